@@ -1,0 +1,69 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/connect.js';
+import crossSiteGuard from './plugins/app/cross-site-guard.js';
+import db from './plugins/app/db.js';
+import errorHandler from './plugins/app/error-handler.js';
+import mailer from './plugins/app/mailer.js';
+import repositories from './plugins/app/repositories.js';
+import session from './plugins/app/session.js';
+import web from './plugins/app/web.js';
+import cookie from './plugins/external/cookie.js';
+import helmet from './plugins/external/helmet.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import authRoutes from './routes/api/auth/index.js';
+
+export interface BuildAppOptions {
+  /** An open database to use instead of the configured one (tests). */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies are small forms; uploads have their own multipart limits. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/**
+ * The whole server, in the order that matters: security and parsing first, then data and
+ * sessions, then routes, then the web pages that catch everything else.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Rendered pages and sessions need cookies; nothing else is read from the raw request.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. Cross-cutting: headers, cookies, rate limits, error shape, cross-site refusal.
+  await app.register(helmet, { config });
+  await app.register(cookie);
+  await app.register(rateLimit, { config });
+  await app.register(errorHandler);
+  await app.register(crossSiteGuard, { config });
+
+  // 2. Data and services.
+  await app.register(db, { config, database: options.database });
+  await app.register(repositories);
+  await app.register(mailer, { config });
+  await app.register(session, { config });
+
+  // 3. API routes.
+  await app.register(authRoutes, { prefix: '/api', config });
+
+  // 4. Server-rendered pages for every other GET.
+  await app.register(web, { config });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const minutes = (n: number) => n * 60;
+const hours = (n: number) => n * 3600;
+const days = (n: number) => n * 86400;
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  // Unset means production: `npm start` runs the built site as it would be deployed.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SESSION_STAFF_IDLE_SECONDS: z.coerce.number().int().positive().default(minutes(30)),
+  SESSION_STAFF_MAX_SECONDS: z.coerce.number().int().positive().default(hours(12)),
+  SESSION_CLIENT_IDLE_SECONDS: z.coerce.number().int().positive().default(days(7)),
+  SESSION_CLIENT_MAX_SECONDS: z.coerce.number().int().positive().default(days(30)),
+  RATE_LIMITS: bool.default(true),
+  SERVE_WEB: bool.optional(),
+});
+
+export interface SessionLimits {
+  idleSeconds: number;
+  maxSeconds: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** The SQLite file used when no DATABASE_URL is set. */
+  sqliteFile: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** false, true, or a list of proxy addresses/subnets, as Fastify's trustProxy takes it. */
+  trustProxy: boolean | string;
+  logLevel: string;
+  sessions: { staff: SessionLimits; client: SessionLimits };
+  rateLimits: boolean;
+  /** Serve the web app (server-rendered pages). Off in route tests. */
+  web: 'production' | 'development' | 'off';
+  /** The apps/web folder: its dist/ in production, its sources through Vite in development. */
+  webRoot: string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const defaultWeb = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'off' : 'development';
+  const web = e.SERVE_WEB === false ? 'off' : defaultWeb;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'trusted-assistance.sqlite'),
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM ?? `Trusted Assistance <no-reply@${new URL(publicUrl).hostname}>`,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    sessions: {
+      staff: { idleSeconds: e.SESSION_STAFF_IDLE_SECONDS, maxSeconds: e.SESSION_STAFF_MAX_SECONDS },
+      client: { idleSeconds: e.SESSION_CLIENT_IDLE_SECONDS, maxSeconds: e.SESSION_CLIENT_MAX_SECONDS },
+    },
+    rateLimits: e.RATE_LIMITS,
+    web,
+    webRoot: path.resolve(env.WEB_ROOT ?? 'apps/web'),
+    ...overrides,
+  };
+}

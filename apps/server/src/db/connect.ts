@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import { BOOLEAN_COLUMNS, type Database } from './types.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Where the data lives, for logs: the SQLite file or the PostgreSQL database name. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  databaseUrl?: string | undefined;
+  /** SQLite file; ':memory:' for a throwaway database. */
+  sqliteFile?: string;
+  onPoolError?: (err: Error) => void;
+}
+
+const PG_TIMESTAMPTZ = 1184;
+const PG_TIMESTAMP = 1114;
+const PG_DATE = 1082;
+const PG_INT8 = 20;
+
+/** Read instants as ISO strings and dates as 'yyyy-MM-dd', as SQLite gives them back. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+    if (oid === PG_TIMESTAMP) return (v: string) => new Date(`${v}Z`).toISOString();
+    if (oid === PG_DATE) return (v: string) => v;
+    if (oid === PG_INT8) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export function connectDatabase(options: ConnectOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    // An idle client losing its connection must not crash the process; queries fail and recover.
+    pool.on('error', (err) => options.onPoolError?.(err));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return {
+      db,
+      engine: 'postgres',
+      location: new URL(options.databaseUrl).pathname.slice(1) || 'postgres',
+      close: () => db.destroy(),
+    };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin(BOOLEAN_COLUMNS)],
+  });
+  return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/** Brings the schema up to date. Migrations are written in snake_case, so they run without plugins. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const plain = db.withoutPlugins();
+  // Kysely looks for its bookkeeping tables in every schema; pin them to ours, so another
+  // schema in the same database (another app, a parallel test) cannot confuse it.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(plain)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: plain,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

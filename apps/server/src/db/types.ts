@@ -1,0 +1,250 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types as the repositories see them (camelCase; the CamelCasePlugin maps them to
+ * snake_case columns). Timestamps are ISO-8601 UTC strings on both engines; calendar dates
+ * are 'yyyy-MM-dd' and times 'HH:mm' strings. Booleans are real booleans in TypeScript:
+ * SQLite stores 0/1 and the SqliteBooleanPlugin converts both ways.
+ */
+type Timestamp = ColumnType<string, string | undefined, string>;
+type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: 'client' | 'staff' | 'admin';
+  active: Flag;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+  passwordChangedAt: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a leaked table does not leak live sessions. */
+  id: string;
+  userId: number;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface ServiceTypesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  duration: number;
+  color: string;
+  active: Flag;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  trackingToken: string;
+  userId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceInterest: string;
+  serviceTypeId: number | null;
+  message: string;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  location: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  assignedToId: number | null;
+  notes: string | null;
+  newsletter: Flag;
+  notifyByEmail: Flag;
+  notifyBySms: Flag;
+  consentGiven: Flag;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  authorId: number | null;
+  coverImage: string | null;
+  published: Flag;
+  publishedAt: NullableTimestamp;
+  category: ColumnType<string, string | undefined, string>;
+  featured: Flag;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
+export interface BlogCommentsTable {
+  id: Generated<number>;
+  postId: number;
+  name: string;
+  email: string;
+  content: string;
+  approved: Flag;
+  createdAt: Timestamp;
+  parentId: number | null;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  active: Flag;
+  createdAt: Timestamp;
+  confirmToken: string;
+  confirmed: Flag;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  clientId: number | null;
+  contactRequestId: number | null;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  serviceTypeId: number | null;
+  staffId: number | null;
+  appointmentDate: string;
+  startTime: string;
+  endTime: string;
+  status: ColumnType<string, string | undefined, string>;
+  notes: string | null;
+  location: string | null;
+  reminderSent: Flag;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversationId: string;
+  userId: number | null;
+  senderName: string | null;
+  senderEmail: string | null;
+  senderPhone: string | null;
+  message: string;
+  isFromUser: boolean;
+  status: ColumnType<string, string | undefined, string>;
+  assignedToId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface FurniturePhotosTable {
+  id: Generated<number>;
+  appointmentId: number | null;
+  clientEmail: string;
+  /** Random name the photo is stored and served under; the URL never depends on where bytes are. */
+  storageKey: string;
+  photoUrl: string;
+  thumbnailUrl: string;
+  contentType: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  furnitureType: string;
+  furnitureDescription: string | null;
+  uploadedAt: Timestamp;
+  status: ColumnType<string, string | undefined, string>;
+}
+
+/** Photo bytes when PHOTO_STORAGE=database (several instances on one PostgreSQL). */
+export interface PhotoBlobsTable {
+  storageKey: string;
+  variant: string;
+  contentType: string;
+  bytes: Buffer;
+  createdAt: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  /** JSON array of { filename, contentType, content (base64) }. */
+  attachments: string | null;
+  kind: string;
+  status: 'queued' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: Timestamp;
+  sentAt: string | null;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  type: string;
+  actorId: number | null;
+  subjectType: string | null;
+  subjectId: number | null;
+  summary: string;
+  createdAt: Timestamp;
+}
+
+export interface JobLocksTable {
+  name: string;
+  lockedUntil: string;
+  lockedBy: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  serviceTypes: ServiceTypesTable;
+  contactRequests: ContactRequestsTable;
+  blogPosts: BlogPostsTable;
+  blogComments: BlogCommentsTable;
+  subscriptions: SubscriptionsTable;
+  appointments: AppointmentsTable;
+  chatMessages: ChatMessagesTable;
+  furniturePhotos: FurniturePhotosTable;
+  photoBlobs: PhotoBlobsTable;
+  emailOutbox: EmailOutboxTable;
+  events: EventsTable;
+  jobLocks: JobLocksTable;
+}
+
+/** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */
+export const BOOLEAN_COLUMNS = new Set([
+  'active',
+  'published',
+  'featured',
+  'approved',
+  'confirmed',
+  'newsletter',
+  'notifyByEmail',
+  'notifyBySms',
+  'consentGiven',
+  'reminderSent',
+  'isFromUser',
+]);
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;

@@ -1,0 +1,27 @@
+import { AUTH_MESSAGES, isBackOfficeRole } from '@ta/shared';
+import type { FastifyRequest } from 'fastify';
+import type { UserRecord } from '../repositories/users-repository.js';
+import { forbidden, unauthorized } from './http-errors.js';
+
+/** preHandler: the caller must be signed in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+}
+
+/** preHandler for back-office routes: staff or admin. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (!isBackOfficeRole(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/** preHandler for admin-only routes (user management). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): UserRecord {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  return request.user;
+}

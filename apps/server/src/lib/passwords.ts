@@ -1,0 +1,36 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to argon2id. */
+const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so a missing account cannot be told from a wrong password. */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+const COMMON_PASSWORD_COUNT = 10_000;
+let common: Set<string> | undefined;
+
+/** The 10,000 most common passwords (zxcvbn's ranked list), compared case-insensitively. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    (dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+  );
+  return common.has(password.toLowerCase());
+}

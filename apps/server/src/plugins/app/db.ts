@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.js';
+import { connectDatabase, migrateToLatest, type DatabaseHandle, type Engine } from '../../db/connect.js';
+import type { Database } from '../../db/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbEngine: Engine;
+  }
+}
+
+export interface DbPluginOptions {
+  config: AppConfig;
+  /** An already open database (tests hand in a fresh one); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+}
+
+export default fp<DbPluginOptions>(
+  async (app, { config, database }) => {
+    const handle =
+      database ??
+      connectDatabase({
+        databaseUrl: config.databaseUrl,
+        sqliteFile: config.sqliteFile,
+        onPoolError: (err) => app.log.error({ err }, 'database pool error'),
+      });
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length) app.log.info({ applied }, 'database migrated');
+    app.log.info({ engine: handle.engine, location: handle.location }, 'database ready');
+    app.decorate('db', handle.db);
+    app.decorate('dbEngine', handle.engine);
+    // A handed-in database belongs to the caller, who closes it.
+    if (!database) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'db' },
+);

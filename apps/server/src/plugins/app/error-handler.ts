@@ -1,0 +1,58 @@
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError } from '../../lib/http-errors.js';
+
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+/**
+ * One error shape everywhere: `{ message }`, plus `fields` for validation errors. 4xx messages
+ * are written for people; a 5xx never carries internals.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Partial<Record<string, string>> = {};
+        for (const issue of error.validation) {
+          const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+          fields[key] ??= issue.message;
+        }
+        const first = error.validation[0]?.message ?? 'The request is not valid.';
+        return reply.code(400).send({ message: first, fields });
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+      }
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ message: 'Something went wrong on our side. Please try again in a moment.' });
+      }
+      // Fastify's own 4xx (bad JSON, body too large, __proto__ keys, unsupported media type).
+      return reply.code(status).send({ message: friendlyClientError(error) });
+    });
+
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
+      (_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE }),
+    );
+  },
+  { name: 'error-handler', dependencies: ['rate-limit'] },
+);
+
+function friendlyClientError(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This kind of request body is not accepted.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.statusCode === 400 && error.message.includes('prototype')
+        ? 'The request body is not valid.'
+        : error.message;
+  }
+}

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { createEventsRepository } from '../../repositories/events-repository.js';
+import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
+import { createSessionsRepository } from '../../repositories/sessions-repository.js';
+import { createUsersRepository } from '../../repositories/users-repository.js';
+
+function createRepositories(db: Kysely<Database>) {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    passwordResets: createPasswordResetRepository(db),
+    events: createEventsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+/** Every repository, built once over the app's database. All SQL lives behind these. */
+export default fp(
+  async (app) => {
+    app.decorate('repos', createRepositories(app.db));
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

@@ -1,0 +1,121 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig, SessionLimits } from '../../config.js';
+import type { Session } from '../../db/types.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
+import type { UserRecord } from '../../repositories/users-repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in, active user, or null. */
+    user: UserRecord | null;
+    session: Session | null;
+  }
+  interface FastifyReply {
+    /** Signs `user` in with a brand-new session id, ending the request's old session if any. */
+    startSession(user: UserRecord): Promise<void>;
+    /** Ends the request's session and clears the cookie. */
+    endSession(): Promise<void>;
+  }
+}
+
+/** Only refresh last-seen once a minute, so a busy page does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function sessionCookieName(config: AppConfig): string {
+  // The __Host- prefix pins the cookie to this host, path / and HTTPS.
+  return config.env === 'production' ? '__Host-ta_session' : 'ta_session';
+}
+
+function limitsFor(config: AppConfig, user: UserRecord): SessionLimits {
+  return user.role === 'client' ? config.sessions.client : config.sessions.staff;
+}
+
+/**
+ * Server-side sessions: the cookie holds a random token, the database holds its SHA-256 with
+ * idle and absolute expiry. Deleting rows ends sessions at once (logout, password change,
+ * deactivation), on every server instance.
+ */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const cookieName = sessionCookieName(config);
+    const secure = config.env === 'production';
+    const sessions = app.repos.sessions;
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+
+    function clearCookie(reply: FastifyReply) {
+      reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    }
+
+    async function load(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[cookieName];
+      if (!token) return;
+      const session = await sessions.findById(sha256(token));
+      const now = new Date();
+      const nowIso = now.toISOString();
+      if (!session || session.idleExpiresAt <= nowIso || session.absoluteExpiresAt <= nowIso) {
+        if (session) await sessions.delete(session.id);
+        clearCookie(reply);
+        return;
+      }
+      const user = await app.repos.users.findById(session.userId);
+      if (!user || !user.active) {
+        await sessions.delete(session.id);
+        clearCookie(reply);
+        return;
+      }
+      if (now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+        const idle = new Date(now.getTime() + limitsFor(config, user).idleSeconds * 1000).toISOString();
+        const idleExpiresAt = idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt;
+        await sessions.touch(session.id, nowIso, idleExpiresAt);
+        session.lastSeenAt = nowIso;
+        session.idleExpiresAt = idleExpiresAt;
+      }
+      request.session = session;
+      request.user = user;
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Built assets never depend on who asks.
+      if (request.url.startsWith('/assets/')) return;
+      await load(request, reply);
+    });
+
+    app.decorateReply('startSession', async function startSession(this: FastifyReply, user: UserRecord) {
+      const request = this.request;
+      if (request.session) await sessions.delete(request.session.id);
+      const token = randomToken();
+      const limits = limitsFor(config, user);
+      const now = Date.now();
+      const absoluteExpiresAt = new Date(now + limits.maxSeconds * 1000).toISOString();
+      await sessions.create({
+        id: sha256(token),
+        userId: user.id,
+        idleExpiresAt: new Date(now + Math.min(limits.idleSeconds, limits.maxSeconds) * 1000).toISOString(),
+        absoluteExpiresAt,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      this.setCookie(cookieName, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: limits.maxSeconds,
+      });
+      request.session = (await sessions.findById(sha256(token))) ?? null;
+      request.user = user;
+    });
+
+    app.decorateReply('endSession', async function endSession(this: FastifyReply) {
+      const request = this.request;
+      if (request.session) await sessions.delete(request.session.id);
+      request.session = null;
+      request.user = null;
+      clearCookie(this);
+    });
+  },
+  { name: 'session', dependencies: ['cookie', 'repositories'] },
+);

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { SessionUser } from '@ta/shared';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { toSessionUser } from '../../repositories/users-repository.js';
+
+interface RenderResult {
+  status: number;
+  redirect?: string;
+  head: string;
+  html: string;
+  state: string;
+}
+type Render = (input: { url: string; user: SessionUser | null }) => Promise<RenderResult>;
+
+interface PageRenderer {
+  render(url: string): Promise<{ template: string; render: Render }>;
+}
+
+/**
+ * Server-side rendering of the React app (apps/web): every page's content is in the HTML,
+ * then hydrates. Production serves the Vite build; development runs Vite in middleware mode.
+ */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    if (config.web === 'off') return;
+    const renderer = config.web === 'production' ? await production(app, config) : await development(app, config);
+
+    const notFoundLimit = app.createRateLimit({ max: config.rateLimits ? 60 : Number.MAX_SAFE_INTEGER, timeWindow: 60_000 });
+
+    app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+      const { template, render } = await renderer.render(request.url);
+      const user = request.user ? toSessionUser(request.user) : null;
+      const page = await render({ url: request.url, user });
+      if (page.redirect) return reply.redirect(page.redirect, 302);
+      if (page.status === 404) {
+        const limit = await notFoundLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) return reply.code(429).send({ message: 'Too many requests. Please wait a few minutes and try again.' });
+      }
+      const html = template
+        .replace('<!--app-head-->', page.head)
+        .replace('<!--app-html-->', page.html)
+        .replace('<!--app-state-->', page.state);
+      // Pages carry the signed-in user's state: never cached by shared caches.
+      return reply
+        .code(page.status)
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  },
+  { name: 'web', dependencies: ['session', 'rate-limit'] },
+);
+
+async function production(app: FastifyInstance, config: AppConfig): Promise<PageRenderer> {
+  const clientDir = path.join(config.webRoot, 'dist/client');
+  const serverEntry = path.join(config.webRoot, 'dist/server/entry-server.js');
+  const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
+    throw new Error(`The web app is not built (${clientDir} is missing). Run "npm run build" first.`);
+  });
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The page template is only ever served rendered.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (res, filePath) => {
+      // Built assets have hashed names: cache them for a year; anything else for a day.
+      const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    },
+    cacheControl: false,
+  });
+  return { render: async () => ({ template, render }) };
+}
+
+async function development(app: FastifyInstance, config: AppConfig): Promise<PageRenderer> {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({
+    root: config.webRoot,
+    server: { middlewareMode: true, hmr: { port: config.port + 1 } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return {
+    async render(url) {
+      const raw = await fs.readFile(path.join(config.webRoot, 'index.html'), 'utf8');
+      const template = await vite.transformIndexHtml(url, raw);
+      const { render } = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: Render };
+      return { template, render };
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import type { Database, EmailOutboxRow, EmailOutboxTable } from '../db/types.js';
+
+export type OutboxStatus = EmailOutboxTable['status'];
+
+/** An attachment as the outbox keeps it: the bytes base64-encoded, so any file survives a text column. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+export interface OutboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: OutboxAttachment[];
+  kind: string;
+  status: OutboxStatus;
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface NewOutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: OutboxAttachment[];
+  kind: string;
+}
+
+/** Stored as `{ filename, contentType, content }` with base64 content, as documented on the table. */
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+function isStoredAttachment(value: unknown): value is StoredAttachment {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.filename === 'string' && typeof v.contentType === 'string' && typeof v.content === 'string';
+}
+
+function serializeAttachments(attachments: OutboxAttachment[] | undefined): string | null {
+  if (!attachments?.length) return null;
+  const stored: StoredAttachment[] = attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: a.contentBase64,
+  }));
+  return JSON.stringify(stored);
+}
+
+function parseAttachments(json: string | null): OutboxAttachment[] {
+  if (!json) return [];
+  const parsed: unknown = JSON.parse(json);
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter(isStoredAttachment)
+    .map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content }));
+}
+
+function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: parseAttachments(row.attachments),
+    kind: row.kind,
+    status: row.status,
+    error: row.error,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  };
+}
+
+/** Every e-mail the site sends, kept so staff can read what went out (or would have, without SMTP). */
+export function createEmailOutboxRepository(db: Kysely<Database>) {
+  return {
+    async insert(email: NewOutboxEmail): Promise<number> {
+      const row = await db
+        .insertInto('emailOutbox')
+        .values({
+          toAddress: email.to,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html ?? null,
+          attachments: serializeAttachments(email.attachments),
+          kind: email.kind,
+          status: 'queued',
+          error: null,
+          createdAt: new Date().toISOString(),
+          sentAt: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async markSent(id: number, sentAtIso: string): Promise<void> {
+      await db
+        .updateTable('emailOutbox')
+        .set({ status: 'sent', sentAt: sentAtIso, error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id: number, error: string): Promise<void> {
+      await db.updateTable('emailOutbox').set({ status: 'failed', error }).where('id', '=', id).execute();
+    },
+
+    /** Newest first; the id breaks ties between messages written in the same millisecond. */
+    async list(page: { limit: number; offset: number }): Promise<OutboxEmail[]> {
+      const rows = await db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return rows.map(toOutboxEmail);
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('emailOutbox')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async findById(id: number): Promise<OutboxEmail | undefined> {
+      const row = await db.selectFrom('emailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toOutboxEmail(row) : undefined;
+    },
+  };
+}
+
+export type EmailOutboxRepository = ReturnType<typeof createEmailOutboxRepository>;

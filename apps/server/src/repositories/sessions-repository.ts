@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database, Session } from '../db/types.js';
+
+export interface NewSession {
+  id: string;
+  userId: number;
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function createSessionsRepository(db: Kysely<Database>) {
+  return {
+    async create(session: NewSession): Promise<void> {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('sessions')
+        .values({ ...session, createdAt: now, lastSeenAt: now })
+        .execute();
+    },
+
+    async findById(id: string): Promise<Session | undefined> {
+      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async touch(id: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {
+      await db.updateTable('sessions').set({ lastSeenAt, idleExpiresAt }).where('id', '=', id).execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    /** Ends every session of a user, optionally keeping one (the caller's own). */
+    async deleteForUser(userId: number, exceptId?: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('userId', '=', userId)
+        .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as string))
+        .execute();
+    },
+
+    async deleteExpired(nowIso: string): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('absoluteExpiresAt', '<=', nowIso), eb('idleExpiresAt', '<=', nowIso)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

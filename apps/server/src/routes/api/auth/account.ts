@@ -1,0 +1,73 @@
+import { AUTH_MESSAGES, messageSchema, passwordChangeSchema, profileSchema, sessionUserSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { currentUser, requireUser } from '../../../lib/guards.js';
+import { badRequest, conflict, unauthorized } from '../../../lib/http-errors.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/passwords.js';
+import { toSessionUser } from '../../../repositories/users-repository.js';
+
+/** The signed-in person's own account: who am I, profile, password, log out. */
+const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get('/user', { schema: { response: { 200: sessionUserSchema, 401: messageSchema } } }, async (request) => {
+    if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+    return toSessionUser(request.user);
+  });
+
+  app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
+    await reply.endSession();
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  app.patch(
+    '/user/profile',
+    { preHandler: requireUser, schema: { body: profileSchema, response: { 200: sessionUserSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const taken = await app.repos.users.findConflicts({ email: request.body.email }, user.id);
+      if (taken.email) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      try {
+        const updated = await app.repos.users.updateProfile(user.id, request.body);
+        if (!updated) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+        return toSessionUser(updated);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/user/password',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' } },
+      schema: { body: passwordChangeSchema, response: { 200: messageSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+      }
+      if (isCommonPassword(newPassword)) {
+        throw badRequest(AUTH_MESSAGES.commonPassword, { newPassword: AUTH_MESSAGES.commonPassword });
+      }
+      await app.repos.users.setPasswordHash(user.id, await hashPassword(newPassword));
+      // Every session of this account ends, this one included; this browser gets a fresh one.
+      await app.repos.sessions.deleteForUser(user.id);
+      request.session = null;
+      await reply.startSession(user);
+      await app.repos.events.record({
+        type: 'user.password_changed',
+        actorId: user.id,
+        subjectType: 'user',
+        subjectId: user.id,
+        summary: `${user.firstName} ${user.lastName} changed their password`,
+      });
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../../config.js';
+import accountRoutes from './account.js';
+import loginRoutes from './login.js';
+import passwordResetRoutes from './password-reset.js';
+import registerRoutes from './register.js';
+
+const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const opts = { config };
+  await app.register(loginRoutes, opts);
+  await app.register(registerRoutes, opts);
+  await app.register(accountRoutes, opts);
+  await app.register(passwordResetRoutes, opts);
+};
+
+export default authRoutes;

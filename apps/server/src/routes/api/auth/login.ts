@@ -1,0 +1,49 @@
+import { AUTH_MESSAGES, loginSchema, messageSchema, sessionUserSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config.js';
+import { forbidden, tooManyRequests, unauthorized } from '../../../lib/http-errors.js';
+import { verifyAgainstNothing, verifyPassword } from '../../../lib/passwords.js';
+import { toSessionUser } from '../../../repositories/users-repository.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // Failed attempts per account, whatever address they come from.
+  const accountLimit = app.createRateLimit({
+    max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER,
+    timeWindow: FIFTEEN_MINUTES,
+    keyGenerator: (request) => {
+      const body = request.body as { username?: unknown } | undefined;
+      return `login-account:${String(body?.username ?? '').trim().toLowerCase()}`;
+    },
+  });
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: { max: config.rateLimits ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: FIFTEEN_MINUTES } },
+      schema: {
+        body: loginSchema,
+        response: { 200: sessionUserSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const peek = await accountLimit(request, { increment: false });
+      if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+
+      const { username, password } = request.body;
+      const user = await app.repos.users.findByLogin(username);
+      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+      if (!user || !ok) {
+        await accountLimit(request);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!user.active) throw forbidden(AUTH_MESSAGES.inactive);
+
+      await reply.startSession(user);
+      return toSessionUser(user);
+    },
+  );
+};
+
+export default loginRoutes;

@@ -1,0 +1,85 @@
+import {
+  AUTH_MESSAGES,
+  defaultBusiness,
+  messageSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config.js';
+import { badRequest } from '../../../lib/http-errors.js';
+import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
+import { randomToken, sha256 } from '../../../lib/tokens.js';
+import { renderEmail } from '../../../services/email-templates.js';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** "Forgot password": a one-time link by e-mail that works for one hour. */
+const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const limit = (max: number) => ({
+    rateLimit: { max: config.rateLimits ? max : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' },
+  });
+
+  app.post(
+    '/password-reset',
+    { config: limit(5), schema: { body: passwordResetRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = await app.repos.users.findByEmail(request.body.email);
+      if (user?.active) {
+        const token = randomToken();
+        await app.repos.passwordResets.create(
+          user.id,
+          sha256(token),
+          new Date(Date.now() + RESET_LINK_LIFETIME_MS).toISOString(),
+        );
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const { text, html } = renderEmail({
+          businessName: defaultBusiness.name,
+          heading: `Hello ${user.firstName},`,
+          paragraphs: [
+            'Someone, hopefully you, asked to reset the password of your account.',
+            'Use the button below to choose a new password. The link works once, for one hour.',
+            'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+          ],
+          action: { label: 'Choose a new password', url: link },
+        });
+        await app.mailer.send({
+          to: user.email,
+          subject: `Reset your ${defaultBusiness.name} password`,
+          text,
+          html,
+          kind: 'password-reset',
+        });
+      }
+      // The same answer whether or not an account uses the address.
+      return { message: AUTH_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    { config: limit(10), schema: { body: passwordResetConfirmSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const { token, password } = request.body;
+      // Checked before the token is spent, so a refused password does not burn the link.
+      if (isCommonPassword(password)) {
+        throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
+      }
+      const userId = await app.repos.passwordResets.consume(sha256(token), new Date().toISOString());
+      const user = userId === undefined ? undefined : await app.repos.users.findById(userId);
+      if (!user?.active) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      await app.repos.users.setPasswordHash(user.id, await hashPassword(password));
+      await app.repos.sessions.deleteForUser(user.id);
+      await app.repos.events.record({
+        type: 'user.password_reset',
+        actorId: user.id,
+        subjectType: 'user',
+        subjectId: user.id,
+        summary: `${user.firstName} ${user.lastName} reset their password by e-mail`,
+      });
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+  );
+};
+
+export default passwordResetRoutes;

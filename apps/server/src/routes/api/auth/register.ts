@@ -1,0 +1,56 @@
+import { AUTH_MESSAGES, registerSchema, sessionUserSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config.js';
+import { badRequest, conflict } from '../../../lib/http-errors.js';
+import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { toSessionUser } from '../../../repositories/users-repository.js';
+
+const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' } },
+      schema: { body: registerSchema, response: { 201: sessionUserSchema } },
+    },
+    async (request, reply) => {
+      // The schema keeps only the form's fields: a `role` in the body never reaches this point.
+      const { firstName, lastName, email, username, password } = request.body;
+      if (isCommonPassword(password)) {
+        throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
+      }
+      await assertAvailable(app, username, email);
+      let user;
+      try {
+        user = await app.repos.users.create({
+          username,
+          email,
+          firstName,
+          lastName,
+          role: 'client',
+          passwordHash: await hashPassword(password),
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) await assertAvailable(app, username, email);
+        throw err;
+      }
+      await app.repos.events.record({
+        type: 'user.registered',
+        actorId: user.id,
+        subjectType: 'user',
+        subjectId: user.id,
+        summary: `${user.firstName} ${user.lastName} created a client account`,
+      });
+      await reply.startSession(user);
+      return reply.code(201).send(toSessionUser(user));
+    },
+  );
+};
+
+async function assertAvailable(app: Parameters<FastifyPluginAsyncZod>[0], username: string, email: string) {
+  const taken = await app.repos.users.findConflicts({ username, email });
+  if (taken.username) throw conflict(AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
+  if (taken.email) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+}
+
+export default registerRoutes;

@@ -1,0 +1,107 @@
+import { defaultBusiness } from '@ta/shared';
+
+export interface EmailContact {
+  phoneDisplay: string;
+  phoneE164: string;
+  email: string;
+}
+
+export interface EmailContent {
+  businessName: string;
+  heading: string;
+  /** Plain text; a line break inside a paragraph is kept. */
+  paragraphs: string[];
+  /** The one thing the reader is asked to do, shown as a large button-like link. */
+  action?: { label: string; url: string };
+  /** A closing line above the contact details, e.g. why the reader got this e-mail. */
+  footer?: string;
+  /** Who to call or write to; the configured business by default. */
+  contact?: EmailContact;
+}
+
+export interface RenderedEmail {
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+const escapeLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+/** Links in our e-mails point at the site; refusing other schemes keeps javascript: and data: out. */
+function safeUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`E-mail links must be http(s), got ${parsed.protocol}`);
+  }
+  return parsed.href;
+}
+
+// Inline styles only: many mail clients drop <style> blocks. Dark text on white, 18px body text.
+const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1c1917;';
+const P_STYLE = `${FONT}font-size:18px;line-height:1.6;margin:0 0 16px;`;
+const BUTTON_STYLE =
+  'display:inline-block;padding:14px 28px;background:#1d4ed8;color:#ffffff;font-family:Arial,Helvetica,sans-serif;' +
+  'font-size:18px;font-weight:bold;line-height:1.2;text-decoration:none;border-radius:6px;';
+const SMALL_STYLE = `${FONT}font-size:16px;line-height:1.6;margin:0 0 8px;color:#44403c;`;
+
+/** One simple, accessible layout for every e-mail, with an equivalent plain-text body. */
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const contact = content.contact ?? defaultBusiness;
+  const action = content.action && { label: content.action.label, url: safeUrl(content.action.url) };
+  const contactLine = `Questions? Call ${contact.phoneDisplay} or write to ${contact.email}.`;
+
+  const text = [
+    content.heading,
+    ...content.paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(content.footer ? [content.footer] : []),
+    `${content.businessName}\n${contactLine}`,
+  ].join('\n\n');
+
+  const paragraphs = content.paragraphs.map((p) => `<p style="${P_STYLE}">${escapeLines(p)}</p>`).join('\n');
+  const button = action
+    ? `<p style="${P_STYLE}margin:24px 0;"><a href="${escapeHtml(action.url)}" style="${BUTTON_STYLE}">${escapeHtml(action.label)}</a></p>
+<p style="${SMALL_STYLE}">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const footer = content.footer ? `<p style="${SMALL_STYLE}">${escapeLines(content.footer)}</p>` : '';
+
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(content.heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f5f5f4;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:32px 28px;">
+<p style="${FONT}font-size:16px;font-weight:bold;margin:0 0 16px;color:#44403c;">${escapeHtml(content.businessName)}</p>
+<h1 style="${FONT}font-size:26px;line-height:1.3;margin:0 0 20px;">${escapeHtml(content.heading)}</h1>
+${paragraphs}
+${button}
+<hr style="border:none;border-top:1px solid #d6d3d1;margin:28px 0 20px;">
+${footer}
+<p style="${SMALL_STYLE}">Questions? Call <a href="tel:${escapeHtml(contact.phoneE164)}" style="color:#1d4ed8;">${escapeHtml(contact.phoneDisplay)}</a> or write to <a href="mailto:${escapeHtml(contact.email)}" style="color:#1d4ed8;">${escapeHtml(contact.email)}</a>.</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  return { text: `${text}\n`, html };
+}

@@ -1,0 +1,169 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import nodemailer from 'nodemailer';
+import type { EmailOutboxRepository } from '../repositories/email-outbox-repository.js';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+}
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the message is for ('request-confirmation', 'password-reset', ...), shown in the back office. */
+  kind: string;
+  attachments?: EmailAttachment[];
+}
+
+type LogFn = (details: object, message?: string) => void;
+
+/** The part of a pino (or Fastify) logger the mailer uses. */
+export interface MailerLogger {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+
+export interface MailerOptions {
+  outbox: EmailOutboxRepository;
+  /** e.g. smtp://user:pass@smtp.example.com:587; without it, messages stay queued in the outbox. */
+  smtpUrl?: string | undefined;
+  from: string;
+  logger: MailerLogger;
+  /** Wait before the one retry of a failed delivery. */
+  retryDelayMs?: number;
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  /** Writes the message to the outbox and returns its id; SMTP delivery continues in the background. */
+  send(message: OutgoingEmail): Promise<number>;
+  /** Resolves once every delivery started so far has finished (sent or failed). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MAX_ERROR_LENGTH = 1000;
+
+function errorMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.slice(0, MAX_ERROR_LENGTH);
+}
+
+/** An SMTP 5xx reply is a permanent refusal: sending the same message again cannot succeed. */
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+function toBuffer(content: string | Buffer): Buffer {
+  return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { outbox, from, logger } = options;
+  const retryDelayMs = options.retryDelayMs ?? 2000;
+  // One transport for the process. Timeouts are shorter than nodemailer's defaults (minutes) so a
+  // dead server cannot hold graceful shutdown, which waits for flush(). Query parameters in the URL
+  // (e.g. ?ignoreTLS=true) still override these.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliverOnce(message: OutgoingEmail): Promise<void> {
+    if (!transport) return;
+    await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html === undefined ? {} : { html: message.html }),
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
+    });
+  }
+
+  async function deliverWithRetry(id: number, message: OutgoingEmail): Promise<void> {
+    try {
+      await deliverOnce(message);
+    } catch (first) {
+      if (isPermanent(first)) throw first;
+      logger.warn({ outboxId: id, kind: message.kind, error: errorMessage(first) }, 'E-mail delivery failed, retrying');
+      await sleep(retryDelayMs);
+      await deliverOnce(message);
+    }
+  }
+
+  /** Never rejects: the outcome is recorded on the outbox row and in the log. */
+  async function deliver(id: number, message: OutgoingEmail): Promise<void> {
+    let failure: string | undefined;
+    try {
+      await deliverWithRetry(id, message);
+    } catch (err) {
+      failure = errorMessage(err);
+      logger.error({ outboxId: id, kind: message.kind, error: failure }, 'E-mail delivery failed');
+    }
+    try {
+      if (failure === undefined) {
+        await outbox.markSent(id, new Date().toISOString());
+        logger.info({ outboxId: id, kind: message.kind }, 'E-mail sent');
+      } else {
+        await outbox.markFailed(id, failure);
+      }
+    } catch (err) {
+      logger.error({ outboxId: id, error: errorMessage(err) }, 'Could not record the outcome of an e-mail delivery');
+    }
+  }
+
+  async function flush(): Promise<void> {
+    // Loop: sends made while waiting add deliveries of their own.
+    while (inFlight.size > 0) await Promise.all(inFlight);
+  }
+
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+
+    async send(message) {
+      const id = await outbox.insert({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: toBuffer(a.content).toString('base64'),
+        })),
+        kind: message.kind,
+      });
+      if (transport) {
+        // Not awaited: the caller answers at once, and a password-reset request takes as long
+        // whether or not the account exists.
+        const delivery = deliver(id, message).finally(() => inFlight.delete(delivery));
+        inFlight.add(delivery);
+      } else {
+        logger.info({ outboxId: id, kind: message.kind }, 'E-mail kept in the outbox (no SMTP_URL)');
+      }
+      return id;
+    },
+
+    flush,
+
+    async close() {
+      await flush();
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import { AUTH_MESSAGES } from '@ta/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { engines } from './fresh-database.js';
+import {
+  buildTestApp,
+  cookieHeader,
+  createStaff,
+  registerClient,
+  sessionCookie,
+  STRONG_PASSWORD,
+  uniqueUser,
+  type TestApp,
+} from './helper.js';
+
+describe.each(engines)('accounts and sessions on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const whoAmI = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? cookieHeader(t, cookie) : {} });
+
+  it('answers 401 with a message when nobody is signed in', async () => {
+    const res = await whoAmI();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+  });
+
+  it('registers a client, ignoring a role sent in the body, and signs them in', async () => {
+    const body = { ...uniqueUser(), role: 'admin' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: body });
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    expect(user).toMatchObject({ username: body.username, email: body.email, role: 'client' });
+    expect(user).not.toHaveProperty('passwordHash');
+    const cookie = res.cookies.find((c) => c.name === 'ta_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect((await whoAmI(cookie?.value)).json()).toMatchObject({ id: user.id, role: 'client' });
+    const stored = await t.app.repos.users.findById(user.id);
+    expect(stored?.role).toBe('client');
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses invalid registrations with the form messages and creates nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { firstName: 'A', lastName: 'Hill', email: 'nope', username: 'ab', password: '12345', confirmPassword: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const { fields } = res.json();
+    expect(fields).toMatchObject({
+      firstName: 'First name must be at least 2 characters',
+      email: 'Please enter a valid email',
+      username: 'Username must be at least 3 characters',
+      password: 'Password must be at least 6 characters',
+    });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...uniqueUser(), confirmPassword: 'Something-Else-99' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fields.confirmPassword).toBe('Passwords do not match');
+    expect(await t.app.repos.users.countActiveAdmins()).toBe(0);
+    expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+  });
+
+  it('refuses one of the most common passwords', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: uniqueUser({ password: 'password123', confirmPassword: 'password123' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.commonPassword });
+  });
+
+  it('refuses a taken username (any case) or e-mail with 409', async () => {
+    const { body } = await registerClient(t);
+    const sameName = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: uniqueUser({ username: body.username.toUpperCase() }),
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe(AUTH_MESSAGES.usernameTaken);
+    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/register', payload: uniqueUser({ email: body.email }) });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe(AUTH_MESSAGES.emailTaken);
+  });
+
+  it('logs in by username or e-mail and rotates the session id at login', async () => {
+    const { body, cookie: first } = await registerClient(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: cookieHeader(t, first),
+      payload: { username: body.email, password: STRONG_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const second = sessionCookie(t, res);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect((await whoAmI(first)).statusCode).toBe(401);
+    expect((await whoAmI(second)).statusCode).toBe(200);
+    const byName = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username.toUpperCase(), password: STRONG_PASSWORD } });
+    expect(byName.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown user the same way', async () => {
+    const { body } = await registerClient(t);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: 'Wrong-Password-1' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody-here', password: 'Wrong-Password-1' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('ends the session at logout: the old cookie gets 401', async () => {
+    const { cookie } = await registerClient(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: cookieHeader(t, cookie) });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'ta_session')?.value).toBe('');
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('updates the profile, ignoring fields the form does not have', async () => {
+    const { cookie, user } = await registerClient(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: cookieHeader(t, cookie),
+      payload: { firstName: 'Maggie', lastName: 'Hill-Jones', email: 'Maggie@Example.com', role: 'admin' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, firstName: 'Maggie', email: 'maggie@example.com', role: 'client' });
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: cookieHeader(t, cookie),
+      payload: { firstName: '', lastName: 'x', email: 'bad' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toMatchObject({ firstName: 'First name is required', email: 'Please enter a valid email' });
+    const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { firstName: 'A', lastName: 'B', email: 'a@example.com' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('changes the password: needs the current one, ends every old session', async () => {
+    const { body, cookie } = await registerClient(t);
+    const other = sessionCookie(
+      t,
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } }),
+    ) as string;
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: cookieHeader(t, cookie),
+      payload: { currentPassword: 'not-it-at-all', newPassword: 'Quiet-Garden-Path-7', confirmPassword: 'Quiet-Garden-Path-7' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(AUTH_MESSAGES.wrongCurrentPassword);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: cookieHeader(t, cookie),
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Quiet-Garden-Path-7', confirmPassword: 'Quiet-Garden-Path-7' },
+    });
+    expect(res.statusCode).toBe(200);
+    const fresh = sessionCookie(t, res);
+    expect(fresh).toBeTruthy();
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+    expect((await whoAmI(other)).statusCode).toBe(401);
+    expect((await whoAmI(fresh)).statusCode).toBe(200);
+    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: 'Quiet-Garden-Path-7' } });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('ends a deactivated user’s sessions and refuses their login', async () => {
+    const { body, cookie, user } = await registerClient(t);
+    await t.app.db.updateTable('users').set({ active: false }).where('id', '=', user.id).execute();
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(AUTH_MESSAGES.inactive);
+  });
+
+  it('ends sessions past their idle or absolute limit', async () => {
+    const { cookie, user } = await registerClient(t);
+    const past = new Date(Date.now() - 1000).toISOString();
+    await t.app.db.updateTable('sessions').set({ idleExpiresAt: past }).where('userId', '=', user.id).execute();
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+    expect(await t.app.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute()).toHaveLength(0);
+
+    const { cookie: second, user: other } = await registerClient(t);
+    await t.app.db.updateTable('sessions').set({ absoluteExpiresAt: past }).where('userId', '=', other.id).execute();
+    expect((await whoAmI(second)).statusCode).toBe(401);
+  });
+
+  it('gives staff sessions the shorter staff limits', async () => {
+    const { user } = await createStaff(t);
+    const session = await t.app.db.selectFrom('sessions').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const idle = Date.parse(session.idleExpiresAt) - Date.parse(session.createdAt);
+    const max = Date.parse(session.absoluteExpiresAt) - Date.parse(session.createdAt);
+    expect(Math.round(idle / 60_000)).toBe(30);
+    expect(Math.round(max / 3_600_000)).toBe(12);
+  });
+
+  it('answers 429 with a clear message after repeated wrong passwords for one account', async () => {
+    const { body } = await registerClient(t);
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 20; i++) {
+      last = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: `Wrong-Guess-${i}` } });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last?.json().message).toBe(AUTH_MESSAGES.tooManyLogins);
+    // Even the right password waits out the lock.
+    const right = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('limits login attempts per address across accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `someone${i}`, password: 'Wrong-Guess-1' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(30);
+  });
+
+  it('refuses cross-site state-changing requests', async () => {
+    const { cookie } = await registerClient(t);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...cookieHeader(t, cookie), 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().message).toBe(AUTH_MESSAGES.crossSite);
+    const foreignOrigin = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { ...cookieHeader(t, cookie), origin: 'https://attacker.example' },
+      payload: { firstName: 'Evil', lastName: 'Person', email: 'evil@example.com' },
+    });
+    expect(foreignOrigin.statusCode).toBe(403);
+    expect((await whoAmI(cookie)).json().firstName).toBe('Margaret');
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...cookieHeader(t, cookie), 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});

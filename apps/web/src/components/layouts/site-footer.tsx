@@ -1,0 +1,125 @@
+import { defaultBusiness } from '@ta/shared';
+import { Clock, ExternalLink, Mail, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import { Brand, brandLinkClass } from './brand-link';
+import { PhoneLink } from './phone-link';
+import { SectionLink } from './section-link';
+import { SITE_SECTIONS } from './site-sections';
+
+const LEGAL_LINKS = [
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { href: '/community-guidelines', label: 'Community Guidelines' },
+] as const;
+
+/** The year in the business's time zone, so the server and browser agree. */
+const currentYear = () =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(
+    new Date(),
+  );
+
+const footerLink =
+  'inline-flex min-h-11 items-center gap-2 text-brand-100 underline decoration-brand-100/40 hover:text-white hover:decoration-white';
+
+export function SiteFooter() {
+  const business = defaultBusiness;
+  return (
+    <footer className="mt-auto bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Link href="/" className={brandLinkClass}>
+            <Brand inverse />
+          </Link>
+          <p>{business.tagline}</p>
+          <ul className="flex flex-wrap gap-x-5">
+            {business.social.map((social) => (
+              <li key={social.url}>
+                <a href={social.url} rel="noopener noreferrer" className={footerLink}>
+                  {social.label}
+                  <ExternalLink aria-hidden className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Explore">
+          <h2 className="text-lg text-white">Explore</h2>
+          <ul className="mt-3">
+            {SITE_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <SectionLink section={section.id} className={footerLink}>
+                  {section.label}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <Link href="/auth" className={footerLink}>
+                Client area
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-lg text-white">Contact us</h2>
+          <ul className="mt-3 space-y-1">
+            <li>
+              <PhoneLink className="text-white hover:text-gold-200" />
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`} className={`${footerLink} break-all`}>
+                <Mail aria-hidden className="size-5 shrink-0" />
+                {business.email}
+              </a>
+            </li>
+            <li className="flex min-h-11 items-center gap-2">
+              <MapPin aria-hidden className="size-5 shrink-0" />
+              {business.addressLine}
+            </li>
+          </ul>
+          <h3 className="mt-5 flex items-center gap-2 text-base text-white">
+            <Clock aria-hidden className="size-5" />
+            Hours
+          </h3>
+          <ul className="mt-1">
+            {business.hours.office.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-lg text-white">Where we help</h2>
+          <ul className="mt-3 space-y-1.5">
+            {business.serviceAreas.map((area) => (
+              <li key={area} className="flex items-center gap-2">
+                <MapPin aria-hidden className="size-5 shrink-0 text-gold-200" />
+                {area}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="text-base">
+            © {currentYear()} {business.name}. {business.region}.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { Slot } from '@radix-ui/react-slot';
+import { CircleAlert } from 'lucide-react';
+import { useId, type ReactElement } from 'react';
+import { cn } from '../../lib/cn';
+import { Label } from './label';
+
+interface FormFieldProps {
+  label: string;
+  /** The message under the field; also marks the control invalid. */
+  error?: string | undefined;
+  hint?: string;
+  className?: string;
+  /** One control (input, select, textarea); it receives id, aria-describedby and aria-invalid. */
+  children: ReactElement;
+}
+
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={hintId} className="text-base text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <Slot id={id} aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
+        {children}
+      </Slot>
+      {/* Kept in the page so screen readers announce a message when it appears. */}
+      <div id={errorId} aria-live="polite">
+        {error ? (
+          <p className="flex items-start gap-1.5 font-bold text-danger-700">
+            <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { Input } from './input';
+
+/** SPEC §9: a revealed password hides again after 5 seconds. */
+export const PASSWORD_REVEAL_MS = 5000;
+
+type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
+
+export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(false), PASSWORD_REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
+
+  return (
+    <div className="relative">
+      <Input
+        type={visible ? 'text' : 'password'}
+        className={cn('pr-24', className)}
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        className="absolute inset-y-0.5 right-0.5 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1.5 rounded-md px-2.5 font-bold text-brand-800 hover:bg-brand-50"
+      >
+        {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+        {visible ? 'Hide' : 'Show'}
+        <span className="sr-only"> password</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
+import { dismissToast, useToasts, type ToastVariant } from './use-toast';
+
+const icons: Record<ToastVariant, typeof Info> = {
+  default: Info,
+  success: CircleCheck,
+  destructive: CircleAlert,
+};
+const iconColours: Record<ToastVariant, string> = {
+  default: 'text-brand-700',
+  success: 'text-success-700',
+  destructive: 'text-danger-700',
+};
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastProvider>
+      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {
+        const Icon = icons[variant];
+        return (
+          <Toast
+            key={id}
+            variant={variant}
+            open={open}
+            duration={duration}
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) dismissToast(id);
+            }}
+          >
+            <Icon aria-hidden className={`mt-0.5 size-6 shrink-0 ${iconColours[variant]}`} />
+            <div className="min-w-0 space-y-0.5">
+              <ToastTitle>{title}</ToastTitle>
+              {description ? <ToastDescription>{description}</ToastDescription> : null}
+            </div>
+            <ToastClose />
+          </Toast>
+        );
+      })}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

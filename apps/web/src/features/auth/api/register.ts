@@ -1,0 +1,19 @@
+import { sessionUserSchema, type RegisterInput, type SessionUser } from '@ta/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+
+/** Creates a client account; the server signs the new client in. */
+export async function register(input: RegisterInput): Promise<SessionUser> {
+  return sessionUserSchema.parse(
+    await apiRequest<unknown>('/api/register', { method: 'POST', body: input }),
+  );
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@ta/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+
+const FIELDS = ['username', 'password'] as const;
+
+export function LoginForm() {
+  const login = useLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const user = await login.mutateAsync(values);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!`, variant: 'success' });
+    } catch (error) {
+      const message = errorMessage(error);
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      setServerError(message);
+      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Username or email" error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="off" {...form.register('username')} />
+      </FormField>
+      <div className="space-y-1">
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-bold">
+          Forgot your password?
+        </Link>
+      </div>
+      {serverError ? (
+        <Alert tone="error" title="Login failed">
+          {serverError}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

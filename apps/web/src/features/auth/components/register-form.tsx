@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useRegister } from '../api/register';
+
+const EMPTY: RegisterInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+};
+const FIELDS = Object.keys(EMPTY) as (keyof RegisterInput)[];
+
+export function RegisterForm() {
+  const registerAccount = useRegister();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const user = await registerAccount.mutateAsync(values);
+      toast({
+        title: 'Registration successful',
+        description: `Welcome to ${defaultBusiness.name}, ${user.firstName}!`,
+        variant: 'success',
+      });
+    } catch (error) {
+      const message = errorMessage(error);
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      setServerError(message);
+      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField
+        label="Username"
+        hint="At least 3 characters. You will use it to log in."
+        error={errors.username?.message}
+      >
+        <Input autoComplete="username" autoCapitalize="off" {...form.register('username')} />
+      </FormField>
+      <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      {serverError ? (
+        <Alert tone="error" title="Registration failed">
+          {serverError}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
+        {registerAccount.isPending ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The one data reader for the browser: every call to the server goes through `apiRequest`.
+ * Error texts follow SPEC §8 "Data reader errors".
+ */
+
+export type On401 = 'returnNull' | 'throw';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  on401?: On401;
+  signal?: AbortSignal;
+}
+
+/** A failed call. `fields` carries per-field messages when the server sent them. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export const MESSAGES = {
+  nonJson: 'Non-JSON response. Please check your connection and try again.',
+  unparseableError: 'Could not parse error response',
+  html: 'Received HTML instead of JSON. The server may be experiencing issues.',
+  invalidJson: 'Invalid JSON response from server',
+} as const;
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').toLowerCase().includes('json');
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const { status } = response;
+  if (!isJson(response)) return new ApiError(status, `${status}: ${MESSAGES.nonJson}`);
+
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    return new ApiError(status, `${status}: ${MESSAGES.unparseableError}`);
+  }
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === 'string' && record.message.length > 0
+      ? record.message
+      : `${status}: ${response.statusText}`;
+  return new ApiError(status, message, stringRecord(record.fields));
+}
+
+/** An empty body means "nothing": an empty list for appointment lists, else null. */
+function emptyValueFor(path: string): [] | null {
+  const pathname = path.split('?')[0] ?? '';
+  return pathname.split('/').includes('appointments') ? [] : null;
+}
+
+async function parseSuccess(response: Response, path: string): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return emptyValueFor(path);
+  try {
+    return JSON.parse(text);
+  } catch {
+    const looksLikeHtml = /<[a-z!/]/i.test(text);
+    throw new ApiError(response.status, looksLikeHtml ? MESSAGES.html : MESSAGES.invalidJson);
+  }
+}
+
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { on401: 'returnNull' },
+): Promise<T | null>;
+export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, on401 = 'throw', signal }: ApiRequestOptions = {},
+): Promise<T | null> {
+  const hasBody = body !== undefined;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+    signal,
+  });
+
+  if (response.status === 401 && on401 === 'returnNull') return null;
+  if (!response.ok) throw await errorFrom(response);
+  return (await parseSuccess(response, path)) as T;
+}
+
+/** The message to show a person for any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,47 @@
+import { defaultBusiness } from '@ta/shared';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+
+export interface PageMetaValue {
+  title: string;
+  description: string;
+  /** Private pages (account, back office) stay out of search engines. */
+  noIndex?: boolean;
+  /** HTTP status for the server render; 200 when not set. */
+  status?: number;
+}
+
+/** Collects what the page being rendered on the server says about itself. */
+export class PageMetaCollector {
+  meta: PageMetaValue | null = null;
+
+  record(meta: PageMetaValue): void {
+    this.meta = meta;
+  }
+}
+
+const PageMetaContext = createContext<PageMetaCollector | null>(null);
+
+export function PageMetaProvider({
+  collector,
+  children,
+}: {
+  collector: PageMetaCollector;
+  children: ReactNode;
+}) {
+  return <PageMetaContext value={collector}>{children}</PageMetaContext>;
+}
+
+export function documentTitle(title: string): string {
+  return title === defaultBusiness.name ? title : `${title} | ${defaultBusiness.name}`;
+}
+
+/** Declares the page's title and description: into the server head, or onto document.title. */
+export function PageMeta(meta: PageMetaValue) {
+  const collector = useContext(PageMetaContext);
+  collector?.record(meta);
+  const { title } = meta;
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return null;
+}

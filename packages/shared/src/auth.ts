@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ROLES } from './roles.js';
+
+/** Bounds that the spec does not state but a server must have. */
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+
+const trimmed = () => z.string().trim();
+
+export const emailField = (message: string) =>
+  trimmed().toLowerCase().max(EMAIL_MAX, 'Email is too long').pipe(z.email(message));
+
+const usernameField = trimmed()
+  .min(3, 'Username must be at least 3 characters')
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+
+const passwordField = z
+  .string()
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginSchema = z.object({
+  // Accepts the username or the account's e-mail address.
+  username: usernameField,
+  password: passwordField,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    firstName: trimmed()
+      .min(2, 'First name must be at least 2 characters')
+      .max(NAME_MAX, 'First name is too long'),
+    lastName: trimmed()
+      .min(2, 'Last name must be at least 2 characters')
+      .max(NAME_MAX, 'Last name is too long'),
+    email: emailField('Please enter a valid email'),
+    username: usernameField,
+    password: passwordField,
+    confirmPassword: passwordField,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const profileSchema = z.object({
+  firstName: trimmed().min(1, 'First name is required').max(NAME_MAX, 'First name is too long'),
+  lastName: trimmed().min(1, 'Last name is required').max(NAME_MAX, 'Last name is too long'),
+  email: emailField('Please enter a valid email'),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX),
+    newPassword: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your new password').max(PASSWORD_MAX),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  email: emailField('Please enter a valid email'),
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string().min(10, 'This reset link is not valid').max(200, 'This reset link is not valid'),
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your new password').max(PASSWORD_MAX),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+/** What the server tells the browser about the signed-in person. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Incorrect username or password.',
+  inactive: 'This account has been deactivated. Please call us if you need help.',
+  commonPassword:
+    'This password is too common and easy to guess. Please choose a less common password.',
+  usernameTaken: 'That username is already taken. Please choose another.',
+  emailTaken: 'An account already uses this email address. Try logging in or resetting the password.',
+  notSignedIn: 'Please log in to continue.',
+  forbidden: 'You do not have permission to access this page.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  resetRequested:
+    'If an account uses that email address, we have sent it a link to reset the password. The link works for one hour.',
+  resetInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
+  resetDone: 'Your password has been reset. You can now log in with the new password.',
+  tooManyLogins: 'Too many login attempts. Please wait 15 minutes and try again, or reset your password.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  crossSite: 'This request came from another website and was refused.',
+  loggedOut: 'You have been logged out.',
+} as const;
