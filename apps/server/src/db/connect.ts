@@ -67,21 +67,28 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
 }
 
-/** Brings the schema up to date. Migrations are written in snake_case, so they run without plugins. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+/**
+ * The Migrator for this database. Migrations are written in snake_case, so they run without
+ * plugins. Kysely looks for its bookkeeping tables in every schema; on PostgreSQL they are pinned
+ * to the current schema, so another schema in the same database (another app, a parallel test)
+ * cannot confuse it.
+ */
+export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
   const plain = db.withoutPlugins();
-  // Kysely looks for its bookkeeping tables in every schema; pin them to ours, so another
-  // schema in the same database (another app, a parallel test) cannot confuse it.
   const migrationTableSchema =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(plain)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: plain,
     provider: { getMigrations: async () => migrations },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results } = await (await createMigrator(db)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,0 +1,85 @@
+import { AUTH_MESSAGES } from '@ta/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { engines } from './fresh-database.js';
+import { buildTestApp, cookieHeader, registerClient, STRONG_PASSWORD, type TestApp } from './helper.js';
+
+const NEW_PASSWORD = 'Morning-Tide-Lantern-3';
+
+describe.each(engines)('password reset by e-mail on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email } });
+  const confirm = (token: string, password = NEW_PASSWORD) =>
+    t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password, confirmPassword: password } });
+
+  async function tokenFromOutbox(to: string): Promise<string> {
+    const rows = await t.app.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', to).orderBy('id', 'desc').execute();
+    const match = rows[0]?.textBody.match(/reset-password\?token=([\w%-]+)/);
+    if (!match?.[1]) throw new Error('no reset link in the outbox');
+    return decodeURIComponent(match[1]);
+  }
+
+  it('sends a one-time link that sets a new password and ends old sessions', async () => {
+    const { body, cookie } = await registerClient(t);
+    const res = await requestReset(body.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(AUTH_MESSAGES.resetRequested);
+    const outbox = await t.app.db.selectFrom('emailOutbox').selectAll().execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ toAddress: body.email, kind: 'password-reset', status: 'queued' });
+    expect(outbox[0]?.textBody).toContain('http://localhost:3000/reset-password?token=');
+
+    const token = await tokenFromOutbox(body.email);
+    const done = await confirm(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(AUTH_MESSAGES.resetDone);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(t, cookie) })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: NEW_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+
+    const again = await confirm(token, 'Another-Fresh-Pass-8');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(AUTH_MESSAGES.resetInvalid);
+  });
+
+  it('gives the same answer for an unknown address and sends nothing', async () => {
+    const res = await requestReset('nobody@example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(AUTH_MESSAGES.resetRequested);
+    expect(await t.app.db.selectFrom('emailOutbox').select('id').execute()).toHaveLength(0);
+  });
+
+  it('refuses an expired link', async () => {
+    const { body } = await registerClient(t);
+    await requestReset(body.email);
+    const token = await tokenFromOutbox(body.email);
+    await t.app.db.updateTable('passwordResetTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AUTH_MESSAGES.resetInvalid);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('keeps the link usable when the chosen password is refused as common', async () => {
+    const { body } = await registerClient(t);
+    await requestReset(body.email);
+    const token = await tokenFromOutbox(body.email);
+    const common = await confirm(token, 'iloveyou');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(AUTH_MESSAGES.commonPassword);
+    expect((await confirm(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await confirm('made-up-token-that-was-never-sent');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AUTH_MESSAGES.resetInvalid);
+  });
+});
