@@ -265,3 +265,20 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 });
+
+describe.each(engines)('expired session sweep on %s', (engine) => {
+  it('deletes only sessions past a limit', async () => {
+    const t = await buildTestApp(engine);
+    try {
+      const live = await registerClient(t);
+      const stale = await registerClient(t);
+      const past = new Date(Date.now() - 1000).toISOString();
+      await t.app.db.updateTable('sessions').set({ idleExpiresAt: past }).where('userId', '=', stale.user.id).execute();
+      expect(await t.app.repos.sessions.deleteExpired(new Date().toISOString())).toBe(1);
+      const left = await t.app.db.selectFrom('sessions').select('userId').execute();
+      expect(left.map((r) => r.userId)).toEqual([live.user.id]);
+    } finally {
+      await t.close();
+    }
+  });
+});

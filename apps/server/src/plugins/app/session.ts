@@ -21,6 +21,8 @@ declare module 'fastify' {
 
 /** Only refresh last-seen once a minute, so a busy page does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** Abandoned sessions are deleted hourly (harmless if several instances do it). */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export function sessionCookieName(config: AppConfig): string {
   // The __Host- prefix pins the cookie to this host, path / and HTTPS.
@@ -41,6 +43,18 @@ export default fp<{ config: AppConfig }>(
     const cookieName = sessionCookieName(config);
     const secure = config.env === 'production';
     const sessions = app.repos.sessions;
+
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (config.env === 'test') return;
+      sweeper = setInterval(() => {
+        sessions
+          .deleteExpired(new Date().toISOString())
+          .catch((err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'));
+      }, SWEEP_INTERVAL_MS);
+      sweeper.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeper));
 
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
