@@ -13,6 +13,8 @@ import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import authRoutes from './routes/api/auth/index.js';
+import contactRoutes from './routes/api/contact/index.js';
+import serviceTypesRoutes from './routes/api/service-types.js';
 
 export interface BuildAppOptions {
   /** An open database to use instead of the configured one (tests). */
@@ -59,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // 3. API routes.
   await app.register(authRoutes, { prefix: '/api', config });
+  await app.register(contactRoutes, { prefix: '/api', config });
+  await app.register(serviceTypesRoutes, { prefix: '/api' });
 
   // 4. Server-rendered pages for every other GET.
   await app.register(web, { config });

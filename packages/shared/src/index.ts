@@ -1,3 +1,5 @@
 export * from './roles.js';
 export * from './auth.js';
 export * from './business.js';
+export * from './contact.js';
+export * from './tracking-code.js';

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
 import { createEventsRepository } from '../../repositories/events-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
+import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 
@@ -12,6 +14,8 @@ function createRepositories(db: Kysely<Database>) {
     sessions: createSessionsRepository(db),
     passwordResets: createPasswordResetRepository(db),
     events: createEventsRepository(db),
+    serviceTypes: createServiceTypesRepository(db),
+    contactRequests: createContactRequestsRepository(db),
   };
 }
 

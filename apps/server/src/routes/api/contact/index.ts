@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../../config.js';
+import submitRoutes from './submit.js';
+import trackRoutes from './track.js';
+
+const contactRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(submitRoutes, { config });
+  await app.register(trackRoutes, { config });
+};
+
+export default contactRoutes;

@@ -1,0 +1,30 @@
+import { normalizeTrackingCode, TRACKING_NOT_FOUND_MESSAGE, trackedRequestSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { notFound } from '../../../lib/http-errors.js';
+
+/** Public tracking by code. A malformed, wrong or missing code all get the same 404. */
+const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const rateLimit = { max: config.rateLimits ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' };
+
+  app.get(
+    '/contact/track/:token',
+    {
+      config: { rateLimit },
+      schema: { params: z.object({ token: z.string().max(100) }), response: { 200: trackedRequestSchema } },
+    },
+    async (request) => {
+      const code = normalizeTrackingCode(request.params.token);
+      const found = code ? await app.repos.contactRequests.findTracked(code) : undefined;
+      if (!found) throw notFound(TRACKING_NOT_FOUND_MESSAGE);
+      return found;
+    },
+  );
+
+  app.get('/contact/track', { config: { rateLimit } }, async () => {
+    throw notFound(TRACKING_NOT_FOUND_MESSAGE);
+  });
+};
+
+export default trackRoutes;

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'cancelled'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+const email = (message: string) => text(254).toLowerCase().pipe(z.email(message));
+
+/** 'yyyy-MM-dd' or empty. */
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Please enter a date like 2026-03-15');
+/** 'HH:mm' or empty. */
+const optionalTime = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v), 'Please enter a time like 14:30');
+
+export const CONSENT_REQUIRED_MESSAGE = 'Please agree to be contacted so we can send you updates about your request.';
+
+/** The landing page's contact form (the quote form posts the same shape, its extras folded into message). */
+export const landingContactSchema = z
+  .object({
+    firstName: text(100).min(2, 'First name must be at least 2 characters'),
+    lastName: text(100).min(2, 'Last name must be at least 2 characters'),
+    email: email('Please enter a valid email address'),
+    phone: text(30).min(10, 'Please enter a valid phone number'),
+    serviceInterest: text(200).min(1, 'Please select a service interest'),
+    message: text(5000).min(10, 'Message must be at least 10 characters'),
+    newsletter: z.boolean().default(false),
+    notifyByEmail: z.boolean().default(true),
+    notifyBySms: z.boolean().default(false),
+    consentGiven: z.boolean().default(false),
+  })
+  .refine((v) => v.consentGiven || (!v.notifyByEmail && !v.notifyBySms), {
+    message: CONSENT_REQUIRED_MESSAGE,
+    path: ['consentGiven'],
+  });
+export type LandingContactInput = z.infer<typeof landingContactSchema>;
+
+/** The Request an Appointment page (/contact). */
+export const appointmentRequestSchema = z.object({
+  name: text(200).min(1, 'Name is required'),
+  email: email('Invalid email address'),
+  phone: text(30).min(10, 'Phone number must be at least 10 digits'),
+  serviceTypeId: z.coerce.number({ message: 'Please choose a service' }).int().positive('Please choose a service'),
+  message: text(5000).min(10, 'Message must be at least 10 characters'),
+  preferredDate: optionalDate,
+  preferredTime: optionalTime,
+  location: optionalText(300),
+});
+export type AppointmentRequestInput = z.infer<typeof appointmentRequestSchema>;
+
+/** The client portal's New Request form. */
+export const portalRequestSchema = z.object({
+  firstName: text(100).min(1, 'First name is required'),
+  lastName: text(100).min(1, 'Last name is required'),
+  email: text(254).min(1, 'Email is required').toLowerCase().pipe(z.email('Please enter a valid email address')),
+  phone: text(30)
+    .min(1, 'Phone number is required')
+    .regex(/^[\d\s\-().+]+$/, 'Please enter a valid phone number'),
+  serviceInterest: text(200).min(1, 'Please select a service'),
+  message: text(5000).min(1, 'Please describe your request'),
+  newsletter: z.boolean().default(false),
+});
+export type PortalRequestInput = z.infer<typeof portalRequestSchema>;
+
+export type ContactSubmission =
+  | ({ kind: 'landing' } & LandingContactInput)
+  | ({ kind: 'appointment' } & AppointmentRequestInput)
+  | ({ kind: 'portal' } & PortalRequestInput);
+
+function submissionKind(body: unknown): ContactSubmission['kind'] {
+  if (typeof body !== 'object' || body === null) return 'landing';
+  if ('name' in body) return 'appointment';
+  if ('consentGiven' in body || 'notifyByEmail' in body || 'notifyBySms' in body) return 'landing';
+  return 'portal';
+}
+
+/**
+ * `POST /api/contact` takes the payload of any of the forms; its shape says which form sent it,
+ * and that form's own schema (with its own messages) validates it.
+ */
+export const contactSubmissionSchema = z.unknown().transform((body, ctx): ContactSubmission => {
+  const kind = submissionKind(body);
+  const schema = kind === 'appointment' ? appointmentRequestSchema : kind === 'portal' ? portalRequestSchema : landingContactSchema;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: body });
+    return z.NEVER;
+  }
+  return { kind, ...result.data } as ContactSubmission;
+});
+
+/** What the submitter gets back: their own request, with its tracking code. */
+export const contactRequestReceiptSchema = z.object({
+  id: z.number().int(),
+  trackingToken: z.string(),
+  status: z.string(),
+  serviceInterest: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type ContactRequestReceipt = z.infer<typeof contactRequestReceiptSchema>;
+
+/** Public tracking shows this and nothing else of the requester (DECISIONS.md). */
+export const trackedRequestSchema = z.object({
+  trackingToken: z.string(),
+  status: z.string(),
+  serviceInterest: z.string(),
+  firstName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type TrackedRequest = z.infer<typeof trackedRequestSchema>;
+
+export const TRACKING_NOT_FOUND_MESSAGE =
+  "We couldn't find a service request with that tracking code. Please check the code and try again.";
+
+export const serviceTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  duration: z.number().int(),
+  color: z.string(),
+});
+export type ServiceType = z.infer<typeof serviceTypeSchema>;
