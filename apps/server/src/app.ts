@@ -13,6 +13,7 @@ import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import authRoutes from './routes/api/auth/index.js';
+import blogRoutes from './routes/api/blog.js';
 import contactRoutes from './routes/api/contact/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(contactRoutes, { prefix: '/api', config });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
+  await app.register(blogRoutes, { prefix: '/api' });
 
   // 4. Server-rendered pages for every other GET.
   await app.register(web, { config });

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './business.js';
 export * from './contact.js';
 export * from './tracking-code.js';
+export * from './blog.js';

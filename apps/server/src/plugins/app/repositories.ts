@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
 import { createEventsRepository } from '../../repositories/events-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
@@ -16,6 +17,7 @@ function createRepositories(db: Kysely<Database>) {
     events: createEventsRepository(db),
     serviceTypes: createServiceTypesRepository(db),
     contactRequests: createContactRequestsRepository(db),
+    blogPosts: createBlogPostsRepository(db),
   };
 }
 
