@@ -16,6 +16,7 @@ import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
 import contactRoutes from './routes/api/contact/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
+import seoRoutes from './routes/seo.js';
 
 export interface BuildAppOptions {
   /** An open database to use instead of the configured one (tests). */
@@ -65,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(contactRoutes, { prefix: '/api', config });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
+
+  await app.register(seoRoutes, { config });
 
   // 4. Server-rendered pages for every other GET.
   await app.register(web, { config });

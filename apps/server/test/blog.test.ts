@@ -44,3 +44,30 @@ describe.each(engines)('public blog on %s', (engine) => {
     }
   });
 });
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists the public pages and published posts only', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      await t.app.db
+        .insertInto('blogPosts')
+        .values([
+          { title: 'Live', slug: 'live-post', excerpt: 'e', content: 'c', published: true, createdAt: '2026-11-02T10:00:00.000Z' },
+          { title: 'Draft', slug: 'draft-post', excerpt: 'e', content: 'c', published: false, createdAt: '2026-11-03T10:00:00.000Z' },
+        ])
+        .execute();
+      const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.body).toContain('<loc>http://localhost:3000/</loc>');
+      expect(sitemap.body).toContain('<loc>http://localhost:3000/track-request</loc>');
+      expect(sitemap.body).toContain('<loc>http://localhost:3000/blog/live-post</loc><lastmod>2026-11-02</lastmod>');
+      expect(sitemap.body).not.toContain('draft-post');
+      expect(sitemap.body).not.toContain('/admin');
+      const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.body).toContain('Disallow: /admin');
+      expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    } finally {
+      await t.close();
+    }
+  });
+});
