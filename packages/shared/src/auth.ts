@@ -23,8 +23,8 @@ const passwordField = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const loginSchema = z.object({
-  // Accepts the username or the account's e-mail address.
-  username: usernameField,
+  // Accepts the username or the account's e-mail address, so it allows an e-mail's length.
+  username: trimmed().min(3, 'Username must be at least 3 characters').max(EMAIL_MAX, 'Username is too long'),
   password: passwordField,
 });
 export type LoginInput = z.infer<typeof loginSchema>;

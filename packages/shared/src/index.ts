@@ -4,3 +4,4 @@ export * from './business.js';
 export * from './contact.js';
 export * from './tracking-code.js';
 export * from './blog.js';
+export * from './furniture-photos.js';

@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-export const MESSAGES = {
+const MESSAGES = {
   nonJson: 'Non-JSON response. Please check your connection and try again.',
   unparseableError: 'Could not parse error response',
   html: 'Received HTML instead of JSON. The server may be experiencing issues.',
@@ -38,9 +38,7 @@ function isJson(response: Response): boolean {
 
 function stringRecord(value: unknown): Record<string, string> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 

@@ -21,13 +21,7 @@ export class PageMetaCollector {
 
 const PageMetaContext = createContext<PageMetaCollector | null>(null);
 
-export function PageMetaProvider({
-  collector,
-  children,
-}: {
-  collector: PageMetaCollector;
-  children: ReactNode;
-}) {
+export function PageMetaProvider({ collector, children }: { collector: PageMetaCollector; children: ReactNode }) {
   return <PageMetaContext value={collector}>{children}</PageMetaContext>;
 }
 

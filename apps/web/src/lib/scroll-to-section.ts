@@ -22,8 +22,7 @@ export function scrollToSection(id: string | null): void {
       if (!id) window.scrollTo({ top: 0, behavior });
       return;
     }
-    const top =
-      target.getBoundingClientRect().top + window.scrollY - headerOffsetFor(window.innerWidth);
+    const top = target.getBoundingClientRect().top + window.scrollY - headerOffsetFor(window.innerWidth);
     window.scrollTo({ top, behavior });
     target.focus({ preventScroll: true });
   }, SECTION_SCROLL_DELAY_MS);

@@ -6,10 +6,7 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" aria-hidden className={cn('size-11 shrink-0', className)}>
       <rect width="64" height="64" rx="14" className="fill-brand-800" />
-      <path
-        d="M32 12 15 19v12c0 10.5 7.2 18.6 17 21 9.8-2.4 17-10.5 17-21V19L32 12Z"
-        className="fill-brand-100"
-      />
+      <path d="M32 12 15 19v12c0 10.5 7.2 18.6 17 21 9.8-2.4 17-10.5 17-21V19L32 12Z" className="fill-brand-100" />
       <path
         d="m24 32 6 6 11-12"
         fill="none"
@@ -28,8 +25,7 @@ interface BrandProps {
   inverse?: boolean;
 }
 
-export const brandLinkClass =
-  'inline-flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg no-underline';
+export const brandLinkClass = 'inline-flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg no-underline';
 
 /** The mark and the business name, for use inside a link. */
 export function Brand({ subtitle, inverse = false }: BrandProps) {
@@ -40,11 +36,7 @@ export function Brand({ subtitle, inverse = false }: BrandProps) {
         <span className={cn('text-lg font-bold sm:text-xl', inverse ? 'text-white' : 'text-brand-950')}>
           {defaultBusiness.name}
         </span>
-        {subtitle ? (
-          <span className={cn('text-sm', inverse ? 'text-brand-100' : 'text-muted')}>
-            {subtitle}
-          </span>
-        ) : null}
+        {subtitle ? <span className={cn('text-sm', inverse ? 'text-brand-100' : 'text-muted')}>{subtitle}</span> : null}
       </span>
     </>
   );

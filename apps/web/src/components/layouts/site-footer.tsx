@@ -1,4 +1,4 @@
-import { defaultBusiness } from '@ta/shared';
+import { dashboardLabelFor, dashboardPathFor, defaultBusiness, type SessionUser } from '@ta/shared';
 import { Clock, ExternalLink, Mail, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { Brand, brandLinkClass } from './brand-link';
@@ -14,14 +14,12 @@ const LEGAL_LINKS = [
 
 /** The year in the business's time zone, so the server and browser agree. */
 const currentYear = () =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
 
 const footerLink =
   'inline-flex min-h-11 items-center gap-2 text-brand-100 underline decoration-brand-100/40 hover:text-white hover:decoration-white';
 
-export function SiteFooter() {
+export function SiteFooter({ user }: { user: SessionUser | null }) {
   const business = defaultBusiness;
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
@@ -54,9 +52,15 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link href="/auth" className={footerLink}>
-                Client area
-              </Link>
+              {user ? (
+                <Link href={dashboardPathFor(user.role)} className={footerLink}>
+                  {dashboardLabelFor(user.role)}
+                </Link>
+              ) : (
+                <Link href="/auth" className={footerLink}>
+                  Client area
+                </Link>
+              )}
             </li>
           </ul>
         </nav>

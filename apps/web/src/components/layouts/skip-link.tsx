@@ -2,7 +2,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-[60] rounded-lg bg-white px-4 py-3 font-bold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[60] rounded-lg bg-white font-bold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
     >
       Skip to main content
     </a>

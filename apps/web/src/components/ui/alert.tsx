@@ -26,10 +26,7 @@ interface AlertProps extends VariantProps<typeof alertVariants> {
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
   const Icon = icons[tone ?? 'info'];
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(alertVariants({ tone }), className)}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn(alertVariants({ tone }), className)}>
       <Icon aria-hidden className="mt-0.5 size-6 shrink-0" />
       <div className="min-w-0 space-y-1">
         {title ? <p className="font-bold">{title}</p> : null}

@@ -9,14 +9,12 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'border-brand-800 bg-brand-800 text-white hover:border-brand-950 hover:bg-brand-950',
-        accent:
-          'border-accent-600 bg-accent-600 text-white hover:border-accent-700 hover:bg-accent-700',
+        accent: 'border-accent-600 bg-accent-600 text-white hover:border-accent-700 hover:bg-accent-700',
         outline: 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
         ghost: 'border-transparent bg-transparent text-brand-800 hover:bg-brand-50',
         inverse: 'border-white bg-white text-brand-900 hover:bg-brand-100',
         'outline-inverse': 'border-white/80 bg-transparent text-white hover:bg-white/10',
-        destructive:
-          'border-danger-700 bg-danger-700 text-white hover:border-red-900 hover:bg-red-900',
+        destructive: 'border-danger-700 bg-danger-700 text-white hover:border-red-900 hover:bg-red-900',
       },
       size: {
         default: 'px-5 py-2 text-base',
@@ -28,8 +26,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';

@@ -2,23 +2,14 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-2xl border border-line bg-white shadow-card', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-2xl border border-line bg-white shadow-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('space-y-1.5 p-5 pb-0 sm:p-7 sm:pb-0', className)} {...props} />;
 }
 
-export function CardTitle({
-  className,
-  as: Heading = 'h2',
-  ...props
-}: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
+export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
   return <Heading className={cn('text-xl sm:text-2xl', className)} {...props} />;
 }
 
@@ -31,10 +22,5 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-wrap items-center gap-3 p-5 pt-0 sm:p-7 sm:pt-0', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('flex flex-wrap items-center gap-3 p-5 pt-0 sm:p-7 sm:pt-0', className)} {...props} />;
 }

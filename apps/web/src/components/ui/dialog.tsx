@@ -7,10 +7,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       className={cn('fixed inset-0 z-50 bg-brand-950/50 data-[state=open]:animate-fade-in', className)}
@@ -65,9 +62,6 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return <DialogPrimitive.Title className={cn('pr-24 text-2xl', className)} {...props} />;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-muted', className)} {...props} />;
 }

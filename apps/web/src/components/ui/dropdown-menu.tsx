@@ -5,30 +5,29 @@ import { cn } from '../../lib/cn';
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
+/**
+ * Rendered in place rather than in a portal, so the open menu stays inside its landmark
+ * (the header); Radix positions it with fixed coordinates either way.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 8,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-white p-2 text-ink shadow-header-raised',
-          'data-[state=open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <DropdownMenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 max-w-[calc(100vw-2rem)] min-w-64 rounded-xl border border-line bg-white p-2 text-ink shadow-header-raised',
+        'data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
@@ -42,18 +41,10 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return <DropdownMenuPrimitive.Label className={cn('px-3 py-2', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator className={cn('my-1.5 h-px bg-line', className)} {...props} />
-  );
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+  return <DropdownMenuPrimitive.Separator className={cn('my-1.5 h-px bg-line', className)} {...props} />;
 }

@@ -3,7 +3,5 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root className={cn('block font-bold text-ink', className)} {...props} />
-  );
+  return <LabelPrimitive.Root className={cn('block font-bold text-ink', className)} {...props} />;
 }

@@ -9,15 +9,12 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }
 
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none',
+        'pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none',
         className,
       )}
       {...props}
@@ -27,7 +24,7 @@ export function ToastViewport({
 
 const toastVariants = cva(
   [
-    'relative flex w-full items-start gap-3 rounded-xl border-2 bg-white p-4 pr-24 text-ink shadow-header-raised',
+    'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border-2 bg-white p-4 pr-24 text-ink shadow-header-raised',
     'data-[state=open]:animate-slide-down',
     'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
   ],
@@ -55,10 +52,7 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
   return <ToastPrimitive.Title className={cn('font-bold text-brand-950', className)} {...props} />;
 }
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Description>) {
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-ink', className)} {...props} />;
 }
 

@@ -1,12 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from './toast';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts, type ToastVariant } from './use-toast';
 
 const icons: Record<ToastVariant, typeof Info> = {
@@ -20,8 +14,11 @@ const iconColours: Record<ToastVariant, string> = {
   destructive: 'text-danger-700',
 };
 
+/** Rendered in the browser only: toasts come from actions, and the server HTML stays free of inline styles. */
 export function Toaster() {
   const toasts = useToasts();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {

@@ -4,9 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** The server ends the account's other sessions and renews this one's cookie. */
 export async function changePassword(input: PasswordChangeInput): Promise<MessageResponse> {
-  return messageSchema.parse(
-    await apiRequest<unknown>('/api/user/password', { method: 'POST', body: input }),
-  );
+  return messageSchema.parse(await apiRequest<unknown>('/api/user/password', { method: 'POST', body: input }));
 }
 
 export function useChangePassword() {

@@ -4,9 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export async function updateProfile(input: ProfileInput): Promise<SessionUser> {
-  return sessionUserSchema.parse(
-    await apiRequest<unknown>('/api/user/profile', { method: 'PATCH', body: input }),
-  );
+  return sessionUserSchema.parse(await apiRequest<unknown>('/api/user/profile', { method: 'PATCH', body: input }));
 }
 
 /** The answer becomes the current user, so the header shows the new name at once. */

@@ -2,12 +2,8 @@ import { messageSchema, type MessageResponse, type PasswordResetConfirmInput } f
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export async function confirmPasswordReset(
-  input: PasswordResetConfirmInput,
-): Promise<MessageResponse> {
-  return messageSchema.parse(
-    await apiRequest<unknown>('/api/password-reset/confirm', { method: 'POST', body: input }),
-  );
+export async function confirmPasswordReset(input: PasswordResetConfirmInput): Promise<MessageResponse> {
+  return messageSchema.parse(await apiRequest<unknown>('/api/password-reset/confirm', { method: 'POST', body: input }));
 }
 
 export function useConfirmPasswordReset() {

@@ -4,9 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export async function login(input: LoginInput): Promise<SessionUser> {
-  return sessionUserSchema.parse(
-    await apiRequest<unknown>('/api/login', { method: 'POST', body: input }),
-  );
+  return sessionUserSchema.parse(await apiRequest<unknown>('/api/login', { method: 'POST', body: input }));
 }
 
 export function useLogin() {

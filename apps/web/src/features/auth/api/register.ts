@@ -5,9 +5,7 @@ import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 /** Creates a client account; the server signs the new client in. */
 export async function register(input: RegisterInput): Promise<SessionUser> {
-  return sessionUserSchema.parse(
-    await apiRequest<unknown>('/api/register', { method: 'POST', body: input }),
-  );
+  return sessionUserSchema.parse(await apiRequest<unknown>('/api/register', { method: 'POST', body: input }));
 }
 
 export function useRegister() {

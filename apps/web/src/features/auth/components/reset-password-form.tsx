@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUTH_MESSAGES,
-  passwordResetConfirmSchema,
-  type PasswordResetConfirmInput,
-} from '@ta/shared';
+import { AUTH_MESSAGES, passwordResetConfirmSchema, type PasswordResetConfirmInput } from '@ta/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';

@@ -1,0 +1,56 @@
+import type { SessionUser } from '@ta/shared';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { Router, type SsrContext } from 'wouter';
+import { PageMetaCollector, PageMetaProvider } from '../lib/page-meta';
+import { createQueryClient } from '../lib/query-client';
+import { SESSION_QUERY_KEY } from '../lib/session';
+import { App } from './app';
+import { renderHead } from './render-head';
+import { serializeState } from './serialize-state';
+
+export interface RenderInput {
+  /** Path and query string of the request, such as `/auth?tab=register`. */
+  url: string;
+  user: SessionUser | null;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Set when the page must not render for this visitor; the server answers 302. */
+  redirect?: string;
+  head: string;
+  html: string;
+  /** Already escaped for the `__STATE__` script element. */
+  state: string;
+}
+
+export async function render({ url, user }: RenderInput): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : url.slice(queryStart + 1);
+
+  const ssrContext: SsrContext = {};
+  const pageMeta = new PageMetaCollector();
+  const html = renderToString(
+    <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
+      <PageMetaProvider collector={pageMeta}>
+        <App queryClient={queryClient} />
+      </PageMetaProvider>
+    </Router>,
+  );
+
+  if (ssrContext.redirectTo) {
+    return { status: 302, redirect: ssrContext.redirectTo, head: '', html: '', state: '' };
+  }
+
+  return {
+    status: pageMeta.meta?.status ?? 200,
+    head: renderHead(pageMeta.meta, pathname),
+    html,
+    state: serializeState(dehydrate(queryClient)),
+  };
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BrandLink } from '../../components/layouts/brand-link';
+import { PhoneLink } from '../../components/layouts/phone-link';
+import { SiteFooter } from '../../components/layouts/site-footer';
+import { SkipLink } from '../../components/layouts/skip-link';
+import { useSessionUser } from '../../lib/session';
+
+/** SPEC §2 /auth: a simple menu to the home page, the blog and the login page. */
+const MENU = [
+  { href: '/', label: 'Home' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/auth', label: 'Log in' },
+] as const;
+
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { data: user = null } = useSessionUser();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b border-line bg-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+          <BrandLink href="/" />
+          <nav aria-label="Main">
+            <ul className="flex flex-wrap items-center gap-x-1">
+              {MENU.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-brand-900 no-underline hover:bg-brand-50"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <PhoneLink className="rounded-lg px-3 text-accent-700 hover:bg-accent-50" />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">
+        {children}
+      </main>
+      <SiteFooter user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { Card, CardContent } from '../../../components/ui/card';
+import { AuthLayout } from '../../layouts/auth-layout';
+
+interface AuthCardPageProps {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}
+
+/** The narrow, single-card frame shared by the password pages. */
+export function AuthCardPage({ title, intro, children }: AuthCardPageProps) {
+  return (
+    <AuthLayout>
+      <div className="container-page py-8 sm:py-12">
+        <div className="mx-auto max-w-xl">
+          <Link href="/auth" className="inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            Back to log in
+          </Link>
+          <Card className="mt-4">
+            <CardContent className="space-y-5">
+              <div>
+                <h1 className="text-3xl">{title}</h1>
+                <p className="mt-2 text-muted">{intro}</p>
+              </div>
+              {children}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

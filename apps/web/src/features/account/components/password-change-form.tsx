@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordChangeSchema, type PasswordChangeInput } from '@ta/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof PasswordChangeInput)[];
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+export function PasswordChangeForm() {
+  const changePassword = useChangePassword();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { message } = await changePassword.mutateAsync(values);
+      form.reset(EMPTY);
+      setOutcome({ tone: 'success', message });
+      toast({ title: 'Password changed', description: message, variant: 'success' });
+    } catch (error) {
+      const message = errorMessage(error);
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      setOutcome({ tone: 'error', message });
+      toast({ title: 'Failed to change password', description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <FormField
+        label="New password"
+        hint="At least 6 characters. Avoid common passwords."
+        error={errors.newPassword?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <p className="text-muted">Changing your password signs you out on your other devices.</p>
+      {outcome ? (
+        <Alert
+          tone={outcome.tone}
+          title={outcome.tone === 'success' ? 'Password changed' : 'Your password was not changed'}
+        >
+          {outcome.message}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" disabled={changePassword.isPending}>
+        {changePassword.isPending ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { defaultBusiness } from '@ta/shared';
+import {
+  ArrowDown,
+  CalendarCheck,
+  FileText,
+  HeartHandshake,
+  Laptop,
+  MapPin,
+  Phone,
+  type LucideIcon,
+} from 'lucide-react';
+import { SectionLink } from '../../../components/layouts/section-link';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { TRUST_FIGURES } from '../content/about';
+
+interface Highlight {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  badge?: string;
+  /** Two highlights show on small screens, all four on large ones (SPEC §2). */
+  largeOnly?: boolean;
+}
+
+const HIGHLIGHTS: readonly Highlight[] = [
+  {
+    title: 'Seniors & Veterans',
+    description: 'Patient help with errands, appointments and paperwork, including VA forms.',
+    icon: HeartHandshake,
+  },
+  {
+    title: 'Tech Support',
+    description: 'Computers, phones and smart devices set up and explained in plain words.',
+    icon: Laptop,
+  },
+  {
+    title: 'Seasonal Property Management',
+    description: 'Regular home checks while you are away from Florida.',
+    icon: CalendarCheck,
+    badge: 'New',
+    largeOnly: true,
+  },
+  {
+    title: 'Administrative Assistance',
+    description: 'Bills, documents and notary services handled with care.',
+    icon: FileText,
+    largeOnly: true,
+  },
+];
+
+export function HeroSection() {
+  const business = defaultBusiness;
+  return (
+    <section
+      id="hero"
+      data-section
+      tabIndex={-1}
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-canvas outline-none focus-visible:shadow-none"
+    >
+      <svg
+        aria-hidden
+        viewBox="0 0 600 600"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] text-brand-100"
+      >
+        <circle cx="300" cy="300" r="300" fill="currentColor" />
+      </svg>
+      <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-2xl bg-white px-4 py-1.5 font-bold text-brand-800 shadow-card">
+            <MapPin aria-hidden className="size-5 text-accent-600" />
+            Serving Pasco, Hillsborough &amp; Hernando
+          </p>
+          <h1 id="hero-heading" className="mt-5 text-4xl sm:text-5xl lg:text-6xl">
+            Everyday help from people you can trust
+          </h1>
+          <p className="prose-width mt-5 text-lg sm:text-xl">
+            {business.name} helps seniors, veterans, people with disabilities, snowbirds and busy professionals with
+            errands, home and tech support, paperwork and more.
+          </p>
+          <p className="prose-width mt-3 text-muted">{business.tagline}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={`tel:${business.phoneE164}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              <Phone aria-hidden />
+              Call {business.phoneDisplay}
+            </a>
+            <SectionLink section="contact" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+              Get Started
+            </SectionLink>
+            <SectionLink
+              section="services"
+              className="inline-flex min-h-13 items-center justify-center gap-2 rounded-lg px-2 text-lg font-bold text-brand-800 underline decoration-2 underline-offset-4 hover:text-brand-950"
+            >
+              View Our Services
+              <ArrowDown aria-hidden className="size-5" />
+            </SectionLink>
+          </div>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+            {TRUST_FIGURES.map((item) => (
+              <li key={item.figure} className="border-l-4 border-accent-600 pl-3">
+                <strong className="block text-2xl text-brand-900">{item.figure}</strong>
+                <span className="text-base text-muted">{item.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {HIGHLIGHTS.map(({ title, description, icon: Icon, badge, largeOnly }) => (
+            <li
+              key={title}
+              className={cn(
+                'relative rounded-2xl border border-line bg-white p-5 shadow-card',
+                largeOnly && 'hidden lg:block',
+              )}
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-800 text-white">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              {badge ? (
+                <span className="absolute top-5 right-5 rounded-full bg-accent-600 px-3 py-0.5 text-sm font-bold text-white">
+                  {badge}
+                </span>
+              ) : null}
+              <p className="mt-4 text-xl font-bold text-brand-950">{title}</p>
+              <p className="mt-1 text-base text-muted">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

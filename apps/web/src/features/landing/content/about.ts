@@ -1,0 +1,31 @@
+import { HandHeart, Handshake, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
+
+/** SPEC §1: value pillars and the figures shown as content. */
+export const VALUE_PILLARS: readonly { title: string; description: string; icon: LucideIcon }[] = [
+  {
+    title: 'Integrity & Trust',
+    description: 'We do what we say, treat your home and information with respect, and charge what we quote.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Care & Compassion',
+    description: 'Patient, kind help, at your pace, from people who enjoy helping.',
+    icon: HandHeart,
+  },
+  {
+    title: 'Reliability',
+    description: 'We turn up when we say we will, and keep you informed.',
+    icon: Handshake,
+  },
+  {
+    title: 'Diverse Skills',
+    description: 'Healthcare, veterans-affairs service, IT and paperwork experience on one team.',
+    icon: Wrench,
+  },
+];
+
+export const TRUST_FIGURES = [
+  { figure: '100+', label: 'clients trust us' },
+  { figure: '20+ years', label: 'of healthcare experience among the nurses on our team' },
+  { figure: '15+ years', label: 'of our founder’s work in healthcare, senior care and tech support' },
+] as const;

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client';
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest: what it sends', () => {
+  it('sends credentials and no content type without a body', async () => {
+    const fetchMock = stubFetch(json({ ok: true }));
+    await apiRequest('/api/user');
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/user');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends JSON with a JSON content type when there is a body', async () => {
+    const fetchMock = stubFetch(json({ id: 1 }));
+    await apiRequest('/api/login', { method: 'POST', body: { username: 'jane', password: 'secret1' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(init?.body).toBe('{"username":"jane","password":"secret1"}');
+  });
+});
+
+describe('apiRequest: successful answers', () => {
+  it('returns parsed JSON', async () => {
+    stubFetch(json({ id: 7 }));
+    await expect(apiRequest('/api/user')).resolves.toEqual({ id: 7 });
+  });
+
+  it('returns an empty list for an empty appointments body, else null', async () => {
+    stubFetch(new Response('', { status: 200 }));
+    await expect(apiRequest('/api/appointments')).resolves.toEqual([]);
+    stubFetch(new Response('', { status: 200 }));
+    await expect(apiRequest('/api/appointments/date/2025-05-16')).resolves.toEqual([]);
+    stubFetch(new Response('', { status: 200 }));
+    await expect(apiRequest('/api/appointment-types')).resolves.toBeNull();
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/logout', { method: 'POST' })).resolves.toBeNull();
+  });
+
+  it('says so when HTML arrives instead of JSON', async () => {
+    stubFetch(new Response('<!doctype html><html></html>', { status: 200 }));
+    await expect(apiRequest('/api/user')).rejects.toThrow(
+      'Received HTML instead of JSON. The server may be experiencing issues.',
+    );
+  });
+
+  it('reports other invalid JSON', async () => {
+    stubFetch(new Response('{not json', { status: 200 }));
+    await expect(apiRequest('/api/user')).rejects.toThrow('Invalid JSON response from server');
+  });
+});
+
+describe('apiRequest: failed answers', () => {
+  it('uses the message of a JSON error body and keeps status and fields', async () => {
+    stubFetch(json({ message: 'That username is already taken.', fields: { username: 'Taken' } }, 409));
+    const error = await apiRequest('/api/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'That username is already taken.',
+      fields: { username: 'Taken' },
+    });
+  });
+
+  it('falls back to status and status text when the JSON has no message', async () => {
+    stubFetch(
+      new Response('{}', {
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await expect(apiRequest('/api/user')).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('reports an unparseable JSON error body', async () => {
+    stubFetch(new Response('{oops', { status: 502, headers: { 'Content-Type': 'application/json' } }));
+    await expect(apiRequest('/api/user')).rejects.toThrow('502: Could not parse error response');
+  });
+
+  it('reports a non-JSON error', async () => {
+    stubFetch(new Response('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    await expect(apiRequest('/api/user')).rejects.toThrow(
+      '502: Non-JSON response. Please check your connection and try again.',
+    );
+  });
+
+  it('returns null on 401 only when asked to', async () => {
+    stubFetch(json({ message: 'Please log in to continue.' }, 401));
+    await expect(apiRequest('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+    stubFetch(json({ message: 'Please log in to continue.' }, 401));
+    await expect(apiRequest('/api/user')).rejects.toThrow('Please log in to continue.');
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Limits that the browser states as hints and the server enforces (DECISIONS.md, Photos). */
+export const MAX_PHOTOS_PER_UPLOAD = 5;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Only these are accepted, decided by the file's bytes, never by its name or declared type. */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A declared size far beyond any phone photo (about 8000 × 6000) is refused before decoding. */
+export const MAX_PHOTO_MEGAPIXELS = 50;
+/** The multipart field that carries the files, repeated once per photo. */
+export const PHOTO_FILE_FIELD = 'photos';
+
+/** The contact page sends the first 100 characters of its message; leave room for that and more. */
+const FURNITURE_TYPE_MAX = 200;
+const DESCRIPTION_MAX = 5000;
+const EMAIL_MAX = 254;
+
+export const FURNITURE_PHOTO_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  furnitureTypeRequired: 'Furniture type is required',
+  descriptionRequired: 'Description is required',
+  noFiles: 'No files selected',
+  selectAtLeastOne: 'Please select at least one photo to upload.',
+  tooMany: `You can upload at most ${MAX_PHOTOS_PER_UPLOAD} photos.`,
+  tooLarge: (photo: string) =>
+    `${photo} is too large. Each photo must be ${MAX_PHOTO_BYTES / (1024 * 1024)} MB or smaller.`,
+  notAnImage: (photo: string) => `${photo} is not a JPEG, PNG or WEBP image.`,
+  tooManyPixels: (photo: string) => `${photo} has too many pixels (at most ${MAX_PHOTO_MEGAPIXELS} megapixels).`,
+  unreadable: (photo: string) => `${photo} could not be read as an image. Please try another file.`,
+  formTooLarge: 'The form is too large. Please shorten the description and try again.',
+  wrongField: `Photos must be sent in the "${PHOTO_FILE_FIELD}" field.`,
+  notFound: 'Photo not found',
+  uploaded: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} uploaded successfully.`,
+} as const;
+
+const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `Please keep this under ${max} characters`);
+
+const fieldsSchema = z.object({
+  clientEmail: requiredText(EMAIL_MAX, FURNITURE_PHOTO_MESSAGES.emailRequired)
+    .toLowerCase()
+    .pipe(z.email(FURNITURE_PHOTO_MESSAGES.emailInvalid)),
+  furnitureType: requiredText(FURNITURE_TYPE_MAX, FURNITURE_PHOTO_MESSAGES.furnitureTypeRequired),
+  furnitureDescription: requiredText(DESCRIPTION_MAX, FURNITURE_PHOTO_MESSAGES.descriptionRequired),
+});
+
+/**
+ * The text fields of `POST /api/furniture-photos` (multipart). The upload page sends
+ * `clientEmail`; `email` is accepted in its place.
+ */
+export const furniturePhotoUploadSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const fields = value as Record<string, unknown>;
+  return fields.clientEmail === undefined ? { ...fields, clientEmail: fields.email } : fields;
+}, fieldsSchema);
+export type FurniturePhotoUploadInput = z.infer<typeof furniturePhotoUploadSchema>;
+
+/** One stored photo, as the uploader sees it. The URLs do not depend on where the bytes live. */
+export const furniturePhotoSchema = z.object({
+  id: z.number().int(),
+  photoUrl: z.string(),
+  thumbnailUrl: z.string(),
+  furnitureType: z.string(),
+  uploadedAt: z.string(),
+  status: z.string(),
+});
+export type FurniturePhoto = z.infer<typeof furniturePhotoSchema>;
+
+/** The upload page's answer; the contact page asks for the bare array (`?shape=array`). */
+export const furniturePhotoUploadResultSchema = z.object({
+  photos: z.array(furniturePhotoSchema),
+  message: z.string(),
+});
+export type FurniturePhotoUploadResult = z.infer<typeof furniturePhotoUploadResultSchema>;
