@@ -3,7 +3,11 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['apps/server/dist/server.js', 'apps/web/dist/client/index.html', 'apps/web/dist/server/entry-server.js'];
+const outputs = [
+  'apps/server/dist/server.js',
+  'apps/web/dist/client/index.html',
+  'apps/web/dist/server/entry-server.js',
+];
 const sources = ['apps/server/src', 'apps/web/src', 'apps/web/index.html', 'packages/shared/src'];
 
 function newest(p) {

@@ -49,7 +49,14 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { firstName: 'A', lastName: 'Hill', email: 'nope', username: 'ab', password: '12345', confirmPassword: 'x' },
+      payload: {
+        firstName: 'A',
+        lastName: 'Hill',
+        email: 'nope',
+        username: 'ab',
+        password: '12345',
+        confirmPassword: 'x',
+      },
     });
     expect(res.statusCode).toBe(400);
     const { fields } = res.json();
@@ -89,7 +96,11 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe(AUTH_MESSAGES.usernameTaken);
-    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/register', payload: uniqueUser({ email: body.email }) });
+    const sameEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: uniqueUser({ email: body.email }),
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe(AUTH_MESSAGES.emailTaken);
   });
@@ -108,14 +119,26 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(second).not.toBe(first);
     expect((await whoAmI(first)).statusCode).toBe(401);
     expect((await whoAmI(second)).statusCode).toBe(200);
-    const byName = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username.toUpperCase(), password: STRONG_PASSWORD } });
+    const byName = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username.toUpperCase(), password: STRONG_PASSWORD },
+    });
     expect(byName.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown user the same way', async () => {
     const { body } = await registerClient(t);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: 'Wrong-Password-1' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody-here', password: 'Wrong-Password-1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: 'Wrong-Password-1' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody-here', password: 'Wrong-Password-1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -146,8 +169,15 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       payload: { firstName: '', lastName: 'x', email: 'bad' },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().fields).toMatchObject({ firstName: 'First name is required', email: 'Please enter a valid email' });
-    const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { firstName: 'A', lastName: 'B', email: 'a@example.com' } });
+    expect(invalid.json().fields).toMatchObject({
+      firstName: 'First name is required',
+      email: 'Please enter a valid email',
+    });
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      payload: { firstName: 'A', lastName: 'B', email: 'a@example.com' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -155,13 +185,21 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     const { body, cookie } = await registerClient(t);
     const other = sessionCookie(
       t,
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: body.username, password: STRONG_PASSWORD },
+      }),
     ) as string;
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/user/password',
       headers: cookieHeader(t, cookie),
-      payload: { currentPassword: 'not-it-at-all', newPassword: 'Quiet-Garden-Path-7', confirmPassword: 'Quiet-Garden-Path-7' },
+      payload: {
+        currentPassword: 'not-it-at-all',
+        newPassword: 'Quiet-Garden-Path-7',
+        confirmPassword: 'Quiet-Garden-Path-7',
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(AUTH_MESSAGES.wrongCurrentPassword);
@@ -170,7 +208,11 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       method: 'POST',
       url: '/api/user/password',
       headers: cookieHeader(t, cookie),
-      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Quiet-Garden-Path-7', confirmPassword: 'Quiet-Garden-Path-7' },
+      payload: {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'Quiet-Garden-Path-7',
+        confirmPassword: 'Quiet-Garden-Path-7',
+      },
     });
     expect(res.statusCode).toBe(200);
     const fresh = sessionCookie(t, res);
@@ -178,9 +220,17 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect((await whoAmI(cookie)).statusCode).toBe(401);
     expect((await whoAmI(other)).statusCode).toBe(401);
     expect((await whoAmI(fresh)).statusCode).toBe(200);
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: STRONG_PASSWORD },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: 'Quiet-Garden-Path-7' } });
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: 'Quiet-Garden-Path-7' },
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
@@ -188,7 +238,11 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     const { body, cookie, user } = await registerClient(t);
     await t.app.db.updateTable('users').set({ active: false }).where('id', '=', user.id).execute();
     expect((await whoAmI(cookie)).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(AUTH_MESSAGES.inactive);
   });
@@ -207,7 +261,11 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
 
   it('gives staff sessions the shorter staff limits', async () => {
     const { user } = await createStaff(t);
-    const session = await t.app.db.selectFrom('sessions').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const session = await t.app.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     const idle = Date.parse(session.idleExpiresAt) - Date.parse(session.createdAt);
     const max = Date.parse(session.absoluteExpiresAt) - Date.parse(session.createdAt);
     expect(Math.round(idle / 60_000)).toBe(30);
@@ -219,21 +277,33 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 20; i++) {
-      last = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: `Wrong-Guess-${i}` } });
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: body.username, password: `Wrong-Guess-${i}` },
+      });
       statuses.push(last.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(last?.json().message).toBe(AUTH_MESSAGES.tooManyLogins);
     // Even the right password waits out the lock.
-    const right = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: STRONG_PASSWORD },
+    });
     expect(right.statusCode).toBe(429);
   });
 
   it('limits login attempts per address across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `someone${i}`, password: 'Wrong-Guess-1' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `someone${i}`, password: 'Wrong-Guess-1' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.at(-1)).toBe(429);

@@ -52,8 +52,22 @@ describe('robots.txt and sitemap.xml', () => {
       await t.app.db
         .insertInto('blogPosts')
         .values([
-          { title: 'Live', slug: 'live-post', excerpt: 'e', content: 'c', published: true, createdAt: '2026-11-02T10:00:00.000Z' },
-          { title: 'Draft', slug: 'draft-post', excerpt: 'e', content: 'c', published: false, createdAt: '2026-11-03T10:00:00.000Z' },
+          {
+            title: 'Live',
+            slug: 'live-post',
+            excerpt: 'e',
+            content: 'c',
+            published: true,
+            createdAt: '2026-11-02T10:00:00.000Z',
+          },
+          {
+            title: 'Draft',
+            slug: 'draft-post',
+            excerpt: 'e',
+            content: 'c',
+            published: false,
+            createdAt: '2026-11-03T10:00:00.000Z',
+          },
         ])
         .execute();
       const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

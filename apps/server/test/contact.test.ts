@@ -52,7 +52,8 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
 
   const submit = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload, headers });
-  const track = (code: string) => t.app.inject({ method: 'GET', url: `/api/contact/track/${encodeURIComponent(code)}` });
+  const track = (code: string) =>
+    t.app.inject({ method: 'GET', url: `/api/contact/track/${encodeURIComponent(code)}` });
 
   it('stores each form’s payload with its own unique tracking code', async () => {
     const codes = new Set<string>();
@@ -96,9 +97,15 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
     for (const typed of [trackingToken, trackingToken.toLowerCase(), trackingToken.replaceAll('-', '')]) {
       const res = await track(typed);
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json()).sort()).toEqual(
-        ['createdAt', 'firstName', 'message', 'serviceInterest', 'status', 'trackingToken', 'updatedAt'],
-      );
+      expect(Object.keys(res.json()).sort()).toEqual([
+        'createdAt',
+        'firstName',
+        'message',
+        'serviceInterest',
+        'status',
+        'trackingToken',
+        'updatedAt',
+      ]);
       expect(res.json()).toMatchObject({ trackingToken, firstName: 'Dorothy', status: 'new', updatedAt: null });
     }
   });
@@ -111,7 +118,8 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
         return { status: res.statusCode, body: res.json() };
       }),
     );
-    for (const answer of answers) expect(answer).toEqual({ status: 404, body: { message: TRACKING_NOT_FOUND_MESSAGE } });
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 404, body: { message: TRACKING_NOT_FOUND_MESSAGE } });
   });
 
   it('links a request made while signed in to that account', async () => {

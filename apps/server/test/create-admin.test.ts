@@ -51,7 +51,9 @@ describe.each(engines)('creating the first admin on %s', (engine) => {
   it('refuses a username or e-mail already in use', async () => {
     const users = createUsersRepository(database.handle.db);
     await createBackOfficeUser(users, good);
-    await expect(createBackOfficeUser(users, { ...good, email: 'other@example.com' })).rejects.toBeInstanceOf(AdminInputError);
+    await expect(createBackOfficeUser(users, { ...good, email: 'other@example.com' })).rejects.toBeInstanceOf(
+      AdminInputError,
+    );
     await expect(createBackOfficeUser(users, { ...good, username: 'other' })).rejects.toThrow(/already has an account/);
   });
 });
@@ -73,7 +75,14 @@ describe('npm run admin:create', () => {
 
   it('creates the admin from flags and ADMIN_PASSWORD, without prompting', async () => {
     const { stdout } = await cli({ ADMIN_PASSWORD: good.password }, [
-      '--username', 'owner', '--email', 'owner@example.com', '--first-name', 'Olivia', '--last-name', 'Grant',
+      '--username',
+      'owner',
+      '--email',
+      'owner@example.com',
+      '--first-name',
+      'Olivia',
+      '--last-name',
+      'Grant',
     ]);
     expect(stdout).toContain('Created admin "owner"');
     const handle = connectDatabase({ sqliteFile: path.join(dataDir, 'trusted-assistance.sqlite') });
@@ -84,7 +93,10 @@ describe('npm run admin:create', () => {
 
   it('exits non-zero with the reason when the password is weak', async () => {
     const failure = await cli({
-      ADMIN_USERNAME: 'owner', ADMIN_EMAIL: 'owner@example.com', ADMIN_FIRST_NAME: 'Olivia', ADMIN_LAST_NAME: 'Grant',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_FIRST_NAME: 'Olivia',
+      ADMIN_LAST_NAME: 'Grant',
       ADMIN_PASSWORD: 'password',
     }).catch((err: { code: number; stderr: string }) => err);
     expect(failure).toMatchObject({ code: 1 });

@@ -1,7 +1,10 @@
 import net from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createEmailOutboxRepository, type EmailOutboxRepository } from '../src/repositories/email-outbox-repository.js';
+import {
+  createEmailOutboxRepository,
+  type EmailOutboxRepository,
+} from '../src/repositories/email-outbox-repository.js';
 import { renderEmail } from '../src/services/email-templates.js';
 import { createMailer, type MailerLogger } from '../src/services/mailer.js';
 import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';

@@ -33,17 +33,38 @@ describe.each(engines)('migrations on %s', (engine) => {
       (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema).map((t) => t.name);
     const tables = await ownTables();
     for (const table of [
-      'users', 'sessions', 'password_reset_tokens', 'service_types', 'contact_requests', 'blog_posts',
-      'blog_comments', 'subscriptions', 'appointments', 'chat_messages', 'furniture_photos', 'photo_blobs',
-      'email_outbox', 'events', 'job_locks',
+      'users',
+      'sessions',
+      'password_reset_tokens',
+      'service_types',
+      'contact_requests',
+      'blog_posts',
+      'blog_comments',
+      'subscriptions',
+      'appointments',
+      'chat_messages',
+      'furniture_photos',
+      'photo_blobs',
+      'email_outbox',
+      'events',
+      'job_locks',
     ]) {
       expect(tables).toContain(table);
     }
 
-    const services = await db.selectFrom('serviceTypes').select(['id', 'name', 'color', 'duration']).orderBy('id').execute();
+    const services = await db
+      .selectFrom('serviceTypes')
+      .select(['id', 'name', 'color', 'duration'])
+      .orderBy('id')
+      .execute();
     expect(services.slice(0, 7).map((s) => s.name)).toEqual([
-      'Home Assistance', 'Tech Support', 'Transportation', 'Furniture Assembly', 'Paperwork Assistance',
-      'Notary Services', 'Project Management',
+      'Home Assistance',
+      'Tech Support',
+      'Transportation',
+      'Furniture Assembly',
+      'Paperwork Assistance',
+      'Notary Services',
+      'Project Management',
     ]);
     expect(services.map((s) => s.name)).toEqual(
       expect.arrayContaining(['Seasonal Property Management', 'Return Home Preparation']),

@@ -14,12 +14,22 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
     await t.close();
   });
 
-  const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email } });
+  const requestReset = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email } });
   const confirm = (token: string, password = NEW_PASSWORD) =>
-    t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password, confirmPassword: password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { token, password, confirmPassword: password },
+    });
 
   async function tokenFromOutbox(to: string): Promise<string> {
-    const rows = await t.app.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', to).orderBy('id', 'desc').execute();
+    const rows = await t.app.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('toAddress', '=', to)
+      .orderBy('id', 'desc')
+      .execute();
     const match = rows[0]?.textBody.match(/reset-password\?token=([\w%-]+)/);
     if (!match?.[1]) throw new Error('no reset link in the outbox');
     return decodeURIComponent(match[1]);
@@ -39,8 +49,14 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(AUTH_MESSAGES.resetDone);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(t, cookie) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: NEW_PASSWORD } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(t, cookie) })).statusCode).toBe(
+      401,
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: NEW_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
 
     const again = await confirm(token, 'Another-Fresh-Pass-8');
@@ -59,11 +75,18 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
     const { body } = await registerClient(t);
     await requestReset(body.email);
     const token = await tokenFromOutbox(body.email);
-    await t.app.db.updateTable('passwordResetTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('passwordResetTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(AUTH_MESSAGES.resetInvalid);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: STRONG_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 

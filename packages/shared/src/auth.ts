@@ -31,12 +31,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    firstName: trimmed()
-      .min(2, 'First name must be at least 2 characters')
-      .max(NAME_MAX, 'First name is too long'),
-    lastName: trimmed()
-      .min(2, 'Last name must be at least 2 characters')
-      .max(NAME_MAX, 'Last name is too long'),
+    firstName: trimmed().min(2, 'First name must be at least 2 characters').max(NAME_MAX, 'First name is too long'),
+    lastName: trimmed().min(2, 'Last name must be at least 2 characters').max(NAME_MAX, 'Last name is too long'),
     email: emailField('Please enter a valid email'),
     username: usernameField,
     password: passwordField,
@@ -101,8 +97,7 @@ export type MessageResponse = z.infer<typeof messageSchema>;
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Incorrect username or password.',
   inactive: 'This account has been deactivated. Please call us if you need help.',
-  commonPassword:
-    'This password is too common and easy to guess. Please choose a less common password.',
+  commonPassword: 'This password is too common and easy to guess. Please choose a less common password.',
   usernameTaken: 'That username is already taken. Please choose another.',
   emailTaken: 'An account already uses this email address. Try logging in or resetting the password.',
   notSignedIn: 'Please log in to continue.',

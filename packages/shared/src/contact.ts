@@ -98,10 +98,12 @@ function submissionKind(body: unknown): ContactSubmission['kind'] {
  */
 export const contactSubmissionSchema = z.unknown().transform((body, ctx): ContactSubmission => {
   const kind = submissionKind(body);
-  const schema = kind === 'appointment' ? appointmentRequestSchema : kind === 'portal' ? portalRequestSchema : landingContactSchema;
+  const schema =
+    kind === 'appointment' ? appointmentRequestSchema : kind === 'portal' ? portalRequestSchema : landingContactSchema;
   const result = schema.safeParse(body);
   if (!result.success) {
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: body });
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: body });
     return z.NEVER;
   }
   return { kind, ...result.data } as ContactSubmission;

@@ -48,7 +48,8 @@ async function askSecret(label: string, given: string | undefined): Promise<stri
   const write = output.write.bind(output);
   process.stdout.write(`${label}: `);
   // Swallow the echo of what is typed while the question is open.
-  output.write = ((chunk: string | Uint8Array) => (String(chunk).includes('\n') ? write('\n') : true)) as typeof output.write;
+  output.write = ((chunk: string | Uint8Array) =>
+    String(chunk).includes('\n') ? write('\n') : true) as typeof output.write;
   try {
     return await rl.question('');
   } finally {

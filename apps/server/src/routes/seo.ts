@@ -31,7 +31,10 @@ const seoRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
       '',
     ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {

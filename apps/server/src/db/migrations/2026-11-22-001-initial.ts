@@ -21,13 +21,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('client').check(sql`role in ('client', 'staff', 'admin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('client')
+        .check(sql`role in ('client', 'staff', 'admin')`),
+    )
     .addColumn('active', bool, boolDefault(db, true))
     .addColumn('created_at', ts, createdAt(db))
     .addColumn('updated_at', ts)
     .addColumn('password_changed_at', ts)
     .execute();
-  await db.schema.createIndex('users_username_lower_unique').on('users').unique().expression(sql`lower(username)`).execute();
+  await db.schema
+    .createIndex('users_username_lower_unique')
+    .on('users')
+    .unique()
+    .expression(sql`lower(username)`)
+    .execute();
   await db.schema.createIndex('users_email_unique').on('users').unique().column('email').execute();
 
   await db.schema
@@ -87,7 +97,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts)
     .execute();
   for (const columns of [['created_at'], ['status', 'created_at'], ['user_id'], ['email'], ['assigned_to_id']]) {
-    await db.schema.createIndex(`contact_requests_${columns.join('_')}`).on('contact_requests').columns(columns).execute();
+    await db.schema
+      .createIndex(`contact_requests_${columns.join('_')}`)
+      .on('contact_requests')
+      .columns(columns)
+      .execute();
   }
 
   await withId(db, db.schema.createTable('blog_posts'))
@@ -104,7 +118,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', ts, createdAt(db))
     .addColumn('updated_at', ts)
     .execute();
-  await db.schema.createIndex('blog_posts_published_created_at').on('blog_posts').columns(['published', 'created_at']).execute();
+  await db.schema
+    .createIndex('blog_posts_published_created_at')
+    .on('blog_posts')
+    .columns(['published', 'created_at'])
+    .execute();
 
   await withId(db, db.schema.createTable('blog_comments'))
     .addColumn('post_id', 'integer', (c) => c.notNull().references('blog_posts.id').onDelete('cascade'))
@@ -141,7 +159,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       c
         .notNull()
         .defaultTo('scheduled')
-        .check(sql`status in ('scheduled', 'pending', 'confirmed', 'approved', 'in-progress', 'completed', 'cancelled')`),
+        .check(
+          sql`status in ('scheduled', 'pending', 'confirmed', 'approved', 'in-progress', 'completed', 'cancelled')`,
+        ),
     )
     .addColumn('notes', 'text')
     .addColumn('location', 'text')
@@ -150,7 +170,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts)
     .execute();
   for (const columns of [['appointment_date', 'start_time'], ['client_id'], ['status'], ['contact_request_id']]) {
-    await db.schema.createIndex(`appointments_${columns.join('_')}`).on('appointments').columns(columns).execute();
+    await db.schema
+      .createIndex(`appointments_${columns.join('_')}`)
+      .on('appointments')
+      .columns(columns)
+      .execute();
   }
 
   await withId(db, db.schema.createTable('chat_messages'))
@@ -165,7 +189,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('assigned_to_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', ts, createdAt(db))
     .execute();
-  await db.schema.createIndex('chat_messages_conversation_created').on('chat_messages').columns(['conversation_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('chat_messages_conversation_created')
+    .on('chat_messages')
+    .columns(['conversation_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('chat_messages_created_at').on('chat_messages').column('created_at').execute();
 
   await withId(db, db.schema.createTable('furniture_photos'))
@@ -184,7 +212,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
     .execute();
   await db.schema.createIndex('furniture_photos_client_email').on('furniture_photos').column('client_email').execute();
-  await db.schema.createIndex('furniture_photos_appointment_id').on('furniture_photos').column('appointment_id').execute();
+  await db.schema
+    .createIndex('furniture_photos_appointment_id')
+    .on('furniture_photos')
+    .column('appointment_id')
+    .execute();
 
   await db.schema
     .createTable('photo_blobs')
@@ -232,7 +264,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['Home Assistance', 'Errands, grocery shopping, prescription pick-up and help around the house.', 180, '#2563eb'],
     ['Tech Support', 'Computer, phone, tablet and smart-device setup and troubleshooting.', 120, '#7c3aed'],
     ['Transportation', 'Rides to appointments, shopping and errands, with a helping hand.', 120, '#0891b2'],
-    ['Furniture Assembly', 'Assembly of flat-pack and delivered furniture, with photos for an accurate quote.', 180, '#b45309'],
+    [
+      'Furniture Assembly',
+      'Assembly of flat-pack and delivered furniture, with photos for an accurate quote.',
+      180,
+      '#b45309',
+    ],
     ['Paperwork Assistance', 'Bill paying, document organization, forms and correspondence.', 120, '#15803d'],
     ['Notary Services', 'Notarization at your home or a location of your choice.', 60, '#be123c'],
     ['Project Management', 'Planning and coordinating larger projects from start to finish.', 180, '#4338ca'],
@@ -255,7 +292,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   if (isPostgres(db)) {
     // Explicit ids leave the identity behind; move it past the seeded rows.
-    await sql`select setval(pg_get_serial_sequence('service_types', 'id'), (select max(id) from service_types))`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('service_types', 'id'), (select max(id) from service_types))`.execute(
+      db,
+    );
   }
 }
 

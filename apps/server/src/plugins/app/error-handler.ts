@@ -22,7 +22,9 @@ export default fp(
         return reply.code(400).send({ message: first, fields });
       }
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+        return reply
+          .code(error.statusCode)
+          .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
@@ -33,9 +35,8 @@ export default fp(
       return reply.code(status).send({ message: friendlyClientError(error) });
     });
 
-    app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
-      (_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE }),
+    app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (_request, reply) =>
+      reply.code(404).send({ message: NOT_FOUND_MESSAGE }),
     );
   },
   { name: 'error-handler', dependencies: ['rate-limit'] },

@@ -30,7 +30,10 @@ export default fp<{ config: AppConfig }>(
     if (config.web === 'off') return;
     const renderer = config.web === 'production' ? await production(app, config) : await development(app, config);
 
-    const notFoundLimit = app.createRateLimit({ max: config.rateLimits ? 60 : Number.MAX_SAFE_INTEGER, timeWindow: 60_000 });
+    const notFoundLimit = app.createRateLimit({
+      max: config.rateLimits ? 60 : Number.MAX_SAFE_INTEGER,
+      timeWindow: 60_000,
+    });
 
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
@@ -40,7 +43,8 @@ export default fp<{ config: AppConfig }>(
       if (page.redirect) return reply.redirect(page.redirect, 302);
       if (page.status === 404) {
         const limit = await notFoundLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) return reply.code(429).send({ message: 'Too many requests. Please wait a few minutes and try again.' });
+        if (!limit.isAllowed && limit.isExceeded)
+          return reply.code(429).send({ message: 'Too many requests. Please wait a few minutes and try again.' });
       }
       const html = template
         .replace('<!--app-head-->', page.head)

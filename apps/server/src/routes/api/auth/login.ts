@@ -14,7 +14,9 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     timeWindow: FIFTEEN_MINUTES,
     keyGenerator: (request) => {
       const body = request.body as { username?: unknown } | undefined;
-      return `login-account:${String(body?.username ?? '').trim().toLowerCase()}`;
+      return `login-account:${String(body?.username ?? '')
+        .trim()
+        .toLowerCase()}`;
     },
   });
 

@@ -7,7 +7,11 @@ import type { Repositories } from '../../../plugins/app/repositories.js';
 import { sendRequestConfirmation } from '../../../services/contact-emails.js';
 
 /** Turns any form's payload into one contact_requests row. */
-async function toNewRequest(repos: Repositories, body: ContactSubmission, userId: number | null): Promise<NewContactRequest> {
+async function toNewRequest(
+  repos: Repositories,
+  body: ContactSubmission,
+  userId: number | null,
+): Promise<NewContactRequest> {
   const common = { userId, preferredDate: null, preferredTime: null, location: null, serviceTypeId: null };
   switch (body.kind) {
     case 'appointment': {
