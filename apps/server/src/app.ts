@@ -6,15 +6,18 @@ import crossSiteGuard from './plugins/app/cross-site-guard.js';
 import db from './plugins/app/db.js';
 import errorHandler from './plugins/app/error-handler.js';
 import mailer from './plugins/app/mailer.js';
+import photoStorage from './plugins/app/photo-storage.js';
 import repositories from './plugins/app/repositories.js';
 import session from './plugins/app/session.js';
 import web from './plugins/app/web.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
+import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
 import contactRoutes from './routes/api/contact/index.js';
+import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 import seoRoutes from './routes/seo.js';
 
@@ -52,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(helmet, { config });
   await app.register(cookie);
   await app.register(rateLimit, { config });
+  await app.register(multipart);
   await app.register(errorHandler);
   await app.register(crossSiteGuard, { config });
 
@@ -59,11 +63,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(db, { config, database: options.database });
   await app.register(repositories);
   await app.register(mailer, { config });
+  await app.register(photoStorage, { config });
   await app.register(session, { config });
 
   // 3. API routes.
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(contactRoutes, { prefix: '/api', config });
+  await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
 

@@ -27,6 +27,7 @@ const envSchema = z.object({
   SESSION_CLIENT_MAX_SECONDS: z.coerce.number().int().positive().default(days(30)),
   RATE_LIMITS: bool.default(true),
   SERVE_WEB: bool.optional(),
+  PHOTO_STORAGE: z.enum(['disk', 'database']).default('disk'),
 });
 
 export interface SessionLimits {
@@ -54,6 +55,10 @@ export interface AppConfig {
   web: 'production' | 'development' | 'off';
   /** The apps/web folder: its dist/ in production, its sources through Vite in development. */
   webRoot: string;
+  /** Where photo bytes live: files under photosDir, or the photo_blobs table (several instances). */
+  photoStorage: 'disk' | 'database';
+  /** DATA_DIR/photos: outside any web root; only the photo routes read it. */
+  photosDir: string;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -92,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: e.RATE_LIMITS,
     web,
     webRoot: path.resolve(env.WEB_ROOT ?? 'apps/web'),
+    photoStorage: e.PHOTO_STORAGE,
+    photosDir: path.join(dataDir, 'photos'),
     ...overrides,
   };
 }

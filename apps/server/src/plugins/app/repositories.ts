@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
 import { createEventsRepository } from '../../repositories/events-repository.js';
+import { createFurniturePhotosRepository } from '../../repositories/furniture-photos-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
@@ -17,6 +18,7 @@ function createRepositories(db: Kysely<Database>) {
     events: createEventsRepository(db),
     serviceTypes: createServiceTypesRepository(db),
     contactRequests: createContactRequestsRepository(db),
+    furniturePhotos: createFurniturePhotosRepository(db),
     blogPosts: createBlogPostsRepository(db),
   };
 }

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../../config.js';
+import serveRoutes from './serve.js';
+import uploadRoutes from './upload.js';
+
+const furniturePhotosRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(uploadRoutes, { config });
+  await app.register(serveRoutes);
+};
+
+export default furniturePhotosRoutes;
