@@ -12,10 +12,14 @@ const client: SessionUser = {
 };
 const staff: SessionUser = { ...client, id: 3, username: 'sam', firstName: 'Sam', role: 'staff' };
 const admin: SessionUser = { ...client, id: 1, username: 'ada', firstName: 'Ada', role: 'admin' };
+/** These pages read nothing from the API while rendering. */
+const api = async () => {
+  throw new Error('no API call expected');
+};
 
 describe('render (SSR contract)', () => {
   it('renders the home page with its head and the signed-out session', async () => {
-    const result = await render({ url: '/', user: null });
+    const result = await render({ url: '/', user: null, api });
     expect(result.status).toBe(200);
     expect(result.redirect).toBeUndefined();
     expect(result.head).toContain('<title>Trusted Assistance</title>');
@@ -29,7 +33,7 @@ describe('render (SSR contract)', () => {
   });
 
   it('answers 404 for unknown paths', async () => {
-    const result = await render({ url: '/no-such-page', user: null });
+    const result = await render({ url: '/no-such-page', user: null, api });
     expect(result.status).toBe(404);
     expect(result.html).toContain('404 Page Not Found');
     expect(result.html).toContain('Did you forget to add the page to the router?');
@@ -37,37 +41,37 @@ describe('render (SSR contract)', () => {
 
   it('sends signed-out visitors of protected pages to /auth', async () => {
     for (const url of ['/dashboard', '/profile', '/admin', '/admin/contacts']) {
-      const result = await render({ url, user: null });
+      const result = await render({ url, user: null, api });
       expect(result.redirect, url).toBe('/auth');
     }
   });
 
   it('sends signed-in people away from /auth by role', async () => {
-    expect((await render({ url: '/auth', user: client })).redirect).toBe('/');
-    expect((await render({ url: '/auth?tab=register', user: staff })).redirect).toBe('/admin');
-    expect((await render({ url: '/auth', user: admin })).redirect).toBe('/admin');
+    expect((await render({ url: '/auth', user: client, api })).redirect).toBe('/');
+    expect((await render({ url: '/auth?tab=register', user: staff, api })).redirect).toBe('/admin');
+    expect((await render({ url: '/auth', user: admin, api })).redirect).toBe('/admin');
   });
 
   it('shows clients Access Denied in the back office, and staff the back office', async () => {
-    const denied = await render({ url: '/admin', user: client });
+    const denied = await render({ url: '/admin', user: client, api });
     expect(denied.status).toBe(200);
     expect(denied.html).toContain('Access Denied');
     expect(denied.html).toContain('You do not have permission to access this page.');
 
-    const allowed = await render({ url: '/admin', user: staff });
+    const allowed = await render({ url: '/admin', user: staff, api });
     expect(allowed.html).toMatch(/Welcome, (<!-- -->)?Sam/);
-    expect((await render({ url: '/admin/unknown', user: staff })).status).toBe(404);
+    expect((await render({ url: '/admin/unknown', user: staff, api })).status).toBe(404);
   });
 
   it('opens the register tab from the query string', async () => {
-    const result = await render({ url: '/auth?tab=register', user: null });
+    const result = await render({ url: '/auth?tab=register', user: null, api });
     expect(result.html).toContain('Create an account');
     expect(result.html).toMatch(/aria-selected="true"[^>]*>Create account/);
   });
 
   it('escapes the state for a script element', async () => {
     const sneaky: SessionUser = { ...client, firstName: '</script><script>alert(1)</script>' };
-    const result = await render({ url: '/dashboard', user: sneaky });
+    const result = await render({ url: '/dashboard', user: sneaky, api });
     expect(result.state).not.toContain('</script>');
     expect(result.state).toContain('\\u003c/script\\u003e');
   });

@@ -7,12 +7,15 @@ import { createQueryClient } from '../lib/query-client';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { App } from './app';
 import { renderHead } from './render-head';
+import { serverDataFor } from './route-data';
 import { serializeState } from './serialize-state';
 
 export interface RenderInput {
   /** Path and query string of the request, such as `/auth?tab=register`. */
   url: string;
   user: SessionUser | null;
+  /** Reads the API on the server, as the visitor (their cookie and address). */
+  api: (path: string) => Promise<{ status: number; body: unknown }>;
 }
 
 export interface RenderResult {
@@ -25,13 +28,22 @@ export interface RenderResult {
   state: string;
 }
 
-export async function render({ url, user }: RenderInput): Promise<RenderResult> {
+export async function render({ url, user, api }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
 
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const search = queryStart === -1 ? '' : url.slice(queryStart + 1);
+
+  await Promise.all(
+    serverDataFor(pathname, new URLSearchParams(search)).map(async (path) => {
+      const { status, body } = await api(path);
+      if (status === 200) queryClient.setQueryData([path], body);
+      else if (status === 404) queryClient.setQueryData([path], null);
+      // Anything else is left to the browser, which shows its loading and error states.
+    }),
+  );
 
   const ssrContext: SsrContext = {};
   const pageMeta = new PageMetaCollector();

@@ -15,7 +15,11 @@ interface RenderResult {
   html: string;
   state: string;
 }
-type Render = (input: { url: string; user: SessionUser | null }) => Promise<RenderResult>;
+type Render = (input: {
+  url: string;
+  user: SessionUser | null;
+  api: (path: string) => Promise<{ status: number; body: unknown }>;
+}) => Promise<RenderResult>;
 
 interface PageRenderer {
   render(url: string): Promise<{ template: string; render: Render }>;
@@ -39,7 +43,26 @@ export default fp<{ config: AppConfig }>(
       if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
       const { template, render } = await renderer.render(request.url);
       const user = request.user ? toSessionUser(request.user) : null;
-      const page = await render({ url: request.url, user });
+      // Pages that need data read the API through the app itself, as this visitor.
+      const api = async (path: string) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: path,
+          remoteAddress: request.ip,
+          headers: {
+            accept: 'application/json',
+            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          },
+        });
+        let body: unknown = null;
+        try {
+          body = res.json();
+        } catch {
+          body = null;
+        }
+        return { status: res.statusCode, body };
+      };
+      const page = await render({ url: request.url, user, api });
       if (page.redirect) return reply.redirect(page.redirect, 302);
       if (page.status === 404) {
         const limit = await notFoundLimit(request);
