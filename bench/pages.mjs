@@ -1,0 +1,103 @@
+// npm run bench:pages — Lighthouse mobile scores for the public pages and the landing page's
+// JavaScript weight, measured on the built site (`npm run build` first) served from a fresh database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGES = ['/', '/contact', '/blog', '/track-request'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!fs.existsSync('apps/server/dist/server.js')) {
+  console.error('Build the site first: npm run build');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-bench-pages-'));
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Gzipped bytes of the JavaScript the landing page loads before any interaction. */
+async function landingJavaScript() {
+  const html = await (await fetch(`${ORIGIN}/`)).text();
+  const sources = new Set();
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) sources.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) sources.add(m[1]);
+  let raw = 0;
+  let gzipped = 0;
+  for (const src of sources) {
+    const bytes = Buffer.from(await (await fetch(new URL(src, ORIGIN))).arrayBuffer());
+    raw += bytes.length;
+    gzipped += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: sources.size, raw, gzipped };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  const failing = [];
+  for (const page of PAGES) {
+    const result = await lighthouse(`${ORIGIN}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const c = result.lhr.categories;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    // Name what costs points outside performance, so a score below 100 says why.
+    for (const key of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of c[key]?.auditRefs ?? []) {
+        const audit = result.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          failing.push(`${page} ${key}: ${audit.id} — ${audit.title}`);
+        }
+      }
+    }
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      LCP: result.lhr.audits['largest-contentful-paint']?.displayValue,
+      TBT: result.lhr.audits['total-blocking-time']?.displayValue,
+    });
+  }
+  console.log('\nLighthouse, mobile (simulated throttling), built site on SQLite:');
+  console.table(rows);
+  if (failing.length) console.log(`Audits that cost points:\n  ${failing.join('\n  ')}`);
+  const js = await landingJavaScript();
+  console.log(`Landing page JavaScript: ${js.files} file(s), ${kb(js.raw)} raw, ${kb(js.gzipped)} gzipped (goal ≤ 100 KB gzipped)`);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
