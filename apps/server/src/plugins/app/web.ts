@@ -18,6 +18,7 @@ interface RenderResult {
 type Render = (input: {
   url: string;
   user: SessionUser | null;
+  origin: string;
   api: (path: string) => Promise<{ status: number; body: unknown }>;
 }) => Promise<RenderResult>;
 
@@ -37,6 +38,13 @@ export default fp<{ config: AppConfig }>(
     const notFoundLimit = app.createRateLimit({
       max: config.rateLimits ? 60 : Number.MAX_SAFE_INTEGER,
       timeWindow: 60_000,
+    });
+
+    // A form submitted before the page's script has loaded posts to the page itself: send the
+    // browser back to the page (now with its script) instead of an error.
+    app.post('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+      return reply.redirect(request.url, 303);
     });
 
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -62,7 +70,7 @@ export default fp<{ config: AppConfig }>(
         }
         return { status: res.statusCode, body };
       };
-      const page = await render({ url: request.url, user, api });
+      const page = await render({ url: request.url, user, origin: config.publicUrl, api });
       if (page.redirect) return reply.redirect(page.redirect, 302);
       if (page.status === 404) {
         const limit = await notFoundLimit(request);

@@ -1,0 +1,73 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createBackOfficeUser, logInWithApi, registerClient, type TestUser } from './users';
+
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+export interface SignedInAccount {
+  user: TestUser;
+  /** Cookies of a signed-in browser, for `browser.newContext({ storageState })` or `test.use`. */
+  storageState: StorageState;
+}
+
+interface WorkerFixtures {
+  /**
+   * One client account per worker, registered through the API and signed in. Shared by the
+   * read-only journeys (axe, hydration, guards) so the suite stays well under the register limit
+   * (10 an hour per address). Tests that change an account register their own.
+   */
+  clientAccount: SignedInAccount;
+  /** One admin per worker, made with the command-line tool and signed in through the API. */
+  adminAccount: SignedInAccount;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  clientAccount: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const user = await registerClient(request);
+      const storageState = await request.storageState();
+      await request.dispose();
+      await use({ user, storageState });
+    },
+    { scope: 'worker' },
+  ],
+  adminAccount: [
+    async ({ playwright }, use, workerInfo) => {
+      const user = await createBackOfficeUser('admin');
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await logInWithApi(request, user);
+      const storageState = await request.storageState();
+      await request.dispose();
+      await use({ user, storageState });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
+
+/**
+ * Waits until React has hydrated the server-rendered page, so clicks reach React's handlers
+ * rather than the browser's defaults (a plain form post, a full page load).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // expect.poll + evaluate rather than page.waitForFunction: the site's CSP (no 'unsafe-eval')
+  // blocks the string predicate that waitForFunction runs in the page.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const main = document.getElementById('main');
+          return !!main && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
+        }),
+      { message: 'the page should hydrate (React attaches its props to #main)', intervals: [50, 100, 250] },
+    )
+    .toBe(true);
+}
+
+/** Opens a page and waits for hydration. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}

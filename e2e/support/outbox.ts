@@ -1,0 +1,88 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { e2eDataDir } from '../../playwright.config';
+
+/** The server's SQLite file for the browser tests (see playwright.config.ts). */
+export const e2eDatabaseFile = path.join(e2eDataDir, 'trusted-assistance.sqlite');
+
+export interface OutboxEmail {
+  id: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  createdAt: string;
+}
+
+interface ReadOptions {
+  /** Only e-mails whose subject contains this text. */
+  subject?: string;
+  /** Only e-mails with an id above this one (see `latestOutboxId`). */
+  afterId?: number;
+  /** How long to wait for the e-mail to be written. */
+  timeoutMs?: number;
+}
+
+const POLL_INTERVAL_MS = 100;
+
+/** Read-only: the server owns the file; WAL lets us read while it writes. */
+function withDatabase<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(e2eDatabaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+function findLatest(address: string, { subject, afterId = 0 }: ReadOptions): OutboxEmail | undefined {
+  return withDatabase((db) =>
+    db
+      .prepare<[string, number, string], OutboxEmail>(
+        `SELECT id, to_address AS toAddress, subject, text_body AS textBody, created_at AS createdAt
+           FROM email_outbox
+          WHERE lower(to_address) = lower(?) AND id > ? AND instr(subject, ?) > 0
+          ORDER BY created_at DESC, id DESC
+          LIMIT 1`,
+      )
+      .get(address, afterId, subject ?? ''),
+  );
+}
+
+/** The newest e-mail id in the outbox (0 when empty), to wait for mail sent after this point. */
+export function latestOutboxId(): number {
+  return withDatabase(
+    (db) => db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM email_outbox').get()?.id ?? 0,
+  );
+}
+
+/** Waits briefly for the newest e-mail to `address` to reach the outbox, and returns it. */
+export async function latestEmailTo(address: string, options: ReadOptions = {}): Promise<OutboxEmail> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    const email = findLatest(address, options);
+    if (email) return email;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No e-mail to ${address}${options.subject ? ` with subject containing "${options.subject}"` : ''} ` +
+          `reached the outbox in ${e2eDatabaseFile}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+}
+
+/**
+ * The reset link of a password-reset e-mail, as a path (`/reset-password?token=…`) so that it
+ * opens against the test's baseURL.
+ */
+export function resetLinkFrom(email: Pick<OutboxEmail, 'textBody'>): string {
+  const match = /https?:\/\/[^\s<>"]+\/reset-password\?token=[^\s<>"]+/.exec(email.textBody);
+  if (!match) throw new Error(`No reset link in this e-mail:\n${email.textBody}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits for the newest password-reset e-mail to `address` and returns its link. */
+export async function latestResetLink(address: string, options: Omit<ReadOptions, 'subject'> = {}): Promise<string> {
+  return resetLinkFrom(await latestEmailTo(address, { ...options, subject: 'Reset your' }));
+}
