@@ -20,7 +20,16 @@ if (!fs.existsSync('apps/server/dist/server.js')) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-bench-pages-'));
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: ORIGIN,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -59,7 +68,15 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   const failing = [];
@@ -95,7 +112,9 @@ try {
   console.table(rows);
   if (failing.length) console.log(`Audits that cost points:\n  ${failing.join('\n  ')}`);
   const js = await landingJavaScript();
-  console.log(`Landing page JavaScript: ${js.files} file(s), ${kb(js.raw)} raw, ${kb(js.gzipped)} gzipped (goal ≤ 100 KB gzipped)`);
+  console.log(
+    `Landing page JavaScript: ${js.files} file(s), ${kb(js.raw)} raw, ${kb(js.gzipped)} gzipped (goal ≤ 100 KB gzipped)`,
+  );
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
