@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { defaultBusiness, type SessionUser } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 
@@ -12,6 +12,7 @@ const client: SessionUser = {
 };
 const staff: SessionUser = { ...client, id: 3, username: 'sam', firstName: 'Sam', role: 'staff' };
 const admin: SessionUser = { ...client, id: 1, username: 'ada', firstName: 'Ada', role: 'admin' };
+const origin = 'https://trusted.example.com';
 /** These pages read nothing from the API while rendering. */
 const api = async () => {
   throw new Error('no API call expected');
@@ -19,11 +20,12 @@ const api = async () => {
 
 describe('render (SSR contract)', () => {
   it('renders the home page with its head and the signed-out session', async () => {
-    const result = await render({ url: '/', user: null, api });
+    const result = await render({ url: '/', user: null, origin, api });
     expect(result.status).toBe(200);
     expect(result.redirect).toBeUndefined();
     expect(result.head).toContain('<title>Trusted Assistance</title>');
-    expect(result.head).toContain('<link rel="canonical" href="/" />');
+    expect(result.head).toContain(`<link rel="canonical" href="${origin}/" />`);
+    expect(result.head).toContain(`<meta property="og:url" content="${origin}/" />`);
     expect(result.head).toContain('property="og:title"');
     expect(result.html).toContain('id="main"');
     const state = JSON.parse(result.state) as { queries: { queryKey: unknown; state: { data: unknown } }[] };
@@ -32,8 +34,24 @@ describe('render (SSR contract)', () => {
     );
   });
 
+  it('puts LocalBusiness structured data, escaped, in the home page head only', async () => {
+    const home = await render({ url: '/', user: null, origin, api });
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home.head)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toMatch(/[<>]/);
+    expect(JSON.parse(json ?? '')).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: defaultBusiness.name,
+      telephone: defaultBusiness.phoneE164,
+      url: `${origin}/`,
+    });
+    const legal = await render({ url: '/privacy-policy', user: null, origin, api });
+    expect(legal.head).not.toContain('application/ld+json');
+    expect(legal.head).toContain(`<link rel="canonical" href="${origin}/privacy-policy" />`);
+  });
+
   it('answers 404 for unknown paths', async () => {
-    const result = await render({ url: '/no-such-page', user: null, api });
+    const result = await render({ url: '/no-such-page', user: null, origin, api });
     expect(result.status).toBe(404);
     expect(result.html).toContain('404 Page Not Found');
     expect(result.html).toContain('Did you forget to add the page to the router?');
@@ -41,37 +59,37 @@ describe('render (SSR contract)', () => {
 
   it('sends signed-out visitors of protected pages to /auth', async () => {
     for (const url of ['/dashboard', '/profile', '/admin', '/admin/contacts']) {
-      const result = await render({ url, user: null, api });
+      const result = await render({ url, user: null, origin, api });
       expect(result.redirect, url).toBe('/auth');
     }
   });
 
   it('sends signed-in people away from /auth by role', async () => {
-    expect((await render({ url: '/auth', user: client, api })).redirect).toBe('/');
-    expect((await render({ url: '/auth?tab=register', user: staff, api })).redirect).toBe('/admin');
-    expect((await render({ url: '/auth', user: admin, api })).redirect).toBe('/admin');
+    expect((await render({ url: '/auth', user: client, origin, api })).redirect).toBe('/');
+    expect((await render({ url: '/auth?tab=register', user: staff, origin, api })).redirect).toBe('/admin');
+    expect((await render({ url: '/auth', user: admin, origin, api })).redirect).toBe('/admin');
   });
 
   it('shows clients Access Denied in the back office, and staff the back office', async () => {
-    const denied = await render({ url: '/admin', user: client, api });
+    const denied = await render({ url: '/admin', user: client, origin, api });
     expect(denied.status).toBe(200);
     expect(denied.html).toContain('Access Denied');
     expect(denied.html).toContain('You do not have permission to access this page.');
 
-    const allowed = await render({ url: '/admin', user: staff, api });
+    const allowed = await render({ url: '/admin', user: staff, origin, api });
     expect(allowed.html).toMatch(/Welcome, (<!-- -->)?Sam/);
-    expect((await render({ url: '/admin/unknown', user: staff, api })).status).toBe(404);
+    expect((await render({ url: '/admin/unknown', user: staff, origin, api })).status).toBe(404);
   });
 
   it('opens the register tab from the query string', async () => {
-    const result = await render({ url: '/auth?tab=register', user: null, api });
+    const result = await render({ url: '/auth?tab=register', user: null, origin, api });
     expect(result.html).toContain('Create an account');
     expect(result.html).toMatch(/aria-selected="true"[^>]*>Create account/);
   });
 
   it('escapes the state for a script element', async () => {
     const sneaky: SessionUser = { ...client, firstName: '</script><script>alert(1)</script>' };
-    const result = await render({ url: '/dashboard', user: sneaky, api });
+    const result = await render({ url: '/dashboard', user: sneaky, origin, api });
     expect(result.state).not.toContain('</script>');
     expect(result.state).toContain('\\u003c/script\\u003e');
   });

@@ -14,6 +14,8 @@ export interface RenderInput {
   /** Path and query string of the request, such as `/auth?tab=register`. */
   url: string;
   user: SessionUser | null;
+  /** The site's public origin, such as `https://example.com`: canonical and og:url are absolute. */
+  origin: string;
   /** Reads the API on the server, as the visitor (their cookie and address). */
   api: (path: string) => Promise<{ status: number; body: unknown }>;
 }
@@ -28,7 +30,7 @@ export interface RenderResult {
   state: string;
 }
 
-export async function render({ url, user, api }: RenderInput): Promise<RenderResult> {
+export async function render({ url, user, origin, api }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
 
@@ -61,7 +63,7 @@ export async function render({ url, user, api }: RenderInput): Promise<RenderRes
 
   return {
     status: pageMeta.meta?.status ?? 200,
-    head: renderHead(pageMeta.meta, pathname),
+    head: renderHead(pageMeta.meta, pathname, origin.replace(/\/+$/, '')),
     html,
     state: serializeState(dehydrate(queryClient)),
   };

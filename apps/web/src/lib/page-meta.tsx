@@ -8,6 +8,10 @@ export interface PageMetaValue {
   noIndex?: boolean;
   /** HTTP status for the server render; 200 when not set. */
   status?: number;
+  /** Open Graph type; `website` when not set. */
+  type?: 'website' | 'article';
+  /** A real raster picture for link previews (site path or absolute URL); none rather than a stand-in. */
+  image?: string;
 }
 
 /** Collects what the page being rendered on the server says about itself. */

@@ -1,0 +1,77 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBlogPost } from '../../../features/blog/api/get-blog-post';
+import { BlogPostArticle } from '../../../features/blog/components/blog-post-article';
+import { BlogPostNotFound } from '../../../features/blog/components/blog-post-not-found';
+import { previewImage } from '../../../features/blog/cover-image';
+import { errorMessage } from '../../../lib/api-client';
+import { PageMeta } from '../../../lib/page-meta';
+import { SiteLayout } from '../../layouts/site-layout';
+
+function BackToBlog() {
+  return (
+    <Link href="/blog" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
+      <ArrowLeft aria-hidden className="size-5" />
+      Back to Blog
+    </Link>
+  );
+}
+
+function PostBody({ slug }: { slug: string }) {
+  const { data: post, error, isPending, refetch, isFetching } = useBlogPost(slug);
+
+  if (isPending) {
+    return (
+      <>
+        <PageMeta title="Blog" description="Loading the article." />
+        <BackToBlog />
+        <Spinner label="Loading the article…" showLabel className="py-10" />
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <>
+        <PageMeta title="Blog" description="The article could not be loaded." />
+        <BackToBlog />
+        <Alert tone="error" title="Error Loading Blog Post">
+          <p>{errorMessage(error)}</p>
+          <Button variant="outline" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Trying again…' : 'Try Again'}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  if (!post) {
+    return (
+      <>
+        <PageMeta title="Blog Post Not Found" description="This article could not be found." noIndex status={404} />
+        <BlogPostNotFound />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta title={post.title} description={post.excerpt} type="article" image={previewImage(post)} />
+      <BackToBlog />
+      <BlogPostArticle post={post} />
+    </>
+  );
+}
+
+export function BlogPostPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  return (
+    <SiteLayout>
+      <div className="container-page py-8 sm:py-12">
+        <div className="mx-auto max-w-3xl">
+          <PostBody slug={slug} />
+        </div>
+      </div>
+    </SiteLayout>
+  );
+}
