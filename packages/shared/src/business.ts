@@ -14,6 +14,17 @@ export interface BusinessInfo {
   serviceAreas: readonly string[];
   hours: { phone: string; office: readonly string[] };
   social: readonly { label: string; url: string }[];
+  /** Dates and times shown to people, and "today" for date rules, are in this zone (DECISIONS.md). */
+  timeZone: string;
+  testimonials: readonly Testimonial[];
+}
+
+/** A client's words, shown on the landing page: first name and initial, town, service used. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  place: string;
+  service: string;
 }
 
 export const defaultBusiness: BusinessInfo = {
@@ -33,5 +44,50 @@ export const defaultBusiness: BusinessInfo = {
   social: [
     { label: 'Facebook', url: 'https://facebook.example.com/trusted-assistance' },
     { label: 'LinkedIn', url: 'https://linkedin.example.com/trusted-assistance' },
+  ],
+  timeZone: 'America/New_York',
+  // The owner edits this list: replace these defaults with real clients' words, shared with their permission.
+  testimonials: [
+    {
+      quote:
+        'After my knee surgery they picked up my prescriptions and groceries every week. Always on time, and always a kind word.',
+      name: 'Dorothy M.',
+      place: 'Zephyrhills',
+      service: 'Personal Assistance & Errands',
+    },
+    {
+      quote:
+        'They set up my new tablet so I can video-call my grandchildren, and wrote the steps down for me. No rushing, no jargon.',
+      name: 'Harold B.',
+      place: 'Brooksville',
+      service: 'Home & Tech Support',
+    },
+    {
+      quote:
+        'We spend the summer up north. Knowing someone checks on the house and sends us photos gives us real peace of mind.',
+      name: 'Linda K.',
+      place: 'Wesley Chapel',
+      service: 'Seasonal Property Management',
+    },
+    {
+      quote:
+        'My VA paperwork had sat in a pile for months. They helped me sort it out and send it in properly. I should have called sooner.',
+      name: 'James T.',
+      place: 'Spring Hill',
+      service: 'Administrative & Paperwork',
+    },
+    {
+      quote: 'They came to my mother’s house to notarize her documents. Quick, professional and very patient with her.',
+      name: 'Maria G.',
+      place: 'Brandon',
+      service: 'Notary Services',
+    },
+    {
+      quote:
+        'When my father moved into assisted living, they coordinated the movers and the paperwork while I was at work. A weight off my shoulders.',
+      name: 'Karen S.',
+      place: 'New Port Richey',
+      service: 'Project Management',
+    },
   ],
 };

@@ -5,3 +5,4 @@ export * from './contact.js';
 export * from './tracking-code.js';
 export * from './blog.js';
 export * from './furniture-photos.js';
+export * from './quote.js';

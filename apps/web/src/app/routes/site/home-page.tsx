@@ -1,12 +1,17 @@
 import { defaultBusiness } from '@ta/shared';
 import { useEffect } from 'react';
+import { LandingContactForm } from '../../../features/contact-requests/components/landing-contact-form';
+import { QuoteForm } from '../../../features/contact-requests/components/quote-form';
 import { AboutSection } from '../../../features/landing/components/about-section';
+import { CallToActionSection } from '../../../features/landing/components/call-to-action-section';
 import { ContactSection } from '../../../features/landing/components/contact-section';
 import { HeroSection } from '../../../features/landing/components/hero-section';
 import { HowItWorksSection } from '../../../features/landing/components/how-it-works-section';
 import { PricingSection } from '../../../features/landing/components/pricing-section';
 import { ServiceAreasSection } from '../../../features/landing/components/service-areas-section';
 import { ServicesSection } from '../../../features/landing/components/services-section';
+import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
+import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
 import { PageMeta } from '../../../lib/page-meta';
 import { scrollToSection } from '../../../lib/scroll-to-section';
 import { SiteLayout } from '../../layouts/site-layout';
@@ -24,13 +29,18 @@ export function HomePage() {
         title={defaultBusiness.name}
         description={`Errands, home and tech support, paperwork, notary and seasonal home checks for seniors, veterans and busy families in ${defaultBusiness.serviceAreas.join(', ')}.`}
       />
+      {/* SPEC §2 order: hero, why choose us, about, services, how it works, pricing, testimonials,
+          service areas, contact form, call-to-action banner (the footer comes from the layout). */}
       <HeroSection />
+      <WhyChooseUsSection />
       <AboutSection />
       <ServicesSection />
       <HowItWorksSection />
-      <PricingSection />
+      <PricingSection quoteForm={<QuoteForm />} />
+      <TestimonialsSection />
       <ServiceAreasSection />
-      <ContactSection />
+      <ContactSection form={<LandingContactForm />} />
+      <CallToActionSection />
     </SiteLayout>
   );
 }

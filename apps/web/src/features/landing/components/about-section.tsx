@@ -1,4 +1,4 @@
-import { VALUE_PILLARS } from '../content/about';
+import { EXPERIENCE_AREAS } from '../content/about';
 import { ContactButton } from './contact-button';
 import { LandingSection } from './landing-section';
 
@@ -9,18 +9,25 @@ export function AboutSection() {
       eyebrow="About us"
       title="A local team that treats you like family"
       intro={
-        <p>
-          We are neighbors who help neighbors. Our team brings together nurses, veterans-affairs experience, IT know-how
-          and a love of getting paperwork in order, so one phone call covers a lot of ground.
-        </p>
+        <>
+          <p>
+            We are neighbors who help neighbors. Our founder came from healthcare, senior care and tech support, and
+            started the business to offer the kind of steady, patient help our own families needed.
+          </p>
+          <p className="mt-3">Between us, one phone call covers a lot of ground:</p>
+        </>
       }
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {VALUE_PILLARS.map(({ title, description, icon: Icon }) => (
-          <li key={title} className="rounded-2xl bg-white p-6 shadow-card">
-            <Icon aria-hidden className="size-9 text-accent-600" />
-            <h3 className="mt-3 text-xl">{title}</h3>
-            <p className="mt-2 text-base text-muted">{description}</p>
+        {EXPERIENCE_AREAS.map(({ title, description, icon: Icon }) => (
+          <li key={title} className="flex gap-4 rounded-2xl border border-line bg-white p-5 sm:block sm:p-6">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-xl sm:mt-3">{title}</h3>
+              <p className="mt-1 text-base text-muted">{description}</p>
+            </div>
           </li>
         ))}
       </ul>

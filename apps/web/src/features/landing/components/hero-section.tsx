@@ -12,7 +12,6 @@ import {
 import { SectionLink } from '../../../components/layouts/section-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { TRUST_FIGURES } from '../content/about';
 
 interface Highlight {
   title: string;
@@ -96,14 +95,6 @@ export function HeroSection() {
               <ArrowDown aria-hidden className="size-5" />
             </SectionLink>
           </div>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-            {TRUST_FIGURES.map((item) => (
-              <li key={item.figure} className="border-l-4 border-accent-600 pl-3">
-                <strong className="block text-2xl text-brand-900">{item.figure}</strong>
-                <span className="text-base text-muted">{item.label}</span>
-              </li>
-            ))}
-          </ul>
         </div>
 
         <ul className="grid gap-4 sm:grid-cols-2">

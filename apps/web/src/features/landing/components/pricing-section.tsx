@@ -1,10 +1,35 @@
 import { Info, Star } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { scrollToSection } from '../../../lib/scroll-to-section';
 import { PRICING_NOTES, PRICING_PLANS } from '../content/pricing';
 import { ContactButton } from './contact-button';
 import { LandingSection } from './landing-section';
+import { QuotePanel, QUOTE_PANEL_ID, RequestQuoteButton } from './quote-panel';
 
-export function PricingSection() {
+interface PricingSectionProps {
+  /** The quote form, supplied by the page (features do not import each other). */
+  quoteForm: ReactNode;
+}
+
+export function PricingSection({ quoteForm }: PricingSectionProps) {
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const quoteButtonRef = useRef<HTMLButtonElement>(null);
+
+  const toggleQuote = () => {
+    if (quoteOpen) {
+      setQuoteOpen(false);
+      return;
+    }
+    setQuoteOpen(true);
+    // Brings the new form into view under the sticky header and puts focus on it.
+    scrollToSection(QUOTE_PANEL_ID);
+  };
+  const closeQuote = () => {
+    setQuoteOpen(false);
+    quoteButtonRef.current?.focus();
+  };
+
   return (
     <LandingSection
       id="pricing"
@@ -34,12 +59,21 @@ export function PricingSection() {
               <span className="text-muted">{plan.priceNote}</span>
             </p>
             <p className="mt-3 mb-6 text-base text-muted">{plan.description}</p>
-            <ContactButton variant={plan.popular ? 'accent' : 'outline'} className="mt-auto w-full">
-              {plan.cta}
-            </ContactButton>
+            {plan.quote ? (
+              <RequestQuoteButton ref={quoteButtonRef} expanded={quoteOpen} onClick={toggleQuote}>
+                {plan.cta}
+              </RequestQuoteButton>
+            ) : (
+              <ContactButton variant={plan.popular ? 'accent' : 'outline'} className="mt-auto w-full">
+                {plan.cta}
+              </ContactButton>
+            )}
           </li>
         ))}
       </ul>
+      <QuotePanel open={quoteOpen} onClose={closeQuote}>
+        {quoteForm}
+      </QuotePanel>
       <div className="mt-8 rounded-2xl border border-line bg-white p-6">
         <h3 className="flex items-center gap-2 text-xl">
           <Info aria-hidden className="size-6 text-brand-700" />

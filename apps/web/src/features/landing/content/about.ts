@@ -1,4 +1,14 @@
-import { HandHeart, Handshake, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  FileText,
+  HandHeart,
+  Handshake,
+  HeartPulse,
+  Laptop,
+  Medal,
+  ShieldCheck,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** SPEC §1: value pillars and the figures shown as content. */
 export const VALUE_PILLARS: readonly { title: string; description: string; icon: LucideIcon }[] = [
@@ -29,3 +39,27 @@ export const TRUST_FIGURES = [
   { figure: '20+ years', label: 'of healthcare experience among the nurses on our team' },
   { figure: '15+ years', label: 'of our founder’s work in healthcare, senior care and tech support' },
 ] as const;
+
+/** SPEC §1: the team's experience areas. */
+export const EXPERIENCE_AREAS: readonly { title: string; description: string; icon: LucideIcon }[] = [
+  {
+    title: 'Healthcare',
+    description: 'Nurses and caregivers who know how to help gently and safely.',
+    icon: HeartPulse,
+  },
+  {
+    title: 'Veterans affairs',
+    description: 'Years of service work with veterans, their benefits and their forms.',
+    icon: Medal,
+  },
+  {
+    title: 'IT and tech support',
+    description: 'Computers, phones and home devices set up and explained patiently.',
+    icon: Laptop,
+  },
+  {
+    title: 'Paperwork',
+    description: 'Bills, letters, records and forms put in order and kept that way.',
+    icon: FileText,
+  },
+];

@@ -6,6 +6,7 @@ export const PRICING_PLANS = [
     priceNote: 'flat rate',
     description: 'Our most requested visit: enough time for errands, paperwork or tech help.',
     popular: true,
+    quote: false,
     cta: 'Get Started',
   },
   {
@@ -14,6 +15,7 @@ export const PRICING_PLANS = [
     priceNote: 'flat rate',
     description: 'A longer visit for bigger jobs or several tasks in one day.',
     popular: false,
+    quote: false,
     cta: 'Get Started',
   },
   {
@@ -22,6 +24,8 @@ export const PRICING_PLANS = [
     priceNote: 'priced for your project',
     description: 'Projects, meal prep, notary work and packages shaped around you.',
     popular: false,
+    /** Opens the quote form instead of scrolling to the contact form. */
+    quote: true,
     cta: 'Request Quote',
   },
 ] as const;

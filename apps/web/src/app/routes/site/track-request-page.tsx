@@ -1,0 +1,126 @@
+import { dashboardLabelFor, dashboardPathFor, type SessionUser } from '@ta/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { SectionLink } from '../../../components/layouts/section-link';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { trackedRequestPath, useTrackedRequest } from '../../../features/tracking/api/get-tracked-request';
+import { RequestNotFoundCard } from '../../../features/tracking/components/request-not-found-card';
+import { TrackRequestForm } from '../../../features/tracking/components/track-request-form';
+import { TrackedRequestCard } from '../../../features/tracking/components/tracked-request-card';
+import { TrackingHelp } from '../../../features/tracking/components/tracking-help';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSessionUser } from '../../../lib/session';
+import { SiteLayout } from '../../layouts/site-layout';
+
+const FAILED_MESSAGE = 'Failed to retrieve service request. Please try again.';
+
+/**
+ * SPEC says "Create an Account" leads to /client-portal; until that page exists it opens the register
+ * tab. A signed-in person gets their own dashboard instead.
+ */
+function accountLinkFor(user: SessionUser | null | undefined) {
+  return user
+    ? { href: dashboardPathFor(user.role), label: dashboardLabelFor(user.role) }
+    : { href: '/auth?tab=register', label: 'Create an Account' };
+}
+
+/** /track-request?token=CODE: the server fetches the request first (route-data.ts), so it is in the HTML. */
+export function TrackRequestPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const query = useTrackedRequest(token);
+  const { data: user } = useSessionUser();
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusResult = useRef(false);
+
+  // After a search, move focus to the answer so it is read out and the next Tab continues from it.
+  const { fetchStatus, status, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (!focusResult.current || fetchStatus !== 'idle' || status === 'pending') return;
+    focusResult.current = false;
+    resultHeadingRef.current?.focus();
+  }, [fetchStatus, status, dataUpdatedAt]);
+
+  const search = (code: string) => {
+    focusResult.current = true;
+    // Each search shows the latest status, also for a code looked up before.
+    void queryClient.invalidateQueries({ queryKey: [trackedRequestPath(code)] });
+    // The code goes into the address, so the page can be bookmarked or shared.
+    if (code !== token) navigate(`/track-request?token=${encodeURIComponent(code)}`);
+  };
+
+  let result = null;
+  if (token === null || token.trim() === '') {
+    result = (
+      <div className="space-y-4">
+        <TrackingHelp headingLevel="h2" />
+        <p>
+          No code yet?{' '}
+          <SectionLink section="contact" className="font-bold">
+            Send us a request
+          </SectionLink>{' '}
+          and we will give you one.
+        </p>
+      </div>
+    );
+  } else if (query.isError) {
+    result = (
+      <div className="space-y-4">
+        <Alert tone="error" title="Something went wrong">
+          {FAILED_MESSAGE}
+        </Alert>
+        <Button type="button" variant="outline" onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden />
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (query.data === null) {
+    result = <RequestNotFoundCard headingRef={resultHeadingRef} />;
+  } else if (query.data) {
+    result = (
+      <TrackedRequestCard request={query.data} accountLink={accountLinkFor(user)} headingRef={resultHeadingRef} />
+    );
+  } else {
+    result = <Spinner label="Looking up your request…" showLabel />;
+  }
+
+  return (
+    <SiteLayout>
+      <PageMeta
+        title="Track Your Request"
+        description="Enter your tracking code to see the status of your service request."
+        // A looked-up request is personal: keep it out of search engines.
+        noIndex={token !== null}
+        status={query.data === null ? 404 : undefined}
+      />
+      <div className="bg-gradient-to-b from-brand-50 to-canvas">
+        <div className="container-page py-10 sm:py-14">
+          <div className="mx-auto max-w-3xl">
+            <h1 className="text-3xl sm:text-4xl">Track Your Request</h1>
+            <p className="prose-width mt-3 text-lg">
+              Enter the tracking code from your confirmation e-mail to see where your request stands.
+            </p>
+            <Card className="mt-8">
+              <CardContent>
+                <TrackRequestForm
+                  key={token ?? ''}
+                  initialCode={token ?? ''}
+                  sentEmpty={token !== null && token.trim() === ''}
+                  onSearch={search}
+                />
+              </CardContent>
+            </Card>
+            <div className="mt-8">{result}</div>
+          </div>
+        </div>
+      </div>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { landingContactSchema, type LandingContactInput } from '@ta/shared';
+import { Send } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { LANDING_SERVICE_CATEGORIES } from '../content/service-categories';
+import { CheckboxField, Select, Textarea } from './form-controls';
+import { TrackingCodePanel } from './tracking-code-panel';
+import { useRequestSubmission } from './use-request-submission';
+
+type FormValues = z.input<typeof landingContactSchema>;
+
+const EMPTY: FormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  serviceInterest: '',
+  message: '',
+  newsletter: false,
+  notifyByEmail: true,
+  notifyBySms: false,
+  consentGiven: false,
+};
+const FIELDS = Object.keys(EMPTY) as (keyof FormValues)[];
+
+/** The landing page's "send us a message" form (SPEC §5, "Landing contact form"). */
+export function LandingContactForm() {
+  const form = useForm<FormValues, unknown, LandingContactInput>({
+    resolver: zodResolver(landingContactSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const submission = useRequestSubmission(
+    {
+      successTitle: 'Message Sent',
+      successWithoutCode: 'Thank you for reaching out. We will get back to you within 24 hours.',
+      fallbackError: 'There was a problem sending your message. Please try again.',
+    },
+    form,
+    FIELDS,
+  );
+
+  const [notifyByEmail, notifyBySms, consentGiven] = useWatch({
+    control: form.control,
+    name: ['notifyByEmail', 'notifyBySms', 'consentGiven'],
+  });
+  // SPEC §4: consent only means something when updates are asked for.
+  const consentDisabled = !notifyByEmail && !notifyBySms;
+  const consentMissing = !consentDisabled && !consentGiven;
+
+  useEffect(() => {
+    if (consentDisabled) form.setValue('consentGiven', false);
+  }, [consentDisabled, form]);
+
+  if (submission.success) {
+    const { receipt, emailed } = submission.success;
+    return (
+      <TrackingCodePanel
+        title="Your message is on its way"
+        nextStep={`We will get back to you about ${receipt.serviceInterest} within 24 hours.`}
+        code={receipt.trackingToken}
+        emailedTo={emailed ? receipt.email : null}
+        onStartOver={submission.startOver}
+      />
+    );
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-labelledby="contact-form-heading"
+      onSubmit={form.handleSubmit(submission.submit)}
+      className="space-y-5"
+    >
+      <h3 id="contact-form-heading" className="text-2xl">
+        Send us a message
+      </h3>
+      <p className="text-muted">All fields are needed unless they say optional.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+      </div>
+      <FormField label="Service you are interested in" error={errors.serviceInterest?.message}>
+        <Select {...form.register('serviceInterest')}>
+          <option value="">Choose a service</option>
+          {LANDING_SERVICE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label="Message"
+        hint="What would you like help with, and when suits you?"
+        error={errors.message?.message}
+      >
+        <Textarea {...form.register('message')} />
+      </FormField>
+
+      <fieldset className="space-y-1 rounded-xl border border-line bg-canvas p-4 sm:p-5">
+        <legend className="px-1 text-lg font-bold text-brand-950">Updates about your request</legend>
+        <CheckboxField label="Email me updates" {...form.register('notifyByEmail')} />
+        <CheckboxField label="Text me updates (SMS)" {...form.register('notifyBySms')} />
+        <CheckboxField
+          label="I agree to be contacted about my request in the ways I ticked above"
+          hint={
+            consentDisabled
+              ? 'Tick email or text updates above to choose this.'
+              : 'For texts, message and data rates may apply. Reply STOP at any time to stop them.'
+          }
+          disabled={consentDisabled}
+          error={errors.consentGiven?.message}
+          {...form.register('consentGiven')}
+        />
+        <CheckboxField
+          label="Send me the newsletter (optional)"
+          hint="Tips and news from our team. Unsubscribe at any time."
+          className="border-t border-line pt-3"
+          {...form.register('newsletter')}
+        />
+      </fieldset>
+
+      {submission.errorText ? (
+        <Alert tone="error" title="Your message was not sent">
+          {submission.errorText}
+        </Alert>
+      ) : null}
+      <div className="space-y-2">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={submission.sending || consentMissing}
+          aria-describedby={consentMissing ? 'contact-consent-needed' : undefined}
+        >
+          <Send aria-hidden />
+          {submission.sending ? 'Sending...' : 'Send Message'}
+        </Button>
+        {consentMissing ? (
+          <p id="contact-consent-needed" className="text-base text-muted">
+            To send, tick the box agreeing to be contacted, or untick email and text updates.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

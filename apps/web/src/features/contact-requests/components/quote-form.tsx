@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  businessToday,
+  ESTIMATED_DURATIONS,
+  QUOTE_SERVICE_CATEGORIES,
+  quoteSubmissionSchema,
+  type LandingContactInput,
+  type QuoteRequestFormValues,
+} from '@ta/shared';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { CheckboxField, Select, Textarea } from './form-controls';
+import { TrackingCodePanel } from './tracking-code-panel';
+import { useRequestSubmission } from './use-request-submission';
+
+const EMPTY: QuoteRequestFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  serviceInterest: '',
+  specificService: '',
+  estimatedDuration: '',
+  preferredDate: '',
+  locationDetails: '',
+  message: '',
+  termsAccepted: false,
+};
+const FIELDS = Object.keys(EMPTY) as (keyof QuoteRequestFormValues)[];
+
+/** Legal pages open in a new tab so what has been typed here is not lost. */
+function LegalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-bold">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * The pricing section's quote form (SPEC §5, "Quote form"). It validates its own fields, then sends the
+ * landing form's payload with the extras folded into the message (`quoteSubmissionSchema`).
+ */
+export function QuoteForm() {
+  const form = useForm<QuoteRequestFormValues, unknown, LandingContactInput>({
+    resolver: zodResolver(quoteSubmissionSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const submission = useRequestSubmission(
+    {
+      successTitle: 'Quote Request Sent',
+      successWithoutCode: 'Thank you. We will send you a quote within 24 to 48 hours.',
+      fallbackError: 'There was a problem sending your quote request. Please try again.',
+    },
+    form,
+    FIELDS,
+  );
+
+  if (submission.success) {
+    const { receipt, emailed } = submission.success;
+    return (
+      <TrackingCodePanel
+        title="Your quote request is on its way"
+        nextStep="We will look at what you need and send you a clear quote within 24 to 48 hours."
+        code={receipt.trackingToken}
+        emailedTo={emailed ? receipt.email : null}
+        onStartOver={submission.startOver}
+      />
+    );
+  }
+
+  // Rendered only in the browser, after "Request Quote" is pressed, so reading the date is safe here.
+  const today = businessToday();
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label="Quote request"
+      onSubmit={form.handleSubmit(submission.submit)}
+      className="space-y-5"
+    >
+      <p className="text-muted">All fields are needed unless they say optional.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+        <FormField label="Service category" error={errors.serviceInterest?.message}>
+          <Select {...form.register('serviceInterest')}>
+            <option value="">Choose a category</option>
+            {QUOTE_SERVICE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Estimated time needed (optional)" error={errors.estimatedDuration?.message}>
+          <Select {...form.register('estimatedDuration')}>
+            <option value="">Choose if you know</option>
+            {ESTIMATED_DURATIONS.map((duration) => (
+              <option key={duration} value={duration}>
+                {duration}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField
+        label="Specific service needed"
+        hint="For example: weekly meals for two, or clearing out a garage."
+        error={errors.specificService?.message}
+      >
+        <Input {...form.register('specificService')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Preferred date (optional)" error={errors.preferredDate?.message}>
+          <Input type="date" min={today} {...form.register('preferredDate')} />
+        </FormField>
+        <FormField label="Town or address (optional)" error={errors.locationDetails?.message}>
+          <Input autoComplete="street-address" {...form.register('locationDetails')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Details"
+        hint="Tell us about the job: what, how much, and anything we should know."
+        error={errors.message?.message}
+      >
+        <Textarea {...form.register('message')} />
+      </FormField>
+      <CheckboxField
+        label={
+          <>
+            I accept the <LegalLink href="/terms-and-conditions">Terms and Conditions</LegalLink> and the{' '}
+            <LegalLink href="/privacy-policy">Privacy Policy</LegalLink>, including being contacted about this request
+          </>
+        }
+        error={errors.termsAccepted?.message}
+        {...form.register('termsAccepted')}
+      />
+
+      {submission.errorText ? (
+        <Alert tone="error" title="Your quote request was not sent">
+          {submission.errorText}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submission.sending}>
+        <Send aria-hidden />
+        {submission.sending ? 'Sending...' : 'Send Quote Request'}
+      </Button>
+    </form>
+  );
+}

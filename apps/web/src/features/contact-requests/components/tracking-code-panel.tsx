@@ -1,0 +1,90 @@
+import { CircleCheck, Copy, RotateCcw, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button';
+
+interface TrackingCodePanelProps {
+  title: string;
+  /** What happens next, in a sentence. */
+  nextStep: string;
+  code: string;
+  /** The address the confirmation e-mail went to, when one was sent. */
+  emailedTo: string | null;
+  /** Back to an empty form. */
+  onStartOver: () => void;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * The tracking code stays on the page with a Copy button until the person leaves (DESIGN.md);
+ * focus moves here so screen readers announce the result.
+ */
+export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOver }: TrackingCodePanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const codeRef = useRef<HTMLElement>(null);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopyState('copied');
+    } catch {
+      // No clipboard access: select the code so the person can copy it themselves.
+      const selection = window.getSelection();
+      if (codeRef.current && selection) selection.selectAllChildren(codeRef.current);
+      setCopyState('failed');
+    }
+  }
+
+  return (
+    <div className="rounded-2xl border-2 border-success-700 bg-success-50 p-4 sm:p-7">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-2xl text-success-700 outline-none focus-visible:shadow-none"
+      >
+        <CircleCheck aria-hidden className="size-7 shrink-0" />
+        {title}
+      </h3>
+      <p className="mt-2 text-lg">{nextStep}</p>
+      <p className="mt-5 font-bold">Your tracking code</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <code
+          ref={codeRef}
+          className="rounded-lg border-2 border-dashed border-brand-700 bg-white px-3 py-2 font-mono text-xl font-bold whitespace-nowrap text-brand-950 sm:px-4 sm:text-3xl sm:tracking-wider"
+        >
+          {code}
+        </code>
+        <Button type="button" variant="outline" onClick={copy}>
+          <Copy aria-hidden />
+          {copyState === 'copied' ? 'Copied' : 'Copy code'}
+        </Button>
+      </div>
+      <p aria-live="polite" className="mt-2 text-base text-muted">
+        {copyState === 'copied'
+          ? 'The code is copied. You can paste it into a note or an e-mail.'
+          : copyState === 'failed'
+            ? 'We could not copy it for you. The code is selected: copy it, or write it down.'
+            : `Write it down or copy it: you will need it to check on your request.${emailedTo ? ` We have also e-mailed it to ${emailedTo}.` : ''}`}
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link
+          href={`/track-request?token=${encodeURIComponent(code)}`}
+          className={buttonVariants({ variant: 'primary', size: 'lg', className: 'px-4 sm:px-6' })}
+        >
+          <Search aria-hidden />
+          Track Your Request
+        </Link>
+        <Button type="button" variant="outline" size="lg" className="px-4 sm:px-6" onClick={onStartOver}>
+          <RotateCcw aria-hidden />
+          Submit Another Request
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ContactRequestReceipt, LandingContactInput } from '@ta/shared';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSubmitContactRequest } from '../api/submit-contact-request';
+
+/** SPEC §9: the toast that carries a tracking code stays 10 seconds. */
+const TRACKING_TOAST_MS = 10_000;
+
+interface SubmissionTexts {
+  /** 'Message Sent' or 'Quote Request Sent' (SPEC §8). */
+  successTitle: string;
+  /** Shown when the answer has no tracking code. */
+  successWithoutCode: string;
+  /** Shown when the failure carries no message of the server's own. */
+  fallbackError: string;
+}
+
+export interface SubmissionSuccess {
+  receipt: ContactRequestReceipt;
+  /** Whether the confirmation e-mail (with the code) was asked for. */
+  emailed: boolean;
+}
+
+/**
+ * Idle → sending → success (the receipt, shown until "Submit Another Request") or error
+ * (a message kept on the page and a destructive toast). SPEC §4 "Contact and quote forms".
+ */
+export function useRequestSubmission<T extends FieldValues>(
+  texts: SubmissionTexts,
+  form: { setError: UseFormSetError<T>; reset: () => void },
+  fields: readonly Path<T>[],
+) {
+  const mutation = useSubmitContactRequest();
+  const [success, setSuccess] = useState<SubmissionSuccess | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  async function submit(payload: LandingContactInput) {
+    setErrorText(null);
+    try {
+      const result = await mutation.mutateAsync(payload);
+      form.reset();
+      if (result.trackingToken) {
+        setSuccess({ receipt: result, emailed: payload.notifyByEmail });
+        toast({
+          title: texts.successTitle,
+          description: `Please save your tracking code: ${result.trackingToken}`,
+          variant: 'success',
+          duration: TRACKING_TOAST_MS,
+        });
+      } else {
+        toast({ title: texts.successTitle, description: texts.successWithoutCode, variant: 'success' });
+      }
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : texts.fallbackError;
+      applyServerFieldErrors(error, form.setError, fields);
+      setErrorText(message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+    }
+  }
+
+  return {
+    submit,
+    sending: mutation.isPending,
+    success,
+    errorText,
+    /** "Submit Another Request": back to an empty form. */
+    startOver: () => {
+      setSuccess(null);
+      mutation.reset();
+    },
+  };
+}

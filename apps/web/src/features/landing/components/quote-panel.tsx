@@ -1,0 +1,84 @@
+import { ChevronDown, X } from 'lucide-react';
+import { useState, type ReactNode, type Ref } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PhoneLink } from '../../../components/layouts/phone-link';
+import { cn } from '../../../lib/cn';
+
+export const QUOTE_PANEL_ID = 'quote-request';
+
+interface RequestQuoteButtonProps {
+  ref: Ref<HTMLButtonElement>;
+  expanded: boolean;
+  onClick: () => void;
+  children: string;
+}
+
+export function RequestQuoteButton({ ref, expanded, onClick, children }: RequestQuoteButtonProps) {
+  return (
+    <Button
+      ref={ref}
+      type="button"
+      variant="outline"
+      size="lg"
+      className="mt-auto w-full"
+      aria-expanded={expanded}
+      aria-controls={QUOTE_PANEL_ID}
+      onClick={onClick}
+    >
+      {children}
+      <ChevronDown aria-hidden className={cn('transition-transform', expanded && 'rotate-180')} />
+    </Button>
+  );
+}
+
+interface QuotePanelProps {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The quote form opens in the page, under the price cards, rather than in a dialog: a long form
+ * scrolls with the page, survives 200% zoom and small phones, and keeps the phone number and the
+ * rest of the page in reach, while keyboard and screen-reader users get a plain disclosure
+ * (aria-expanded on the button, focus moved to the form, and back to the button on Close).
+ * Once opened it stays mounted, so closing it by mistake keeps what was typed.
+ */
+export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+
+  return (
+    <div
+      id={QUOTE_PANEL_ID}
+      role="region"
+      aria-labelledby={`${QUOTE_PANEL_ID}-heading`}
+      tabIndex={-1}
+      hidden={!open}
+      className="mt-8 rounded-2xl border-2 border-brand-700 bg-white p-4 shadow-card outline-none focus-visible:shadow-none sm:p-8"
+    >
+      {opened ? (
+        <>
+          <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <h3 id={`${QUOTE_PANEL_ID}-heading`} className="text-2xl sm:text-3xl">
+                Request a quote
+              </h3>
+              <p className="prose-width mt-2 text-lg text-muted">
+                Tell us about your project and we will send you a clear price within 24 to 48 hours.
+              </p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 text-lg text-muted">
+                Prefer to talk? <PhoneLink prefix="Call" />
+              </p>
+            </div>
+            <Button type="button" variant="ghost" className="self-end sm:self-start" onClick={onClose}>
+              <X aria-hidden />
+              Close quote form
+            </Button>
+          </div>
+          {children}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { TrackedRequest } from '@ta/shared';
+import { Home, UserPlus } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { formatRequestTime } from '../format-request-time';
+import { statusInfo } from '../request-status';
+import { StatusBadge } from './status-badge';
+import { TrackingHelp } from './tracking-help';
+
+function When({ iso }: { iso: string }) {
+  const { date, time } = formatRequestTime(iso);
+  return (
+    <time dateTime={iso}>
+      {date} at <span className="whitespace-nowrap">{time}</span>
+    </time>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-base font-bold text-muted">{term}</dt>
+      <dd className="mt-0.5 text-lg break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+interface TrackedRequestCardProps {
+  request: TrackedRequest;
+  /** Where to go for an account: the register tab, or the person's dashboard when signed in. */
+  accountLink: { href: string; label: string };
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Public tracking shows the status, service, dates, the first name and the message (DECISIONS.md). */
+export function TrackedRequestCard({ request, accountLink, headingRef }: TrackedRequestCardProps) {
+  const status = statusInfo(request.status);
+  return (
+    <Card>
+      <CardContent className="space-y-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl outline-none focus-visible:shadow-none sm:text-3xl">
+              Your request
+            </h2>
+            <p className="mt-1 text-muted">
+              Tracking ID{' '}
+              <code className="font-mono text-lg font-bold tracking-wider text-brand-950">{request.trackingToken}</code>
+            </p>
+          </div>
+          <p>
+            <span className="sr-only">Status: </span>
+            <StatusBadge status={status} />
+          </p>
+        </div>
+
+        <div className="rounded-xl border-l-4 border-brand-700 bg-canvas p-4">
+          <p className="text-lg">{status.explanation}</p>
+          {status.nextSteps ? (
+            <p className="mt-2">
+              <strong>Next step:</strong> {status.nextSteps}
+            </p>
+          ) : null}
+        </div>
+
+        <dl className="grid gap-5 sm:grid-cols-2">
+          <Detail term="Requested by">{request.firstName}</Detail>
+          <Detail term="Service">{request.serviceInterest}</Detail>
+          <Detail term="Submitted">
+            <When iso={request.createdAt} />
+          </Detail>
+          <Detail term="Last updated">
+            {request.updatedAt ? <When iso={request.updatedAt} /> : 'Not updated yet'}
+          </Detail>
+        </dl>
+
+        <div>
+          <h3 className="text-xl">Your message</h3>
+          <p className="mt-2 rounded-xl border border-line bg-white p-4 break-words whitespace-pre-line">
+            {request.message}
+          </p>
+        </div>
+
+        <TrackingHelp />
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <Home aria-hidden />
+            Return to Home
+          </Link>
+          <Link href={accountLink.href} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            <UserPlus aria-hidden />
+            {accountLink.label}
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
