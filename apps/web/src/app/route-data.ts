@@ -1,3 +1,8 @@
+import { blogPostPath } from '../features/blog/api/get-blog-post';
+import { BLOG_POSTS_PATH } from '../features/blog/api/get-blog-posts';
+import { SERVICE_TYPES_PATH } from '../features/appointment-requests/api/get-service-types';
+import { trackedRequestPath } from '../features/tracking/api/get-tracked-request';
+
 /**
  * What the server fetches before rendering a page, so its content is in the HTML. Each entry
  * maps a URL to the API paths (query keys) its page reads with `useQuery({ queryKey: [path] })`.
@@ -8,7 +13,21 @@ interface RouteData {
   paths(match: RegExpMatchArray, search: URLSearchParams): string[];
 }
 
-const ROUTE_DATA: RouteData[] = [];
+const ROUTE_DATA: RouteData[] = [
+  // Blog: the list, and one post by the slug in its URL.
+  { pattern: /^\/blog\/?$/i, paths: () => [BLOG_POSTS_PATH] },
+  { pattern: /^\/blog\/([^/]+)\/?$/i, paths: (match) => [blogPostPath(match[1] ?? '')] },
+  // Request an Appointment: the service select is filled in the server HTML.
+  { pattern: /^\/contact\/?$/i, paths: () => [SERVICE_TYPES_PATH] },
+  // Track a request: the request for the code in `?token=` (a 404 renders Request Not Found).
+  {
+    pattern: /^\/track-request$/,
+    paths: (_match, search) => {
+      const path = trackedRequestPath(search.get('token'));
+      return path ? [path] : [];
+    },
+  },
+];
 
 export function serverDataFor(pathname: string, search: URLSearchParams): string[] {
   for (const entry of ROUTE_DATA) {

@@ -1,0 +1,43 @@
+import { useSearch } from 'wouter';
+import { Card, CardContent } from '../../../components/ui/card';
+import { AppointmentRequest } from '../../../features/appointment-requests/components/appointment-request';
+import { ContactInfoCard } from '../../../features/appointment-requests/components/contact-info-card';
+import { ServiceCategoriesCard } from '../../../features/appointment-requests/components/service-categories-card';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSessionUser } from '../../../lib/session';
+import { SiteLayout } from '../../layouts/site-layout';
+
+export function ContactPage() {
+  const { data: user = null } = useSessionUser();
+  const service = new URLSearchParams(useSearch()).get('service');
+  return (
+    <SiteLayout>
+      <PageMeta
+        title="Request an Appointment"
+        description="Tell us what you need and when suits you. We reply within 24 hours and give you a code to track your request."
+      />
+      <div className="container-page py-10 sm:py-14">
+        <div className="max-w-3xl">
+          <p className="font-bold tracking-wide text-accent-700">Book a visit</p>
+          <h1 className="mt-1 text-3xl sm:text-4xl">Request an Appointment</h1>
+          <p className="prose-width mt-3 text-lg text-muted">
+            Tell us what you need and when suits you. We will contact you within 24 hours to confirm, and you will get a
+            tracking code to follow your request.
+          </p>
+        </div>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <Card>
+            <CardContent>
+              {/* A new ?service= link starts a fresh form with its own prefill. */}
+              <AppointmentRequest key={service ?? ''} user={user} service={service} />
+            </CardContent>
+          </Card>
+          <div className="space-y-6">
+            <ContactInfoCard />
+            <ServiceCategoriesCard />
+          </div>
+        </div>
+      </div>
+    </SiteLayout>
+  );
+}

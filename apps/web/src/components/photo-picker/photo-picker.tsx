@@ -1,0 +1,109 @@
+import { MAX_PHOTOS_PER_UPLOAD, PHOTO_CONTENT_TYPES } from '@ta/shared';
+import { CircleAlert, ImagePlus, Info } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../ui/button';
+import { addPhotos } from './add-photos';
+import { PhotoPreview } from './photo-preview';
+
+interface PhotoPickerProps {
+  legend: string;
+  hint: string;
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+  /** Shown under the picker, announced, and marks the choose button invalid. */
+  error?: string | undefined;
+  disabled?: boolean;
+  /** Lets a form focus the picker when its error is the first one. */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Chooses up to five JPEG, PNG or WEBP photos, with previews and a Remove button for each.
+ * The file input itself stays hidden; a real button opens it, so focus and labels are ours.
+ */
+export function PhotoPicker({ legend, hint, files, onFilesChange, error, disabled, buttonRef }: PhotoPickerProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ownButtonRef = useRef<HTMLButtonElement>(null);
+  const chooseRef = buttonRef ?? ownButtonRef;
+  const [note, setNote] = useState<string | null>(null);
+  const full = files.length >= MAX_PHOTOS_PER_UPLOAD;
+
+  const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const picked = Array.from(input.files ?? []);
+    // Cleared so that choosing the same photo again after removing it still counts as a change.
+    input.value = '';
+    if (picked.length === 0) return;
+    const selection = addPhotos(files, picked);
+    setNote(selection.note);
+    onFilesChange(selection.files);
+  };
+
+  const remove = (index: number) => {
+    // Rendered at once, so that a choose button that was disabled (five chosen) can take focus.
+    flushSync(() => {
+      setNote(null);
+      onFilesChange(files.filter((_, i) => i !== index));
+    });
+    // The removed button is gone; keep keyboard users in the picker.
+    chooseRef.current?.focus();
+  };
+
+  return (
+    <fieldset className="min-w-0 space-y-3" aria-describedby={`${id}-hint`}>
+      <legend className="font-bold text-ink">{legend}</legend>
+      <p id={`${id}-hint`} className="text-base text-muted">
+        {hint}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 p-3 sm:p-4">
+        <Button
+          ref={chooseRef}
+          type="button"
+          variant="outline"
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled || full}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-count ${id}-error`}
+        >
+          <ImagePlus aria-hidden />
+          {files.length > 0 ? 'Add more photos' : 'Choose photos'}
+        </Button>
+        <p id={`${id}-count`} className="text-base">
+          {files.length} of {MAX_PHOTOS_PER_UPLOAD} photos chosen
+          {full ? '. Remove one to choose another.' : null}
+        </p>
+      </div>
+      <input ref={inputRef} type="file" accept={PHOTO_CONTENT_TYPES.join(',')} multiple hidden onChange={onPicked} />
+      <div aria-live="polite">
+        {note ? (
+          <p className="flex items-start gap-1.5 text-base text-brand-900">
+            <Info aria-hidden className="mt-1 size-5 shrink-0" />
+            <span>{note}</span>
+          </p>
+        ) : null}
+      </div>
+      <div id={`${id}-error`} aria-live="polite">
+        {error ? (
+          <p className="flex items-start gap-1.5 font-bold text-danger-700">
+            <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
+      {files.length > 0 ? (
+        <ul aria-label="Chosen photos" className="grid gap-3 md:grid-cols-2">
+          {files.map((file, index) => (
+            <PhotoPreview
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              file={file}
+              disabled={disabled}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  appointmentRequestSchema,
+  type AppointmentRequestInput,
+  type ContactRequestReceipt,
+  type ServiceType,
+} from '@ta/shared';
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useSubmitAppointmentRequest } from '../api/submit-appointment-request';
+import { RequestPhotoSection } from './request-photo-section';
+import type { RequestPhotos } from './use-request-photos';
+
+export type AppointmentFormValues = z.input<typeof appointmentRequestSchema>;
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'serviceTypeId',
+  'message',
+  'preferredDate',
+  'preferredTime',
+  'location',
+] as const;
+const SUBMIT_FAILED = 'There was a problem submitting your request. Please try again.';
+const EMAIL_FIRST = 'Please enter your email address before uploading photos.';
+
+/** Today in the browser's calendar, for the date picker's lower bound (set after hydration only). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+interface AppointmentRequestFormProps {
+  serviceTypes: readonly ServiceType[];
+  defaultValues: AppointmentFormValues;
+  photos: RequestPhotos;
+  /** After Submit Another Request, the form takes focus (the button that was pressed is gone). */
+  focusFirstField?: boolean;
+  onSubmitted: (receipt: ContactRequestReceipt) => void;
+}
+
+export function AppointmentRequestForm({
+  serviceTypes,
+  defaultValues,
+  photos,
+  focusFirstField = false,
+  onSubmitted,
+}: AppointmentRequestFormProps) {
+  const submit = useSubmitAppointmentRequest();
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AppointmentFormValues, unknown, AppointmentRequestInput>({
+    resolver: zodResolver(appointmentRequestSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const { setFocus } = form;
+  /** register() plus the starting value, so the server HTML shows prefilled fields too. */
+  const prefilled = (name: 'name' | 'email' | 'serviceTypeId' | 'message') => ({
+    defaultValue: String(defaultValues[name] ?? ''),
+    ...form.register(name),
+  });
+  useEffect(() => {
+    if (focusFirstField) setFocus('name');
+  }, [focusFirstField, setFocus]);
+
+  const serviceTypeId = String(useWatch({ control: form.control, name: 'serviceTypeId' }) ?? '');
+  const service = serviceTypes.find((type) => String(type.id) === serviceTypeId);
+  const wantsPhotos = service?.name.toLowerCase().includes('furniture') ?? false;
+
+  const uploadPhotos = async (): Promise<boolean> => {
+    const email = form.getValues('email').trim();
+    const emailOk = email !== '' && (await form.trigger('email'));
+    if (!emailOk) {
+      photos.setError(EMAIL_FIRST);
+      toast({ title: 'Email Required', description: EMAIL_FIRST, variant: 'destructive' });
+      form.setFocus('email');
+      return false;
+    }
+    return photos.send(email, form.getValues('message'));
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    // Chosen but not yet uploaded photos go first, so they are not left behind.
+    if (wantsPhotos && photos.files.length > 0 && !(await photos.send(values.email, values.message))) return;
+    try {
+      const receipt = await submit.mutateAsync(values);
+      toast({
+        title: 'Request Submitted',
+        description: "We've received your request and will contact you soon.",
+        variant: 'success',
+      });
+      onSubmitted(receipt);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : SUBMIT_FAILED;
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      setFailure(message);
+      toast({ title: 'Submission Failed', description: message, variant: 'destructive' });
+    }
+  });
+
+  const busy = submit.isPending || photos.isUploading;
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Full name" error={errors.name?.message} className="sm:col-span-2">
+          <Input autoComplete="name" {...prefilled('name')} />
+        </FormField>
+        <FormField label="Email" hint="We send your tracking code here." error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...prefilled('email')} />
+        </FormField>
+        <FormField label="Phone" hint="At least 10 digits, area code first." error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Service"
+        hint={service?.description ?? 'Choose the service you need.'}
+        error={errors.serviceTypeId?.message}
+      >
+        <NativeSelect {...prefilled('serviceTypeId')}>
+          <option value="">Choose a service</option>
+          {serviceTypes.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {type.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Preferred date (optional)" error={errors.preferredDate?.message}>
+          <Input type="date" min={hydrated ? today() : undefined} {...form.register('preferredDate')} />
+        </FormField>
+        <FormField label="Preferred time (optional)" error={errors.preferredTime?.message}>
+          <Input type="time" step={900} {...form.register('preferredTime')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Service location (optional)"
+        hint="The address or place where you would like us to meet you."
+        error={errors.location?.message}
+      >
+        <Input autoComplete="street-address" {...form.register('location')} />
+      </FormField>
+      <FormField
+        label="Message"
+        hint="What do you need help with? At least 10 characters."
+        error={errors.message?.message}
+      >
+        <Textarea {...prefilled('message')} />
+      </FormField>
+      {wantsPhotos ? <RequestPhotoSection photos={photos} onUpload={uploadPhotos} disabled={submit.isPending} /> : null}
+      {failure ? (
+        <Alert tone="error" title="Submission Failed">
+          {failure}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={busy}>
+        <Send aria-hidden />
+        {submit.isPending ? 'Submitting…' : 'Submit Request'}
+      </Button>
+      <p className="text-base text-muted">We will contact you within 24 hours to confirm the details.</p>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ContactRequestReceipt, ServiceType, SessionUser } from '@ta/shared';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { PhoneLink } from '../../../components/layouts/phone-link';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useServiceTypes } from '../api/get-service-types';
+import { servicePrefill } from '../service-prefill';
+import { AppointmentRequestForm, type AppointmentFormValues } from './appointment-request-form';
+import { RequestReceived } from './request-received';
+import { useRequestPhotos } from './use-request-photos';
+
+function defaultValuesFor(
+  user: SessionUser | null,
+  service: string | null,
+  serviceTypes: readonly ServiceType[],
+): AppointmentFormValues {
+  const prefill = servicePrefill(service, serviceTypes);
+  return {
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    email: user?.email ?? '',
+    phone: '',
+    serviceTypeId: prefill.serviceTypeId,
+    message: prefill.message,
+    preferredDate: '',
+    preferredTime: '',
+    location: '',
+  };
+}
+
+interface AppointmentRequestProps {
+  user: SessionUser | null;
+  /** The `service` query value (SPEC §2). */
+  service: string | null;
+}
+
+/** The request form, then the Thank You! panel with the tracking code. */
+export function AppointmentRequest({ user, service }: AppointmentRequestProps) {
+  const serviceTypes = useServiceTypes();
+  const photos = useRequestPhotos();
+  const [receipt, setReceipt] = useState<ContactRequestReceipt | null>(null);
+  const [startedAgain, setStartedAgain] = useState(false);
+
+  if (receipt) {
+    return (
+      <RequestReceived
+        receipt={receipt}
+        photoCount={photos.uploaded.length}
+        onSubmitAnother={() => {
+          photos.reset();
+          setReceipt(null);
+          setStartedAgain(true);
+        }}
+      />
+    );
+  }
+  if (serviceTypes.isPending) return <Spinner label="Loading the list of services…" showLabel />;
+  if (serviceTypes.isError) {
+    return (
+      <Alert tone="error" title="We could not load the list of services">
+        <p>{errorMessage(serviceTypes.error)}</p>
+        <p className="mt-2">
+          Please try again, or call us on <PhoneLink />.
+        </p>
+        <Button type="button" variant="outline" className="mt-3" onClick={() => void serviceTypes.refetch()}>
+          <RotateCcw aria-hidden />
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <AppointmentRequestForm
+      serviceTypes={serviceTypes.data}
+      defaultValues={defaultValuesFor(user, service, serviceTypes.data)}
+      photos={photos}
+      focusFirstField={startedAgain}
+      onSubmitted={setReceipt}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { FURNITURE_PHOTO_MESSAGES, type FurniturePhoto } from '@ta/shared';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { useUploadRequestPhotos } from '../api/upload-request-photos';
+
+const CHECK_CONNECTION = 'Please check your connection and try again.';
+
+/** The furniture photos of one appointment request: chosen, then uploaded (possibly in several goes). */
+export function useRequestPhotos() {
+  const upload = useUploadRequestPhotos();
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploaded, setUploaded] = useState<FurniturePhoto[]>([]);
+  const [error, setError] = useState<string>();
+
+  const choose = (next: File[]) => {
+    setFiles(next);
+    setError(undefined);
+  };
+
+  /** Uploads the chosen photos; true when they are stored (or there were none). */
+  const send = async (email: string, message: string): Promise<boolean> => {
+    if (files.length === 0) return true;
+    setError(undefined);
+    try {
+      const photos = await upload.mutateAsync({ email, message, files });
+      setUploaded((before) => [...before, ...photos]);
+      setFiles([]);
+      toast({
+        title: 'Photos Uploaded',
+        description: FURNITURE_PHOTO_MESSAGES.uploaded(photos.length),
+        variant: 'success',
+      });
+      return true;
+    } catch (err) {
+      // A refusal from the server names what is wrong; anything else (no connection) is generic.
+      if (err instanceof ApiError && err.status > 0) {
+        setError(err.message);
+        toast({ title: 'Upload Failed', description: err.message, variant: 'destructive' });
+      } else {
+        setError(`Error uploading photos. ${CHECK_CONNECTION}`);
+        toast({ title: 'Error uploading photos', description: CHECK_CONNECTION, variant: 'destructive' });
+      }
+      return false;
+    }
+  };
+
+  const reset = () => {
+    setFiles([]);
+    setUploaded([]);
+    setError(undefined);
+  };
+
+  return { files, choose, uploaded, error, setError, isUploading: upload.isPending, send, reset };
+}
+
+export type RequestPhotos = ReturnType<typeof useRequestPhotos>;

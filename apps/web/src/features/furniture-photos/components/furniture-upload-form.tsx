@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FURNITURE_PHOTO_MESSAGES,
+  furniturePhotoUploadSchema,
+  type FurniturePhotoUploadInput,
+  type FurniturePhotoUploadResult,
+} from '@ta/shared';
+import { Upload } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUploadFurniturePhotos } from '../api/upload-furniture-photos';
+import { UploadProgress } from './upload-progress';
+
+const FIELDS = ['clientEmail', 'furnitureType', 'furnitureDescription'] as const;
+const UPLOAD_FAILED = 'Failed to upload photos';
+
+interface FurnitureUploadFormProps {
+  defaultEmail: string;
+  onUploaded: (result: FurniturePhotoUploadResult, fields: FurniturePhotoUploadInput) => void;
+}
+
+export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploadFormProps) {
+  const upload = useUploadFurniturePhotos();
+  const [files, setFiles] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const pickerButton = useRef<HTMLButtonElement>(null);
+  const form = useForm<FurniturePhotoUploadInput>({
+    // The schema's object part: the preprocess step only accepts `email` for `clientEmail` from other clients.
+    resolver: zodResolver(furniturePhotoUploadSchema.out),
+    defaultValues: { clientEmail: defaultEmail, furnitureType: '', furnitureDescription: '' },
+  });
+  const { errors } = form.formState;
+
+  const changeFiles = (next: File[]) => {
+    setFiles(next);
+    if (next.length > 0) setPhotoError(undefined);
+  };
+
+  /** The photo rule is outside the schema (files are not form values); both paths check it. */
+  const photosChosen = (): boolean => {
+    if (files.length > 0) return true;
+    setPhotoError(FURNITURE_PHOTO_MESSAGES.selectAtLeastOne);
+    toast({
+      title: FURNITURE_PHOTO_MESSAGES.noFiles,
+      description: FURNITURE_PHOTO_MESSAGES.selectAtLeastOne,
+      variant: 'destructive',
+    });
+    pickerButton.current?.focus();
+    return false;
+  };
+
+  const onValid = async (fields: FurniturePhotoUploadInput) => {
+    setFailure(null);
+    if (!photosChosen()) return;
+    setProgress(0);
+    try {
+      const result = await upload.mutateAsync({ fields, files, onProgress: setProgress });
+      toast({
+        title: 'Upload successful',
+        description: FURNITURE_PHOTO_MESSAGES.uploaded(result.photos.length),
+        variant: 'success',
+      });
+      onUploaded(result, fields);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : UPLOAD_FAILED;
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      if (error instanceof ApiError && error.fields?.photos) setPhotoError(error.fields.photos);
+      setFailure(message);
+      setProgress(null);
+      toast({ title: 'Upload failed', description: message, variant: 'destructive' });
+    }
+  };
+  // The field errors take focus; the photo message still shows beside the picker.
+  const onInvalid = () => {
+    if (files.length === 0) setPhotoError(FURNITURE_PHOTO_MESSAGES.selectAtLeastOne);
+  };
+  // Built at submit time: the handler reads the picker's ref, which render must not touch.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, onInvalid)(event);
+
+  const busy = upload.isPending;
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+      <FormField label="Email Address" hint="We will send our reply here." error={errors.clientEmail?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+          defaultValue={defaultEmail}
+          {...form.register('clientEmail')}
+        />
+      </FormField>
+      <FormField
+        label="Furniture Type"
+        hint="For example: bookcase, bed frame, office desk."
+        error={errors.furnitureType?.message}
+      >
+        <Input disabled={busy} {...form.register('furnitureType')} />
+      </FormField>
+      <FormField
+        label="Additional Details"
+        hint="The brand or store, how many pieces, and the room it goes in all help."
+        error={errors.furnitureDescription?.message}
+      >
+        <Textarea disabled={busy} {...form.register('furnitureDescription')} />
+      </FormField>
+      <PhotoPicker
+        legend="Photos"
+        hint="PNG, JPG, WEBP up to 5MB each. Up to 5 photos."
+        files={files}
+        onFilesChange={changeFiles}
+        error={photoError}
+        disabled={busy}
+        buttonRef={pickerButton}
+      />
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      {failure ? (
+        <Alert tone="error" title="Upload failed">
+          {failure}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+        <Upload aria-hidden />
+        {busy ? 'Uploading…' : 'Upload Photos'}
+      </Button>
+    </form>
+  );
+}
