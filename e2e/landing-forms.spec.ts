@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, visit } from './support/fixtures';
+import { expect, test, visit, waitForHydration } from './support/fixtures';
 import { latestEmailTo } from './support/outbox';
 import { NARROW, expectToast, scrollWidth } from './support/ui';
 import { newUser } from './support/users';
+
+/** The home page, with its contact form hydrated (its code arrives after the page's). */
+async function visitHome(page: Page) {
+  await visit(page, '/');
+  await waitForHydration(page, '#contact form');
+}
 
 // This file sends two real requests to POST /api/contact (the suite shares 10 an hour); the
 // other journeys answer the call in the browser (page.route) and never reach the server.
@@ -44,7 +50,7 @@ async function sectionOrder(page: Page): Promise<string[]> {
 test('the home page has the SPEC sections in order, and four hero highlights on large screens, two on small', async ({
   page,
 }) => {
-  await visit(page, '/');
+  await visitHome(page);
   expect(await sectionOrder(page)).toEqual([
     'hero',
     'why-choose-us',
@@ -72,7 +78,7 @@ test('the contact form: sends, keeps the tracking code on the page with Copy, an
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const person = newUser('contact');
-  await visit(page, '/');
+  await visitHome(page);
   const form = contactForm(page);
   await fillPerson(form, person);
   await form.getByRole('combobox', { name: 'Service you are interested in' }).selectOption('Home & Tech Support');
@@ -118,7 +124,7 @@ test('the contact form: sends, keeps the tracking code on the page with Copy, an
 test('the consent box is disabled while neither e-mail nor text updates are chosen, and Send waits for consent', async ({
   page,
 }) => {
-  await visit(page, '/');
+  await visitHome(page);
   const form = contactForm(page);
   const email = form.getByRole('checkbox', { name: 'Email me updates' });
   const sms = form.getByRole('checkbox', { name: 'Text me updates (SMS)' });
@@ -151,7 +157,7 @@ test('the consent box is disabled while neither e-mail nor text updates are chos
 test('the contact form shows each message next to its field, and server failures on the page and in a toast', async ({
   page,
 }) => {
-  await visit(page, '/');
+  await visitHome(page);
   const form = contactForm(page);
   await form.getByRole('checkbox', { name: 'Email me updates' }).uncheck();
   await form.getByRole('textbox', { name: 'First name' }).fill('A');
@@ -207,7 +213,7 @@ test('the contact form shows each message next to its field, and server failures
 test('the quote form opens from Request Quote, checks its fields, and sends the extras in the message', async ({
   page,
 }) => {
-  await visit(page, '/');
+  await visitHome(page);
   const { button, form } = await openQuoteForm(page);
 
   await test.step('messages next to the fields', async () => {
@@ -275,7 +281,7 @@ test.describe('at 320 px', () => {
   test.use({ viewport: NARROW });
 
   test('the home page and its open quote form pass axe and fit the screen', async ({ page }) => {
-    await visit(page, '/');
+    await visitHome(page);
     await expectNoAxeViolations(page);
     await openQuoteForm(page);
     await expectNoAxeViolations(page, { label: '/ with the quote form open at 320 px' });
@@ -284,6 +290,6 @@ test.describe('at 320 px', () => {
 });
 
 test('the home page passes axe on the desktop', async ({ page }) => {
-  await visit(page, '/');
+  await visitHome(page);
   await expectNoAxeViolations(page);
 });

@@ -6,5 +6,18 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   // @ta/shared ships TypeScript source, so the server bundle must compile it in.
   ssr: { noExternal: ['@ta/shared'] },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Form validation code stays out of the chunks every page shares: pages without a form
+        // (and the landing page until its form is near) never download it.
+        codeSplitting: {
+          // Only the form libraries themselves: React stays in the shared entry chunk.
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

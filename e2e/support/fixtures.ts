@@ -50,16 +50,17 @@ export { expect };
  * Waits until React has hydrated the server-rendered page, so clicks reach React's handlers
  * rather than the browser's defaults (a plain form post, a full page load).
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, selector = '#main'): Promise<void> {
   // expect.poll + evaluate rather than page.waitForFunction: the site's CSP (no 'unsafe-eval')
-  // blocks the string predicate that waitForFunction runs in the page.
+  // blocks the string predicate that waitForFunction runs in the page. Parts that hydrate on
+  // their own (the landing page's forms) are waited for by their own selector.
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
-          const main = document.getElementById('main');
-          return !!main && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
-        }),
+        page.evaluate((target) => {
+          const element = document.querySelector(target);
+          return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+        }, selector),
       { message: 'the page should hydrate (React attaches its props to #main)', intervals: [50, 100, 250] },
     )
     .toBe(true);

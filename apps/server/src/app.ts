@@ -10,6 +10,7 @@ import photoStorage from './plugins/app/photo-storage.js';
 import repositories from './plugins/app/repositories.js';
 import session from './plugins/app/session.js';
 import web from './plugins/app/web.js';
+import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // 1. Cross-cutting: headers, cookies, rate limits, error shape, cross-site refusal.
   await app.register(helmet, { config });
+  await app.register(compress);
   await app.register(cookie);
   await app.register(rateLimit, { config });
   await app.register(multipart);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ROLES } from './roles.js';
 
 /** Bounds that the spec does not state but a server must have. */
@@ -93,23 +93,3 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Incorrect username or password.',
-  inactive: 'This account has been deactivated. Please call us if you need help.',
-  commonPassword: 'This password is too common and easy to guess. Please choose a less common password.',
-  usernameTaken: 'That username is already taken. Please choose another.',
-  emailTaken: 'An account already uses this email address. Try logging in or resetting the password.',
-  notSignedIn: 'Please log in to continue.',
-  forbidden: 'You do not have permission to access this page.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  passwordChanged: 'Your password has been changed.',
-  resetRequested:
-    'If an account uses that email address, we have sent it a link to reset the password. The link works for one hour.',
-  resetInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
-  resetDone: 'Your password has been reset. You can now log in with the new password.',
-  tooManyLogins: 'Too many login attempts. Please wait 15 minutes and try again, or reset your password.',
-  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
-  crossSite: 'This request came from another website and was refused.',
-  loggedOut: 'You have been logged out.',
-} as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const blogPostSchema = z.object({
   id: z.number().int(),

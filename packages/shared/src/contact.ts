@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'cancelled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Limits that the browser states as hints and the server enforces (DECISIONS.md, Photos). */
 export const MAX_PHOTOS_PER_UPLOAD = 5;

@@ -1,8 +1,10 @@
 export * from './roles.js';
 export * from './auth.js';
+export * from './auth-messages.js';
 export * from './business.js';
 export * from './contact.js';
 export * from './tracking-code.js';
 export * from './blog.js';
 export * from './furniture-photos.js';
 export * from './quote.js';
+export { z } from './zod.js';

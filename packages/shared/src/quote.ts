@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { defaultBusiness } from './business.js';
 import type { LandingContactInput } from './contact.js';
 

@@ -1,8 +1,9 @@
 import '../styles.css';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { preloadComponents } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 
@@ -10,7 +11,8 @@ const queryClient = createQueryClient();
 
 // The server writes the dehydrated query cache (including the session) into this element.
 const stateText = document.getElementById('__STATE__')?.textContent?.trim() ?? '';
-if (stateText.startsWith('{')) hydrate(queryClient, JSON.parse(stateText));
+const state = (stateText.startsWith('{') ? JSON.parse(stateText) : {}) as DehydratedState & { components?: string[] };
+if (state.queries) hydrate(queryClient, state);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -23,6 +25,9 @@ const app = (
   </StrictMode>
 );
 
+// The page's code-split parts that the server rendered load first, so hydration sees the same tree.
 // Without a server render (plain `vite` during design work) there is nothing to hydrate.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+void preloadComponents(state.components ?? []).then(() => {
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

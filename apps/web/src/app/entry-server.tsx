@@ -3,6 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Router, type SsrContext } from 'wouter';
 import { PageMetaCollector, PageMetaProvider } from '../lib/page-meta';
+import { collectRenderedComponents, preloadAllComponents } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { App } from './app';
@@ -49,12 +50,15 @@ export async function render({ url, user, origin, api }: RenderInput): Promise<R
 
   const ssrContext: SsrContext = {};
   const pageMeta = new PageMetaCollector();
-  const html = renderToString(
-    <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
-      <PageMetaProvider collector={pageMeta}>
-        <App queryClient={queryClient} />
-      </PageMetaProvider>
-    </Router>,
+  await preloadAllComponents();
+  const { result: html, names: components } = collectRenderedComponents(() =>
+    renderToString(
+      <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
+        <PageMetaProvider collector={pageMeta}>
+          <App queryClient={queryClient} />
+        </PageMetaProvider>
+      </Router>,
+    ),
   );
 
   if (ssrContext.redirectTo) {
@@ -65,6 +69,6 @@ export async function render({ url, user, origin, api }: RenderInput): Promise<R
     status: pageMeta.meta?.status ?? 200,
     head: renderHead(pageMeta.meta, pathname, origin.replace(/\/+$/, '')),
     html,
-    state: serializeState(dehydrate(queryClient)),
+    state: serializeState({ ...dehydrate(queryClient), components }),
   };
 }

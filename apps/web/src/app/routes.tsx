@@ -1,22 +1,53 @@
 import { Route, Switch } from 'wouter';
 import { RequireBackOffice, RequireSignedIn } from './guards/require-session';
-import { AdminHomePage } from './routes/admin/admin-home-page';
-import { AdminNotFoundPage } from './routes/admin/admin-not-found-page';
-import { DashboardPage } from './routes/portal/dashboard-page';
-import { ProfilePage } from './routes/portal/profile-page';
-import { AuthPage } from './routes/site/auth-page';
-import { BlogPage } from './routes/site/blog-page';
-import { BlogPostPage } from './routes/site/blog-post-page';
-import { ContactPage } from './routes/site/contact-page';
-import { ForgotPasswordPage } from './routes/site/forgot-password-page';
-import { FurnitureUploadPage } from './routes/site/furniture-upload-page';
-import { HomePage } from './routes/site/home-page';
-import { CommunityGuidelinesPage } from './routes/site/legal/community-guidelines-page';
-import { PrivacyPolicyPage } from './routes/site/legal/privacy-policy-page';
-import { TermsAndConditionsPage } from './routes/site/legal/terms-and-conditions-page';
-import { NotFoundPage } from './routes/site/not-found-page';
-import { ResetPasswordPage } from './routes/site/reset-password-page';
-import { TrackRequestPage } from './routes/site/track-request-page';
+import { lazyComponent } from '../lib/lazy-component';
+
+// Each page is its own chunk: a visitor downloads only the page they open.
+const AdminHomePage = lazyComponent('admin-home-page', () =>
+  import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
+);
+const AdminNotFoundPage = lazyComponent('admin-not-found-page', () =>
+  import('./routes/admin/admin-not-found-page').then((m) => m.AdminNotFoundPage),
+);
+const DashboardPage = lazyComponent('dashboard-page', () =>
+  import('./routes/portal/dashboard-page').then((m) => m.DashboardPage),
+);
+const ProfilePage = lazyComponent('profile-page', () =>
+  import('./routes/portal/profile-page').then((m) => m.ProfilePage),
+);
+const AuthPage = lazyComponent('auth-page', () => import('./routes/site/auth-page').then((m) => m.AuthPage));
+const BlogPage = lazyComponent('blog-page', () => import('./routes/site/blog-page').then((m) => m.BlogPage));
+const BlogPostPage = lazyComponent('blog-post-page', () =>
+  import('./routes/site/blog-post-page').then((m) => m.BlogPostPage),
+);
+const ContactPage = lazyComponent('contact-page', () =>
+  import('./routes/site/contact-page').then((m) => m.ContactPage),
+);
+const ForgotPasswordPage = lazyComponent('forgot-password-page', () =>
+  import('./routes/site/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const FurnitureUploadPage = lazyComponent('furniture-upload-page', () =>
+  import('./routes/site/furniture-upload-page').then((m) => m.FurnitureUploadPage),
+);
+const HomePage = lazyComponent('home-page', () => import('./routes/site/home-page').then((m) => m.HomePage));
+const CommunityGuidelinesPage = lazyComponent('community-guidelines-page', () =>
+  import('./routes/site/legal/community-guidelines-page').then((m) => m.CommunityGuidelinesPage),
+);
+const PrivacyPolicyPage = lazyComponent('privacy-policy-page', () =>
+  import('./routes/site/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+);
+const TermsAndConditionsPage = lazyComponent('terms-and-conditions-page', () =>
+  import('./routes/site/legal/terms-and-conditions-page').then((m) => m.TermsAndConditionsPage),
+);
+const NotFoundPage = lazyComponent('not-found-page', () =>
+  import('./routes/site/not-found-page').then((m) => m.NotFoundPage),
+);
+const ResetPasswordPage = lazyComponent('reset-password-page', () =>
+  import('./routes/site/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const TrackRequestPage = lazyComponent('track-request-page', () =>
+  import('./routes/site/track-request-page').then((m) => m.TrackRequestPage),
+);
 
 /** Every page, and who may see it. The guards decide redirects, also for the server render. */
 export function AppRoutes() {

@@ -105,6 +105,7 @@ async function production(app: FastifyInstance, config: AppConfig): Promise<Page
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     // The page template is only ever served rendered.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (res, filePath) => {

@@ -2,7 +2,7 @@ import type { SessionUser } from '@ta/shared';
 import { House } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandLink } from './brand-link';
-import { UserMenu } from './user-menu';
+import { UserMenu } from './user-menu-lazy';
 
 interface AdminTopBarProps {
   user: SessionUser;

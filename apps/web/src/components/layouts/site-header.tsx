@@ -7,7 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { PhoneLink } from './phone-link';
 import { SectionLink } from './section-link';
 import { SITE_SECTIONS } from './site-sections';
-import { UserMenu } from './user-menu';
+import { UserMenu } from './user-menu-lazy';
 
 /** SPEC §2: the shadow grows once the page is scrolled past 10 px. */
 const SHADOW_THRESHOLD_PX = 10;

@@ -1,7 +1,5 @@
 import { defaultBusiness } from '@ta/shared';
-import { useEffect } from 'react';
-import { LandingContactForm } from '../../../features/contact-requests/components/landing-contact-form';
-import { QuoteForm } from '../../../features/contact-requests/components/quote-form';
+import { Suspense, useEffect } from 'react';
 import { AboutSection } from '../../../features/landing/components/about-section';
 import { CallToActionSection } from '../../../features/landing/components/call-to-action-section';
 import { ContactSection } from '../../../features/landing/components/contact-section';
@@ -12,9 +10,30 @@ import { ServiceAreasSection } from '../../../features/landing/components/servic
 import { ServicesSection } from '../../../features/landing/components/services-section';
 import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
 import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
+import { Spinner } from '../../../components/ui/spinner';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { PageMeta } from '../../../lib/page-meta';
 import { scrollToSection } from '../../../lib/scroll-to-section';
 import { SiteLayout } from '../../layouts/site-layout';
+
+// The two forms carry the validation code (zod, react-hook-form), kept out of what the page needs
+// to show and hydrate. The contact form is in the server HTML; its code downloads alongside the
+// page and the form hydrates on its own when it arrives. The quote form's code downloads when it
+// is first opened.
+const LandingContactForm = lazyComponent(
+  'landing-contact-form',
+  () => import('../../../features/contact-requests/components/landing-contact-form').then((m) => m.LandingContactForm),
+  { hydrateWith: false },
+);
+const QuoteForm = lazyComponent(
+  'quote-form',
+  () => import('../../../features/contact-requests/components/quote-form').then((m) => m.QuoteForm),
+  { hydrateWith: false },
+);
+
+function FormLoading() {
+  return <Spinner label="Loading the form…" showLabel />;
+}
 
 export function HomePage() {
   // Arriving from another page through a header link (/#services) lands on that section.
@@ -36,10 +55,22 @@ export function HomePage() {
       <AboutSection />
       <ServicesSection />
       <HowItWorksSection />
-      <PricingSection quoteForm={<QuoteForm />} />
+      <PricingSection
+        quoteForm={
+          <Suspense fallback={<FormLoading />}>
+            <QuoteForm />
+          </Suspense>
+        }
+      />
       <TestimonialsSection />
       <ServiceAreasSection />
-      <ContactSection form={<LandingContactForm />} />
+      <ContactSection
+        form={
+          <Suspense fallback={<FormLoading />}>
+            <LandingContactForm />
+          </Suspense>
+        }
+      />
       <CallToActionSection />
     </SiteLayout>
   );

@@ -1,6 +1,5 @@
-import { serviceTypeSchema, type ServiceType } from '@ta/shared';
+import { serviceTypeSchema, type ServiceType, z } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Also the query key the server seeds while rendering /contact (see app/route-data.ts). */

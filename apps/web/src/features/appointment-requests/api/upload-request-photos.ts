@@ -1,6 +1,5 @@
-import { furniturePhotoSchema, PHOTO_FILE_FIELD, type FurniturePhoto } from '@ta/shared';
+import { furniturePhotoSchema, PHOTO_FILE_FIELD, type FurniturePhoto, z } from '@ta/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { uploadForm } from '../../../lib/upload-form';
 
 export interface RequestPhotoUpload {

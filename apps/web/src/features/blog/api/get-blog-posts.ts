@@ -1,6 +1,5 @@
-import { blogPostSchema, type BlogPost } from '@ta/shared';
+import { blogPostSchema, type BlogPost, z } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Also the query key, which the server seeds before rendering /blog (app/route-data.ts). */
