@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/contact', '/blog', '/track-request'];
+const PAGES = (process.env.BENCH_PAGES ?? '/,/contact,/blog,/track-request').split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!fs.existsSync('apps/server/dist/server.js')) {
@@ -115,6 +115,8 @@ try {
       seo: score('seo'),
       LCP: result.lhr.audits['largest-contentful-paint']?.displayValue,
       TBT: result.lhr.audits['total-blocking-time']?.displayValue,
+      CLS: result.lhr.audits['cumulative-layout-shift']?.displayValue,
+      SI: result.lhr.audits['speed-index']?.displayValue,
     });
   }
   console.log('\nLighthouse, mobile (simulated throttling), built site on SQLite:');

@@ -3,6 +3,13 @@ import { PRICING_PLANS } from '../features/landing/content/pricing';
 import { documentTitle, type PageMetaValue } from '../lib/page-meta';
 import { localBusinessJsonLd } from './local-business-json-ld';
 import { serializeState } from './serialize-state';
+import boldFont from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff2?url';
+import regularFont from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2?url';
+
+/** The two faces every page uses load with the page, so text does not reflow when they arrive. */
+const FONT_PRELOADS = [regularFont, boldFont]
+  .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`)
+  .join('');
 
 const FALLBACK: PageMetaValue = {
   title: defaultBusiness.name,
@@ -44,6 +51,7 @@ export function renderHead(meta: PageMetaValue | null, pathname: string, origin:
   const desc = escapeHtml(description);
   const url = escapeHtml(absoluteUrl(origin, pathname));
   return [
+    FONT_PRELOADS,
     `<title>${fullTitle}</title>`,
     `<meta name="description" content="${desc}" />`,
     `<link rel="canonical" href="${url}" />`,

@@ -1,4 +1,4 @@
-import { blogPostSchema, type BlogPost } from '@ta/shared';
+import type { BlogPost } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -23,7 +23,8 @@ export function blogPostPath(slug: string): string {
 /** One published post, or null when there is none by that slug (drafts included). */
 export async function getBlogPost(slug: string): Promise<BlogPost | null> {
   try {
-    return blogPostSchema.parse(await apiRequest<unknown>(blogPostPath(slug)));
+    // The server checks its answer against the shared schema; no need to load zod to re-check.
+    return await apiRequest<BlogPost>(blogPostPath(slug));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
