@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, visit } from './support/fixtures';
+import { expect, test, visit as visitPage, waitForHydration } from './support/fixtures';
 import { latestEmailTo } from './support/outbox';
 import { testPhoto } from './support/photos';
 import { NARROW, expectToast, scrollWidth } from './support/ui';
 import { newUser } from './support/users';
+
+/** Opens the page and waits for its form, which hydrates on its own once its code arrives. */
+async function visit(page: Page, path: string) {
+  const response = await visitPage(page, path);
+  await waitForHydration(page, '#main form');
+  return response;
+}
 
 /**
  * /contact, "Request an Appointment" (SPEC §2, §5, §8). The suite shares one address and

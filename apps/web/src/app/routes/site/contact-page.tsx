@@ -1,11 +1,22 @@
+import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
-import { AppointmentRequest } from '../../../features/appointment-requests/components/appointment-request';
+import { Spinner } from '../../../components/ui/spinner';
 import { ContactInfoCard } from '../../../features/appointment-requests/components/contact-info-card';
 import { ServiceCategoriesCard } from '../../../features/appointment-requests/components/service-categories-card';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSessionUser } from '../../../lib/session';
 import { SiteLayout } from '../../layouts/site-layout';
+
+// The form (with zod and react-hook-form) hydrates on its own when its code arrives; the page
+// around it, header included, is interactive at once (docs/decisions/009).
+const AppointmentRequest = lazyComponent(
+  'appointment-request',
+  () =>
+    import('../../../features/appointment-requests/components/appointment-request').then((m) => m.AppointmentRequest),
+  { hydrateWith: false },
+);
 
 export function ContactPage() {
   const { data: user = null } = useSessionUser();
@@ -29,7 +40,9 @@ export function ContactPage() {
           <Card>
             <CardContent>
               {/* A new ?service= link starts a fresh form with its own prefill. */}
-              <AppointmentRequest key={service ?? ''} user={user} service={service} />
+              <Suspense fallback={<Spinner label="Loading the form…" showLabel />}>
+                <AppointmentRequest key={service ?? ''} user={user} service={service} />
+              </Suspense>
             </CardContent>
           </Card>
           <div className="space-y-6">

@@ -1,0 +1,29 @@
+import { expect, test, visit } from './support/fixtures';
+import { scrollWidth } from './support/ui';
+
+// A 1280 px wide window at 200% zoom lays out like a 640 px viewport with twice the pixel density.
+test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+const PUBLIC_PAGES = [
+  '/',
+  '/auth',
+  '/auth?tab=register',
+  '/forgot-password',
+  '/contact',
+  '/furniture-upload',
+  '/track-request',
+  '/blog',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/community-guidelines',
+  '/no-such-page',
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`at 200% zoom ${path} fits the window and keeps its heading and phone number`, async ({ page }) => {
+    await visit(page, path);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(640);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
+  });
+}
