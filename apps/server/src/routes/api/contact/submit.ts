@@ -37,19 +37,6 @@ async function toNewRequest(
       };
     }
     case 'portal':
-      return {
-        ...common,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phone: body.phone,
-        serviceInterest: body.serviceInterest,
-        message: body.message,
-        newsletter: body.newsletter,
-        notifyByEmail: true,
-        notifyBySms: false,
-        consentGiven: false,
-      };
     case 'landing':
       return {
         ...common,
@@ -60,9 +47,10 @@ async function toNewRequest(
         serviceInterest: body.serviceInterest,
         message: body.message,
         newsletter: body.newsletter,
-        notifyByEmail: body.notifyByEmail,
-        notifyBySms: body.notifyBySms,
-        consentGiven: body.consentGiven,
+        // The portal form has no notification choices: the account holder gets the e-mail.
+        ...(body.kind === 'landing'
+          ? { notifyByEmail: body.notifyByEmail, notifyBySms: body.notifyBySms, consentGiven: body.consentGiven }
+          : { notifyByEmail: true, notifyBySms: false, consentGiven: false }),
       };
   }
 }
