@@ -7,7 +7,21 @@ import { NARROW } from './support/ui';
  * or an uncaught error (#418/#423 in production) and re-renders the page from scratch.
  */
 
-const PUBLIC_PAGES = ['/', '/auth', '/auth?tab=register', '/forgot-password', '/reset-password?token=x'];
+const PUBLIC_PAGES = [
+  '/',
+  '/auth',
+  '/auth?tab=register',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/contact',
+  '/contact?service=seasonal',
+  '/furniture-upload',
+  '/track-request',
+  '/blog',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/community-guidelines',
+];
 const NOT_FOUND = '/no-such-page';
 const CLIENT_PAGES = ['/dashboard', '/profile', '/profile?tab=password', '/admin' /* Access Denied */];
 const ADMIN_PAGES = ['/admin', '/admin/no-such-page', '/profile'];
