@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { LANDING_SERVICE_CATEGORIES } from '../content/service-categories';
+import { ContactDetailsFields } from './contact-details-fields';
 import { CheckboxField, Select, Textarea } from './form-controls';
 import { TrackingCodePanel } from './tracking-code-panel';
 import { useRequestSubmission } from './use-request-submission';
@@ -84,18 +84,15 @@ export function LandingContactForm() {
       </h3>
       <p className="text-muted">All fields are needed unless they say optional.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </FormField>
+        <ContactDetailsFields
+          fields={{
+            firstName: form.register('firstName'),
+            lastName: form.register('lastName'),
+            email: form.register('email'),
+            phone: form.register('phone'),
+          }}
+          errors={errors}
+        />
       </div>
       <FormField label="Service you are interested in" error={errors.serviceInterest?.message}>
         <Select {...form.register('serviceInterest')}>

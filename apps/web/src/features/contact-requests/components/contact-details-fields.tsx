@@ -1,0 +1,34 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+
+type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
+
+interface ContactDetailsFieldsProps {
+  /**
+   * The fields' registrations, made by the parent while it renders: react-hook-form focuses the
+   * first invalid field in registration order, and these come first in the form.
+   */
+  fields: Record<ContactField, UseFormRegisterReturn>;
+  errors: Partial<Record<ContactField, FieldError>>;
+}
+
+/** Name, e-mail and phone: the same four fields, with the same autofill hints, on both landing forms. */
+export function ContactDetailsFields({ fields, errors }: ContactDetailsFieldsProps) {
+  return (
+    <>
+      <FormField label="First name" error={errors.firstName?.message}>
+        <Input autoComplete="given-name" {...fields.firstName} />
+      </FormField>
+      <FormField label="Last name" error={errors.lastName?.message}>
+        <Input autoComplete="family-name" {...fields.lastName} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...fields.email} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...fields.phone} />
+      </FormField>
+    </>
+  );
+}
