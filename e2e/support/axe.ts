@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoClassConflicts } from './class-conflicts';
 
 /** WCAG 2.1 A and AA, plus axe's best practices (headings, landmarks, regions). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -20,7 +21,8 @@ function describe(violation: Violation): string {
 
 /**
  * Runs axe-core on the page as it is now and fails with a readable list of violations:
- * rule id, what it asks for, and the offending elements.
+ * rule id, what it asks for, and the offending elements. Every page checked here is also
+ * checked for conflicting Tailwind classes (support/class-conflicts.ts).
  */
 export async function expectNoAxeViolations(
   page: Page,
@@ -45,4 +47,5 @@ export async function expectNoAxeViolations(
     results.violations.map((v) => v.id),
     `axe found violations on ${name}:\n${report}`,
   ).toEqual([]);
+  await expectNoClassConflicts(page, name);
 }

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicting Tailwind utilities (decision 011): a component
+ * offers a prop for each look it allows instead of letting callers override its classes, and the
+ * browser tests fail on any element whose classes conflict.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -31,7 +31,7 @@ export function UserMenu({ user, onLogout, showDashboardEntry = true, inverse = 
             : 'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-white py-1 pr-3 pl-1 font-bold text-brand-900 hover:border-brand-700'
         }
       >
-        <InitialsAvatar user={user} className={inverse ? 'bg-white text-brand-900' : undefined} />
+        <InitialsAvatar user={user} inverse={inverse} />
         <span className="max-w-40 truncate">{user.firstName || user.username}</span>
         <span className="sr-only">, account menu</span>
         <ChevronDown aria-hidden className="size-5" />

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 font-bold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 font-bold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,9 +17,10 @@ export const buttonVariants = cva(
         destructive: 'border-danger-700 bg-danger-700 text-white hover:border-red-900 hover:bg-red-900',
       },
       size: {
-        default: 'px-5 py-2 text-base',
-        lg: 'min-h-13 px-6 py-3 text-lg',
-        compact: 'px-3 py-1.5 text-base',
+        default: 'min-h-11 px-5 py-2 text-base',
+        lg: 'min-h-13 px-4 py-3 text-lg sm:px-6',
+        xl: 'min-h-14 px-4 py-3 text-xl sm:px-6',
+        compact: 'min-h-11 px-3 py-1.5 text-base',
       },
     },
     defaultVariants: { variant: 'primary', size: 'default' },

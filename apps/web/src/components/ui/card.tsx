@@ -1,8 +1,18 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border border-line bg-white shadow-card', className)} {...props} />;
+/** A white panel; `highlight` gives it the accent border used for the one card to look at first. */
+export function Card({ className, highlight = false, ...props }: ComponentProps<'div'> & { highlight?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'rounded-2xl bg-white shadow-card',
+        highlight ? 'border-2 border-accent-600' : 'border border-line',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -22,5 +32,5 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-wrap items-center gap-3 p-5 pt-0 sm:p-7 sm:pt-0', className)} {...props} />;
+  return <div className={cn('flex flex-wrap items-center gap-3 px-5 pb-5 sm:px-7 sm:pb-7', className)} {...props} />;
 }

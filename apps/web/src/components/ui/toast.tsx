@@ -24,15 +24,15 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 
 const toastVariants = cva(
   [
-    'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border-2 bg-white p-4 pr-24 text-ink shadow-header-raised',
+    'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border-2 p-4 pr-24 text-ink shadow-header-raised',
     'data-[state=open]:animate-slide-down',
     'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
   ],
   {
     variants: {
       variant: {
-        default: 'border-brand-700',
-        success: 'border-success-700',
+        default: 'border-brand-700 bg-white',
+        success: 'border-success-700 bg-white',
         destructive: 'border-danger-700 bg-danger-50',
       },
     },

@@ -23,7 +23,7 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           aria-labelledby="welcome-heading"
           className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-card sm:flex-row sm:items-center sm:p-8"
         >
-          <InitialsAvatar user={user} className="size-16 text-2xl" />
+          <InitialsAvatar user={user} size="large" />
           <div className="min-w-0">
             <h1 id="welcome-heading" className="text-3xl">
               Welcome, {user.firstName || user.username}

@@ -38,7 +38,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
             </CardFooter>
           </Card>
 
-          <Card className="flex flex-col border-2 border-accent-600">
+          <Card highlight className="flex flex-col">
             <CardHeader>
               <Phone aria-hidden className="size-9 text-accent-600" />
               <CardTitle>Call us</CardTitle>

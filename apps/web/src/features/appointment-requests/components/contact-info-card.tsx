@@ -6,13 +6,13 @@ import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 export function ContactInfoCard() {
   const business = defaultBusiness;
   return (
-    <Card className="border-2 border-accent-600">
+    <Card highlight>
       <CardContent className="space-y-4">
         <CardTitle>Rather call?</CardTitle>
         <p className="text-base">A real person answers, {business.hours.phone}.</p>
         <a
           href={`tel:${business.phoneE164}`}
-          className={buttonVariants({ variant: 'accent', size: 'lg', className: 'w-full text-xl' })}
+          className={buttonVariants({ variant: 'accent', size: 'xl', className: 'w-full' })}
         >
           <Phone aria-hidden />
           {business.phoneDisplay}

@@ -53,8 +53,8 @@ export function CheckboxField({ label, hint, error, className, disabled, ...prop
           <label
             htmlFor={id}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center py-1.5 font-bold text-ink',
-              disabled && 'cursor-not-allowed text-muted',
+              'flex min-h-11 items-center py-1.5 font-bold',
+              disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer text-ink',
             )}
           >
             <span>{label}</span>

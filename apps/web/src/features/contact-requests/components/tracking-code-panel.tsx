@@ -75,12 +75,12 @@ export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOve
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link
           href={`/track-request?token=${encodeURIComponent(code)}`}
-          className={buttonVariants({ variant: 'primary', size: 'lg', className: 'px-4 sm:px-6' })}
+          className={buttonVariants({ variant: 'primary', size: 'lg' })}
         >
           <Search aria-hidden />
           Track Your Request
         </Link>
-        <Button type="button" variant="outline" size="lg" className="px-4 sm:px-6" onClick={onStartOver}>
+        <Button type="button" variant="outline" size="lg" onClick={onStartOver}>
           <RotateCcw aria-hidden />
           Submit Another Request
         </Button>

@@ -34,7 +34,7 @@ export function ContactSection({ form }: ContactSectionProps) {
             <p className="mt-2 text-muted">{business.hours.phone}</p>
             <a
               href={`tel:${business.phoneE164}`}
-              className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-5 w-full text-xl' })}
+              className={buttonVariants({ variant: 'accent', size: 'xl', className: 'mt-5 w-full' })}
             >
               <Phone aria-hidden />
               {business.phoneDisplay}

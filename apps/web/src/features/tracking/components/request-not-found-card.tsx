@@ -7,7 +7,7 @@ import { TrackingHelp } from './tracking-help';
 /** SPEC §8: a wrong or unknown code. */
 export function RequestNotFoundCard({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
-    <Card className="border-2 border-accent-600">
+    <Card highlight>
       <CardContent className="space-y-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
           <SearchX aria-hidden className="mt-1 size-10 shrink-0 text-accent-600" />

@@ -58,7 +58,8 @@ export function TrackRequestForm({ initialCode, sentEmpty, onSearch }: TrackRequ
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
-            className="max-w-md font-mono text-xl tracking-wider uppercase"
+            code
+            className="max-w-md"
           />
         </FormField>
         <Button
