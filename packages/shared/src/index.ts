@@ -8,3 +8,6 @@ export * from './blog.js';
 export * from './furniture-photos.js';
 export * from './quote.js';
 export { z } from './zod.js';
+export * from './appointments.js';
+export * from './business-time.js';
+export * from './client-requests.js';

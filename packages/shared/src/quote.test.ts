@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingContactSchema } from './contact.js';
-import {
-  businessToday,
-  PREFERRED_DATE_PAST_MESSAGE,
-  quoteSubmissionSchema,
-  type QuoteRequestFormValues,
-} from './quote.js';
+import { businessToday } from './business-time.js';
+import { PREFERRED_DATE_PAST_MESSAGE, quoteSubmissionSchema, type QuoteRequestFormValues } from './quote.js';
 
 const valid: QuoteRequestFormValues = {
   firstName: 'Ada',

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { defaultBusiness } from './business.js';
+import { businessToday } from './business-time.js';
 import type { LandingContactInput } from './contact.js';
 
 /** SPEC §3: the quote form's categories: the landing form's first four, then these two. */
@@ -15,18 +15,6 @@ export const QUOTE_SERVICE_CATEGORIES = [
 export const ESTIMATED_DURATIONS = ['3 hours', '5 hours', 'More than 5 hours', 'Not sure'] as const;
 
 export const PREFERRED_DATE_PAST_MESSAGE = 'Please choose today or a later date';
-
-/** Today's date as 'yyyy-MM-dd' in the business's time zone, whatever the device's zone is. */
-export function businessToday(now: Date = new Date(), timeZone: string = defaultBusiness.timeZone): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
 const optionalText = (max: number) =>

@@ -1,0 +1,42 @@
+import { z } from './zod.js';
+
+/** One status list for appointments and projects (DECISIONS.md). */
+export const APPOINTMENT_STATUSES = [
+  'scheduled',
+  'pending',
+  'confirmed',
+  'approved',
+  'in-progress',
+  'completed',
+  'cancelled',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** An appointment as its client sees it (GET /api/appointments, one row of the list). */
+export const clientAppointmentSchema = z.object({
+  id: z.number().int(),
+  serviceTypeId: z.number().int().nullable(),
+  /** The service type's name; null when the type was removed ("Unknown Service"). */
+  serviceName: z.string().nullable(),
+  /** The service type's colour (#rrggbb); null means grey. */
+  serviceColor: z.string().nullable(),
+  clientName: z.string(),
+  /** yyyy-MM-dd, in the business's time zone. */
+  appointmentDate: z.string(),
+  /** HH:mm, in the business's time zone. */
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  location: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
+
+export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found';
+
+/** Terms and Conditions: under 24 hours' notice, half the fee is due. */
+export const LATE_CANCELLATION_HOURS = 24;
+export const LATE_CANCELLATION_MESSAGE =
+  'This appointment starts in less than 24 hours. Under our cancellation policy, 50% of the service fee is due when an appointment is cancelled with less than 24 hours’ notice.';
