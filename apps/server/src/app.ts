@@ -15,6 +15,7 @@ import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import appointmentsRoutes from './routes/api/appointments/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
 import contactRoutes from './routes/api/contact/index.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
+  await app.register(appointmentsRoutes, { prefix: '/api', config });
 
   await app.register(seoRoutes, { config });
 

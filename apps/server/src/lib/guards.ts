@@ -8,6 +8,12 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
 }
 
+/** preHandler for the client area's own actions: a signed-in client (staff and admin get 403). */
+export async function requireClient(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (request.user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
 /** preHandler for back-office routes: staff or admin. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);

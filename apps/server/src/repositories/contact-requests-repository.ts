@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { ContactRequestReceipt, TrackedRequest } from '@ta/shared';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ClientRequest, ContactRequestReceipt, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
 import { generateTrackingCode } from '../lib/tracking-code.js';
@@ -47,6 +47,17 @@ function toRecord(row: Row): ContactRequestRecord {
   };
 }
 
+/** What a client sees of their own requests. */
+const CLIENT_REQUEST_COLUMNS = [
+  'id',
+  'trackingToken',
+  'status',
+  'serviceInterest',
+  'message',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 /** Tries a few codes: a collision among 8.5e11 codes is rare, and the unique index catches it. */
 const CODE_ATTEMPTS = 5;
 
@@ -73,6 +84,33 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
         .selectFrom('contactRequests')
         .select(['trackingToken', 'status', 'serviceInterest', 'firstName', 'message', 'createdAt', 'updatedAt'])
         .where('trackingToken', '=', trackingToken)
+        .executeTakeFirst();
+    },
+
+    /** A client's own requests, newest first. */
+    async listByUser(userId: number): Promise<ClientRequest[]> {
+      return db
+        .selectFrom('contactRequests')
+        .select(CLIENT_REQUEST_COLUMNS)
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /**
+     * Puts an earlier request on the caller's account when its code and e-mail (any case) both
+     * match and it is on no account yet, or already on this one. One UPDATE decides, so two
+     * accounts claiming at once cannot both win. Undefined for every kind of failure.
+     */
+    async claim(trackingToken: string, email: string, userId: number): Promise<ClientRequest | undefined> {
+      return db
+        .updateTable('contactRequests')
+        .set({ userId })
+        .where('trackingToken', '=', trackingToken)
+        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+        .where((eb) => eb.or([eb('userId', 'is', null), eb('userId', '=', userId)]))
+        .returning(CLIENT_REQUEST_COLUMNS)
         .executeTakeFirst();
     },
   };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
 import { createEventsRepository } from '../../repositories/events-repository.js';
@@ -20,6 +21,7 @@ function createRepositories(db: Kysely<Database>) {
     contactRequests: createContactRequestsRepository(db),
     furniturePhotos: createFurniturePhotosRepository(db),
     blogPosts: createBlogPostsRepository(db),
+    appointments: createAppointmentsRepository(db),
   };
 }
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
+import myRequestsRoutes from './mine.js';
 import submitRoutes from './submit.js';
 import trackRoutes from './track.js';
 
 const contactRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(submitRoutes, { config });
   await app.register(trackRoutes, { config });
+  await app.register(myRequestsRoutes, { config });
 };
 
 export default contactRoutes;
