@@ -11,3 +11,4 @@ export { z } from './zod.js';
 export * from './appointments.js';
 export * from './business-time.js';
 export * from './client-requests.js';
+export * from './paging.js';
