@@ -11,7 +11,15 @@ const PUBLIC_PAGES = [
   '/reset-password?token=x',
   '/no-such-page',
 ];
-const CLIENT_PAGES = ['/dashboard', '/profile', '/profile?tab=password', '/admin' /* Access Denied */];
+const CLIENT_PAGES = [
+  '/dashboard',
+  '/client-portal',
+  '/client-portal?tab=new',
+  '/appointments',
+  '/profile',
+  '/profile?tab=password',
+  '/admin' /* Access Denied */,
+];
 const ADMIN_PAGES = ['/admin', '/profile'];
 const SECTION_LINKS = ['About Us', 'Services', 'How It Works', 'Pricing', 'Testimonials', 'Contact Us'];
 

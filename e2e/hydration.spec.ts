@@ -23,7 +23,15 @@ const PUBLIC_PAGES = [
   '/community-guidelines',
 ];
 const NOT_FOUND = '/no-such-page';
-const CLIENT_PAGES = ['/dashboard', '/profile', '/profile?tab=password', '/admin' /* Access Denied */];
+const CLIENT_PAGES = [
+  '/dashboard',
+  '/client-portal',
+  '/client-portal?tab=new',
+  '/appointments',
+  '/profile',
+  '/profile?tab=password',
+  '/admin' /* Access Denied */,
+];
 const ADMIN_PAGES = ['/admin', '/admin/no-such-page', '/profile'];
 
 interface Problem {

@@ -66,7 +66,7 @@ async function expectDetails(page: Page) {
     `mailto:${defaultBusiness.email}`,
   );
   await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-  await expect(main.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/auth?tab=register');
+  await expect(main.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/client-portal');
 }
 
 test('a code typed in lower case without dashes finds the request, and the address keeps it', async ({ page }) => {

@@ -66,6 +66,17 @@ export const appointmentRequestSchema = z.object({
 });
 export type AppointmentRequestInput = z.infer<typeof appointmentRequestSchema>;
 
+/** SPEC §3 "Fixed service list in the client portal". */
+export const PORTAL_SERVICES = [
+  'Personal Assistance/Errands',
+  'Home/Tech Support',
+  'Administrative/Paperwork',
+  'Project Management',
+  'Notary Services',
+  'Furniture Assembly',
+  'Other',
+] as const;
+
 /** The client portal's New Request form. */
 export const portalRequestSchema = z.object({
   firstName: text(100).min(1, 'First name is required'),

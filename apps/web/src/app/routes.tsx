@@ -1,5 +1,5 @@
 import { Route, Switch } from 'wouter';
-import { RequireBackOffice, RequireSignedIn } from './guards/require-session';
+import { RequireBackOffice, RequireClient, RequireSignedIn } from './guards/require-session';
 import { lazyComponent } from '../lib/lazy-component';
 
 // Each page is its own chunk: a visitor downloads only the page they open.
@@ -11,6 +11,12 @@ const AdminNotFoundPage = lazyComponent('admin-not-found-page', () =>
 );
 const DashboardPage = lazyComponent('dashboard-page', () =>
   import('./routes/portal/dashboard-page').then((m) => m.DashboardPage),
+);
+const ClientPortalPage = lazyComponent('client-portal-page', () =>
+  import('./routes/portal/client-portal-page').then((m) => m.ClientPortalPage),
+);
+const AppointmentsPage = lazyComponent('appointments-page', () =>
+  import('./routes/portal/appointments-page').then((m) => m.AppointmentsPage),
 );
 const ProfilePage = lazyComponent('profile-page', () =>
   import('./routes/portal/profile-page').then((m) => m.ProfilePage),
@@ -67,9 +73,15 @@ export function AppRoutes() {
       <Route path="/furniture-upload" component={FurnitureUploadPage} />
       <Route path="/track-request" component={TrackRequestPage} />
 
-      {/* Client area: signed in */}
+      {/* Client area: signed-in clients (staff and admins are sent to the back office) */}
       <Route path="/dashboard">
-        <RequireSignedIn>{(user) => <DashboardPage user={user} />}</RequireSignedIn>
+        <RequireClient>{(user) => <DashboardPage user={user} />}</RequireClient>
+      </Route>
+      <Route path="/client-portal">
+        <RequireClient>{(user) => <ClientPortalPage user={user} />}</RequireClient>
+      </Route>
+      <Route path="/appointments">
+        <RequireClient>{(user) => <AppointmentsPage user={user} />}</RequireClient>
       </Route>
       <Route path="/profile">
         <RequireSignedIn>{(user) => <ProfilePage user={user} />}</RequireSignedIn>

@@ -31,3 +31,12 @@ export function RequireBackOffice({ children }: GuardProps) {
     <RequireSignedIn>{(user) => (isBackOfficeRole(user.role) ? children(user) : <AccessDeniedPage />)}</RequireSignedIn>
   );
 }
+
+/** The client area (dashboard, requests, appointments): staff and admins work in the back office instead. */
+export function RequireClient({ children }: GuardProps) {
+  return (
+    <RequireSignedIn>
+      {(user) => (isBackOfficeRole(user.role) ? <Redirect to="/admin" replace /> : children(user))}
+    </RequireSignedIn>
+  );
+}

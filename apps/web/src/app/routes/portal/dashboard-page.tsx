@@ -1,97 +1,75 @@
-import { defaultBusiness, type SessionUser } from '@ta/shared';
-import { Mail, Phone, Sparkles, UserRound } from 'lucide-react';
-import { Link } from 'wouter';
-import { SectionLink } from '../../../components/layouts/section-link';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { fullNameOf } from '../../../lib/initials';
+import type { SessionUser } from '@ta/shared';
+import { useState } from 'react';
+import { useMyAppointments } from '../../../features/client-area/api/my-appointments';
+import { useMyRequests } from '../../../features/client-area/api/my-requests';
+import { DashboardLoadError } from '../../../features/dashboard/components/dashboard-load-error';
+import { HelpfulTips } from '../../../features/dashboard/components/helpful-tips';
+import { JourneyPanel } from '../../../features/dashboard/components/journey-panel';
+import { QuickActions } from '../../../features/dashboard/components/quick-actions';
+import { RecentRequestsCard } from '../../../features/dashboard/components/recent-requests-card';
+import { RecommendedStepsCard } from '../../../features/dashboard/components/recommended-steps-card';
+import { SeasonalBanner } from '../../../features/dashboard/components/seasonal-banner';
+import { SpecialServices } from '../../../features/dashboard/components/special-services';
+import { UpcomingAppointmentsCard } from '../../../features/dashboard/components/upcoming-appointments-card';
+import { recentRequests, upcomingAppointments } from '../../../features/dashboard/dashboard-lists';
+import { journeyViewFor } from '../../../features/dashboard/journey-view';
+import { loadStateOf, mapLoaded } from '../../../features/dashboard/load-state';
+import { seasonalBannerFor, seasonFor } from '../../../features/dashboard/seasonal';
+import { useLoadFailureToast } from '../../../features/dashboard/use-load-failure-toast';
+import { StatusBadge } from '../../../features/tracking/components/status-badge';
+import { statusInfo } from '../../../features/tracking/request-status';
 import { PageMeta } from '../../../lib/page-meta';
-import { SiteLayout } from '../../layouts/site-layout';
+import { ClientLayout } from '../../layouts/client-layout';
 
+const statusBadge = (status: string) => <StatusBadge status={statusInfo(status)} />;
+
+/** SPEC §2 /dashboard: where the client stands, what is coming up, and what to do next. */
 export function DashboardPage({ user }: { user: SessionUser }) {
-  const business = defaultBusiness;
+  const requestsQuery = useMyRequests();
+  const appointmentsQuery = useMyAppointments();
+  // The moment the page opened: every "today", "upcoming", "ago" and season on it is measured from here.
+  const [now] = useState(() => new Date());
+
+  const requests = loadStateOf(requestsQuery);
+  const appointments = loadStateOf(appointmentsQuery);
+  const journey = journeyViewFor(requests, appointments, now);
+  const banner = seasonalBannerFor(now);
+
+  const failed = [requestsQuery, appointmentsQuery].filter((query) => query.isError);
+  useLoadFailureToast(Math.max(0, ...failed.map((query) => query.errorUpdatedAt)));
+
   return (
-    <SiteLayout>
-      <PageMeta title="My Dashboard" description="Your client area." noIndex />
-      <div className="container-page py-10 sm:py-14">
-        <h1 className="text-3xl sm:text-4xl">Welcome back, {user.firstName || 'Friend'}!</h1>
-        <p className="prose-width mt-3 text-lg text-muted">
-          This is your client area. Keep your details up to date, and reach our team whenever you need a hand.
-        </p>
-
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <Card className="flex flex-col">
-            <CardHeader>
-              <UserRound aria-hidden className="size-9 text-brand-700" />
-              <CardTitle>Your details</CardTitle>
-              <CardDescription>
-                {fullNameOf(user)} · <span className="break-all">{user.email}</span>
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p>Change your name, email address or password.</p>
-            </CardContent>
-            <CardFooter className="mt-auto">
-              <Link href="/profile" className={buttonVariants({ variant: 'primary' })}>
-                Go to my profile
-              </Link>
-            </CardFooter>
-          </Card>
-
-          <Card highlight className="flex flex-col">
-            <CardHeader>
-              <Phone aria-hidden className="size-9 text-accent-600" />
-              <CardTitle>Call us</CardTitle>
-              <CardDescription>{business.hours.phone}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p>A real person from our local team will answer and help you plan your next visit.</p>
-            </CardContent>
-            <CardFooter className="mt-auto">
-              <a href={`tel:${business.phoneE164}`} className={buttonVariants({ variant: 'accent' })}>
-                <Phone aria-hidden />
-                Call {business.phoneDisplay}
-              </a>
-            </CardFooter>
-          </Card>
-
-          <Card className="flex flex-col">
-            <CardHeader>
-              <Mail aria-hidden className="size-9 text-brand-700" />
-              <CardTitle>Email us</CardTitle>
-              <CardDescription>We reply within 24 hours.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p>Tell us what you need, and when would suit you.</p>
-            </CardContent>
-            <CardFooter className="mt-auto">
-              <a
-                href={`mailto:${business.email}`}
-                className={buttonVariants({ variant: 'outline', className: 'break-all' })}
-              >
-                <Mail aria-hidden />
-                {business.email}
-              </a>
-            </CardFooter>
-          </Card>
-
-          <Card className="flex flex-col">
-            <CardHeader>
-              <Sparkles aria-hidden className="size-9 text-brand-700" />
-              <CardTitle>Explore our services</CardTitle>
-              <CardDescription>Errands, tech help, paperwork, notary and more.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p>See everything we can help with, and our clear, flat-rate prices.</p>
-            </CardContent>
-            <CardFooter className="mt-auto">
-              <SectionLink section="services" className={buttonVariants({ variant: 'outline' })}>
-                See our services
-              </SectionLink>
-            </CardFooter>
-          </Card>
+    <ClientLayout>
+      <PageMeta title="My Dashboard" description="Your journey with us, your appointments and your requests." noIndex />
+      <div className="container-page space-y-10 py-10 sm:py-14">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">Welcome back, {user.firstName.trim() || 'Friend'}!</h1>
+          <p className="prose-width mt-3 text-lg text-muted">
+            Here is where things stand, what is coming up, and what you can do next.
+          </p>
         </div>
+
+        {failed.length > 0 ? (
+          <DashboardLoadError
+            onRetry={() => failed.forEach((query) => void query.refetch())}
+            retrying={failed.some((query) => query.isFetching)}
+          />
+        ) : null}
+
+        {banner ? <SeasonalBanner banner={banner} /> : null}
+
+        <JourneyPanel state={journey} />
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <UpcomingAppointmentsCard state={mapLoaded(appointments, (list) => upcomingAppointments(list, now))} />
+          <RecentRequestsCard state={mapLoaded(requests, recentRequests)} now={now} statusBadge={statusBadge} />
+        </div>
+        <RecommendedStepsCard state={mapLoaded(journey, (view) => view.allSteps)} />
+
+        <QuickActions />
+        <SpecialServices season={seasonFor(now)} />
+        <HelpfulTips />
       </div>
-    </SiteLayout>
+    </ClientLayout>
   );
 }

@@ -1,12 +1,23 @@
-import type { SessionUser } from '@ta/shared';
+import { isBackOfficeRole, type SessionUser } from '@ta/shared';
 import { KeyRound, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import { PageMeta } from '../../../lib/page-meta';
-import { SiteLayout } from '../../layouts/site-layout';
+import { AdminLayout } from '../../layouts/admin-layout';
+import { ClientLayout } from '../../layouts/client-layout';
+
+/** Clients see their profile in the client area; staff and admins in the back office. */
+function ProfileLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+  return isBackOfficeRole(user.role) ? (
+    <AdminLayout user={user}>{children}</AdminLayout>
+  ) : (
+    <ClientLayout>{children}</ClientLayout>
+  );
+}
 
 export function ProfilePage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
@@ -15,7 +26,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
     navigate(value === 'password' ? '/profile?tab=password' : '/profile', { replace: true });
 
   return (
-    <SiteLayout>
+    <ProfileLayout user={user}>
       <PageMeta title="Your profile" description="Your account details and password." noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-2xl">
@@ -47,6 +58,6 @@ export function ProfilePage({ user }: { user: SessionUser }) {
           </Card>
         </div>
       </div>
-    </SiteLayout>
+    </ProfileLayout>
   );
 }

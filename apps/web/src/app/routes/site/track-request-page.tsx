@@ -20,13 +20,13 @@ import { SiteLayout } from '../../layouts/site-layout';
 const FAILED_MESSAGE = 'Failed to retrieve service request. Please try again.';
 
 /**
- * SPEC says "Create an Account" leads to /client-portal; until that page exists it opens the register
- * tab. A signed-in person gets their own dashboard instead.
+ * SPEC §2: "Create an Account" leads to /client-portal (a visitor signs in or registers on the way).
+ * A signed-in person gets their own dashboard instead.
  */
 function accountLinkFor(user: SessionUser | null | undefined) {
   return user
     ? { href: dashboardPathFor(user.role), label: dashboardLabelFor(user.role) }
-    : { href: '/auth?tab=register', label: 'Create an Account' };
+    : { href: '/client-portal', label: 'Create an Account' };
 }
 
 /** /track-request?token=CODE: the server fetches the request first (route-data.ts), so it is in the HTML. */

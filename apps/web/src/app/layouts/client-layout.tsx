@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { ClientNavbar } from '../../components/layouts/client-navbar';
+import { SiteFooter } from '../../components/layouts/site-footer';
+import { SiteHeader } from '../../components/layouts/site-header';
+import { SkipLink } from '../../components/layouts/skip-link';
+import { useSessionUser } from '../../lib/session';
+import { useSignOut } from './use-sign-out';
+
+/**
+ * The client area's pages (dashboard, requests, appointments, a client's profile): the client
+ * header instead of the public one, and the site footer. Public pages keep the public header
+ * even when a client is signed in.
+ */
+export function ClientLayout({ children }: { children: ReactNode }) {
+  const { data: user = null } = useSessionUser();
+  const signOut = useSignOut('/');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      {/* The session ends for a moment during Log out, before the page moves on. */}
+      {user ? <ClientNavbar user={user} onLogout={signOut} /> : <SiteHeader user={null} onLogout={signOut} />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">
+        {children}
+      </main>
+      <SiteFooter user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ClientAppointment, SessionUser } from '@ta/shared';
+import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { appointmentCalendarUrl, useMyAppointments } from '../../../features/client-area/api/my-appointments';
+import {
+  APPOINTMENT_TABS,
+  splitAppointmentsByTab,
+  type AppointmentTab,
+} from '../../../features/appointments/appointment-tabs';
+import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
+import { AppointmentListSkeleton } from '../../../features/appointments/components/appointment-card-skeleton';
+import { AppointmentsEmpty } from '../../../features/appointments/components/appointments-empty';
+import { AppointmentsLoadError } from '../../../features/appointments/components/appointments-load-error';
+import { CancelAppointmentDialog } from '../../../features/appointments/components/cancel-appointment-dialog';
+import { PageMeta } from '../../../lib/page-meta';
+import { ClientLayout } from '../../layouts/client-layout';
+
+const TAB_LABELS: Record<AppointmentTab, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
+const NEW_APPOINTMENT_HREF = '/contact?service=appointment';
+
+function isAppointmentTab(value: string): value is AppointmentTab {
+  return (APPOINTMENT_TABS as readonly string[]).includes(value);
+}
+
+// The signed-in user is given by the route guard; the list itself comes from the session's own appointments.
+export function AppointmentsPage(_props: { user: SessionUser }) {
+  const { data: appointments, error, isPending, isFetching, refetch } = useMyAppointments();
+  const [tab, setTab] = useState<AppointmentTab>('upcoming');
+  const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
+  const cancelledTab = useRef<HTMLButtonElement>(null);
+
+  let content;
+  if (isPending) {
+    content = <AppointmentListSkeleton />;
+  } else if (!appointments) {
+    content = <AppointmentsLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  } else {
+    const byTab = splitAppointmentsByTab(appointments, new Date());
+    content = (
+      <Tabs value={tab} onValueChange={(value) => isAppointmentTab(value) && setTab(value)}>
+        <TabsList aria-label="Appointments">
+          {APPOINTMENT_TABS.map((value) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              ref={value === 'cancelled' ? cancelledTab : undefined}
+              // Scrolled to, the tabs stay clear of the sticky header.
+              className="scroll-mt-40"
+            >
+              {TAB_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {APPOINTMENT_TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {byTab[value].length === 0 ? (
+              <AppointmentsEmpty tab={value} />
+            ) : (
+              <ul className="space-y-5">
+                {byTab[value].map((appointment) => (
+                  <li key={appointment.id}>
+                    <AppointmentCard
+                      appointment={appointment}
+                      tab={value}
+                      calendarUrl={appointmentCalendarUrl(appointment.id)}
+                      onCancel={setCancelling}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {value === 'upcoming' ? (
+              <div className="mt-8 flex justify-center">
+                <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'accent', size: 'xl' })}>
+                  <CalendarPlus aria-hidden />
+                  Request New Appointment
+                </Link>
+              </div>
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    );
+  }
+
+  return (
+    <ClientLayout>
+      <PageMeta title="My Appointments" description="Your upcoming, past and cancelled appointments." noIndex />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-4xl">
+          <Link href="/dashboard" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            Back to Dashboard
+          </Link>
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl sm:text-4xl">My Appointments</h1>
+              <p className="mt-2 text-lg text-muted">Your visits with our team, and what you can do about each one.</p>
+            </div>
+            <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'outline' })}>
+              <CalendarPlus aria-hidden />
+              Request New Appointment
+            </Link>
+          </div>
+          {content}
+        </div>
+      </div>
+      <CancelAppointmentDialog
+        appointment={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => setTab('cancelled')}
+        focusAfterCancel={() => {
+          cancelledTab.current?.focus({ preventScroll: true });
+          cancelledTab.current?.scrollIntoView({ block: 'nearest' });
+        }}
+      />
+    </ClientLayout>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ContactRequestReceipt, SessionUser } from '@ta/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ClipboardList, List, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { myRequestsQueryOptions, useMyRequests } from '../../../features/client-area/api/my-requests';
+import { AccountInfoCard } from '../../../features/client-portal/components/account-info-card';
+import { ClaimRequestCard } from '../../../features/client-portal/components/claim-request-card';
+import { MyRequests } from '../../../features/client-portal/components/my-requests';
+import { NewRequestForm } from '../../../features/client-portal/components/new-request-form';
+import { QuickLinksCard } from '../../../features/client-portal/components/quick-links-card';
+import { portalTabFrom, portalTabHref, type PortalTab } from '../../../features/client-portal/portal-tab';
+import { TrackingCodePanel } from '../../../features/contact-requests/components/tracking-code-panel';
+import { StatusBadge } from '../../../features/tracking/components/status-badge';
+import { statusInfo } from '../../../features/tracking/request-status';
+import { PageMeta } from '../../../lib/page-meta';
+import { ClientLayout } from '../../layouts/client-layout';
+
+const renderStatus = (status: string) => <StatusBadge status={statusInfo(status)} />;
+
+/**
+ * /client-portal: the client's requests and a form for a new one (SPEC §2). Both tabs stay
+ * mounted, so switching tabs never loses what was typed; `?tab=new` opens New Request.
+ */
+export function ClientPortalPage({ user }: { user: SessionUser }) {
+  const [, navigate] = useLocation();
+  const tab = portalTabFrom(useSearch());
+  const queryClient = useQueryClient();
+  const requests = useMyRequests();
+  const [receipt, setReceipt] = useState<ContactRequestReceipt | null>(null);
+  const requestsTabRef = useRef<HTMLButtonElement>(null);
+  const newTabRef = useRef<HTMLButtonElement>(null);
+
+  const selectTab = (value: string) => navigate(portalTabHref(value === 'new' ? 'new' : 'requests'), { replace: true });
+  // From a button inside a panel: the button disappears with its panel, so focus goes to the new tab.
+  const openTab = (value: PortalTab) => {
+    selectTab(value);
+    (value === 'new' ? newTabRef : requestsTabRef).current?.focus();
+  };
+  const refreshRequests = () => void queryClient.invalidateQueries({ queryKey: myRequestsQueryOptions.queryKey });
+
+  return (
+    <ClientLayout>
+      <PageMeta
+        title="Service Requests"
+        description="Your service requests, and a form to ask for more help."
+        noIndex
+      />
+      <div className="container-page py-10 sm:py-14">
+        <h1 className="text-3xl sm:text-4xl">Service Requests</h1>
+        <p className="prose-width mt-3 text-lg text-muted">
+          See how your requests are going, or ask us for something new. We reply within 24 to 48 hours.
+        </p>
+
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <Tabs value={tab} onValueChange={selectTab}>
+            <TabsList aria-label="Service requests">
+              <TabsTrigger value="requests" ref={requestsTabRef}>
+                <List aria-hidden className="hidden size-5 shrink-0 sm:block" />
+                My Requests
+              </TabsTrigger>
+              <TabsTrigger value="new" ref={newTabRef}>
+                <Plus aria-hidden className="hidden size-5 shrink-0 sm:block" />
+                New Request
+              </TabsTrigger>
+            </TabsList>
+
+            <TabsContent value="requests" forceMount hidden={tab !== 'requests'} className="space-y-10">
+              <section aria-labelledby="my-requests-heading" className="space-y-4">
+                <h2 id="my-requests-heading" className="text-2xl">
+                  Your requests
+                </h2>
+                <MyRequests query={requests} renderStatus={renderStatus} onCreateNew={() => openTab('new')} />
+              </section>
+              <ClaimRequestCard defaultEmail={user.email} onClaimed={refreshRequests} />
+            </TabsContent>
+
+            <TabsContent value="new" forceMount hidden={tab !== 'new'} className="space-y-4">
+              <h2 className="text-2xl">Ask us for help</h2>
+              {receipt ? (
+                <div className="space-y-4">
+                  <TrackingCodePanel
+                    title="Your request is on its way"
+                    nextStep={`We will be in touch about ${receipt.serviceInterest} within 24 to 48 hours.`}
+                    code={receipt.trackingToken}
+                    emailedTo={receipt.email}
+                    onStartOver={() => setReceipt(null)}
+                  />
+                  <Button type="button" variant="ghost" size="lg" onClick={() => openTab('requests')}>
+                    <ClipboardList aria-hidden />
+                    See My Requests
+                  </Button>
+                </div>
+              ) : (
+                <Card>
+                  <CardContent>
+                    <NewRequestForm
+                      user={user}
+                      onSubmitted={(sent) => {
+                        setReceipt(sent);
+                        refreshRequests();
+                      }}
+                    />
+                  </CardContent>
+                </Card>
+              )}
+            </TabsContent>
+          </Tabs>
+
+          <aside aria-label="Your account" className="space-y-6">
+            <AccountInfoCard user={user} />
+            <QuickLinksCard />
+          </aside>
+        </div>
+      </div>
+    </ClientLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import type { SessionUser } from '@ta/shared';
+import { LogOut } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '../../lib/cn';
+import { fullNameOf } from '../../lib/initials';
+import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
+import { MenuDisclosure, menuLinkClass } from './menu-disclosure';
+
+interface ClientMobileMenuProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+/** The client header's links on small screens, with Log out; the same panel as the public site's menu. */
+export function ClientMobileMenu({ user, onLogout }: ClientMobileMenuProps) {
+  const [location] = useLocation();
+  return (
+    <MenuDisclosure>
+      {(close) => (
+        <>
+          <p className="mb-3 text-base text-muted">
+            Signed in as <strong className="text-brand-950">{fullNameOf(user)}</strong>
+          </p>
+          <nav aria-label="Main">
+            <ul className="space-y-1">
+              {CLIENT_NAV_LINKS.map(({ href, label, icon: Icon }) => {
+                const current = isCurrentPage(location, href);
+                return (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      onClick={close}
+                      aria-current={current ? 'page' : undefined}
+                      // The current page is marked by a bar as well as a colour.
+                      className={cn(
+                        menuLinkClass,
+                        'border-l-4',
+                        current ? 'border-brand-700 bg-brand-50' : 'border-transparent',
+                      )}
+                    >
+                      <Icon aria-hidden className="size-5" />
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="mt-3 border-t border-line pt-3">
+            <button
+              type="button"
+              className={cn(menuLinkClass, 'cursor-pointer border-l-4 border-transparent text-left')}
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
+              <LogOut aria-hidden className="size-5" />
+              Log out
+            </button>
+          </div>
+        </>
+      )}
+    </MenuDisclosure>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
+
+describe('CLIENT_NAV_LINKS', () => {
+  it('lists the client pages in the order SPEC §2 gives', () => {
+    expect(CLIENT_NAV_LINKS.map((link) => [link.label, link.href])).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/dashboard'],
+      ['Appointments', '/appointments'],
+      ['Service Requests', '/client-portal'],
+      ['Profile', '/profile'],
+    ]);
+  });
+});
+
+describe('isCurrentPage', () => {
+  it('matches the exact path, with or without a trailing slash', () => {
+    expect(isCurrentPage('/client-portal', '/client-portal')).toBe(true);
+    expect(isCurrentPage('/client-portal/', '/client-portal')).toBe(true);
+    expect(isCurrentPage('/', '/')).toBe(true);
+  });
+
+  it('does not treat Home as current on every page', () => {
+    expect(isCurrentPage('/dashboard', '/')).toBe(false);
+    expect(isCurrentPage('/profile', '/dashboard')).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { defaultBusiness, type SessionUser } from '@ta/shared';
+import { Clock } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '../../lib/cn';
+import { BrandLink } from './brand-link';
+import { ClientBackButton } from './client-back-button';
+import { ClientMobileMenu } from './client-mobile-menu';
+import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
+import { PhoneLink } from './phone-link';
+import { UserMenu } from './user-menu-lazy';
+
+interface ClientNavbarProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+const navLinkClass =
+  'inline-flex min-h-12 items-center gap-2 border-b-4 px-3 pt-1 font-bold whitespace-nowrap text-brand-900 no-underline hover:bg-brand-50';
+
+/**
+ * The header of the client area (SPEC §2 "Signed-in client routes"): the client's pages, the
+ * account menu, a Back button on large screens and the menu panel on small ones. The phone
+ * number is in the header on every size (DESIGN.md).
+ */
+export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
+  const [location] = useLocation();
+
+  return (
+    // Not sticky: with two rows it would cover too much of the forms below it (DESIGN.md).
+    <header className="relative z-40 bg-white shadow-header">
+      <div className="bg-brand-900 text-white lg:hidden">
+        <div className="container-page flex items-center justify-between gap-4">
+          <PhoneLink prefix="Call" className="text-white hover:text-gold-200" />
+          <p className="hidden items-center gap-2 text-base text-brand-100 md:flex">
+            <Clock aria-hidden className="size-5" />
+            {defaultBusiness.hours.phone}
+          </p>
+        </div>
+      </div>
+
+      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
+        <BrandLink href="/dashboard" subtitle="Client Area" />
+        <div className="hidden items-center gap-4 lg:flex">
+          <PhoneLink prefix="Call" className="rounded-lg px-3 text-accent-700 hover:bg-accent-50" />
+          <UserMenu user={user} onLogout={onLogout} showDashboardEntry={false} />
+        </div>
+        <div className="lg:hidden">
+          <ClientMobileMenu user={user} onLogout={onLogout} />
+        </div>
+      </div>
+
+      <div className="hidden border-t border-line bg-canvas lg:block">
+        <div className="container-page flex items-center gap-3">
+          <ClientBackButton />
+          <span aria-hidden className="h-7 border-l-2 border-line" />
+          <nav aria-label="Main">
+            <ul className="flex items-center gap-1">
+              {CLIENT_NAV_LINKS.map(({ href, label, icon: Icon }) => {
+                const current = isCurrentPage(location, href);
+                return (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      aria-current={current ? 'page' : undefined}
+                      // The current page is marked by the underline bar as well as the colour.
+                      className={cn(navLinkClass, current ? 'border-brand-700 bg-white' : 'border-transparent')}
+                    >
+                      <Icon aria-hidden className="size-5 shrink-0" />
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { clientAppointmentSchema, type ClientAppointment } from '@ta/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The client's appointment list: the same path and query key the list reads (GET /api/appointments). */
+const APPOINTMENTS_PATH = '/api/appointments';
+
+/** A client's cancel keeps the appointment and answers it with status cancelled (DECISIONS.md). */
+export async function cancelAppointment(id: number): Promise<ClientAppointment> {
+  const answer = clientAppointmentSchema.safeParse(
+    await apiRequest<unknown>(`${APPOINTMENTS_PATH}/${id}`, { method: 'DELETE' }),
+  );
+  if (!answer.success) throw new Error('An unexpected error occurred');
+  return answer.data;
+}
+
+/** The answer replaces the appointment in the list at once (it moves to Cancelled), then the list reloads. */
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAppointment,
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData<ClientAppointment[]>([APPOINTMENTS_PATH], (list) =>
+        list?.map((appointment) => (appointment.id === cancelled.id ? cancelled : appointment)),
+      );
+      // Not awaited: the dialog closes on the answer, not after the list has reloaded.
+      void queryClient.invalidateQueries({ queryKey: [APPOINTMENTS_PATH], exact: true });
+    },
+  });
+}

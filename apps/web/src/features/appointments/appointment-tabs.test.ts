@@ -1,0 +1,214 @@
+import { LATE_CANCELLATION_HOURS, type ClientAppointment } from '@ta/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  appointmentTab,
+  appointmentTitle,
+  compareAppointments,
+  DEFAULT_SERVICE_COLOUR,
+  formatAppointmentDate,
+  formatAppointmentTime,
+  isLateCancellation,
+  serviceBarColour,
+  splitAppointmentsByTab,
+} from './appointment-tabs';
+
+let nextId = 1;
+function appointment(overrides: Partial<ClientAppointment>): ClientAppointment {
+  return {
+    id: nextId++,
+    serviceTypeId: 1,
+    serviceName: 'Home Assistance',
+    serviceColor: '#2563eb',
+    clientName: 'Rose Client',
+    appointmentDate: '2026-03-15',
+    startTime: '10:00',
+    endTime: '11:00',
+    status: 'scheduled',
+    notes: null,
+    location: null,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+describe('appointmentTab', () => {
+  // Daylight saving time started on March 8, 2026: New York is UTC-4, so its midnight is 04:00Z.
+  const lastMinuteOfMarch15 = new Date('2026-03-16T03:59:00Z');
+  const firstMinuteOfMarch16 = new Date('2026-03-16T04:00:00Z');
+
+  it('keeps an appointment earlier today under Upcoming: the time of day is ignored', () => {
+    const early = appointment({ appointmentDate: '2026-03-15', startTime: '08:00' });
+    expect(appointmentTab(early, lastMinuteOfMarch15)).toBe('upcoming');
+  });
+
+  it('uses the date in New York, not in UTC, at the day boundary (EDT, UTC-4)', () => {
+    const march15 = appointment({ appointmentDate: '2026-03-15' });
+    // It is already March 16 in UTC, but still March 15 in New York.
+    expect(appointmentTab(march15, lastMinuteOfMarch15)).toBe('upcoming');
+    expect(appointmentTab(march15, firstMinuteOfMarch16)).toBe('past');
+    expect(appointmentTab(appointment({ appointmentDate: '2026-03-16' }), firstMinuteOfMarch16)).toBe('upcoming');
+  });
+
+  it('uses the winter offset (EST, UTC-5) in January', () => {
+    const january10 = appointment({ appointmentDate: '2026-01-10' });
+    expect(appointmentTab(january10, new Date('2026-01-11T04:59:00Z'))).toBe('upcoming');
+    expect(appointmentTab(january10, new Date('2026-01-11T05:00:00Z'))).toBe('past');
+  });
+
+  it('puts every cancelled appointment under Cancelled, past or future', () => {
+    const now = new Date('2026-03-16T12:00:00Z');
+    expect(appointmentTab(appointment({ appointmentDate: '2026-04-01', status: 'cancelled' }), now)).toBe('cancelled');
+    expect(appointmentTab(appointment({ appointmentDate: '2025-04-01', status: 'cancelled' }), now)).toBe('cancelled');
+  });
+
+  it('treats a completed appointment dated today as upcoming and any status before today as past', () => {
+    const now = new Date('2026-03-16T12:00:00Z');
+    expect(appointmentTab(appointment({ appointmentDate: '2026-03-16', status: 'completed' }), now)).toBe('upcoming');
+    expect(appointmentTab(appointment({ appointmentDate: '2026-03-15', status: 'confirmed' }), now)).toBe('past');
+  });
+
+  it('keeps an appointment whose date cannot be read under Upcoming', () => {
+    expect(appointmentTab(appointment({ appointmentDate: 'soon' }), new Date('2026-03-16T12:00:00Z'))).toBe('upcoming');
+  });
+});
+
+describe('splitAppointmentsByTab', () => {
+  it('splits into the three tabs, each sorted by date then start time, oldest first', () => {
+    const now = new Date('2026-03-16T12:00:00Z');
+    const later = appointment({ appointmentDate: '2026-03-20', startTime: '09:00' });
+    const todayAfternoon = appointment({ appointmentDate: '2026-03-16', startTime: '14:30' });
+    const todayMorning = appointment({ appointmentDate: '2026-03-16', startTime: '09:00:00' });
+    const lastWeek = appointment({ appointmentDate: '2026-03-09' });
+    const lastYear = appointment({ appointmentDate: '2025-12-01' });
+    const cancelledLate = appointment({ appointmentDate: '2026-04-02', status: 'cancelled' });
+    const cancelledEarly = appointment({ appointmentDate: '2026-01-02', status: 'cancelled' });
+
+    const tabs = splitAppointmentsByTab(
+      [later, cancelledLate, todayAfternoon, lastWeek, todayMorning, cancelledEarly, lastYear],
+      now,
+    );
+
+    expect(tabs.upcoming).toEqual([todayMorning, todayAfternoon, later]);
+    expect(tabs.past).toEqual([lastYear, lastWeek]);
+    expect(tabs.cancelled).toEqual([cancelledEarly, cancelledLate]);
+  });
+
+  it('gives three empty lists for no appointments', () => {
+    expect(splitAppointmentsByTab([], new Date())).toEqual({ upcoming: [], past: [], cancelled: [] });
+  });
+});
+
+describe('compareAppointments', () => {
+  it('orders by start time as a time of day, and puts unreadable values last', () => {
+    const nine = { appointmentDate: '2026-03-16', startTime: '9:00' };
+    const ten = { appointmentDate: '2026-03-16', startTime: '10:00' };
+    const broken = { appointmentDate: '2026-03-16', startTime: 'noon' };
+    const noDate = { appointmentDate: '', startTime: '08:00' };
+    expect([broken, noDate, ten, nine].sort(compareAppointments)).toEqual([nine, ten, broken, noDate]);
+  });
+});
+
+describe('appointmentTitle', () => {
+  it('uses the notes as they are up to 50 characters', () => {
+    const fifty = 'x'.repeat(50);
+    expect(appointmentTitle(fifty)).toBe(fifty);
+    expect(appointmentTitle('Help setting up my new tablet')).toBe('Help setting up my new tablet');
+  });
+
+  it('cuts longer notes at 50 characters with an ellipsis', () => {
+    const notes = 'Please bring the ladder; the smoke alarm in the hallway keeps chirping at night';
+    expect(appointmentTitle(notes)).toBe(`${notes.slice(0, 50)}...`);
+    expect(appointmentTitle('y'.repeat(51))).toBe(`${'y'.repeat(50)}...`);
+    expect(appointmentTitle(`${'z'.repeat(49)} and more`)).toBe(`${'z'.repeat(49)}...`);
+  });
+
+  it('says Appointment when there are no notes', () => {
+    expect(appointmentTitle(null)).toBe('Appointment');
+    expect(appointmentTitle('')).toBe('Appointment');
+    expect(appointmentTitle('   ')).toBe('Appointment');
+  });
+});
+
+describe('formatAppointmentDate', () => {
+  it("writes 'MMMM d, yyyy' without moving the calendar date to another day", () => {
+    expect(formatAppointmentDate('2026-03-05')).toBe('March 5, 2026');
+    expect(formatAppointmentDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatAppointmentDate('2025-12-31')).toBe('December 31, 2025');
+    expect(formatAppointmentDate('2028-02-29')).toBe('February 29, 2028');
+  });
+
+  it("says 'Invalid date' for values that are not a calendar date", () => {
+    for (const value of ['', 'tomorrow', '2026-02-30', '2026-13-01', '2026-3-5', '2026-03-05T10:00:00Z']) {
+      expect(formatAppointmentDate(value)).toBe('Invalid date');
+    }
+  });
+});
+
+describe('formatAppointmentTime', () => {
+  it("writes 'h:mm a'", () => {
+    expect(formatAppointmentTime('09:05')).toBe('9:05 AM');
+    expect(formatAppointmentTime('14:30')).toBe('2:30 PM');
+    expect(formatAppointmentTime('13:45:00')).toBe('1:45 PM');
+  });
+
+  it('writes midnight and noon as 12', () => {
+    expect(formatAppointmentTime('00:00')).toBe('12:00 AM');
+    expect(formatAppointmentTime('12:00')).toBe('12:00 PM');
+    expect(formatAppointmentTime('23:59')).toBe('11:59 PM');
+  });
+
+  it("says 'Invalid time' for values that are not a time of day", () => {
+    for (const value of ['', 'noon', '24:00', '12:60', '9am', '10:00:99']) {
+      expect(formatAppointmentTime(value)).toBe('Invalid time');
+    }
+  });
+});
+
+describe('isLateCancellation', () => {
+  // 10:00 in New York on March 17, 2026 (EDT) is 14:00Z.
+  const start = { appointmentDate: '2026-03-17', startTime: '10:00' };
+
+  it('is late when the start is less than 24 hours away', () => {
+    expect(LATE_CANCELLATION_HOURS).toBe(24);
+    expect(isLateCancellation(start, new Date('2026-03-16T14:00:01Z'))).toBe(true);
+    expect(isLateCancellation(start, new Date('2026-03-17T13:59:00Z'))).toBe(true);
+  });
+
+  it('is not late at exactly 24 hours or more before the start', () => {
+    expect(isLateCancellation(start, new Date('2026-03-16T14:00:00Z'))).toBe(false);
+    expect(isLateCancellation(start, new Date('2026-03-10T09:00:00Z'))).toBe(false);
+  });
+
+  it('reads the start as New York wall time in winter (UTC-5)', () => {
+    const winter = { appointmentDate: '2026-01-20', startTime: '09:30' }; // 14:30Z
+    expect(isLateCancellation(winter, new Date('2026-01-19T14:29:00Z'))).toBe(false);
+    expect(isLateCancellation(winter, new Date('2026-01-19T14:31:00Z'))).toBe(true);
+  });
+
+  it('counts real hours across the spring clock change', () => {
+    // 09:00 EDT on March 8, 2026 is 13:00Z; 24 hours earlier is 13:00Z on March 7 (08:00 EST).
+    const afterChange = { appointmentDate: '2026-03-08', startTime: '09:00' };
+    expect(isLateCancellation(afterChange, new Date('2026-03-07T13:00:00Z'))).toBe(false);
+    expect(isLateCancellation(afterChange, new Date('2026-03-07T13:30:00Z'))).toBe(true);
+  });
+
+  it('is late for an appointment that has already started today', () => {
+    expect(isLateCancellation(start, new Date('2026-03-17T15:00:00Z'))).toBe(true);
+  });
+
+  it('is never late when the date or time cannot be read', () => {
+    const now = new Date('2026-03-16T14:00:00Z');
+    expect(isLateCancellation({ appointmentDate: 'soon', startTime: '10:00' }, now)).toBe(false);
+    expect(isLateCancellation({ appointmentDate: '2026-03-16', startTime: 'noon' }, now)).toBe(false);
+  });
+});
+
+describe('serviceBarColour', () => {
+  it("uses the service's colour, or grey when there is none or it is not a hex colour", () => {
+    expect(serviceBarColour('#2563eb')).toBe('#2563eb');
+    expect(serviceBarColour(null)).toBe(DEFAULT_SERVICE_COLOUR);
+    expect(serviceBarColour('')).toBe(DEFAULT_SERVICE_COLOUR);
+    expect(serviceBarColour('red; background: url(x)')).toBe(DEFAULT_SERVICE_COLOUR);
+  });
+});

@@ -1,0 +1,61 @@
+import type { ClientAppointment } from '@ta/shared';
+import { CalendarClock, CalendarPlus, CalendarX, Repeat } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import type { AppointmentTab } from '../appointment-tabs';
+
+interface AppointmentCardActionsProps {
+  appointment: ClientAppointment;
+  tab: AppointmentTab;
+  calendarUrl: string;
+  /** The card's title and date: each action is described by it, so "Cancel Appointment" says which one. */
+  describedBy: string;
+  onCancel: (appointment: ClientAppointment) => void;
+}
+
+/** Upcoming: reschedule, cancel, add to a calendar. Past: book a similar one. Cancelled: nothing to do. */
+export function AppointmentCardActions({
+  appointment,
+  tab,
+  calendarUrl,
+  describedBy,
+  onCancel,
+}: AppointmentCardActionsProps) {
+  if (tab === 'cancelled') return null;
+
+  if (tab === 'past') {
+    return (
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link
+          href="/contact?service=similar"
+          className={buttonVariants({ variant: 'outline' })}
+          aria-describedby={describedBy}
+        >
+          <Repeat aria-hidden />
+          Request Similar Appointment
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-5 flex flex-wrap gap-3">
+      <Link
+        href="/contact?service=reschedule"
+        className={buttonVariants({ variant: 'outline' })}
+        aria-describedby={describedBy}
+      >
+        <CalendarClock aria-hidden />
+        Request Reschedule
+      </Link>
+      <Button variant="outline" aria-describedby={describedBy} onClick={() => onCancel(appointment)}>
+        <CalendarX aria-hidden />
+        Cancel Appointment
+      </Button>
+      <a href={calendarUrl} download aria-describedby={describedBy} className={buttonVariants({ variant: 'ghost' })}>
+        <CalendarPlus aria-hidden />
+        Add to calendar
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SessionUser } from '@ta/shared';
+import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { InitialsAvatar } from '../../../components/layouts/initials-avatar';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { fullNameOf } from '../../../lib/initials';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-base font-bold text-muted">{term}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Who is signed in, with the way to change it (SPEC §2: a panel linking to /profile). */
+export function AccountInfoCard({ user }: { user: SessionUser }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account information</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <div className="flex items-center gap-3">
+          <InitialsAvatar user={user} />
+          <p className="min-w-0 font-bold break-words text-brand-950">{fullNameOf(user)}</p>
+        </div>
+        <dl className="space-y-3">
+          <Detail term="Email">
+            <span className="break-all">{user.email}</span>
+          </Detail>
+          <Detail term="Username">{user.username}</Detail>
+        </dl>
+        <Link href="/profile" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+          <UserRound aria-hidden />
+          Edit your profile
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

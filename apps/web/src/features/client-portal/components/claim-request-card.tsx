@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLAIM_NOT_FOUND_MESSAGE, claimRequestSchema, type ClaimRequestInput, type ClientRequest } from '@ta/shared';
+import { FilePlus2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useClaimRequest } from '../api/claim-request';
+
+type FormValues = z.input<typeof claimRequestSchema>;
+const FIELDS = ['trackingToken', 'email'] as const;
+
+type Outcome = { tone: 'success'; request: ClientRequest } | { tone: 'error'; message: string } | null;
+
+interface ClaimRequestCardProps {
+  /** The account's e-mail: most people sent their earlier request with it. */
+  defaultEmail: string;
+  /** The request is now on the account: the list should show it. */
+  onClaimed: (request: ClientRequest) => void;
+}
+
+/** Adds a request sent before signing in to the account: its tracking code and e-mail must both match. */
+export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardProps) {
+  const claim = useClaimRequest();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<FormValues, unknown, ClaimRequestInput>({
+    resolver: zodResolver(claimRequestSchema),
+    defaultValues: { trackingToken: '', email: defaultEmail },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const request = await claim.mutateAsync(values);
+      form.reset({ trackingToken: '', email: values.email });
+      setOutcome({ tone: 'success', request });
+      toast({
+        title: 'Request added',
+        description: `${request.trackingToken} is now in your account.`,
+        variant: 'success',
+      });
+      onClaimed(request);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        // The same answer for a wrong code, a wrong e-mail and someone else's request.
+        setOutcome({ tone: 'error', message: CLAIM_NOT_FOUND_MESSAGE });
+        return;
+      }
+      const placed = applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = errorMessage(error);
+      setOutcome({ tone: 'error', message });
+      if (!placed) toast({ title: 'Error', description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <FilePlus2 aria-hidden className="size-9 text-brand-700" />
+        <CardTitle id="claim-request-heading" as="h3">
+          Add an earlier request to your account
+        </CardTitle>
+        <CardDescription>
+          Sent us a request before you had an account, or while signed out? Enter its tracking code and the e-mail
+          address you used, and it will appear in your list.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="claim-request-heading"
+          className="space-y-5"
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <FormField
+              label="Tracking code"
+              hint="It looks like TA-7KQ2-MX9P and is in our confirmation e-mail."
+              error={errors.trackingToken?.message}
+            >
+              <Input
+                autoComplete="off"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                code
+                {...form.register('trackingToken')}
+              />
+            </FormField>
+            <FormField
+              label="Email used for the request"
+              hint="The address our confirmation e-mail went to."
+              error={errors.email?.message}
+            >
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+          </div>
+          {outcome?.tone === 'success' ? (
+            <Alert tone="success" title="Request added to your account">
+              Your request for {outcome.request.serviceInterest} ({outcome.request.trackingToken}) is now in your list
+              above.
+            </Alert>
+          ) : null}
+          {outcome?.tone === 'error' ? (
+            <Alert tone="error" title="The request was not added">
+              {outcome.message}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="outline" size="lg" className="w-full sm:w-auto" disabled={claim.isPending}>
+            <FilePlus2 aria-hidden />
+            {claim.isPending ? 'Adding…' : 'Add to My Requests'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ClientRequest } from '@ta/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ClipboardList, Plus, RotateCcw } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { RequestCard } from './request-card';
+
+/** SPEC §8 "Portal": load failure. */
+export const LOAD_FAILED_MESSAGE = 'Failed to load your service requests. Please try again later.';
+
+interface MyRequestsProps {
+  query: UseQueryResult<ClientRequest[]>;
+  /** The status badge for a status value. */
+  renderStatus: (status: string) => ReactNode;
+  /** "Create New Request": opens the New Request tab. */
+  onCreateNew: () => void;
+}
+
+/** The My Requests tab: a spinner, the list, "No requests yet", or the error with Try Again. */
+export function MyRequests({ query, renderStatus, onCreateNew }: MyRequestsProps) {
+  const { isError, errorUpdatedAt } = query;
+
+  // A toast announces each failed load; the message and Try Again stay on the page as well.
+  useEffect(() => {
+    if (isError) toast({ title: 'Error', description: LOAD_FAILED_MESSAGE, variant: 'destructive' });
+  }, [isError, errorUpdatedAt]);
+
+  if (query.isPending) {
+    return <Spinner label="Loading your requests…" showLabel className="py-8" />;
+  }
+
+  if (query.isError) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="error" title="We could not load your requests">
+          {LOAD_FAILED_MESSAGE}
+        </Alert>
+        <Button type="button" variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden />
+          {query.isFetching ? 'Trying again…' : 'Try Again'}
+        </Button>
+      </div>
+    );
+  }
+
+  const requests = query.data;
+  if (requests.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-line bg-white px-5 py-10 text-center">
+        <ClipboardList aria-hidden className="size-12 text-brand-700" />
+        <h3 className="text-2xl">No requests yet</h3>
+        <p className="prose-width">When you ask us for help, your requests and how they are going will show here.</p>
+        <Button type="button" size="lg" className="mt-2" onClick={onCreateNew}>
+          <Plus aria-hidden />
+          Create New Request
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-muted">
+        {requests.length === 1 ? 'You have 1 request' : `You have ${requests.length} requests`}, newest first.
+      </p>
+      <ul className="space-y-5">
+        {requests.map((request) => (
+          <li key={request.id}>
+            <RequestCard request={request} status={renderStatus(request.status)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

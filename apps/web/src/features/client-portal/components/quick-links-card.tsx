@@ -1,0 +1,38 @@
+import { CalendarDays, Camera, ChevronRight, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+
+/** SPEC §2: quick links to appointments, the profile and furniture photos. */
+const QUICK_LINKS = [
+  { href: '/appointments', label: 'My appointments', icon: CalendarDays },
+  { href: '/profile', label: 'My profile', icon: UserRound },
+  { href: '/furniture-upload', label: 'Upload furniture photos', icon: Camera },
+] as const;
+
+export function QuickLinksCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick links</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <nav aria-label="Quick links">
+          <ul className="space-y-1">
+            {QUICK_LINKS.map(({ href, label, icon: Icon }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="flex min-h-12 items-center gap-3 rounded-lg px-2 font-bold text-brand-800 no-underline hover:bg-brand-50"
+                >
+                  <Icon aria-hidden className="size-5 shrink-0" />
+                  <span className="flex-1">{label}</span>
+                  <ChevronRight aria-hidden className="size-5 shrink-0" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </CardContent>
+    </Card>
+  );
+}

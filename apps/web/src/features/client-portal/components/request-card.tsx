@@ -1,0 +1,45 @@
+import type { ClientRequest } from '@ta/shared';
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { RequestTimesLine } from './request-times-line';
+
+interface RequestCardProps {
+  request: ClientRequest;
+  /** The status badge (its word and colour), supplied by the page. */
+  status: ReactNode;
+}
+
+/** One of the client's requests: service, status, message, when, and its tracking code. */
+export function RequestCard({ request, status }: RequestCardProps) {
+  const code = request.trackingToken;
+  return (
+    <Card className="space-y-4 p-5 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <h3 className="text-xl break-words sm:text-2xl">{request.serviceInterest}</h3>
+        <p className="shrink-0">
+          <span className="sr-only">Status: </span>
+          {status}
+        </p>
+      </div>
+      <p className="break-words whitespace-pre-line">{request.message}</p>
+      <RequestTimesLine request={request} />
+      <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <p>
+          Tracking code{' '}
+          <code className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-brand-950">{code}</code>
+        </p>
+        <Link
+          href={`/track-request?token=${encodeURIComponent(code)}`}
+          className={buttonVariants({ variant: 'outline', size: 'compact' })}
+        >
+          <Search aria-hidden />
+          See full details
+          <span className="sr-only"> of request {code}</span>
+        </Link>
+      </div>
+    </Card>
+  );
+}

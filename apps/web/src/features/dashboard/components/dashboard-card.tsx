@@ -1,0 +1,31 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+
+interface DashboardCardProps {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** One dashboard card: a titled section with an icon, its content, and an optional link below. */
+export function DashboardCard({ title, icon: Icon, children, footer }: DashboardCardProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0">
+      <Card className="flex w-full flex-col">
+        <CardHeader>
+          <div className="flex items-center gap-3">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-800 text-white">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <CardTitle id={headingId}>{title}</CardTitle>
+          </div>
+        </CardHeader>
+        <CardContent className="flex-1">{children}</CardContent>
+        {footer ? <CardFooter>{footer}</CardFooter> : null}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { businessToday, type ClientAppointment, type ClientRequest } from '@ta/shared';
+
+/** SPEC §9: the dashboard shows up to 3 appointments and 3 requests. */
+export const DASHBOARD_APPOINTMENT_COUNT = 3;
+export const DASHBOARD_REQUEST_COUNT = 3;
+
+const byDateThenStart = (a: ClientAppointment, b: ClientAppointment) =>
+  a.appointmentDate.localeCompare(b.appointmentDate) || a.startTime.localeCompare(b.startTime);
+
+/**
+ * The next appointments, soonest first. Like the Appointments page's Upcoming tab (SPEC §4): not
+ * cancelled, and dated today or later in New York whatever the time of day, so a visit under way
+ * today still shows. Unlike the tab, a visit already marked completed is left out: it is not coming up.
+ */
+export function upcomingAppointments(appointments: readonly ClientAppointment[], now: Date): ClientAppointment[] {
+  const today = businessToday(now);
+  return appointments
+    .filter((a) => a.status !== 'cancelled' && a.status !== 'completed' && a.appointmentDate >= today)
+    .sort(byDateThenStart)
+    .slice(0, DASHBOARD_APPOINTMENT_COUNT);
+}
+
+/** The most recent requests, newest first (the server already sends them so; this keeps it true). */
+export function recentRequests(requests: readonly ClientRequest[]): ClientRequest[] {
+  return [...requests]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, DASHBOARD_REQUEST_COUNT);
+}

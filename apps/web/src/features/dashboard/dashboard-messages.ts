@@ -1,0 +1,2 @@
+/** SPEC §8 "Dashboard". */
+export const DASHBOARD_LOAD_FAILED_MESSAGE = 'Failed to load your dashboard. Please try again later.';

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { toast } from '../../components/ui/use-toast';
+import { DASHBOARD_LOAD_FAILED_MESSAGE } from './dashboard-messages';
+
+/**
+ * One toast per failed load (SPEC §8). `failedAt` is when the latest failure happened (0 for none);
+ * the page also keeps an inline message with Try Again, since a toast goes away.
+ */
+export function useLoadFailureToast(failedAt: number): void {
+  const shownFor = useRef(0);
+  useEffect(() => {
+    if (failedAt === 0 || failedAt === shownFor.current) return;
+    shownFor.current = failedAt;
+    toast({ title: 'Error', description: DASHBOARD_LOAD_FAILED_MESSAGE, variant: 'destructive' });
+  }, [failedAt]);
+}
