@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connect.js';
 import crossSiteGuard from './plugins/app/cross-site-guard.js';
 import db from './plugins/app/db.js';
 import errorHandler from './plugins/app/error-handler.js';
+import jobs from './plugins/app/jobs.js';
 import mailer from './plugins/app/mailer.js';
 import photoStorage from './plugins/app/photo-storage.js';
 import repositories from './plugins/app/repositories.js';
@@ -15,6 +16,13 @@ import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import adminAppointmentsRoutes from './routes/api/admin/appointments.js';
+import adminBlogRoutes from './routes/api/admin/blog.js';
+import adminDashboardRoutes from './routes/api/admin/dashboard.js';
+import adminOutboxRoutes from './routes/api/admin/outbox.js';
+import adminProjectsRoutes from './routes/api/admin/projects.js';
+import adminSearchRoutes from './routes/api/admin/search.js';
+import adminUsersRoutes from './routes/api/admin/users.js';
 import appointmentsRoutes from './routes/api/appointments/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
@@ -68,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailer, { config });
   await app.register(photoStorage, { config });
   await app.register(session, { config });
+  await app.register(jobs, { config });
 
   // 3. API routes.
   await app.register(authRoutes, { prefix: '/api', config });
@@ -76,6 +85,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(serviceTypesRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(appointmentsRoutes, { prefix: '/api', config });
+  await app.register(adminUsersRoutes, { prefix: '/api/admin' });
+  await app.register(adminBlogRoutes, { prefix: '/api/admin' });
+  await app.register(adminAppointmentsRoutes, { prefix: '/api/admin', config });
+  await app.register(adminProjectsRoutes, { prefix: '/api/admin' });
+  await app.register(adminDashboardRoutes, { prefix: '/api/admin' });
+  await app.register(adminSearchRoutes, { prefix: '/api/admin' });
+  await app.register(adminOutboxRoutes, { prefix: '/api/admin' });
 
   await app.register(seoRoutes, { config });
 

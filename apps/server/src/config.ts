@@ -28,6 +28,7 @@ const envSchema = z.object({
   RATE_LIMITS: bool.default(true),
   SERVE_WEB: bool.optional(),
   PHOTO_STORAGE: z.enum(['disk', 'database']).default('disk'),
+  JOBS: bool.optional(),
 });
 
 export interface SessionLimits {
@@ -57,6 +58,8 @@ export interface AppConfig {
   webRoot: string;
   /** Where photo bytes live: files under photosDir, or the photo_blobs table (several instances). */
   photoStorage: 'disk' | 'database';
+  /** Run scheduled jobs (appointment reminders) on this instance. Off in tests unless asked for. */
+  jobs: boolean;
   /** DATA_DIR/photos: outside any web root; only the photo routes read it. */
   photosDir: string;
 }
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     web,
     webRoot: path.resolve(env.WEB_ROOT ?? 'apps/web'),
     photoStorage: e.PHOTO_STORAGE,
+    jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     photosDir: path.join(dataDir, 'photos'),
     ...overrides,
   };

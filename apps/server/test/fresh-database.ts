@@ -59,6 +59,25 @@ export function withSearchPath(databaseUrl: string, schema: string): string {
   return url.href;
 }
 
+/**
+ * Kysely's migrator lists the tables of every schema (has_schema_privilege on each), which fails if
+ * another test file drops its schema at that moment. Code that migrates holds this advisory lock
+ * shared; dropping a schema holds it exclusively, so the two never overlap.
+ */
+const SCHEMA_LOCK = 7_214_019;
+
+export async function whileSchemasStable<T>(run: () => Promise<T>): Promise<T> {
+  if (!testDatabaseUrl) return run();
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    return await run();
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
+}
+
 async function withAdminClient(databaseUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -81,7 +100,10 @@ async function freshPostgresSchema(baseUrl: string, migrate: boolean): Promise<F
     if (done) return;
     done = true;
     await handle.close();
-    await withAdminClient(baseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+    await withAdminClient(baseUrl, async (c) => {
+      await c.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+      await c.query(`drop schema if exists ${schema} cascade`);
+    });
   };
 
   try {
@@ -90,7 +112,7 @@ async function freshPostgresSchema(baseUrl: string, migrate: boolean): Promise<F
     if (rows[0]?.schema !== schema) {
       throw new Error(`search_path was not applied: current schema is ${rows[0]?.schema ?? 'none'}`);
     }
-    if (migrate) await migrateToLatest(handle.db);
+    if (migrate) await whileSchemasStable(() => migrateToLatest(handle.db));
   } catch (err) {
     await cleanup();
     throw err;

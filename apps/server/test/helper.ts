@@ -5,7 +5,7 @@ import type { Engine } from '../src/db/connect.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { sessionCookieName } from '../src/plugins/app/session.js';
 import type { Role } from '@ta/shared';
-import { freshDatabase, type FreshDatabase } from './fresh-database.js';
+import { freshDatabase, whileSchemasStable, type FreshDatabase } from './fresh-database.js';
 
 export interface TestApp {
   app: App;
@@ -18,8 +18,12 @@ export interface TestApp {
 export async function buildTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshDatabase(engine);
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }, overrides);
-  const app = await buildApp(config, { database: database.handle, logger: false });
-  await app.ready();
+  // The app migrates at start: hold the schema lock meanwhile (see fresh-database.ts).
+  const app = await whileSchemasStable(async () => {
+    const built = await buildApp(config, { database: database.handle, logger: false });
+    await built.ready();
+    return built;
+  });
   return {
     app,
     config,

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { ROLES } from './roles.js';
 
 /** Bounds that the spec does not state but a server must have. */
-const NAME_MAX = 100;
+export const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 6;
@@ -13,11 +13,11 @@ const trimmed = () => z.string().trim();
 export const emailField = (message: string) =>
   trimmed().toLowerCase().max(EMAIL_MAX, 'Email is too long').pipe(z.email(message));
 
-const usernameField = trimmed()
+export const usernameField = trimmed()
   .min(3, 'Username must be at least 3 characters')
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
 
-const passwordField = z
+export const passwordField = z
   .string()
   .min(PASSWORD_MIN, 'Password must be at least 6 characters')
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);

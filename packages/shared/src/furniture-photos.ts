@@ -73,3 +73,54 @@ export const furniturePhotoUploadResultSchema = z.object({
   message: z.string(),
 });
 export type FurniturePhotoUploadResult = z.infer<typeof furniturePhotoUploadResultSchema>;
+
+/** One photo as staff see it (GET /api/furniture-photos, the appointment detail page). */
+export const staffFurniturePhotoSchema = furniturePhotoSchema.extend({
+  furnitureDescription: z.string().nullable(),
+  /** Set by Link to Appointment; null means "No appointment". */
+  appointmentId: z.number().int().nullable(),
+});
+export type StaffFurniturePhoto = z.infer<typeof staffFurniturePhotoSchema>;
+
+/**
+ * The photos of one client e-mail (SPEC §2 "Furniture photos": grouped by client e-mail, with the
+ * photo count and how many are not linked to an appointment). Photos are newest first.
+ */
+export const furniturePhotoGroupSchema = z.object({
+  clientEmail: z.string(),
+  photoCount: z.number().int(),
+  unlinkedCount: z.number().int(),
+  photos: z.array(staffFurniturePhotoSchema),
+});
+export type FurniturePhotoGroup = z.infer<typeof furniturePhotoGroupSchema>;
+
+/** The status a photo takes once it is linked to an appointment (uploads start as pending). */
+export const LINKED_PHOTO_STATUS = 'linked';
+
+export const LINK_PHOTOS_MESSAGES = {
+  appointmentRequired: 'Please choose an appointment',
+  linked: (count: number) =>
+    count === 0
+      ? 'There were no unlinked photos for this e-mail address.'
+      : `${count} ${count === 1 ? 'photo was' : 'photos were'} linked to the appointment.`,
+} as const;
+
+/** `POST /api/furniture-photos/link`: every unlinked photo of that e-mail goes to the appointment. */
+export const linkPhotosSchema = z.object({
+  clientEmail: requiredText(EMAIL_MAX, FURNITURE_PHOTO_MESSAGES.emailRequired)
+    .toLowerCase()
+    .pipe(z.email(FURNITURE_PHOTO_MESSAGES.emailInvalid)),
+  appointmentId: z.coerce
+    .number({ error: LINK_PHOTOS_MESSAGES.appointmentRequired })
+    .int(LINK_PHOTOS_MESSAGES.appointmentRequired)
+    .positive(LINK_PHOTOS_MESSAGES.appointmentRequired)
+    .max(2_147_483_647, LINK_PHOTOS_MESSAGES.appointmentRequired),
+});
+export type LinkPhotosInput = z.infer<typeof linkPhotosSchema>;
+
+export const linkPhotosResultSchema = z.object({
+  appointmentId: z.number().int(),
+  linked: z.number().int(),
+  message: z.string(),
+});
+export type LinkPhotosResult = z.infer<typeof linkPhotosResultSchema>;

@@ -12,3 +12,7 @@ export * from './appointments.js';
 export * from './business-time.js';
 export * from './client-requests.js';
 export * from './paging.js';
+export * from './admin-appointments.js';
+export * from './admin-contacts.js';
+export * from './admin-users.js';
+export * from './admin-dashboard.js';

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AppointmentStatus, ClientAppointment } from '@ta/shared';
+import type { AppointmentStatus, ClientAppointment, StaffAppointment } from '@ta/shared';
 import type { Database } from '../db/types.js';
+import { normalizeTime, oldestFirst, selectAppointments, toAppointmentRecord } from './appointment-rows.js';
+import { createStaffAppointmentQueries } from './staff-appointment-queries.js';
 
 export interface NewAppointment {
   clientId: number | null;
@@ -20,17 +22,10 @@ export interface NewAppointment {
   location?: string | null;
 }
 
-/** What the server needs beyond the client's view: whose it is and where to write. */
-export interface AppointmentRecord extends ClientAppointment {
-  clientId: number | null;
-  clientEmail: string;
-}
+/** Everything staff see (and the server needs): whose it is, where to write, who attends. */
+export type AppointmentRecord = StaffAppointment;
 
-/** 'H:mm', 'HH:mm' or 'HH:mm:ss' as 'HH:mm'; anything else is left for the caller to notice. */
-export function normalizeTime(value: string): string {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
-  return match ? `${match[1]?.padStart(2, '0')}:${match[2]}` : value;
-}
+export { normalizeTime };
 
 export function toClientAppointment(record: AppointmentRecord): ClientAppointment {
   return {
@@ -51,38 +46,9 @@ export function toClientAppointment(record: AppointmentRecord): ClientAppointmen
 }
 
 export function createAppointmentsRepository(db: Kysely<Database>) {
-  /** Appointments with their service type's name and colour (null when the type was removed). */
-  const withService = () =>
-    db
-      .selectFrom('appointments as a')
-      .leftJoin('serviceTypes as s', 's.id', 'a.serviceTypeId')
-      .select([
-        'a.id',
-        'a.clientId',
-        'a.clientEmail',
-        'a.serviceTypeId',
-        's.name as serviceName',
-        's.color as serviceColor',
-        'a.clientName',
-        'a.appointmentDate',
-        'a.startTime',
-        'a.endTime',
-        'a.status',
-        'a.notes',
-        'a.location',
-        'a.createdAt',
-        'a.updatedAt',
-      ]);
-
-  type Row = Awaited<ReturnType<ReturnType<typeof withService>['executeTakeFirstOrThrow']>>;
-  const toRecord = (row: Row): AppointmentRecord => ({
-    ...row,
-    startTime: normalizeTime(row.startTime),
-    endTime: normalizeTime(row.endTime),
-  });
-
-  /** Oldest first: by date, then start time (both zero-padded text), then id for equal starts. */
-  const sorted = () => withService().orderBy('a.appointmentDate').orderBy('a.startTime').orderBy('a.id');
+  const withService = () => selectAppointments(db);
+  const toRecord = toAppointmentRecord;
+  const sorted = () => oldestFirst(withService());
 
   async function findById(id: number): Promise<AppointmentRecord | undefined> {
     const row = await withService().where('a.id', '=', id).executeTakeFirst();
@@ -92,13 +58,16 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
   return {
     findById,
 
+    /** The back office's lists, summary cards, edits and the reminder job's claims. */
+    ...createStaffAppointmentQueries(db, findById),
+
     /** One client's own appointments, whatever their status. */
     async listForClient(userId: number): Promise<ClientAppointment[]> {
       const rows = await sorted().where('a.clientId', '=', userId).execute();
       return rows.map((row) => toClientAppointment(toRecord(row)));
     },
 
-    /** Every appointment, for staff. The back office's paged list replaces this (issue 5). */
+    /** Every appointment, for staff (GET /api/appointments); the back office pages with listPage. */
     async listAll(): Promise<ClientAppointment[]> {
       const rows = await sorted().execute();
       return rows.map((row) => toClientAppointment(toRecord(row)));

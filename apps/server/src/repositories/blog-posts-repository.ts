@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { BlogPost } from '@ta/shared';
+import { sql, type Kysely } from 'kysely';
+import type { AdminBlogPost, AdminBlogQuery, BlogPost, BlogPostForm, BlogPostUpdate, Page } from '@ta/shared';
+import { containsAny } from '../db/search.js';
 import type { Database } from '../db/types.js';
 
 const COLUMNS = [
@@ -15,7 +16,21 @@ const COLUMNS = [
   'updatedAt',
 ] as const;
 
+/** The back office also sees who wrote a post. */
+const ADMIN_COLUMNS = [...COLUMNS, 'authorId'] as const;
+
+/** SPEC §5: the back office searches posts over title, excerpt and slug. */
+const SEARCH_COLUMNS = ['title', 'excerpt', 'slug'] as const;
+
 export function createBlogPostsRepository(db: Kysely<Database>) {
+  async function findById(id: number): Promise<AdminBlogPost | undefined> {
+    return db.selectFrom('blogPosts').select(ADMIN_COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Sets publishedAt the first time a post goes live; later switches keep that date. */
+  const firstPublished = (published: boolean | undefined, now: string) =>
+    published ? { publishedAt: sql<string>`coalesce(${sql.ref('publishedAt')}, ${now})` } : {};
+
   return {
     /** Published posts, newest first: the public blog. */
     async listPublished(): Promise<BlogPost[]> {
@@ -36,5 +51,69 @@ export function createBlogPostsRepository(db: Kysely<Database>) {
         .where('published', '=', true)
         .executeTakeFirst();
     },
+
+    /** Every post, drafts included, newest first: the back office's list. */
+    async listForAdmin(query: AdminBlogQuery): Promise<Page<AdminBlogPost>> {
+      const filtered = db
+        .selectFrom('blogPosts')
+        .$if(Boolean(query.search), (q) => q.where((eb) => containsAny(eb, SEARCH_COLUMNS, query.search ?? '')))
+        .$if(query.published !== undefined, (q) => q.where('published', '=', query.published as boolean));
+      const [items, count] = await Promise.all([
+        filtered
+          .select(ADMIN_COLUMNS)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(count.n), page: query.page, pageSize: query.pageSize };
+    },
+
+    findById,
+
+    /** True when another post (not `exceptId`) already uses the slug. */
+    async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('blogPosts')
+        .select('id')
+        .where('slug', '=', slug)
+        .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async create(input: BlogPostForm & { authorId: number }): Promise<AdminBlogPost> {
+      const now = new Date().toISOString();
+      const { id } = await db
+        .insertInto('blogPosts')
+        .values({ ...input, publishedAt: input.published ? now : null, createdAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await findById(id);
+      if (!created) throw new Error(`Blog post ${id} vanished after insert`);
+      return created;
+    },
+
+    /** Changes only the fields given (Kysely leaves undefined values out). Undefined when there is no such post. */
+    async update(id: number, changes: BlogPostUpdate): Promise<AdminBlogPost | undefined> {
+      const now = new Date().toISOString();
+      const updated = await db
+        .updateTable('blogPosts')
+        .set({ ...changes, ...firstPublished(changes.published, now), updatedAt: now })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return updated ? findById(id) : undefined;
+    },
+
+    /** False when there was no such post. */
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('blogPosts').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
   };
 }
+
+export type BlogPostsRepository = ReturnType<typeof createBlogPostsRepository>;

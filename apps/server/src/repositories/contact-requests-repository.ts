@@ -3,6 +3,7 @@ import type { ClientRequest, ContactRequestReceipt, TrackedRequest } from '@ta/s
 import { isUniqueViolation } from '../db/errors.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
 import { generateTrackingCode } from '../lib/tracking-code.js';
+import { createStaffContactQueries } from './staff-contact-queries.js';
 
 export interface NewContactRequest {
   userId: number | null;
@@ -63,6 +64,9 @@ const CODE_ATTEMPTS = 5;
 
 export function createContactRequestsRepository(db: Kysely<Database>) {
   return {
+    /** The back office's reads and changes (issue 5). */
+    ...createStaffContactQueries(db),
+
     async create(input: NewContactRequest): Promise<ContactRequestRecord> {
       for (let attempt = 1; ; attempt++) {
         try {

@@ -1,6 +1,7 @@
 import type { FurniturePhoto } from '@ta/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FurniturePhotosTable } from '../db/types.js';
+import { createStaffFurniturePhotoQueries } from './staff-furniture-photo-queries.js';
 
 export interface NewFurniturePhoto {
   clientEmail: string;
@@ -30,6 +31,9 @@ function toFurniturePhoto(row: Row): FurniturePhoto {
 
 export function createFurniturePhotosRepository(db: Kysely<Database>) {
   return {
+    /** The back office's groups by e-mail, delete and link. */
+    ...createStaffFurniturePhotoQueries(db),
+
     /** All of one upload's rows, or none of them. */
     async createMany(photos: NewFurniturePhoto[]): Promise<FurniturePhoto[]> {
       const uploadedAt = new Date().toISOString();

@@ -1,10 +1,21 @@
-import { sql, type Kysely } from 'kysely';
-import type { Role, SessionUser } from '@ta/shared';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  ROLES,
+  type AdminUser,
+  type AdminUsersQuery,
+  type Page,
+  type Role,
+  type SessionUser,
+  type UserFormRole,
+} from '@ta/shared';
+import { USERS_SEARCH_TABLE } from '../db/migrations/2026-11-22-003-users-list.js';
+import { likePattern } from '../db/search.js';
 import type { Database, User } from '../db/types.js';
 
 export interface UserRecord extends SessionUser {
   active: boolean;
   createdAt: string;
+  updatedAt: string | null;
   passwordHash: string;
 }
 
@@ -28,6 +39,7 @@ function toRecord(row: User): UserRecord {
     role: row.role,
     active: row.active,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     passwordHash: row.passwordHash,
   };
 }
@@ -43,7 +55,55 @@ export function toSessionUser(user: UserRecord): SessionUser {
   };
 }
 
+/** What the back office's Users screen may see of an account: never the password hash. */
+export function toAdminUser(user: UserRecord): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    active: user.active,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+/** An admin's changes to someone's account; absent fields stay as they are. */
+export interface AccountChanges {
+  username?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: UserFormRole;
+  active?: boolean;
+  passwordHash?: string;
+}
+
+export type AccountUpdateResult =
+  { status: 'updated'; before: UserRecord; user: UserRecord } | { status: 'not-found' } | { status: 'last-admin' };
+
 export function createUsersRepository(db: Kysely<Database>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  /**
+   * SPEC §5: users are searched over username, e-mail, first name, last name and role, answered
+   * from migration 003's indexes: the trigram-indexed `search_text` column on PostgreSQL; on SQLite
+   * the FTS5 trigram table, whose LIKE uses its index only without an ESCAPE clause, so `%` and `_`
+   * typed by a person first narrow as one-character wildcards, then the exact text is checked.
+   * A role matches when the term is part of its name (three values: no index needed).
+   */
+  const searchMatches = (eb: ExpressionBuilder<Database, 'users'>, term: string) => {
+    const exact = likePattern(term);
+    const text = postgres
+      ? sql<SqlBool>`${sql.ref('searchText')} like ${exact} escape '\\'`
+      : sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(USERS_SEARCH_TABLE)}
+          where search_text like ${`%${term.toLowerCase().replace(/[%_]/g, '_')}%`} and search_text like ${exact} escape '\\')`;
+    const roles = ROLES.filter((role) => role.includes(term.toLowerCase()));
+    return roles.length > 0 ? eb.or([text, eb('role', 'in', roles)]) : text;
+  };
+
   return {
     async findById(id: number): Promise<UserRecord | undefined> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -131,6 +191,89 @@ export function createUsersRepository(db: Kysely<Database>) {
         .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** The Users screen: newest first, with the total matching the search and filters. */
+    async list(query: AdminUsersQuery): Promise<Page<AdminUser>> {
+      const filtered = db
+        .selectFrom('users')
+        .$if(Boolean(query.search), (q) => q.where((eb) => searchMatches(eb, query.search ?? '')))
+        .$if(query.role !== undefined, (q) => q.where('role', '=', query.role as Role))
+        .$if(query.active !== undefined, (q) => q.where('active', '=', query.active as boolean));
+      const [rows, count] = await Promise.all([
+        filtered
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((row) => toAdminUser(toRecord(row))),
+        total: Number(count.n),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async findForAdmin(id: number): Promise<AdminUser | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toAdminUser(toRecord(row));
+    },
+
+    /**
+     * An admin's edit of another account, refusing to leave no active admin. The check and the
+     * change are one transaction; on PostgreSQL it locks the active admins' rows first, so two
+     * admins demoting each other at the same moment cannot both succeed (SQLite runs one
+     * transaction at a time anyway).
+     */
+    async updateAccount(id: number, changes: AccountChanges): Promise<AccountUpdateResult> {
+      const removesAdmin = (changes.role !== undefined && changes.role !== 'admin') || changes.active === false;
+      return db.transaction().execute(async (trx): Promise<AccountUpdateResult> => {
+        if (removesAdmin && postgres) {
+          await trx
+            .selectFrom('users')
+            .select('id')
+            .where('role', '=', 'admin')
+            .where('active', '=', true)
+            .orderBy('id')
+            .forUpdate()
+            .execute();
+        }
+        const before = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', id)
+          .$if(postgres, (q) => q.forUpdate())
+          .executeTakeFirst();
+        if (!before) return { status: 'not-found' };
+        if (removesAdmin && before.role === 'admin' && before.active) {
+          const others = await trx
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('role', '=', 'admin')
+            .where('active', '=', true)
+            .where('id', '!=', id)
+            .executeTakeFirstOrThrow();
+          if (Number(others.n) === 0) return { status: 'last-admin' };
+        }
+        const now = new Date().toISOString();
+        const { passwordHash, email, ...rest } = changes;
+        const row = await trx
+          .updateTable('users')
+          .set({
+            ...rest,
+            ...(email !== undefined ? { email: email.toLowerCase() } : {}),
+            ...(passwordHash !== undefined ? { passwordHash, passwordChangedAt: now } : {}),
+            updatedAt: now,
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { status: 'updated', before: toRecord(before), user: toRecord(row) };
+      });
     },
 
     async countActiveAdmins(): Promise<number> {

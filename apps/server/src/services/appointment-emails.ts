@@ -1,5 +1,6 @@
 import { defaultBusiness, LATE_CANCELLATION_MESSAGE } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
+import { appointmentCalendar } from './appointment-calendar.js';
 import { describeAppointmentTime, isLateCancellation } from './appointment-time.js';
 import { renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
@@ -35,5 +36,46 @@ export async function sendCancellationNotice(
     text,
     html,
     kind: 'appointment-cancelled',
+  });
+}
+
+/**
+ * The confirmation a client gets when staff book an appointment (DECISIONS.md), with the
+ * appointment as an .ics file so it goes into their calendar in one step.
+ */
+export async function sendAppointmentConfirmation(mailer: Mailer, publicUrl: string, appointment: AppointmentRecord) {
+  const what = appointment.serviceName ? `${appointment.serviceName} appointment` : 'appointment';
+  const when = describeAppointmentTime(appointment);
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: 'Your appointment is booked',
+    paragraphs: [
+      `Hello ${appointment.clientName},`,
+      `We have booked your ${what} on ${when}.`,
+      ...(appointment.location ? [`Place: ${appointment.location}`] : []),
+      ...(appointment.notes ? [`Notes: ${appointment.notes}`] : []),
+      'The attached calendar file (.ics) adds the appointment to your calendar: open it on your phone or computer.',
+      `Need to change or cancel it? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}. ${LATE_CANCELLATION_MESSAGE}`,
+    ],
+    // A client with an account sees and cancels it online; anyone else asks for another time.
+    action:
+      appointment.clientId === null
+        ? { label: 'Ask for a different time', url: `${publicUrl}/contact?service=reschedule` }
+        : { label: 'See your appointments', url: `${publicUrl}/appointments` },
+    footer: 'You are receiving this e-mail because an appointment was booked for you.',
+  });
+  await mailer.send({
+    to: appointment.clientEmail,
+    subject: `Your ${what} on ${when} is booked`,
+    text,
+    html,
+    kind: 'appointment-confirmation',
+    attachments: [
+      {
+        filename: `appointment-${appointment.id}.ics`,
+        contentType: 'text/calendar; charset=utf-8',
+        content: appointmentCalendar(appointment, publicUrl),
+      },
+    ],
   });
 }

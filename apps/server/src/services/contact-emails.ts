@@ -1,4 +1,4 @@
-import { defaultBusiness } from '@ta/shared';
+import { CONTACT_STATUS_LABELS, defaultBusiness, type ContactStatus } from '@ta/shared';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
 import { renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
@@ -22,5 +22,46 @@ export async function sendRequestConfirmation(mailer: Mailer, publicUrl: string,
     text,
     html,
     kind: 'contact-confirmation',
+  });
+}
+
+/** What each status means to the requester (SPEC §4's tracking texts, in a sentence). */
+const STATUS_NEWS: Record<ContactStatus, string> = {
+  new: 'Your request is waiting to be reviewed by our team. We will contact you within 24 to 48 hours, with a quote if one applies.',
+  'in-progress': 'Our team is now actively working on your request. We will keep you posted.',
+  completed: `Your request is complete. Thank you for choosing ${defaultBusiness.name}!`,
+  cancelled: 'Your request has been cancelled. If you still need help, please contact us and we will gladly help.',
+};
+
+/** "Your request is now In Progress", with the tracking link (DECISIONS.md: when notifyByEmail is true). */
+export async function sendStatusChange(
+  mailer: Mailer,
+  publicUrl: string,
+  request: { firstName: string; email: string; trackingToken: string; serviceInterest: string; status: string },
+) {
+  const link = `${publicUrl}/track-request?token=${encodeURIComponent(request.trackingToken)}`;
+  const status = request.status as ContactStatus;
+  const news = {
+    label: CONTACT_STATUS_LABELS[status] ?? request.status,
+    text: STATUS_NEWS[status] ?? 'The status of your request has changed.',
+  };
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: `Your request is now ${news.label}`,
+    paragraphs: [
+      `Hello ${request.firstName},`,
+      `There is news about your request about ${request.serviceInterest} (tracking code ${request.trackingToken}).`,
+      `New status: ${news.label}. ${news.text}`,
+      `Rather talk to someone? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}.`,
+    ],
+    action: { label: 'Track your request', url: link },
+    footer: 'You are receiving this e-mail because you asked to be told about your request by e-mail.',
+  });
+  await mailer.send({
+    to: request.email,
+    subject: `Your request ${request.trackingToken} is now ${news.label}`,
+    text,
+    html,
+    kind: 'contact-status',
   });
 }

@@ -4,11 +4,14 @@ import type { Database } from '../../db/types.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
+import { createDashboardQueries } from '../../repositories/dashboard-queries.js';
 import { createEventsRepository } from '../../repositories/events-repository.js';
 import { createFurniturePhotosRepository } from '../../repositories/furniture-photos-repository.js';
+import { createJobLocksRepository } from '../../repositories/job-locks-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
+import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 
 function createRepositories(db: Kysely<Database>) {
@@ -22,6 +25,9 @@ function createRepositories(db: Kysely<Database>) {
     furniturePhotos: createFurniturePhotosRepository(db),
     blogPosts: createBlogPostsRepository(db),
     appointments: createAppointmentsRepository(db),
+    jobLocks: createJobLocksRepository(db),
+    dashboard: createDashboardQueries(db),
+    outbox: createStaffOutboxQueries(db),
   };
 }
 

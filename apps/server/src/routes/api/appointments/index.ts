@@ -14,6 +14,7 @@ import { toClientAppointment, type AppointmentRecord } from '../../../repositori
 import type { UserRecord } from '../../../repositories/users-repository.js';
 import { appointmentCalendar } from '../../../services/appointment-calendar.js';
 import { sendCancellationNotice } from '../../../services/appointment-emails.js';
+import staffAppointmentRoutes from './staff.js';
 
 const MAX_ID = 2_147_483_647;
 /** Any id that is not a positive 32-bit integer names no appointment: 404, like a missing one. */
@@ -32,6 +33,9 @@ const PRIVATE = 'private, no-store';
  * "not found"), staff and admin every one.
  */
 const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // The day view and the status change: staff and admin only.
+  await app.register(staffAppointmentRoutes, { config });
+
   /** The appointment when the caller may see it; a 404 otherwise. */
   async function visibleTo(user: UserRecord, rawId: string): Promise<AppointmentRecord> {
     const id = parseId(rawId);

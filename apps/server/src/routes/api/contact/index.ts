@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import myRequestsRoutes from './mine.js';
+import scheduleContactRoutes from './schedule.js';
+import staffContactRoutes from './staff.js';
 import submitRoutes from './submit.js';
 import trackRoutes from './track.js';
 
@@ -8,6 +10,8 @@ const contactRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { c
   await app.register(submitRoutes, { config });
   await app.register(trackRoutes, { config });
   await app.register(myRequestsRoutes, { config });
+  await app.register(staffContactRoutes, { config });
+  await app.register(scheduleContactRoutes, { config });
 };
 
 export default contactRoutes;

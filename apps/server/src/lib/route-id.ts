@@ -1,0 +1,11 @@
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A row id from a URL segment. Anything that is not a positive 32-bit integer names no row, so
+ * routes answer it with their usual 404 rather than a validation error.
+ */
+export function parseRouteId(raw: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : undefined;
+}

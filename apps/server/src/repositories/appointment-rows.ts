@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { StaffAppointment } from '@ta/shared';
+import type { Database } from '../db/types.js';
+
+/** 'H:mm', 'HH:mm' or 'HH:mm:ss' as 'HH:mm'; anything else is left for the caller to notice. */
+export function normalizeTime(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
+  return match ? `${match[1]?.padStart(2, '0')}:${match[2]}` : value;
+}
+
+/**
+ * Appointments (alias `a`) with their service type's name and colour (null when the type was
+ * removed) and the attending staff member's name. Every appointment query starts here.
+ */
+export function selectAppointments(db: Kysely<Database>) {
+  return db
+    .selectFrom('appointments as a')
+    .leftJoin('serviceTypes as s', 's.id', 'a.serviceTypeId')
+    .leftJoin('users as st', 'st.id', 'a.staffId')
+    .select([
+      'a.id',
+      'a.clientId',
+      'a.clientEmail',
+      'a.clientPhone',
+      'a.serviceTypeId',
+      's.name as serviceName',
+      's.color as serviceColor',
+      'a.clientName',
+      'a.staffId',
+      'st.firstName as staffFirstName',
+      'st.lastName as staffLastName',
+      'a.contactRequestId',
+      'a.appointmentDate',
+      'a.startTime',
+      'a.endTime',
+      'a.status',
+      'a.notes',
+      'a.location',
+      'a.reminderSent',
+      'a.createdAt',
+      'a.updatedAt',
+    ]);
+}
+
+export type AppointmentQuery = ReturnType<typeof selectAppointments>;
+type Row = Awaited<ReturnType<AppointmentQuery['executeTakeFirstOrThrow']>>;
+
+/** Oldest first: by date, then start time (both zero-padded text), then id for equal starts. */
+export function oldestFirst(query: AppointmentQuery): AppointmentQuery {
+  return query.orderBy('a.appointmentDate').orderBy('a.startTime').orderBy('a.id');
+}
+
+export function toAppointmentRecord({ staffFirstName, staffLastName, ...row }: Row): StaffAppointment {
+  return {
+    ...row,
+    staffName: staffFirstName === null ? null : `${staffFirstName} ${staffLastName ?? ''}`.trim(),
+    startTime: normalizeTime(row.startTime),
+    endTime: normalizeTime(row.endTime),
+  };
+}

@@ -1,0 +1,181 @@
+import type { Kysely, Updateable } from 'kysely';
+import {
+  APPOINTMENT_STATUSES,
+  PROJECT_STATUSES,
+  type AppointmentStatus,
+  type ProjectCounts,
+  type StaffAppointment,
+} from '@ta/shared';
+import { containsAny } from '../db/search.js';
+import type { AppointmentsTable, Database } from '../db/types.js';
+import {
+  normalizeTime,
+  oldestFirst,
+  selectAppointments,
+  toAppointmentRecord,
+  type AppointmentQuery,
+} from './appointment-rows.js';
+
+/** SPEC §5: appointments and projects are searched over client name, e-mail and notes. */
+const SEARCH_COLUMNS = ['a.clientName', 'a.clientEmail', 'a.notes'] as const;
+/** Waiting for the business to confirm: the default status and pending. */
+const AWAITING_CONFIRMATION: AppointmentStatus[] = ['scheduled', 'pending'];
+const NOT_CANCELLED = APPOINTMENT_STATUSES.filter((s) => s !== 'cancelled');
+/** No reminder for what will not happen or already has. */
+const NO_REMINDER: AppointmentStatus[] = ['cancelled', 'completed'];
+
+export interface AppointmentFilters {
+  /** yyyy-MM-dd, inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+  statuses?: readonly AppointmentStatus[] | undefined;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** What staff may change on an appointment; undefined leaves a field as it is. */
+export interface AppointmentChanges {
+  clientName?: string | undefined;
+  clientEmail?: string | undefined;
+  clientPhone?: string | null | undefined;
+  serviceTypeId?: number | undefined;
+  staffId?: number | null | undefined;
+  appointmentDate?: string | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+  status?: AppointmentStatus | undefined;
+  notes?: string | null | undefined;
+  location?: string | null | undefined;
+}
+
+function filtered(query: AppointmentQuery, f: AppointmentFilters): AppointmentQuery {
+  let q = query;
+  if (f.from) q = q.where('a.appointmentDate', '>=', f.from);
+  if (f.to) q = q.where('a.appointmentDate', '<=', f.to);
+  if (f.statuses) q = q.where('a.status', 'in', f.statuses.length ? [...f.statuses] : ['']);
+  const term = f.search?.trim();
+  if (term) q = q.where((eb) => containsAny(eb, SEARCH_COLUMNS, term));
+  return q;
+}
+
+/** The back office's queries over appointments (lists, cards, edits) and the reminder job's claims. */
+export function createStaffAppointmentQueries(
+  db: Kysely<Database>,
+  findById: (id: number) => Promise<StaffAppointment | undefined>,
+) {
+  const base = () => selectAppointments(db);
+
+  async function count(f: AppointmentFilters): Promise<number> {
+    const row = await filtered(base(), f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return {
+    /** One page of a filtered list, oldest first (the calendar) or newest first (projects). */
+    async listPage(
+      f: AppointmentFilters,
+      window: PageWindow,
+      order: 'oldest' | 'newest' = 'oldest',
+    ): Promise<{ items: StaffAppointment[]; total: number }> {
+      const query = filtered(base(), f);
+      const ordered =
+        order === 'oldest'
+          ? oldestFirst(query)
+          : query.orderBy('a.appointmentDate', 'desc').orderBy('a.startTime', 'desc').orderBy('a.id', 'desc');
+      const [rows, total] = await Promise.all([ordered.limit(window.limit).offset(window.offset).execute(), count(f)]);
+      return { items: rows.map(toAppointmentRecord), total };
+    },
+
+    /** Every appointment on one day, by start time (the day view of SPEC §7). */
+    async listOnDate(date: string): Promise<StaffAppointment[]> {
+      const rows = await oldestFirst(base().where('a.appointmentDate', '=', date)).execute();
+      return rows.map(toAppointmentRecord);
+    },
+
+    /** The three summary cards for `date` and the week from it to `weekEnd`. */
+    async summary(date: string, weekEnd: string) {
+      const [today, pendingConfirmation, completedThisWeek] = await Promise.all([
+        count({ from: date, to: date, statuses: NOT_CANCELLED }),
+        count({ from: date, statuses: AWAITING_CONFIRMATION }),
+        count({ from: date, to: weekEnd, statuses: ['completed'] }),
+      ]);
+      return { today, pendingConfirmation, completedThisWeek };
+    },
+
+    async projectCounts(): Promise<ProjectCounts> {
+      const rows = await db
+        .selectFrom('appointments')
+        .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('status', 'in', [...PROJECT_STATUSES])
+        .groupBy('status')
+        .execute();
+      const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+      return { approved: of('approved'), inProgress: of('in-progress'), completed: of('completed') };
+    },
+
+    /** The request an appointment was scheduled from, for the detail page. */
+    async findContactRequestLink(contactRequestId: number) {
+      return db
+        .selectFrom('contactRequests')
+        .select(['id', 'trackingToken'])
+        .where('id', '=', contactRequestId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Applies staff's changes. A new date or start time resets reminderSent, so the reminder goes
+     * out before the new time. Undefined when the appointment does not exist.
+     */
+    async update(id: number, changes: AppointmentChanges): Promise<StaffAppointment | undefined> {
+      const values: Updateable<AppointmentsTable> = { updatedAt: new Date().toISOString() };
+      for (const [key, value] of Object.entries(changes) as [keyof AppointmentChanges, unknown][]) {
+        if (value !== undefined) Object.assign(values, { [key]: value });
+      }
+      if (changes.startTime) values.startTime = normalizeTime(changes.startTime);
+      if (changes.endTime) values.endTime = normalizeTime(changes.endTime);
+      if (changes.appointmentDate !== undefined || changes.startTime !== undefined) values.reminderSent = false;
+      const result = await db.updateTable('appointments').set(values).where('id', '=', id).executeTakeFirst();
+      return result.numUpdatedRows > 0n ? findById(id) : undefined;
+    },
+
+    /** Appointments dated fromDate..toDate that may still need a reminder (the job checks the hour). */
+    async listReminderCandidates(fromDate: string, toDate: string): Promise<StaffAppointment[]> {
+      const rows = await oldestFirst(
+        base()
+          .where('a.reminderSent', '=', false)
+          .where('a.status', 'not in', NO_REMINDER)
+          .where('a.appointmentDate', '>=', fromDate)
+          .where('a.appointmentDate', '<=', toDate),
+      ).execute();
+      return rows.map(toAppointmentRecord);
+    },
+
+    /**
+     * Marks the reminder as sent if nobody has: one conditional UPDATE, so of several server
+     * instances racing for the same appointment exactly one gets `true`.
+     */
+    async claimReminder(id: number): Promise<boolean> {
+      const claimed = await db
+        .updateTable('appointments')
+        .set({ reminderSent: true })
+        .where('id', '=', id)
+        .where('reminderSent', '=', false)
+        .where('status', 'not in', NO_REMINDER)
+        .returning('id')
+        .executeTakeFirst();
+      return claimed !== undefined;
+    },
+
+    /** Gives a claim back when the reminder could not be written, so a later run tries again. */
+    async releaseReminder(id: number): Promise<void> {
+      await db.updateTable('appointments').set({ reminderSent: false }).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,245 @@
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { AdminContact, ContactCounts, ContactStatus, ContactStatusFilter, Page } from '@ta/shared';
+import type { Database } from '../db/types.js';
+import { CONTACT_SEARCH_TABLE } from '../db/migrations/2026-11-22-002-contact-search.js';
+import { containsAny, likePattern } from '../db/search.js';
+import { normalizeTime } from './appointments-repository.js';
+
+/** SPEC §5's fields, and the tracking code (see `matches`). */
+const SEARCH_COLUMNS = [
+  'c.firstName',
+  'c.lastName',
+  'c.email',
+  'c.message',
+  'c.serviceInterest',
+  'c.trackingToken',
+] as const;
+
+export interface StaffContactFilter {
+  search?: string | undefined;
+  status?: ContactStatusFilter | undefined;
+}
+
+export interface StaffContactChange {
+  status: ContactStatus;
+  /** Undefined leaves the saved notes as they are. */
+  notes?: string | undefined;
+}
+
+/** What an update did: the request before and after, so callers can tell whether the status moved. */
+export interface StaffContactUpdate {
+  before: AdminContact;
+  after: AdminContact;
+}
+
+export type AssignResult =
+  | { outcome: 'assigned'; before: AdminContact; contact: AdminContact }
+  | { outcome: 'missing' }
+  | { outcome: 'not-new'; contact: AdminContact };
+
+/** Expressions over `contactRequests as c`. */
+type ContactExpressions = ExpressionBuilder<Database & { c: Database['contactRequests'] }, 'c'>;
+
+export function createStaffContactQueries(db: Kysely<Database>) {
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  /**
+   * SPEC §5's search (first name, last name, e-mail, message, service interest; plus the tracking
+   * code, so staff find the request a caller reads out), answered from migration 002's indexes:
+   * - PostgreSQL: the lower-case `search_text` column and its trigram index.
+   * - SQLite: the FTS5 trigram table, whose LIKE uses its index only without an ESCAPE clause. So
+   *   it first narrows with `%` and `_` typed by a person as one-character wildcards, then checks
+   *   the exact text on those rows. SQLite's LIKE ignores case for ASCII letters only, as its
+   *   lower() does.
+   */
+  const ftsMatch = (term: string) => {
+    const loose = sql<SqlBool>`search_text like ${`%${term.toLowerCase().replace(/[%_]/g, '_')}%`}`;
+    return /[%_\\]/.test(term) ? sql<SqlBool>`${loose} and search_text like ${likePattern(term)} escape '\\'` : loose;
+  };
+
+  /**
+   * `walkByDate` (SQLite) is for a page of a term that many requests match: reading newest first
+   * and testing each row's own columns stops after a few rows, where collecting and sorting every
+   * match from the search table would not.
+   */
+  const matches = (eb: ContactExpressions, term: string, walkByDate: boolean): Expression<SqlBool> => {
+    if (onPostgres) return sql<SqlBool>`${sql.ref('c.searchText')} like ${likePattern(term)} escape '\\'`;
+    if (walkByDate) return containsAny(eb, SEARCH_COLUMNS, term);
+    return sql<SqlBool>`${sql.ref('c.id')} in (select rowid from ${sql.table(CONTACT_SEARCH_TABLE)} where ${ftsMatch(term)})`;
+  };
+
+  /**
+   * SQLite walks by date when it expects to read fewer than this many rows for the page:
+   * (offset + page size) × requests / matches.
+   */
+  const WALK_ROWS = 5000;
+  async function shouldWalkByDate(term: string | undefined, matched: number, end: number): Promise<boolean> {
+    if (onPostgres || !term || matched === 0) return false;
+    // max(id) is instant and never less than the number of rows.
+    const { rows } = await sql<{ last: number | null }>`select max(id) as last from contact_requests`.execute(db);
+    return (end * Number(rows[0]?.last ?? 0)) / matched < WALK_ROWS;
+  }
+
+  /** Requests with the assignee's name. */
+  const withAssignee = () =>
+    db
+      .selectFrom('contactRequests as c')
+      .leftJoin('users as u', 'u.id', 'c.assignedToId')
+      .select([
+        'c.id',
+        'c.trackingToken',
+        'c.firstName',
+        'c.lastName',
+        'c.email',
+        'c.phone',
+        'c.serviceInterest',
+        'c.serviceTypeId',
+        'c.message',
+        'c.status',
+        'c.assignedToId',
+        sql<string | null>`${sql.ref('u.firstName')} || ' ' || ${sql.ref('u.lastName')}`.as('assigneeFullName'),
+        'c.notes',
+        'c.preferredDate',
+        'c.preferredTime',
+        'c.location',
+        'c.userId',
+        'c.newsletter',
+        'c.notifyByEmail',
+        'c.notifyBySms',
+        'c.consentGiven',
+        'c.createdAt',
+        'c.updatedAt',
+      ]);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof withAssignee>['executeTakeFirstOrThrow']>>;
+  const toAdminContact = ({ assigneeFullName, ...row }: Row): AdminContact => ({
+    ...row,
+    assignedToName: row.assignedToId === null ? null : assigneeFullName || null,
+    preferredTime: row.preferredTime === null ? null : normalizeTime(row.preferredTime),
+  });
+
+  /** The search and status filter; undefined when there is neither. */
+  const filterOf = (filter: StaffContactFilter, walkByDate = false) => {
+    const term = filter.search?.trim();
+    const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
+    if (!term && !status) return undefined;
+    return (eb: ContactExpressions) =>
+      eb.and([...(term ? [matches(eb, term, walkByDate)] : []), ...(status ? [eb('c.status', '=', status)] : [])]);
+  };
+
+  /** How many requests match; a search alone on SQLite is counted in the search table itself. */
+  async function countMatching(filter: StaffContactFilter): Promise<number> {
+    const term = filter.search?.trim();
+    const byStatus = filter.status && filter.status !== 'all';
+    if (!onPostgres && term && !byStatus) {
+      const { rows } = await sql<{ count: number }>`select count(*) as count
+        from ${sql.table(CONTACT_SEARCH_TABLE)} where ${ftsMatch(term)}`.execute(db);
+      return Number(rows[0]?.count ?? 0);
+    }
+    let query = db.selectFrom('contactRequests as c').select((eb) => eb.fn.countAll<number>().as('count'));
+    const where = filterOf(filter);
+    if (where) query = query.where(where);
+    return Number((await query.executeTakeFirstOrThrow()).count);
+  }
+
+  async function findForStaff(id: number): Promise<AdminContact | undefined> {
+    const row = await withAssignee().where('c.id', '=', id).executeTakeFirst();
+    return row && toAdminContact(row);
+  }
+
+  return {
+    findForStaff,
+
+    /** One page of requests, newest first, with the number of all that match. */
+    async listForStaff(
+      filter: StaffContactFilter,
+      page: { page: number; pageSize: number },
+    ): Promise<Page<AdminContact>> {
+      const total = await countMatching(filter);
+      const offset = (page.page - 1) * page.pageSize;
+      let rows: Row[] = [];
+      if (offset < total) {
+        let items = withAssignee();
+        const walk = await shouldWalkByDate(filter.search?.trim(), total, offset + page.pageSize);
+        const where = filterOf(filter, walk);
+        if (where) items = items.where(where);
+        rows = await items
+          .orderBy('c.createdAt', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(page.pageSize)
+          .offset(offset)
+          .execute();
+      }
+      return { items: rows.map(toAdminContact), total, page: page.page, pageSize: page.pageSize };
+    },
+
+    /** How many requests of each status match the search (all requests without one). */
+    async countsForStaff(search: string | undefined): Promise<ContactCounts> {
+      let query = db.selectFrom('contactRequests as c');
+      const where = filterOf({ search });
+      if (where) query = query.where(where);
+      const rows = await query
+        .select((eb) => ['c.status', eb.fn.countAll<number>().as('count')])
+        .groupBy('c.status')
+        .execute();
+      const of = (status: ContactStatus) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+      return {
+        total: rows.reduce((sum, r) => sum + Number(r.count), 0),
+        new: of('new'),
+        inProgress: of('in-progress'),
+        completed: of('completed'),
+        cancelled: of('cancelled'),
+      };
+    },
+
+    /** The Update dialog: any of the four statuses (SPEC §4), and the notes when given. */
+    async updateForStaff(id: number, change: StaffContactChange): Promise<StaffContactUpdate | undefined> {
+      const before = await findForStaff(id);
+      if (!before) return undefined;
+      const notesChange = change.notes !== undefined && change.notes !== before.notes;
+      if (change.status === before.status && !notesChange) return { before, after: before };
+      await db
+        .updateTable('contactRequests')
+        .set({
+          status: change.status,
+          ...(notesChange ? { notes: change.notes } : {}),
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      const after = await findForStaff(id);
+      return after && { before, after };
+    },
+
+    /**
+     * Assign (DECISIONS.md): the caller becomes the assignee and a new request moves to
+     * in-progress. One UPDATE decides, so two staff pressing Assign at once cannot both win.
+     */
+    async assignToStaff(id: number, staffId: number): Promise<AssignResult> {
+      const before = await findForStaff(id);
+      if (!before) return { outcome: 'missing' };
+      const updated = await db
+        .updateTable('contactRequests')
+        .set({ assignedToId: staffId, status: 'in-progress', updatedAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'new')
+        .returning('id')
+        .executeTakeFirst();
+      const contact = await findForStaff(id);
+      if (!contact) return { outcome: 'missing' };
+      return updated ? { outcome: 'assigned', before, contact } : { outcome: 'not-new', contact };
+    },
+
+    /** Scheduling starts the work: a new request moves to in-progress. True when it moved. */
+    async startIfNew(id: number): Promise<boolean> {
+      const updated = await db
+        .updateTable('contactRequests')
+        .set({ status: 'in-progress', updatedAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'new')
+        .returning('id')
+        .executeTakeFirst();
+      return updated !== undefined;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type { Kysely, Selectable } from 'kysely';
+import { LINKED_PHOTO_STATUS, type FurniturePhotoGroup, type StaffFurniturePhoto } from '@ta/shared';
+import { containsAny } from '../db/search.js';
+import type { Database, FurniturePhotosTable } from '../db/types.js';
+
+const PHOTO_COLUMNS = [
+  'id',
+  'clientEmail',
+  'photoUrl',
+  'thumbnailUrl',
+  'furnitureType',
+  'furnitureDescription',
+  'uploadedAt',
+  'status',
+  'appointmentId',
+] as const;
+
+type PhotoRow = Pick<Selectable<FurniturePhotosTable>, (typeof PHOTO_COLUMNS)[number]>;
+
+function toStaffPhoto(row: PhotoRow): StaffFurniturePhoto {
+  return {
+    id: row.id,
+    photoUrl: row.photoUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    furnitureType: row.furnitureType,
+    furnitureDescription: row.furnitureDescription,
+    uploadedAt: row.uploadedAt,
+    status: row.status,
+    appointmentId: row.appointmentId,
+  };
+}
+
+/** The back office's view of furniture photos: groups by client e-mail, delete, link. */
+export function createStaffFurniturePhotoQueries(db: Kysely<Database>) {
+  return {
+    /**
+     * One page of client e-mails (most recent upload first), each with its counts and every one
+     * of its photos, newest first. The search matches the client e-mail (SPEC §5).
+     */
+    async listGroups(
+      search: string | undefined,
+      window: { limit: number; offset: number },
+    ): Promise<{ items: FurniturePhotoGroup[]; total: number }> {
+      const term = search?.trim();
+      const matching = () =>
+        db
+          .selectFrom('furniturePhotos')
+          .$if(!!term, (q) => q.where((eb) => containsAny(eb, ['clientEmail'], term ?? '')));
+
+      const [groups, totalRow] = await Promise.all([
+        matching()
+          .select((eb) => [
+            'clientEmail',
+            eb.fn.countAll<number | string>().as('photoCount'),
+            eb.fn
+              .sum<number | string>(eb.case().when('appointmentId', 'is', null).then(1).else(0).end())
+              .as('unlinkedCount'),
+            eb.fn.max('uploadedAt').as('latestUpload'),
+          ])
+          .groupBy('clientEmail')
+          .orderBy('latestUpload', 'desc')
+          .orderBy('clientEmail')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        matching()
+          .select((eb) => eb.fn.count<number | string>('clientEmail').distinct().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+
+      const emails = groups.map((g) => g.clientEmail);
+      const photos = emails.length
+        ? await db
+            .selectFrom('furniturePhotos')
+            .select(PHOTO_COLUMNS)
+            .where('clientEmail', 'in', emails)
+            .orderBy('uploadedAt', 'desc')
+            .orderBy('id', 'desc')
+            .execute()
+        : [];
+      return {
+        items: groups.map((g) => ({
+          clientEmail: g.clientEmail,
+          photoCount: Number(g.photoCount),
+          unlinkedCount: Number(g.unlinkedCount),
+          photos: photos.filter((p) => p.clientEmail === g.clientEmail).map(toStaffPhoto),
+        })),
+        total: Number(totalRow.n),
+      };
+    },
+
+    /** The photos linked to one appointment, newest first (its detail page). */
+    async listByAppointment(appointmentId: number): Promise<StaffFurniturePhoto[]> {
+      const rows = await db
+        .selectFrom('furniturePhotos')
+        .select(PHOTO_COLUMNS)
+        .where('appointmentId', '=', appointmentId)
+        .orderBy('uploadedAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toStaffPhoto);
+    },
+
+    /** Removes the row; returns what the caller needs to remove the bytes, or undefined if none. */
+    async delete(id: number): Promise<{ storageKey: string; clientEmail: string; furnitureType: string } | undefined> {
+      return db
+        .deleteFrom('furniturePhotos')
+        .where('id', '=', id)
+        .returning(['storageKey', 'clientEmail', 'furnitureType'])
+        .executeTakeFirst();
+    },
+
+    /** Links every unlinked photo of that e-mail to the appointment; returns how many. */
+    async linkUnlinked(clientEmail: string, appointmentId: number): Promise<number> {
+      const result = await db
+        .updateTable('furniturePhotos')
+        .set({ appointmentId, status: LINKED_PHOTO_STATUS })
+        .where('clientEmail', '=', clientEmail.toLowerCase())
+        .where('appointmentId', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

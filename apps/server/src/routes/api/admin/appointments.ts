@@ -1,0 +1,104 @@
+import {
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  appointmentCreateSchema,
+  appointmentDetailSchema,
+  appointmentListQuerySchema,
+  appointmentSummaryQuerySchema,
+  appointmentSummarySchema,
+  appointmentUpdateSchema,
+  businessToday,
+  pageSchema,
+  staffAppointmentSchema,
+  weekEnd,
+  type AppointmentDetail,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { currentUser, requireStaff } from '../../../lib/guards.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import { createStaffAppointment, updateStaffAppointment } from '../../../services/appointment-changes.js';
+
+const params = z.object({ id: z.string().max(20) });
+const PRIVATE = 'private, no-store';
+
+/**
+ * The back office's appointments (SPEC §2 "Appointments calendar", the detail page of
+ * DECISIONS.md): staff and admin; clients 403 and the signed-out 401, before anything is read.
+ */
+const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.addHook('onRequest', requireStaff);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', PRIVATE);
+  });
+  const ctx = { repos: app.repos, mailer: app.mailer, publicUrl: config.publicUrl };
+
+  app.get(
+    '/appointments',
+    { schema: { querystring: appointmentListQuerySchema, response: { 200: pageSchema(staffAppointmentSchema) } } },
+    async (request) => {
+      const { page, pageSize, search, status, from, to } = request.query;
+      const { items, total } = await app.repos.appointments.listPage(
+        { from, to, search, statuses: status ? [status] : undefined },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      );
+      return { items, total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/appointments/summary',
+    { schema: { querystring: appointmentSummaryQuerySchema, response: { 200: appointmentSummarySchema } } },
+    async (request) => {
+      const date = request.query.date ?? businessToday();
+      return { date, ...(await app.repos.appointments.summary(date, weekEnd(date))) };
+    },
+  );
+
+  app.get(
+    '/appointments/:id',
+    { schema: { params, response: { 200: appointmentDetailSchema } } },
+    async (request): Promise<AppointmentDetail> => {
+      const id = parseRouteId(request.params.id);
+      const appointment = id === undefined ? undefined : await app.repos.appointments.findById(id);
+      if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+      const [staff, contactRequest, photos] = await Promise.all([
+        appointment.staffId === null ? undefined : app.repos.users.findById(appointment.staffId),
+        appointment.contactRequestId === null
+          ? undefined
+          : app.repos.appointments.findContactRequestLink(appointment.contactRequestId),
+        app.repos.furniturePhotos.listByAppointment(appointment.id),
+      ]);
+      return {
+        ...appointment,
+        staff: staff
+          ? { id: staff.id, firstName: staff.firstName, lastName: staff.lastName, email: staff.email }
+          : null,
+        contactRequest: contactRequest ?? null,
+        photos,
+      };
+    },
+  );
+
+  app.post(
+    '/appointments',
+    { schema: { body: appointmentCreateSchema, response: { 201: staffAppointmentSchema } } },
+    async (request, reply) => {
+      const appointment = await createStaffAppointment(ctx, currentUser(request), request.body);
+      return reply.code(201).send(appointment);
+    },
+  );
+
+  app.patch(
+    '/appointments/:id',
+    { schema: { params, body: appointmentUpdateSchema, response: { 200: staffAppointmentSchema } } },
+    async (request) => {
+      const id = parseRouteId(request.params.id);
+      if (id === undefined) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+      return updateStaffAppointment(ctx, currentUser(request), id, request.body);
+    },
+  );
+};
+
+export default adminAppointmentsRoutes;

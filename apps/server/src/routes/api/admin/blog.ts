@@ -1,0 +1,123 @@
+import {
+  adminBlogPostSchema,
+  adminBlogQuerySchema,
+  BLOG_MESSAGES,
+  BLOG_POST_NOT_FOUND_MESSAGE,
+  blogPostFormSchema,
+  blogPostUpdateSchema,
+  pageSchema,
+  type AdminBlogPost,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { currentUser, requireStaff } from '../../../lib/guards.js';
+import { conflict, notFound } from '../../../lib/http-errors.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+
+const params = z.object({ id: z.string().max(20) });
+const PRIVATE = 'private, no-store';
+const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+
+/**
+ * The blog CMS: staff and admins (clients 403, signed out 401, checked before the body is read).
+ * Drafts are visible here only; the public blog and the sitemap keep showing published posts.
+ */
+const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', PRIVATE);
+  });
+
+  async function existing(rawId: string): Promise<AdminBlogPost> {
+    const id = parseRouteId(rawId);
+    const post = id === undefined ? undefined : await app.repos.blogPosts.findById(id);
+    if (!post) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
+    return post;
+  }
+
+  app.get(
+    '/blog',
+    { schema: { querystring: adminBlogQuerySchema, response: { 200: pageSchema(adminBlogPostSchema) } } },
+    async (request) => app.repos.blogPosts.listForAdmin(request.query),
+  );
+
+  app.get('/blog/:id', { schema: { params, response: { 200: adminBlogPostSchema } } }, async (request) =>
+    existing(request.params.id),
+  );
+
+  app.post(
+    '/blog',
+    { schema: { body: blogPostFormSchema, response: { 201: adminBlogPostSchema } } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      // Only the form's fields reach here; the author is the caller, whatever the body says.
+      if (await app.repos.blogPosts.slugTaken(request.body.slug)) throw slugTaken();
+      let post;
+      try {
+        post = await app.repos.blogPosts.create({ ...request.body, authorId: actor.id });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken();
+        throw err;
+      }
+      await app.repos.events.record({
+        type: post.published ? 'blog.published' : 'blog.created',
+        actorId: actor.id,
+        subjectType: 'blog_post',
+        subjectId: post.id,
+        summary: `${actor.firstName} ${actor.lastName} ${post.published ? 'published' : 'drafted'} the blog post “${post.title}”`,
+      });
+      return reply.code(201).send(post);
+    },
+  );
+
+  app.patch(
+    '/blog/:id',
+    { schema: { params, body: blogPostUpdateSchema, response: { 200: adminBlogPostSchema } } },
+    async (request) => {
+      const actor = currentUser(request);
+      const before = await existing(request.params.id);
+      const changes = request.body;
+      if (Object.values(changes).every((v) => v === undefined)) return before;
+      if (changes.slug !== undefined && (await app.repos.blogPosts.slugTaken(changes.slug, before.id))) {
+        throw slugTaken();
+      }
+      let post;
+      try {
+        post = await app.repos.blogPosts.update(before.id, changes);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken();
+        throw err;
+      }
+      if (!post) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
+      const switched = before.published !== post.published;
+      await app.repos.events.record({
+        type: switched ? (post.published ? 'blog.published' : 'blog.unpublished') : 'blog.updated',
+        actorId: actor.id,
+        subjectType: 'blog_post',
+        subjectId: post.id,
+        summary: `${actor.firstName} ${actor.lastName} ${
+          switched ? (post.published ? 'published' : 'unpublished') : 'updated'
+        } the blog post “${post.title}”`,
+      });
+      return post;
+    },
+  );
+
+  // SPEC §7: the delete answers with text.
+  app.delete('/blog/:id', { schema: { params } }, async (request, reply) => {
+    const actor = currentUser(request);
+    const post = await existing(request.params.id);
+    if (!(await app.repos.blogPosts.delete(post.id))) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
+    await app.repos.events.record({
+      type: 'blog.deleted',
+      actorId: actor.id,
+      subjectType: 'blog_post',
+      subjectId: post.id,
+      summary: `${actor.firstName} ${actor.lastName} deleted the blog post “${post.title}”`,
+    });
+    return reply.type('text/plain; charset=utf-8').send(BLOG_MESSAGES.deleted);
+  });
+};
+
+export default adminBlogRoutes;

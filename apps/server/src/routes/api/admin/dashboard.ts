@@ -1,0 +1,34 @@
+import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_CHART_DAYS, dashboardSchema, type Dashboard } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../../lib/guards.js';
+
+/**
+ * GET /api/admin/dashboard (staff and admin): the four count cards, requests per New York day
+ * for the chart, the latest recorded events and What's New (SPEC §2 "Dashboard", DECISIONS.md).
+ */
+const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.get(
+    '/dashboard',
+    { schema: { response: { 200: dashboardSchema } } },
+    async (_request, reply): Promise<Dashboard> => {
+      reply.header('cache-control', 'private, no-store');
+      const now = new Date();
+      const [counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
+        app.repos.contactRequests.countsForStaff(undefined),
+        app.repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
+        app.repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
+        app.repos.dashboard.whatsNew(now),
+      ]);
+      return {
+        counts: { total: counts.total, new: counts.new, inProgress: counts.inProgress, completed: counts.completed },
+        requestsByDay,
+        latestActivity,
+        whatsNew,
+      };
+    },
+  );
+};
+
+export default adminDashboardRoutes;

@@ -1,0 +1,42 @@
+import {
+  pageSchema,
+  PROJECT_STATUSES,
+  projectCountsSchema,
+  projectListQuerySchema,
+  staffAppointmentSchema,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../../lib/guards.js';
+
+const PRIVATE = 'private, no-store';
+
+/**
+ * The Projects screen (SPEC §2): appointments whose status is approved, in-progress or completed,
+ * newest date first. Updating and deleting a project use the appointment calls. Staff and admin.
+ */
+const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', PRIVATE);
+  });
+
+  app.get(
+    '/projects',
+    { schema: { querystring: projectListQuerySchema, response: { 200: pageSchema(staffAppointmentSchema) } } },
+    async (request) => {
+      const { page, pageSize, search, status } = request.query;
+      const { items, total } = await app.repos.appointments.listPage(
+        { search, statuses: status ? [status] : PROJECT_STATUSES },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+        'newest',
+      );
+      return { items, total, page, pageSize };
+    },
+  );
+
+  app.get('/projects/counts', { schema: { response: { 200: projectCountsSchema } } }, async () =>
+    app.repos.appointments.projectCounts(),
+  );
+};
+
+export default adminProjectsRoutes;

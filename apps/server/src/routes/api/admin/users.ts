@@ -1,0 +1,154 @@
+import {
+  ADMIN_USER_MESSAGES,
+  AUTH_MESSAGES,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  pageSchema,
+  USER_NOT_FOUND_MESSAGE,
+  userCreateSchema,
+  userUpdateSchema,
+  type UserUpdate,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { currentUser, requireAdmin } from '../../../lib/guards.js';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.js';
+import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import { toAdminUser, type UserRecord } from '../../../repositories/users-repository.js';
+
+const params = z.object({ id: z.string().max(20) });
+const PRIVATE = 'private, no-store';
+
+/** What an edit changed, in words for the activity feed. */
+function describeChanges(before: UserRecord, after: UserRecord, passwordChanged: boolean): string[] {
+  const changes: string[] = [];
+  if (before.username !== after.username) changes.push(`username to @${after.username}`);
+  if (before.email !== after.email) changes.push('e-mail address');
+  if (before.firstName !== after.firstName || before.lastName !== after.lastName) changes.push('name');
+  if (before.role !== after.role) changes.push(`role to ${after.role}`);
+  if (before.active !== after.active) changes.push(after.active ? 'reactivated' : 'deactivated');
+  if (passwordChanged) changes.push('password');
+  return changes;
+}
+
+/**
+ * The back office's Users screen: admins only (staff and clients 403, signed out 401, checked
+ * before the body is read). Password hashes never leave the server.
+ */
+const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', PRIVATE);
+  });
+
+  /** 409 with the field's message when another account already uses the username or e-mail. */
+  async function assertAvailable(fields: { username?: string; email?: string }, exceptId?: number) {
+    const taken = await app.repos.users.findConflicts(fields, exceptId);
+    if (taken.username) {
+      throw conflict(ADMIN_USER_MESSAGES.usernameTaken, { username: ADMIN_USER_MESSAGES.usernameTaken });
+    }
+    if (taken.email) throw conflict(ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
+  }
+
+  function assertUncommon(password: string | undefined) {
+    if (password !== undefined && isCommonPassword(password)) {
+      throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
+    }
+  }
+
+  app.get(
+    '/users',
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: pageSchema(adminUserSchema) } } },
+    async (request) => app.repos.users.list(request.query),
+  );
+
+  app.get('/users/:id', { schema: { params, response: { 200: adminUserSchema } } }, async (request) => {
+    const id = parseRouteId(request.params.id);
+    const user = id === undefined ? undefined : await app.repos.users.findForAdmin(id);
+    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+    return user;
+  });
+
+  app.post(
+    '/users',
+    { schema: { body: userCreateSchema, response: { 201: adminUserSchema } } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      // Only the form's fields reach here: an `id`, `createdAt` or `passwordHash` in the body is dropped.
+      const { password, ...fields } = request.body;
+      assertUncommon(password);
+      await assertAvailable(fields);
+      let user;
+      try {
+        user = await app.repos.users.create({ ...fields, passwordHash: await hashPassword(password) });
+      } catch (err) {
+        if (isUniqueViolation(err)) await assertAvailable(fields);
+        throw err;
+      }
+      await app.repos.events.record({
+        type: 'user.created',
+        actorId: actor.id,
+        subjectType: 'user',
+        subjectId: user.id,
+        summary: `${actor.firstName} ${actor.lastName} created the ${user.role} account @${user.username}${user.active ? '' : ' (inactive)'}`,
+      });
+      return reply.code(201).send(toAdminUser(user));
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    { schema: { params, body: userUpdateSchema, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const actor = currentUser(request);
+      const id = parseRouteId(request.params.id);
+      if (id === actor.id) throw forbidden(ADMIN_USER_MESSAGES.ownAccount);
+      const target = id === undefined ? undefined : await app.repos.users.findById(id);
+      if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
+
+      const { password, ...fields }: UserUpdate = request.body;
+      if (password === undefined && Object.values(fields).every((v) => v === undefined)) return toAdminUser(target);
+      assertUncommon(password);
+      await assertAvailable({ username: fields.username, email: fields.email }, target.id);
+
+      let result;
+      try {
+        result = await app.repos.users.updateAccount(target.id, {
+          ...fields,
+          ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          await assertAvailable({ username: fields.username, email: fields.email }, target.id);
+        }
+        throw err;
+      }
+      if (result.status === 'not-found') throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (result.status === 'last-admin') {
+        const field = fields.active === false ? 'active' : 'role';
+        throw conflict(ADMIN_USER_MESSAGES.lastAdmin, { [field]: ADMIN_USER_MESSAGES.lastAdmin });
+      }
+
+      const { before, user } = result;
+      // A deactivated account, or one whose password an admin reset, is signed out everywhere.
+      if ((before.active && !user.active) || password !== undefined) {
+        await app.repos.sessions.deleteForUser(user.id);
+      }
+      const changes = describeChanges(before, user, password !== undefined);
+      if (changes.length > 0) {
+        await app.repos.events.record({
+          type: before.active === user.active ? 'user.updated' : user.active ? 'user.reactivated' : 'user.deactivated',
+          actorId: actor.id,
+          subjectType: 'user',
+          subjectId: user.id,
+          summary: `${actor.firstName} ${actor.lastName} changed @${user.username}: ${changes.join(', ')}`,
+        });
+      }
+      return toAdminUser(user);
+    },
+  );
+};
+
+export default adminUsersRoutes;

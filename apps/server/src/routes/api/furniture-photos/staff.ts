@@ -1,0 +1,91 @@
+import {
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  FURNITURE_PHOTO_MESSAGES,
+  furniturePhotoGroupSchema,
+  LINK_PHOTOS_MESSAGES,
+  linkPhotosResultSchema,
+  linkPhotosSchema,
+  pageQuerySchema,
+  pageSchema,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireStaff } from '../../../lib/guards.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+
+const PRIVATE = 'private, no-store';
+
+/**
+ * The back office's Furniture Photos screen (SPEC §2, §7): the list grouped by client e-mail,
+ * delete, and Link to Appointment. Staff and admin; clients 403 and the signed-out 401.
+ */
+const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', PRIVATE);
+  });
+
+  app.get(
+    '/furniture-photos',
+    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(furniturePhotoGroupSchema) } } },
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const { items, total } = await app.repos.furniturePhotos.listGroups(search, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { items, total, page, pageSize };
+    },
+  );
+
+  /** Removes the row, then its bytes wherever they are kept (disk or database). */
+  app.delete(
+    '/furniture-photos/:id',
+    { schema: { params: z.object({ id: z.string().max(20) }), response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = parseRouteId(request.params.id);
+      const removed = id === undefined ? undefined : await app.repos.furniturePhotos.delete(id);
+      if (!removed || id === undefined) throw notFound(FURNITURE_PHOTO_MESSAGES.notFound);
+      try {
+        await app.photoStorage.delete(removed.storageKey);
+      } catch (err) {
+        // The row is gone, so nothing links to the bytes any more; leave them for an operator.
+        request.log.error({ err, storageKey: removed.storageKey }, 'could not remove the bytes of a deleted photo');
+      }
+      await app.repos.events.record({
+        type: 'photo.deleted',
+        actorId: user.id,
+        subjectType: 'furniture_photo',
+        subjectId: id,
+        summary: `${user.firstName} ${user.lastName} deleted a furniture photo (${removed.furnitureType}) from ${removed.clientEmail}`,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/furniture-photos/link',
+    { schema: { body: linkPhotosSchema, response: { 200: linkPhotosResultSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { clientEmail, appointmentId } = request.body;
+      const appointment = await app.repos.appointments.findById(appointmentId);
+      if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+      const linked = await app.repos.furniturePhotos.linkUnlinked(clientEmail, appointmentId);
+      if (linked > 0) {
+        await app.repos.events.record({
+          type: 'photos.linked',
+          actorId: user.id,
+          subjectType: 'appointment',
+          subjectId: appointmentId,
+          summary: `${user.firstName} ${user.lastName} linked ${linked} furniture ${linked === 1 ? 'photo' : 'photos'} from ${clientEmail} to the appointment of ${appointment.clientName} on ${appointment.appointmentDate}`,
+        });
+      }
+      return { appointmentId, linked, message: LINK_PHOTOS_MESSAGES.linked(linked) };
+    },
+  );
+};
+
+export default staffPhotoRoutes;

@@ -1,0 +1,150 @@
+import {
+  ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  APPOINTMENT_STATUS_LABELS,
+  isBackOfficeRole,
+  type AppointmentCreateInput,
+  type AppointmentStatus,
+} from '@ta/shared';
+import { badRequest, notFound } from '../lib/http-errors.js';
+import type { Repositories } from '../plugins/app/repositories.js';
+import type { AppointmentRecord } from '../repositories/appointments-repository.js';
+import type { AppointmentChanges } from '../repositories/staff-appointment-queries.js';
+import type { UserRecord } from '../repositories/users-repository.js';
+import { sendAppointmentConfirmation } from './appointment-emails.js';
+import { sendAppointmentChangeNotice, sendStaffCancellationNotice } from './appointment-notices.js';
+import type { Mailer } from './mailer.js';
+
+export interface AppointmentChangeContext {
+  repos: Repositories;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const label = (status: string) => APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status;
+const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
+
+/** The service must exist and be offered; the staff member must be an active staff or admin account. */
+async function checkReferences(repos: Repositories, refs: { serviceTypeId?: number; staffId?: number | null }) {
+  if (refs.serviceTypeId !== undefined && !(await repos.serviceTypes.findActiveById(refs.serviceTypeId))) {
+    throw badRequest(MESSAGES.serviceRequired, { serviceTypeId: MESSAGES.serviceRequired });
+  }
+  if (refs.staffId !== undefined && refs.staffId !== null) {
+    const staff = await repos.users.findById(refs.staffId);
+    if (!staff || !staff.active || !isBackOfficeRole(staff.role)) {
+      throw badRequest(MESSAGES.staffInvalid, { staffId: MESSAGES.staffInvalid });
+    }
+  }
+}
+
+/**
+ * Staff book an appointment (POST /api/admin/appointments). It belongs to no account: accounts
+ * are never matched by e-mail (DECISIONS.md). The client gets the confirmation with an .ics file.
+ */
+export async function createStaffAppointment(
+  ctx: AppointmentChangeContext,
+  actor: UserRecord,
+  input: AppointmentCreateInput,
+): Promise<AppointmentRecord> {
+  await checkReferences(ctx.repos, input);
+  const appointment = await ctx.repos.appointments.create({
+    clientId: null,
+    contactRequestId: null,
+    clientName: input.clientName,
+    clientEmail: input.clientEmail,
+    clientPhone: input.clientPhone ?? null,
+    serviceTypeId: input.serviceTypeId,
+    staffId: input.staffId ?? null,
+    appointmentDate: input.appointmentDate,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    status: input.status,
+    notes: input.notes ?? null,
+    location: input.location ?? null,
+  });
+  await ctx.repos.events.record({
+    type: 'appointment.created',
+    actorId: actor.id,
+    subjectType: 'appointment',
+    subjectId: appointment.id,
+    summary: `${fullName(actor)} booked ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}`,
+  });
+  if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, appointment);
+  return appointment;
+}
+
+/** What changed, in words for the activity feed. */
+function describeChanges(before: AppointmentRecord, after: AppointmentRecord): string[] {
+  const changes: string[] = [];
+  if (before.status !== after.status) changes.push(`status ${label(before.status)} → ${label(after.status)}`);
+  if (before.appointmentDate !== after.appointmentDate || before.startTime !== after.startTime) {
+    changes.push(`moved to ${after.appointmentDate} at ${after.startTime}`);
+  } else if (before.endTime !== after.endTime) changes.push(`ends at ${after.endTime}`);
+  if (before.location !== after.location) changes.push('place');
+  if (before.serviceTypeId !== after.serviceTypeId) changes.push(`service to ${after.serviceName ?? 'none'}`);
+  if (before.staffId !== after.staffId) changes.push(after.staffName ? `staff to ${after.staffName}` : 'staff removed');
+  if (
+    before.clientName !== after.clientName ||
+    before.clientEmail !== after.clientEmail ||
+    before.clientPhone !== after.clientPhone
+  ) {
+    changes.push('client details');
+  }
+  if (before.notes !== after.notes) changes.push('notes');
+  return changes;
+}
+
+/**
+ * Staff edit an appointment (PATCH /api/appointments/{id} with a status, or
+ * /api/admin/appointments/{id} with any fields). The client hears of what concerns them:
+ * a cancellation, a new date, time or place, or an appointment put back after a cancellation.
+ */
+export async function updateStaffAppointment(
+  ctx: AppointmentChangeContext,
+  actor: UserRecord,
+  id: number,
+  changes: AppointmentChanges,
+): Promise<AppointmentRecord> {
+  const before = await ctx.repos.appointments.findById(id);
+  if (!before) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+
+  // One of the two times may come alone: check it against the stored other one.
+  const start = changes.startTime ?? before.startTime;
+  const end = changes.endTime ?? before.endTime;
+  if (end <= start) throw badRequest(MESSAGES.endBeforeStart, { endTime: MESSAGES.endBeforeStart });
+  await checkReferences(ctx.repos, {
+    ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
+      ? { serviceTypeId: changes.serviceTypeId }
+      : {}),
+    ...(changes.staffId !== undefined && changes.staffId !== before.staffId ? { staffId: changes.staffId } : {}),
+  });
+
+  const after = await ctx.repos.appointments.update(id, changes);
+  if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+
+  const changed = describeChanges(before, after);
+  if (changed.length === 0) return after;
+  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
+  await ctx.repos.events.record({
+    type: cancelled ? 'appointment.cancelled' : 'appointment.updated',
+    actorId: actor.id,
+    subjectType: 'appointment',
+    subjectId: id,
+    summary: `${fullName(actor)} updated the appointment of ${after.clientName} on ${after.appointmentDate}: ${changed.join(', ')}`,
+  });
+
+  if (cancelled) {
+    await sendStaffCancellationNotice(ctx.mailer, ctx.publicUrl, after);
+  } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
+    await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, after);
+  } else if (
+    after.status !== 'cancelled' &&
+    (before.appointmentDate !== after.appointmentDate ||
+      before.startTime !== after.startTime ||
+      before.endTime !== after.endTime ||
+      before.location !== after.location)
+  ) {
+    await sendAppointmentChangeNotice(ctx.mailer, ctx.publicUrl, after);
+  }
+  return after;
+}

@@ -1,0 +1,150 @@
+import { pageQuerySchema } from './paging.js';
+import { z } from './zod.js';
+
+/** The dashboard's chart covers this many New York days, today included. */
+export const DASHBOARD_CHART_DAYS = 30;
+/** Latest Activity shows this many recorded events. */
+export const DASHBOARD_ACTIVITY_LIMIT = 10;
+/** What's New shows this many recent items. */
+export const DASHBOARD_WHATS_NEW_LIMIT = 5;
+
+/** The four count cards of SPEC §2 "Dashboard", over every contact request. */
+export const dashboardCountsSchema = z.object({
+  total: z.number().int(),
+  new: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+/** Requests received on one New York calendar day (yyyy-MM-dd). */
+export const requestsOnDaySchema = z.object({ date: z.string(), count: z.number().int() });
+export type RequestsOnDay = z.infer<typeof requestsOnDaySchema>;
+
+/** One recorded event (the events table): who did what, and when. */
+export const activityEventSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  summary: z.string(),
+  createdAt: z.string(),
+  /** The staff member or client who acted; null for visitors and the system. */
+  actorName: z.string().nullable(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+export const WHATS_NEW_KINDS = ['request', 'appointment', 'photo', 'post'] as const;
+export type WhatsNewKind = (typeof WHATS_NEW_KINDS)[number];
+
+/** A real recent item: a new request, an upcoming appointment, new photos or a new post. */
+export const whatsNewItemSchema = z.object({
+  kind: z.enum(WHATS_NEW_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  detail: z.string(),
+  /** When the item appeared (ISO instant), which orders the list. */
+  createdAt: z.string(),
+  /** The appointment's day (yyyy-MM-dd), for appointments. */
+  date: z.string().nullable(),
+});
+export type WhatsNewItem = z.infer<typeof whatsNewItemSchema>;
+
+/** GET /api/admin/dashboard (staff and admin). */
+export const dashboardSchema = z.object({
+  counts: dashboardCountsSchema,
+  requestsByDay: z.array(requestsOnDaySchema),
+  latestActivity: z.array(activityEventSchema),
+  whatsNew: z.array(whatsNewItemSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The layout's search box: at least this many characters (shorter terms match too much). */
+export const ADMIN_SEARCH_MIN_LENGTH = 2;
+/** Each group of results shows at most this many. */
+export const ADMIN_SEARCH_GROUP_LIMIT = 5;
+export const ADMIN_SEARCH_TOO_SHORT_MESSAGE = `Please type at least ${ADMIN_SEARCH_MIN_LENGTH} characters to search`;
+
+/** GET /api/admin/search?q= */
+export const adminSearchQuerySchema = z.object({
+  q: z.string().trim().min(ADMIN_SEARCH_MIN_LENGTH, ADMIN_SEARCH_TOO_SHORT_MESSAGE).max(200),
+});
+export type AdminSearchQuery = z.infer<typeof adminSearchQuerySchema>;
+
+export const adminSearchResultsSchema = z.object({
+  q: z.string(),
+  contacts: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      status: z.string(),
+      trackingToken: z.string(),
+      serviceInterest: z.string(),
+    }),
+  ),
+  /** Admins only: always empty for staff, who cannot reach Users (DECISIONS.md). */
+  users: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      username: z.string(),
+      email: z.string(),
+      role: z.string(),
+      active: z.boolean(),
+    }),
+  ),
+  posts: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string(), published: z.boolean() })),
+  appointments: z.array(
+    z.object({
+      id: z.number().int(),
+      clientName: z.string(),
+      clientEmail: z.string(),
+      appointmentDate: z.string(),
+      startTime: z.string(),
+      status: z.string(),
+    }),
+  ),
+});
+export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;
+
+/** GET /api/admin/outbox: paged, searched over recipient and subject. */
+export const outboxQuerySchema = pageQuerySchema;
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const OUTBOX_STATUS_LABELS: Record<(typeof OUTBOX_STATUSES)[number], string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** One e-mail as staff read it in the back office. */
+export const outboxEmailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** File names of the attachments (such as an appointment's .ics). */
+  attachments: z.array(z.string()),
+});
+export type OutboxEmailView = z.infer<typeof outboxEmailSchema>;
+
+/**
+ * The chart's days: the `days` New York calendar days ending with `today` (yyyy-MM-dd), oldest
+ * first, each with the requests counted for it. `counts` maps a day to its number; days without
+ * requests are zero, so the chart never skips a day.
+ */
+export function fillRequestDays(today: string, days: number, counts: ReadonlyMap<string, number>): RequestsOnDay[] {
+  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
+  const result: RequestsOnDay[] = [];
+  for (let back = days - 1; back >= 0; back -= 1) {
+    // Calendar arithmetic in UTC: no clock change can skip or repeat a date.
+    const day = new Date(Date.UTC(y, m - 1, d - back)).toISOString().slice(0, 10);
+    result.push({ date: day, count: counts.get(day) ?? 0 });
+  }
+  return result;
+}

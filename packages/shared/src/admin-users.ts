@@ -1,0 +1,94 @@
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, emailField, passwordField, usernameField } from './auth.js';
+import { pageQuerySchema } from './paging.js';
+import { ROLES } from './roles.js';
+import { z } from './zod.js';
+
+/**
+ * The back office's Users screen (admins only). SPEC §5 "User form": the dialog makes staff and
+ * admin accounts; clients make their own by registering (DECISIONS.md), so `client` is never
+ * chosen here, though client accounts are listed and can be edited (names, e-mail, active).
+ */
+export const USER_FORM_ROLES = ['staff', 'admin'] as const;
+export type UserFormRole = (typeof USER_FORM_ROLES)[number];
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+export const ADMIN_USER_MESSAGES = {
+  roleInvalid: 'Please choose a role: staff or admin',
+  ownAccount: 'You cannot change your own account here. Use your Profile page to update your details.',
+  lastAdmin:
+    'This is the last active admin account. Make another user an active admin before demoting or deactivating this one.',
+  usernameTaken: 'That username is already taken. Please choose another.',
+  emailTaken: 'Another user already has this email address.',
+} as const;
+
+/** A user as the Users table shows it: never a password or its hash. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const firstNameField = z
+  .string({ error: 'First name must be at least 2 characters' })
+  .trim()
+  .min(2, 'First name must be at least 2 characters')
+  .max(NAME_MAX, 'First name is too long');
+const lastNameField = z
+  .string({ error: 'Last name must be at least 2 characters' })
+  .trim()
+  .min(2, 'Last name must be at least 2 characters')
+  .max(NAME_MAX, 'Last name is too long');
+const roleField = z.enum(USER_FORM_ROLES, { error: ADMIN_USER_MESSAGES.roleInvalid });
+const activeField = z.boolean({ error: 'Active must be on or off' });
+
+/** The New User dialog (POST /api/admin/users). Fields the form does not have are dropped. */
+export const userCreateSchema = z.object({
+  username: usernameField,
+  email: emailField('Please enter a valid email'),
+  firstName: firstNameField,
+  lastName: lastNameField,
+  password: passwordField,
+  role: roleField.default('staff'),
+  active: activeField.default(true),
+});
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+export type UserCreate = z.output<typeof userCreateSchema>;
+
+/**
+ * The Edit User dialog (PATCH /api/admin/users/{id}): only the changed fields are sent. A blank
+ * password keeps the current one.
+ */
+export const userUpdateSchema = z.object({
+  username: usernameField.optional(),
+  email: emailField('Please enter a valid email').optional(),
+  firstName: firstNameField.optional(),
+  lastName: lastNameField.optional(),
+  password: z
+    .string()
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine((v) => v === '' || v.length >= PASSWORD_MIN, 'Password must be at least 6 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  role: roleField.optional(),
+  active: activeField.optional(),
+});
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+/** `?active=true|false` on the list. */
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** GET /api/admin/users: paged; search over username, e-mail, first name, last name, role. */
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  role: z.enum(ROLES).optional(),
+  active: booleanQuery.optional(),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
