@@ -37,6 +37,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: readonly RegisteredRoute[];
+  }
+}
+
 /** JSON bodies are small forms; uploads have their own multipart limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
@@ -60,6 +71,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Every route, as registered: the authorization matrix test checks each one has an entry.
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   // 1. Cross-cutting: headers, cookies, rate limits, error shape, cross-site refusal.
   await app.register(helmet, { config });

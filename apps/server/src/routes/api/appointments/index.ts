@@ -48,7 +48,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.get(
     '/appointments',
-    { preHandler: requireUser, schema: { response: { 200: z.array(clientAppointmentSchema) } } },
+    { onRequest: requireUser, schema: { response: { 200: z.array(clientAppointmentSchema) } } },
     async (request, reply) => {
       const user = currentUser(request);
       reply.header('cache-control', PRIVATE);
@@ -60,7 +60,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.delete(
     '/appointments/:id',
-    { preHandler: requireUser, schema: { params, response: { 200: clientAppointmentSchema, 204: z.null() } } },
+    { onRequest: requireUser, schema: { params, response: { 200: clientAppointmentSchema, 204: z.null() } } },
     async (request, reply) => {
       const user = currentUser(request);
       const id = parseId(request.params.id);
@@ -102,7 +102,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
   );
 
-  app.get('/appointments/:id/calendar.ics', { preHandler: requireUser, schema: { params } }, async (request, reply) => {
+  app.get('/appointments/:id/calendar.ics', { onRequest: requireUser, schema: { params } }, async (request, reply) => {
     const appointment = await visibleTo(currentUser(request), request.params.id);
     return reply
       .type('text/calendar; charset=utf-8')

@@ -21,7 +21,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
 
   app.patch(
     '/user/profile',
-    { preHandler: requireUser, schema: { body: profileSchema, response: { 200: sessionUserSchema } } },
+    { onRequest: requireUser, schema: { body: profileSchema, response: { 200: sessionUserSchema } } },
     async (request) => {
       const user = currentUser(request);
       const taken = await app.repos.users.findConflicts({ email: request.body.email }, user.id);
@@ -40,7 +40,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   app.post(
     '/user/password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' } },
       schema: { body: passwordChangeSchema, response: { 200: messageSchema } },
     },

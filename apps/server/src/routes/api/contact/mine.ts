@@ -9,7 +9,7 @@ import { notFound } from '../../../lib/http-errors.js';
 const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/contact/user',
-    { preHandler: requireUser, schema: { response: { 200: z.array(clientRequestSchema) } } },
+    { onRequest: requireUser, schema: { response: { 200: z.array(clientRequestSchema) } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return app.repos.contactRequests.listByUser(currentUser(request).id);
@@ -19,7 +19,7 @@ const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
   app.post(
     '/contact/claim',
     {
-      preHandler: requireClient,
+      onRequest: requireClient,
       // Code and e-mail together are hard to guess; the limit keeps it that way.
       config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' } },
       schema: { body: claimRequestSchema, response: { 200: clientRequestSchema } },

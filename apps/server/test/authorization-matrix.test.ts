@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from './fresh-database.js';
+import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+
+/**
+ * Who may call what, for every API route (DECISIONS.md "Who uses it"). A route added without an
+ * entry here fails the first test, so nobody ships a call whose access was never decided.
+ *
+ * - public: anyone
+ * - signedIn: any account; anonymous → 401
+ * - client: clients only; anonymous → 401, staff and admin → 403
+ * - staff: staff and admins; anonymous → 401, client → 403
+ * - admin: admins only; anonymous → 401, client and staff → 403
+ */
+type Access = 'public' | 'signedIn' | 'client' | 'staff' | 'admin';
+type Caller = 'anonymous' | 'client' | 'staff' | 'admin';
+
+const MATRIX: Record<string, Access> = {
+  'POST /api/register': 'public',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/user': 'signedIn',
+  'PATCH /api/user/profile': 'signedIn',
+  'POST /api/user/password': 'signedIn',
+  'POST /api/password-reset': 'public',
+  'POST /api/password-reset/confirm': 'public',
+
+  'POST /api/contact': 'public',
+  'GET /api/contact/track/:token': 'public',
+  'GET /api/contact/track': 'public',
+  'GET /api/contact/user': 'signedIn',
+  'POST /api/contact/claim': 'client',
+  'GET /api/contact': 'staff',
+  'GET /api/contact/counts': 'staff',
+  'GET /api/contact/:id': 'staff',
+  'PATCH /api/contact/:id': 'staff',
+  'POST /api/contact/:id/assign': 'staff',
+  'POST /api/contact/:id/schedule': 'staff',
+
+  'POST /api/furniture-photos': 'public',
+  'GET /api/furniture-photos/file/:key': 'public',
+  'GET /api/furniture-photos/file/:key/thumb': 'public',
+  'GET /api/furniture-photos': 'staff',
+  'DELETE /api/furniture-photos/:id': 'staff',
+  'POST /api/furniture-photos/link': 'staff',
+
+  'GET /api/service-types': 'public',
+  'GET /api/blog': 'public',
+  'GET /api/blog/:slug': 'public',
+
+  'GET /api/appointments': 'signedIn',
+  'DELETE /api/appointments/:id': 'signedIn',
+  'GET /api/appointments/:id/calendar.ics': 'signedIn',
+  'GET /api/appointments/date/:date': 'staff',
+  'PATCH /api/appointments/:id': 'staff',
+
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'POST /api/admin/users': 'admin',
+  'PATCH /api/admin/users/:id': 'admin',
+  'GET /api/admin/blog': 'staff',
+  'GET /api/admin/blog/:id': 'staff',
+  'POST /api/admin/blog': 'staff',
+  'PATCH /api/admin/blog/:id': 'staff',
+  'DELETE /api/admin/blog/:id': 'staff',
+  'GET /api/admin/appointments': 'staff',
+  'GET /api/admin/appointments/summary': 'staff',
+  'GET /api/admin/appointments/:id': 'staff',
+  'POST /api/admin/appointments': 'staff',
+  'PATCH /api/admin/appointments/:id': 'staff',
+  'GET /api/admin/projects': 'staff',
+  'GET /api/admin/projects/counts': 'staff',
+  'GET /api/admin/dashboard': 'staff',
+  'GET /api/admin/search': 'staff',
+  'GET /api/admin/outbox': 'staff',
+};
+
+const DENIED: Record<Access, Partial<Record<Caller, 401 | 403>>> = {
+  public: {},
+  signedIn: { anonymous: 401 },
+  client: { anonymous: 401, staff: 403, admin: 403 },
+  staff: { anonymous: 401, client: 403 },
+  admin: { anonymous: 401, client: 403, staff: 403 },
+};
+
+const CALLERS: Caller[] = ['anonymous', 'client', 'staff', 'admin'];
+
+/** Placeholders that name nothing: the answer may be 400 or 404, but never a wrong 401/403. */
+function concreteUrl(url: string): string {
+  return url
+    .replace(':token', 'TA-2222-2222')
+    .replace(':slug', 'no-such-post')
+    .replace(':date', '2026-01-15')
+    .replace(':key', 'no-such-photo')
+    .replace(':id', '999999');
+}
+
+describe.each(engines)('authorization matrix on %s', (engine) => {
+  let t: TestApp;
+  const cookies: Partial<Record<Caller, string>> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    cookies.client = (await registerClient(t)).cookie;
+    cookies.staff = (await createStaff(t, 'staff')).cookie;
+    cookies.admin = (await createStaff(t, 'admin')).cookie;
+  });
+  afterAll(() => t.close());
+
+  const apiRoutes = () =>
+    t.app.routeList.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+
+  it('has an entry for every API route, and every entry is a route', () => {
+    const routes = apiRoutes();
+    expect(
+      routes.filter((route) => !(route in MATRIX)),
+      'routes without an access entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((route) => !routes.includes(route)),
+      'entries for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it('answers each caller as its access says', async () => {
+    const wrong: string[] = [];
+    for (const route of Object.keys(MATRIX)) {
+      const [method, url] = route.split(' ') as [string, string];
+      // Logging out ends the session: use it last, for nobody's real cookie.
+      for (const caller of CALLERS) {
+        const cookie = cookies[caller];
+        if (route === 'POST /api/logout' && caller !== 'anonymous') continue;
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: concreteUrl(url),
+          headers: cookie ? cookieHeader(t, cookie) : {},
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const denied = DENIED[MATRIX[route]!][caller];
+        const ok = denied ? res.statusCode === denied : res.statusCode !== 401 && res.statusCode !== 403;
+        if (!ok) wrong.push(`${route} as ${caller}: ${res.statusCode}, expected ${denied ?? 'not 401/403'}`);
+        expect(res.statusCode, `${route} as ${caller}`).toBeLessThan(500);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
