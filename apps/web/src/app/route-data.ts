@@ -1,7 +1,9 @@
+import { ADMIN_SEARCH_MIN_LENGTH } from '@ta/shared';
 import { blogPostPath } from '../features/blog/api/get-blog-post';
 import { BLOG_POSTS_PATH } from '../features/blog/api/get-blog-posts';
 import { SERVICE_TYPES_PATH } from '../features/appointment-requests/api/get-service-types';
 import { trackedRequestPath } from '../features/tracking/api/get-tracked-request';
+import { adminSearchApiPath } from '../features/admin-shell/search-links';
 
 /**
  * What the server fetches before rendering a page, so its content is in the HTML. Each entry
@@ -25,6 +27,15 @@ const ROUTE_DATA: RouteData[] = [
     paths: (_match, search) => {
       const path = trackedRequestPath(search.get('token'));
       return path ? [path] : [];
+    },
+  },
+  // Back office search: the results are in the HTML, so the layout's search form works before the
+  // scripts load (the API answers only staff; others get the guard's redirect or Access Denied).
+  {
+    pattern: /^\/admin\/search\/?$/,
+    paths: (_match, search) => {
+      const term = (search.get('q') ?? '').trim();
+      return term.length >= ADMIN_SEARCH_MIN_LENGTH ? [adminSearchApiPath(term)] : [];
     },
   },
 ];

@@ -1,18 +1,34 @@
 import type { SessionUser } from '@ta/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { AdminNavDrawer } from '../../components/layouts/admin-nav-drawer';
+import { AdminSidebar } from '../../components/layouts/admin-sidebar';
 import { AdminTopBar } from '../../components/layouts/admin-top-bar';
 import { SkipLink } from '../../components/layouts/skip-link';
+import { useSidebarCollapsed } from '../../features/admin-shell/use-sidebar-collapsed';
 import { useSignOut } from './use-sign-out';
 
+/** The back office's shell: top bar, sidebar (a drawer on small screens) and the page. */
 export function AdminLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
   const signOut = useSignOut('/auth');
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <SkipLink />
-      <AdminTopBar user={user} onLogout={signOut} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">
-        {children}
-      </main>
+      <AdminTopBar
+        user={user}
+        onLogout={signOut}
+        sidebarCollapsed={collapsed}
+        onToggleSidebar={toggleCollapsed}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <div className="flex flex-1">
+        <AdminSidebar user={user} collapsed={collapsed} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none focus-visible:shadow-none">
+          {children}
+        </main>
+      </div>
+      <AdminNavDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} />
     </div>
   );
 }

@@ -19,8 +19,12 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 const placements = {
   center:
     'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6',
+  /** Centred and wider, for a photo or a wide table. */
+  wide: 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6',
   /** A panel along the right edge, for menus on small screens. */
   sheet: 'inset-y-0 right-0 h-dvh w-full max-w-sm p-5',
+  /** A panel along the left edge: the back office's navigation drawer. */
+  drawer: 'inset-y-0 left-0 h-dvh w-full max-w-xs p-5',
 } as const;
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {

@@ -1,10 +1,13 @@
 import type { Role, SessionUser } from '@ta/shared';
-import { Globe, UserRound } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { InitialsAvatar } from '../../../components/layouts/initials-avatar';
-import { fullNameOf } from '../../../lib/initials';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDashboard } from '../../../features/admin-dashboard/api/dashboard';
+import { ActivityList } from '../../../features/admin-dashboard/components/activity-list';
+import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
+import { LoadError } from '../../../features/admin-dashboard/components/load-error';
+import { RequestsChart } from '../../../features/admin-dashboard/components/requests-chart';
+import { ShortcutCards } from '../../../features/admin-dashboard/components/shortcut-cards';
+import { WhatsNewList } from '../../../features/admin-dashboard/components/whats-new-list';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
@@ -14,56 +17,63 @@ const ROLE_LABELS: Record<Role, string> = {
   client: 'Client',
 };
 
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
+      <h2 id={id} className="mb-4 text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** SPEC §2 "Dashboard" with DECISIONS.md's real data: counts, requests over time, activity, what's new. */
 export function AdminHomePage({ user }: { user: SessionUser }) {
+  const dashboard = useDashboard();
+
   return (
     <AdminLayout user={user}>
       <PageMeta title="Back Office" description="The back office." noIndex />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <section
-          aria-labelledby="welcome-heading"
-          className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-card sm:flex-row sm:items-center sm:p-8"
-        >
-          <InitialsAvatar user={user} size="large" />
-          <div className="min-w-0">
-            <h1 id="welcome-heading" className="text-3xl">
-              Welcome, {user.firstName || user.username}
-            </h1>
-            <p className="mt-1 text-lg text-muted">
-              Signed in as <strong className="text-ink">{fullNameOf(user)}</strong>{' '}
-              <span className="break-all">({user.email})</span>
-            </p>
-            <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-900 ring-1 ring-brand-200">
-              Role: {ROLE_LABELS[user.role]}
-            </p>
-          </div>
-        </section>
-
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <UserRound aria-hidden className="size-8 text-brand-700" />
-              <CardTitle>Your account</CardTitle>
-              <CardDescription>Your name, email address and password.</CardDescription>
-            </CardHeader>
-            <CardFooter className="pt-5 sm:pt-6">
-              <Link href="/profile" className={buttonVariants({ variant: 'primary' })}>
-                Open my profile
-              </Link>
-            </CardFooter>
-          </Card>
-          <Card>
-            <CardHeader>
-              <Globe aria-hidden className="size-8 text-brand-700" />
-              <CardTitle>Public website</CardTitle>
-              <CardDescription>See the site as clients and visitors see it.</CardDescription>
-            </CardHeader>
-            <CardFooter className="pt-5 sm:pt-6">
-              <Link href="/" className={buttonVariants({ variant: 'outline' })}>
-                View the public site
-              </Link>
-            </CardFooter>
-          </Card>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl sm:text-4xl">Welcome, {user.firstName || user.username}</h1>
+          <p className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-900 ring-1 ring-brand-200">
+            Role: {ROLE_LABELS[user.role]}
+          </p>
         </div>
+
+        {dashboard.isPending ? (
+          <Spinner label="Loading the dashboard…" showLabel className="py-10" />
+        ) : dashboard.isError ? (
+          <LoadError
+            message={dashboard.error.message}
+            onRetry={() => void dashboard.refetch()}
+            retrying={dashboard.isFetching}
+          />
+        ) : (
+          <>
+            <CountCards counts={dashboard.data.counts} />
+            <Panel id="chart-heading" title="Requests over the last 30 days">
+              <RequestsChart days={dashboard.data.requestsByDay} />
+            </Panel>
+            <div className="grid gap-8 lg:grid-cols-2">
+              <Panel id="whats-new-heading" title="What's New">
+                <WhatsNewList items={dashboard.data.whatsNew} />
+              </Panel>
+              <Panel id="activity-heading" title="Latest Activity">
+                <ActivityList events={dashboard.data.latestActivity} />
+              </Panel>
+            </div>
+          </>
+        )}
+
+        <section aria-labelledby="shortcuts-heading">
+          <h2 id="shortcuts-heading" className="mb-4 text-2xl">
+            Shortcuts
+          </h2>
+          <ShortcutCards role={user.role} />
+        </section>
       </div>
     </AdminLayout>
   );

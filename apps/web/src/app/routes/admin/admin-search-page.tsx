@@ -1,0 +1,50 @@
+import { ADMIN_SEARCH_MIN_LENGTH, ADMIN_SEARCH_TOO_SHORT_MESSAGE, type SessionUser } from '@ta/shared';
+import { useSearch } from 'wouter';
+import { AdminSearchForm } from '../../../components/layouts/admin-search-form';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../features/admin-dashboard/components/load-error';
+import { useAdminSearch } from '../../../features/admin-shell/api/admin-search';
+import { SearchResults } from '../../../features/admin-shell/components/search-results';
+import { PageMeta } from '../../../lib/page-meta';
+import { AdminLayout } from '../../layouts/admin-layout';
+
+/** /admin/search?q=: the layout search box's results (contacts, users for admins, posts, appointments). */
+export function AdminSearchPage({ user }: { user: SessionUser }) {
+  const term = (new URLSearchParams(useSearch()).get('q') ?? '').trim();
+  const search = useAdminSearch(term);
+  const tooShort = term.length < ADMIN_SEARCH_MIN_LENGTH;
+
+  return (
+    <AdminLayout user={user}>
+      <PageMeta title="Search" description="Search the back office." noIndex />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+        <h1 className="text-3xl sm:text-4xl">Search</h1>
+        <div className="max-w-xl">
+          {/* Keyed by the term so a new search from the top bar refills the box. */}
+          <AdminSearchForm key={term} initial={term} />
+        </div>
+        {tooShort ? (
+          <Alert tone="info">
+            {term ? ADMIN_SEARCH_TOO_SHORT_MESSAGE : 'Type a name, e-mail, code or title to search.'}
+          </Alert>
+        ) : search.isPending ? (
+          <Spinner label="Searching…" showLabel />
+        ) : search.isError ? (
+          <LoadError
+            message={search.error.message}
+            onRetry={() => void search.refetch()}
+            retrying={search.isFetching}
+          />
+        ) : (
+          <>
+            <p role="status" className="text-lg">
+              Results for <strong>“{search.data.q}”</strong>
+            </p>
+            <SearchResults results={search.data} showUsers={user.role === 'admin'} />
+          </>
+        )}
+      </div>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ActivityEvent } from '@ta/shared';
+import { Activity } from 'lucide-react';
+import { formatRequestTime } from '../../tracking/format-request-time';
+
+function When({ iso }: { iso: string }) {
+  const { date, time } = formatRequestTime(iso);
+  return (
+    <time dateTime={iso} className="text-base text-muted">
+      {date} at {time}
+    </time>
+  );
+}
+
+/** Latest Activity: the newest recorded events (DECISIONS.md: real data, not sample text). */
+export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
+  if (events.length === 0) return <p className="text-muted">Nothing has happened yet.</p>;
+  return (
+    <ol className="space-y-4">
+      {events.map((event) => (
+        <li key={event.id} className="flex gap-3">
+          <Activity aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+          <div className="min-w-0">
+            <p className="break-words">{event.summary}</p>
+            <p>
+              <When iso={event.createdAt} />
+              {event.actorName ? <span className="text-base text-muted"> · by {event.actorName}</span> : null}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

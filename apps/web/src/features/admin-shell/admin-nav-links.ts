@@ -1,0 +1,43 @@
+import type { Role } from '@ta/shared';
+import {
+  CalendarDays,
+  ClipboardList,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavLink {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Users is for admins only (DECISIONS.md: staff reach everything but Users). */
+  adminOnly?: boolean;
+}
+
+/** The back-office sidebar (SPEC §2 "Shell"), in its order. */
+export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
+  { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/admin/contacts', label: 'Contacts', icon: Inbox },
+  { href: '/admin/projects', label: 'Projects', icon: ClipboardList },
+  { href: '/admin/blog', label: 'Blog', icon: Newspaper },
+  { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
+  { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
+  { href: '/admin/furniture-photos', label: 'Furniture Photos', icon: Images },
+  { href: '/admin/outbox', label: 'Outbox', icon: Mail },
+];
+
+export function adminNavLinksFor(role: Role): AdminNavLink[] {
+  return ADMIN_NAV_LINKS.filter((link) => !link.adminOnly || role === 'admin');
+}
+
+/** The Dashboard is current only on /admin itself (and /admin/dashboard); others also on their sub-pages. */
+export function isCurrentAdminPage(location: string, href: string): boolean {
+  const path = location.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+  if (href === '/admin') return path === '/admin' || path === '/admin/dashboard';
+  return path === href || path.startsWith(`${href}/`);
+}
