@@ -1,0 +1,114 @@
+import type { SessionUser } from '@ta/shared';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAppointment } from '../../../features/admin-appointments/api/get-appointment';
+import { formatAppointmentDate } from '../../../lib/appointment-format';
+import { AppointmentDetails } from '../../../features/admin-appointments/components/appointment-details';
+import { AppointmentFormDialog } from '../../../features/admin-appointments/components/appointment-form-dialog';
+import { DeleteAppointmentDialog } from '../../../features/admin-appointments/components/delete-appointment-dialog';
+import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { StatusChangeForm } from '../../../features/admin-appointments/components/status-change-form';
+import { fullNameOf } from '../../../lib/initials';
+import { PageMeta } from '../../../lib/page-meta';
+import { AdminLayout } from '../../layouts/admin-layout';
+
+const CALENDAR = '/admin/appointments';
+
+/** `/admin/appointments/{id}`: the appointment's detail page (DECISIONS.md), with Edit and Delete. */
+export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: string }) {
+  const query = useAppointment(id);
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const appointment = query.data;
+  const backHref = appointment ? `${CALENDAR}?date=${appointment.appointmentDate}` : CALENDAR;
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <>
+        <h1 className="text-3xl sm:text-4xl">Appointment</h1>
+        <Spinner label="Loading the appointment…" showLabel />
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <>
+        <h1 className="text-3xl sm:text-4xl">Appointment</h1>
+        <LoadError
+          title="Error loading appointments"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  } else if (!appointment) {
+    body = (
+      <div className="rounded-2xl border border-line bg-white p-8 text-center shadow-card">
+        <h1 className="text-3xl">Appointment not found</h1>
+        <p className="mt-2 text-lg text-muted">It may have been deleted, or the address is not right.</p>
+        <Link href={CALENDAR} className={`${buttonVariants({ variant: 'primary' })} mt-5`}>
+          Back to Appointments
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl break-words sm:text-4xl">{appointment.clientName}</h1>
+            <p className="mt-1 text-lg text-muted">
+              Appointment on {formatAppointmentDate(appointment.appointmentDate)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="primary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+            <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </div>
+        </div>
+        <AppointmentDetails
+          appointment={appointment}
+          statusControl={<StatusChangeForm id={appointment.id} status={appointment.status} />}
+        />
+        <AppointmentFormDialog
+          mode={editing ? { kind: 'edit', appointment } : null}
+          me={{ id: user.id, name: fullNameOf(user) }}
+          onClose={() => setEditing(false)}
+        />
+        <DeleteAppointmentDialog
+          appointment={deleting ? appointment : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(backHref, { replace: true })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminLayout user={user}>
+      <PageMeta
+        title={appointment ? `Appointment: ${appointment.clientName}` : 'Appointment'}
+        description="One appointment in the back office."
+        noIndex
+      />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+        <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
+          <ArrowLeft aria-hidden />
+          Back to Appointments
+        </Link>
+        {body}
+      </div>
+    </AdminLayout>
+  );
+}

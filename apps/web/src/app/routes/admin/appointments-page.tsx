@@ -1,0 +1,138 @@
+import { businessToday, type SessionUser } from '@ta/shared';
+import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { PageControls } from '../../../components/ui/page-controls';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAppointmentSummary } from '../../../features/admin-appointments/api/get-appointment-summary';
+import { useAppointments } from '../../../features/admin-appointments/api/get-appointments';
+import {
+  calendarHref,
+  calendarRange,
+  parseCalendarParams,
+  stepDate,
+  type CalendarParams,
+} from '../../../features/admin-appointments/calendar-params';
+import {
+  AppointmentFormDialog,
+  type AppointmentFormMode,
+} from '../../../features/admin-appointments/components/appointment-form-dialog';
+import { AppointmentList } from '../../../features/admin-appointments/components/appointment-list';
+import { AppointmentSummaryCards } from '../../../features/admin-appointments/components/appointment-summary-cards';
+import { AppointmentsEmpty } from '../../../features/admin-appointments/components/appointments-empty';
+import { CalendarFilters } from '../../../features/admin-appointments/components/calendar-filters';
+import { CalendarToolbar } from '../../../features/admin-appointments/components/calendar-toolbar';
+import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { fullNameOf } from '../../../lib/initials';
+import { PageMeta } from '../../../lib/page-meta';
+import { AdminLayout } from '../../layouts/admin-layout';
+
+/** SPEC §2 "Appointments calendar": the day and week views, kept in the address. */
+export function AppointmentsPage({ user }: { user: SessionUser }) {
+  const today = businessToday();
+  const params = parseCalendarParams(useSearch(), today);
+  const [, navigate] = useLocation();
+  const [formMode, setFormMode] = useState<AppointmentFormMode | null>(null);
+
+  const range = calendarRange(params.date, params.view);
+  const list = useAppointments({ ...range, search: params.search, status: params.status, page: params.page });
+  const summary = useAppointmentSummary(params.date);
+
+  // Filters and paging replace the entry; moving through dates adds one, so Back returns to the last day.
+  const go = (changes: Partial<CalendarParams>, replace = false) =>
+    navigate(calendarHref({ ...params, page: 1, ...changes }, today), { replace });
+  const filtered = params.search !== '' || params.status !== '';
+
+  let content;
+  if (list.isPending) {
+    content = <Spinner label="Loading appointments…" showLabel className="py-8" />;
+  } else if (list.isError && !list.data) {
+    content = (
+      <LoadError
+        title="Error loading appointments"
+        error={list.error}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (list.data.items.length === 0) {
+    content = (
+      <AppointmentsEmpty
+        week={params.view === 'week'}
+        filtered={filtered}
+        onClear={() => go({ search: '', status: '' }, true)}
+      />
+    );
+  } else {
+    content = (
+      <div className="space-y-5">
+        <p className="text-muted" aria-live="polite">
+          {list.data.total} {list.data.total === 1 ? 'appointment' : 'appointments'}
+          {filtered ? ' match the filters' : ''}
+          {list.isFetching ? ' (updating…)' : ''}
+        </p>
+        <AppointmentList appointments={list.data.items} range={range} grouped={params.view === 'week'} />
+        <PageControls
+          label="Pages of appointments"
+          page={params.page}
+          total={list.data.total}
+          pageSize={list.data.pageSize}
+          onPage={(page) => go({ page }, true)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AdminLayout user={user}>
+      <PageMeta title="Appointments" description="The appointments calendar." noIndex />
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="space-y-2">
+            <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
+              <ArrowLeft aria-hidden />
+              Back
+            </Link>
+            <h1 className="text-3xl sm:text-4xl">Appointments</h1>
+          </div>
+          <Button
+            type="button"
+            variant="accent"
+            size="lg"
+            // A new appointment cannot be in the past: a past day starts the form at today.
+            onClick={() => setFormMode({ kind: 'create', date: params.date < today ? today : params.date })}
+          >
+            <CalendarPlus aria-hidden />
+            New Appointment
+          </Button>
+        </div>
+
+        <section aria-labelledby="calendar-date" className="space-y-6">
+          <CalendarToolbar
+            date={params.date}
+            view={params.view}
+            onStep={(direction) => go({ date: stepDate(params.date, params.view, direction) })}
+            onToday={() => go({ date: today })}
+            onView={(view) => go({ view }, true)}
+          />
+          <AppointmentSummaryCards summary={summary.data} error={summary.isError} />
+          <CalendarFilters
+            search={params.search}
+            status={params.status}
+            onSearch={(search) => go({ search }, true)}
+            onStatus={(status) => go({ status }, true)}
+          />
+          {content}
+        </section>
+      </div>
+      <AppointmentFormDialog
+        mode={formMode}
+        me={{ id: user.id, name: fullNameOf(user) }}
+        onClose={() => setFormMode(null)}
+        // The calendar moves to the new appointment's day, where it now shows.
+        onSaved={(saved) => go({ date: saved.appointmentDate })}
+      />
+    </AdminLayout>
+  );
+}

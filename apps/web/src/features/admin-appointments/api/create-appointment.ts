@@ -1,0 +1,20 @@
+import { staffAppointmentSchema, type AppointmentCreateInput, type StaffAppointment } from '@ta/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_APPOINTMENTS_PATH } from './get-appointments';
+import { refreshAppointments } from './refresh-appointments';
+
+/** POST /api/admin/appointments. */
+export async function createAppointment(input: AppointmentCreateInput): Promise<StaffAppointment> {
+  return staffAppointmentSchema.parse(
+    await apiRequest<unknown>(ADMIN_APPOINTMENTS_PATH, { method: 'POST', body: input }),
+  );
+}
+
+export function useCreateAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAppointment,
+    onSuccess: (created) => void refreshAppointments(queryClient, created.id),
+  });
+}

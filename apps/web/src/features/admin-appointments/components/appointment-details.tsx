@@ -1,0 +1,130 @@
+import type { AppointmentDetail } from '@ta/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatAppointmentDate, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
+import { AppointmentStatusBadge } from '../../../components/admin/appointment-status-badge';
+import { LinkedPhotos } from './linked-photos';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="font-bold text-muted">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const none = <span className="text-muted">Not given</span>;
+
+/** Everything staff know about one appointment, in the order they look for it. */
+export function AppointmentDetails({
+  appointment,
+  statusControl,
+}: {
+  appointment: AppointmentDetail;
+  statusControl: ReactNode;
+}) {
+  const { staff, contactRequest } = appointment;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Client</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="space-y-3">
+            <Detail term="Name">{appointment.clientName}</Detail>
+            <Detail term="Email">
+              <a href={`mailto:${appointment.clientEmail}`} className="font-bold break-all">
+                {appointment.clientEmail}
+              </a>
+            </Detail>
+            <Detail term="Phone">
+              {appointment.clientPhone ? (
+                <a href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`} className="font-bold">
+                  {appointment.clientPhone}
+                </a>
+              ) : (
+                none
+              )}
+            </Detail>
+            <Detail term="Account">
+              {appointment.clientId === null ? 'No client account' : 'Has a client account (sees this in their area)'}
+            </Detail>
+            <Detail term="Request">
+              {contactRequest ? (
+                <Link href={`/admin/contacts/${contactRequest.id}`} className="font-bold">
+                  Contact request {contactRequest.trackingToken}
+                </Link>
+              ) : (
+                <span className="text-muted">Not made from a contact request</span>
+              )}
+            </Detail>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Visit</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="space-y-3">
+            <Detail term="Service">{serviceLabel(appointment.serviceName)}</Detail>
+            <Detail term="Date">{formatAppointmentDate(appointment.appointmentDate)}</Detail>
+            <Detail term="Time">{formatTimeRange(appointment.startTime, appointment.endTime)}</Detail>
+            <Detail term="Location">{appointment.location ?? none}</Detail>
+            <Detail term="Staff">
+              {staff ? (
+                <>
+                  {staff.firstName} {staff.lastName}{' '}
+                  <a href={`mailto:${staff.email}`} className="break-all">
+                    ({staff.email})
+                  </a>
+                </>
+              ) : (
+                <span className="text-muted">No one yet</span>
+              )}
+            </Detail>
+            <Detail term="Reminder">{appointment.reminderSent ? 'Sent' : 'Not sent yet'}</Detail>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Status</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p>
+            <AppointmentStatusBadge status={appointment.status} />
+          </p>
+          {statusControl}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Notes</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {appointment.notes ? (
+            <p className="whitespace-pre-line break-words">{appointment.notes}</p>
+          ) : (
+            <p className="text-muted">No notes.</p>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Furniture photos</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <LinkedPhotos photos={appointment.photos} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_APPOINTMENT_MESSAGES,
+  appointmentCreateSchema,
+  appointmentUpdateSchema,
+  type AppointmentCreateInput,
+  type AppointmentUpdateInput,
+  type StaffAppointment,
+} from '@ta/shared';
+import { useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCreateAppointment } from '../api/create-appointment';
+import { useServiceTypes } from '../api/get-service-types';
+import { useUpdateAppointment } from '../api/update-appointment';
+import {
+  APPOINTMENT_FORM_FIELDS,
+  appointmentFormValues,
+  changedFields,
+  newAppointmentValues,
+  type AppointmentFormValues,
+} from '../appointment-form-values';
+import { AppointmentFields, type StaffChoice } from './appointment-fields';
+
+export type AppointmentFormMode = { kind: 'create'; date: string } | { kind: 'edit'; appointment: StaffAppointment };
+
+interface AppointmentFormDialogProps {
+  mode: AppointmentFormMode | null;
+  /** The signed-in staff member, offered as the one who attends. */
+  me: StaffChoice;
+  onClose: () => void;
+  onSaved?: (appointment: StaffAppointment) => void;
+}
+
+/** New Appointment and Edit Appointment: one dialog, the shared create or update schema. */
+export function AppointmentFormDialog({ mode, me, onClose, onSaved }: AppointmentFormDialogProps) {
+  return (
+    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        {mode ? (
+          <>
+            <DialogTitle>{mode.kind === 'create' ? 'New Appointment' : 'Edit Appointment'}</DialogTitle>
+            <DialogDescription className="mt-1">
+              {mode.kind === 'create'
+                ? 'Book a visit. The client gets a confirmation e-mail with a calendar file.'
+                : 'Only the fields you change are saved.'}
+            </DialogDescription>
+            {mode.kind === 'create' ? (
+              <CreateForm date={mode.date} me={me} onClose={onClose} onSaved={onSaved} />
+            ) : (
+              <EditForm appointment={mode.appointment} me={me} onClose={onClose} onSaved={onSaved} />
+            )}
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The form holds the inputs' text, which the schemas accept (their input types are wider: optional
+ * and nullable fields, ids coerced from text), so the resolver is narrowed to what the form holds.
+ */
+function textResolver<Output>(resolver: unknown): Resolver<AppointmentFormValues, unknown, Output> {
+  return resolver as Resolver<AppointmentFormValues, unknown, Output>;
+}
+
+interface FormProps {
+  me: StaffChoice;
+  onClose: () => void;
+  onSaved?: ((appointment: StaffAppointment) => void) | undefined;
+}
+
+function useStaffChoices(me: StaffChoice, current?: StaffAppointment): StaffChoice[] {
+  const choices = [{ id: me.id, name: `${me.name} (me)` }];
+  if (current?.staffId != null && current.staffId !== me.id) {
+    choices.push({ id: current.staffId, name: current.staffName ?? `Staff member #${current.staffId}` });
+  }
+  return choices;
+}
+
+function FormBody({
+  register,
+  errors,
+  onSubmit,
+  onClose,
+  failure,
+  pending,
+  submitLabel,
+  staffChoices,
+  current,
+}: {
+  register: UseFormRegister<AppointmentFormValues>;
+  errors: FieldErrors<AppointmentFormValues>;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  failure: string | null;
+  pending: boolean;
+  submitLabel: string;
+  staffChoices: StaffChoice[];
+  current?: StaffAppointment | undefined;
+}) {
+  const serviceTypes = useServiceTypes();
+  if (serviceTypes.isPending) return <Spinner label="Loading the services…" showLabel className="mt-6" />;
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      {serviceTypes.isError ? (
+        <Alert tone="error" title="Could not load the services">
+          {errorMessage(serviceTypes.error)}
+        </Alert>
+      ) : null}
+      <AppointmentFields
+        register={register}
+        errors={errors}
+        serviceTypes={serviceTypes.data ?? []}
+        staffChoices={staffChoices}
+        currentService={
+          current?.serviceTypeId != null
+            ? { id: current.serviceTypeId, name: current.serviceName ?? 'Unknown Service' }
+            : undefined
+        }
+      />
+      {failure ? (
+        <Alert tone="error" title="Not saved">
+          {failure}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }) {
+  const create = useCreateAppointment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AppointmentFormValues, unknown, AppointmentCreateInput>({
+    resolver: textResolver<AppointmentCreateInput>(zodResolver(appointmentCreateSchema)),
+    defaultValues: newAppointmentValues(date),
+  });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const created = await create.mutateAsync(input);
+      toast({ title: 'Appointment created', description: `${created.clientName} is booked.`, variant: 'success' });
+      onSaved?.(created);
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error);
+      applyServerFieldErrors(error, form.setError, APPOINTMENT_FORM_FIELDS);
+      setFailure(message);
+      toast({ title: 'Failed to create appointment', description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <FormBody
+      register={form.register}
+      errors={form.formState.errors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      failure={failure}
+      pending={create.isPending}
+      submitLabel="Create Appointment"
+      staffChoices={useStaffChoices(me)}
+    />
+  );
+}
+
+function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointment: StaffAppointment }) {
+  const update = useUpdateAppointment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [initial] = useState(() => appointmentFormValues(appointment));
+  const form = useForm<AppointmentFormValues, unknown, AppointmentUpdateInput>({
+    resolver: textResolver<AppointmentUpdateInput>(zodResolver(appointmentUpdateSchema)),
+    defaultValues: initial,
+  });
+
+  const onSubmit = form.handleSubmit(async (parsed) => {
+    setFailure(null);
+    const changes = changedFields(initial, form.getValues(), parsed);
+    if (Object.keys(changes).length === 0) {
+      setFailure(ADMIN_APPOINTMENT_MESSAGES.nothingToChange);
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ id: appointment.id, changes });
+      toast({
+        title: 'Appointment updated',
+        description: `The appointment of ${saved.clientName} was saved.`,
+        variant: 'success',
+      });
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error);
+      applyServerFieldErrors(error, form.setError, APPOINTMENT_FORM_FIELDS);
+      setFailure(message);
+      toast({ title: 'Failed to update appointment', description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <FormBody
+      register={form.register}
+      errors={form.formState.errors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      failure={failure}
+      pending={update.isPending}
+      submitLabel="Save Changes"
+      staffChoices={useStaffChoices(me, appointment)}
+      current={appointment}
+    />
+  );
+}

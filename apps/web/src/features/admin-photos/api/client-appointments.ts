@@ -1,0 +1,37 @@
+import { MAX_PAGE_SIZE, pageSchema, staffAppointmentSchema, type StaffAppointment } from '@ta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { appointmentsForEmail } from '../photo-list';
+
+/** GET /api/admin/appointments (staff): searched over client name, e-mail and notes. */
+export const ADMIN_APPOINTMENTS_API = '/api/admin/appointments';
+
+const appointmentPageSchema = pageSchema(staffAppointmentSchema);
+
+export interface ClientAppointments {
+  /** The appointments made for exactly this e-mail address. */
+  appointments: StaffAppointment[];
+  /** True when the search matched more than one page: some may not be listed. */
+  more: boolean;
+}
+
+export function clientAppointmentsQueryOptions(email: string) {
+  const params = { search: email, pageSize: MAX_PAGE_SIZE };
+  return queryOptions({
+    queryKey: [ADMIN_APPOINTMENTS_API, params] as const,
+    queryFn: async ({ signal }): Promise<ClientAppointments> => {
+      const query = new URLSearchParams({ search: email, pageSize: String(MAX_PAGE_SIZE) });
+      const data = await apiRequest<unknown>(`${ADMIN_APPOINTMENTS_API}?${query.toString()}`, { signal });
+      // An empty body means an empty list (SPEC §8).
+      if (Array.isArray(data) && data.length === 0) return { appointments: [], more: false };
+      const page = appointmentPageSchema.parse(data);
+      return { appointments: appointmentsForEmail(page.items, email), more: page.total > page.items.length };
+    },
+    refetchOnMount: 'always',
+  });
+}
+
+/** The appointments the Link dialog offers for one client e-mail; only fetched while it is open. */
+export function useClientAppointments(email: string, enabled: boolean) {
+  return useQuery({ ...clientAppointmentsQueryOptions(email), enabled });
+}
