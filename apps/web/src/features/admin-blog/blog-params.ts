@@ -1,0 +1,71 @@
+import { slugify } from '@ta/shared';
+
+/** The blog list's search and page, kept in the address (/admin/blog?search=&page=). */
+export interface BlogListParams {
+  search: string;
+  page: number;
+}
+
+export const ADMIN_BLOG_PATH = '/admin/blog';
+export const NEW_BLOG_POST_PATH = '/admin/blog/new';
+const MAX_PAGE = 100_000;
+const MAX_SEARCH = 200;
+
+export function parseBlogListParams(search: string): BlogListParams {
+  const query = new URLSearchParams(search);
+  const page = Number(query.get('page'));
+  return {
+    search: (query.get('search') ?? '').trim().slice(0, MAX_SEARCH),
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+export function blogListHref(params: BlogListParams): string {
+  const query = new URLSearchParams();
+  if (params.search) query.set('search', params.search);
+  if (params.page > 1) query.set('page', String(params.page));
+  const text = query.toString();
+  return text ? `${ADMIN_BLOG_PATH}?${text}` : ADMIN_BLOG_PATH;
+}
+
+export const blogPostEditHref = (id: number) => `${ADMIN_BLOG_PATH}/${id}`;
+export const blogPostPublicHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** The id in /admin/blog/{id}, or null when it cannot be a post's id (then the page says Not Found). */
+export function parseBlogPostId(raw: string): number | null {
+  if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** SPEC §4: a post is Draft or Published, always said in words. */
+export const blogStatusLabel = (published: boolean) => (published ? 'Published' : 'Draft');
+
+/** SPEC §2's confirmation, word for word. */
+export const DELETE_BLOG_POST_QUESTION =
+  'Are you sure you want to delete this blog post? This action cannot be undone.';
+
+/** SPEC §2's empty list texts: nothing yet, or nothing that matches the search. */
+export function emptyBlogListText(search: string): string {
+  return search ? 'No blog posts match your search.' : "You haven't created any blog posts yet.";
+}
+
+/**
+ * SPEC §5: while typing, the slug is lowercased and every run of other characters becomes one
+ * hyphen, without leading or trailing hyphens. One trailing hyphen is kept only while the cursor is
+ * still in the field, so a person can type "my-post" by hand; leaving the field removes it
+ * (`slugify`).
+ */
+export function formatSlugWhileTyping(value: string): string {
+  const slug = slugify(value);
+  const endsWithSeparator = /[^a-z0-9]$/i.test(value.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+  return slug !== '' && endsWithSeparator ? `${slug}-` : slug;
+}
+
+/**
+ * Whether the slug should keep following the title: only while it still equals what the title
+ * would give (or is empty), that is until someone edits it by hand.
+ */
+export function slugFollowsTitle(title: string, slug: string): boolean {
+  return slug === '' || slug === slugify(title);
+}

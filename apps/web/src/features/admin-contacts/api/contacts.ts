@@ -1,0 +1,158 @@
+import {
+  adminContactPageSchema,
+  adminContactSchema,
+  contactCountsSchema,
+  DEFAULT_PAGE_SIZE,
+  scheduleResultSchema,
+  type AdminContact,
+  type AdminContactPage,
+  type ContactCounts,
+  type ContactStatusFilter,
+  type ContactUpdate,
+  type ScheduleContact,
+  type ScheduleResult,
+} from '@ta/shared';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const CONTACTS_API = '/api/contact';
+export const CONTACT_COUNTS_API = '/api/contact/counts';
+export const contactApiPath = (id: number | string) => `${CONTACTS_API}/${encodeURIComponent(String(id))}`;
+
+export interface ContactListParams {
+  search: string;
+  status: ContactStatusFilter;
+  page: number;
+}
+
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** One page of requests; keys are [path, params] (the params go into the query string). */
+export function contactListQueryOptions(params: ContactListParams) {
+  return queryOptions({
+    queryKey: [CONTACTS_API, params] as const,
+    queryFn: async ({ signal }): Promise<AdminContactPage> =>
+      adminContactPageSchema.parse(
+        await apiRequest<unknown>(
+          withQuery(CONTACTS_API, {
+            search: params.search,
+            status: params.status === 'all' ? undefined : params.status,
+            page: params.page,
+            pageSize: DEFAULT_PAGE_SIZE,
+          }),
+          { signal },
+        ),
+      ),
+    // SPEC §7: the admin list retries once after one second.
+    retry: 1,
+    retryDelay: 1000,
+    // The page being left stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useContactList = (params: ContactListParams) => useQuery(contactListQueryOptions(params));
+
+/** The count cards and tab counts; `search` narrows them like the list. */
+export function contactCountsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: [CONTACT_COUNTS_API, { search }] as const,
+    queryFn: async ({ signal }): Promise<ContactCounts> =>
+      contactCountsSchema.parse(await apiRequest<unknown>(withQuery(CONTACT_COUNTS_API, { search }), { signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useContactCounts = (search: string) => useQuery(contactCountsQueryOptions(search));
+
+export function contactQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [contactApiPath(id)] as const,
+    queryFn: async ({ signal }): Promise<AdminContact> =>
+      adminContactSchema.parse(await apiRequest<unknown>(contactApiPath(id), { signal })),
+  });
+}
+
+export const useContact = (id: string) => useQuery(contactQueryOptions(id));
+
+/**
+ * After any change, every contacts list, count and detail reloads (the dashboard's counts and
+ * activity too: they read paths under /api/contact and /api/admin).
+ */
+export function refreshContacts(queryClient: QueryClient, changed?: AdminContact): Promise<void> {
+  if (changed) queryClient.setQueryData([contactApiPath(changed.id)], changed);
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const [path] = queryKey;
+      return typeof path === 'string' && (path.startsWith(CONTACTS_API) || path.startsWith('/api/admin'));
+    },
+  });
+}
+
+async function postAssign(id: number): Promise<AdminContact> {
+  return adminContactSchema.parse(await apiRequest<unknown>(`${contactApiPath(id)}/assign`, { method: 'POST' }));
+}
+
+/** POST /api/contact/{id}/assign: the request becomes the signed-in staff member's, and In Progress. */
+export function useAssignContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postAssign,
+    onSuccess: (contact) => {
+      void refreshContacts(queryClient, contact);
+    },
+  });
+}
+
+async function patchContact({ id, update }: { id: number; update: ContactUpdate }): Promise<AdminContact> {
+  // Notes are sent only when not empty (SPEC §5); the shared schema has already dropped blank ones.
+  const body: { status: ContactUpdate['status']; notes?: string } = update.notes
+    ? { status: update.status, notes: update.notes }
+    : { status: update.status };
+  return adminContactSchema.parse(await apiRequest<unknown>(contactApiPath(id), { method: 'PATCH', body }));
+}
+
+/** PATCH /api/contact/{id}: status and notes from the Update dialog. */
+export function useUpdateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: patchContact,
+    onSuccess: (contact) => {
+      void refreshContacts(queryClient, contact);
+    },
+  });
+}
+
+async function postSchedule({ id, schedule }: { id: number; schedule: ScheduleContact }): Promise<ScheduleResult> {
+  return scheduleResultSchema.parse(
+    await apiRequest<unknown>(`${contactApiPath(id)}/schedule`, { method: 'POST', body: schedule }),
+  );
+}
+
+/** POST /api/contact/{id}/schedule: a new appointment from the request. */
+export function useScheduleContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postSchedule,
+    onSuccess: (result) => {
+      void refreshContacts(queryClient, result.contact);
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/appointments'),
+      });
+    },
+  });
+}

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  businessToday,
+  SCHEDULE_STATUSES,
+  scheduleContactSchema,
+  type AdminContact,
+  type ScheduleContact,
+  type ScheduleResult,
+  type ServiceType,
+  type SessionUser,
+} from '@ta/shared';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useServiceTypes } from '../../appointment-requests/api/get-service-types';
+import { formatAppointmentDate } from '../../appointments/appointment-tabs';
+import { useScheduleContact } from '../api/contacts';
+import { defaultEndTime, schedulePrefill, staffChoices, type ScheduleFormValues } from '../schedule-prefill';
+
+// Every field is typed as text (selects included); the shared schema (the server's) turns it into the call's body.
+const resolver = zodResolver(scheduleContactSchema) as unknown as Resolver<
+  ScheduleFormValues,
+  unknown,
+  ScheduleContact
+>;
+const FIELDS = [
+  'serviceTypeId',
+  'appointmentDate',
+  'startTime',
+  'endTime',
+  'location',
+  'notes',
+  'status',
+  'staffId',
+] as const satisfies readonly (keyof ScheduleFormValues)[];
+
+export const SCHEDULE_FAILED = 'Failed to schedule appointment';
+
+interface ScheduleFormProps {
+  contact: AdminContact;
+  user: SessionUser;
+  services: ServiceType[];
+  onScheduled: (result: ScheduleResult) => void;
+}
+
+function ScheduleForm({ contact, user, services, onScheduled }: ScheduleFormProps) {
+  const schedule = useScheduleContact();
+  const [failure, setFailure] = useState<string | null>(null);
+  const today = businessToday();
+  const [{ values, pastPreferredDate }] = useState(() => schedulePrefill(contact, services, today));
+  // The end time follows the start time and the service until staff change it themselves.
+  const [endEdited, setEndEdited] = useState(false);
+  const form = useForm<ScheduleFormValues, unknown, ScheduleContact>({ resolver, defaultValues: values });
+  const { errors, isSubmitting } = form.formState;
+
+  const suggestEnd = () => {
+    if (endEdited) return;
+    const { startTime, serviceTypeId } = form.getValues();
+    const service = services.find((s) => String(s.id) === serviceTypeId);
+    form.setValue('endTime', defaultEndTime(startTime, service?.duration));
+  };
+  const start = form.register('startTime', { onChange: suggestEnd });
+  const service = form.register('serviceTypeId', { onChange: suggestEnd });
+  const end = form.register('endTime', {
+    onChange: () => setEndEdited(true),
+  });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const result = await schedule.mutateAsync({ id: contact.id, schedule: body });
+      toast({
+        title: 'Appointment scheduled',
+        description: `A confirmation e-mail is on its way to ${result.appointment.clientEmail}.`,
+        variant: 'success',
+      });
+      onScheduled(result);
+    } catch (error) {
+      const message = errorMessage(error);
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      setFailure(message);
+      toast({ title: SCHEDULE_FAILED, description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+      <p className="text-muted">
+        Filled in from the request. The client gets a confirmation e-mail with a calendar file.
+      </p>
+      <FormField label="Service" error={errors.serviceTypeId?.message}>
+        <NativeSelect {...service}>
+          <option value="">Choose a service</option>
+          {services.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        className="sm:max-w-sm"
+        label="Date"
+        hint={
+          pastPreferredDate ? `The requested day, ${formatAppointmentDate(pastPreferredDate)}, has passed.` : undefined
+        }
+        error={errors.appointmentDate?.message}
+      >
+        <Input type="date" min={today} {...form.register('appointmentDate')} />
+      </FormField>
+      <div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Start time" error={errors.startTime?.message}>
+            <Input type="time" {...start} />
+          </FormField>
+          <FormField label="End time" error={errors.endTime?.message}>
+            <Input type="time" {...end} />
+          </FormField>
+        </div>
+        <p className="mt-1.5 text-muted">
+          The end time is the start plus the service&apos;s usual length, until you change it.
+        </p>
+      </div>
+      <FormField label="Location" error={errors.location?.message}>
+        <Input autoComplete="off" {...form.register('location')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Status" error={errors.status?.message}>
+          <NativeSelect {...form.register('status')}>
+            {SCHEDULE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {APPOINTMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Attending staff member" error={errors.staffId?.message}>
+          <NativeSelect {...form.register('staffId')}>
+            {staffChoices(user, contact).map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField label="Notes" hint="Shown on the appointment." error={errors.notes?.message}>
+        <Textarea rows={3} {...form.register('notes')} />
+      </FormField>
+      {failure ? (
+        <Alert tone="error" title={SCHEDULE_FAILED}>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          <CalendarCheck aria-hidden />
+          {isSubmitting ? 'Scheduling...' : 'Schedule Appointment'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ScheduleDialogProps {
+  contact: AdminContact;
+  user: SessionUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onScheduled: (result: ScheduleResult) => void;
+}
+
+/** Schedule (DECISIONS.md): a new appointment from the request, prefilled from what the requester preferred. */
+export function ScheduleDialog({ contact, user, open, onOpenChange, onScheduled }: ScheduleDialogProps) {
+  const services = useServiceTypes();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogTitle>Schedule Appointment</DialogTitle>
+        <DialogDescription className="mt-2">
+          For {contact.firstName} {contact.lastName} ({contact.serviceInterest}).
+        </DialogDescription>
+        {services.data ? (
+          <ScheduleForm contact={contact} user={user} services={services.data} onScheduled={onScheduled} />
+        ) : services.isError ? (
+          <Alert tone="error" title="Error loading services" className="mt-5">
+            <p>{errorMessage(services.error)}</p>
+          </Alert>
+        ) : (
+          <Spinner label="Loading services…" showLabel className="mt-5" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

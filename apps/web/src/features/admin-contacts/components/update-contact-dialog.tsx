@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  contactUpdateSchema,
+  type AdminContact,
+  type ContactUpdate,
+} from '@ta/shared';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUpdateContact } from '../api/contacts';
+import { isContactStatus } from '../contact-status';
+import { ContactSummary } from './contact-summary';
+
+interface FormValues {
+  status: string;
+  notes: string;
+}
+
+// The select holds text ('' = not chosen); the shared schema (the server's) turns it into a status.
+const resolver = zodResolver(contactUpdateSchema) as unknown as Resolver<FormValues, unknown, ContactUpdate>;
+
+const FAILED = 'Failed to update contact request';
+
+/** Mounted each time the dialog opens, so it starts from the request as it is now. */
+function UpdateContactForm({ contact, onDone }: { contact: AdminContact; onDone: () => void }) {
+  const update = useUpdateContact();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, ContactUpdate>({
+    resolver,
+    defaultValues: { status: isContactStatus(contact.status) ? contact.status : '', notes: contact.notes ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: contact.id, update: values });
+      toast({
+        title: 'Contact request updated',
+        description: 'The contact request has been updated successfully.',
+        variant: 'success',
+      });
+      onDone();
+    } catch (error) {
+      const message = errorMessage(error);
+      applyServerFieldErrors(error, form.setError, ['status', 'notes']);
+      setFailure(message);
+      toast({ title: FAILED, description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+      <ContactSummary contact={contact} />
+      <FormField label="Status" error={errors.status?.message}>
+        <NativeSelect {...form.register('status')}>
+          <option value="">Choose a status</option>
+          {CONTACT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {CONTACT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        label="Notes"
+        hint="Only staff see these. Leaving the box empty keeps the saved notes."
+        error={errors.notes?.message}
+      >
+        <Textarea rows={4} {...form.register('notes')} />
+      </FormField>
+      {failure ? (
+        <Alert tone="error" title={FAILED}>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface UpdateContactDialogProps {
+  /** The request being updated; null keeps the dialog closed. */
+  contact: AdminContact | null;
+  onClose: () => void;
+}
+
+/** SPEC §2 Update dialog: the request's details, then Status and Notes. */
+export function UpdateContactDialog({ contact, onClose }: UpdateContactDialogProps) {
+  return (
+    <Dialog
+      open={contact !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent className="sm:max-w-2xl">
+        <DialogTitle>Update Contact Request</DialogTitle>
+        <DialogDescription className="mt-2">Set the status and keep notes for the team.</DialogDescription>
+        {contact ? <UpdateContactForm key={contact.id} contact={contact} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
