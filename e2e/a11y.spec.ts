@@ -20,7 +20,21 @@ const CLIENT_PAGES = [
   '/profile?tab=password',
   '/admin' /* Access Denied */,
 ];
-const ADMIN_PAGES = ['/admin', '/profile'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/profile',
+  '/admin/appointments',
+  '/admin/appointments?view=week',
+  '/admin/projects',
+  '/admin/furniture-photos',
+  '/admin/outbox',
+  '/admin/search?q=ma',
+  '/admin/contacts',
+  '/admin/contacts?status=new',
+  '/admin/users',
+  '/admin/blog',
+  '/admin/blog/new',
+];
 const SECTION_LINKS = ['About Us', 'Services', 'How It Works', 'Pricing', 'Testimonials', 'Contact Us'];
 
 async function expectNoHorizontalScroll(page: Page) {

@@ -32,7 +32,22 @@ const CLIENT_PAGES = [
   '/profile?tab=password',
   '/admin' /* Access Denied */,
 ];
-const ADMIN_PAGES = ['/admin', '/admin/no-such-page', '/profile'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/no-such-page',
+  '/profile',
+  '/admin/appointments',
+  '/admin/appointments?view=week',
+  '/admin/projects',
+  '/admin/furniture-photos',
+  '/admin/outbox',
+  '/admin/search?q=ma',
+  '/admin/contacts',
+  '/admin/contacts?status=new',
+  '/admin/users',
+  '/admin/blog',
+  '/admin/blog/new',
+];
 
 interface Problem {
   kind: string;

@@ -6,6 +6,40 @@ import { lazyComponent } from '../lib/lazy-component';
 const AdminHomePage = lazyComponent('admin-home-page', () =>
   import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
 );
+const ContactsPage = lazyComponent('contacts-page', () =>
+  import('./routes/admin/contacts-page').then((m) => m.ContactsPage),
+);
+const ContactDetailPage = lazyComponent('contact-detail-page', () =>
+  import('./routes/admin/contact-detail-page').then((m) => m.ContactDetailPage),
+);
+const FurniturePhotosPage = lazyComponent('furniture-photos-page', () =>
+  import('./routes/admin/furniture-photos-page').then((m) => m.FurniturePhotosPage),
+);
+const AdminSearchPage = lazyComponent('admin-search-page', () =>
+  import('./routes/admin/admin-search-page').then((m) => m.AdminSearchPage),
+);
+const AdminOutboxPage = lazyComponent('admin-outbox-page', () =>
+  import('./routes/admin/admin-outbox-page').then((m) => m.AdminOutboxPage),
+);
+const AdminAppointmentsPage = lazyComponent('admin-appointments-page', () =>
+  import('./routes/admin/appointments-page').then((m) => m.AppointmentsPage),
+);
+const AppointmentDetailPage = lazyComponent('appointment-detail-page', () =>
+  import('./routes/admin/appointment-detail-page').then((m) => m.AppointmentDetailPage),
+);
+const ProjectsPage = lazyComponent('projects-page', () =>
+  import('./routes/admin/projects-page').then((m) => m.ProjectsPage),
+);
+const UsersPage = lazyComponent('users-page', () => import('./routes/admin/users-page').then((m) => m.UsersPage));
+const AdminBlogPage = lazyComponent('admin-blog-page', () =>
+  import('./routes/admin/admin-blog-page').then((m) => m.AdminBlogPage),
+);
+const AdminBlogNewPage = lazyComponent('admin-blog-new-page', () =>
+  import('./routes/admin/admin-blog-form-page').then((m) => m.AdminBlogNewPage),
+);
+const AdminBlogFormPage = lazyComponent('admin-blog-form-page', () =>
+  import('./routes/admin/admin-blog-form-page').then((m) => m.AdminBlogFormPage),
+);
 const AdminNotFoundPage = lazyComponent('admin-not-found-page', () =>
   import('./routes/admin/admin-not-found-page').then((m) => m.AdminNotFoundPage),
 );
@@ -90,6 +124,48 @@ export function AppRoutes() {
       {/* Back office: staff and admins */}
       <Route path="/admin">
         <RequireBackOffice>{(user) => <AdminHomePage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/contacts">
+        <RequireBackOffice>{(user) => <ContactsPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/contacts/:id">
+        {(params) => (
+          <RequireBackOffice>{(user) => <ContactDetailPage user={user} id={params.id} />}</RequireBackOffice>
+        )}
+      </Route>
+      <Route path="/admin/furniture-photos">
+        <RequireBackOffice>{(user) => <FurniturePhotosPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/search">
+        <RequireBackOffice>{(user) => <AdminSearchPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/outbox">
+        <RequireBackOffice>{(user) => <AdminOutboxPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/appointments">
+        <RequireBackOffice>{(user) => <AdminAppointmentsPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/appointments/:id">
+        {(params) => (
+          <RequireBackOffice>{(user) => <AppointmentDetailPage user={user} id={params.id} />}</RequireBackOffice>
+        )}
+      </Route>
+      <Route path="/admin/projects">
+        <RequireBackOffice>{(user) => <ProjectsPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/users">
+        <RequireBackOffice>{(user) => <UsersPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/blog">
+        <RequireBackOffice>{(user) => <AdminBlogPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/blog/new">
+        <RequireBackOffice>{(user) => <AdminBlogNewPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/blog/:id">
+        {(params) => (
+          <RequireBackOffice>{(user) => <AdminBlogFormPage user={user} id={params.id} />}</RequireBackOffice>
+        )}
       </Route>
       <Route path="/admin/*">
         <RequireBackOffice>{(user) => <AdminNotFoundPage user={user} />}</RequireBackOffice>
