@@ -74,6 +74,7 @@ test('staff assign, schedule, confirm and complete a request; the client sees ea
       .first()
       .click();
     await expect(staff).toHaveURL(/\/admin\/contacts\/\d+$/);
+    await expect(staff.getByRole('heading', { level: 1, name: new RegExp(client.lastName) })).toBeVisible();
     await expectNoAxeViolations(staff, { label: '/admin/contacts/{id}' });
     await staff.getByRole('button', { name: 'Schedule' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Schedule Appointment' });
