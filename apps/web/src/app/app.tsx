@@ -15,11 +15,13 @@ const Toaster = lazyComponent('toaster', () => import('../components/ui/toaster'
   hydrateWith: false,
 });
 
+/** While a page's code loads after a link: still a page, with its main landmark and a heading. */
 function PageLoading() {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
+    <main id="main" tabIndex={-1} className="flex min-h-dvh items-center justify-center outline-none">
+      <h1 className="sr-only">Loading the page</h1>
       <Spinner label="Loading the page…" showLabel />
-    </div>
+    </main>
   );
 }
 
