@@ -1,8 +1,6 @@
 import type { AppointmentStatus } from '@ta/shared';
-import { Search, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { useId } from 'react';
+import { ListSearchForm } from '../../../components/admin/list-search-form';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { appointmentStatusLabel } from '../../../lib/appointment-format';
@@ -22,51 +20,15 @@ function isFilterStatus(value: string): value is (typeof CALENDAR_STATUS_FILTERS
 /** Search (client name, e-mail, notes) runs on Search or Enter; the status applies at once. */
 export function CalendarFilters({ search, status, onSearch, onStatus }: CalendarFiltersProps) {
   const id = useId();
-  const [text, setText] = useState(search);
-  // Back, Forward and Clear change the address: the box follows it (adjusted while rendering).
-  const [shown, setShown] = useState(search);
-  if (shown !== search) {
-    setShown(search);
-    setText(search);
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
 
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-      <form role="search" aria-label="Search appointments" onSubmit={submit} className="space-y-1.5">
-        <Label htmlFor={`${id}-search`}>Search by client name, e-mail or notes</Label>
-        <div className="flex flex-wrap gap-2">
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={200}
-            className="min-w-0 flex-1 basis-48"
-          />
-          <Button type="submit" variant="primary">
-            <Search aria-hidden />
-            Search
-          </Button>
-          {search ? (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setText('');
-                onSearch('');
-              }}
-            >
-              <X aria-hidden />
-              Clear search
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <ListSearchForm
+        search={search}
+        onSearch={onSearch}
+        name="Search appointments"
+        label="Search by client name, e-mail or notes"
+      />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-status`}>Status</Label>
         <NativeSelect

@@ -1,0 +1,65 @@
+import { Search, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+
+interface ListSearchFormProps {
+  /** The search in the page's address; the box follows it on Back, Forward and Clear. */
+  search: string;
+  onSearch: (search: string) => void;
+  /** The search landmark's name, e.g. "Search projects". */
+  name: string;
+  /** The visible label, naming the fields searched, e.g. "Search by client name, e-mail or notes". */
+  label: string;
+}
+
+/** A back-office list's search box: runs on Search or Enter, with Clear search once a search is on. */
+export function ListSearchForm({ search, onSearch, name, label }: ListSearchFormProps) {
+  const id = useId();
+  const [text, setText] = useState(search);
+  // Adjusted while rendering, so the box shows the address's search after Back or Forward.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setText(search);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+
+  return (
+    <form role="search" aria-label={name} onSubmit={submit} className="space-y-1.5">
+      <Label htmlFor={`${id}-search`}>{label}</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={`${id}-search`}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={200}
+          className="min-w-0 flex-1 basis-48"
+        />
+        <Button type="submit">
+          <Search aria-hidden />
+          Search
+        </Button>
+        {search ? (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          >
+            <X aria-hidden />
+            Clear search
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
