@@ -13,10 +13,22 @@ export interface BusinessInfo {
   region: string;
   serviceAreas: readonly string[];
   hours: { phone: string; office: readonly string[] };
+  /**
+   * When the office is open, in the business's time zone, for rules that need the times (the chat's
+   * automatic reply says when the team will answer). Keep it in step with `hours.office`.
+   */
+  openingHours: readonly OpeningHours[];
   social: readonly { label: string; url: string }[];
   /** Dates and times shown to people, and "today" for date rules, are in this zone (DECISIONS.md). */
   timeZone: string;
   testimonials: readonly Testimonial[];
+}
+
+/** Days are 0 (Sunday) to 6 (Saturday); times are 24-hour HH:mm wall-clock times. */
+export interface OpeningHours {
+  days: readonly number[];
+  opens: string;
+  closes: string;
 }
 
 /** A client's words, shown on the landing page: first name and initial, town, service used. */
@@ -41,6 +53,10 @@ export const defaultBusiness: BusinessInfo = {
     phone: 'Monday to Friday, 8am to 6pm',
     office: ['Mon-Fri 8am-6pm', 'Sat 9am-3pm'],
   },
+  openingHours: [
+    { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '18:00' },
+    { days: [6], opens: '09:00', closes: '15:00' },
+  ],
   social: [
     { label: 'Facebook', url: 'https://facebook.example.com/trusted-assistance' },
     { label: 'LinkedIn', url: 'https://linkedin.example.com/trusted-assistance' },

@@ -16,3 +16,5 @@ export * from './admin-appointments.js';
 export * from './admin-contacts.js';
 export * from './admin-users.js';
 export * from './admin-dashboard.js';
+export * from './chat.js';
+export * from './chat-auto-reply.js';
