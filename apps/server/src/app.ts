@@ -15,6 +15,7 @@ import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
+import openapi from './plugins/external/openapi.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import adminAppointmentsRoutes from './routes/api/admin/appointments.js';
 import adminBlogRoutes from './routes/api/admin/blog.js';
@@ -96,7 +97,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(session, { config });
   await app.register(jobs, { config });
 
-  // 3. API routes.
+  // 3. API routes (the OpenAPI document collects them as they are added).
+  await app.register(openapi, { config });
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(contactRoutes, { prefix: '/api', config });
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });

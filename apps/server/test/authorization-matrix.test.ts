@@ -44,6 +44,7 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/furniture-photos/:id': 'staff',
   'POST /api/furniture-photos/link': 'staff',
 
+  'GET /api/docs': 'public',
   'GET /api/service-types': 'public',
   'GET /api/blog': 'public',
   'GET /api/blog/:slug': 'public',
