@@ -29,6 +29,8 @@ const envSchema = z.object({
   SERVE_WEB: bool.optional(),
   PHOTO_STORAGE: z.enum(['disk', 'database']).default('disk'),
   JOBS: bool.optional(),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('ta-rate-limit:'),
 });
 
 export interface SessionLimits {
@@ -62,6 +64,10 @@ export interface AppConfig {
   jobs: boolean;
   /** DATA_DIR/photos: outside any web root; only the photo routes read it. */
   photosDir: string;
+  /** Rate-limit counters in Redis, shared by every instance; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Key prefix of those counters (instances of one site share it). */
+  redisPrefix: string;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -103,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     photoStorage: e.PHOTO_STORAGE,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     photosDir: path.join(dataDir, 'photos'),
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     ...overrides,
   };
 }

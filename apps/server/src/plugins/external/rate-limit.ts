@@ -1,21 +1,48 @@
 import rateLimit from '@fastify/rate-limit';
 import { AUTH_MESSAGES } from '@ta/shared';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
 
 /**
  * Limits are declared per route (`config.rateLimit`); nothing is limited globally. Keys are
- * the client address (which is the proxy's unless TRUST_PROXY is set).
+ * the client address (which is the proxy's unless TRUST_PROXY is set). With REDIS_URL the counters
+ * live in Redis, so several instances share one limit per address (DECISIONS.md "Data").
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+    if (redis) {
+      redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
     await app.register(rateLimit, {
       global: false,
       max: config.rateLimits ? 100 : Number.MAX_SAFE_INTEGER,
       timeWindow: '1 minute',
       errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
+      ...(redis
+        ? {
+            redis,
+            nameSpace: config.redisPrefix,
+            // Redis unreachable: serve the request rather than refuse everyone; the error is logged.
+            skipOnError: true,
+          }
+        : {}),
     });
   },
   { name: 'rate-limit', dependencies: [] },
 );
+
+/** Short timeouts and no retry queue: a slow or absent Redis must not hold requests up. */
+function connectRedis(url: string): Redis {
+  return new Redis(url, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
+}
