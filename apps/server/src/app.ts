@@ -67,7 +67,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Rendered pages and sessions need cookies; nothing else is read from the raw request.
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: long path parameters reach the routes (and their 404s) instead of the
+    // router's own 414 in another shape; no route uses a regular-expression parameter.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, loginSchema, messageSchema, sessionUserSchema } from '@ta/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../../lib/http-errors.js';
@@ -7,17 +8,15 @@ import { toSessionUser } from '../../../repositories/users-repository.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/** The per-account limit's key for each login request, set once the account is looked up. */
+const accountKeys = new WeakMap<FastifyRequest, string>();
+
 const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   // Failed attempts per account, whatever address they come from.
   const accountLimit = app.createRateLimit({
     max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER,
     timeWindow: FIFTEEN_MINUTES,
-    keyGenerator: (request) => {
-      const body = request.body as { username?: unknown } | undefined;
-      return `login-account:${String(body?.username ?? '')
-        .trim()
-        .toLowerCase()}`;
-    },
+    keyGenerator: (request) => accountKeys.get(request) ?? 'login-account:',
   });
 
   app.post(
@@ -30,11 +29,13 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       },
     },
     async (request, reply) => {
+      const { username, password } = request.body;
+      const user = await app.repos.users.findByLogin(username);
+      // Keyed by the account, not the typed name: its username and e-mail share one count.
+      accountKeys.set(request, user ? `login-account:${user.id}` : `login-name:${username.trim().toLowerCase()}`);
       const peek = await accountLimit(request, { increment: false });
       if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
 
-      const { username, password } = request.body;
-      const user = await app.repos.users.findByLogin(username);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
       if (!user || !ok) {
         await accountLimit(request);

@@ -12,7 +12,9 @@ const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     '/contact/track/:token',
     {
       config: { rateLimit },
-      schema: { params: z.object({ token: z.string().max(100) }), response: { 200: trackedRequestSchema } },
+      // No length limit here: an over-long code must get the same 404 as any wrong one, not a 400.
+      // The URL is bounded by Node's header limit, and normalizing is linear.
+      schema: { params: z.object({ token: z.string() }), response: { 200: trackedRequestSchema } },
     },
     async (request) => {
       const code = normalizeTrackingCode(request.params.token);

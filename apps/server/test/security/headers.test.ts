@@ -1,0 +1,147 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../fresh-database.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+
+/**
+ * A built web root with the shape `vite build` gives (dist/client/index.html and
+ * dist/server/entry-server.js), so the production page path runs without a build. The page
+ * content is the fixture's; every header under test is the server's.
+ */
+async function builtWebRoot(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-web-'));
+  await fs.mkdir(path.join(root, 'dist/client/assets'), { recursive: true });
+  await fs.mkdir(path.join(root, 'dist/server'), { recursive: true });
+  await fs.writeFile(path.join(root, 'package.json'), '{"type":"module"}');
+  await fs.writeFile(
+    path.join(root, 'dist/client/index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+  );
+  await fs.writeFile(path.join(root, 'dist/client/assets/app-abc123.js'), 'console.log(1);');
+  await fs.writeFile(
+    path.join(root, 'dist/server/entry-server.js'),
+    `export async function render({ url }) {
+       return { status: url === '/' ? 200 : 404, head: '<title>Home</title>', html: '<h1>Home</h1>', state: '' };
+     }`,
+  );
+  return root;
+}
+
+/** A real JPEG with an HTML document glued after its end marker: a classic polyglot. */
+async function jpegHtmlPolyglot(): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
+    .jpeg()
+    .toBuffer();
+  return Buffer.concat([jpeg, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+}
+
+async function multipart(fields: Record<string, string>, file: { bytes: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const request = new Request('http://localhost/api/furniture-photos', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+// DECISIONS.md / decision 004: strict headers on pages; decision 007: photos with nosniff, a
+// fixed content type and a sandboxing CSP. Photo headers on a normal upload are checked in
+// furniture-photos.test.ts; this file adds the HTML page and the hostile-photo cases.
+describe.each(engines)('security headers on %s', (engine) => {
+  let t: TestApp;
+  let webRoot: string;
+  let photosDir: string;
+
+  beforeAll(async () => {
+    webRoot = await builtWebRoot();
+    photosDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-photos-'));
+    t = await buildTestApp(engine, {
+      env: 'production',
+      web: 'production',
+      webRoot,
+      photosDir,
+      publicUrl: 'https://assist.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webRoot, { recursive: true, force: true });
+    await fs.rm(photosDir, { recursive: true, force: true });
+  });
+
+  it('serves a server-rendered page with a strict CSP, nosniff, HSTS, no framing and no shared caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Home</h1>');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(csp).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'none'",
+      'frame-ancestors': "'none'",
+      'form-action': "'self'",
+      'connect-src': "'self'",
+    });
+    expect(csp).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('never serves the raw page template, and caches hashed assets publicly', async () => {
+    const template = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(template.body).not.toContain('<!--app-html-->');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('re-encodes a JPEG/HTML polyglot and serves only image bytes, as an image, sandboxed', async () => {
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/furniture-photos',
+      ...(await multipart(
+        { clientEmail: 'dorothy@example.com', furnitureType: 'Desk', furnitureDescription: 'A desk in two boxes.' },
+        { bytes: await jpegHtmlPolyglot(), name: '<img src=x onerror=alert(1)>.html', type: 'text/html' },
+      )),
+    });
+    // Accepted by its bytes (a valid JPEG), whatever its name and declared type say.
+    expect(upload.statusCode).toBe(201);
+    const { photoUrl } = upload.json().photos[0];
+    expect(photoUrl).toMatch(/^\/api\/furniture-photos\/file\/[0-9a-f]{32}$/);
+    for (const url of [photoUrl, `${photoUrl}/thumb`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['content-disposition']).toBe('inline');
+      expect(res.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+      expect(res.rawPayload.includes(Buffer.from('onerror'))).toBe(false);
+    }
+    // The uploader's file name is nowhere on disk.
+    const files = await fs.readdir(photosDir, { recursive: true });
+    expect(files.some((name) => String(name).includes('onerror') || String(name).endsWith('.html'))).toBe(false);
+  });
+
+  it('answers API errors as JSON with nosniff, never as a page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

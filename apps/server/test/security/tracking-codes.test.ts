@@ -1,0 +1,72 @@
+import { TRACKING_NOT_FOUND_MESSAGE, AUTH_MESSAGES } from '@ta/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { engines } from '../fresh-database.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+
+const landing = {
+  firstName: 'Dorothy',
+  lastName: 'Baker',
+  email: 'dorothy@example.com',
+  phone: '(352) 555-0199',
+  serviceInterest: 'Home & Tech Support',
+  message: 'My new tablet needs setting up so I can video call my family.',
+  newsletter: false,
+  notifyByEmail: false,
+  notifyBySms: false,
+  consentGiven: true,
+};
+
+// DECISIONS.md "Requests and tracking": codes carry at least 40 bits, tracking is limited per
+// address, and a wrong code and a missing one get the same answer. contact.test.ts checks
+// wrong, malformed and missing codes; this file adds guessing at volume and odd shapes.
+describe.each(engines)('tracking-code guessing on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const track = (path: string) => t.app.inject({ method: 'GET', url: `/api/contact/track${path}` });
+
+  it('answers every kind of wrong code with one identical 404', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: landing });
+    const attempts = [
+      '/TA-2222-3333',
+      '/ta22223333',
+      `/${encodeURIComponent('TA-1%25')}`,
+      `/${'A'.repeat(101)}`,
+      `/${'TA-2222-3333'.repeat(50)}`,
+      `/${encodeURIComponent('../../admin')}`,
+      '/%00',
+      '',
+      '/',
+    ];
+    for (const path of attempts) {
+      const res = await track(path);
+      expect({ path, status: res.statusCode, body: res.json() }).toEqual({
+        path,
+        status: 404,
+        body: { message: TRACKING_NOT_FOUND_MESSAGE },
+      });
+    }
+  });
+
+  it('allows 30 lookups per 15 minutes per address, then refuses even a right code', async () => {
+    const { trackingToken } = (await t.app.inject({ method: 'POST', url: '/api/contact', payload: landing })).json();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await track(`/TA-${String(2000 + i)}-2222`)).statusCode);
+    expect(statuses).toEqual(Array(30).fill(404));
+    const right = await track(`/${trackingToken}`);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+    // Another address is not affected.
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/contact/track/${trackingToken}`,
+      remoteAddress: '192.0.2.9',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
