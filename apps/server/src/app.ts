@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
+import chat from './plugins/app/chat.js';
 import crossSiteGuard from './plugins/app/cross-site-guard.js';
 import db from './plugins/app/db.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -17,8 +18,10 @@ import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
 import openapi from './plugins/external/openapi.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import websocket from './plugins/external/websocket.js';
 import adminAppointmentsRoutes from './routes/api/admin/appointments.js';
 import adminBlogRoutes from './routes/api/admin/blog.js';
+import adminChatRoutes from './routes/api/admin/chat.js';
 import adminDashboardRoutes from './routes/api/admin/dashboard.js';
 import adminOutboxRoutes from './routes/api/admin/outbox.js';
 import adminProjectsRoutes from './routes/api/admin/projects.js';
@@ -27,9 +30,11 @@ import adminUsersRoutes from './routes/api/admin/users.js';
 import appointmentsRoutes from './routes/api/appointments/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
+import chatRoutes from './routes/api/chat/index.js';
 import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
+import chatSocketRoutes from './routes/chat-socket.js';
 import seoRoutes from './routes/seo.js';
 
 export interface BuildAppOptions {
@@ -88,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(cookie);
   await app.register(rateLimit, { config });
   await app.register(multipart);
+  await app.register(websocket);
   await app.register(errorHandler);
   await app.register(crossSiteGuard, { config });
 
@@ -98,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(photoStorage, { config });
   await app.register(session, { config });
   await app.register(jobs, { config });
+  await app.register(chat, { config });
 
   // 3. API routes (the OpenAPI document collects them as they are added).
   await app.register(openapi, { config });
@@ -114,6 +121,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminDashboardRoutes, { prefix: '/api/admin' });
   await app.register(adminSearchRoutes, { prefix: '/api/admin' });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin' });
+  await app.register(chatRoutes, { prefix: '/api', config });
+  await app.register(adminChatRoutes, { prefix: '/api/admin' });
+  await app.register(chatSocketRoutes, { config });
 
   await app.register(seoRoutes, { config });
 

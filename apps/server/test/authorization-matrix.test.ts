@@ -74,6 +74,16 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/search': 'staff',
   'GET /api/admin/outbox': 'staff',
+
+  'GET /api/chat/:conversationId': 'public',
+  'POST /api/chat': 'public',
+  'PUT /api/chat/:conversationId/contact': 'public',
+  'GET /api/admin/chat/conversations': 'staff',
+  'GET /api/admin/chat/unread': 'staff',
+  'GET /api/admin/chat/conversations/:id': 'staff',
+  'POST /api/admin/chat/conversations/:id/messages': 'staff',
+  'POST /api/admin/chat/conversations/:id/read': 'staff',
+  'PATCH /api/admin/chat/conversations/:id': 'staff',
 };
 
 const DENIED: Record<Access, Partial<Record<Caller, 401 | 403>>> = {

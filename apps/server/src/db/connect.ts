@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Where the data lives, for logs: the SQLite file or the PostgreSQL database name. */
   location: string;
+  /** PostgreSQL only: the connection string, for connections outside the pool (chat LISTEN). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+      url: options.databaseUrl,
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),

@@ -152,6 +152,32 @@ export interface ChatMessagesTable {
   createdAt: Timestamp;
 }
 
+/** One per chat conversation, kept up to date with each message (the staff inbox reads it). */
+export interface ChatConversationsTable {
+  /** The conversation id, `chat_` and a random UUID. */
+  id: string;
+  userId: number | null;
+  visitorName: string | null;
+  visitorEmail: string | null;
+  visitorPhone: string | null;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  unreadCount: ColumnType<number, number | undefined, number>;
+  messageCount: ColumnType<number, number | undefined, number>;
+  lastMessageAt: string;
+  lastMessagePreview: string | null;
+  lastMessageFromUser: boolean | null;
+  /** When staff were e-mailed about the visitor's waiting messages; cleared by a staff reply. */
+  staffNotifiedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+/** Each server instance's open staff sockets, refreshed while it runs. */
+export interface ChatPresenceTable {
+  instanceId: string;
+  staffSockets: number;
+  seenAt: string;
+}
+
 export interface FurniturePhotosTable {
   id: Generated<number>;
   appointmentId: number | null;
@@ -221,6 +247,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   appointments: AppointmentsTable;
   chatMessages: ChatMessagesTable;
+  chatConversations: ChatConversationsTable;
+  chatPresence: ChatPresenceTable;
   furniturePhotos: FurniturePhotosTable;
   photoBlobs: PhotoBlobsTable;
   emailOutbox: EmailOutboxTable;
@@ -241,6 +269,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'consentGiven',
   'reminderSent',
   'isFromUser',
+  'lastMessageFromUser',
 ]);
 
 export type User = Selectable<UsersTable>;

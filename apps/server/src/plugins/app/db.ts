@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbEngine: Engine;
+    /** PostgreSQL's connection string, for connections outside the pool (chat LISTEN). */
+    dbUrl: string | undefined;
   }
 }
 
@@ -31,6 +33,7 @@ export default fp<DbPluginOptions>(
     app.log.info({ engine: handle.engine, location: handle.location }, 'database ready');
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);
+    app.decorate('dbUrl', handle.url);
     // A handed-in database belongs to the caller, who closes it.
     if (!database) app.addHook('onClose', () => handle.close());
   },

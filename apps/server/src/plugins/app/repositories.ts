@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
+import { createChatRepository } from '../../repositories/chat-repository.js';
 import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
 import { createDashboardQueries } from '../../repositories/dashboard-queries.js';
 import { createEventsRepository } from '../../repositories/events-repository.js';
@@ -28,6 +29,7 @@ function createRepositories(db: Kysely<Database>) {
     jobLocks: createJobLocksRepository(db),
     dashboard: createDashboardQueries(db),
     outbox: createStaffOutboxQueries(db),
+    chat: createChatRepository(db),
   };
 }
 

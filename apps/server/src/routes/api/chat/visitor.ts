@@ -1,0 +1,54 @@
+import {
+  chatContactInfoSchema,
+  chatContactSavedSchema,
+  chatHistorySchema,
+  conversationIdSchema,
+  sendChatMessageSchema,
+  sentChatMessageSchema,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+
+const conversationParams = z.object({ conversationId: conversationIdSchema });
+
+/**
+ * The widget's calls. The conversation id is the only key to a history (DECISIONS.md "Chat"):
+ * anyone holding it may read and write, nobody can list ids. Limited per address.
+ */
+const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const rateLimit = { max: config.rateLimits ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: '1 minute' };
+
+  app.get(
+    '/chat/:conversationId',
+    { config: { rateLimit }, schema: { params: conversationParams, response: { 200: chatHistorySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return app.repos.chat.history(request.params.conversationId);
+    },
+  );
+
+  app.post(
+    '/chat',
+    { config: { rateLimit }, schema: { body: sendChatMessageSchema, response: { 201: sentChatMessageSchema } } },
+    async (request, reply) => {
+      const result = await app.chat.service.visitorMessage(request.body, request.user);
+      const { id, message, isFromUser, createdAt } = result.message;
+      return reply.code(201).send({ message: { id, message, isFromUser, createdAt }, autoReply: result.httpReply });
+    },
+  );
+
+  app.put(
+    '/chat/:conversationId/contact',
+    {
+      config: { rateLimit },
+      schema: { params: conversationParams, body: chatContactInfoSchema, response: { 200: chatContactSavedSchema } },
+    },
+    async (request) => {
+      await app.chat.service.saveContact(request.params.conversationId, request.body, request.user);
+      return { saved: true as const };
+    },
+  );
+};
+
+export default visitorChatRoutes;

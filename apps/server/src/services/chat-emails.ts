@@ -1,0 +1,42 @@
+import { defaultBusiness, type ChatConversationSummary } from '@ta/shared';
+import { renderEmail } from './email-templates.js';
+import type { Mailer } from './mailer.js';
+
+/** Long messages are cut in the e-mail; the whole text is in the inbox. */
+const QUOTE_LENGTH = 500;
+
+/**
+ * "A visitor is waiting in the chat" to one staff member (DECISIONS.md: when nobody is online),
+ * once per waiting stretch, with a link to the conversation in the inbox.
+ */
+export async function sendStaffChatNotice(
+  mailer: Mailer,
+  publicUrl: string,
+  recipient: { email: string; firstName: string },
+  conversation: ChatConversationSummary,
+  message: string,
+) {
+  const who = conversation.visitorName ?? 'A visitor';
+  const contact = [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(', ');
+  const quote =
+    Array.from(message).length > QUOTE_LENGTH ? `${Array.from(message).slice(0, QUOTE_LENGTH).join('')}…` : message;
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: `${who} is waiting in the chat`,
+    paragraphs: [
+      `Hello ${recipient.firstName},`,
+      `${who}${contact ? ` (${contact})` : ''} wrote in the website chat while no one from the team was online:`,
+      `“${quote}”`,
+      'They were told when to expect an answer. Please reply from the chat inbox.',
+    ],
+    action: { label: 'Open the conversation', url: `${publicUrl}/admin/chat?c=${encodeURIComponent(conversation.id)}` },
+    footer: 'You are receiving this e-mail because you are a staff member and nobody was online in the chat.',
+  });
+  await mailer.send({
+    to: recipient.email,
+    subject: `New chat message from ${who}`,
+    text,
+    html,
+    kind: 'chat-staff-notice',
+  });
+}

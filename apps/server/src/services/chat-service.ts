@@ -1,0 +1,166 @@
+import { chatAutoReply, type ChatConversationSummary, type ChatLiveMessage } from '@ta/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import type { AppendedMessage, ChatMessageRow, ChatRepository } from '../repositories/chat-repository.js';
+import type { UserRecord } from '../repositories/users-repository.js';
+import type { ChatBus, ChatEvent } from './chat-bus.js';
+import { sendStaffChatNotice } from './chat-emails.js';
+import type { Mailer } from './mailer.js';
+
+export function toLiveMessage(row: ChatMessageRow): ChatLiveMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    text: row.message,
+    isUser: row.isFromUser,
+    timestamp: row.createdAt,
+    automatic: false,
+  };
+}
+
+/** The automatic reply as a socket frame's message: not stored, so id 0. */
+export function automaticMessage(conversationId: string, text: string, now: Date): ChatLiveMessage {
+  return { id: 0, conversationId, text, isUser: false, timestamp: now.toISOString(), automatic: true };
+}
+
+export interface VisitorMessageInput {
+  conversationId: string;
+  message: string;
+  senderName?: string | undefined;
+  senderEmail?: string | undefined;
+  senderPhone?: string | undefined;
+}
+
+export interface VisitorMessageResult {
+  message: ChatMessageRow;
+  conversation: ChatConversationSummary;
+  /** The automatic reply the HTTP call returns (SPEC §7: the widget's fallback always shows one). */
+  httpReply: string | null;
+  /** The automatic reply a socket shows: only when nobody is online, once per waiting stretch. */
+  socketReply: string | null;
+}
+
+export interface ChatServiceOptions {
+  repo: ChatRepository;
+  bus: ChatBus;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  anyStaffOnline(now: Date): Promise<boolean>;
+}
+
+/**
+ * Every change to a conversation, from a socket or over HTTP: stored, then published to every
+ * instance's sockets; visitor messages when nobody is online get the automatic reply, and staff
+ * one e-mail per waiting stretch (the first visitor message since the start or the last reply).
+ */
+export function createChatService(options: ChatServiceOptions) {
+  const { repo, bus, mailer, publicUrl, log } = options;
+
+  /** Stored already: a failed live delivery is logged, and the history still has it. */
+  async function publish(...events: ChatEvent[]) {
+    try {
+      for (const event of events) await bus.publish(event);
+    } catch (err) {
+      log.error({ err }, 'could not publish a chat event');
+    }
+  }
+
+  /**
+   * A message and its conversation, published in the storing transaction: the conversation's row
+   * lock orders its messages, so every instance hears them in id order. A failed publish fails
+   * the send (nothing stored) rather than leave a message no socket heard of.
+   */
+  const publishMessage = async (trx: Kysely<Database>, appended: AppendedMessage) => {
+    await bus.publish({ type: 'message', message: toLiveMessage(appended.message) }, trx);
+    await bus.publish({ type: 'conversation', conversation: appended.conversation }, trx);
+  };
+
+  async function notifyStaff(conversation: ChatConversationSummary, message: string) {
+    try {
+      for (const recipient of await repo.staffRecipients()) {
+        await sendStaffChatNotice(mailer, publicUrl, recipient, conversation, message);
+      }
+    } catch (err) {
+      log.error({ err, conversationId: conversation.id }, 'could not e-mail staff about a chat message');
+    }
+  }
+
+  return {
+    async visitorMessage(
+      input: VisitorMessageInput,
+      user: UserRecord | null,
+      now: Date = new Date(),
+    ): Promise<VisitorMessageResult> {
+      // A signed-in client's account names them when the message does not.
+      const client = user?.role === 'client' ? user : null;
+      const appended = await repo.appendMessage(
+        {
+          conversationId: input.conversationId,
+          userId: client?.id ?? null,
+          senderName: input.senderName ?? (client ? `${client.firstName} ${client.lastName}` : null),
+          senderEmail: input.senderEmail ?? client?.email ?? null,
+          senderPhone: input.senderPhone ?? null,
+          message: input.message,
+          isFromUser: true,
+        },
+        now,
+        publishMessage,
+      );
+      const staffOnline = await options.anyStaffOnline(now);
+      const claimed = !staffOnline && (await repo.claimStaffNotice(input.conversationId, now));
+      if (claimed) await notifyStaff(appended.conversation, appended.message.message);
+      const offline = claimed ? chatAutoReply(now, false) : null;
+      return {
+        message: appended.message,
+        conversation: appended.conversation,
+        httpReply: appended.startsWaitingStretch ? chatAutoReply(now, staffOnline) : offline,
+        socketReply: offline,
+      };
+    },
+
+    /** A staff reply; undefined when there is no such conversation. */
+    async staffReply(conversationId: string, staff: UserRecord, text: string, now: Date = new Date()) {
+      if (!(await repo.findConversation(conversationId))) return undefined;
+      const appended = await repo.appendMessage(
+        {
+          conversationId,
+          userId: staff.id,
+          senderName: staff.firstName,
+          senderEmail: null,
+          senderPhone: null,
+          message: text,
+          isFromUser: false,
+        },
+        now,
+        publishMessage,
+      );
+      return appended;
+    },
+
+    async markRead(conversationId: string) {
+      const conversation = await repo.markRead(conversationId);
+      if (conversation) await publish({ type: 'conversation', conversation });
+      return conversation;
+    },
+
+    async setStatus(conversationId: string, status: ChatConversationSummary['status']) {
+      const conversation = await repo.setStatus(conversationId, status);
+      if (conversation) await publish({ type: 'conversation', conversation });
+      return conversation;
+    },
+
+    async saveContact(
+      conversationId: string,
+      info: Parameters<ChatRepository['saveContact']>[1],
+      user: UserRecord | null,
+    ) {
+      const conversation = await repo.saveContact(conversationId, info, user?.role === 'client' ? user.id : null);
+      await publish({ type: 'conversation', conversation });
+      return conversation;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
