@@ -15,6 +15,15 @@ const Toaster = lazyComponent('toaster', () => import('../components/ui/toaster'
   hydrateWith: false,
 });
 
+// The chat button: browser only, its own small chunk; the panel's code loads when it is opened.
+const ChatToggle = lazyComponent(
+  'chat-toggle',
+  () => import('../features/chat/components/chat-toggle').then((m) => m.ChatToggle),
+  {
+    hydrateWith: false,
+  },
+);
+
 /** While a page's code loads after a link: still a page, with its main landmark and a heading. */
 function PageLoading() {
   return (
@@ -35,6 +44,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       </Suspense>
       <Suspense fallback={null}>
         <Toaster />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatToggle />
       </Suspense>
     </QueryClientProvider>
   );

@@ -69,6 +69,9 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     });
     ws.addEventListener('close', () => {
       if (socket === ws) socket = undefined;
+      // A socket closed by close() reports nothing: its closing arrives late, when a new socket
+      // (React's effect run twice, or a page opened again) may already be open.
+      if (stopped) return;
       setStatus('closed');
       scheduleRetry();
     });

@@ -107,7 +107,8 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
       </div>
 
       <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
+        {/* Bottom room so the chat button (fixed at the bottom right) never covers the last links. */}
+        <div className="container-page flex flex-col gap-3 pt-6 pb-24 md:flex-row md:items-center md:justify-between">
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6">
               {LEGAL_LINKS.map((link) => (

@@ -13,6 +13,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
+      // styles.css moves toasts clear of the chat button and panel by this attribute.
+      data-toast-viewport=""
       className={cn(
         'pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none',
         className,

@@ -1,0 +1,81 @@
+import { isBackOfficeRole } from '@ta/shared';
+import { MessageCircle, X } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { useSessionUser } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+/** The panel's code (forms, schemas, the socket) loads when the visitor first reaches for the chat. */
+const ChatPanel = lazyComponent('chat-panel', () => import('./chat-panel').then((m) => m.ChatPanel), {
+  hydrateWith: false,
+});
+
+export const CHAT_PANEL_ID = 'chat-panel';
+
+const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * The floating chat button at the bottom right (SPEC §2), on every page but the back office and
+ * never for signed-in staff or admins. Browser only: nothing of it is in the server's HTML.
+ */
+export function ChatToggle() {
+  const hydrated = useHydrated();
+  const { data: user } = useSessionUser();
+  const [location] = useLocation();
+  const shown = hydrated && !isBackOfficePath(location) && !(user && isBackOfficeRole(user.role));
+  if (!shown) return null;
+  return <ChatWidget />;
+}
+
+function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  // The panel stays mounted once opened, so the conversation survives closing and reopening.
+  const [mounted, setMounted] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Toasts move clear of the button and the open panel (styles.css, "Chat widget").
+  useEffect(() => {
+    document.documentElement.dataset.chat = open ? 'open' : 'closed';
+  }, [open]);
+  useEffect(
+    () => () => {
+      delete document.documentElement.dataset.chat;
+    },
+    [],
+  );
+
+  const close = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
+
+  return (
+    <aside aria-label="Live chat">
+      <div id={CHAT_PANEL_ID} hidden={!open}>
+        {mounted ? (
+          <Suspense fallback={null}>
+            <ChatPanel open={open} onClose={close} />
+          </Suspense>
+        ) : null}
+      </div>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={CHAT_PANEL_ID}
+        aria-label={open ? 'Close chat' : 'Chat with us'}
+        onPointerEnter={() => void ChatPanel.preload()}
+        onFocus={() => void ChatPanel.preload()}
+        onClick={() => {
+          setMounted(true);
+          setOpen((current) => !current);
+        }}
+        className="fixed right-4 bottom-4 z-30 flex size-18 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-full border-2 border-white bg-brand-800 text-base leading-tight font-bold text-white shadow-header-raised hover:bg-brand-950"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
+        <span aria-hidden>{open ? 'Close' : 'Chat'}</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  CHAT_MESSAGES,
+  chatMessageTextSchema,
+  type ChatHistoryMessage,
+  type ChatServerFrame,
+  type SentChatMessage,
+} from '@ta/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/use-toast';
+import { useChatSocket, type ChatSocketStatus } from '../../../lib/chat-socket';
+import { useChatHistory } from '../api/get-chat-history';
+import { useSendChatMessage } from '../api/send-chat-message';
+import {
+  automaticReplyEntry,
+  entryFromHistory,
+  entryFromLive,
+  mergeChatEntries,
+  type ChatEntry,
+} from '../chat-entries';
+import { readContact, type ChatStorage } from '../chat-storage';
+
+interface PendingSend {
+  text: string;
+  settle(sent: boolean, error?: string): void;
+}
+
+const EMPTY: ChatHistoryMessage[] = [];
+
+/**
+ * The visitor's side of one conversation (SPEC §4): while `open`, a socket joined to it, the
+ * history (asked again every 10 s while the socket is down), live messages merged in, and sending
+ * over the socket when it is open or over HTTP when it is not.
+ */
+export function useChatConversation({
+  open,
+  conversationId,
+  storage,
+}: {
+  open: boolean;
+  conversationId: string;
+  storage: ChatStorage;
+}) {
+  const [live, setLive] = useState<ChatEntry[]>([]);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [socketSending, setSocketSending] = useState(false);
+  const [socketFailed, setSocketFailed] = useState(false);
+  const sequence = useRef(0);
+  const pending = useRef<PendingSend | null>(null);
+  const sendOverHttp = useSendChatMessage();
+
+  const append = useCallback((entry: ChatEntry) => setLive((current) => [...current, entry]), []);
+
+  const onFrame = useCallback(
+    (frame: ChatServerFrame) => {
+      if (frame.type === 'message') {
+        const { message } = frame;
+        if (message.conversationId !== conversationId) return;
+        sequence.current += 1;
+        append(entryFromLive(message, sequence.current));
+        // The server echoes the visitor's own message back to this socket: that is the confirmation.
+        const waiting = pending.current;
+        if (waiting && message.isUser && !message.automatic && message.text === waiting.text) waiting.settle(true);
+      } else if (frame.type === 'error') {
+        if (pending.current) pending.current.settle(false, frame.message);
+        // SPEC §8: socket errors are only logged.
+        else console.warn('chat socket:', frame.message);
+      }
+    },
+    [append, conversationId],
+  );
+
+  const { socket, status } = useChatSocket(open, {
+    onFrame,
+    onOpenFrames: () => [{ type: 'join', conversationId }],
+    onStatus: (next: ChatSocketStatus) => {
+      if (next === 'closed') {
+        // Closed with the panel: the next open starts at "Connecting…" again.
+        setSocketFailed(open);
+        // Closing the panel closes the socket after the frame went out: the message most likely
+        // arrived (the history on the next open shows it), so no failure is reported then.
+        pending.current?.settle(!open);
+      } else if (next === 'open') setSocketFailed(false);
+    },
+  });
+
+  const socketOpen = status === 'open';
+  const history = useChatHistory(conversationId, { enabled: open, poll: open && !socketOpen });
+  const { refetch, isFetched } = history;
+
+  // Every (re)open and every (re)join asks for the history again: messages may have come meanwhile.
+  useEffect(() => {
+    if (open && isFetched) void refetch();
+    // Only when the panel opens or the socket (re)joins, not on each fetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, socketOpen]);
+
+  useEffect(() => {
+    // SPEC §8: a failed history load is only logged; the widget keeps what it has.
+    if (history.error) console.warn('chat history could not be loaded', history.error);
+  }, [history.error]);
+
+  const entries = useMemo(
+    () => mergeChatEntries((history.data ?? EMPTY).map(entryFromHistory), live),
+    [history.data, live],
+  );
+
+  const fail = useCallback((message: string = CHAT_MESSAGES.sendFailed) => {
+    setSendError(message);
+    toast({ title: CHAT_MESSAGES.sendFailedTitle, description: CHAT_MESSAGES.sendFailed, variant: 'destructive' });
+  }, []);
+
+  const appendSent = useCallback(
+    (sent: SentChatMessage) => {
+      append(entryFromHistory(sent.message));
+      if (sent.autoReply !== null) {
+        sequence.current += 1;
+        append(automaticReplyEntry(sent.autoReply, sent.message, sequence.current));
+      }
+    },
+    [append],
+  );
+
+  /** Sends `text`; true once the server has it. On failure the caller keeps the text. */
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const parsed = chatMessageTextSchema.safeParse(text);
+      if (!parsed.success) {
+        setSendError(parsed.error.issues[0]?.message ?? CHAT_MESSAGES.emptyMessage);
+        return false;
+      }
+      if (pending.current || sendOverHttp.isPending) return false;
+      setSendError(null);
+      const message = parsed.data;
+      const contact = readContact(storage) ?? {};
+
+      if (socket?.isOpen() && socket.send({ type: 'message', conversationId, message, ...contact })) {
+        setSocketSending(true);
+        const sent = await new Promise<boolean>((resolve) => {
+          pending.current = {
+            text: message,
+            settle(ok, error) {
+              pending.current = null;
+              setSocketSending(false);
+              if (!ok) fail(error);
+              resolve(ok);
+            },
+          };
+        });
+        return sent;
+      }
+
+      try {
+        appendSent(await sendOverHttp.mutateAsync({ conversationId, message, ...contact }));
+        return true;
+      } catch (error) {
+        console.warn('chat message could not be sent', error);
+        fail();
+        return false;
+      }
+    },
+    [appendSent, conversationId, fail, sendOverHttp, socket, storage],
+  );
+
+  const connection: 'live' | 'connecting' | 'offline' = socketOpen ? 'live' : socketFailed ? 'offline' : 'connecting';
+
+  return {
+    entries,
+    send,
+    sending: socketSending || sendOverHttp.isPending,
+    sendError,
+    clearSendError: () => setSendError(null),
+    connection,
+  };
+}
