@@ -6,6 +6,8 @@ await build({
     server: 'src/server.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/create-admin': 'src/cli/create-admin.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -6,6 +6,7 @@ import chat from './plugins/app/chat.js';
 import crossSiteGuard from './plugins/app/cross-site-guard.js';
 import db from './plugins/app/db.js';
 import errorHandler from './plugins/app/error-handler.js';
+import health from './plugins/app/health.js';
 import jobs from './plugins/app/jobs.js';
 import mailer from './plugins/app/mailer.js';
 import photoStorage from './plugins/app/photo-storage.js';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(session, { config });
   await app.register(jobs, { config });
   await app.register(chat, { config });
+  // Probes for a service manager or load balancer: no session, no rate limit.
+  await app.register(health);
 
   // 3. API routes (the OpenAPI document collects them as they are added).
   await app.register(openapi, { config });

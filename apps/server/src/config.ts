@@ -29,6 +29,8 @@ const envSchema = z.object({
   SERVE_WEB: bool.optional(),
   PHOTO_STORAGE: z.enum(['disk', 'database']).default('disk'),
   JOBS: bool.optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('ta-rate-limit:'),
 });
@@ -68,6 +70,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Key prefix of those counters (instances of one site share it). */
   redisPrefix: string;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway (code 1). */
+  shutdownTimeoutSeconds: number;
+  /** On SIGTERM/SIGINT, how long to keep serving with `/readyz` at 503 before closing (behind a balancer). */
+  shutdownDrainSeconds: number;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -111,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     photosDir: path.join(dataDir, 'photos'),
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     ...overrides,
   };
 }

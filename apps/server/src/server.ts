@@ -2,27 +2,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { acquireServerLock, ServerLockHeldError, type ServerLock } from './db/server-lock.js';
+import { closeOnSignals } from './graceful-shutdown.js';
 
 // src/server.ts and dist/server.js sit at the same depth: apps/web is two folders up.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig(process.env, process.env.WEB_ROOT ? {} : { webRoot: path.resolve(here, '../../web') });
-const app = await buildApp(config);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
+// One server per SQLite file (PostgreSQL takes several): refuse before touching the database.
+let lock: ServerLock | undefined;
+if (!config.databaseUrl) {
   try {
-    await app.close();
-    process.exit(0);
+    lock = acquireServerLock(config.sqliteFile);
   } catch (err) {
-    app.log.error({ err }, 'error while shutting down');
+    if (!(err instanceof ServerLockHeldError)) throw err;
+    console.error(err.message);
     process.exit(1);
   }
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+const app = await buildApp(config);
+closeOnSignals(app, {
+  drainSeconds: config.shutdownDrainSeconds,
+  timeoutSeconds: config.shutdownTimeoutSeconds,
+  afterClose: () => lock?.release(),
+});
 
 try {
   await app.listen({ host: config.host, port: config.port });

@@ -4,6 +4,7 @@ import type { AppConfig, SessionLimits } from '../../config.js';
 import type { Session } from '../../db/types.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import type { UserRecord } from '../../repositories/users-repository.js';
+import { HEALTH_PATHS } from './health.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,8 +93,8 @@ export default fp<{ config: AppConfig }>(
     }
 
     app.addHook('onRequest', async (request, reply) => {
-      // Built assets never depend on who asks.
-      if (request.url.startsWith('/assets/')) return;
+      // Built assets and health probes never depend on who asks.
+      if (request.url.startsWith('/assets/') || HEALTH_PATHS.has(request.routeOptions.url ?? '')) return;
       await load(request, reply);
     });
 

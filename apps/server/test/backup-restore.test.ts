@@ -1,0 +1,180 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectDatabase, migrateToLatest, type DatabaseHandle, type Engine } from '../src/db/connect.js';
+import { acquireServerLock } from '../src/db/server-lock.js';
+import type { Database } from '../src/db/types.js';
+import { createUsersRepository } from '../src/repositories/users-repository.js';
+import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
+import { repoRoot } from './server-process.js';
+
+const execFileAsync = promisify(execFile);
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run db:backup|db:restore`'s script with this environment (no DATABASE_URL unless given). */
+async function cli(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  try {
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
+      { cwd: repoRoot, env: { ...inherited, ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function addUser(db: Kysely<Database>, username: string) {
+  return createUsersRepository(db).create({
+    username,
+    email: `${username}@example.com`,
+    firstName: 'Margaret',
+    lastName: 'Hill',
+    role: 'client',
+    passwordHash: 'not-a-real-hash',
+  });
+}
+
+async function usernames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('username').orderBy('username').execute();
+  return rows.map((r) => r.username);
+}
+
+/** Rows are changed and deleted after the backup; the restore must bring back exactly the backup. */
+async function changeEverything(db: Kysely<Database>) {
+  await db.deleteFrom('users').where('username', '=', 'ruth').execute();
+  await db.updateTable('users').set({ username: 'walter-renamed' }).where('username', '=', 'walter').execute();
+  await addUser(db, 'after-backup');
+}
+
+describe('backup and restore on sqlite', () => {
+  let dataDir: string;
+  let sqliteFile: string;
+  let handle: DatabaseHandle;
+  const photo = () => path.join(dataDir, 'photos', 'ab', `ab${'0'.repeat(30)}-full.webp`);
+  const env = () => ({ DATA_DIR: dataDir, PHOTO_STORAGE: 'disk', NODE_ENV: 'production' });
+
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-backup-'));
+    sqliteFile = path.join(dataDir, 'trusted-assistance.sqlite');
+    handle = connectDatabase({ sqliteFile });
+    await migrateToLatest(handle.db);
+    await addUser(handle.db, 'ruth');
+    await addUser(handle.db, 'walter');
+    fs.mkdirSync(path.dirname(photo()), { recursive: true });
+    fs.writeFileSync(photo(), 'photo bytes');
+  });
+  afterEach(async () => {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('backs up a live database and its photos, and a restore brings both back', async () => {
+    const out = path.join(dataDir, 'kept', 'nightly.sqlite');
+    // The database stays open meanwhile, as a running server's would.
+    const backup = await cli('backup', ['--out', out], env());
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Backed up the sqlite database to ${out}`);
+    expect(fs.statSync(out).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(path.join(dataDir, 'kept', 'nightly-photos', 'ab', path.basename(photo())), 'utf8')).toBe(
+      'photo bytes',
+    );
+
+    await changeEverything(handle.db);
+    fs.rmSync(photo());
+    await handle.close();
+
+    const restore = await cli('restore', [out], env());
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/The data it replaced is saved in .*backups\/pre-restore-[\dT-]+Z\.sqlite/);
+
+    handle = connectDatabase({ sqliteFile });
+    expect(await usernames(handle.db)).toEqual(['ruth', 'walter']);
+    expect(fs.readFileSync(photo(), 'utf8')).toBe('photo bytes');
+  }, 60_000);
+
+  it('names the backup by its UTC time under DATA_DIR/backups by default', async () => {
+    const backup = await cli('backup', [], env());
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(fs.readdirSync(path.join(dataDir, 'backups')).sort()).toEqual([
+      expect.stringMatching(/^trusted-assistance-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-photos$/),
+      expect.stringMatching(/^trusted-assistance-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sqlite$/),
+    ]);
+  }, 60_000);
+
+  it('refuses to restore while a server runs on the file, and changes nothing', async () => {
+    const out = path.join(dataDir, 'before.sqlite');
+    expect((await cli('backup', ['--out', out], env())).code).toBe(0);
+    await changeEverything(handle.db);
+
+    const lock = acquireServerLock(sqliteFile);
+    try {
+      const restore = await cli('restore', [out], env());
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toContain(
+        `Not restored: Another Trusted Assistance server is already using ${sqliteFile}.`,
+      );
+    } finally {
+      lock.release();
+    }
+    expect(await usernames(handle.db)).toEqual(['after-backup', 'walter-renamed']);
+  }, 60_000);
+
+  it('refuses a file that is not a database backup', async () => {
+    const bogus = path.join(dataDir, 'notes.sqlite');
+    fs.writeFileSync(bogus, 'not a database');
+    const restore = await cli('restore', [bogus], env());
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toContain(`Not restored: ${bogus} is not a readable SQLite database`);
+    expect(await usernames(handle.db)).toEqual(['ruth', 'walter']);
+  }, 60_000);
+});
+
+const postgres: Engine[] = engines.filter((e) => e === 'postgres');
+
+describe.each(postgres)('backup and restore on %s', (engine) => {
+  let dataDir: string;
+  let database: FreshDatabase;
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-backup-pg-'));
+    database = await freshDatabase(engine);
+  });
+  afterEach(async () => {
+    await database.cleanup();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('backs up with pg_dump, and pg_restore brings the rows back', async () => {
+    const db = database.handle.db;
+    await addUser(db, 'ruth');
+    await addUser(db, 'walter');
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl as string, NODE_ENV: 'production' };
+
+    const out = path.join(dataDir, 'nightly.dump');
+    const backup = await cli('backup', ['--out', out], env);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Backed up the postgres database to ${out}`);
+
+    await changeEverything(db);
+    const restore = await cli('restore', [out], env);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/The data it replaced is saved in .*backups\/pre-restore-[\dT-]+Z\.dump/);
+
+    expect(await usernames(db)).toEqual(['ruth', 'walter']);
+    // The app still works on the restored schema: identities continue after the restored rows.
+    await addUser(db, 'after-restore');
+    expect(await usernames(db)).toEqual(['after-restore', 'ruth', 'walter']);
+  }, 60_000);
+});

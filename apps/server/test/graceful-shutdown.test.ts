@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort, isListening, startServer, type LogLine, type ServerProcess } from './server-process.js';
+
+/** A request written by hand on its own connection, so the test decides when its body ends. */
+class SlowRequest {
+  readonly socket: net.Socket;
+  private received = '';
+  readonly ended: Promise<string>;
+
+  constructor(
+    port: number,
+    method: string,
+    url: string,
+    private readonly body: string,
+  ) {
+    this.socket = net.connect(port, '127.0.0.1');
+    this.socket.setEncoding('utf8').on('data', (chunk: string) => (this.received += chunk));
+    this.ended = new Promise((resolve, reject) => {
+      this.socket.on('close', () => resolve(this.received));
+      this.socket.on('error', reject);
+    });
+    const length = Buffer.byteLength(body);
+    this.socket.write(
+      `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${length}\r\n\r\n${body.slice(0, 20)}`,
+    );
+  }
+
+  finish(): void {
+    this.socket.write(this.body.slice(20));
+  }
+}
+
+/** The status codes of every response on a connection, in order. */
+function statuses(raw: string): number[] {
+  return [...raw.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+}
+
+async function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+const isContactArrival = (line: LogLine) => line.msg === 'incoming request' && line.req?.url === '/api/contact';
+
+function contactBody(n: number): string {
+  return JSON.stringify({
+    firstName: 'Dorothy',
+    lastName: `Baker${n}`,
+    email: `dorothy${n}@example.com`,
+    phone: '(352) 555-0199',
+    serviceInterest: 'Home & Tech Support',
+    message: 'My new tablet needs setting up so I can video call my grandchildren.',
+    newsletter: false,
+    notifyByEmail: false,
+    notifyBySms: false,
+    consentGiven: true,
+  });
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  const servers: ServerProcess[] = [];
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-process-'));
+  });
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM, reports not ready, finishes the requests in flight, refuses new ones, and exits 0', async () => {
+    const server = startServer(dataDir, await freePort(), { SHUTDOWN_DRAIN_SECONDS: '4' });
+    servers.push(server);
+    await server.waitForLog(isListening);
+
+    // Three contact requests, staggered, each stopped halfway through its body.
+    const inFlight: SlowRequest[] = [];
+    for (let n = 1; n <= 3; n += 1) {
+      inFlight.push(new SlowRequest(server.port, 'POST', '/api/contact', contactBody(n)));
+      // Fastify logs a request when it routes it, before its body arrives: it is in flight.
+      await server.waitForLog(() => server.logs.filter(isContactArrival).length >= n);
+    }
+
+    server.child.kill('SIGTERM');
+    await server.waitForLog((l) => l.msg === 'shutting down: finishing the requests in flight');
+    // Draining: still serving, but telling the balancer to send nothing new.
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', message: 'The server is shutting down.' });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    // After the drain the listening socket closes: new connections are refused.
+    while (!(await connectionRefused(server.port))) await new Promise((r) => setTimeout(r, 50));
+
+    // The bodies complete only now; the server waited for them.
+    for (const request of inFlight) request.finish();
+    const answers = await Promise.all(inFlight.map((r) => r.ended));
+    expect(answers.map(statuses)).toEqual([[201], [201], [201]]);
+    const code = await server.exited;
+    if (code !== 0) console.log(JSON.stringify(server.logs.slice(-8), null, 1), server.stderr());
+    expect(code).toBe(0);
+
+    // Every acknowledged request was written before the database closed.
+    const db = new SQLite(path.join(dataDir, 'trusted-assistance.sqlite'), { readonly: true });
+    const rows = db
+      .prepare("select last_name from contact_requests where email like 'dorothy%' order by last_name")
+      .all();
+    db.close();
+    expect(rows).toEqual([{ last_name: 'Baker1' }, { last_name: 'Baker2' }, { last_name: 'Baker3' }]);
+  }, 40_000);
+
+  it('exits with code 1 once SHUTDOWN_TIMEOUT_SECONDS have passed, if a connection never finishes', async () => {
+    const server = startServer(dataDir, await freePort(), { SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    servers.push(server);
+    await server.waitForLog(isListening);
+    const stuck = new SlowRequest(server.port, 'POST', '/api/contact', contactBody(9));
+    await server.waitForLog(isContactArrival);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(server.logs.map((l) => l.msg)).toContain('shutdown did not finish within 1 s: exiting anyway');
+    stuck.socket.destroy();
+  }, 30_000);
+
+  it('refuses a second server on the same SQLite file, and starts again after a kill -9', async () => {
+    const first = startServer(dataDir, await freePort());
+    servers.push(first);
+    await first.waitForLog(isListening);
+
+    const second = startServer(dataDir, await freePort());
+    servers.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain(
+      `Another Trusted Assistance server is already using ${path.join(dataDir, 'trusted-assistance.sqlite')}.`,
+    );
+    expect(second.logs.filter(isListening)).toEqual([]);
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+
+    // A crash leaves no stale lock: the OS drops it with the process.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = startServer(dataDir, await freePort());
+    servers.push(third);
+    await third.waitForLog(isListening);
+    expect((await fetch(`${third.url}/readyz`)).status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 90_000);
+});
