@@ -41,6 +41,7 @@ const ADMIN_PAGES = [
   '/admin/projects',
   '/admin/furniture-photos',
   '/admin/outbox',
+  '/admin/chat',
   '/admin/search?q=ma',
   '/admin/contacts',
   '/admin/contacts?status=new',

@@ -21,6 +21,7 @@ const AdminSearchPage = lazyComponent('admin-search-page', () =>
 const AdminOutboxPage = lazyComponent('admin-outbox-page', () =>
   import('./routes/admin/admin-outbox-page').then((m) => m.AdminOutboxPage),
 );
+const ChatPage = lazyComponent('chat-page', () => import('./routes/admin/chat-page').then((m) => m.ChatPage));
 const AdminAppointmentsPage = lazyComponent('admin-appointments-page', () =>
   import('./routes/admin/appointments-page').then((m) => m.AppointmentsPage),
 );
@@ -141,6 +142,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/admin/outbox">
         <RequireBackOffice>{(user) => <AdminOutboxPage user={user} />}</RequireBackOffice>
+      </Route>
+      <Route path="/admin/chat">
+        <RequireBackOffice>{(user) => <ChatPage user={user} />}</RequireBackOffice>
       </Route>
       <Route path="/admin/appointments">
         <RequireBackOffice>{(user) => <AdminAppointmentsPage user={user} />}</RequireBackOffice>

@@ -4,6 +4,7 @@ import { AdminNavDrawer } from '../../components/layouts/admin-nav-drawer';
 import { AdminSidebar } from '../../components/layouts/admin-sidebar';
 import { AdminTopBar } from '../../components/layouts/admin-top-bar';
 import { SkipLink } from '../../components/layouts/skip-link';
+import { useChatUnread } from '../../features/admin-chat/api/get-unread';
 import { useSidebarCollapsed } from '../../features/admin-shell/use-sidebar-collapsed';
 import { useSignOut } from './use-sign-out';
 
@@ -12,6 +13,9 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
   const signOut = useSignOut('/auth');
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Unread chat messages beside Chat in the sidebar and the drawer, read again every 30 seconds.
+  const unread = useChatUnread();
+  const counts = { '/admin/chat': unread.data?.messages };
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <SkipLink />
@@ -23,12 +27,12 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
         onOpenDrawer={() => setDrawerOpen(true)}
       />
       <div className="flex flex-1">
-        <AdminSidebar user={user} collapsed={collapsed} />
+        <AdminSidebar user={user} collapsed={collapsed} counts={counts} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none focus-visible:shadow-none">
           {children}
         </main>
       </div>
-      <AdminNavDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <AdminNavDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} counts={counts} />
     </div>
   );
 }

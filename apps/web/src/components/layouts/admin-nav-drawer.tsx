@@ -2,17 +2,18 @@ import type { SessionUser } from '@ta/shared';
 import { House } from 'lucide-react';
 import { Link } from 'wouter';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { AdminNavList } from './admin-nav-list';
+import { AdminNavList, type AdminNavCounts } from './admin-nav-list';
 import { AdminSearchForm } from './admin-search-form';
 
 interface AdminNavDrawerProps {
   user: SessionUser;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  counts?: AdminNavCounts;
 }
 
 /** Small screens: the sidebar's links, the search box and the public site in a drawer (Radix dialog). */
-export function AdminNavDrawer({ user, open, onOpenChange }: AdminNavDrawerProps) {
+export function AdminNavDrawer({ user, open, onOpenChange, counts }: AdminNavDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -23,7 +24,7 @@ export function AdminNavDrawer({ user, open, onOpenChange }: AdminNavDrawerProps
           <AdminSearchForm onSearch={close} />
         </div>
         <nav aria-label="Back office" className="mt-5">
-          <AdminNavList user={user} onNavigate={close} />
+          <AdminNavList user={user} onNavigate={close} counts={counts} />
         </nav>
         <div className="mt-4 border-t border-line pt-4">
           <Link

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminNavLinksFor, isCurrentAdminPage } from './admin-nav-links';
+import { adminNavLinkName, adminNavLinksFor, isCurrentAdminPage } from './admin-nav-links';
 
 describe('adminNavLinksFor', () => {
   it('shows Users to admins only', () => {
@@ -12,8 +12,19 @@ describe('adminNavLinksFor', () => {
       'Appointments',
       'Furniture Photos',
       'Outbox',
+      'Chat',
     ]);
+    expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/chat');
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Users');
+  });
+});
+
+describe('adminNavLinkName', () => {
+  it('adds the unread count in words, and nothing when there is none', () => {
+    expect(adminNavLinkName('Chat', 3)).toBe('Chat, 3 unread');
+    expect(adminNavLinkName('Chat', 1500)).toBe('Chat, 1,500 unread');
+    expect(adminNavLinkName('Chat', 0)).toBe('Chat');
+    expect(adminNavLinkName('Chat', undefined)).toBe('Chat');
   });
 });
 
@@ -29,5 +40,6 @@ describe('isCurrentAdminPage', () => {
     expect(isCurrentAdminPage('/admin/blog/new', '/admin/blog')).toBe(true);
     expect(isCurrentAdminPage('/admin/appointments/12?x=1', '/admin/appointments')).toBe(true);
     expect(isCurrentAdminPage('/admin/blogger', '/admin/blog')).toBe(false);
+    expect(isCurrentAdminPage('/admin/chat?c=chat_1', '/admin/chat')).toBe(true);
   });
 });

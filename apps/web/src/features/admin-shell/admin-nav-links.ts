@@ -6,6 +6,7 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  MessagesSquare,
   Newspaper,
   UsersRound,
   type LucideIcon,
@@ -29,10 +30,16 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
   { href: '/admin/furniture-photos', label: 'Furniture Photos', icon: Images },
   { href: '/admin/outbox', label: 'Outbox', icon: Mail },
+  { href: '/admin/chat', label: 'Chat', icon: MessagesSquare },
 ];
 
 export function adminNavLinksFor(role: Role): AdminNavLink[] {
   return ADMIN_NAV_LINKS.filter((link) => !link.adminOnly || role === 'admin');
+}
+
+/** A link's name with its unread count: "Chat, 3 unread"; the count is left out when there is none. */
+export function adminNavLinkName(label: string, unread: number | undefined): string {
+  return unread ? `${label}, ${unread.toLocaleString('en-US')} unread` : label;
 }
 
 /** The Dashboard is current only on /admin itself (and /admin/dashboard); others also on their sub-pages. */

@@ -1,0 +1,21 @@
+import { adminChatConversationSchema, type AdminChatConversation } from '@ta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_CHAT_CONVERSATIONS_PATH, CHAT_POLL_MS } from './get-conversations';
+
+export const chatConversationPath = (id: string) => `${ADMIN_CHAT_CONVERSATIONS_PATH}/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/chat/conversations/{id}: the conversation and its whole history, oldest first. */
+export function chatConversationQueryOptions(id: string, poll: boolean) {
+  return queryOptions({
+    queryKey: [chatConversationPath(id)],
+    refetchOnMount: 'always',
+    refetchInterval: poll ? CHAT_POLL_MS : false,
+    queryFn: async ({ signal }): Promise<AdminChatConversation> =>
+      adminChatConversationSchema.parse(await apiRequest<unknown>(chatConversationPath(id), { signal })),
+  });
+}
+
+export function useChatConversation(id: string, poll: boolean) {
+  return useQuery(chatConversationQueryOptions(id, poll));
+}

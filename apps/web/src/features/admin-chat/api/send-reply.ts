@@ -1,0 +1,25 @@
+import { adminChatMessageSchema, type AdminChatConversation, type AdminChatMessage } from '@ta/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { appendMessage } from '../chat-cache';
+import { chatConversationPath } from './get-conversation';
+import { refreshChatLists } from './refresh-chat';
+
+/** POST /api/admin/chat/conversations/{id}/messages: a staff reply; the answer is the stored message. */
+export async function sendChatReply({ id, message }: { id: string; message: string }): Promise<AdminChatMessage> {
+  return adminChatMessageSchema.parse(
+    await apiRequest<unknown>(`${chatConversationPath(id)}/messages`, { method: 'POST', body: { message } }),
+  );
+}
+
+export function useSendChatReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendChatReply,
+    onSuccess: (saved, { id }) => {
+      // The socket's echo of this reply carries the same id and is then ignored.
+      queryClient.setQueryData<AdminChatConversation>([chatConversationPath(id)], (data) => appendMessage(data, saved));
+      void refreshChatLists(queryClient);
+    },
+  });
+}

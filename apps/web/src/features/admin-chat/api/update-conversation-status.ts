@@ -1,0 +1,36 @@
+import {
+  chatConversationSummarySchema,
+  type AdminChatConversation,
+  type ChatConversationStatus,
+  type ChatConversationSummary,
+} from '@ta/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { applySummaryToConversation } from '../chat-cache';
+import { chatConversationPath } from './get-conversation';
+import { refreshChatLists } from './refresh-chat';
+
+interface StatusChange {
+  id: string;
+  status: ChatConversationStatus;
+}
+
+/** PATCH /api/admin/chat/conversations/{id} with `{status}`: close or reopen; the answer is the new summary. */
+export async function updateChatStatus({ id, status }: StatusChange): Promise<ChatConversationSummary> {
+  return chatConversationSummarySchema.parse(
+    await apiRequest<unknown>(chatConversationPath(id), { method: 'PATCH', body: { status } }),
+  );
+}
+
+export function useUpdateChatStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateChatStatus,
+    onSuccess: (summary) => {
+      queryClient.setQueryData<AdminChatConversation>([chatConversationPath(summary.id)], (data) =>
+        applySummaryToConversation(data, summary),
+      );
+      void refreshChatLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { chatMessageTextSchema, CHAT_MESSAGE_MAX_LENGTH } from '@ta/shared';
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendChatReply } from '../api/send-reply';
+
+/** The reply box: Enter sends, Shift+Enter starts a new line, an empty reply is refused with a message. */
+export function ReplyForm({ conversationId }: { conversationId: string }) {
+  const id = useId();
+  const send = useSendChatReply();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (send.isPending) return;
+    const parsed = chatMessageTextSchema.safeParse(text);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please type a message.');
+      return;
+    }
+    setProblem(null);
+    setFailure(null);
+    try {
+      await send.mutateAsync({ id: conversationId, message: parsed.data });
+      setText('');
+    } catch (error) {
+      // The typed reply stays in the box, so nothing is lost.
+      setFailure(errorMessage(error));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // isComposing: Enter that ends an IME composition is not a send.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-2">
+      <Label htmlFor={`${id}-reply`}>Reply</Label>
+      <p id={`${id}-hint`} className="text-base text-muted">
+        Enter sends. Shift and Enter start a new line.
+      </p>
+      <Textarea
+        id={`${id}-reply`}
+        rows={3}
+        value={text}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (problem) setProblem(null);
+        }}
+        onKeyDown={onKeyDown}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="font-bold text-danger-700">
+          {problem}
+        </p>
+      ) : null}
+      {failure ? (
+        <Alert tone="error" title="Failed to send message">
+          {failure}
+        </Alert>
+      ) : null}
+      {/* The name stays "Send reply" while sending; the disabled state says it is busy. */}
+      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+        <Send aria-hidden />
+        Send reply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AdminChatConversation, ChatConversationSummary, ChatServerFrame, Page } from '@ta/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useChatSocket } from '../../lib/chat-socket';
+import { chatConversationPath } from './api/get-conversation';
+import { ADMIN_CHAT_CONVERSATIONS_PATH, type ChatListParams } from './api/get-conversations';
+import { refreshChatLists } from './api/refresh-chat';
+import { applyMessageFrame, applySummaryToConversation, applySummaryToPage } from './chat-cache';
+
+function applyFrame(queryClient: QueryClient, frame: ChatServerFrame) {
+  if (frame.type === 'message') {
+    const key = [chatConversationPath(frame.message.conversationId)];
+    const before = queryClient.getQueryData<AdminChatConversation>(key);
+    const after = applyMessageFrame(before, frame.message);
+    if (after !== before) {
+      queryClient.setQueryData(key, after);
+      // A reply from another staff member arrives without their name: the stored history has it.
+      if (!frame.message.isUser) void queryClient.invalidateQueries({ queryKey: key });
+    }
+    void refreshChatLists(queryClient);
+  } else if (frame.type === 'conversation') {
+    const summary = frame.conversation;
+    queryClient.setQueryData<AdminChatConversation>([chatConversationPath(summary.id)], (data) =>
+      applySummaryToConversation(data, summary),
+    );
+    // Each cached list page gets the new row at once; the refetch then brings order and new rows.
+    for (const [key, page] of queryClient.getQueriesData<Page<ChatConversationSummary>>({
+      queryKey: [ADMIN_CHAT_CONVERSATIONS_PATH],
+    })) {
+      const params = key[1] as ChatListParams | undefined;
+      if (params) queryClient.setQueryData(key, applySummaryToPage(page, summary, params.status));
+    }
+    void refreshChatLists(queryClient);
+  } else if (frame.type === 'error') {
+    // SPEC §8: socket errors are only logged.
+    console.warn('chat socket error:', frame.message);
+  }
+}
+
+/**
+ * The inbox's staff socket: it receives every conversation's messages and summaries (no join) and
+ * writes them into the query cache. Returns whether it is open: when not, the page polls.
+ */
+export function useInboxLive(): boolean {
+  const queryClient = useQueryClient();
+  const { status } = useChatSocket(true, { onFrame: (frame) => applyFrame(queryClient, frame) });
+  return status === 'open';
+}
