@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to argon2id. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -25,12 +24,16 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 }
 
 const COMMON_PASSWORD_COUNT = 10_000;
-let common: Set<string> | undefined;
+let common: Promise<Set<string>> | undefined;
 
-/** The 10,000 most common passwords (zxcvbn's ranked list), compared case-insensitively. */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    (dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+/**
+ * The 10,000 most common passwords (zxcvbn's ranked list), compared case-insensitively. The list
+ * loads on the first password check rather than at start, to keep an idle server small.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase())),
   );
-  return common.has(password.toLowerCase());
+  return (await common).has(password.toLowerCase());
 }

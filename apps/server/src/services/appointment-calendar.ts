@@ -1,5 +1,6 @@
 import { defaultBusiness, type ClientAppointment } from '@ta/shared';
-import { createEvent, type EventStatus } from 'ics';
+import { createRequire } from 'node:module';
+import type { createEvent as CreateEvent, EventStatus } from 'ics';
 import { appointmentInstants } from './appointment-time.js';
 
 function eventStatus(status: string): EventStatus {
@@ -21,6 +22,8 @@ export function appointmentCalendar(appointment: ClientAppointment, publicUrl: s
   ]
     .filter(Boolean)
     .join('\n\n');
+  // Loaded on the first calendar file rather than at start, to keep an idle server small.
+  const { createEvent } = createRequire(import.meta.url)('ics') as { createEvent: typeof CreateEvent };
   const { error, value } = createEvent({
     productId: `-//${business}//Appointments//EN`,
     // The same UID every time: importing the file again updates the event instead of adding one.

@@ -26,7 +26,7 @@ export async function createBackOfficeUser(users: UsersRepository, input: AdminI
   if (password.length < ADMIN_PASSWORD_MIN) {
     throw new AdminInputError(`password: an admin password needs at least ${ADMIN_PASSWORD_MIN} characters`);
   }
-  if (isCommonPassword(password) || password.toLowerCase().includes(username.toLowerCase())) {
+  if ((await isCommonPassword(password)) || password.toLowerCase().includes(username.toLowerCase())) {
     throw new AdminInputError('password: this password is too common or contains the username; choose another');
   }
   const taken = await users.findConflicts({ username, email });

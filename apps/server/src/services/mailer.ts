@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
 import type { EmailOutboxRepository } from '../repositories/email-outbox-repository.js';
 
 export interface EmailAttachment {
@@ -69,8 +70,9 @@ export function createMailer(options: MailerOptions): Mailer {
   // One transport for the process. Timeouts are shorter than nodemailer's defaults (minutes) so a
   // dead server cannot hold graceful shutdown, which waits for flush(). Query parameters in the URL
   // (e.g. ?ignoreTLS=true) still override these.
+  // Loaded only when SMTP is configured: an outbox-only server does not carry nodemailer in memory.
   const transport = options.smtpUrl
-    ? nodemailer.createTransport({
+    ? (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport({
         url: options.smtpUrl,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,

@@ -1,6 +1,11 @@
 import { MAX_PHOTO_MEGAPIXELS, PHOTO_CONTENT_TYPES } from '@ta/shared';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+
+/**
+ * sharp (libvips) and file-type load on the first upload, not at start: libvips alone is about
+ * 30 MB of resident memory that a server which never sees an upload should not carry.
+ */
+const loadSharp = () => import('sharp').then((m) => m.default);
+const loadFileType = () => import('file-type').then((m) => m.fileTypeFromBuffer);
 
 export const MAX_INPUT_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 /** Long side of the stored photo and of its thumbnail; smaller photos are never enlarged. */
@@ -47,6 +52,7 @@ function isAcceptedType(mime: string): mime is keyof typeof SHARP_FORMATS {
  * Throws PhotoRejectedError; writes nothing anywhere.
  */
 export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
+  const [sharp, fileTypeFromBuffer] = await Promise.all([loadSharp(), loadFileType()]);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isAcceptedType(detected.mime)) throw new PhotoRejectedError('type');
 

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { AUTH_MESSAGES } from '@ta/shared';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
 
@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/http-errors.js';
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
     if (redis) {
       redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
       app.addHook('onClose', async () => {
@@ -37,8 +37,12 @@ export default fp<{ config: AppConfig }>(
   { name: 'rate-limit', dependencies: [] },
 );
 
-/** Short timeouts and no retry queue: a slow or absent Redis must not hold requests up. */
-function connectRedis(url: string): Redis {
+/**
+ * Short timeouts: a slow or absent Redis must not hold requests up. ioredis loads only when
+ * REDIS_URL is set.
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(url, {
     connectTimeout: 500,
     maxRetriesPerRequest: 1,

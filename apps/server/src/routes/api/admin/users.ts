@@ -52,8 +52,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (taken.email) throw conflict(ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
   }
 
-  function assertUncommon(password: string | undefined) {
-    if (password !== undefined && isCommonPassword(password)) {
+  async function assertUncommon(password: string | undefined) {
+    if (password !== undefined && (await isCommonPassword(password))) {
       throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
     }
   }
@@ -78,7 +78,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       // Only the form's fields reach here: an `id`, `createdAt` or `passwordHash` in the body is dropped.
       const { password, ...fields } = request.body;
-      assertUncommon(password);
+      await assertUncommon(password);
       await assertAvailable(fields);
       let user;
       try {
@@ -110,7 +110,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const { password, ...fields }: UserUpdate = request.body;
       if (password === undefined && Object.values(fields).every((v) => v === undefined)) return toAdminUser(target);
-      assertUncommon(password);
+      await assertUncommon(password);
       await assertAvailable({ username: fields.username, email: fields.email }, target.id);
 
       let result;

@@ -50,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
       }
-      if (isCommonPassword(newPassword)) {
+      if (await isCommonPassword(newPassword)) {
         throw badRequest(AUTH_MESSAGES.commonPassword, { newPassword: AUTH_MESSAGES.commonPassword });
       }
       await app.repos.users.setPasswordHash(user.id, await hashPassword(newPassword));

@@ -62,7 +62,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     async (request) => {
       const { token, password } = request.body;
       // Checked before the token is spent, so a refused password does not burn the link.
-      if (isCommonPassword(password)) {
+      if (await isCommonPassword(password)) {
         throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
       }
       const userId = await app.repos.passwordResets.consume(sha256(token), new Date().toISOString());

@@ -16,7 +16,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     async (request, reply) => {
       // The schema keeps only the form's fields: a `role` in the body never reaches this point.
       const { firstName, lastName, email, username, password } = request.body;
-      if (isCommonPassword(password)) {
+      if (await isCommonPassword(password)) {
         throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
       }
       await assertAvailable(app, username, email);
