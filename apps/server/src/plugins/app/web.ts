@@ -6,6 +6,7 @@ import type { SessionUser } from '@ta/shared';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import { createPageCache } from '../../lib/page-cache.js';
 import { toSessionUser } from '../../repositories/users-repository.js';
 
 interface RenderResult {
@@ -25,6 +26,12 @@ type Render = (input: {
 interface PageRenderer {
   render(url: string): Promise<{ template: string; render: Render }>;
 }
+
+/**
+ * How long one render of a public page serves anonymous visitors (changes made elsewhere show
+ * within this time), sparing the CPU a React render per request under load.
+ */
+const PAGE_CACHE_TTL_MS = 5_000;
 
 /**
  * Server-side rendering of the React app (apps/web): every page's content is in the HTML,
@@ -47,8 +54,25 @@ export default fp<{ config: AppConfig }>(
       return reply.redirect(request.url, 303);
     });
 
+    // Built pages only (development re-renders so edits show): anonymous visitors, no query string.
+    const pageCache =
+      config.web === 'production' ? createPageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 200 }) : undefined;
+    // Any change made through this instance (a post published, a service edited) empties it at once;
+    // other instances catch up within the TTL.
+    if (pageCache) {
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pageCache.clear();
+      });
+    }
+    const sendPage = (reply: FastifyReply, status: number, html: string) =>
+      // Pages carry the signed-in user's state: never cached by shared caches.
+      reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+      const cacheKey = pageCache && !request.user && !request.url.includes('?') ? request.url : undefined;
+      const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
+      if (cached) return sendPage(reply, cached.status, cached.html);
       const { template, render } = await renderer.render(request.url);
       const user = request.user ? toSessionUser(request.user) : null;
       // Pages that need data read the API through the app itself, as this visitor.
@@ -81,12 +105,8 @@ export default fp<{ config: AppConfig }>(
         .replace('<!--app-head-->', page.head)
         .replace('<!--app-html-->', page.html)
         .replace('<!--app-state-->', page.state);
-      // Pages carry the signed-in user's state: never cached by shared caches.
-      return reply
-        .code(page.status)
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      if (cacheKey && page.status === 200) pageCache?.set(cacheKey, { status: page.status, html });
+      return sendPage(reply, page.status, html);
     });
   },
   { name: 'web', dependencies: ['session', 'rate-limit'] },

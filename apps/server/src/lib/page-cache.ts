@@ -1,0 +1,39 @@
+/**
+ * A small time-limited cache of rendered pages for visitors who are not signed in. Rendering React
+ * on every request costs milliseconds of CPU; the public pages are the same for every anonymous
+ * visitor, so one render serves them all for a few seconds. Oldest entries go first when full.
+ */
+export interface PageCache {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  clear(): void;
+}
+
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+export function createPageCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): PageCache {
+  const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.page;
+    },
+    set(key, page) {
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, { page, expiresAt: Date.now() + ttlMs });
+    },
+    clear: () => entries.clear(),
+  };
+}
