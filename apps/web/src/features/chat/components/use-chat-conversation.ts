@@ -19,9 +19,12 @@ import {
 } from '../chat-entries';
 import { readContact, type ChatStorage } from '../chat-storage';
 
+/** How a message sent over the socket ended: echoed back, refused, or the socket went away first. */
+type SocketOutcome = 'sent' | 'failed' | 'closed';
+
 interface PendingSend {
   text: string;
-  settle(sent: boolean, error?: string): void;
+  settle(outcome: SocketOutcome, error?: string): void;
 }
 
 const EMPTY: ChatHistoryMessage[] = [];
@@ -44,6 +47,9 @@ export function useChatConversation({
   const [sendError, setSendError] = useState<string | null>(null);
   const [socketSending, setSocketSending] = useState(false);
   const [socketFailed, setSocketFailed] = useState(false);
+  // The socket counts as live only once the server confirmed the join: before that (or through a
+  // proxy that accepts the upgrade and then drops it) messages go over HTTP.
+  const [joined, setJoined] = useState(false);
   const sequence = useRef(0);
   const pending = useRef<PendingSend | null>(null);
   const sendOverHttp = useSendChatMessage();
@@ -52,16 +58,18 @@ export function useChatConversation({
 
   const onFrame = useCallback(
     (frame: ChatServerFrame) => {
-      if (frame.type === 'message') {
+      if (frame.type === 'connected') {
+        if (frame.conversationId === conversationId) setJoined(true);
+      } else if (frame.type === 'message') {
         const { message } = frame;
         if (message.conversationId !== conversationId) return;
         sequence.current += 1;
         append(entryFromLive(message, sequence.current));
         // The server echoes the visitor's own message back to this socket: that is the confirmation.
         const waiting = pending.current;
-        if (waiting && message.isUser && !message.automatic && message.text === waiting.text) waiting.settle(true);
+        if (waiting && message.isUser && !message.automatic && message.text === waiting.text) waiting.settle('sent');
       } else if (frame.type === 'error') {
-        if (pending.current) pending.current.settle(false, frame.message);
+        if (pending.current) pending.current.settle('failed', frame.message);
         // SPEC §8: socket errors are only logged.
         else console.warn('chat socket:', frame.message);
       }
@@ -73,17 +81,19 @@ export function useChatConversation({
     onFrame,
     onOpenFrames: () => [{ type: 'join', conversationId }],
     onStatus: (next: ChatSocketStatus) => {
+      if (next !== 'open') setJoined(false);
       if (next === 'closed') {
         // Closed with the panel: the next open starts at "Connecting…" again.
         setSocketFailed(open);
         // Closing the panel closes the socket after the frame went out: the message most likely
-        // arrived (the history on the next open shows it), so no failure is reported then.
-        pending.current?.settle(!open);
+        // arrived (the history on the next open shows it), so no failure is reported then. A socket
+        // lost with the panel open hands the message to HTTP instead.
+        pending.current?.settle(open ? 'closed' : 'sent');
       } else if (next === 'open') setSocketFailed(false);
     },
   });
 
-  const socketOpen = status === 'open';
+  const socketOpen = status === 'open' && joined;
   const history = useChatHistory(conversationId, { enabled: open, poll: open && !socketOpen });
   const { refetch, isFetched } = history;
 
@@ -133,20 +143,21 @@ export function useChatConversation({
       const message = parsed.data;
       const contact = readContact(storage) ?? {};
 
-      if (socket?.isOpen() && socket.send({ type: 'message', conversationId, message, ...contact })) {
+      if (socketOpen && socket?.send({ type: 'message', conversationId, message, ...contact })) {
         setSocketSending(true);
-        const sent = await new Promise<boolean>((resolve) => {
+        const outcome = await new Promise<SocketOutcome>((resolve) => {
           pending.current = {
             text: message,
-            settle(ok, error) {
+            settle(result, error) {
               pending.current = null;
               setSocketSending(false);
-              if (!ok) fail(error);
-              resolve(ok);
+              if (result === 'failed') fail(error);
+              resolve(result);
             },
           };
         });
-        return sent;
+        // The socket went away before the server confirmed: send it over HTTP instead.
+        if (outcome !== 'closed') return outcome === 'sent';
       }
 
       try {
@@ -158,7 +169,7 @@ export function useChatConversation({
         return false;
       }
     },
-    [appendSent, conversationId, fail, sendOverHttp, socket, storage],
+    [appendSent, conversationId, fail, sendOverHttp, socket, socketOpen, storage],
   );
 
   const connection: 'live' | 'connecting' | 'offline' = socketOpen ? 'live' : socketFailed ? 'offline' : 'connecting';
