@@ -48,6 +48,23 @@ function findLatest(address: string, { subject, afterId = 0 }: ReadOptions): Out
   );
 }
 
+/** Every e-mail to `address` so far (after `afterId`, with `subject` in its subject), oldest first. */
+export function emailsTo(
+  address: string,
+  { subject, afterId = 0 }: Omit<ReadOptions, 'timeoutMs'> = {},
+): OutboxEmail[] {
+  return withDatabase((db) =>
+    db
+      .prepare<[string, number, string], OutboxEmail>(
+        `SELECT id, to_address AS toAddress, subject, text_body AS textBody, created_at AS createdAt
+           FROM email_outbox
+          WHERE lower(to_address) = lower(?) AND id > ? AND instr(subject, ?) > 0
+          ORDER BY id`,
+      )
+      .all(address, afterId, subject ?? ''),
+  );
+}
+
 /** The newest e-mail id in the outbox (0 when empty), to wait for mail sent after this point. */
 export function latestOutboxId(): number {
   return withDatabase(

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { chatAutoReply, defaultBusiness, openingState } from '@ta/shared';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  chatEntry,
+  chatLog,
+  chatPanel,
+  chatToggle,
+  expect,
+  expectChatLive,
+  expectNoStaffOnline,
+  NO_SESSION,
+  openChat,
+  sendChatMessage,
+  test,
+} from './support/chat';
+import { waitForHydration, visit } from './support/fixtures';
+import { emailsTo, latestEmailTo, latestOutboxId } from './support/outbox';
+import { NARROW, scrollWidth, userMenuButton } from './support/ui';
+import { newUser } from './support/users';
+
+/**
+ * Issue 6's browser journeys: the visitor's widget and the staff inbox talking live over /ws, the
+ * automatic reply and staff e-mail when nobody is online, and the HTTP fallback without a socket.
+ */
+
+/** A short tag that makes each test's messages unique across tests and runs. */
+const tag = () => randomBytes(4).toString('hex');
+
+/** The staff inbox's row for a conversation, found by text only it shows (e-mail, message). */
+function inboxRow(staff: Page, text: string) {
+  return staff.getByRole('region', { name: 'Conversations' }).getByRole('link').filter({ hasText: text });
+}
+
+async function reply(staff: Page, text: string) {
+  const pane = staff.getByRole('region', { name: 'Conversation', exact: true });
+  await pane.getByRole('textbox', { name: 'Reply' }).fill(text);
+  await pane.getByRole('button', { name: 'Send reply' }).click();
+  await expect(pane.getByRole('log')).toContainText(text);
+}
+
+test('a visitor chats with staff: messages and replies arrive live both ways', async ({ openPage, staffAccount }) => {
+  const id = tag();
+  const person = newUser('chat');
+  const name = `${person.firstName} ${person.lastName}`;
+  const first = `Could someone help me set up video calls on my new tablet? (${id})`;
+  const answer = `Of course! We can come by on Tuesday morning. (${id})`;
+  const second = `Tuesday morning suits me. Thank you! (${id})`;
+
+  const visitor = await openPage(NO_SESSION);
+  const staff = await openPage(staffAccount.storageState);
+
+  await test.step('the visitor opens the chat, leaves contact info and writes', async () => {
+    await visit(visitor, '/');
+    const panel = await openChat(visitor);
+    await expectChatLive(visitor);
+    await panel.getByRole('button', { name: 'Contact info' }).click();
+    await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await panel.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(panel.getByText('Thank you. We will use your contact info to reply.')).toBeVisible();
+    await expectNoAxeViolations(visitor, { label: '/ with the chat open' });
+    await sendChatMessage(visitor, first);
+  });
+
+  await test.step('staff see the conversation with its name and unread count, and reply', async () => {
+    await visit(staff, '/admin/chat');
+    // The inbox's own socket is open: what follows arrives without polling.
+    await expect(staff.getByText('New messages appear as they arrive.')).toBeVisible();
+    const row = inboxRow(staff, person.email);
+    await expect(row).toContainText(name);
+    await expect(row).toContainText(first);
+    await expect(row).toContainText('1 unread');
+    await row.click();
+    const pane = staff.getByRole('region', { name: 'Conversation', exact: true });
+    await expect(pane.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(pane.getByRole('log', { name: `Messages with ${name}` })).toContainText(first);
+    await expectNoAxeViolations(staff, { label: '/admin/chat with a conversation open' });
+    await reply(staff, answer);
+  });
+
+  await test.step('the visitor sees the reply without reloading', async () => {
+    const entry = chatEntry(visitor, answer);
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(`${defaultBusiness.name} team`);
+  });
+
+  await test.step('the visitor answers; the open conversation shows it live', async () => {
+    await sendChatMessage(visitor, second);
+    await expect(staff.getByRole('log', { name: `Messages with ${name}` })).toContainText(second);
+  });
+
+  await test.step('the open widget at 320 px', async () => {
+    await visitor.setViewportSize(NARROW);
+    await expect(chatPanel(visitor)).toBeVisible();
+    await expectNoAxeViolations(visitor, { label: '/ with the chat open at 320 px' });
+    expect(await scrollWidth(visitor)).toBeLessThanOrEqual(NARROW.width);
+  });
+});
+
+test('with nobody online the visitor gets the automatic reply and staff one e-mail', async ({
+  openPage,
+  staffAccount,
+}) => {
+  const message = `Is anyone there? I need a notary next week. (${tag()})`;
+  await expectNoStaffOnline();
+  const before = latestOutboxId();
+
+  const visitor = await openPage(NO_SESSION);
+  await visit(visitor, '/');
+  await openChat(visitor);
+  await expectChatLive(visitor);
+  const sentFrom = new Date();
+  await sendChatMessage(visitor, message);
+  const sentBy = new Date();
+
+  const automatic = chatLog(visitor).getByRole('listitem').filter({ hasText: 'Automatic reply' });
+  await expect(automatic).toHaveCount(1);
+  // The product's own text for "nobody online" at the moment the server answered.
+  const expected = [chatAutoReply(sentFrom, false), chatAutoReply(sentBy, false)];
+  const shown = (await automatic.locator('p').last().textContent()) ?? '';
+  expect(expected).toContain(shown);
+  // Outside office hours it says when the office is open; within them, that the team is busy.
+  if (!openingState(sentBy).openNow) expect(shown).toContain(defaultBusiness.hours.office.join(' and '));
+  else expect(shown).toContain('usually within the hour');
+
+  // The server writes the e-mail before it sends the automatic reply, so it is there by now.
+  const email = await latestEmailTo(staffAccount.user.email, { afterId: before, subject: 'New chat message' });
+  expect(email.textBody).toContain(message);
+  const aboutThis = emailsTo(staffAccount.user.email, { afterId: before }).filter((e) => e.textBody.includes(message));
+  expect(aboutThis, 'one e-mail to the staff member about this conversation').toHaveLength(1);
+});
+
+test('without the socket, messages go over HTTP and staff replies arrive with the history refresh', async ({
+  openPage,
+  staffAccount,
+}) => {
+  const id = tag();
+  const message = `My printer will not connect to the Wi-Fi. (${id})`;
+  const answer = `We can help with that on Thursday. (${id})`;
+
+  const visitor = await openPage(NO_SESSION);
+  // Every socket the page opens is closed at once, as if /ws were down.
+  await visitor.routeWebSocket('**/ws', (ws) => ws.close());
+  await visit(visitor, '/');
+  const panel = await openChat(visitor);
+  const offline = panel.getByText('Live chat is not connected; your messages will still reach us.');
+  await expect(offline).toBeVisible();
+  await sendChatMessage(visitor, message);
+  await expect(chatLog(visitor).getByRole('listitem').filter({ hasText: 'Automatic reply' })).toHaveCount(1);
+
+  const staff = await openPage(staffAccount.storageState);
+  await visit(staff, '/admin/chat');
+  const row = inboxRow(staff, message);
+  await expect(row).toContainText('1 unread');
+  await row.click();
+  await expect(staff.getByRole('region', { name: 'Conversation', exact: true }).getByRole('log')).toContainText(
+    message,
+  );
+  await reply(staff, answer);
+
+  // The open panel asks for the history every 10 s while the socket is down.
+  await expect(chatEntry(visitor, answer)).toBeVisible({ timeout: 20_000 });
+  await expect(offline).toBeVisible();
+});
+
+test('signed-in staff get no chat button, on the site or in the back office', async ({ openPage, staffAccount }) => {
+  const staff = await openPage(staffAccount.storageState);
+  // The button's code loads after hydration; once it has, the button would be there if it were shown.
+  const toggleCode = staff.waitForResponse((response) => /\/chat-toggle-[\w-]+\.js$/.test(response.url()));
+  await visit(staff, '/');
+  await toggleCode;
+  await expect(userMenuButton(staff)).toBeVisible();
+  await expect(chatToggle(staff)).toHaveCount(0);
+
+  await staff.goto('/admin');
+  await waitForHydration(staff);
+  await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(chatToggle(staff)).toHaveCount(0);
+});
