@@ -29,10 +29,11 @@ const envSchema = z.object({
   SERVE_WEB: bool.optional(),
   PHOTO_STORAGE: z.enum(['disk', 'database']).default('disk'),
   JOBS: bool.optional(),
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  JOBS_INTERVAL_SECONDS: z.coerce.number().positive().max(86400).default(300),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('ta-rate-limit:'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
 });
 
 export interface SessionLimits {
@@ -64,6 +65,8 @@ export interface AppConfig {
   photoStorage: 'disk' | 'database';
   /** Run scheduled jobs (appointment reminders) on this instance. Off in tests unless asked for. */
   jobs: boolean;
+  /** How often each instance runs the scheduled jobs (JOBS_INTERVAL_SECONDS, default 5 minutes). */
+  jobsIntervalSeconds: number;
   /** DATA_DIR/photos: outside any web root; only the photo routes read it. */
   photosDir: string;
   /** Rate-limit counters in Redis, shared by every instance; in memory when unset. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.resolve(env.WEB_ROOT ?? 'apps/web'),
     photoStorage: e.PHOTO_STORAGE,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
+    jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     photosDir: path.join(dataDir, 'photos'),
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,

@@ -42,16 +42,30 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** How long a query waits for a pool connection (and a new connection may take to open). */
+export const POOL_CONNECT_TIMEOUT_MS = 3000;
+
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      types: pgTypes,
+      max: 10,
+      // With the database down, a request waits this long for a connection at most, then gets a 503.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not crash the process; queries fail and recover.
     pool.on('error', (err) => options.onPoolError?.(err));
+    // A connection can also fail while a query holds its client: pg then emits 'error' on the client,
+    // which the pool does not listen to while lent, and an unheard 'error' ends the process. The
+    // query fails on its own (answered 503) and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return {
       db,
       engine: 'postgres',
       location: new URL(options.databaseUrl).pathname.slice(1) || 'postgres',
+      url: options.databaseUrl,
       close: () => db.destroy(),
     };
   }
@@ -61,7 +75,6 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-      url: options.databaseUrl,
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),

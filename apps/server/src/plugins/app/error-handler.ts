@@ -1,9 +1,12 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { isDatabaseUnavailable, isUnstorableText } from '../../db/errors.js';
 import { HttpError } from '../../lib/http-errors.js';
 
 export const NOT_FOUND_MESSAGE = 'Not found';
+export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that are not allowed.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a minute.';
 
 /**
  * One error shape everywhere: `{ message }`, plus `fields` for validation errors. 4xx messages
@@ -26,6 +29,12 @@ export default fp(
           .code(error.statusCode)
           .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
       }
+      if (isDatabaseUnavailable(error)) {
+        // The database is down or unreachable: say so, and that trying again later will work.
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', '60').send({ message: UNAVAILABLE_MESSAGE });
+      }
+      if (isUnstorableText(error)) return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

@@ -4,11 +4,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { runReminderJob } from '../../services/appointment-reminders.js';
 
-/** How often each instance looks for appointments to remind of. */
-export const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
-
 /**
- * Scheduled jobs: the appointment reminders, every few minutes. Several instances may run this;
+ * Scheduled jobs: the appointment reminders, every few minutes (config.jobsIntervalSeconds). Several instances may run this;
  * the job's lease and its per-appointment claims make each reminder go out once. Off when
  * config.jobs is false (tests call the job functions directly).
  */
@@ -25,6 +22,8 @@ export default fp<{ config: AppConfig }>(
       running = runReminderJob(ctx, holder)
         .then((sent) => {
           if (sent?.length) app.log.info({ count: sent.length }, 'appointment reminders sent');
+          // undefined: another instance held the job's lease, so this run did nothing.
+          app.log.debug({ ran: sent !== undefined }, 'appointment reminder job finished');
         })
         .catch((err: unknown) => app.log.error({ err }, 'appointment reminder job failed'))
         .finally(() => {
@@ -34,7 +33,7 @@ export default fp<{ config: AppConfig }>(
 
     app.addHook('onReady', async () => {
       tick();
-      timer = setInterval(tick, REMINDER_INTERVAL_MS);
+      timer = setInterval(tick, config.jobsIntervalSeconds * 1000);
       timer.unref();
     });
     app.addHook('onClose', async () => {

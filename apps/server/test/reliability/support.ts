@@ -1,0 +1,115 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freshDatabase, whileSchemasStable, type FreshDatabase } from '../fresh-database.js';
+import { isListening, type ServerProcess } from '../server-process.js';
+
+/** PostgreSQL and Redis tests run only when these point at servers (CI sets both). */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+
+/** A landing-page contact request, unique per `n` (the fields the public form sends). */
+export function contactSubmission(n: number): Record<string, unknown> {
+  return {
+    firstName: 'Dorothy',
+    lastName: `Baker${n}`,
+    email: `dorothy${n}@example.com`,
+    phone: '(352) 555-0199',
+    serviceInterest: 'Home & Tech Support',
+    message: 'My new tablet needs setting up so I can video call my grandchildren.',
+    newsletter: false,
+    notifyByEmail: false,
+    notifyBySms: false,
+    consentGiven: true,
+  };
+}
+
+export interface LoadResult {
+  /** Tracking codes of every request answered 201 with its body read in full. */
+  acknowledged: string[];
+  /** Every status seen, with counts; 'network' for a request that got no HTTP answer. */
+  statuses: Map<number | 'network', number>;
+}
+
+export interface ContactLoad {
+  result: LoadResult;
+  /** Resolves once `count` requests have been acknowledged. */
+  acknowledgedAtLeast(count: number): Promise<void>;
+  /** Resolves once a response with this status has been seen. */
+  seen(status: number | 'network'): Promise<void>;
+  /** Stops the clients and waits for their last requests to end. */
+  stop(): Promise<LoadResult>;
+}
+
+/**
+ * `clients` loops POSTing /api/contact to `baseUrl` until stopped. A request with no answer
+ * (the server killed) is counted as 'network', and that client pauses briefly before trying again.
+ */
+export function contactLoad(baseUrl: string, clients = 8): ContactLoad {
+  const result: LoadResult = { acknowledged: [], statuses: new Map() };
+  let stopped = false;
+  let n = 0;
+  const waiters: (() => void)[] = [];
+  const count = (status: number | 'network') => {
+    result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+    for (const wake of waiters.splice(0)) wake();
+  };
+
+  async function client(): Promise<void> {
+    while (!stopped) {
+      n += 1;
+      try {
+        const res = await fetch(`${baseUrl}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(contactSubmission(n)),
+          signal: AbortSignal.timeout(NO_HANG),
+        });
+        const body = (await res.json()) as { trackingToken?: string };
+        if (res.status === 201 && body.trackingToken) result.acknowledged.push(body.trackingToken);
+        count(res.status);
+      } catch {
+        if (stopped) return;
+        count('network');
+        await sleep(20);
+      }
+    }
+  }
+  const running = Promise.all(Array.from({ length: clients }, client));
+
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise<void>((wake) => waiters.push(wake));
+  };
+  return {
+    result,
+    acknowledgedAtLeast: (min) => until(() => result.acknowledged.length >= min),
+    seen: (status) => until(() => result.statuses.has(status)),
+    async stop() {
+      stopped = true;
+      await running;
+      return result;
+    },
+  };
+}
+
+/** A fresh, migrated PostgreSQL schema for server processes (see fresh-database.ts). */
+export async function postgresSchema(): Promise<FreshDatabase & { databaseUrl: string }> {
+  const database = await freshDatabase('postgres');
+  if (!database.databaseUrl) throw new Error('no database URL for the schema');
+  return { ...database, databaseUrl: database.databaseUrl };
+}
+
+/**
+ * Waits for the server to listen. It migrates at start, which lists every schema: hold the
+ * shared schema lock meanwhile, so a parallel test dropping its schema cannot break that.
+ */
+export async function listening(server: ServerProcess): Promise<void> {
+  await whileSchemasStable(() => server.waitForLog(isListening));
+}
+
+/** Stops a server the test left running; a killed one is only awaited. */
+export async function ended(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+/** Requests may take at most this long: a hang fails the test instead of stalling it. */
+export const NO_HANG = 10_000;

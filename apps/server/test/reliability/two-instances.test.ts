@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { businessToday } from '@ta/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppointmentsRepository } from '../../src/repositories/appointments-repository.js';
+import type { FreshDatabase } from '../fresh-database.js';
+import { uniqueUser } from '../helper.js';
+import { freePort, startServer, type LogLine, type ServerProcess } from '../server-process.js';
+import { ended, listening, NO_HANG, postgresSchema, testDatabaseUrl, testRedisUrl } from './support.js';
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/New_York',
+});
+
+/** A New York date and start/end times about two hours from now, within one day. */
+function dueSoon(now = new Date()) {
+  const start = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+  const startTime = clock.format(start);
+  const end = clock.format(new Date(start.getTime() + 30 * 60 * 1000));
+  return { appointmentDate: businessToday(start), startTime, endTime: end > startTime ? end : '23:59' };
+}
+
+const call = (url: string, init: RequestInit = {}) => fetch(url, { ...init, signal: AbortSignal.timeout(NO_HANG) });
+const jobRuns = (server: ServerProcess) =>
+  server.logs.filter((l: LogLine) => l.msg === 'appointment reminder job finished').length;
+
+/**
+ * Several instances on PostgreSQL (DECISIONS.md "Data"): two real server processes on one
+ * schema, with database photo storage, jobs on, and rate limits in Redis under one prefix.
+ * Chat between instances is covered by chat-socket.test.ts.
+ */
+describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one PostgreSQL', () => {
+  let dataDirs: string[];
+  let database: FreshDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let appointmentId: number;
+
+  beforeAll(async () => {
+    database = await postgresSchema();
+    // Due before either instance starts: both run the reminder job at once when they start.
+    ({ id: appointmentId } = await createAppointmentsRepository(database.handle.db).create({
+      clientId: null,
+      clientName: 'Dorothy Baker',
+      clientEmail: 'dorothy@example.com',
+      serviceTypeId: 1,
+      ...dueSoon(),
+    }));
+    const env = {
+      DATABASE_URL: database.databaseUrl,
+      PHOTO_STORAGE: 'database',
+      JOBS: 'true',
+      JOBS_INTERVAL_SECONDS: '0.2',
+      LOG_LEVEL: 'debug',
+      RATE_LIMITS: 'true',
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: `ta-rel-${randomBytes(6).toString('hex')}:`,
+    };
+    // Separate data directories: nothing may pass between them except through the database.
+    dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'rel-two-')));
+    a = startServer(dataDirs[0] as string, await freePort(), env);
+    b = startServer(dataDirs[1] as string, await freePort(), env);
+    await Promise.all([listening(a), listening(b)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map(ended));
+    await database?.cleanup();
+    for (const dir of dataDirs ?? []) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shares sessions: made on A, valid on B; logged out on A, ended on B', async () => {
+    const registered = await call(`${a.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(uniqueUser()),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] as string)
+      .find((c) => c.startsWith('__Host-ta_session='));
+    expect(cookie).toBeDefined();
+    const headers = { cookie: cookie as string };
+
+    const onB = await call(`${b.url}/api/user`, { headers });
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { role: string }).role).toBe('client');
+    expect((await call(`${a.url}/api/logout`, { method: 'POST', headers })).status).toBe(200);
+    expect((await call(`${b.url}/api/user`, { headers })).status).toBe(401);
+  });
+
+  it('serves on B a photo uploaded through A (database photo storage)', async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b45a28' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('clientEmail', 'dorothy@example.com');
+    form.append('furnitureType', 'Bookcase');
+    form.append('furnitureDescription', 'Flat-pack bookcase, two boxes.');
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bookcase.png');
+    const uploaded = await call(`${a.url}/api/furniture-photos`, { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const { photos } = (await uploaded.json()) as { photos: { photoUrl: string; thumbnailUrl: string }[] };
+    expect(photos).toHaveLength(1);
+
+    for (const url of [photos[0]?.photoUrl, photos[0]?.thumbnailUrl]) {
+      const [fromA, fromB] = await Promise.all([call(`${a.url}${url}`), call(`${b.url}${url}`)]);
+      expect([fromA.status, fromB.status]).toEqual([200, 200]);
+      expect(fromB.headers.get('content-type')).toBe(fromA.headers.get('content-type'));
+      const [bytesA, bytesB] = [Buffer.from(await fromA.arrayBuffer()), Buffer.from(await fromB.arrayBuffer())];
+      expect(bytesB.equals(bytesA)).toBe(true);
+      expect((await sharp(bytesB).metadata()).format).toBe('webp');
+    }
+    // Nothing on either instance's disk: the bytes live in the database.
+    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'photos'))).toBe(false);
+  });
+
+  it('sends a due reminder once, with both instances running the job', async () => {
+    // Several runs each after the reminder went out: any second sending would have happened.
+    const runsA = jobRuns(a);
+    const runsB = jobRuns(b);
+    await a.waitForLog(() => jobRuns(a) >= runsA + 3);
+    await b.waitForLog(() => jobRuns(b) >= runsB + 3);
+    const reminders = await database.handle.db
+      .selectFrom('emailOutbox')
+      .select(['toAddress', 'subject'])
+      .where('kind', '=', 'appointment-reminder')
+      .execute();
+    expect(reminders.map((r) => r.toAddress)).toEqual(['dorothy@example.com']);
+    const sentLogs = [a, b].flatMap((s) => s.logs.filter((l) => l.msg === 'appointment reminders sent'));
+    expect(sentLogs.map((l) => l.count)).toEqual([1]);
+    const appointment = await database.handle.db
+      .selectFrom('appointments')
+      .select('reminderSent')
+      .where('id', '=', appointmentId)
+      .executeTakeFirstOrThrow();
+    expect(appointment.reminderSent).toBe(true);
+  });
+
+  it('shares rate limits through Redis: 30 tracking lookups split over A and B, then 429 on both', async () => {
+    const lookup = async (server: ServerProcess) => (await call(`${server.url}/api/contact/track/TA-ABCD-EFGH`)).status;
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) statuses.push(await lookup(a), await lookup(b));
+    expect(statuses).toEqual(Array(30).fill(404));
+    expect([await lookup(a), await lookup(b)]).toEqual([429, 429]);
+  });
+});
