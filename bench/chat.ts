@@ -3,46 +3,31 @@
 // staff → visitor through the inbox's reply call, and the server's resident memory. Goal: p99 ≤ 50 ms.
 // On SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, where every
 // message goes through LISTEN/NOTIFY. Run `npm run build` first.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { newConversationId, type ChatServerFrame } from '../packages/shared/src/index.js';
+import {
+  benchDatabaseUrl,
+  freePort,
+  requireBuild,
+  rssMb,
+  startServer,
+  stopServer,
+  withPostgresSchema,
+} from './support.js';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 /** Messages per second the visitors send, all together. */
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const ROUNDS = 2;
 const PASSWORD = 'Lantern-Meadow-Harbor-42';
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const serverEntry = path.resolve('apps/server/dist/server.js');
 
-if (!fs.existsSync(serverEntry)) {
-  console.error('Run `npm run build` first: the benchmark runs the built server.');
-  process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-}
+requireBuild();
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -61,23 +46,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
     );
   });
-}
-
-async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', serverEntry], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/service-types`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
 }
 
 function openSocket(url: string, origin: string, cookie?: string): Promise<WebSocket> {
@@ -216,24 +184,10 @@ async function bench(engine: string, databaseUrl: string | undefined) {
     );
   } finally {
     for (const ws of sockets) ws.terminate();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 await bench('SQLite', undefined);
-if (pgUrl) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(pgUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  try {
-    await bench('PostgreSQL', url.href);
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
+if (benchDatabaseUrl) await withPostgresSchema(benchDatabaseUrl, (url) => bench('PostgreSQL', url));

@@ -7,26 +7,29 @@
 // 3. resident memory idle and under load (goals ≤ 120 MB and ≤ 300 MB);
 // then bench/pages.mjs for the landing page's JavaScript size and the Lighthouse scores.
 // Run `npm run build` first. BENCH_SECONDS sets each load's length (default 10).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  benchDatabaseUrl,
+  freePort,
+  requireBuild,
+  rssMb,
+  startServer,
+  stopServer,
+  withPostgresSchema,
+} from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const serverEntry = path.resolve('apps/server/dist/server.js');
 
-if (!fs.existsSync(serverEntry)) {
-  console.error('Run `npm run build` first: the benchmark runs the built server.');
-  process.exit(1);
-}
+requireBuild();
 
 interface Load {
   requests: number;
@@ -35,22 +38,6 @@ interface Load {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
 }
 
 /** Samples a process's resident memory every 200 ms while `run` goes; returns the peak. */
@@ -76,29 +63,6 @@ async function load(options: autocannon.Options): Promise<Load> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-}
-
-async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', serverEntry], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
 }
 
 const contactBody = () =>
@@ -203,27 +167,14 @@ async function benchEngine(engine: string, databaseUrl: string) {
       console.log(`landing page: app / bare node:http = ${(app.rps / bare.rps).toFixed(2)} (goal ≥ 0.5)`);
     console.log(`server RSS: idle ${idleMb} MB, peak under load ${peakMb} MB (goals ≤ 120 MB idle, ≤ 300 MB loaded)`);
   } finally {
-    await stop(server);
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} CPUs, load generator and server on the same machine`);
 await benchEngine('SQLite', '');
-if (pgUrl) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(pgUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  try {
-    await benchEngine('PostgreSQL', url.href);
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
+if (benchDatabaseUrl) await withPostgresSchema(benchDatabaseUrl, (url) => benchEngine('PostgreSQL', url));
 
 if (process.env.BENCH_SKIP_PAGES !== '1') {
   console.log('\n== pages: landing JavaScript and Lighthouse (bench/pages.mjs)');
