@@ -32,6 +32,8 @@ const CONNECTIONS = 64;
 requireBuild();
 
 interface Load {
+  /** The server's peak resident memory during this load, MB. */
+  peakMb?: number;
   requests: number;
   rps: number;
   p50: number;
@@ -134,7 +136,7 @@ async function benchEngine(engine: string, databaseUrl: string) {
       // A short warm-up, then the measured run.
       await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
       const { result, peakMb: peak } = await peakRss(pid, () => load(options));
-      rows[name] = result;
+      rows[name] = { ...result, peakMb: peak };
       peakMb = Math.max(peakMb, peak);
     };
 

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
@@ -77,7 +86,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
     plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin(BOOLEAN_COLUMNS)],
   });
   return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
@@ -107,4 +116,30 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await (await createMigrator(db)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** How many distinct SQL texts keep a prepared statement (the app has a few hundred queries). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks SQLite to prepare every query afresh; parsing and planning were about a tenth of the
+ * server's time on a simple read. Statements are kept by their SQL text and reused (SQLite
+ * re-prepares one itself if the schema changes); one still busy streaming rows is not shared.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const known = statements.get(text);
+      if (known && !known.busy) return known;
+      const statement = sqlite.prepare(text);
+      if (statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next();
+        if (!oldest.done) statements.delete(oldest.value);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }

@@ -11,7 +11,8 @@ export interface PageCache {
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The page's bytes (UTF-8). */
+  html: Buffer;
 }
 
 export function createPageCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): PageCache {

@@ -42,9 +42,17 @@ export function lazyComponent<P extends object>(
   return Split;
 }
 
-/** Server: load every split component (once per process). */
+/**
+ * Server: load every split component (once per process). Loading one can define more (a page
+ * that splits its own parts), so this repeats until no new ones appear; otherwise the first render
+ * after a start would meet an unloaded component and leave that part to the browser.
+ */
 export async function preloadAllComponents(): Promise<void> {
-  await Promise.all([...loaders.values()].map((preload) => preload()));
+  let known = -1;
+  while (known !== loaders.size) {
+    known = loaders.size;
+    await Promise.all([...loaders.values()].map((preload) => preload()));
+  }
 }
 
 /** Server: the names of the split components rendered while `render` runs. */

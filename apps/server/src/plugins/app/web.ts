@@ -64,7 +64,7 @@ export default fp<{ config: AppConfig }>(
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pageCache.clear();
       });
     }
-    const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    const sendPage = (reply: FastifyReply, status: number, html: string | Buffer) =>
       // Pages carry the signed-in user's state: never cached by shared caches.
       reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
 
@@ -105,7 +105,8 @@ export default fp<{ config: AppConfig }>(
         .replace('<!--app-head-->', page.head)
         .replace('<!--app-html-->', page.html)
         .replace('<!--app-state-->', page.state);
-      if (cacheKey && page.status === 200) pageCache?.set(cacheKey, { status: page.status, html });
+      // Kept as bytes: encoding a page of tens of kilobytes on every hit would cost as much as sending it.
+      if (cacheKey && page.status === 200) pageCache?.set(cacheKey, { status: page.status, html: Buffer.from(html) });
       return sendPage(reply, page.status, html);
     });
   },
