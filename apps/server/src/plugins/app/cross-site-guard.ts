@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@ta/shared';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { forbidden } from '../../lib/http-errors.js';
@@ -13,17 +14,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const publicOrigin = new URL(config.publicUrl).origin;
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+    const isCrossSite = (request: FastifyRequest) => {
       const fetchSite = request.headers['sec-fetch-site'];
-      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-        throw forbidden(AUTH_MESSAGES.crossSite);
-      }
+      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
       const origin = request.headers.origin;
-      if (origin !== undefined) {
-        const ownOrigin = `${request.protocol}://${request.host}`;
-        if (origin !== publicOrigin && origin !== ownOrigin) throw forbidden(AUTH_MESSAGES.crossSite);
-      }
+      return origin !== undefined && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(!SAFE_METHODS.has(request.method) && isCrossSite(request) ? forbidden(AUTH_MESSAGES.crossSite) : undefined);
     });
   },
   { name: 'cross-site-guard' },

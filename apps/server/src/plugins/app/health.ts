@@ -45,8 +45,9 @@ export default fp<{ readyTimeoutMs?: number }>(
     app.decorate('shuttingDown', false);
     // Keep-alive connections would otherwise stay open after their last response and hold
     // app.close() until their idle timeout: once shutting down, every response ends its connection.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (app.shuttingDown) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     app.get('/healthz', { schema: { response: { 200: okSchema } } }, async (_request, reply) => {

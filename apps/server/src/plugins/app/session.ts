@@ -92,10 +92,19 @@ export default fp<{ config: AppConfig }>(
       request.user = user;
     }
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook rather than an async one: most requests carry no session cookie, and they
+    // should not pay for a promise.
+    app.addHook('onRequest', (request, reply, done) => {
       // Built assets and health probes never depend on who asks.
-      if (request.url.startsWith('/assets/') || HEALTH_PATHS.has(request.routeOptions.url ?? '')) return;
-      await load(request, reply);
+      if (
+        !request.cookies[cookieName] ||
+        request.url.startsWith('/assets/') ||
+        HEALTH_PATHS.has(request.routeOptions.url ?? '')
+      ) {
+        done();
+        return;
+      }
+      load(request, reply).then(() => done(), done);
     });
 
     app.decorateReply('startSession', async function startSession(this: FastifyReply, user: UserRecord) {

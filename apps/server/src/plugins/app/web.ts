@@ -60,8 +60,9 @@ export default fp<{ config: AppConfig }>(
     // Any change made through this instance (a post published, a service edited) empties it at once;
     // other instances catch up within the TTL.
     if (pageCache) {
-      app.addHook('onResponse', async (request, reply) => {
+      app.addHook('onResponse', (request, reply, done) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pageCache.clear();
+        done();
       });
     }
     const sendPage = (reply: FastifyReply, status: number, html: string | Buffer) =>
