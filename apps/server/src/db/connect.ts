@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  Migrator,
-  PostgresAdapter,
-  PostgresDialect,
-  sql,
-  SqliteDialect,
-  type SqliteDatabase,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { QueuedSqliteDialect } from './queued-sqlite-dialect.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { BOOLEAN_COLUMNS, type Database } from './types.js';
 
@@ -86,7 +78,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+    dialect: new QueuedSqliteDialect({ database: reusingStatements(sqlite) }),
     plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin(BOOLEAN_COLUMNS)],
   });
   return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
