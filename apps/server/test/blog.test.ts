@@ -1,7 +1,8 @@
 import { BLOG_POST_NOT_FOUND_MESSAGE } from '@ta/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUBLISHED_LIST_TTL_MS } from '../src/repositories/blog-posts-repository.js';
 import { engines } from './fresh-database.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, cookieHeader, createStaff, type TestApp } from './helper.js';
 
 describe.each(engines)('public blog on %s', (engine) => {
   let t: TestApp;
@@ -33,6 +34,44 @@ describe.each(engines)('public blog on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((p: { slug: string }) => p.slug)).toEqual(['newer-news', 'older-tips']);
     expect(res.json()[0]).toMatchObject({ published: true, content: 'First line.\nSecond line.', coverImage: null });
+  });
+
+  it('keeps the list a few seconds, but shows a change made through the back office at once', async () => {
+    const slugs = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/blog' })).json().map((p: { slug: string }) => p.slug);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await slugs()).toEqual(['newer-news', 'older-tips']);
+      // Written by another instance: this one shows it once its copy of the list expires.
+      await t.app.db
+        .insertInto('blogPosts')
+        .values({
+          title: 'Elsewhere',
+          slug: 'from-elsewhere',
+          excerpt: 'e',
+          content: 'c',
+          published: true,
+          createdAt: '2026-11-12T12:00:00.000Z',
+        })
+        .execute();
+      expect(await slugs()).toEqual(['newer-news', 'older-tips']);
+      vi.setSystemTime(Date.now() + PUBLISHED_LIST_TTL_MS + 1);
+      expect(await slugs()).toEqual(['from-elsewhere', 'newer-news', 'older-tips']);
+
+      // Through this instance: at once.
+      const staff = await createStaff(t, 'staff');
+      const [newer] = await t.app.db.selectFrom('blogPosts').select('id').where('slug', '=', 'newer-news').execute();
+      const off = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/blog/${newer?.id}`,
+        payload: { published: false },
+        headers: cookieHeader(t, staff.cookie),
+      });
+      expect(off.statusCode).toBe(200);
+      expect(await slugs()).toEqual(['from-elsewhere', 'older-tips']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a published post by slug and hides drafts and unknown slugs the same way', async () => {
