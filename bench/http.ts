@@ -4,7 +4,8 @@
 // 2. p50/p99 at 64 connections for GET /api/blog, GET /api/contact/track/{code} and POST /api/contact,
 //    on SQLite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (goal: reads
 //    p99 ≤ 10 ms on SQLite);
-// 3. resident memory idle and under load (goals ≤ 120 MB and ≤ 300 MB);
+// 3. resident memory 1 s after start, idle (after 15 s without work) and under load (goals ≤ 120 MB
+//    idle and ≤ 300 MB loaded);
 // then bench/pages.mjs for the landing page's JavaScript size and the Lighthouse scores.
 // Run `npm run build` first. BENCH_SECONDS sets each load's length (default 10).
 import { spawn } from 'node:child_process';
@@ -28,6 +29,8 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
+/** How long the server sits without work before its idle memory is read. */
+const IDLE_SETTLE_MS = 15_000;
 
 requireBuild();
 
@@ -119,7 +122,11 @@ async function benchEngine(engine: string, databaseUrl: string) {
   );
   const pid = server.pid ?? 0;
   try {
+    // Right after start the heap still holds start-up garbage; V8's memory reducer returns it after
+    // some seconds without work. Both figures are printed; the idle goal is about the settled one.
     await sleep(1000);
+    const startMb = rssMb(pid);
+    await sleep(IDLE_SETTLE_MS - 1000);
     const idleMb = rssMb(pid);
 
     const created = await fetch(`${base}/api/contact`, {
@@ -167,7 +174,10 @@ async function benchEngine(engine: string, databaseUrl: string) {
     const bare = rows['GET / (bare node:http, same bytes)'];
     if (app && bare)
       console.log(`landing page: app / bare node:http = ${(app.rps / bare.rps).toFixed(2)} (goal ≥ 0.5)`);
-    console.log(`server RSS: idle ${idleMb} MB, peak under load ${peakMb} MB (goals ≤ 120 MB idle, ≤ 300 MB loaded)`);
+    console.log(
+      `server RSS: 1 s after start ${startMb} MB, idle ${idleMb} MB (after ${IDLE_SETTLE_MS / 1000} s), ` +
+        `peak under load ${peakMb} MB (goals ≤ 120 MB idle, ≤ 300 MB loaded)`,
+    );
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../fresh-database.js';
 import { buildTestApp, uniqueUser, type TestApp } from '../helper.js';
@@ -87,6 +88,19 @@ describe.each(engines)('hostile JSON bodies on %s', (engine) => {
     expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
     const notAnObject = await post('/api/register', '"just a string"');
     expect(notAnObject.statusCode).toBe(400);
+    await nothingWritten();
+  });
+
+  it('does not decompress request bodies: a gzip-encoded one is refused and nothing is stored', async () => {
+    // Decision 016: no client of ours compresses what it sends, so no decompression path is offered.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(uniqueUser())),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
     await nothingWritten();
   });
 });
