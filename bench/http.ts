@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import {
   benchDatabaseUrl,
+  cpuMicros,
   freePort,
   requireBuild,
   rssMb,
@@ -37,6 +38,11 @@ requireBuild();
 interface Load {
   /** The server's peak resident memory during this load, MB. */
   peakMb?: number;
+  /**
+   * The server's CPU time per request, µs (all its threads). It does not depend on how much of the machine
+   * the load generator takes: one core serves about 1,000,000 / cpuUs requests a second.
+   */
+  cpuUs?: number;
   requests: number;
   rps: number;
   p50: number;
@@ -139,12 +145,15 @@ async function benchEngine(engine: string, databaseUrl: string) {
 
     const rows: Record<string, Load> = {};
     let peakMb = idleMb;
-    const measure = async (name: string, options: autocannon.Options) => {
+    /** `app: false` for the bare server, which runs in this process: the app's memory and CPU say nothing. */
+    const measure = async (name: string, options: autocannon.Options, { app = true } = {}) => {
       // A short warm-up, then the measured run.
       await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+      const cpuBefore = cpuMicros(pid);
       const { result, peakMb: peak } = await peakRss(pid, () => load(options));
-      rows[name] = { ...result, peakMb: peak };
-      peakMb = Math.max(peakMb, peak);
+      const cpuUs = Math.round((cpuMicros(pid) - cpuBefore) / Math.max(result.requests, 1));
+      rows[name] = app ? { ...result, peakMb: peak, cpuUs } : result;
+      if (app) peakMb = Math.max(peakMb, peak);
     };
 
     if (engine === 'SQLite') {
@@ -153,7 +162,7 @@ async function benchEngine(engine: string, databaseUrl: string) {
       const bare = await bareServer(bytes, landing.headers.get('content-type') ?? 'text/html; charset=utf-8');
       try {
         await measure('GET / (app)', { url: `${base}/` });
-        await measure('GET / (bare node:http, same bytes)', { url: bare.url });
+        await measure('GET / (bare node:http, same bytes)', { url: bare.url }, { app: false });
       } finally {
         await bare.close();
       }

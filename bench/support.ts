@@ -36,6 +36,17 @@ export function rssMb(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/** A process's CPU time so far (user + system, all threads), in microseconds, from /proc/<pid>/stat. */
+export function cpuMicros(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+  return (ticks / CLOCK_TICKS_PER_SECOND) * 1e6;
+}
+/** Linux's USER_HZ, which /proc reports CPU times in: 100 on every common build. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** Starts the built server as npm start does (same V8 flag) and waits for /healthz. */
 export async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--max-semi-space-size=4', serverEntry], {
