@@ -18,7 +18,7 @@ import {
 import { waitForHydration, visit } from './support/fixtures';
 import { emailsTo, latestEmailTo, latestOutboxId } from './support/outbox';
 import { NARROW, scrollWidth, userMenuButton } from './support/ui';
-import { newUser } from './support/users';
+import { createBackOfficeUser, logInWithApi, newUser } from './support/users';
 
 /**
  * Issue 6's browser journeys: the visitor's widget and the staff inbox talking live over /ws, the
@@ -163,6 +163,33 @@ test('without the socket, messages go over HTTP and staff replies arrive with th
   // The open panel asks for the history every 10 s while the socket is down.
   await expect(chatEntry(visitor, answer)).toBeVisible({ timeout: 20_000 });
   await expect(offline).toBeVisible();
+});
+
+test('staff who lose access leave the live inbox for the sign-in page', async ({
+  openPage,
+  adminAccount,
+  playwright,
+  baseURL,
+}) => {
+  // A staff member of its own: this one is deactivated.
+  const person = await createBackOfficeUser('staff');
+  const request = await playwright.request.newContext({ baseURL });
+  await logInWithApi(request, person);
+  const staff = await openPage(await request.storageState());
+  await request.dispose();
+  await visit(staff, '/admin/chat');
+  await expect(staff.getByText('New messages appear as they arrive.')).toBeVisible();
+
+  const admin = await openPage(adminAccount.storageState);
+  const found = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(person.username)}`);
+  const { items } = (await found.json()) as { items: { id: number; username: string }[] };
+  const id = items.find((u) => u.username === person.username)?.id;
+  expect(id).toBeDefined();
+  expect((await admin.request.patch(`/api/admin/users/${id}`, { data: { active: false } })).status()).toBe(200);
+
+  // The server closes the inbox's socket at its next session check (10 s); the socket that opens
+  // after it is not staff's, and the page hands over to sign-in instead of sitting silent.
+  await expect(staff).toHaveURL(/\/auth/, { timeout: 25_000 });
 });
 
 test('signed-in staff get no chat button, on the site or in the back office', async ({ openPage, staffAccount }) => {

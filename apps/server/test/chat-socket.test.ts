@@ -5,13 +5,15 @@ import {
   newConversationId,
   type ChatLiveMessage,
 } from '@ta/shared';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { SESSION_CHECK_INTERVAL_MS, SESSION_ENDED_REASON } from '../src/routes/chat-socket.js';
 import { ChatClient, listen } from './chat-client.js';
 import { engines, whileSchemasStable } from './fresh-database.js';
-import { buildTestApp, cookieHeader, createStaff, type TestApp } from './helper.js';
+import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 
 describe.each(engines)('chat sockets on %s', (engine) => {
   let t: TestApp;
@@ -157,6 +159,63 @@ describe.each(engines)('chat sockets on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/chat/${id}` })).json()).toHaveLength(3);
     const notices = await staffNotices(t.app);
     expect(notices.map((n) => n.toAddress).sort()).toEqual([admin.user.email, staff.user.email].sort());
+  });
+
+  it('closes a signed-in socket once its session ends: deactivation, sign-out, a role change', async () => {
+    // Only the periodic session check is driven by hand; everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      t = await buildTestApp(engine);
+      const admin = await createStaff(t, 'admin');
+      const staff = await createStaff(t, 'staff');
+      const other = await createStaff(t, 'staff');
+      const client = await registerClient(t);
+      const origin = await listen(t.app);
+      const connect = async (cookie: string) => {
+        const socket = await open(origin, cookieHeader(t, cookie));
+        await socket.until((f) => f.type === 'connected');
+        return socket;
+      };
+      const deactivated = await connect(staff.cookie);
+      const signedOut = await connect(client.cookie);
+      const demoted = await connect(other.cookie);
+      const untouched = await connect(admin.cookie);
+      const anonymous = await open(origin);
+      await anonymous.join(newConversationId());
+
+      // Nothing has changed: a check leaves every socket open.
+      vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+      await sleep(200);
+      for (const socket of [deactivated, signedOut, demoted, untouched, anonymous]) {
+        expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+      }
+
+      const asAdmin = cookieHeader(t, admin.cookie);
+      const patch = (id: number, payload: object) =>
+        t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, payload, headers: asAdmin });
+      expect((await patch(staff.user.id, { active: false })).statusCode).toBe(200);
+      // The back office cannot make staff a client; the database can (a script, a later feature).
+      await t.app.db.updateTable('users').set({ role: 'client' }).where('id', '=', other.user.id).execute();
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: cookieHeader(t, client.cookie),
+      });
+      expect(logout.statusCode).toBeLessThan(300);
+      // Until the next check the sockets stay as they were.
+      expect(deactivated.socket.readyState).toBe(deactivated.socket.OPEN);
+
+      vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+      for (const ended of [deactivated, signedOut, demoted]) {
+        expect(await ended.closed).toEqual({ code: 1008, reason: SESSION_ENDED_REASON });
+      }
+      // The admin's and the visitor's sockets are untouched, and still served.
+      untouched.send({ type: 'message', conversationId: newConversationId(), message: 'Still here?' });
+      await untouched.until((f) => f.type === 'error' && f.message === CHAT_MESSAGES.conversationNotFound);
+      expect(anonymous.socket.readyState).toBe(anonymous.socket.OPEN);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with a staff socket open sends no automatic reply and no e-mail', async () => {

@@ -1,5 +1,9 @@
+import type { Role } from '@ta/shared';
 import type { Kysely } from 'kysely';
 import type { Database, Session } from '../db/types.js';
+
+/** How many ids one `in (…)` list carries: well under both engines' parameter limits. */
+const ID_BATCH = 500;
 
 export interface NewSession {
   id: string;
@@ -39,6 +43,27 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('userId', '=', userId)
         .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as string))
         .execute();
+    },
+
+    /**
+     * Of the given session ids, those still valid at `nowIso` (not signed out, not expired, their
+     * user active), with the user's current role. Open WebSockets check their session with this.
+     */
+    async findLive(ids: readonly string[], nowIso: string): Promise<Map<string, Role>> {
+      const live = new Map<string, Role>();
+      for (let start = 0; start < ids.length; start += ID_BATCH) {
+        const rows = await db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.userId')
+          .select(['sessions.id', 'users.role'])
+          .where('sessions.id', 'in', ids.slice(start, start + ID_BATCH))
+          .where('users.active', '=', true)
+          .where('sessions.idleExpiresAt', '>', nowIso)
+          .where('sessions.absoluteExpiresAt', '>', nowIso)
+          .execute();
+        for (const row of rows) live.set(row.id, row.role);
+      }
+      return live;
     },
 
     async deleteExpired(nowIso: string): Promise<number> {

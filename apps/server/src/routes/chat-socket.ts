@@ -20,7 +20,14 @@ import { automaticMessage } from '../services/chat-service.js';
 
 /** Ping every socket this often; one that has not answered the previous ping is cut off. */
 export const PING_INTERVAL_MS = 30_000;
+/**
+ * How often a socket opened with a session checks that the session still stands. Signing out,
+ * deactivation, a password reset and expiry end the session on every instance; its sockets close
+ * within this time, so a staff member who lost access stops receiving conversations.
+ */
+export const SESSION_CHECK_INTERVAL_MS = 10_000;
 const POLICY_VIOLATION = 1008;
+export const SESSION_ENDED_REASON = 'Session ended';
 
 const KNOWN_TEXTS = new Set<string>(Object.values(CHAT_MESSAGES));
 
@@ -66,7 +73,37 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     }
   }, PING_INTERVAL_MS);
   pinger.unref();
-  app.addHook('onClose', async () => clearInterval(pinger));
+
+  // Sockets opened with a session, and whether they were opened as staff.
+  const signedIn = new Map<WebSocket, { sessionId: string; staff: boolean }>();
+  let checking = false;
+  async function checkSessions() {
+    if (checking || signedIn.size === 0) return;
+    checking = true;
+    try {
+      const ids = [...new Set([...signedIn.values()].map((s) => s.sessionId))];
+      const live = await app.repos.sessions.findLive(ids, new Date().toISOString());
+      for (const [socket, { sessionId, staff }] of signedIn) {
+        const role = live.get(sessionId);
+        // Gone, or the role changed sides (a staff member made a client): the socket's view is stale.
+        if (!role || isBackOfficeRole(role) !== staff) {
+          signedIn.delete(socket);
+          socket.close(POLICY_VIOLATION, SESSION_ENDED_REASON);
+        }
+      }
+    } catch (err) {
+      // The database is away: keep the sockets; the next check decides.
+      app.log.warn({ err }, 'could not check chat sockets’ sessions');
+    } finally {
+      checking = false;
+    }
+  }
+  const sessionChecker = setInterval(() => void checkSessions(), SESSION_CHECK_INTERVAL_MS);
+  sessionChecker.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+    clearInterval(sessionChecker);
+  });
 
   async function checkOrigin(request: FastifyRequest) {
     const origin = request.headers.origin;
@@ -139,11 +176,13 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', () => {
       alive.delete(socket);
+      signedIn.delete(socket);
       hub.remove(peer);
       if (staff) presence.changed();
     });
 
     alive.set(socket, true);
+    if (request.session) signedIn.set(socket, { sessionId: request.session.id, staff });
     hub.add(peer);
     if (staff) presence.changed();
     reply({ type: 'connected', conversationId: null, staff });

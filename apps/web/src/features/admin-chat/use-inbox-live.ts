@@ -1,6 +1,7 @@
 import type { AdminChatConversation, ChatConversationSummary, ChatServerFrame, Page } from '@ta/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useChatSocket } from '../../lib/chat-socket';
+import { SESSION_QUERY_KEY } from '../../lib/session';
 import { chatConversationPath } from './api/get-conversation';
 import { ADMIN_CHAT_CONVERSATIONS_PATH, type ChatListParams } from './api/get-conversations';
 import { refreshChatLists } from './api/refresh-chat';
@@ -30,6 +31,11 @@ function applyFrame(queryClient: QueryClient, frame: ChatServerFrame) {
       if (params) queryClient.setQueryData(key, applySummaryToPage(page, summary, params.status));
     }
     void refreshChatLists(queryClient);
+  } else if (frame.type === 'connected' && !frame.staff) {
+    // The server no longer counts this browser as staff (signed out, deactivated, session expired
+    // and the socket closed and reopened): read the session again, so the page's guard sends the
+    // person to sign in rather than leave a silent inbox.
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   } else if (frame.type === 'error') {
     // SPEC §8: socket errors are only logged.
     console.warn('chat socket error:', frame.message);
