@@ -110,7 +110,7 @@ function sectionHeading(page: Page, heading: string) {
   return page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${escaped}$`) });
 }
 
-test.beforeAll(() => {
+test.beforeAll(async ({ playwright }, testInfo) => {
   // The server owns the file; WAL lets this second connection write beside it.
   const db = new Database(e2eDatabaseFile, { fileMustExist: true });
   try {
@@ -122,6 +122,20 @@ test.beforeAll(() => {
     for (const post of [newer, older, draft]) insert.run({ ...post, published: post.published ? 1 : 0 });
   } finally {
     db.close();
+  }
+  // Written beside the server, as another instance or a script would: the public list and the
+  // anonymous page each keep what they read for up to 5 s (decision 016). Wait for /blog to show them.
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    await expect
+      .poll(async () => (await (await request.get('/blog')).text()).includes(newer.title), {
+        message: '/blog should list the inserted posts within the caches’ 5 s',
+        timeout: 15_000,
+        intervals: [500],
+      })
+      .toBe(true);
+  } finally {
+    await request.dispose();
   }
 });
 

@@ -8,7 +8,7 @@ const label = (labels: Record<string, string>, value: string) => labels[value] ?
 
 function Group({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-card">
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-line bg-white p-5 shadow-card">
       <h2 id={id} className="text-2xl">
         {title} <span className="text-lg font-normal text-muted">({count === 0 ? 'none' : count})</span>
       </h2>
@@ -17,6 +17,7 @@ function Group({ id, title, count, children }: { id: string; title: string; coun
   );
 }
 
+/** Long e-mail addresses and usernames wrap anywhere rather than widen the page on a phone. */
 function Result({ href, title, detail }: { href: string; title: string; detail: string }) {
   return (
     <li>
@@ -24,8 +25,8 @@ function Result({ href, title, detail }: { href: string; title: string; detail: 
         href={href}
         className="flex min-h-11 flex-col justify-center rounded-lg px-2 py-1 no-underline hover:bg-brand-50"
       >
-        <span className="font-bold break-words text-brand-800 underline underline-offset-4">{title}</span>
-        <span className="text-base break-words text-muted">{detail}</span>
+        <span className="font-bold wrap-anywhere text-brand-800 underline underline-offset-4">{title}</span>
+        <span className="text-base wrap-anywhere text-muted">{detail}</span>
       </Link>
     </li>
   );
