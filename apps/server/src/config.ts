@@ -34,6 +34,7 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('ta-rate-limit:'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
 });
 
 export interface SessionLimits {
@@ -77,6 +78,11 @@ export interface AppConfig {
   shutdownTimeoutSeconds: number;
   /** On SIGTERM/SIGINT, how long to keep serving with `/readyz` at 503 before closing (behind a balancer). */
   shutdownDrainSeconds: number;
+  /**
+   * PostgreSQL: the longest a request's query may take, so a database that stops answering gets 503s
+   * instead of hung requests. Migrations at start are not bound by it.
+   */
+  databaseQueryTimeoutSeconds: number;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: e.REDIS_PREFIX,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    databaseQueryTimeoutSeconds: e.DATABASE_QUERY_TIMEOUT_SECONDS,
     ...overrides,
   };
 }

@@ -25,6 +25,12 @@ export interface ConnectOptions {
   /** SQLite file; ':memory:' for a throwaway database. */
   sqliteFile?: string;
   onPoolError?: (err: Error) => void;
+  /**
+   * PostgreSQL: PostgreSQL cancels a statement running longer than this (statement_timeout), and the
+   * client gives up on one whose answer has not come a second later (a server that stopped answering).
+   * Unset: no limit (migrations, backups, the command-line tools).
+   */
+  queryTimeoutMs?: number;
 }
 
 const PG_TIMESTAMPTZ = 1184;
@@ -54,6 +60,9 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       max: 10,
       // With the database down, a request waits this long for a connection at most, then gets a 503.
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      ...(options.queryTimeoutMs
+        ? { statement_timeout: options.queryTimeoutMs, query_timeout: options.queryTimeoutMs + 1000 }
+        : {}),
     });
     // An idle client losing its connection must not crash the process; queries fail and recover.
     pool.on('error', (err) => options.onPoolError?.(err));

@@ -10,10 +10,11 @@ export function isUniqueViolation(err: unknown): boolean {
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 
 /**
- * PostgreSQL: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now. 08xxx
+ * PostgreSQL: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57014 a
+ * statement cancelled (statement_timeout: the database is too slow right now). 08xxx
  * (connection exceptions) is matched by its class below.
  */
-const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03']);
+const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014']);
 
 /** node-postgres reports lost or refused connections as plain Errors with these messages. */
 const PG_CONNECTION_MESSAGES = [
@@ -21,6 +22,8 @@ const PG_CONNECTION_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Connection terminated due to connection timeout',
+  // query_timeout: the server took the query but has not answered.
+  'Query read timeout',
 ];
 
 function isUnavailableItself(err: object): boolean {

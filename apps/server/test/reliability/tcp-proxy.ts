@@ -3,11 +3,15 @@ import net from 'node:net';
 /**
  * A TCP relay standing in for the database server: `stop()` makes the database look gone
  * (new connections refused, open ones cut) without touching the real one other tests use;
- * `start()` brings it back on the same port.
+ * `start()` brings it back on the same port. `hang()` plays a server that still accepts and keeps
+ * connections but no longer answers; `answer()` lets the held-back answers through.
  */
 export class TcpProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
+  /** Each connection's database side and its client side. */
+  private readonly pairs = new Set<{ upstream: net.Socket; client: net.Socket }>();
+  private hanging = false;
 
   constructor(
     readonly port: number,
@@ -26,7 +30,12 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      const pair = { upstream, client };
+      this.pairs.add(pair);
+      upstream.on('close', () => this.pairs.delete(pair));
+      client.pipe(upstream);
+      if (this.hanging) upstream.pause();
+      else upstream.pipe(client);
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -41,6 +50,21 @@ export class TcpProxy {
     this.server = undefined;
     for (const socket of this.sockets) socket.destroy();
     if (server) await new Promise((resolve) => server.close(resolve));
+  }
+
+  /** The database's answers stop reaching its clients; connections stay open. */
+  hang(): void {
+    this.hanging = true;
+    for (const { upstream, client } of this.pairs) {
+      upstream.unpipe(client);
+      upstream.pause();
+    }
+  }
+
+  /** Answers flow again, the held-back ones first. */
+  answer(): void {
+    this.hanging = false;
+    for (const { upstream, client } of this.pairs) upstream.pipe(client);
   }
 
   get openConnections(): number {

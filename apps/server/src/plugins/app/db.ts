@@ -21,15 +21,29 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async (app, { config, database }) => {
+    const migrate = async (target: DatabaseHandle) => {
+      const applied = await migrateToLatest(target.db);
+      if (applied.length) app.log.info({ applied }, 'database migrated');
+    };
+    const onPoolError = (err: Error) => app.log.error({ err }, 'database pool error');
+    if (!database && config.databaseUrl) {
+      // Migrations may run long on a large database: they get a connection without the query time limit.
+      const migrating = connectDatabase({ databaseUrl: config.databaseUrl, onPoolError });
+      try {
+        await migrate(migrating);
+      } finally {
+        await migrating.close();
+      }
+    }
     const handle =
       database ??
       connectDatabase({
         databaseUrl: config.databaseUrl,
         sqliteFile: config.sqliteFile,
-        onPoolError: (err) => app.log.error({ err }, 'database pool error'),
+        onPoolError,
+        queryTimeoutMs: config.databaseQueryTimeoutSeconds * 1000,
       });
-    const applied = await migrateToLatest(handle.db);
-    if (applied.length) app.log.info({ applied }, 'database migrated');
+    if (database || !config.databaseUrl) await migrate(handle);
     app.log.info({ engine: handle.engine, location: handle.location }, 'database ready');
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);
