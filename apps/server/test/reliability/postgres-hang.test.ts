@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../src/plugins/app/error-handler.js';
-import { freePort, startServer, type ServerProcess } from '../server-process.js';
-import { TcpProxy } from './tcp-proxy.js';
-import { contactSubmission, ended, listening, NO_HANG, postgresSchema, testDatabaseUrl } from './support.js';
+import type { ServerProcess } from '../server-process.js';
+import type { TcpProxy } from './tcp-proxy.js';
+import { contactSubmission, NO_HANG, serverBehindProxy, testDatabaseUrl } from './support.js';
 
 /** DATABASE_QUERY_TIMEOUT_SECONDS for this server: the client gives up one second after it. */
 const QUERY_TIMEOUT_SECONDS = 2;
@@ -17,31 +14,15 @@ const QUERY_TIMEOUT_SECONDS = 2;
  * everything recovers when answers flow again.
  */
 describe.runIf(testDatabaseUrl)('PostgreSQL that stops answering', () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof postgresSchema>>;
-  let proxy: TcpProxy;
+  let setup: Awaited<ReturnType<typeof serverBehindProxy>>;
   let server: ServerProcess;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rel-hang-'));
-    database = await postgresSchema();
-    const target = new URL(testDatabaseUrl as string);
-    proxy = new TcpProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const viaProxy = new URL(database.databaseUrl);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    server = startServer(dataDir, await freePort(), {
-      DATABASE_URL: viaProxy.href,
-      DATABASE_QUERY_TIMEOUT_SECONDS: String(QUERY_TIMEOUT_SECONDS),
-    });
-    await listening(server);
+    setup = await serverBehindProxy('rel-hang-', { DATABASE_QUERY_TIMEOUT_SECONDS: String(QUERY_TIMEOUT_SECONDS) });
+    ({ server, proxy } = setup);
   });
-  afterAll(async () => {
-    await ended(server);
-    await proxy.stop();
-    await database.cleanup();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => setup.cleanup());
 
   const track = (code: string) =>
     fetch(`${server.url}/api/contact/track/${code}`, { signal: AbortSignal.timeout(NO_HANG) });

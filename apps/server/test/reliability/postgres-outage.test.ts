@@ -1,22 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newConversationId } from '@ta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../src/plugins/app/error-handler.js';
 import { ChatClient } from '../chat-client.js';
-import { freePort, startServer, type ServerProcess } from '../server-process.js';
-import { TcpProxy } from './tcp-proxy.js';
-import {
-  contactLoad,
-  contactSubmission,
-  ended,
-  listening,
-  NO_HANG,
-  postgresSchema,
-  testDatabaseUrl,
-} from './support.js';
+import type { ServerProcess } from '../server-process.js';
+import type { TcpProxy } from './tcp-proxy.js';
+import { contactLoad, contactSubmission, NO_HANG, serverBehindProxy, testDatabaseUrl } from './support.js';
 
 const post = (url: string, body: unknown) =>
   fetch(url, {
@@ -34,28 +23,15 @@ const get = (url: string) => fetch(url, { signal: AbortSignal.timeout(NO_HANG) }
  * on its own, the chat listener included.
  */
 describe.runIf(testDatabaseUrl)('PostgreSQL stopped during load', () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof postgresSchema>>;
-  let proxy: TcpProxy;
+  let setup: Awaited<ReturnType<typeof serverBehindProxy>>;
   let server: ServerProcess;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rel-outage-'));
-    database = await postgresSchema();
-    const target = new URL(testDatabaseUrl as string);
-    proxy = new TcpProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const viaProxy = new URL(database.databaseUrl);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    server = startServer(dataDir, await freePort(), { DATABASE_URL: viaProxy.href });
-    await listening(server);
+    setup = await serverBehindProxy('rel-outage-');
+    ({ server, proxy } = setup);
   });
-  afterAll(async () => {
-    await ended(server);
-    await proxy.stop();
-    await database.cleanup();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => setup.cleanup());
 
   it('answers 503 quickly while it is gone, and recovers within seconds of its return', async () => {
     // A visitor's chat socket, joined before the outage: it must hear a message sent after it.

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freshDatabase, whileSchemasStable, type FreshDatabase } from '../fresh-database.js';
-import { isListening, type ServerProcess } from '../server-process.js';
+import { freePort, isListening, startServer, type ServerProcess } from '../server-process.js';
+import { TcpProxy } from './tcp-proxy.js';
 
 /** PostgreSQL and Redis tests run only when these point at servers (CI sets both). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -109,6 +113,32 @@ export async function listening(server: ServerProcess): Promise<void> {
 export async function ended(server: ServerProcess): Promise<void> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   await server.exited;
+}
+
+/**
+ * A server on a fresh PostgreSQL schema that it reaches through a TCP proxy the test controls
+ * (`stop()`, `hang()`), so the machine's PostgreSQL keeps serving other tests.
+ */
+export async function serverBehindProxy(dataDirPrefix: string, env: NodeJS.ProcessEnv = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  const database = await postgresSchema();
+  const target = new URL(testDatabaseUrl as string);
+  const proxy = new TcpProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
+  await proxy.start();
+  const viaProxy = new URL(database.databaseUrl);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  const server = startServer(dataDir, await freePort(), { DATABASE_URL: viaProxy.href, ...env });
+  await listening(server);
+  return {
+    server,
+    proxy,
+    async cleanup() {
+      await ended(server);
+      await proxy.stop();
+      await database.cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Requests may take at most this long: a hang fails the test instead of stalling it. */
