@@ -2,10 +2,10 @@ import { SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialec
 
 /**
  * Kysely's SQLite driver shares its one connection through a lock that wakes every waiter each
- * time it is released; all but one go back to waiting. With 64 requests in flight that is some
- * two thousand wake-ups per batch, and it cost a simple read more time than SQLite did. Here
- * waiters queue and the connection goes to the next one in line, so the lock underneath is never
- * contended. Order and exclusivity (a transaction keeps the connection) are unchanged.
+ * time it is released; all but one go back to waiting. With 64 requests in flight that is up to
+ * about two thousand wake-ups per batch (measured: about 5% of the tracking read's throughput).
+ * Here waiters queue and the connection goes to the next one in line, so the lock underneath is
+ * never contended. Order and exclusivity (a transaction keeps the connection) are unchanged.
  */
 class QueuedSqliteDriver extends SqliteDriver {
   readonly #waiting: (() => void)[] = [];

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config.js';
  * (the server-rendered state is a non-executable JSON script). Inline style attributes are
  * allowed because Radix positions popovers with them.
  */
-export function helmetOptions(config: AppConfig): HelmetOptions {
+function helmetOptions(config: AppConfig): HelmetOptions {
   const dev = config.web === 'development';
   const https = config.publicUrl.startsWith('https:');
   return {
@@ -40,7 +40,7 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
  * per-route options), so helmet runs once at start against a recording response instead of on
  * every request, where parsing its options again cost about a tenth of a small API call's time.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {
