@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -15,7 +15,7 @@ import session from './plugins/app/session.js';
 import web from './plugins/app/web.js';
 import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
-import helmet from './plugins/external/helmet.js';
+import helmet, { securityHeaders } from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
 import openapi from './plugins/external/openapi.js';
 import rateLimit from './plugins/external/rate-limit.js';
@@ -62,6 +62,18 @@ const JSON_BODY_LIMIT = 100 * 1024;
  * The whole server, in the order that matters: security and parsing first, then data and
  * sessions, then routes, then the web pages that catch everything else.
  */
+/** A URL that cannot be decoded (such as `%E0%A4%A`). */
+export const BAD_URL_MESSAGE = 'This address is not valid.';
+
+function answerFrameworkError(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    void reply
+      .headers(headers)
+      .code(error.statusCode === 414 ? 414 : 400)
+      .send({ message: BAD_URL_MESSAGE });
+  };
+}
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? {
@@ -76,6 +88,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // maxParamLength: long path parameters reach the routes (and their 404s) instead of the
     // router's own 414 in another shape; no route uses a regular-expression parameter.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // A URL the router itself refuses (broken percent-encoding, a path value over that length)
+    // never reaches the hooks: answer it in our shape, with the security headers set here.
+    frameworkErrors: answerFrameworkError(securityHeaders(config)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

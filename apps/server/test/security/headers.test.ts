@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_URL_MESSAGE } from '../../src/app.js';
 import { engines } from '../fresh-database.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
@@ -143,5 +144,13 @@ describe.each(engines)('security headers on %s', (engine) => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a URL the router cannot decode in our shape, with the security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/contact/track/%E0%A4%A' });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: BAD_URL_MESSAGE } });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

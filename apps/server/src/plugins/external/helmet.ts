@@ -60,9 +60,14 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The security headers every response carries, for this configuration. */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  return helmetHeaders(helmetOptions(config));
+}
+
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const headers = helmetHeaders(helmetOptions(config));
+    const headers = securityHeaders(config);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
