@@ -122,6 +122,32 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
       expect(answer).toEqual({ status: 404, body: { message: TRACKING_NOT_FOUND_MESSAGE } });
   });
 
+  it('answers many trackings at once each with its own request (they share one query)', async () => {
+    const people = ['Ada', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay'];
+    const made = await Promise.all(
+      people.map(async (firstName, i) => {
+        const res = await submit({ ...landing, firstName, email: `${firstName.toLowerCase()}@example.com` });
+        return {
+          firstName,
+          code: res.json().trackingToken as string,
+          typed: i % 2 ? res.json().trackingToken : res.json().trackingToken.toLowerCase(),
+        };
+      }),
+    );
+    // All in flight together, with wrong codes among them.
+    const answers = await Promise.all([
+      ...made.map((m) => track(m.typed)),
+      track('TA-2222-3333'),
+      track(made[0]!.typed),
+    ]);
+    made.forEach((m, i) => {
+      expect(answers[i]!.statusCode).toBe(200);
+      expect(answers[i]!.json()).toMatchObject({ trackingToken: m.code, firstName: m.firstName });
+    });
+    expect(answers[people.length]!.statusCode).toBe(404);
+    expect(answers[people.length + 1]!.json()).toMatchObject({ trackingToken: made[0]!.code, firstName: 'Ada' });
+  });
+
   it('links a request made while signed in to that account', async () => {
     const { cookie, user } = await registerClient(t);
     await submit(portal, cookieHeader(t, cookie));

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientRequest, ContactRequestReceipt, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
-import { preparedQuery } from '../db/prepared-query.js';
+import { coalescedLookup } from '../db/coalesced-lookup.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
 import { generateTrackingCode } from '../lib/tracking-code.js';
 import { createStaffContactQueries } from './staff-contact-queries.js';
@@ -64,12 +64,15 @@ const CLIENT_REQUEST_COLUMNS = [
 const CODE_ATTEMPTS = 5;
 
 export function createContactRequestsRepository(db: Kysely<Database>) {
-  // Public tracking is the hottest read: compiled once (db/prepared-query.ts).
-  const trackedQuery = preparedQuery(1, (trackingToken: string) =>
-    db
-      .selectFrom('contactRequests')
-      .select(['trackingToken', 'status', 'serviceInterest', 'firstName', 'message', 'createdAt', 'updatedAt'])
-      .where('trackingToken', '=', trackingToken),
+  // Public tracking is the hottest read: lookups made together share one query (db/coalesced-lookup.ts).
+  const lookUpTracked = coalescedLookup(
+    (trackingTokens: string[]) =>
+      db
+        .selectFrom('contactRequests')
+        .select(['trackingToken', 'status', 'serviceInterest', 'firstName', 'message', 'createdAt', 'updatedAt'])
+        .where('trackingToken', 'in', trackingTokens)
+        .execute(),
+    (row: TrackedRequest) => row.trackingToken,
   );
 
   return {
@@ -92,9 +95,8 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
     },
 
     /** The public view of a request: only what DECISIONS.md allows. */
-    async findTracked(trackingToken: string): Promise<TrackedRequest | undefined> {
-      const { rows } = await db.executeQuery(trackedQuery(trackingToken));
-      return rows[0];
+    findTracked(trackingToken: string): Promise<TrackedRequest | undefined> {
+      return lookUpTracked(trackingToken);
     },
 
     /** A client's own requests, newest first. */
