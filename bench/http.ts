@@ -1,14 +1,15 @@
 // npm run bench — the server's speed and memory on this machine, in one run (docs/performance.md):
 // 1. the landing page's requests per second from the app against a bare node:http server sending the
 //    same bytes (goal: ratio ≥ 0.5);
-// 2. p50/p99 at 64 connections for GET /api/blog, GET /api/contact/track/{code} and POST /api/contact,
-//    on SQLite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (goal: reads
-//    p99 ≤ 10 ms on SQLite);
+// 2. p50/p99 at 64 connections for GET /api/blog, GET /api/contact/track/{code} (one code, then 200
+//    codes in turn) and POST /api/contact, on SQLite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+//    is set, on PostgreSQL (goal: reads p99 ≤ 10 ms on SQLite); on SQLite also the floor for the
+//    tracking read: a bare node:http server making the same lookup (bench/bare-lookup-server.mjs);
 // 3. resident memory 1 s after start, idle (after 15 s without work) and under load (goals ≤ 120 MB
 //    idle and ≤ 300 MB loaded);
 // then bench/pages.mjs for the landing page's JavaScript size and the Lighthouse scores.
 // Run `npm run build` first. BENCH_SECONDS sets each load's length (default 10).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +31,8 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
+/** Tracking codes created for the second tracking load, which asks for each in turn. */
+const TRACKED_CODES = 200;
 /** How long the server sits without work before its idle memory is read. */
 const IDLE_SETTLE_MS = 15_000;
 
@@ -90,6 +93,22 @@ const contactBody = () =>
     consentGiven: false,
   });
 
+/**
+ * bench/bare-lookup-server.mjs on the app's SQLite file, in a process of its own like the app: the
+ * tracking read with nothing around it, for comparison on the same machine in the same run.
+ */
+async function bareLookupServer(sqliteFile: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/bare-lookup-server.mjs', sqliteFile, String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench/bare-lookup-server.mjs exited ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
 /** A bare node:http server answering every request with the same bytes and content type. */
 function bareServer(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((_req, res) => {
@@ -135,25 +154,37 @@ async function benchEngine(engine: string, databaseUrl: string) {
     await sleep(IDLE_SETTLE_MS - 1000);
     const idleMb = rssMb(pid);
 
-    const created = await fetch(`${base}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: contactBody(),
-    });
-    if (created.status !== 201) throw new Error(`could not create a request: ${created.status}`);
-    const { trackingToken } = (await created.json()) as { trackingToken: string };
+    const codes: string[] = [];
+    for (let i = 0; i < TRACKED_CODES; i++) {
+      const created = await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: contactBody(),
+      });
+      if (created.status !== 201) throw new Error(`could not create a request: ${created.status}`);
+      codes.push(((await created.json()) as { trackingToken: string }).trackingToken);
+    }
+    const trackingToken = codes[0] ?? '';
 
     const rows: Record<string, Load> = {};
     let peakMb = idleMb;
-    /** `app: false` for the bare server, which runs in this process: the app's memory and CPU say nothing. */
-    const measure = async (name: string, options: autocannon.Options, { app = true } = {}) => {
+    /**
+     * `server`: where the answers come from. The app by default; the bare landing server runs in this
+     * process, so neither its memory nor its CPU says anything; the bare lookup server has a process of its own.
+     */
+    const measure = async (
+      name: string,
+      options: autocannon.Options,
+      server: 'app' | 'in-process' | number = 'app',
+    ) => {
+      const cpuPid = server === 'app' ? pid : server === 'in-process' ? undefined : server;
       // A short warm-up, then the measured run.
       await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
-      const cpuBefore = cpuMicros(pid);
+      const cpuBefore = cpuPid ? cpuMicros(cpuPid) : 0;
       const { result, peakMb: peak } = await peakRss(pid, () => load(options));
-      const cpuUs = Math.round((cpuMicros(pid) - cpuBefore) / Math.max(result.requests, 1));
-      rows[name] = app ? { ...result, peakMb: peak, cpuUs } : result;
-      if (app) peakMb = Math.max(peakMb, peak);
+      const cpuUs = cpuPid ? Math.round((cpuMicros(cpuPid) - cpuBefore) / Math.max(result.requests, 1)) : undefined;
+      rows[name] = server === 'app' ? { ...result, peakMb: peak, cpuUs } : { ...result, ...(cpuUs ? { cpuUs } : {}) };
+      if (server === 'app') peakMb = Math.max(peakMb, peak);
     };
 
     if (engine === 'SQLite') {
@@ -162,13 +193,30 @@ async function benchEngine(engine: string, databaseUrl: string) {
       const bare = await bareServer(bytes, landing.headers.get('content-type') ?? 'text/html; charset=utf-8');
       try {
         await measure('GET / (app)', { url: `${base}/` });
-        await measure('GET / (bare node:http, same bytes)', { url: bare.url }, { app: false });
+        await measure('GET / (bare node:http, same bytes)', { url: bare.url }, 'in-process');
       } finally {
         await bare.close();
       }
     }
     await measure('GET /api/blog', { url: `${base}/api/blog` });
     await measure('GET /api/contact/track/{code}', { url: `${base}/api/contact/track/${trackingToken}` });
+    // Each connection goes through the codes in turn, so the lookups in flight are for different requests.
+    await measure(`GET /api/contact/track/{code}, ${TRACKED_CODES} codes`, {
+      url: base,
+      requests: codes.map((code) => ({ method: 'GET', path: `/api/contact/track/${code}` })),
+    });
+    if (engine === 'SQLite') {
+      const floor = await bareLookupServer(path.join(dataDir, 'trusted-assistance.sqlite'));
+      try {
+        await measure(
+          'GET /api/contact/track/{code} (bare node:http, same lookup)',
+          { url: `${floor.base}/api/contact/track/${trackingToken}` },
+          floor.child.pid ?? 'in-process',
+        );
+      } finally {
+        floor.child.kill();
+      }
+    }
     await measure('POST /api/contact', {
       url: `${base}/api/contact`,
       method: 'POST',
