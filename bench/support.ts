@@ -47,9 +47,17 @@ export function cpuMicros(pid: number): number {
 /** Linux's USER_HZ, which /proc reports CPU times in: 100 on every common build. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** Starts the built server as npm start does (same V8 flag) and waits for /healthz. */
+/**
+ * The V8 flags `npm start` passes (package.json); BENCH_NODE_FLAGS replaces them, to try others.
+ * Why these: docs/performance.md ("Garbage collection").
+ */
+const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4 --no-allocation-site-pretenuring')
+  .split(' ')
+  .filter(Boolean);
+
+/** Starts the built server as npm start does (same V8 flags) and waits for /healthz. */
 export async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
