@@ -77,9 +77,16 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   // Sockets opened with a session, and whether they were opened as staff.
   const signedIn = new Map<WebSocket, { sessionId: string; staff: boolean }>();
   let checking = false;
+  /** A change arrived while a check was running: check again when it ends. */
+  let checkAgain = false;
   async function checkSessions() {
-    if (checking || signedIn.size === 0) return;
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
+    if (signedIn.size === 0) return;
     checking = true;
+    checkAgain = false;
     try {
       const ids = [...new Set([...signedIn.values()].map((s) => s.sessionId))];
       const live = await app.repos.sessions.findLive(ids, new Date().toISOString());
@@ -96,8 +103,11 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
       app.log.warn({ err }, 'could not check chat sockets’ sessions');
     } finally {
       checking = false;
+      if (checkAgain) void checkSessions();
     }
   }
+  // At once after a sign-out, deactivation or role change through this instance; every 10 s for the rest.
+  app.accessChanges.subscribe(() => void checkSessions());
   const sessionChecker = setInterval(() => void checkSessions(), SESSION_CHECK_INTERVAL_MS);
   sessionChecker.unref();
   app.addHook('onClose', async () => {

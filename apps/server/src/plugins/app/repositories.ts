@@ -35,16 +35,50 @@ function createRepositories(db: Kysely<Database>) {
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
+/**
+ * Told after a change made through this instance may have ended someone's access: a session deleted
+ * (sign-out, expiry, a new sign-in, a password change) or an account's role or active flag changed.
+ * Open chat sockets are checked at once (routes/chat-socket.ts); changes made elsewhere (another
+ * instance, a script) are caught by the periodic check.
+ */
+export interface AccessChanges {
+  subscribe(listener: () => void): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    accessChanges: AccessChanges;
   }
+}
+
+/** `repository` with `notify` called after each call of `method` that succeeds. */
+function notifyAfter<R extends Record<M, (...args: never[]) => Promise<unknown>>, M extends keyof R>(
+  repository: R,
+  method: M,
+  notify: () => void,
+): void {
+  const original = repository[method];
+  repository[method] = (async (...args: Parameters<R[M]>) => {
+    const result = await original(...args);
+    notify();
+    return result;
+  }) as R[M];
 }
 
 /** Every repository, built once over the app's database. All SQL lives behind these. */
 export default fp(
   async (app) => {
-    app.decorate('repos', createRepositories(app.db));
+    const repos = createRepositories(app.db);
+    const listeners: (() => void)[] = [];
+    const notify = () => {
+      for (const listener of listeners) listener();
+    };
+    notifyAfter(repos.sessions, 'delete', notify);
+    notifyAfter(repos.sessions, 'deleteForUser', notify);
+    notifyAfter(repos.users, 'updateAccount', notify);
+    app.decorate('repos', repos);
+    app.decorate('accessChanges', { subscribe: (listener: () => void) => void listeners.push(listener) });
   },
   { name: 'repositories', dependencies: ['db'] },
 );
