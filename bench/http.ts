@@ -8,6 +8,7 @@
 // 3. resident memory 1 s after start, idle (after 15 s without work) and under load (goals ≤ 120 MB
 //    idle and ≤ 300 MB loaded);
 // then bench/pages.mjs for the landing page's JavaScript size and the Lighthouse scores.
+// The load comes from wrk when it is installed, otherwise from autocannon (bench/load-generators.ts).
 // Run `npm run build` first. BENCH_SECONDS sets each load's length (default 10).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,7 +18,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import { chooseLoadGenerator, type LoadResult, type LoadSpec } from './load-generators.js';
 import {
   benchDatabaseUrl,
   cpuMicros,
@@ -37,8 +38,9 @@ const TRACKED_CODES = 200;
 const IDLE_SETTLE_MS = 15_000;
 
 requireBuild();
+const generator = chooseLoadGenerator();
 
-interface Load {
+interface Load extends LoadResult {
   /** The server's peak resident memory during this load, MB. */
   peakMb?: number;
   /**
@@ -46,12 +48,6 @@ interface Load {
    * the load generator takes: one core serves about 1,000,000 / cpuUs requests a second.
    */
   cpuUs?: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
 }
 
 /** Samples a process's resident memory every 200 ms while `run` goes; returns the peak. */
@@ -65,18 +61,6 @@ async function peakRss<T>(pid: number, run: () => Promise<T>): Promise<{ result:
   } finally {
     clearInterval(timer);
   }
-}
-
-async function load(options: autocannon.Options): Promise<Load> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  return {
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 const contactBody = () =>
@@ -172,16 +156,12 @@ async function benchEngine(engine: string, databaseUrl: string) {
      * `server`: where the answers come from. The app by default; the bare landing server runs in this
      * process, so neither its memory nor its CPU says anything; the bare lookup server has a process of its own.
      */
-    const measure = async (
-      name: string,
-      options: autocannon.Options,
-      server: 'app' | 'in-process' | number = 'app',
-    ) => {
+    const measure = async (name: string, spec: LoadSpec, server: 'app' | 'in-process' | number = 'app') => {
       const cpuPid = server === 'app' ? pid : server === 'in-process' ? undefined : server;
       // A short warm-up, then the measured run.
-      await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+      await generator.run(spec, CONNECTIONS, 2);
       const cpuBefore = cpuPid ? cpuMicros(cpuPid) : 0;
-      const { result, peakMb: peak } = await peakRss(pid, () => load(options));
+      const { result, peakMb: peak } = await peakRss(pid, () => generator.run(spec, CONNECTIONS, SECONDS));
       const cpuUs = cpuPid ? Math.round((cpuMicros(cpuPid) - cpuBefore) / Math.max(result.requests, 1)) : undefined;
       rows[name] = server === 'app' ? { ...result, peakMb: peak, cpuUs } : { ...result, ...(cpuUs ? { cpuUs } : {}) };
       if (server === 'app') peakMb = Math.max(peakMb, peak);
@@ -203,7 +183,7 @@ async function benchEngine(engine: string, databaseUrl: string) {
     // Each connection goes through the codes in turn, so the lookups in flight are for different requests.
     await measure(`GET /api/contact/track/{code}, ${TRACKED_CODES} codes`, {
       url: base,
-      requests: codes.map((code) => ({ method: 'GET', path: `/api/contact/track/${code}` })),
+      paths: codes.map((code) => `/api/contact/track/${code}`),
     });
     if (engine === 'SQLite') {
       const floor = await bareLookupServer(path.join(dataDir, 'trusted-assistance.sqlite'));
@@ -221,11 +201,11 @@ async function benchEngine(engine: string, databaseUrl: string) {
       url: `${base}/api/contact`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      // autocannon sends the same body each time; e-mail addresses need not differ.
+      // The same body each time; e-mail addresses need not differ.
       body: contactBody(),
     });
 
-    console.log(`\n== ${engine}: ${CONNECTIONS} connections, ${SECONDS} s each (latency in ms)`);
+    console.log(`\n== ${engine}: ${CONNECTIONS} connections from ${generator.name}, ${SECONDS} s each (latency in ms)`);
     console.table(rows);
     const app = rows['GET / (app)'];
     const bare = rows['GET / (bare node:http, same bytes)'];
