@@ -16,7 +16,6 @@ import web from './plugins/app/web.js';
 import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
 import helmet, { securityHeaders } from './plugins/external/helmet.js';
-import multipart from './plugins/external/multipart.js';
 import openapi from './plugins/external/openapi.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import websocket from './plugins/external/websocket.js';
@@ -55,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-/** JSON bodies are small forms; uploads have their own multipart limits. */
+/** JSON bodies are small forms; the photo upload has its own multipart limits (routes/api/furniture-photos). */
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
@@ -108,7 +107,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(compress);
   await app.register(cookie);
   await app.register(rateLimit, { config });
-  await app.register(multipart);
   await app.register(websocket);
   await app.register(errorHandler);
   await app.register(crossSiteGuard, { config });

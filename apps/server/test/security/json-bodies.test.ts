@@ -69,7 +69,13 @@ describe.each(engines)('hostile JSON bodies on %s', (engine) => {
   });
 
   it('refuses bodies that are not JSON: forms, XML, and JSON sent as text', async () => {
-    for (const type of ['application/x-www-form-urlencoded', 'application/xml', 'application/octet-stream']) {
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'application/xml',
+      'application/octet-stream',
+      // Multipart is parsed only by the photo upload.
+      'multipart/form-data; boundary=x',
+    ]) {
       const res = await post('/api/register', new URLSearchParams(uniqueUser()).toString(), type);
       expect({ type, status: res.statusCode, body: res.json() }).toEqual({
         type,
@@ -77,12 +83,10 @@ describe.each(engines)('hostile JSON bodies on %s', (engine) => {
         body: { message: 'This kind of request body is not accepted.' },
       });
     }
-    // text/plain is what a cross-site form may send without a preflight, and multipart is parsed
-    // for uploads: neither gives a JSON route the object its schema needs.
-    for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
-      const res = await post('/api/register', JSON.stringify(uniqueUser()), type);
-      expect({ type, status: res.statusCode }).toEqual({ type, status: 400 });
-    }
+    // text/plain is what a cross-site form may send without a preflight: it is parsed as text, which
+    // does not give a JSON route the object its schema needs.
+    const text = await post('/api/register', JSON.stringify(uniqueUser()), 'text/plain');
+    expect(text.statusCode).toBe(400);
     const broken = await post('/api/register', '{"firstName": "Ada",');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
  * Multipart bodies (photo uploads) with hard limits, so no request can make the server hold
  * more than MAX_PHOTOS_PER_UPLOAD × MAX_PHOTO_BYTES plus a few small fields. Nothing is
  * spooled to disk: routes read parts into memory and decide before writing anything.
+ * Registered only in the scope of the routes that take uploads: elsewhere its hooks would cost every
+ * request a promise and a listener, and a multipart body is refused with 415.
  */
 export default fp(
   async (app) => {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest, HttpError } from '../../../lib/http-errors.js';
+import multipart from '../../../plugins/external/multipart.js';
 import type { NewFurniturePhoto } from '../../../repositories/furniture-photos-repository.js';
 import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../../services/photo-processing.js';
 import { newPhotoKey, type PhotoStorage } from '../../../services/photo-storage.js';
@@ -129,6 +130,9 @@ const querySchema = z.object({
 });
 
 const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // Only this route reads multipart bodies, so the plugin (a parser and two hooks on every request it
+  // covers) is registered here; every other route answers a multipart body with 415.
+  await app.register(multipart);
   app.post(
     '/furniture-photos',
     {
