@@ -70,7 +70,6 @@ async function bench(engine: string, databaseUrl: string | undefined) {
     SERVE_WEB: 'false',
     RATE_LIMITS: 'false',
     JOBS: 'false',
-    LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: base,

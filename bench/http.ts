@@ -120,7 +120,6 @@ async function benchEngine(engine: string, databaseUrl: string) {
       NODE_ENV: 'production',
       RATE_LIMITS: 'false',
       JOBS: 'false',
-      LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: base,

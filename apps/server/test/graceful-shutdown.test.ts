@@ -52,6 +52,7 @@ async function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
+/** Arrivals are logged at debug (decision 018), which these tests turn on. */
 const isContactArrival = (line: LogLine) => line.msg === 'incoming request' && line.req?.url === '/api/contact';
 
 function contactBody(n: number): string {
@@ -84,7 +85,7 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM, reports not ready, finishes the requests in flight, refuses new ones, and exits 0', async () => {
-    const server = startServer(dataDir, await freePort(), { SHUTDOWN_DRAIN_SECONDS: '4' });
+    const server = startServer(dataDir, await freePort(), { SHUTDOWN_DRAIN_SECONDS: '4', LOG_LEVEL: 'debug' });
     servers.push(server);
     await server.waitForLog(isListening);
 
@@ -125,7 +126,7 @@ describe('the server process', () => {
   }, 40_000);
 
   it('exits with code 1 once SHUTDOWN_TIMEOUT_SECONDS have passed, if a connection never finishes', async () => {
-    const server = startServer(dataDir, await freePort(), { SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const server = startServer(dataDir, await freePort(), { SHUTDOWN_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'debug' });
     servers.push(server);
     await server.waitForLog(isListening);
     const stuck = new SlowRequest(server.port, 'POST', '/api/contact', contactBody(9));
