@@ -56,11 +56,20 @@ describe.each(engines)('tracking-code guessing on %s', (engine) => {
   it('allows 30 lookups per 15 minutes per address, then refuses even a right code', async () => {
     const { trackingToken } = (await t.app.inject({ method: 'POST', url: '/api/contact', payload: landing })).json();
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await track(`/TA-${String(2000 + i)}-2222`)).statusCode);
+    const remaining: (string | undefined)[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await track(`/TA-${String(2000 + i)}-2222`);
+      statuses.push(res.statusCode);
+      remaining.push(res.headers['x-ratelimit-remaining'] as string | undefined);
+    }
     expect(statuses).toEqual(Array(30).fill(404));
+    // A guesser is not told how many tries are left.
+    expect(remaining).toEqual(Array(30).fill(undefined));
     const right = await track(`/${trackingToken}`);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+    // Refused: when to come back.
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     const elsewhere = await t.app.inject({
       method: 'GET',

@@ -24,6 +24,10 @@ export default fp<{ config: AppConfig }>(
       max: config.rateLimits ? 100 : Number.MAX_SAFE_INTEGER,
       timeWindow: '1 minute',
       errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
+      // Answers within the limit carry no x-ratelimit-* headers: nothing of ours reads them, they would tell a
+      // code guesser how many tries are left, and each one is header work on every limited answer. A refusal
+      // (429) keeps them, with Retry-After.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       ...(redis
         ? {
             redis,
