@@ -7,8 +7,9 @@ export const SLOW_REQUEST_MS = 1000;
  * What the server logs of each request (decision 018). Fastify's default writes two `info` lines for every
  * request, one on arrival and one at the end. Here, at `info`, a request is logged once it ends, and only
  * when there is something to see:
- * - `error` when it failed (a 5xx, or an error after the answer started);
- * - `info` when it was refused or not found (4xx);
+ * - `info` when it was refused, not found or failed (4xx and 5xx; the error handler logs a 5xx's cause at
+ *   `error` first);
+ * - `error` when the answer itself broke off after it started;
  * - `warn` when it took longer than `slowMs`.
  *
  * Other answers, and every arrival, are logged at `debug`. The reverse proxy's access log already has a line
