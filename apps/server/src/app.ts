@@ -16,7 +16,7 @@ import session from './plugins/app/session.js';
 import web from './plugins/app/web.js';
 import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
-import helmet, { securityHeaders } from './plugins/external/helmet.js';
+import helmet, { apiSecurityHeaders } from './plugins/external/helmet.js';
 import openapi from './plugins/external/openapi.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import websocket from './plugins/external/websocket.js';
@@ -58,10 +58,6 @@ declare module 'fastify' {
 /** JSON bodies are small forms; the photo upload has its own multipart limits (routes/api/furniture-photos). */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-/**
- * The whole server, in the order that matters: security and parsing first, then data and
- * sessions, then routes, then the web pages that catch everything else.
- */
 /** A URL that cannot be decoded (such as `%E0%A4%A`). */
 export const BAD_URL_MESSAGE = 'This address is not valid.';
 
@@ -74,6 +70,10 @@ function answerFrameworkError(headers: Record<string, string>) {
   };
 }
 
+/**
+ * The whole server, in the order that matters: security and parsing first, then data and
+ * sessions, then routes, then the web pages that catch everything else.
+ */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? {
@@ -91,7 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // A URL the router itself refuses (broken percent-encoding, a path value over that length)
     // never reaches the hooks: answer it in our shape, with the security headers set here.
-    frameworkErrors: answerFrameworkError(securityHeaders(config)),
+    frameworkErrors: answerFrameworkError(apiSecurityHeaders(config)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

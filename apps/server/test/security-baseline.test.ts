@@ -11,8 +11,27 @@ describe('security baseline', () => {
     await t.close();
   });
 
-  it('sends a strict content security policy and the other security headers', async () => {
+  it('answers the API with the headers a JSON answer needs: load nothing, frame nowhere, no sniffing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Document-only headers are for pages.
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-xss-protection',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    // HSTS only in production.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends pages a strict content security policy and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -22,7 +41,7 @@ describe('security baseline', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    // HSTS only in production.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -36,18 +36,19 @@ function helmetOptions(config: AppConfig): HelmetOptions {
 }
 
 /**
- * The headers helmet sets for these options. They depend only on the configuration (no nonces, no
- * per-route options), so helmet runs once at start against a recording response instead of on
- * every request, where parsing its options again cost about a tenth of a small API call's time.
+ * The headers helmet sets for these options, named in lower case as Fastify keeps them. They depend
+ * only on the configuration (no nonces, no per-route options), so helmet runs once at start against a
+ * recording response instead of on every request, where parsing its options again cost about a tenth
+ * of a small API call's time.
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {
-      headers[name] = String(value);
+      headers[name.toLowerCase()] = String(value);
     },
     removeHeader(name: string) {
-      delete headers[name];
+      delete headers[name.toLowerCase()];
     },
   };
   let failure: unknown;
@@ -60,16 +61,43 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The security headers every response carries, for this configuration. */
+/** The security headers of pages and assets, for this configuration. */
 export function securityHeaders(config: AppConfig): Record<string, string> {
   return helmetHeaders(helmetOptions(config));
 }
 
+/**
+ * The security headers of JSON answers (everything under /api/). A JSON answer is never a document
+ * the browser renders, so it carries the headers that still mean something for it, as the OWASP REST
+ * Security Cheat Sheet lists them: a policy that lets it load nothing and be framed nowhere, no
+ * sniffing, no framing for older browsers, same-origin reads only, and HSTS. The document-only
+ * headers (opener and agent-cluster isolation, DNS prefetch, IE's download and XSS options, Flash's
+ * cross-domain policy) are left off: each header costs every call its validation and bytes, and the
+ * twelve page headers cost a bare server a fifth of its time per small answer.
+ */
+export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
+  const page = securityHeaders(config);
+  const hsts = page['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
+/** Whether a request's answer is JSON from the API (its URL is under /api/). */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith('/api/');
+}
+
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const headers = securityHeaders(config);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const pageHeaders = securityHeaders(config);
+    const apiHeaders = apiSecurityHeaders(config);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);
       done();
     });
   },
