@@ -88,7 +88,7 @@ export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
 }
 
 /** Whether a request's answer is JSON from the API (its URL is under /api/). */
-export function isApiUrl(url: string): boolean {
+function isApiUrl(url: string): boolean {
   return url.startsWith('/api/');
 }
 
