@@ -96,6 +96,15 @@ test('a visitor chats with staff: messages and replies arrive live both ways', a
     await expect(chatPanel(visitor)).toBeVisible();
     await expectNoAxeViolations(visitor, { label: '/ with the chat open at 320 px' });
     expect(await scrollWidth(visitor)).toBeLessThanOrEqual(NARROW.width);
+    // On a phone the panel takes the screen, with its own Close in place of the floating button, so the
+    // conversation has room: with the saved-contact line showing, about 110 px of it was left when the
+    // panel stopped above the button, and about 200 px is now.
+    await expect(visitor.getByRole('button', { name: 'Close chat' })).toBeHidden();
+    const logHeight = (await chatLog(visitor).boundingBox())?.height ?? 0;
+    expect(logHeight, 'height of the message area at 320 × 640').toBeGreaterThanOrEqual(180);
+    await chatPanel(visitor).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(chatPanel(visitor)).toBeHidden();
+    await expect(visitor.getByRole('button', { name: 'Chat with us' })).toBeFocused();
   });
 });
 

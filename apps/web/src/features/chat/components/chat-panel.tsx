@@ -40,7 +40,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     <section
       aria-labelledby={HEADING_ID}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-2 top-2 bottom-24 z-50 flex flex-col overflow-hidden rounded-2xl border-2 border-brand-800 bg-canvas shadow-header-raised sm:top-auto sm:left-auto sm:right-4 sm:bottom-26 sm:h-[min(40rem,calc(100dvh-8.5rem))] sm:w-[26rem]"
+      className="fixed inset-x-2 top-2 bottom-2 z-50 flex flex-col overflow-hidden rounded-2xl border-2 border-brand-800 bg-canvas shadow-header-raised sm:top-auto sm:left-auto sm:right-4 sm:bottom-26 sm:h-[min(40rem,calc(100dvh-8.5rem))] sm:w-[26rem]"
     >
       <header className="space-y-1 bg-brand-800 px-4 py-3 text-white">
         <div className="flex items-start justify-between gap-3">

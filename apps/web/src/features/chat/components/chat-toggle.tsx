@@ -1,7 +1,9 @@
 import { isBackOfficeRole } from '@ta/shared';
 import { MessageCircle, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
+import { cn } from '../../../lib/cn';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useSessionUser } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -45,8 +47,10 @@ function ChatWidget() {
     [],
   );
 
+  // On a phone the open panel takes the whole screen and the button hides (the panel has its own Close),
+  // so the button shows again before it takes the focus back.
   const close = useCallback(() => {
-    setOpen(false);
+    flushSync(() => setOpen(false));
     toggle.current?.focus();
   }, []);
 
@@ -71,7 +75,10 @@ function ChatWidget() {
           setMounted(true);
           setOpen((current) => !current);
         }}
-        className="fixed right-4 bottom-4 z-30 flex size-18 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-full border-2 border-white bg-brand-800 text-base leading-tight font-bold text-white shadow-header-raised hover:bg-brand-950"
+        className={cn(
+          'fixed right-4 bottom-4 z-30 flex size-18 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-full border-2 border-white bg-brand-800 text-base leading-tight font-bold text-white shadow-header-raised hover:bg-brand-950',
+          open && 'max-sm:hidden',
+        )}
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
         <span aria-hidden>{open ? 'Close' : 'Chat'}</span>
