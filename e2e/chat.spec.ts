@@ -102,9 +102,24 @@ test('a visitor chats with staff: messages and replies arrive live both ways', a
     await expect(visitor.getByRole('button', { name: 'Close chat' })).toBeHidden();
     const logHeight = (await chatLog(visitor).boundingBox())?.height ?? 0;
     expect(logHeight, 'height of the message area at 320 × 640').toBeGreaterThanOrEqual(180);
+    // The page behind is inert meanwhile: Tab never reaches a control hidden under the panel.
+    const mainIsInert = () => visitor.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+    expect(await mainIsInert()).toBe(true);
+    const outside: string[] = [];
+    for (let press = 0; press < 12; press++) {
+      await visitor.keyboard.press('Tab');
+      const where = await visitor.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return 'inside';
+        return focused.closest('#chat-panel') ? 'inside' : focused.outerHTML.slice(0, 80);
+      });
+      if (where !== 'inside') outside.push(where);
+    }
+    expect(outside).toEqual([]);
     await chatPanel(visitor).getByRole('button', { name: 'Close', exact: true }).click();
     await expect(chatPanel(visitor)).toBeHidden();
     await expect(visitor.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+    expect(await mainIsInert()).toBe(false);
   });
 });
 

@@ -7,6 +7,8 @@ import { cn } from '../../../lib/cn';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useSessionUser } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { makeBackgroundInert } from '../background-inert';
 
 /** The panel's code (forms, schemas, the socket) loads when the visitor first reaches for the chat. */
 const ChatPanel = lazyComponent('chat-panel', () => import('./chat-panel').then((m) => m.ChatPanel), {
@@ -14,6 +16,9 @@ const ChatPanel = lazyComponent('chat-panel', () => import('./chat-panel').then(
 });
 
 export const CHAT_PANEL_ID = 'chat-panel';
+
+/** Tailwind's `max-sm`: below 640 px the open panel takes the screen (chat-panel.tsx). */
+const PHONE = 'not all and (min-width: 40rem)';
 
 const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
@@ -35,6 +40,8 @@ function ChatWidget() {
   // The panel stays mounted once opened, so the conversation survives closing and reopening.
   const [mounted, setMounted] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const widget = useRef<HTMLElement>(null);
+  const phone = useMediaQuery(PHONE);
 
   // Toasts move clear of the button and the open panel (styles.css, "Chat widget").
   useEffect(() => {
@@ -47,6 +54,12 @@ function ChatWidget() {
     [],
   );
 
+  // On a phone the open panel covers the page, so the page is inert meanwhile: Tab and a screen reader
+  // stay in the panel instead of reaching controls hidden behind it.
+  useEffect(() => {
+    if (open && phone && widget.current) return makeBackgroundInert(widget.current);
+  }, [open, phone]);
+
   // On a phone the open panel takes the whole screen and the button hides (the panel has its own Close),
   // so the button shows again before it takes the focus back.
   const close = useCallback(() => {
@@ -55,7 +68,7 @@ function ChatWidget() {
   }, []);
 
   return (
-    <aside aria-label="Live chat">
+    <aside ref={widget} aria-label="Live chat">
       <div id={CHAT_PANEL_ID} hidden={!open}>
         {mounted ? (
           <Suspense fallback={null}>
