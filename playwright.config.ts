@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The browser tests' own data folder, emptied at each start; e2e/support reads its outbox. */
 export const e2eDataDir = path.join(os.tmpdir(), 'trusted-assistance-e2e');
+/** The recipients' mailbox: the site sends over SMTP to e2e/support/mailbox-server.ts, which writes here. */
+export const e2eMailboxDir = path.join(os.tmpdir(), 'trusted-assistance-e2e-mailbox');
+const smtpPort = port + 25;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -32,21 +35,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built site, exactly as `npm start` runs it, on a fresh SQLite database.
-    command: `rm -rf "${e2eDataDir}" && node apps/server/dist/server.js`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/mailbox-server.ts ${smtpPort} "${e2eMailboxDir}"`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // The built site, exactly as `npm start` runs it, on a fresh SQLite database.
+      command: `rm -rf "${e2eDataDir}" && node apps/server/dist/server.js`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: e2eDataDir,
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import { defaultBusiness } from '@ta/shared';
-import { latestOutboxId, latestResetLink } from './support/outbox';
+import { latestMailboxId, latestResetLink } from './support/mailbox';
+import { latestEmailTo } from './support/outbox';
 import { expect, test, visit } from './support/fixtures';
 import {
   NARROW,
@@ -150,7 +151,7 @@ test.describe('client account', () => {
     const user = await registerClient(page.request, newUser('reset'));
     await page.context().clearCookies();
     const newPassword = strongPassword();
-    const before = latestOutboxId();
+    const before = latestMailboxId();
 
     await test.step('ask for a reset link', async () => {
       await visit(page, '/auth');
@@ -165,6 +166,14 @@ test.describe('client account', () => {
     });
 
     const link = await latestResetLink(user.email, { afterId: before });
+
+    await test.step('the outbox staff read shows the link hidden', async () => {
+      const kept = await latestEmailTo(user.email, { subject: 'Reset your' });
+      const token = new URLSearchParams(link.split('?')[1]).get('token') ?? '';
+      expect(token.length).toBeGreaterThan(20);
+      expect(kept.textBody).toContain('/reset-password?token=[hidden]');
+      expect(kept.textBody).not.toContain(token);
+    });
 
     await test.step('open the link and choose a new password', async () => {
       await visit(page, link);

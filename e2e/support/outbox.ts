@@ -87,19 +87,3 @@ export async function latestEmailTo(address: string, options: ReadOptions = {}):
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
 }
-
-/**
- * The reset link of a password-reset e-mail, as a path (`/reset-password?token=…`) so that it
- * opens against the test's baseURL.
- */
-export function resetLinkFrom(email: Pick<OutboxEmail, 'textBody'>): string {
-  const match = /https?:\/\/[^\s<>"]+\/reset-password\?token=[^\s<>"]+/.exec(email.textBody);
-  if (!match) throw new Error(`No reset link in this e-mail:\n${email.textBody}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
-
-/** Waits for the newest password-reset e-mail to `address` and returns its link. */
-export async function latestResetLink(address: string, options: Omit<ReadOptions, 'subject'> = {}): Promise<string> {
-  return resetLinkFrom(await latestEmailTo(address, { ...options, subject: 'Reset your' }));
-}

@@ -1,7 +1,8 @@
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
+import { logSerializers } from './lib/log-redaction.js';
 import { RequestLog } from './lib/request-log.js';
 import chat from './plugins/app/chat.js';
 import crossSiteGuard from './plugins/app/cross-site-guard.js';
@@ -41,7 +42,8 @@ import seoRoutes from './routes/seo.js';
 export interface BuildAppOptions {
   /** An open database to use instead of the configured one (tests). */
   database?: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for no log, or options (level, stream) that still get the app's redaction. */
+  logger?: false | FastifyLoggerOptions;
 }
 
 export interface RegisteredRoute {
@@ -76,10 +78,16 @@ function answerFrameworkError(headers: Record<string, string>) {
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // Cookies, session ids and the secrets in URLs (reset tokens, tracking codes) never reach a log line.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...options.logger,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: logSerializers,
+          },
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,

@@ -239,7 +239,7 @@ describe.each(engines)('admin users on %s', (engine) => {
         email: 'Please enter a valid email',
         firstName: 'First name must be at least 2 characters',
         lastName: 'Last name must be at least 2 characters',
-        password: 'Password must be at least 6 characters',
+        password: AUTH_MESSAGES.backOfficePasswordShort,
         role: ADMIN_USER_MESSAGES.roleInvalid,
       });
       const noPassword = await post({ ...newUser(), password: undefined }, admin.cookie);
@@ -249,13 +249,29 @@ describe.each(engines)('admin users on %s', (engine) => {
     });
 
     it('refuses a common password', async () => {
-      const res = await post(newUser({ password: 'password123' }), admin.cookie);
+      const res = await post(newUser({ password: 'qwerty123456' }), admin.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: AUTH_MESSAGES.commonPassword,
         fields: { password: AUTH_MESSAGES.commonPassword },
       });
       expect(await t.app.repos.users.findByLogin('helen.park')).toBeUndefined();
+    });
+
+    it('holds staff and admin passwords to the admin tool’s rule: 12 characters, not the username', async () => {
+      const before = await snapshot();
+      for (const role of ['staff', 'admin'] as const) {
+        // The password an outside check made an admin with.
+        const short = await post(newUser({ role, password: 'Kq7#zp' }), admin.cookie);
+        expect(short.statusCode).toBe(400);
+        expect(short.json().fields).toEqual({ password: AUTH_MESSAGES.backOfficePasswordShort });
+        const eleven = await post(newUser({ role, password: 'Kq7#zp-Wx2!' }), admin.cookie);
+        expect(eleven.json().fields).toEqual({ password: AUTH_MESSAGES.backOfficePasswordShort });
+        const named = await post(newUser({ role, password: 'my-HELEN.PARK-pass' }), admin.cookie);
+        expect(named.statusCode).toBe(400);
+        expect(named.json().fields).toEqual({ password: AUTH_MESSAGES.passwordHasUsername });
+      }
+      expect(await snapshot()).toEqual(before);
     });
 
     it('refuses a taken username (any case) or e-mail with 409 on that field', async () => {
@@ -311,10 +327,29 @@ describe.each(engines)('admin users on %s', (engine) => {
       expect((await whoAmI(admin.cookie)).statusCode).toBe(200);
     });
 
+    it('asks for a back-office password when a client account is given staff or admin access', async () => {
+      const client = await registerClient(t);
+      const before = await snapshot();
+      const promoted = await patch(client.user.id, { role: 'staff' }, admin.cookie);
+      expect(promoted.statusCode).toBe(400);
+      expect(promoted.json()).toEqual({
+        message: ADMIN_USER_MESSAGES.passwordForPromotion,
+        fields: { password: ADMIN_USER_MESSAGES.passwordForPromotion },
+      });
+      expect(await snapshot()).toEqual(before);
+      const withPassword = await patch(
+        client.user.id,
+        { role: 'staff', password: 'Bright-Maple-Lane-19' },
+        admin.cookie,
+      );
+      expect(withPassword.statusCode).toBe(200);
+      expect(withPassword.json().role).toBe('staff');
+    });
+
     it('refuses a common new password and changes nothing', async () => {
       const { id, session } = await staffMember();
       const before = await snapshot();
-      const res = await patch(id, { password: 'qwerty123', firstName: 'Helena' }, admin.cookie);
+      const res = await patch(id, { password: 'qwerty123456', firstName: 'Helena' }, admin.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ password: AUTH_MESSAGES.commonPassword });
       expect(await snapshot()).toEqual(before);
@@ -392,7 +427,7 @@ describe.each(engines)('admin users on %s', (engine) => {
       expect(res.json().fields).toMatchObject({
         email: 'Please enter a valid email',
         firstName: 'First name must be at least 2 characters',
-        password: 'Password must be at least 6 characters',
+        password: AUTH_MESSAGES.backOfficePasswordShort,
       });
       expect(res.json().fields).toHaveProperty('active');
       expect(await snapshot()).toEqual(before);

@@ -181,6 +181,28 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('holds a staff or admin password change to 12 characters, a client’s to 6', async () => {
+    const change = (cookie: string, newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/password',
+        headers: cookieHeader(t, cookie),
+        payload: { currentPassword: STRONG_PASSWORD, newPassword, confirmPassword: newPassword },
+      });
+    for (const role of ['staff', 'admin'] as const) {
+      const { cookie } = await createStaff(t, role);
+      const short = await change(cookie, 'Kq7#zp-Wx2!');
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toEqual({
+        message: AUTH_MESSAGES.backOfficePasswordShort,
+        fields: { newPassword: AUTH_MESSAGES.backOfficePasswordShort },
+      });
+      expect((await change(cookie, 'Quiet-Garden-Path-7')).statusCode).toBe(200);
+    }
+    const client = await registerClient(t);
+    expect((await change(client.cookie, 'Kq7#zp')).statusCode).toBe(200);
+  });
+
   it('changes the password: needs the current one, ends every old session', async () => {
     const { body, cookie } = await registerClient(t);
     const other = sessionCookie(

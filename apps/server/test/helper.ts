@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import type { Engine } from '../src/db/connect.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -15,12 +15,16 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, migrated database of the given engine; web pages off. */
-export async function buildTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  engine: Engine,
+  overrides: Partial<AppConfig> = {},
+  { logger = false }: Pick<BuildAppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const database = await freshDatabase(engine);
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }, overrides);
   // The app migrates at start: hold the schema lock meanwhile (see fresh-database.ts).
   const app = await whileSchemasStable(async () => {
-    const built = await buildApp(config, { database: database.handle, logger: false });
+    const built = await buildApp(config, { database: database.handle, logger });
     await built.ready();
     return built;
   });

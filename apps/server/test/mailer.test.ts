@@ -1,18 +1,14 @@
 import net from 'node:net';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import {
   createEmailOutboxRepository,
   type EmailOutboxRepository,
 } from '../src/repositories/email-outbox-repository.js';
 import { renderEmail } from '../src/services/email-templates.js';
+import { HIDDEN_SECRET } from '../src/services/mail-secrets.js';
 import { createMailer, type MailerLogger } from '../src/services/mailer.js';
 import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
-
-interface ReceivedMessage {
-  rcptTo: string[];
-  raw: string;
-}
+import { startMailbox } from './mailbox.js';
 
 interface LogEntry {
   level: 'info' | 'warn' | 'error';
@@ -26,37 +22,6 @@ function recordingLogger(): MailerLogger & { entries: LogEntry[] } {
     entries.push({ level, details, message });
   };
   return { entries, info: at('info'), warn: at('warn'), error: at('error') };
-}
-
-/** A real SMTP server on an ephemeral port that keeps every message it accepts. */
-async function startSmtpServer(): Promise<{ port: number; received: ReceivedMessage[]; stop(): Promise<void> }> {
-  const received: ReceivedMessage[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', callback);
-      stream.on('end', () => {
-        const rcptTo = session.envelope.rcptTo.map((a: SMTPServerAddress) => a.address);
-        received.push({ rcptTo, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
-  return {
-    port: address.port,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** A port nothing listens on: bind an ephemeral one, then let it go. */
@@ -148,6 +113,29 @@ describe.each(engines)('mailer on %s', (engine) => {
     expect(new Date(row?.createdAt ?? '').toISOString()).toBe(row?.createdAt);
   });
 
+  it('hides one-time secrets in the outbox, and says that without SMTP nobody receives them', async () => {
+    const logger = recordingLogger();
+    const mailer = createMailer({ outbox, from: 'no-reply@example.com', logger });
+    const secret = 'Zq9-secret_token_value';
+    const id = await mailer.send({
+      to: 'ruth@example.com',
+      subject: 'Reset your password',
+      text: `Open https://example.com/reset-password?token=${secret} within the hour.`,
+      html: `<a href="https://example.com/reset-password?token=${secret}">Reset</a>`,
+      kind: 'password-reset',
+      secrets: [secret],
+    });
+    await mailer.close();
+
+    const row = await outbox.findById(id);
+    expect(row?.text).toBe(`Open https://example.com/reset-password?token=${HIDDEN_SECRET} within the hour.`);
+    expect(row?.html).toBe(`<a href="https://example.com/reset-password?token=${HIDDEN_SECRET}">Reset</a>`);
+    expect(JSON.stringify(row)).not.toContain(secret);
+    expect(logger.entries).toEqual([
+      expect.objectContaining({ level: 'warn', message: expect.stringMatching(/hidden: set SMTP_URL/) }),
+    ]);
+  });
+
   it('lists the outbox newest first, with a count and paging', async () => {
     const ids: number[] = [];
     for (const n of [1, 2, 3]) {
@@ -165,10 +153,10 @@ describe.each(engines)('mailer on %s', (engine) => {
   });
 
   describe('with an SMTP server', () => {
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let smtp: Awaited<ReturnType<typeof startMailbox>>;
 
     beforeAll(async () => {
-      smtp = await startSmtpServer();
+      smtp = await startMailbox();
     });
 
     afterAll(async () => {
@@ -211,6 +199,33 @@ describe.each(engines)('mailer on %s', (engine) => {
       expect(row?.sentAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(logger.entries.filter((e) => e.level === 'error')).toEqual([]);
       await mailer.close();
+    });
+
+    it('delivers one-time secrets to the recipient only: the outbox row keeps them hidden', async () => {
+      const mailer = createMailer({
+        outbox,
+        smtpUrl: smtp.url,
+        from: 'no-reply@example.com',
+        logger: recordingLogger(),
+      });
+      const secret = `Kx7-only-for-ruth-${engine}`;
+      const id = await mailer.send({
+        to: 'ruth.secret@example.com',
+        subject: 'Reset your password',
+        text: `Open https://example.com/reset-password?token=${secret}`,
+        html: `<p><a href="https://example.com/reset-password?token=${secret}">Reset</a></p>`,
+        kind: 'password-reset',
+        secrets: [secret],
+      });
+      await mailer.close();
+
+      const delivered = await smtp.latestTo('ruth.secret@example.com');
+      expect(delivered.text).toContain(`reset-password?token=${secret}`);
+      expect(delivered.html).toContain(`reset-password?token=${secret}`);
+      const row = await outbox.findById(id);
+      expect(row?.status).toBe('sent');
+      expect(JSON.stringify(row)).not.toContain(secret);
+      expect(row?.text).toContain(`token=${HIDDEN_SECRET}`);
     });
 
     it('records a failure when the server cannot be reached, without throwing', async () => {

@@ -1,14 +1,23 @@
 import { AUTH_MESSAGES } from '@ta/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HIDDEN_SECRET } from '../src/services/mail-secrets.js';
 import { engines } from './fresh-database.js';
-import { buildTestApp, cookieHeader, registerClient, STRONG_PASSWORD, type TestApp } from './helper.js';
+import { buildTestApp, cookieHeader, createStaff, registerClient, STRONG_PASSWORD, type TestApp } from './helper.js';
+import { startMailbox, type Mailbox } from './mailbox.js';
 
 const NEW_PASSWORD = 'Morning-Tide-Lantern-3';
 
 describe.each(engines)('password reset by e-mail on %s', (engine) => {
   let t: TestApp;
+  let mailbox: Mailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  afterAll(async () => {
+    await mailbox.stop();
+  });
   beforeEach(async () => {
-    t = await buildTestApp(engine);
+    t = await buildTestApp(engine, { smtpUrl: mailbox.url });
   });
   afterEach(async () => {
     await t.close();
@@ -23,15 +32,12 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
       payload: { token, password, confirmPassword: password },
     });
 
-  async function tokenFromOutbox(to: string): Promise<string> {
-    const rows = await t.app.db
-      .selectFrom('emailOutbox')
-      .selectAll()
-      .where('toAddress', '=', to)
-      .orderBy('id', 'desc')
-      .execute();
-    const match = rows[0]?.textBody.match(/reset-password\?token=([\w%-]+)/);
-    if (!match?.[1]) throw new Error('no reset link in the outbox');
+  /** The token of the newest reset link in the recipient's own mailbox. */
+  async function tokenFromMailbox(to: string): Promise<string> {
+    await t.app.mailer.flush();
+    const email = await mailbox.latestTo(to, 'Reset your');
+    const match = email.text.match(/reset-password\?token=([\w%-]+)/);
+    if (!match?.[1]) throw new Error('no reset link in the e-mail');
     return decodeURIComponent(match[1]);
   }
 
@@ -42,10 +48,11 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
     expect(res.json().message).toBe(AUTH_MESSAGES.resetRequested);
     const outbox = await t.app.db.selectFrom('emailOutbox').selectAll().execute();
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ toAddress: body.email, kind: 'password-reset', status: 'queued' });
-    expect(outbox[0]?.textBody).toContain('http://localhost:3000/reset-password?token=');
+    expect(outbox[0]).toMatchObject({ toAddress: body.email, kind: 'password-reset' });
+    // Staff read the outbox: the link there is hidden; only the recipient's mailbox has it.
+    expect(outbox[0]?.textBody).toContain(`http://localhost:3000/reset-password?token=${HIDDEN_SECRET}`);
 
-    const token = await tokenFromOutbox(body.email);
+    const token = await tokenFromMailbox(body.email);
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(AUTH_MESSAGES.resetDone);
@@ -74,7 +81,7 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
   it('refuses an expired link', async () => {
     const { body } = await registerClient(t);
     await requestReset(body.email);
-    const token = await tokenFromOutbox(body.email);
+    const token = await tokenFromMailbox(body.email);
     await t.app.db
       .updateTable('passwordResetTokens')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -93,11 +100,29 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
   it('keeps the link usable when the chosen password is refused as common', async () => {
     const { body } = await registerClient(t);
     await requestReset(body.email);
-    const token = await tokenFromOutbox(body.email);
+    const token = await tokenFromMailbox(body.email);
     const common = await confirm(token, 'iloveyou');
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe(AUTH_MESSAGES.commonPassword);
     expect((await confirm(token)).statusCode).toBe(200);
+  });
+
+  it('holds a staff or admin account to 12 characters, and keeps the link usable after a refusal', async () => {
+    for (const role of ['staff', 'admin'] as const) {
+      const { user } = await createStaff(t, role);
+      await requestReset(user.email);
+      const token = await tokenFromMailbox(user.email);
+      const short = await confirm(token, 'Kq7#zp');
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toEqual({
+        message: AUTH_MESSAGES.backOfficePasswordShort,
+        fields: { password: AUTH_MESSAGES.backOfficePasswordShort },
+      });
+      expect((await confirm(token)).statusCode).toBe(200);
+    }
+    const { body } = await registerClient(t);
+    await requestReset(body.email);
+    expect((await confirm(await tokenFromMailbox(body.email), 'Kq7#zp-ok')).statusCode).toBe(200);
   });
 
   it('refuses a made-up token', async () => {

@@ -33,7 +33,11 @@ describe('New User form', () => {
       email: 'Please enter a valid email',
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',
-      password: 'Password must be at least 6 characters',
+      password: 'Staff and admin passwords need at least 12 characters.',
+    });
+    // Eleven characters pass the client rule but not the back office's.
+    expect(fieldErrors(userCreateSchema.safeParse({ ...valid, password: 'Kq7#zp-Kq7#' }))).toEqual({
+      password: 'Staff and admin passwords need at least 12 characters.',
     });
   });
 
@@ -72,9 +76,11 @@ describe('Edit User form', () => {
   it('treats a blank password as "keep the current one"', () => {
     expect(userUpdateSchema.parse({ password: '' })).toEqual({});
     expect(userUpdateSchema.parse({ password: 'Quiet-Garden-Path-7' })).toEqual({ password: 'Quiet-Garden-Path-7' });
-    expect(fieldErrors(userUpdateSchema.safeParse({ password: '123' }))).toEqual({
-      password: 'Password must be at least 6 characters',
-    });
+    for (const password of ['123', 'Kq7#zp', 'Kq7#zp-Kq7#']) {
+      expect(fieldErrors(userUpdateSchema.safeParse({ password }))).toEqual({
+        password: 'Staff and admin passwords need at least 12 characters.',
+      });
+    }
   });
 });
 

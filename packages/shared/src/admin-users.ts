@@ -1,4 +1,12 @@
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, emailField, passwordField, usernameField } from './auth.js';
+import { AUTH_MESSAGES } from './auth-messages.js';
+import {
+  BACK_OFFICE_PASSWORD_MIN,
+  NAME_MAX,
+  PASSWORD_MAX,
+  backOfficePasswordField,
+  emailField,
+  usernameField,
+} from './auth.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLES } from './roles.js';
 import { z } from './zod.js';
@@ -20,6 +28,7 @@ export const ADMIN_USER_MESSAGES = {
     'This is the last active admin account. Make another user an active admin before demoting or deactivating this one.',
   usernameTaken: 'That username is already taken. Please choose another.',
   emailTaken: 'Another user already has this email address.',
+  passwordForPromotion: 'Set a new password of 12 characters or more to give this account staff or admin access.',
 } as const;
 
 /** A user as the Users table shows it: never a password or its hash. */
@@ -55,7 +64,7 @@ export const userCreateSchema = z.object({
   email: emailField('Please enter a valid email'),
   firstName: firstNameField,
   lastName: lastNameField,
-  password: passwordField,
+  password: backOfficePasswordField,
   role: roleField.default('staff'),
   active: activeField.default(true),
 });
@@ -64,7 +73,8 @@ export type UserCreate = z.output<typeof userCreateSchema>;
 
 /**
  * The Edit User dialog (PATCH /api/admin/users/{id}): only the changed fields are sent. A blank
- * password keeps the current one.
+ * password keeps the current one; a password set here follows the back-office rule, whoever the
+ * account belongs to.
  */
 export const userUpdateSchema = z.object({
   username: usernameField.optional(),
@@ -74,7 +84,7 @@ export const userUpdateSchema = z.object({
   password: z
     .string()
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-    .refine((v) => v === '' || v.length >= PASSWORD_MIN, 'Password must be at least 6 characters')
+    .refine((v) => v === '' || v.length >= BACK_OFFICE_PASSWORD_MIN, AUTH_MESSAGES.backOfficePasswordShort)
     .optional()
     .transform((v) => (v ? v : undefined)),
   role: roleField.optional(),

@@ -3,6 +3,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Incorrect username or password.',
   inactive: 'This account has been deactivated. Please call us if you need help.',
   commonPassword: 'This password is too common and easy to guess. Please choose a less common password.',
+  backOfficePasswordShort: 'Staff and admin passwords need at least 12 characters.',
+  passwordHasUsername: 'The password must not contain the username. Please choose another.',
   usernameTaken: 'That username is already taken. Please choose another.',
   emailTaken: 'An account already uses this email address. Try logging in or resetting the password.',
   notSignedIn: 'Please log in to continue.',

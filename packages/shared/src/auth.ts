@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { AUTH_MESSAGES } from './auth-messages.js';
 import { ROLES } from './roles.js';
 
 /** Bounds that the spec does not state but a server must have. */
@@ -7,6 +8,11 @@ const EMAIL_MAX = 254;
 const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
+/**
+ * Staff and admins see every client's data: their passwords need at least this many characters
+ * wherever they are set (command line, New User, Edit User, reset, password change).
+ */
+export const BACK_OFFICE_PASSWORD_MIN = 12;
 
 const trimmed = () => z.string().trim();
 
@@ -20,6 +26,12 @@ export const usernameField = trimmed()
 export const passwordField = z
   .string()
   .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** A password an admin types in the back office (New User, Edit User): always the back-office rule. */
+export const backOfficePasswordField = z
+  .string()
+  .min(BACK_OFFICE_PASSWORD_MIN, AUTH_MESSAGES.backOfficePasswordShort)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const loginSchema = z.object({

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AUTH_MESSAGES, BACK_OFFICE_PASSWORD_MIN, type Role } from '@ta/shared';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to argon2id. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -36,4 +37,23 @@ export async function isCommonPassword(password: string): Promise<boolean> {
       new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase())),
   );
   return (await common).has(password.toLowerCase());
+}
+
+/** Whom a password is for: the rule depends on the account's role. */
+export interface PasswordOwner {
+  role: Role;
+  username: string;
+}
+
+/**
+ * Why `password` may not be set for this account (the message for the password field), or
+ * undefined when it may. Everyone: not one of the most common passwords. Staff and admins, who see
+ * every client's data: also at least 12 characters and not containing the username.
+ */
+export async function passwordProblem(password: string, owner: PasswordOwner): Promise<string | undefined> {
+  if (await isCommonPassword(password)) return AUTH_MESSAGES.commonPassword;
+  if (owner.role === 'client') return undefined;
+  if (password.length < BACK_OFFICE_PASSWORD_MIN) return AUTH_MESSAGES.backOfficePasswordShort;
+  if (password.toLowerCase().includes(owner.username.toLowerCase())) return AUTH_MESSAGES.passwordHasUsername;
+  return undefined;
 }

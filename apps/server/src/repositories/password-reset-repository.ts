@@ -12,6 +12,18 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The user of a live (unused, unexpired) token, without spending it. */
+    async findLiveUser(tokenHash: string, nowIso: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('passwordResetTokens')
+        .select('userId')
+        .where('tokenHash', '=', tokenHash)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', nowIso)
+        .executeTakeFirst();
+      return row?.userId;
+    },
+
     /**
      * Marks the token used and returns its user when it was live. The update's own WHERE makes
      * it one-time even when two requests race.

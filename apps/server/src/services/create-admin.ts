@@ -1,9 +1,6 @@
 import { registerSchema } from '@ta/shared';
-import { hashPassword, isCommonPassword } from '../lib/passwords.js';
+import { hashPassword, passwordProblem } from '../lib/passwords.js';
 import type { UsersRepository, UserRecord } from '../repositories/users-repository.js';
-
-/** Admins hold the keys to every client's data: a longer minimum than the client form's 6. */
-export const ADMIN_PASSWORD_MIN = 12;
 
 export interface AdminInput {
   username: string;
@@ -16,19 +13,16 @@ export interface AdminInput {
 
 export class AdminInputError extends Error {}
 
-/** Checks everything the register form checks, plus a stronger password rule, then creates the account. */
+/** Checks everything the register form checks, plus the back-office password rule, then creates the account. */
 export async function createBackOfficeUser(users: UsersRepository, input: AdminInput): Promise<UserRecord> {
   const parsed = registerSchema.safeParse({ ...input, confirmPassword: input.password });
   if (!parsed.success) {
     throw new AdminInputError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   }
   const { username, email, firstName, lastName, password } = parsed.data;
-  if (password.length < ADMIN_PASSWORD_MIN) {
-    throw new AdminInputError(`password: an admin password needs at least ${ADMIN_PASSWORD_MIN} characters`);
-  }
-  if ((await isCommonPassword(password)) || password.toLowerCase().includes(username.toLowerCase())) {
-    throw new AdminInputError('password: this password is too common or contains the username; choose another');
-  }
+  const role = input.role ?? 'admin';
+  const problem = await passwordProblem(password, { role, username });
+  if (problem) throw new AdminInputError(`password: ${problem}`);
   const taken = await users.findConflicts({ username, email });
   if (taken.username) throw new AdminInputError(`username: "${username}" is already taken`);
   if (taken.email) throw new AdminInputError(`email: ${email} already has an account`);
@@ -37,7 +31,7 @@ export async function createBackOfficeUser(users: UsersRepository, input: AdminI
     email,
     firstName,
     lastName,
-    role: input.role ?? 'admin',
+    role,
     passwordHash: await hashPassword(password),
   });
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import type nodemailer from 'nodemailer';
 import type { EmailOutboxRepository } from '../repositories/email-outbox-repository.js';
+import { hideSecrets } from './mail-secrets.js';
 
 export interface EmailAttachment {
   filename: string;
@@ -17,6 +18,11 @@ export interface OutgoingEmail {
   /** What the message is for ('request-confirmation', 'password-reset', ...), shown in the back office. */
   kind: string;
   attachments?: EmailAttachment[];
+  /**
+   * One-time tokens and codes inside the message. They go to the recipient over SMTP, but the outbox
+   * (which staff read) keeps the message with each of them hidden, and keeps them nowhere else.
+   */
+  secrets?: readonly string[];
 }
 
 type LogFn = (details: object, message?: string) => void;
@@ -138,11 +144,12 @@ export function createMailer(options: MailerOptions): Mailer {
     mode: transport ? 'smtp' : 'outbox',
 
     async send(message) {
+      const hide = (value: string) => hideSecrets(value, message.secrets ?? []);
       const id = await outbox.insert({
         to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        subject: hide(message.subject),
+        text: hide(message.text),
+        html: message.html === undefined ? null : hide(message.html),
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -155,6 +162,12 @@ export function createMailer(options: MailerOptions): Mailer {
         // whether or not the account exists.
         const delivery = deliver(id, message).finally(() => inFlight.delete(delivery));
         inFlight.add(delivery);
+      } else if (message.secrets?.length) {
+        // Its link or code is hidden in the outbox, so without SMTP nobody can use it.
+        logger.warn(
+          { outboxId: id, kind: message.kind },
+          'E-mail with a one-time link or code kept in the outbox with it hidden: set SMTP_URL to deliver it',
+        );
       } else {
         logger.info({ outboxId: id, kind: message.kind }, 'E-mail kept in the outbox (no SMTP_URL)');
       }

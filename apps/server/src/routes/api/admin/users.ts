@@ -1,6 +1,5 @@
 import {
   ADMIN_USER_MESSAGES,
-  AUTH_MESSAGES,
   adminUserSchema,
   adminUsersQuerySchema,
   pageSchema,
@@ -14,7 +13,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { currentUser, requireAdmin } from '../../../lib/guards.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.js';
-import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
+import { hashPassword, passwordProblem, type PasswordOwner } from '../../../lib/passwords.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { toAdminUser, type UserRecord } from '../../../repositories/users-repository.js';
 
@@ -52,10 +51,10 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (taken.email) throw conflict(ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
   }
 
-  async function assertUncommon(password: string | undefined) {
-    if (password !== undefined && (await isCommonPassword(password))) {
-      throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
-    }
+  /** The same rule as `npm run admin:create` for the account's role (lib/passwords.ts). */
+  async function assertAllowed(password: string | undefined, owner: PasswordOwner) {
+    const problem = password === undefined ? undefined : await passwordProblem(password, owner);
+    if (problem) throw badRequest(problem, { password: problem });
   }
 
   app.get(
@@ -78,7 +77,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       // Only the form's fields reach here: an `id`, `createdAt` or `passwordHash` in the body is dropped.
       const { password, ...fields } = request.body;
-      await assertUncommon(password);
+      await assertAllowed(password, fields);
       await assertAvailable(fields);
       let user;
       try {
@@ -110,7 +109,14 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const { password, ...fields }: UserUpdate = request.body;
       if (password === undefined && Object.values(fields).every((v) => v === undefined)) return toAdminUser(target);
-      await assertUncommon(password);
+      const role = fields.role ?? target.role;
+      // A client given back-office access keeps no password that was only held to the client rule.
+      if (target.role === 'client' && role !== 'client' && password === undefined) {
+        throw badRequest(ADMIN_USER_MESSAGES.passwordForPromotion, {
+          password: ADMIN_USER_MESSAGES.passwordForPromotion,
+        });
+      }
+      await assertAllowed(password, { role, username: fields.username ?? target.username });
       await assertAvailable({ username: fields.username, email: fields.email }, target.id);
 
       let result;

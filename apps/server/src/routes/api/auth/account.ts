@@ -2,14 +2,17 @@ import { AUTH_MESSAGES, messageSchema, passwordChangeSchema, profileSchema, sess
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { isUniqueViolation } from '../../../db/errors.js';
+import { PRIVATE_NO_STORE } from '../../../lib/cache-control.js';
 import { currentUser, requireUser } from '../../../lib/guards.js';
 import { badRequest, conflict, unauthorized } from '../../../lib/http-errors.js';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/passwords.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/passwords.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
 
 /** The signed-in person's own account: who am I, profile, password, log out. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get('/user', { schema: { response: { 200: sessionUserSchema, 401: messageSchema } } }, async (request) => {
+  app.get('/user', { schema: { response: { 200: sessionUserSchema, 401: messageSchema } } }, async (request, reply) => {
+    // Who is signed in on this browser: never kept by a shared cache or the back/forward cache.
+    reply.header('cache-control', PRIVATE_NO_STORE);
     if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
     return toSessionUser(request.user);
   });
@@ -50,9 +53,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
       }
-      if (await isCommonPassword(newPassword)) {
-        throw badRequest(AUTH_MESSAGES.commonPassword, { newPassword: AUTH_MESSAGES.commonPassword });
-      }
+      const problem = await passwordProblem(newPassword, user);
+      if (problem) throw badRequest(problem, { newPassword: problem });
       await app.repos.users.setPasswordHash(user.id, await hashPassword(newPassword));
       // Every session of this account ends, this one included; this browser gets a fresh one.
       await app.repos.sessions.deleteForUser(user.id);

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest } from '../../../lib/http-errors.js';
-import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
+import { hashPassword, passwordProblem } from '../../../lib/passwords.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';
 import { renderEmail } from '../../../services/email-templates.js';
 
@@ -49,6 +49,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
           text,
           html,
           kind: 'password-reset',
+          secrets: [token],
         });
       }
       // The same answer whether or not an account uses the address.
@@ -61,13 +62,17 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     { config: limit(10), schema: { body: passwordResetConfirmSchema, response: { 200: messageSchema } } },
     async (request) => {
       const { token, password } = request.body;
-      // Checked before the token is spent, so a refused password does not burn the link.
-      if (await isCommonPassword(password)) {
-        throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
-      }
-      const userId = await app.repos.passwordResets.consume(sha256(token), new Date().toISOString());
-      const user = userId === undefined ? undefined : await app.repos.users.findById(userId);
-      if (!user?.active) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      const tokenHash = sha256(token);
+      // The password is checked against the link's account before the link is spent, so a refused
+      // password does not burn it; staff and admin accounts get their longer rule.
+      const owner = await app.repos.passwordResets.findLiveUser(tokenHash, new Date().toISOString());
+      const account = owner === undefined ? undefined : await app.repos.users.findById(owner);
+      if (!account?.active) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      const problem = await passwordProblem(password, account);
+      if (problem) throw badRequest(problem, { password: problem });
+      const userId = await app.repos.passwordResets.consume(tokenHash, new Date().toISOString());
+      const user = userId === account.id ? account : undefined;
+      if (!user) throw badRequest(AUTH_MESSAGES.resetInvalid);
       await app.repos.users.setPasswordHash(user.id, await hashPassword(password));
       await app.repos.sessions.deleteForUser(user.id);
       await app.repos.events.record({

@@ -2,11 +2,17 @@ import { normalizeTrackingCode, TRACKING_NOT_FOUND_MESSAGE, trackedRequestSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
+import { PRIVATE_NO_STORE } from '../../../lib/cache-control.js';
 import { notFound } from '../../../lib/http-errors.js';
 
 /** Public tracking by code. A malformed, wrong or missing code all get the same 404. */
 const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const rateLimit = { max: config.rateLimits ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' };
+  // Someone's request, found or not: no shared cache keeps it, and a found and a missing code
+  // answer with the same headers.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+  });
 
   app.get(
     '/contact/track/:token',

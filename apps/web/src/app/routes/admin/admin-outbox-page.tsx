@@ -36,6 +36,10 @@ export function AdminOutboxPage({ user }: { user: SessionUser }) {
             Every e-mail the site has sent or is about to send, newest first. Without a mail server, messages wait here
             as Queued, so nothing is lost.
           </p>
+          <p className="prose-width mt-2 text-lg text-muted">
+            Links and codes that reset a password or sign someone in show as [hidden]: only the person the e-mail is for
+            can use them.
+          </p>
         </div>
 
         <form role="search" action="/admin/outbox" method="get" onSubmit={submit} className="max-w-xl">

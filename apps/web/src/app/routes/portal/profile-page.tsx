@@ -51,7 +51,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
                 </TabsContent>
                 <TabsContent value="password">
                   <h2 className="mb-5 text-2xl">Change your password</h2>
-                  <PasswordChangeForm />
+                  <PasswordChangeForm backOffice={isBackOfficeRole(user.role)} />
                 </TabsContent>
               </Tabs>
             </CardContent>

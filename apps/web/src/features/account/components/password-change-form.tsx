@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordChangeSchema, type PasswordChangeInput } from '@ta/shared';
+import { BACK_OFFICE_PASSWORD_MIN, PASSWORD_MIN, passwordChangeSchema, type PasswordChangeInput } from '@ta/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -15,7 +15,8 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confi
 const FIELDS = Object.keys(EMPTY) as (keyof PasswordChangeInput)[];
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
-export function PasswordChangeForm() {
+/** `backOffice`: the account is staff or admin, whose passwords follow the longer rule. */
+export function PasswordChangeForm({ backOffice }: { backOffice: boolean }) {
   const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<PasswordChangeInput>({
@@ -46,7 +47,7 @@ export function PasswordChangeForm() {
       </FormField>
       <FormField
         label="New password"
-        hint="At least 6 characters. Avoid common passwords."
+        hint={`At least ${backOffice ? BACK_OFFICE_PASSWORD_MIN : PASSWORD_MIN} characters. Avoid common passwords.`}
         error={errors.newPassword?.message}
       >
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />

@@ -44,8 +44,8 @@ export function UserFields({ register, errors, mode, role }: UserFieldsProps) {
         label={mode === 'create' ? 'Password' : 'New password'}
         hint={
           mode === 'create'
-            ? 'At least 6 characters.'
-            : 'Leave blank to keep the current password. At least 6 characters.'
+            ? 'At least 12 characters, not a common password, not containing the username.'
+            : 'Leave blank to keep the current password. A new one needs at least 12 characters.'
         }
         error={errors.password?.message}
       >

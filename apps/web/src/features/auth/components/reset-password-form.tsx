@@ -64,7 +64,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="New password" hint="At least 6 characters." error={errors.password?.message}>
+      <FormField
+        label="New password"
+        hint="At least 6 characters, or 12 for a staff or admin account."
+        error={errors.password?.message}
+      >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

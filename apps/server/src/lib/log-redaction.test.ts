@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log-redaction.js';
+
+describe('redactUrl', () => {
+  it('hides reset tokens, codes and tracking codes', () => {
+    expect(redactUrl('/reset-password?token=abc_DEF-123')).toBe('/reset-password?token=[hidden]');
+    expect(redactUrl('/track-request?token=TA-ABCD-EFGH&x=1')).toBe('/track-request?token=[hidden]&x=1');
+    expect(redactUrl('/sign-in?Code=123456')).toBe('/sign-in?Code=[hidden]');
+    expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[hidden]');
+    expect(redactUrl('/api/contact/track/TA-ABCD-EFGH')).toBe('/api/contact/track/[hidden]');
+    expect(redactUrl('/api/contact/track/TA-ABCD-EFGH?x=1')).toBe('/api/contact/track/[hidden]?x=1');
+  });
+
+  it('leaves other URLs as they are', () => {
+    for (const url of ['/', '/blog?page=2', '/admin/contacts?search=token', '/x?token', '/x?a=%E0%A4%A&b=2']) {
+      expect(redactUrl(url)).toBe(url);
+    }
+  });
+});

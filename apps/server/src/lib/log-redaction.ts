@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+
+/** What a log line shows in place of a secret. */
+const HIDDEN = '[hidden]';
+
+/** Query parameters that carry a one-time link's token or a lookup code. */
+const SECRET_PARAMS = new Set(['token', 'code']);
+
+/** Paths whose last segment is a tracking code (a key to someone's request). */
+const SECRET_PATH = /^(\/api\/contact\/track\/)[^/?#]+/;
+
+/**
+ * A request URL fit for a log: the tracking code in a lookup path and the value of any `token` or
+ * `code` query parameter hidden. Reset links and tracking codes open someone's account or request;
+ * whoever reads the logs is not their owner (docs/security.md).
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, `$1${HIDDEN}`);
+  if (queryAt === -1) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A name that does not decode is kept as it is.
+      }
+      return equals !== -1 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=${HIDDEN}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/** Fastify's own request serializer, with the URL redacted. */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};

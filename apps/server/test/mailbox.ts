@@ -1,0 +1,80 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+
+/** A message as the recipient's mail program would show it. */
+export interface ReceivedEmail {
+  rcptTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The message as it arrived, for checks on its MIME structure. */
+  raw: string;
+}
+
+export interface Mailbox {
+  /** For `smtpUrl` in the app's config. */
+  url: string;
+  port: number;
+  received: ReceivedEmail[];
+  /** The newest message to `to` (whose subject contains `subject`), waiting briefly for it. */
+  latestTo(to: string, subject?: string): Promise<ReceivedEmail>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on an ephemeral port: the recipients' side of the mail. One-time links and
+ * codes reach only this, never the outbox staff read.
+ */
+export async function startMailbox(): Promise<Mailbox> {
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const rcptTo = session.envelope.rcptTo.map((a: SMTPServerAddress) => a.address.toLowerCase());
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({
+              rcptTo,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              raw: raw.toString('utf8'),
+            });
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
+  const port = address.port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    async latestTo(to, subject = '') {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = received.findLast((m) => m.rcptTo.includes(to.toLowerCase()) && m.subject.includes(subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No e-mail to ${to} with "${subject}" in its subject arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
