@@ -27,7 +27,8 @@ test.describe('a signed-in client', () => {
     test(`sees Access Denied in the back office${viewport ? ' (320 px)' : ''}`, async ({ page }) => {
       if (viewport) await page.setViewportSize(viewport);
       for (const path of ['/admin', '/admin/users']) {
-        await visit(page, path);
+        const response = await visit(page, path);
+        expect(response?.status(), path).toBe(403);
         await expect(page).toHaveURL(path);
         await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
         await expect(page.getByRole('main')).toContainText(ACCESS_DENIED);

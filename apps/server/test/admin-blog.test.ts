@@ -8,7 +8,7 @@ const form = {
   slug: 'getting-ready-to-head-north',
   excerpt: 'A checklist for snowbirds closing up a Florida home.',
   content: 'Turn the water off.\nHold the mail.',
-  coverImage: 'https://images.example.com/porch.jpg',
+  coverImage: '/api/furniture-photos/porch.webp',
   published: false,
 };
 
@@ -161,7 +161,14 @@ describe.each(engines)('admin blog on %s', (engine) => {
         message: BLOG_MESSAGES.slugPattern,
         fields: { slug: BLOG_MESSAGES.slugPattern },
       });
-      for (const coverImage of ['javascript:alert(1)', 'http://images.example.com/a.jpg', '//evil.example.com/a.jpg']) {
+      for (const coverImage of [
+        'javascript:alert(1)',
+        'http://images.example.com/a.jpg',
+        'https://images.example.com/a.jpg',
+        '//evil.example.com/a.jpg',
+        '/a"><script>alert(1)</script>.jpg',
+        '/a b.jpg',
+      ]) {
         const res = await create({ ...form, coverImage });
         expect(res.statusCode, coverImage).toBe(400);
         expect(res.json().fields, coverImage).toEqual({ coverImage: BLOG_MESSAGES.coverImage });

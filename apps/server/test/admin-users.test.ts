@@ -451,6 +451,8 @@ describe.each(engines)('admin users on %s', (engine) => {
     });
 
     it('refuses an admin’s edit of their own row, whatever it changes', async () => {
+      // Another active admin: stepping down is not refused for being the last one (tested below).
+      await createStaff(t, 'admin');
       const before = await snapshot();
       for (const body of [{ firstName: 'Samuel' }, { role: 'staff' }, { active: false }, { password: NEW_PASSWORD }]) {
         const res = await patch(admin.user.id, body, admin.cookie);
@@ -477,6 +479,28 @@ describe.each(engines)('admin users on %s', (engine) => {
       expect((await patch(second.user.id, { role: 'admin' }, admin.cookie)).statusCode).toBe(200);
       expect((await patch(second.user.id, { active: false }, admin.cookie)).statusCode).toBe(200);
       expect(await t.app.repos.users.countActiveAdmins()).toBe(1);
+    });
+
+    it('says why when the last active admin tries to step down: there must be one', async () => {
+      const before = await snapshot();
+      for (const [body, field] of [
+        [{ role: 'staff' }, 'role'],
+        [{ active: false }, 'active'],
+      ] as const) {
+        const res = await patch(admin.user.id, body, admin.cookie);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          message: ADMIN_USER_MESSAGES.lastAdmin,
+          fields: { [field]: ADMIN_USER_MESSAGES.lastAdmin },
+        });
+        expect(res.json().message).toMatch(/^There must be at least one active admin\./);
+      }
+      expect(await snapshot()).toEqual(before);
+      // With another active admin, their own row is still edited only from Profile.
+      await createStaff(t, 'admin');
+      const own = await patch(admin.user.id, { role: 'staff' }, admin.cookie);
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toEqual({ message: ADMIN_USER_MESSAGES.ownAccount });
     });
 
     it('is never demoted or deactivated (the repository refuses it)', async () => {

@@ -40,7 +40,11 @@ describe('security baseline', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The older header agrees with frame-ancestors 'none'.
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)(,|$)/);
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )payment=\(\)(,|$)/);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

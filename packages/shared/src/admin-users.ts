@@ -25,7 +25,7 @@ export const ADMIN_USER_MESSAGES = {
   roleInvalid: 'Please choose a role: staff or admin',
   ownAccount: 'You cannot change your own account here. Use your Profile page to update your details.',
   lastAdmin:
-    'This is the last active admin account. Make another user an active admin before demoting or deactivating this one.',
+    'There must be at least one active admin. Make another user an active admin before demoting or deactivating this one.',
   usernameTaken: 'That username is already taken. Please choose another.',
   emailTaken: 'Another user already has this email address.',
   passwordForPromotion: 'Set a new password of 12 characters or more to give this account staff or admin access.',

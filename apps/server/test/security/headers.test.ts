@@ -100,6 +100,16 @@ describe.each(engines)('security headers on %s', (engine) => {
       'connect-src': "'self'",
     });
     expect(csp).toHaveProperty('upgrade-insecure-requests');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it('sends no Referer from the reset page, whose URL holds a one-time token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/reset-password?token=abcdefgh' });
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    const other = await t.app.inject({ method: 'GET', url: '/reset-password-tips' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('answers JSON with the API headers, HSTS included, and none of the document-only ones', async () => {

@@ -71,10 +71,14 @@ describe('render (SSR contract)', () => {
   });
 
   it('shows clients Access Denied in the back office, and staff the back office', async () => {
-    const denied = await render({ url: '/admin', user: client, origin, api });
-    expect(denied.status).toBe(200);
-    expect(denied.html).toContain('Access Denied');
-    expect(denied.html).toContain('You do not have permission to access this page.');
+    for (const url of ['/admin', '/admin/contacts', '/admin/contacts/1', '/admin/outbox', '/admin/users']) {
+      const denied = await render({ url, user: client, origin, api });
+      expect(denied.status, url).toBe(403);
+      expect(denied.html, url).toContain('Access Denied');
+      expect(denied.html, url).toContain('You do not have permission to access this page.');
+    }
+    // Users is for admins: staff get the same page and status.
+    expect((await render({ url: '/admin/users', user: staff, origin, api })).status).toBe(403);
 
     const allowed = await render({ url: '/admin', user: staff, origin, api });
     expect(allowed.html).toMatch(/Welcome, (<!-- -->)?Sam/);

@@ -32,8 +32,36 @@ function helmetOptions(config: AppConfig): HelmetOptions {
     hsts: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Agrees with frame-ancestors 'none' for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
   };
 }
+
+/**
+ * Browser features no page of ours uses, turned off for the page and anything it could embed, so
+ * an injected script or frame cannot ask a senior for their camera, location or payment details.
+ * Photos are chosen with a file input, which needs none of these.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Pages whose URL carries a one-time secret (a reset link's token): the browser sends no Referer
+ * from them, so the token is not repeated in requests for the page's own assets.
+ */
+const SECRET_URL_PAGES = ['/reset-password'];
 
 /**
  * The headers helmet sets for these options, named in lower case as Fastify keeps them. They depend
@@ -63,7 +91,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /** The security headers of pages and assets, for this configuration. */
 export function securityHeaders(config: AppConfig): Record<string, string> {
-  return helmetHeaders(helmetOptions(config));
+  return { ...helmetHeaders(helmetOptions(config)), 'permissions-policy': PERMISSIONS_POLICY };
 }
 
 /**
@@ -92,12 +120,19 @@ function isApiUrl(url: string): boolean {
   return url.startsWith('/api/');
 }
 
+function isSecretUrlPage(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`);
+}
+
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const pageHeaders = securityHeaders(config);
+    const secretPageHeaders = { ...pageHeaders, 'referrer-policy': 'no-referrer' };
     const apiHeaders = apiSecurityHeaders(config);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);
+      const { url } = request;
+      reply.headers(isApiUrl(url) ? apiHeaders : isSecretUrlPage(url) ? secretPageHeaders : pageHeaders);
       done();
     });
   },

@@ -103,7 +103,15 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const id = parseRouteId(request.params.id);
-      if (id === actor.id) throw forbidden(ADMIN_USER_MESSAGES.ownAccount);
+      if (id === actor.id) {
+        // The one reason that matters most comes first: the business would have no admin left.
+        const leaving = request.body.role === 'staff' || request.body.active === false;
+        if (leaving && (await app.repos.users.countActiveAdmins()) <= 1) {
+          const field = request.body.active === false ? 'active' : 'role';
+          throw conflict(ADMIN_USER_MESSAGES.lastAdmin, { [field]: ADMIN_USER_MESSAGES.lastAdmin });
+        }
+        throw forbidden(ADMIN_USER_MESSAGES.ownAccount);
+      }
       const target = id === undefined ? undefined : await app.repos.users.findById(id);
       if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
 

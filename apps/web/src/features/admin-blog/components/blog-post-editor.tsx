@@ -152,10 +152,16 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
           </FormField>
           <FormField
             label="Cover image (optional)"
-            hint="An https:// address, or a path on this site starting with /."
+            hint="A picture on this site: a path starting with /, such as /api/furniture-photos/… ."
             error={errors.coverImage?.message}
           >
-            <Input type="url" inputMode="url" autoCapitalize="none" {...form.register('coverImage')} />
+            <Input
+              type="text"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.register('coverImage')}
+            />
           </FormField>
           <Controller
             control={form.control}
