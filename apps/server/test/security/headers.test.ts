@@ -160,6 +160,33 @@ describe.each(engines)('security headers on %s', (engine) => {
     expect(files.some((name) => String(name).includes('onerror') || String(name).endsWith('.html'))).toBe(false);
   });
 
+  it('marks who-am-I and tracking answers private, no-store', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'https://assist.example' },
+      payload: {
+        firstName: 'Ruth',
+        lastName: 'Moss',
+        email: 'ruth.moss@example.com',
+        phone: '(352) 555-0142',
+        serviceInterest: 'Home & Tech Support',
+        message: 'Please help me set up my new tablet.',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const code = (created.json() as { trackingToken: string }).trackingToken;
+    for (const url of [
+      '/api/user',
+      `/api/contact/track/${code}`,
+      '/api/contact/track/TA-AAAA-AAAA',
+      '/api/contact/track',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
   it('answers API errors as JSON with nosniff, never as a page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
