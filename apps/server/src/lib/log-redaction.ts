@@ -9,17 +9,23 @@ const SECRET_PARAMS = new Set(['token', 'code']);
 /** Paths whose last segment is a tracking code (a key to someone's request). */
 const SECRET_PATH = /^(\/api\/contact\/track\/)[^/?#]+/;
 
+/** A chat conversation id: the only key to a visitor's conversation. */
+const CONVERSATION_ID = /chat_[0-9a-f-]{8,}/gi;
+
 /**
- * A request URL fit for a log: the tracking code in a lookup path and the value of any `token` or
- * `code` query parameter hidden. Reset links and tracking codes open someone's account or request;
+ * A request URL fit for a log: the tracking code in a lookup path, chat conversation ids, and the
+ * value of any `token` or `code` query parameter hidden. Reset links and tracking codes open someone's account or request;
  * whoever reads the logs is not their owner (docs/security.md).
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, `$1${HIDDEN}`);
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt))
+    .replace(SECRET_PATH, `$1${HIDDEN}`)
+    .replace(CONVERSATION_ID, `chat_${HIDDEN}`);
   if (queryAt === -1) return path;
   const query = url
     .slice(queryAt + 1)
+    .replace(CONVERSATION_ID, `chat_${HIDDEN}`)
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');

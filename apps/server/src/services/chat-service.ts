@@ -2,6 +2,7 @@ import { chatAutoReply, type ChatConversationSummary, type ChatLiveMessage } fro
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { sha256 } from '../lib/tokens.js';
 import type { AppendedMessage, ChatMessageRow, ChatRepository } from '../repositories/chat-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
@@ -83,7 +84,11 @@ export function createChatService(options: ChatServiceOptions) {
         await sendStaffChatNotice(mailer, publicUrl, recipient, conversation, message);
       }
     } catch (err) {
-      log.error({ err, conversationId: conversation.id }, 'could not e-mail staff about a chat message');
+      // The conversation id is the visitor's key to it: the log gets a short fingerprint instead.
+      log.error(
+        { err, conversation: sha256(conversation.id).slice(0, 12) },
+        'could not e-mail staff about a chat message',
+      );
     }
   }
 

@@ -92,7 +92,7 @@ describe.each(engines)('secrets stay with their owner on %s', (engine) => {
     });
   }
 
-  it('writes no session id, reset token, tracking code or their hashes into the log, even at debug', async () => {
+  it('writes no session id, reset token, tracking code, chat key or their hashes into the log, even at debug', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -137,11 +137,14 @@ describe.each(engines)('secrets stay with their owner on %s', (engine) => {
       payload: { token, password: 'short', confirmPassword: 'short' },
     });
     await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(t, client.cookie) });
+    // A visitor's chat history, fetched by the conversation id that is its only key.
+    const conversationId = 'chat_5b2f0a9e-8c1d-4e3f-9a7b-6c5d4e3f2a1b';
+    await t.app.inject({ method: 'GET', url: `/api/chat/${conversationId}` });
 
     const log = lines.join('');
     expect(log).toContain('/reset-password?token=[hidden]');
     expect(log).toContain('/api/contact/track/[hidden]');
-    for (const secret of [client.cookie, sha256(client.cookie), token, sha256(token), code]) {
+    for (const secret of [client.cookie, sha256(client.cookie), token, sha256(token), code, conversationId]) {
       expect(log).not.toContain(secret);
     }
   });
