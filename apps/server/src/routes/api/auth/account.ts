@@ -9,10 +9,11 @@ import { toSessionUser } from '../../../repositories/users-repository.js';
 
 /** The signed-in person's own account: who am I, profile, password, log out. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get('/user', { schema: { response: { 200: sessionUserSchema, 401: messageSchema } } }, async (request) => {
-    if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-    return toSessionUser(request.user);
-  });
+  app.get(
+    '/user',
+    { onRequest: requireUser, schema: { response: { 200: sessionUserSchema, 401: messageSchema } } },
+    async (request) => toSessionUser(currentUser(request)),
+  );
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
     await reply.endSession();
