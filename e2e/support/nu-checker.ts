@@ -19,7 +19,7 @@ export interface NuMessage {
   extract?: string;
 }
 
-export const NO_JAVA_MESSAGE =
+const NO_JAVA_MESSAGE =
   'The Nu HTML Checker needs Java 17 or newer on PATH: run `sudo apt-get install openjdk-17-jre-headless` (or install a JDK).';
 
 /** Every error the checker reports for the files (an empty list when they are all valid). */

@@ -17,7 +17,7 @@ export interface ShutdownOptions {
  * A request already on its way (sent just before the signal) arrives well within it; a
  * keep-alive connection that sends nothing is then closed with a FIN.
  */
-export const LAST_REQUEST_GRACE_MS = 1000;
+const LAST_REQUEST_GRACE_MS = 1000;
 
 /** The listen backlog Node asks for: at most this many connections wait in the kernel's queue. */
 const LISTEN_BACKLOG = 511;

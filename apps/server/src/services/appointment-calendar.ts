@@ -25,8 +25,8 @@ export type CalendarAppointment = Pick<
  * imported it to cancel the event with the same UID; anything else as PUBLISH, which adds or
  * updates it without asking the client to accept or decline.
  */
-export type CalendarMethod = 'PUBLISH' | 'CANCEL';
-export const calendarMethod = (appointment: Pick<AppointmentRecord, 'status'>): CalendarMethod =>
+type CalendarMethod = 'PUBLISH' | 'CANCEL';
+const calendarMethod = (appointment: Pick<AppointmentRecord, 'status'>): CalendarMethod =>
   appointment.status === 'cancelled' ? 'CANCEL' : 'PUBLISH';
 
 function eventStatus(status: string): EventStatus {
