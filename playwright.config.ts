@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutableOrExit } from './scripts/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The browser tests' own data folder, emptied at each start; e2e/support reads its outbox. */
@@ -23,8 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // The system Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, else the system Chromium, else Playwright's own; none: one line saying what to run.
+      executablePath: chromiumExecutableOrExit(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumExecutableOrExit } from '../scripts/chromium.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/contact,/blog,/track-request').split(',');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumExecutableOrExit();
 
 if (!fs.existsSync('apps/server/dist/server.js')) {
   console.error('Build the site first: npm run build');

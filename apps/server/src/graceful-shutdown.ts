@@ -1,4 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import type http from 'node:http';
+import net from 'node:net';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
@@ -11,14 +13,75 @@ export interface ShutdownOptions {
 }
 
 /**
- * On SIGTERM or SIGINT: mark the server not ready, drain, close the app and exit 0.
- * `app.close()` stops accepting connections, lets requests in flight finish (a request arriving
- * on an open connection meanwhile gets 503), then runs the onClose hooks: scheduled jobs, the
- * database. Something that never finishes (a stuck query, a WebSocket that ignores its close
- * frame) cannot hold the process: after `timeoutSeconds` it exits with code 1.
+ * How long a connection accepted before the listening socket closed has to send its request.
+ * A request already on its way (sent just before the signal) arrives well within it; a
+ * keep-alive connection that sends nothing is then closed with a FIN.
+ */
+const LAST_REQUEST_GRACE_MS = 1000;
+
+/** The listen backlog Node asks for: at most this many connections wait in the kernel's queue. */
+const LISTEN_BACKLOG = 511;
+
+interface Connections {
+  /** HTTP connections now open, without those upgraded to a WebSocket (app.close() ends those). */
+  open: ReadonlySet<net.Socket>;
+  /** Connections accepted since the start. */
+  accepted(): number;
+}
+
+function trackConnections(server: http.Server): Connections {
+  const open = new Set<net.Socket>();
+  let accepted = 0;
+  server.on('connection', (socket: net.Socket) => {
+    accepted += 1;
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('upgrade', (request: http.IncomingMessage) => open.delete(request.socket));
+  return { open, accepted: () => accepted };
+}
+
+/**
+ * Stops accepting connections without touching the ones accepted. Closing the listening socket
+ * resets the connections still in the kernel's accept queue, and libuv takes one of them per
+ * turn of the event loop: so first take turns until one brings no new connection. Then
+ * net.Server's close() closes only the listener; http.Server's own close() (Node 19+) would also
+ * destroy every connection that has not started a request, resetting one whose request is still
+ * unread in its socket.
+ */
+async function stopAccepting(server: http.Server, connections: Connections): Promise<void> {
+  // Into the check phase: from here each turn passes through one poll phase, where libuv accepts.
+  await nextTurn();
+  for (let turn = 0; turn < LISTEN_BACKLOG; turn += 1) {
+    const before = connections.accepted();
+    await nextTurn();
+    if (connections.accepted() === before) break;
+  }
+  net.Server.prototype.close.call(server);
+}
+
+async function settled(open: ReadonlySet<net.Socket>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (open.size > 0 && Date.now() < until) await sleep(10);
+}
+
+/**
+ * On SIGTERM or SIGINT: mark the server not ready, drain, close the app and exit 0. No
+ * connection the server has accepted is reset:
+ * 1. every response from now on carries `Connection: close` (the health plugin), and `/readyz`
+ *    answers 503 for `drainSeconds`;
+ * 2. the listening socket closes (after taking in the connections already queued);
+ * 3. for up to LAST_REQUEST_GRACE_MS the open connections are answered as usual, each closing
+ *    after its response;
+ * 4. `app.close()` ends the connections still idle (no request started), answers 503 to requests
+ *    that arrive later, waits for the requests in flight, then runs the onClose hooks: WebSockets,
+ *    scheduled jobs, the database.
+ * Something that never finishes (a stuck query, a WebSocket that ignores its close frame) cannot
+ * hold the process: after `timeoutSeconds` it exits with code 1.
  */
 export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
   const { drainSeconds, timeoutSeconds, afterClose } = options;
+  const connections = trackConnections(app.server);
   let closing = false;
 
   async function shutdown(signal: NodeJS.Signals) {
@@ -33,6 +96,8 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
         app.log.error(`shutdown did not finish within ${timeoutSeconds} s: exiting anyway`);
         process.exit(1);
       }, timeoutSeconds * 1000);
+      await stopAccepting(app.server, connections);
+      await settled(connections.open, LAST_REQUEST_GRACE_MS);
       await app.close();
       afterClose?.();
       clearTimeout(deadline);

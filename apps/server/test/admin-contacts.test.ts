@@ -470,7 +470,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       expect(attachments).toHaveLength(1);
       expect(attachments[0]).toMatchObject({
         filename: `appointment-${result.appointment.id}.ics`,
-        contentType: 'text/calendar; charset=utf-8',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       });
       const ics = Buffer.from(attachments[0]?.content ?? '', 'base64').toString('utf8');
       expect(ics).toContain('BEGIN:VCALENDAR');

@@ -52,6 +52,28 @@ async function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
+/** What one connection received before it closed: its response statuses, or the socket error's code. */
+interface Outcome {
+  statuses: number[];
+  error?: string;
+}
+
+/** A connection that writes `requests` (raw HTTP/1.1) at once, or later through `send`. */
+function connection(port: number, ...requests: string[]) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+  const outcome = new Promise<Outcome>((resolve) => {
+    let error: string | undefined;
+    socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
+    socket.on('close', () => resolve({ statuses: statuses(received), ...(error ? { error } : {}) }));
+  });
+  for (const request of requests) socket.write(request);
+  return { socket, outcome, send: (request: string) => socket.write(request) };
+}
+
+const read = (port: number) => `GET /api/service-types HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+
 /** Arrivals are logged at debug (decision 018), which these tests turn on. */
 const isContactArrival = (line: LogLine) => line.msg === 'incoming request' && line.req?.url === '/api/contact';
 
@@ -124,6 +146,32 @@ describe('the server process', () => {
     db.close();
     expect(rows).toEqual([{ last_name: 'Baker1' }, { last_name: 'Baker2' }, { last_name: 'Baker3' }]);
   }, 40_000);
+
+  it('answers reads sent just before SIGTERM (200 or 503) and never resets a connection', async () => {
+    const server = startServer(dataDir, await freePort());
+    servers.push(server);
+    await server.waitForLog(isListening);
+
+    // A keep-alive connection that has had its answer and then stays idle.
+    const idle = connection(server.port, `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await expect.poll(() => idle.socket.bytesRead).toBeGreaterThan(0);
+
+    // Eight reads on new connections, 5 ms before the signal: some are still in the kernel's
+    // accept queue or unread in their socket when the shutdown begins.
+    const reads = Array.from({ length: 8 }, () => connection(server.port, read(server.port)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.child.kill('SIGTERM');
+
+    const outcomes = await Promise.all(reads.map((r) => r.outcome));
+    for (const outcome of outcomes) {
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.statuses).toHaveLength(1);
+      expect([200, 503]).toContain(outcome.statuses[0]);
+    }
+    // The idle connection is closed with a FIN, not a reset.
+    expect(await idle.outcome).toEqual({ statuses: [200] });
+    expect(await server.exited).toBe(0);
+  }, 30_000);
 
   it('exits with code 1 once SHUTDOWN_TIMEOUT_SECONDS have passed, if a connection never finishes', async () => {
     const server = startServer(dataDir, await freePort(), { SHUTDOWN_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'debug' });

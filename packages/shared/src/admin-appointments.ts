@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUSES, clientAppointmentSchema } from './appointments.js';
-import { businessToday } from './business-time.js';
+import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
 import { pageQuerySchema } from './paging.js';
 import { z } from './zod.js';
@@ -122,7 +122,8 @@ export const appointmentCreateSchema = z
     appointmentDate: dateSchema.refine((v) => v >= businessToday(), M.datePast),
     status: statusSchema.default('scheduled'),
   })
-  .refine(endAfterStart, { message: M.endBeforeStart, path: ['endTime'] });
+  .refine(endAfterStart, { message: M.endBeforeStart, path: ['endTime'] })
+  .superRefine(refuseSkippedTimes('appointmentDate', ['startTime', 'endTime']));
 export type AppointmentCreateInput = z.infer<typeof appointmentCreateSchema>;
 
 /**
@@ -144,6 +145,8 @@ export const appointmentUpdateSchema = z
     location: appointmentFields.location,
   })
   .refine(endAfterStart, { message: M.endBeforeStart, path: ['endTime'] })
+  // With the date and a time both sent; a lone one is checked against the stored other by the server.
+  .superRefine(refuseSkippedTimes('appointmentDate', ['startTime', 'endTime']))
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: M.nothingToChange, path: ['body'] });
 export type AppointmentUpdateInput = z.infer<typeof appointmentUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { ADMIN_APPOINTMENT_MESSAGES, isCalendarDate, staffAppointmentSchema } from './admin-appointments.js';
 import type { AppointmentStatus } from './appointments.js';
-import { businessToday } from './business-time.js';
+import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { CONTACT_STATUSES, type ContactStatus } from './contact.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { z } from './zod.js';
@@ -170,7 +170,8 @@ export const scheduleContactSchema = z
   .refine((v) => !TIME_PATTERN.test(v.startTime) || !TIME_PATTERN.test(v.endTime) || v.endTime > v.startTime, {
     message: SCHEDULE_MESSAGES.endBeforeStart,
     path: ['endTime'],
-  });
+  })
+  .superRefine(refuseSkippedTimes('appointmentDate', ['startTime', 'endTime']));
 export type ScheduleContactInput = z.input<typeof scheduleContactSchema>;
 export type ScheduleContact = z.output<typeof scheduleContactSchema>;
 

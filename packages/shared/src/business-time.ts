@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { defaultBusiness } from './business.js';
+import type { z } from './zod.js';
 
 /**
  * Dates and times people see are in the business's time zone (DECISIONS.md), whatever the time zone
@@ -22,10 +23,58 @@ export function businessMonth(now: Date = new Date(), timeZone: string = ZONE): 
 
 /**
  * The instant an appointment's wall-clock date and time (yyyy-MM-dd, HH:mm or HH:mm:ss) mean in the
- * business's time zone. A time skipped by the spring clock change moves forward an hour.
+ * business's time zone. In the hour repeated when the clocks go back (1:00 to 1:59 am on the first
+ * Sunday of November) it is the first one, still on daylight time: what someone booking "1:30 am"
+ * that night most likely means, and the earlier of the two, so nobody arrives late. A time skipped
+ * when the clocks go forward moves forward an hour; forms refuse one (isRealBusinessTime).
  */
 export function businessInstant(date: string, time: string, timeZone: string = ZONE): Date {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const [hh = 0, mm = 0, ss = 0] = time.split(':').map(Number);
   return new Date(new TZDate(y, m - 1, d, hh, mm, ss, timeZone).getTime());
+}
+
+/** What people read when they type a time the spring clock change skips in New York. */
+export const SKIPPED_TIME_MESSAGE =
+  'This time does not exist on that day: the clocks go forward from 2:00 to 3:00 am. Please choose another time.';
+
+/**
+ * Whether a wall-clock date and time (yyyy-MM-dd, HH:mm or HH:mm:ss) happens in the business's time
+ * zone. The hour skipped when the clocks go forward (2:00 to 2:59 am on the second Sunday of March
+ * in New York) does not.
+ */
+export function isRealBusinessTime(date: string, time: string, timeZone: string = ZONE): boolean {
+  const instant = businessInstant(date, time, timeZone);
+  const local = new TZDate(instant.getTime(), timeZone);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  return businessToday(instant, timeZone) === date && local.getHours() === hh && local.getMinutes() === mm;
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+function isCalendarDay(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/**
+ * For a form's zod object (`.superRefine`): each of `timeKeys` that names a time the clocks skip on
+ * the day in `dateKey` gets SKIPPED_TIME_MESSAGE on that field. A missing or malformed date or time
+ * is left to the fields' own checks.
+ */
+export function refuseSkippedTimes<K extends string>(dateKey: K, timeKeys: readonly K[]) {
+  return (value: { [key in K]?: unknown }, ctx: z.RefinementCtx) => {
+    const date = value[dateKey];
+    if (typeof date !== 'string' || !isCalendarDay(date)) return;
+    for (const key of timeKeys) {
+      const time = value[key];
+      if (typeof time === 'string' && TIME_PATTERN.test(time) && !isRealBusinessTime(date, time)) {
+        ctx.addIssue({ code: 'custom', message: SKIPPED_TIME_MESSAGE, path: [key], input: time });
+      }
+    }
+  };
 }

@@ -1,3 +1,4 @@
+import { refuseSkippedTimes } from './business-time.js';
 import { z } from './zod.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'cancelled'] as const;
@@ -54,16 +55,18 @@ export const landingContactSchema = z
 export type LandingContactInput = z.infer<typeof landingContactSchema>;
 
 /** The Request an Appointment page (/contact). */
-export const appointmentRequestSchema = z.object({
-  name: text(200).min(1, 'Name is required'),
-  email: email('Invalid email address'),
-  phone: text(30).min(10, 'Phone number must be at least 10 digits'),
-  serviceTypeId: z.coerce.number({ message: 'Please choose a service' }).int().positive('Please choose a service'),
-  message: text(5000).min(10, 'Message must be at least 10 characters'),
-  preferredDate: optionalDate,
-  preferredTime: optionalTime,
-  location: optionalText(300),
-});
+export const appointmentRequestSchema = z
+  .object({
+    name: text(200).min(1, 'Name is required'),
+    email: email('Invalid email address'),
+    phone: text(30).min(10, 'Phone number must be at least 10 digits'),
+    serviceTypeId: z.coerce.number({ message: 'Please choose a service' }).int().positive('Please choose a service'),
+    message: text(5000).min(10, 'Message must be at least 10 characters'),
+    preferredDate: optionalDate,
+    preferredTime: optionalTime,
+    location: optionalText(300),
+  })
+  .superRefine(refuseSkippedTimes('preferredDate', ['preferredTime']));
 export type AppointmentRequestInput = z.infer<typeof appointmentRequestSchema>;
 
 /** SPEC §3 "Fixed service list in the client portal". */

@@ -134,6 +134,8 @@ export interface AppointmentsTable {
   notes: string | null;
   location: string | null;
   reminderSent: Flag;
+  /** The calendar event's SEQUENCE: one more with each change of date, times, place or status. */
+  calendarSequence: Generated<number>;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, isBackOfficeRole } from '@ta/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRecord } from '../repositories/users-repository.js';
 import { forbidden, unauthorized } from './http-errors.js';
 
@@ -30,4 +30,51 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): UserRecord {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
   return request.user;
+}
+
+/**
+ * Who may call a route, as the authorization matrix test names it: anyone, any signed-in account,
+ * clients only, staff and admins, admins only. Derived from the route's guard, never written twice.
+ */
+export type Access = 'public' | 'signedIn' | 'client' | 'staff' | 'admin';
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+const ACCESS_OF = new Map<Guard, Exclude<Access, 'public'>>([
+  [requireUser, 'signedIn'],
+  [requireClient, 'client'],
+  [requireStaff, 'staff'],
+  [requireAdmin, 'admin'],
+]);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by guardRoutes: the guard every route of the plugin runs (the API document reads it). */
+    access?: Exclude<Access, 'public'>;
+  }
+}
+
+/**
+ * Every route of this plugin (and of the plugins it registers) runs `guard` before anything
+ * else. The same as `app.addHook('onRequest', guard)`, and it also records the guard's access in
+ * each route's config, so the API document can say which calls need a session.
+ */
+export function guardRoutes(app: FastifyInstance, guard: Guard): void {
+  const access = ACCESS_OF.get(guard);
+  if (!access) throw new Error('guardRoutes takes one of the guards of lib/guards.ts');
+  app.addHook('onRequest', guard);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access };
+  });
+}
+
+/** A route's access: its plugin's guard (guardRoutes), else a guard among its own hooks, else public. */
+export function routeAccess(
+  route: Pick<RouteOptions, 'config' | 'onRequest' | 'preValidation' | 'preHandler'>,
+): Access {
+  const fromPlugin = (route.config as { access?: Exclude<Access, 'public'> } | undefined)?.access;
+  if (fromPlugin) return fromPlugin;
+  const own = [route.onRequest, route.preValidation, route.preHandler]
+    .flatMap((hooks) => [hooks ?? []].flat())
+    .map((hook) => ACCESS_OF.get(hook as Guard));
+  return own.find((access) => access !== undefined) ?? 'public';
 }

@@ -37,10 +37,14 @@ export function selectAppointments(db: Kysely<Database>) {
       'a.notes',
       'a.location',
       'a.reminderSent',
+      'a.calendarSequence',
       'a.createdAt',
       'a.updatedAt',
     ]);
 }
+
+/** Everything staff see (and the server needs): whose it is, where to write, who attends, its calendar SEQUENCE. */
+export type AppointmentRecord = StaffAppointment & { calendarSequence: number };
 
 export type AppointmentQuery = ReturnType<typeof selectAppointments>;
 type Row = Awaited<ReturnType<AppointmentQuery['executeTakeFirstOrThrow']>>;
@@ -50,7 +54,7 @@ export function oldestFirst(query: AppointmentQuery): AppointmentQuery {
   return query.orderBy('a.appointmentDate').orderBy('a.startTime').orderBy('a.id');
 }
 
-export function toAppointmentRecord({ staffFirstName, staffLastName, ...row }: Row): StaffAppointment {
+export function toAppointmentRecord({ staffFirstName, staffLastName, ...row }: Row): AppointmentRecord {
   return {
     ...row,
     staffName: staffFirstName === null ? null : `${staffFirstName} ${staffLastName ?? ''}`.trim(),

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { AppointmentStatus, ClientAppointment, StaffAppointment } from '@ta/shared';
+import type { AppointmentStatus, ClientAppointment } from '@ta/shared';
 import type { Database } from '../db/types.js';
-import { normalizeTime, oldestFirst, selectAppointments, toAppointmentRecord } from './appointment-rows.js';
+import {
+  normalizeTime,
+  oldestFirst,
+  selectAppointments,
+  toAppointmentRecord,
+  type AppointmentRecord,
+} from './appointment-rows.js';
 import { createStaffAppointmentQueries } from './staff-appointment-queries.js';
 
 export interface NewAppointment {
@@ -22,10 +28,7 @@ export interface NewAppointment {
   location?: string | null;
 }
 
-/** Everything staff see (and the server needs): whose it is, where to write, who attends. */
-export type AppointmentRecord = StaffAppointment;
-
-export { normalizeTime };
+export { normalizeTime, type AppointmentRecord };
 
 export function toClientAppointment(record: AppointmentRecord): ClientAppointment {
   return {
@@ -84,7 +87,11 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
       // One statement: the ownership check and the change cannot be separated by another request.
       const updated = await db
         .updateTable('appointments')
-        .set({ status: 'cancelled', updatedAt: new Date().toISOString() })
+        .set((eb) => ({
+          status: 'cancelled',
+          calendarSequence: eb('calendarSequence', '+', 1),
+          updatedAt: new Date().toISOString(),
+        }))
         .where('id', '=', id)
         .where('clientId', '=', userId)
         .where('status', '!=', 'cancelled')

@@ -1,11 +1,5 @@
-import type { Kysely, Updateable } from 'kysely';
-import {
-  APPOINTMENT_STATUSES,
-  PROJECT_STATUSES,
-  type AppointmentStatus,
-  type ProjectCounts,
-  type StaffAppointment,
-} from '@ta/shared';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import { APPOINTMENT_STATUSES, PROJECT_STATUSES, type AppointmentStatus, type ProjectCounts } from '@ta/shared';
 import { containsAny } from '../db/search.js';
 import type { AppointmentsTable, Database } from '../db/types.js';
 import {
@@ -14,6 +8,7 @@ import {
   selectAppointments,
   toAppointmentRecord,
   type AppointmentQuery,
+  type AppointmentRecord,
 } from './appointment-rows.js';
 
 /** SPEC §5: appointments and projects are searched over client name, e-mail and notes. */
@@ -21,6 +16,14 @@ const SEARCH_COLUMNS = ['a.clientName', 'a.clientEmail', 'a.notes'] as const;
 /** Waiting for the business to confirm: the default status and pending. */
 const AWAITING_CONFIRMATION: AppointmentStatus[] = ['scheduled', 'pending'];
 const NOT_CANCELLED = APPOINTMENT_STATUSES.filter((s) => s !== 'cancelled');
+/** What an appointment's calendar event shows of it: a change to one of these raises its SEQUENCE. */
+const CALENDAR_COLUMNS = [
+  ['appointmentDate', 'appointment_date'],
+  ['startTime', 'start_time'],
+  ['endTime', 'end_time'],
+  ['location', 'location'],
+  ['status', 'status'],
+] as const;
 /** No reminder for what will not happen or already has. */
 const NO_REMINDER: AppointmentStatus[] = ['cancelled', 'completed'];
 
@@ -65,7 +68,7 @@ function filtered(query: AppointmentQuery, f: AppointmentFilters): AppointmentQu
 /** The back office's queries over appointments (lists, cards, edits) and the reminder job's claims. */
 export function createStaffAppointmentQueries(
   db: Kysely<Database>,
-  findById: (id: number) => Promise<StaffAppointment | undefined>,
+  findById: (id: number) => Promise<AppointmentRecord | undefined>,
 ) {
   const base = () => selectAppointments(db);
 
@@ -83,7 +86,7 @@ export function createStaffAppointmentQueries(
       f: AppointmentFilters,
       window: PageWindow,
       order: 'oldest' | 'newest' = 'oldest',
-    ): Promise<{ items: StaffAppointment[]; total: number }> {
+    ): Promise<{ items: AppointmentRecord[]; total: number }> {
       const query = filtered(base(), f);
       const ordered =
         order === 'oldest'
@@ -94,7 +97,7 @@ export function createStaffAppointmentQueries(
     },
 
     /** Every appointment on one day, by start time (the day view of SPEC §7). */
-    async listOnDate(date: string): Promise<StaffAppointment[]> {
+    async listOnDate(date: string): Promise<AppointmentRecord[]> {
       const rows = await oldestFirst(base().where('a.appointmentDate', '=', date)).execute();
       return rows.map(toAppointmentRecord);
     },
@@ -131,9 +134,11 @@ export function createStaffAppointmentQueries(
 
     /**
      * Applies staff's changes. A new date or start time resets reminderSent, so the reminder goes
-     * out before the new time. Undefined when the appointment does not exist.
+     * out before the new time. A new date, time, place or status raises the calendar SEQUENCE in
+     * the same statement (compared with the stored values, so sending a field unchanged does not).
+     * Undefined when the appointment does not exist.
      */
-    async update(id: number, changes: AppointmentChanges): Promise<StaffAppointment | undefined> {
+    async update(id: number, changes: AppointmentChanges): Promise<AppointmentRecord | undefined> {
       const values: Updateable<AppointmentsTable> = { updatedAt: new Date().toISOString() };
       for (const [key, value] of Object.entries(changes) as [keyof AppointmentChanges, unknown][]) {
         if (value !== undefined) Object.assign(values, { [key]: value });
@@ -141,12 +146,24 @@ export function createStaffAppointmentQueries(
       if (changes.startTime) values.startTime = normalizeTime(changes.startTime);
       if (changes.endTime) values.endTime = normalizeTime(changes.endTime);
       if (changes.appointmentDate !== undefined || changes.startTime !== undefined) values.reminderSent = false;
-      const result = await db.updateTable('appointments').set(values).where('id', '=', id).executeTakeFirst();
+      const calendarChanges = CALENDAR_COLUMNS.filter(([key]) => values[key] !== undefined).map(
+        ([key, column]) => sql<boolean>`${sql.ref(column)} is distinct from ${values[key]}`,
+      );
+      const result = await db
+        .updateTable('appointments')
+        .set({
+          ...values,
+          ...(calendarChanges.length > 0 && {
+            calendarSequence: sql<number>`calendar_sequence + case when ${sql.join(calendarChanges, sql` or `)} then 1 else 0 end`,
+          }),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n ? findById(id) : undefined;
     },
 
     /** Appointments dated fromDate..toDate that may still need a reminder (the job checks the hour). */
-    async listReminderCandidates(fromDate: string, toDate: string): Promise<StaffAppointment[]> {
+    async listReminderCandidates(fromDate: string, toDate: string): Promise<AppointmentRecord[]> {
       const rows = await oldestFirst(
         base()
           .where('a.reminderSent', '=', false)

@@ -3,6 +3,8 @@ import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
   APPOINTMENT_STATUS_LABELS,
   isBackOfficeRole,
+  isRealBusinessTime,
+  SKIPPED_TIME_MESSAGE,
   type AppointmentCreateInput,
   type AppointmentStatus,
 } from '@ta/shared';
@@ -112,6 +114,17 @@ export async function updateStaffAppointment(
   const start = changes.startTime ?? before.startTime;
   const end = changes.endTime ?? before.endTime;
   if (end <= start) throw badRequest(MESSAGES.endBeforeStart, { endTime: MESSAGES.endBeforeStart });
+  // The same for the spring-forward hour: a new date, or a new time, against the stored other.
+  const date = changes.appointmentDate ?? before.appointmentDate;
+  for (const [field, time] of [
+    ['startTime', start],
+    ['endTime', end],
+  ] as const) {
+    const moved = changes.appointmentDate !== undefined || changes[field] !== undefined;
+    if (moved && !isRealBusinessTime(date, time)) {
+      throw badRequest(SKIPPED_TIME_MESSAGE, { [field]: SKIPPED_TIME_MESSAGE });
+    }
+  }
   await checkReferences(ctx.repos, {
     ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
       ? { serviceTypeId: changes.serviceTypeId }

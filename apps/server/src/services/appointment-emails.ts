@@ -1,6 +1,6 @@
 import { defaultBusiness, LATE_CANCELLATION_MESSAGE } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
-import { appointmentCalendar } from './appointment-calendar.js';
+import { calendarAttachment } from './appointment-calendar.js';
 import { describeAppointmentTime, isLateCancellation } from './appointment-time.js';
 import { renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
@@ -36,6 +36,8 @@ export async function sendCancellationNotice(
     text,
     html,
     kind: 'appointment-cancelled',
+    // METHOD:CANCEL with the event's UID takes it out of the client's calendar.
+    attachments: [calendarAttachment(appointment, publicUrl)],
   });
 }
 
@@ -70,12 +72,6 @@ export async function sendAppointmentConfirmation(mailer: Mailer, publicUrl: str
     text,
     html,
     kind: 'appointment-confirmation',
-    attachments: [
-      {
-        filename: `appointment-${appointment.id}.ics`,
-        contentType: 'text/calendar; charset=utf-8',
-        content: appointmentCalendar(appointment, publicUrl),
-      },
-    ],
+    attachments: [calendarAttachment(appointment, publicUrl)],
   });
 }

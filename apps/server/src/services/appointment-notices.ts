@@ -1,6 +1,6 @@
 import { defaultBusiness } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
-import { appointmentCalendar } from './appointment-calendar.js';
+import { calendarAttachment } from './appointment-calendar.js';
 import { describeAppointmentTime } from './appointment-time.js';
 import { renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
@@ -18,14 +18,6 @@ function actionFor(appointment: AppointmentRecord, publicUrl: string) {
   return appointment.clientId === null
     ? { label: 'Contact us', url: `${publicUrl}/contact?service=appointment` }
     : { label: 'See your appointments', url: `${publicUrl}/appointments` };
-}
-
-function calendarFile(appointment: AppointmentRecord, publicUrl: string) {
-  return {
-    filename: `appointment-${appointment.id}.ics`,
-    contentType: 'text/calendar; charset=utf-8',
-    content: appointmentCalendar(appointment, publicUrl),
-  };
 }
 
 /** The business cancelled the appointment: no late-cancellation fee applies to the client. */
@@ -50,8 +42,8 @@ export async function sendStaffCancellationNotice(mailer: Mailer, publicUrl: str
     text,
     html,
     kind: 'appointment-cancelled',
-    // The same calendar UID with status CANCELLED marks the event cancelled when imported.
-    attachments: [calendarFile(appointment, publicUrl)],
+    // METHOD:CANCEL with the event's UID takes it out of the client's calendar.
+    attachments: [calendarAttachment(appointment, publicUrl)],
   });
 }
 
@@ -78,7 +70,7 @@ export async function sendAppointmentChangeNotice(mailer: Mailer, publicUrl: str
     text,
     html,
     kind: 'appointment-changed',
-    attachments: [calendarFile(appointment, publicUrl)],
+    attachments: [calendarAttachment(appointment, publicUrl)],
   });
 }
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { currentUser, requireStaff } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 
@@ -24,7 +24,7 @@ const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.
  * Drafts are visible here only; the public blog and the sitemap keep showing published posts.
  */
 const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  guardRoutes(app, requireStaff);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });

@@ -14,7 +14,7 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireStaff } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import type { ChatMessageRow } from '../../../repositories/chat-repository.js';
 
@@ -39,7 +39,7 @@ function toAdminMessage(
  * change is published, so every open inbox on every instance updates live.
  */
 const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  guardRoutes(app, requireStaff);
   const { service } = app.chat;
   const missing = () => notFound(CHAT_MESSAGES.conversationNotFound);
 

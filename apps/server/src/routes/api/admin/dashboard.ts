@@ -1,13 +1,13 @@
 import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_CHART_DAYS, dashboardSchema, type Dashboard } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../lib/guards.js';
+import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 /**
  * GET /api/admin/dashboard (staff and admin): the four count cards, requests per New York day
  * for the chart, the latest recorded events and What's New (SPEC §2 "Dashboard", DECISIONS.md).
  */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  guardRoutes(app, requireStaff);
 
   app.get(
     '/dashboard',

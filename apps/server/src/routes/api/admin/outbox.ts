@@ -1,13 +1,13 @@
 import { outboxEmailSchema, outboxQuerySchema, pageSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../lib/guards.js';
+import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 /**
  * GET /api/admin/outbox (staff and admin): every e-mail the site sent or queued, newest first,
  * paged and searched over recipient and subject (DECISIONS.md "Notifications").
  */
 const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  guardRoutes(app, requireStaff);
 
   app.get(
     '/outbox',

@@ -6,7 +6,7 @@ import {
   staffAppointmentSchema,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../lib/guards.js';
+import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 const PRIVATE = 'private, no-store';
 
@@ -15,7 +15,7 @@ const PRIVATE = 'private, no-store';
  * newest date first. Updating and deleting a project use the appointment calls. Staff and admin.
  */
 const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  guardRoutes(app, requireStaff);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });

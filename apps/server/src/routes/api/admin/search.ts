@@ -5,7 +5,7 @@ import {
   type AdminSearchResults,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireStaff } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 /**
  * GET /api/admin/search?q= (staff and admin): the layout's search box (DECISIONS.md). Up to five
@@ -13,7 +13,7 @@ import { currentUser, requireStaff } from '../../../lib/guards.js';
  * cannot reach Users, so their search never reads the users table).
  */
 const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  guardRoutes(app, requireStaff);
 
   app.get(
     '/search',

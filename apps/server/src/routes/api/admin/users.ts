@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { currentUser, requireAdmin } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireAdmin } from '../../../lib/guards.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, type PasswordOwner } from '../../../lib/passwords.js';
 import { parseRouteId } from '../../../lib/route-id.js';
@@ -37,7 +37,7 @@ function describeChanges(before: UserRecord, after: UserRecord, passwordChanged:
  * before the body is read). Password hashes never leave the server.
  */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser, requireStaff } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { updateStaffAppointment } from '../../../services/appointment-changes.js';
@@ -19,7 +19,7 @@ const PRIVATE = 'private, no-store';
  * admin; clients 403 and the signed-out 401, before anything is read.
  */
 const staffAppointmentRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.addHook('onRequest', requireStaff);
+  guardRoutes(app, requireStaff);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });

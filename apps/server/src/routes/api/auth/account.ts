@@ -10,12 +10,21 @@ import { toSessionUser } from '../../../repositories/users-repository.js';
 
 /** The signed-in person's own account: who am I, profile, password, log out. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get('/user', { schema: { response: { 200: sessionUserSchema, 401: messageSchema } } }, async (request, reply) => {
-    // Who is signed in on this browser: never kept by a shared cache or the back/forward cache.
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-    return toSessionUser(request.user);
-  });
+  app.get(
+    '/user',
+    {
+      // Who is signed in on this browser: never kept by a shared cache or the back/forward cache,
+      // whether the answer is the person or a 401.
+      onRequest: [
+        async (_request, reply) => {
+          reply.header('cache-control', PRIVATE_NO_STORE);
+        },
+        requireUser,
+      ],
+      schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
+    },
+    async (request) => toSessionUser(currentUser(request)),
+  );
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
     await reply.endSession();

@@ -10,7 +10,7 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireStaff } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 
@@ -21,7 +21,7 @@ const PRIVATE = 'private, no-store';
  * delete, and Link to Appointment. Staff and admin; clients 403 and the signed-out 401.
  */
 const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  guardRoutes(app, requireStaff);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });

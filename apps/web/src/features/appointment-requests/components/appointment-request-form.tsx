@@ -156,7 +156,7 @@ export function AppointmentRequestForm({
         hint="The address or place where you would like us to meet you."
         error={errors.location?.message}
       >
-        <Input autoComplete="street-address" {...form.register('location')} />
+        <Input autoComplete="address-line1" {...form.register('location')} />
       </FormField>
       <FormField
         label="Message"

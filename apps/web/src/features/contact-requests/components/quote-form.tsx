@@ -131,7 +131,7 @@ export function QuoteForm() {
           <Input type="date" min={today} {...form.register('preferredDate')} />
         </FormField>
         <FormField label="Town or address (optional)" error={errors.locationDetails?.message}>
-          <Input autoComplete="street-address" {...form.register('locationDetails')} />
+          <Input autoComplete="address-line1" {...form.register('locationDetails')} />
         </FormField>
       </div>
       <FormField

@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appointmentCreateSchema, appointmentUpdateSchema } from './admin-appointments.js';
+import { scheduleContactSchema } from './admin-contacts.js';
+import { businessInstant, isRealBusinessTime, SKIPPED_TIME_MESSAGE } from './business-time.js';
+import { appointmentRequestSchema } from './contact.js';
+
+/** New York springs forward at 2:00 am on the second Sunday of March (US rule since 2007). */
+function springForward(year: number): string {
+  const firstOfMarch = new Date(Date.UTC(year, 2, 1)).getUTCDay();
+  const day = 1 + ((7 - firstOfMarch) % 7) + 7;
+  return `${year}-03-${String(day).padStart(2, '0')}`;
+}
+/** The next spring-forward day at least a year away, so "today or later" rules never get in the way. */
+const nextSpringForward = springForward(new Date().getUTCFullYear() + 2);
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+describe('isRealBusinessTime', () => {
+  it('knows the spring-forward days', () => {
+    expect(springForward(2026)).toBe('2026-03-08');
+    expect(springForward(2027)).toBe('2027-03-14');
+  });
+
+  it('refuses 2:00 to 2:59 am on the spring-forward day, and nothing else that day', () => {
+    for (const time of ['02:00', '02:30', '02:59', '02:15:00'])
+      expect(isRealBusinessTime('2026-03-08', time)).toBe(false);
+    for (const time of ['00:00', '01:59', '03:00', '14:30', '23:59'])
+      expect(isRealBusinessTime('2026-03-08', time)).toBe(true);
+    expect(isRealBusinessTime('2026-03-09', '02:30')).toBe(true);
+  });
+
+  it('takes the fall-back hour, which happens twice, as its first occurrence (still on daylight time)', () => {
+    expect(isRealBusinessTime('2026-11-01', '01:30')).toBe(true);
+    expect(businessInstant('2026-11-01', '01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(businessInstant('2026-11-01', '02:00').toISOString()).toBe('2026-11-01T07:00:00.000Z');
+  });
+
+  it('for any day and minute from 2007 (today’s US rule) to 2060: false exactly in the skipped hour', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2007-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (day, hour, minute) => {
+          const date = day.toISOString().slice(0, 10);
+          const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+          const skipped = date === springForward(day.getUTCFullYear()) && hour === 2;
+          expect(isRealBusinessTime(date, time)).toBe(!skipped);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('forms that take a date and a time refuse a skipped time on the field', () => {
+  it('the appointment page (preferred date and time)', () => {
+    const form = {
+      name: 'Dolores Muñoz',
+      email: 'dolores@example.com',
+      phone: '(352) 555-0199',
+      serviceTypeId: 1,
+      message: 'Please help me set up my tablet.',
+      preferredDate: nextSpringForward,
+    };
+    expect(issuesOf(appointmentRequestSchema.safeParse({ ...form, preferredTime: '02:30' }))).toEqual([
+      ['preferredTime', SKIPPED_TIME_MESSAGE],
+    ]);
+    expect(appointmentRequestSchema.safeParse({ ...form, preferredTime: '03:30' }).success).toBe(true);
+    // A time alone, or a date that is not one, is left to the other checks.
+    expect(
+      appointmentRequestSchema.safeParse({ ...form, preferredDate: undefined, preferredTime: '02:30' }).success,
+    ).toBe(true);
+  });
+
+  it('the back office’s new and edited appointment', () => {
+    const booking = {
+      clientName: 'Dolores Muñoz',
+      clientEmail: 'dolores@example.com',
+      serviceTypeId: '4',
+      appointmentDate: nextSpringForward,
+      startTime: '01:30',
+      endTime: '02:30',
+    };
+    expect(issuesOf(appointmentCreateSchema.safeParse(booking))).toEqual([['endTime', SKIPPED_TIME_MESSAGE]]);
+    expect(issuesOf(appointmentCreateSchema.safeParse({ ...booking, startTime: '02:00', endTime: '02:45' }))).toEqual([
+      ['startTime', SKIPPED_TIME_MESSAGE],
+      ['endTime', SKIPPED_TIME_MESSAGE],
+    ]);
+    expect(appointmentCreateSchema.safeParse({ ...booking, endTime: '03:30' }).success).toBe(true);
+    expect(
+      issuesOf(appointmentUpdateSchema.safeParse({ appointmentDate: nextSpringForward, startTime: '02:10' })),
+    ).toEqual([['startTime', SKIPPED_TIME_MESSAGE]]);
+  });
+
+  it('Schedule, from a request', () => {
+    const schedule = { appointmentDate: nextSpringForward, startTime: '02:30', endTime: '04:00', serviceTypeId: 2 };
+    expect(issuesOf(scheduleContactSchema.safeParse(schedule))).toEqual([['startTime', SKIPPED_TIME_MESSAGE]]);
+  });
+});
