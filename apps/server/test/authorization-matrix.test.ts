@@ -74,6 +74,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/search': 'staff',
   'GET /api/admin/outbox': 'staff',
+  'GET /api/admin/staff': 'staff',
 
   'GET /api/chat/:conversationId': 'public',
   'POST /api/chat': 'public',
