@@ -15,6 +15,9 @@ export interface NewContactRequest {
   serviceInterest: string;
   serviceTypeId: number | null;
   message: string;
+  /** The quote form's extras; other forms have none. */
+  specificService?: string | null;
+  estimatedDuration?: string | null;
   preferredDate: string | null;
   preferredTime: string | null;
   location: string | null;

@@ -99,6 +99,8 @@ export function createStaffContactQueries(db: Kysely<Database>) {
         'c.assignedToId',
         sql<string | null>`${sql.ref('u.firstName')} || ' ' || ${sql.ref('u.lastName')}`.as('assigneeFullName'),
         'c.notes',
+        'c.specificService',
+        'c.estimatedDuration',
         'c.preferredDate',
         'c.preferredTime',
         'c.location',

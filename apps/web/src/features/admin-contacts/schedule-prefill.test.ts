@@ -23,6 +23,8 @@ function contact(overrides: Partial<AdminContact> = {}): AdminContact {
     assignedToId: null,
     assignedToName: null,
     notes: null,
+    specificService: null,
+    estimatedDuration: null,
     preferredDate: '2026-03-20',
     preferredTime: '10:30',
     location: ' 12 Palm Way, Naples ',

@@ -36,6 +36,15 @@ async function toNewRequest(
         consentGiven: false,
       };
     }
+    case 'quote':
+      // The quote form's extras are kept as fields, its date and place where the appointment page's go.
+      return {
+        ...(await toNewRequest(repos, { ...body, kind: 'landing' }, userId)),
+        specificService: body.specificService,
+        estimatedDuration: body.estimatedDuration ?? null,
+        preferredDate: body.preferredDate ?? null,
+        location: body.locationDetails ?? null,
+      };
     case 'portal':
     case 'landing':
       return {
