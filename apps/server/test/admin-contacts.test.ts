@@ -170,6 +170,8 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         assignedToId: staff.user.id,
         assignedToName: 'Sam Rivera',
         notes: null,
+        specificService: null,
+        estimatedDuration: null,
         preferredDate: '2099-03-02',
         preferredTime: '09:30',
         location: '4 Oak Lane',

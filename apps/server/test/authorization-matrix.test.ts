@@ -35,6 +35,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/contact/:id': 'staff',
   'PATCH /api/contact/:id': 'staff',
   'POST /api/contact/:id/assign': 'staff',
+  'PUT /api/contact/:id/assignee': 'staff',
   'POST /api/contact/:id/schedule': 'staff',
 
   'POST /api/furniture-photos': 'public',

@@ -126,6 +126,16 @@ export const SCHEDULE_MESSAGES = {
   status: A.statusInvalid,
 } as const;
 
+/**
+ * Choosing who handles a request (PUT /api/contact/{id}/assignee): an active staff or admin
+ * account, or nobody ('' or null). Assign to Me stays the quick way to take a new request.
+ */
+export const contactAssigneeSchema = z.object({
+  assignedToId: z.preprocess((v) => (v === '' ? null : v), id(A.staffInvalid).nullable()),
+});
+export type ContactAssigneeInput = z.input<typeof contactAssigneeSchema>;
+export type ContactAssignee = z.output<typeof contactAssigneeSchema>;
+
 /** A new appointment starts in one of these; completed and cancelled are for later. */
 export const SCHEDULE_STATUSES = [
   'scheduled',

@@ -232,6 +232,30 @@ export function createStaffContactQueries(db: Kysely<Database>) {
       return updated ? { outcome: 'assigned', before, contact } : { outcome: 'not-new', contact };
     },
 
+    /**
+     * Gives the request to a staff member (or to nobody). Like Assign, giving a new request to
+     * someone starts it: one UPDATE sets both, so it cannot race with Assign or another change.
+     */
+    async setAssignee(id: number, staffId: number | null): Promise<StaffContactUpdate | undefined> {
+      const before = await findForStaff(id);
+      if (!before) return undefined;
+      if (before.assignedToId === staffId) return { before, after: before };
+      await db
+        .updateTable('contactRequests')
+        .set((eb) => ({
+          assignedToId: staffId,
+          status:
+            staffId === null
+              ? eb.ref('status')
+              : eb.case().when('status', '=', 'new').then('in-progress').else(eb.ref('status')).end(),
+          updatedAt: new Date().toISOString(),
+        }))
+        .where('id', '=', id)
+        .execute();
+      const after = await findForStaff(id);
+      return after && { before, after };
+    },
+
     /** Scheduling starts the work: a new request moves to in-progress. True when it moved. */
     async startIfNew(id: number): Promise<boolean> {
       const updated = await db

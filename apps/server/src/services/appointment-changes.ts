@@ -2,7 +2,6 @@ import {
   ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
   APPOINTMENT_NOT_FOUND_MESSAGE,
   APPOINTMENT_STATUS_LABELS,
-  isBackOfficeRole,
   type AppointmentCreateInput,
   type AppointmentStatus,
 } from '@ta/shared';
@@ -10,10 +9,12 @@ import { badRequest, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { AppointmentChanges } from '../repositories/staff-appointment-queries.js';
+import type { StaffContact } from '../repositories/staff-directory-queries.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import { sendAppointmentConfirmation } from './appointment-emails.js';
 import { sendAppointmentChangeNotice, sendStaffCancellationNotice } from './appointment-notices.js';
 import type { Mailer } from './mailer.js';
+import { sendWorkGivenNotice } from './staff-emails.js';
 
 export interface AppointmentChangeContext {
   repos: Repositories;
@@ -24,17 +25,32 @@ export interface AppointmentChangeContext {
 const label = (status: string) => APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status;
 const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
 
-/** The service must exist and be offered; the staff member must be an active staff or admin account. */
-async function checkReferences(repos: Repositories, refs: { serviceTypeId?: number; staffId?: number | null }) {
+/**
+ * The service must exist and be offered; the staff member must be an active staff or admin account
+ * (a client's id or a deactivated one is refused before anything changes). Returns that staff member.
+ */
+async function checkReferences(
+  repos: Repositories,
+  refs: { serviceTypeId?: number; staffId?: number | null },
+): Promise<StaffContact | undefined> {
   if (refs.serviceTypeId !== undefined && !(await repos.serviceTypes.findActiveById(refs.serviceTypeId))) {
     throw badRequest(MESSAGES.serviceRequired, { serviceTypeId: MESSAGES.serviceRequired });
   }
-  if (refs.staffId !== undefined && refs.staffId !== null) {
-    const staff = await repos.users.findById(refs.staffId);
-    if (!staff || !staff.active || !isBackOfficeRole(staff.role)) {
-      throw badRequest(MESSAGES.staffInvalid, { staffId: MESSAGES.staffInvalid });
-    }
-  }
+  if (refs.staffId === undefined || refs.staffId === null) return undefined;
+  const staff = await repos.staff.findActive(refs.staffId);
+  if (!staff) throw badRequest(MESSAGES.staffInvalid, { staffId: MESSAGES.staffInvalid });
+  return staff;
+}
+
+/** The staff member put down to attend hears of it, unless they did it themselves. */
+export async function tellStaffOfAppointment(
+  ctx: AppointmentChangeContext,
+  actor: UserRecord,
+  staff: StaffContact | undefined,
+  appointment: AppointmentRecord,
+) {
+  if (!staff || staff.id === actor.id || appointment.status === 'cancelled') return;
+  await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'appointment', appointment });
 }
 
 /**
@@ -46,7 +62,7 @@ export async function createStaffAppointment(
   actor: UserRecord,
   input: AppointmentCreateInput,
 ): Promise<AppointmentRecord> {
-  await checkReferences(ctx.repos, input);
+  const staff = await checkReferences(ctx.repos, input);
   const appointment = await ctx.repos.appointments.create({
     clientId: null,
     contactRequestId: null,
@@ -70,6 +86,7 @@ export async function createStaffAppointment(
     summary: `${fullName(actor)} booked ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}`,
   });
   if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, appointment);
+  await tellStaffOfAppointment(ctx, actor, staff, appointment);
   return appointment;
 }
 
@@ -112,7 +129,7 @@ export async function updateStaffAppointment(
   const start = changes.startTime ?? before.startTime;
   const end = changes.endTime ?? before.endTime;
   if (end <= start) throw badRequest(MESSAGES.endBeforeStart, { endTime: MESSAGES.endBeforeStart });
-  await checkReferences(ctx.repos, {
+  const newStaff = await checkReferences(ctx.repos, {
     ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
       ? { serviceTypeId: changes.serviceTypeId }
       : {}),
@@ -146,5 +163,6 @@ export async function updateStaffAppointment(
   ) {
     await sendAppointmentChangeNotice(ctx.mailer, ctx.publicUrl, after);
   }
+  await tellStaffOfAppointment(ctx, actor, newStaff, after);
   return after;
 }
