@@ -37,6 +37,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/contact/:id/assign': 'staff',
   'PUT /api/contact/:id/assignee': 'staff',
   'POST /api/contact/:id/schedule': 'staff',
+  'GET /api/contact/:id/related': 'staff',
 
   'POST /api/furniture-photos': 'public',
   'GET /api/furniture-photos/file/:key': 'public',

@@ -2,6 +2,7 @@ import { ADMIN_APPOINTMENT_MESSAGES, isCalendarDate, staffAppointmentSchema } fr
 import type { AppointmentStatus } from './appointments.js';
 import { businessToday } from './business-time.js';
 import { CONTACT_STATUSES, type ContactStatus } from './contact.js';
+import { staffFurniturePhotoSchema } from './furniture-photos.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { z } from './zod.js';
 
@@ -64,6 +65,21 @@ export type AdminContact = z.infer<typeof adminContactSchema>;
 
 export const adminContactPageSchema = pageSchema(adminContactSchema);
 export type AdminContactPage = z.infer<typeof adminContactPageSchema>;
+
+/** How many of a request's photos its page shows; the photos screen has the rest. */
+export const REQUEST_PHOTOS_SHOWN = 24;
+
+/**
+ * GET /api/contact/{id}/related: what became of a request, for its page. The appointments
+ * scheduled from it (oldest first), and its photos (newest first): those sent from its e-mail
+ * address and those linked to its appointments, at most REQUEST_PHOTOS_SHOWN of `photoTotal`.
+ */
+export const contactRelatedSchema = z.object({
+  appointments: z.array(staffAppointmentSchema),
+  photos: z.array(staffFurniturePhotoSchema),
+  photoTotal: z.number().int(),
+});
+export type ContactRelated = z.infer<typeof contactRelatedSchema>;
 
 /** The count cards and the tab counts. */
 export const contactCountsSchema = z.object({
