@@ -1,5 +1,6 @@
-import { APPOINTMENT_STATUSES, type ServiceType } from '@ta/shared';
+import { APPOINTMENT_STATUSES, type ServiceType, type StaffMember } from '@ta/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { StaffPicker, type ChosenStaff } from '../../../components/admin/staff-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -7,29 +8,18 @@ import { Textarea } from '../../../components/ui/textarea';
 import { appointmentStatusLabel } from '../../../lib/appointment-format';
 import type { AppointmentFormValues } from '../appointment-form-values';
 
-export interface StaffChoice {
-  id: number;
-  name: string;
-}
-
 interface AppointmentFieldsProps {
   register: UseFormRegister<AppointmentFormValues>;
   errors: FieldErrors<AppointmentFormValues>;
   serviceTypes: ServiceType[];
-  /** Who can be set to attend: the signed-in person and whoever is set now. */
-  staffChoices: StaffChoice[];
+  /** Who can be set to attend: the staff directory, the signed-in person, whoever is set now. */
+  staff: { members: StaffMember[] | undefined; me: ChosenStaff; current?: ChosenStaff | null | undefined };
   /** The service the appointment has now, when it is no longer offered. */
   currentService?: { id: number; name: string } | undefined;
 }
 
 /** The fields the create and edit forms share, checked by the shared schemas. */
-export function AppointmentFields({
-  register,
-  errors,
-  serviceTypes,
-  staffChoices,
-  currentService,
-}: AppointmentFieldsProps) {
+export function AppointmentFields({ register, errors, serviceTypes, staff, currentService }: AppointmentFieldsProps) {
   const services = [...serviceTypes];
   if (currentService && !services.some((s) => s.id === currentService.id)) {
     services.push({ id: currentService.id, name: currentService.name, description: null, duration: 0, color: '' });
@@ -88,14 +78,7 @@ export function AppointmentFields({
             </NativeSelect>
           </FormField>
           <FormField label="Staff member" error={errors.staffId?.message}>
-            <NativeSelect {...register('staffId')}>
-              <option value="">No one yet</option>
-              {staffChoices.map((staff) => (
-                <option key={staff.id} value={String(staff.id)}>
-                  {staff.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <StaffPicker members={staff.members} me={staff.me} current={staff.current} {...register('staffId')} />
           </FormField>
         </div>
         <FormField label="Notes (optional)" error={errors.notes?.message}>

@@ -9,6 +9,7 @@ import {
 } from '@ta/shared';
 import { useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import type { ChosenStaff } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -16,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useServiceTypes } from '../api/get-service-types';
 import { useUpdateAppointment } from '../api/update-appointment';
@@ -26,14 +28,14 @@ import {
   newAppointmentValues,
   type AppointmentFormValues,
 } from '../appointment-form-values';
-import { AppointmentFields, type StaffChoice } from './appointment-fields';
+import { AppointmentFields } from './appointment-fields';
 
 export type AppointmentFormMode = { kind: 'create'; date: string } | { kind: 'edit'; appointment: StaffAppointment };
 
 interface AppointmentFormDialogProps {
   mode: AppointmentFormMode | null;
-  /** The signed-in staff member, offered as the one who attends. */
-  me: StaffChoice;
+  /** The signed-in staff member, marked "(me)" among those who can attend. */
+  me: ChosenStaff;
   onClose: () => void;
   onSaved?: (appointment: StaffAppointment) => void;
 }
@@ -72,17 +74,9 @@ function textResolver<Output>(resolver: unknown): Resolver<AppointmentFormValues
 }
 
 interface FormProps {
-  me: StaffChoice;
+  me: ChosenStaff;
   onClose: () => void;
   onSaved?: ((appointment: StaffAppointment) => void) | undefined;
-}
-
-function useStaffChoices(me: StaffChoice, current?: StaffAppointment): StaffChoice[] {
-  const choices = [{ id: me.id, name: `${me.name} (me)` }];
-  if (current?.staffId != null && current.staffId !== me.id) {
-    choices.push({ id: current.staffId, name: current.staffName ?? `Staff member #${current.staffId}` });
-  }
-  return choices;
 }
 
 function FormBody({
@@ -93,7 +87,7 @@ function FormBody({
   failure,
   pending,
   submitLabel,
-  staffChoices,
+  me,
   current,
 }: {
   register: UseFormRegister<AppointmentFormValues>;
@@ -103,11 +97,15 @@ function FormBody({
   failure: string | null;
   pending: boolean;
   submitLabel: string;
-  staffChoices: StaffChoice[];
+  me: ChosenStaff;
   current?: StaffAppointment | undefined;
 }) {
   const serviceTypes = useServiceTypes();
-  if (serviceTypes.isPending) return <Spinner label="Loading the services…" showLabel className="mt-6" />;
+  const staff = useStaffDirectory();
+  // The pickers get their choices before the form's values are put into them.
+  if (serviceTypes.isPending || staff.isPending) {
+    return <Spinner label="Loading the services and staff…" showLabel className="mt-6" />;
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
       {serviceTypes.isError ? (
@@ -115,11 +113,23 @@ function FormBody({
           {errorMessage(serviceTypes.error)}
         </Alert>
       ) : null}
+      {staff.isError ? (
+        <Alert tone="error" title="Could not load the staff list">
+          {errorMessage(staff.error)} You can still choose yourself or keep the person set now.
+        </Alert>
+      ) : null}
       <AppointmentFields
         register={register}
         errors={errors}
         serviceTypes={serviceTypes.data ?? []}
-        staffChoices={staffChoices}
+        staff={{
+          members: staff.data,
+          me,
+          current:
+            current?.staffId != null
+              ? { id: current.staffId, name: current.staffName ?? `Staff member #${current.staffId}` }
+              : null,
+        }}
         currentService={
           current?.serviceTypeId != null
             ? { id: current.serviceTypeId, name: current.serviceName ?? 'Unknown Service' }
@@ -175,7 +185,7 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
       failure={failure}
       pending={create.isPending}
       submitLabel="Create Appointment"
-      staffChoices={useStaffChoices(me)}
+      me={me}
     />
   );
 }
@@ -222,7 +232,7 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
       failure={failure}
       pending={update.isPending}
       submitLabel="Save Changes"
-      staffChoices={useStaffChoices(me, appointment)}
+      me={me}
       current={appointment}
     />
   );
