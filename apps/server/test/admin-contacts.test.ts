@@ -501,6 +501,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         status: 'confirmed',
         location: '',
         staffId: '',
+        outsideHoursConfirmed: true,
       });
       expect(res.statusCode).toBe(201);
       const result = res.json() as ScheduleResult;

@@ -3,6 +3,7 @@ import type { AppointmentStatus } from './appointments.js';
 import { businessToday } from './business-time.js';
 import { CONTACT_STATUSES, type ContactStatus } from './contact.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
+import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { z } from './zod.js';
 
@@ -194,12 +195,14 @@ export const scheduleContactSchema = z
       blankToUndefined,
       z.enum(SCHEDULE_STATUSES, { message: SCHEDULE_MESSAGES.status }).default('scheduled'),
     ),
+    outsideHoursConfirmed: outsideHoursConfirmedField,
   })
   // Compared only when both times are valid, so a bad start time is not also reported on the end.
   .refine((v) => !TIME_PATTERN.test(v.startTime) || !TIME_PATTERN.test(v.endTime) || v.endTime > v.startTime, {
     message: SCHEDULE_MESSAGES.endBeforeStart,
     path: ['endTime'],
-  });
+  })
+  .refine(isConfirmedIfOutsideHours, outsideHoursIssue);
 export type ScheduleContactInput = z.input<typeof scheduleContactSchema>;
 export type ScheduleContact = z.output<typeof scheduleContactSchema>;
 

@@ -19,3 +19,4 @@ export * from './admin-dashboard.js';
 export * from './chat.js';
 export * from './chat-auto-reply.js';
 export * from './staff-directory.js';
+export * from './opening-hours.js';

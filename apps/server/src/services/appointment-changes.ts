@@ -2,6 +2,8 @@ import {
   ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
   APPOINTMENT_NOT_FOUND_MESSAGE,
   APPOINTMENT_STATUS_LABELS,
+  openingHoursProblem,
+  OUTSIDE_HOURS_MESSAGE,
   type AppointmentCreateInput,
   type AppointmentStatus,
 } from '@ta/shared';
@@ -115,12 +117,14 @@ function describeChanges(before: AppointmentRecord, after: AppointmentRecord): s
  * Staff edit an appointment (PATCH /api/appointments/{id} with a status, or
  * /api/admin/appointments/{id} with any fields). The client hears of what concerns them:
  * a cancellation, a new date, time or place, or an appointment put back after a cancellation.
+ * A new date or time outside opening hours needs `outsideHoursConfirmed` (decision 023); other
+ * changes to an appointment already booked outside them do not ask again.
  */
 export async function updateStaffAppointment(
   ctx: AppointmentChangeContext,
   actor: UserRecord,
   id: number,
-  changes: AppointmentChanges,
+  { outsideHoursConfirmed, ...changes }: AppointmentChanges & { outsideHoursConfirmed?: boolean | undefined },
 ): Promise<AppointmentRecord> {
   const before = await ctx.repos.appointments.findById(id);
   if (!before) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
@@ -129,6 +133,11 @@ export async function updateStaffAppointment(
   const start = changes.startTime ?? before.startTime;
   const end = changes.endTime ?? before.endTime;
   if (end <= start) throw badRequest(MESSAGES.endBeforeStart, { endTime: MESSAGES.endBeforeStart });
+  const date = changes.appointmentDate ?? before.appointmentDate;
+  const moved = date !== before.appointmentDate || start !== before.startTime || end !== before.endTime;
+  if (moved && outsideHoursConfirmed !== true && openingHoursProblem(date, start, end) !== null) {
+    throw badRequest(OUTSIDE_HOURS_MESSAGE, { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE });
+  }
   const newStaff = await checkReferences(ctx.repos, {
     ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
       ? { serviceTypeId: changes.serviceTypeId }

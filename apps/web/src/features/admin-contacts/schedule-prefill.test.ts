@@ -84,6 +84,7 @@ describe('schedulePrefill', () => {
         notes: '',
         status: 'scheduled',
         staffId: '',
+        outsideHoursConfirmed: false,
       },
       pastPreferredDate: null,
       filled: ['service', 'date', 'start time', 'place'],

@@ -15,6 +15,8 @@ export interface ScheduleFormValues {
   notes: string;
   status: string;
   staffId: string;
+  /** Ticked to book outside opening hours (decision 023). */
+  outsideHoursConfirmed: boolean;
 }
 
 function minutesOf(time: string): number | null {
@@ -101,6 +103,7 @@ export function schedulePrefill(
       notes: '',
       status: 'scheduled',
       staffId,
+      outsideHoursConfirmed: false,
     },
     pastPreferredDate: isCalendarDate(date) && date < today ? date : null,
     filled,

@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUSES, type ServiceType, type StaffMember } from '@ta/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { OutsideHoursConfirmation } from '../../../components/admin/outside-hours-confirmation';
 import { StaffPicker, type ChosenStaff } from '../../../components/admin/staff-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -16,10 +17,19 @@ interface AppointmentFieldsProps {
   staff: { members: StaffMember[] | undefined; me: ChosenStaff; current?: ChosenStaff | null | undefined };
   /** The service the appointment has now, when it is no longer offered. */
   currentService?: { id: number; name: string } | undefined;
+  /** Why the chosen day and time are outside opening hours, when they are and it matters (decision 023). */
+  outsideHours: string | null;
 }
 
 /** The fields the create and edit forms share, checked by the shared schemas. */
-export function AppointmentFields({ register, errors, serviceTypes, staff, currentService }: AppointmentFieldsProps) {
+export function AppointmentFields({
+  register,
+  errors,
+  serviceTypes,
+  staff,
+  currentService,
+  outsideHours,
+}: AppointmentFieldsProps) {
   const services = [...serviceTypes];
   if (currentService && !services.some((s) => s.id === currentService.id)) {
     services.push({ id: currentService.id, name: currentService.name, description: null, duration: 0, color: '' });
@@ -64,6 +74,11 @@ export function AppointmentFields({ register, errors, serviceTypes, staff, curre
             <Input type="time" step={300} {...register('endTime')} />
           </FormField>
         </div>
+        <OutsideHoursConfirmation
+          problem={outsideHours}
+          error={errors.outsideHoursConfirmed?.message}
+          {...register('outsideHoursConfirmed')}
+        />
         <FormField label="Location (optional)" error={errors.location?.message}>
           <Input autoComplete="off" {...register('location')} />
         </FormField>

@@ -2,13 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_APPOINTMENT_MESSAGES,
   appointmentCreateSchema,
+  openingHoursProblem,
+  OUTSIDE_HOURS_MESSAGE,
   appointmentUpdateSchema,
   type AppointmentCreateInput,
   type AppointmentUpdateInput,
   type StaffAppointment,
 } from '@ta/shared';
 import { useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import type { ChosenStaff } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +34,7 @@ import {
   APPOINTMENT_FORM_FIELDS,
   appointmentFormValues,
   changedFields,
+  movesVisit,
   newAppointmentValues,
   type AppointmentFormValues,
 } from '../appointment-form-values';
@@ -73,6 +83,15 @@ function textResolver<Output>(resolver: unknown): Resolver<AppointmentFormValues
   return resolver as Resolver<AppointmentFormValues, unknown, Output>;
 }
 
+/** The server's field messages go next to the fields, the confirmation box included. */
+const SERVER_FIELDS = [...APPOINTMENT_FORM_FIELDS, 'outsideHoursConfirmed'] as const;
+
+/** Why the form's day and time, as typed, are outside opening hours. */
+function useOutsideHours<Output>(control: Control<AppointmentFormValues, unknown, Output>): string | null {
+  const [date, start, end] = useWatch({ control, name: ['appointmentDate', 'startTime', 'endTime'] });
+  return openingHoursProblem(date, start, end);
+}
+
 interface FormProps {
   me: ChosenStaff;
   onClose: () => void;
@@ -89,6 +108,7 @@ function FormBody({
   submitLabel,
   me,
   current,
+  outsideHours,
 }: {
   register: UseFormRegister<AppointmentFormValues>;
   errors: FieldErrors<AppointmentFormValues>;
@@ -99,6 +119,7 @@ function FormBody({
   submitLabel: string;
   me: ChosenStaff;
   current?: StaffAppointment | undefined;
+  outsideHours: string | null;
 }) {
   const serviceTypes = useServiceTypes();
   const staff = useStaffDirectory();
@@ -130,6 +151,7 @@ function FormBody({
               ? { id: current.staffId, name: current.staffName ?? `Staff member #${current.staffId}` }
               : null,
         }}
+        outsideHours={outsideHours}
         currentService={
           current?.serviceTypeId != null
             ? { id: current.serviceTypeId, name: current.serviceName ?? 'Unknown Service' }
@@ -160,6 +182,7 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
     resolver: textResolver<AppointmentCreateInput>(zodResolver(appointmentCreateSchema)),
     defaultValues: newAppointmentValues(date),
   });
+  const outsideHours = useOutsideHours(form.control);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
@@ -170,7 +193,7 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
       onClose();
     } catch (error) {
       const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, APPOINTMENT_FORM_FIELDS);
+      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
       setFailure(message);
       toast({ title: 'Failed to create appointment', description: message, variant: 'destructive' });
     }
@@ -186,6 +209,7 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
       pending={create.isPending}
       submitLabel="Create Appointment"
       me={me}
+      outsideHours={outsideHours}
     />
   );
 }
@@ -199,12 +223,25 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
     defaultValues: initial,
   });
 
+  // Only a new day or time asks again: other changes keep what was already agreed.
+  const problem = useOutsideHours(form.control);
+  const outsideHours = movesVisit(initial, form.getValues()) ? problem : null;
+
   const onSubmit = form.handleSubmit(async (parsed) => {
     setFailure(null);
-    const changes = changedFields(initial, form.getValues(), parsed);
+    const values = form.getValues();
+    const changes = changedFields(initial, values, parsed);
     if (Object.keys(changes).length === 0) {
       setFailure(ADMIN_APPOINTMENT_MESSAGES.nothingToChange);
       return;
+    }
+    if (outsideHours !== null) {
+      if (!values.outsideHoursConfirmed) {
+        const error = { type: 'outside-hours', message: OUTSIDE_HOURS_MESSAGE };
+        form.setError('outsideHoursConfirmed', error, { shouldFocus: true });
+        return;
+      }
+      changes.outsideHoursConfirmed = true;
     }
     try {
       const saved = await update.mutateAsync({ id: appointment.id, changes });
@@ -217,7 +254,7 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
       onClose();
     } catch (error) {
       const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, APPOINTMENT_FORM_FIELDS);
+      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
       setFailure(message);
       toast({ title: 'Failed to update appointment', description: message, variant: 'destructive' });
     }
@@ -233,6 +270,7 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
       pending={update.isPending}
       submitLabel="Save Changes"
       me={me}
+      outsideHours={outsideHours}
       current={appointment}
     />
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPOINTMENT_STATUS_LABELS,
   businessToday,
+  openingHoursProblem,
   SCHEDULE_STATUSES,
   scheduleContactSchema,
   type AdminContact,
@@ -13,7 +14,8 @@ import {
 } from '@ta/shared';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { OutsideHoursConfirmation } from '../../../components/admin/outside-hours-confirmation';
 import { StaffPicker } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -47,6 +49,7 @@ const FIELDS = [
   'notes',
   'status',
   'staffId',
+  'outsideHoursConfirmed',
 ] as const satisfies readonly (keyof ScheduleFormValues)[];
 
 export const SCHEDULE_FAILED = 'Failed to schedule appointment';
@@ -77,6 +80,11 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
   const [endEdited, setEndEdited] = useState(false);
   const form = useForm<ScheduleFormValues, unknown, ScheduleContact>({ resolver, defaultValues: values });
   const { errors, isSubmitting } = form.formState;
+  const [date, startTime, endTime] = useWatch({
+    control: form.control,
+    name: ['appointmentDate', 'startTime', 'endTime'],
+  });
+  const outsideHours = openingHoursProblem(date, startTime, endTime);
 
   const suggestEnd = () => {
     if (endEdited) return;
@@ -149,6 +157,11 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
             : 'The end time is the start plus the service’s usual length, until you change it.'}
         </p>
       </div>
+      <OutsideHoursConfirmation
+        problem={outsideHours}
+        error={errors.outsideHoursConfirmed?.message}
+        {...form.register('outsideHoursConfirmed')}
+      />
       <FormField label="Location" error={errors.location?.message}>
         <Input autoComplete="off" {...form.register('location')} />
       </FormField>
