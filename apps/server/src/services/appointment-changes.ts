@@ -163,14 +163,15 @@ export async function updateStaffAppointment(
     await sendStaffCancellationNotice(ctx.mailer, ctx.publicUrl, after);
   } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
     await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, after);
-  } else if (
-    after.status !== 'cancelled' &&
-    (before.appointmentDate !== after.appointmentDate ||
-      before.startTime !== after.startTime ||
-      before.endTime !== after.endTime ||
-      before.location !== after.location)
-  ) {
-    await sendAppointmentChangeNotice(ctx.mailer, ctx.publicUrl, after);
+  } else if (after.status !== 'cancelled') {
+    const change = {
+      time:
+        before.appointmentDate !== after.appointmentDate ||
+        before.startTime !== after.startTime ||
+        before.endTime !== after.endTime,
+      place: before.location !== after.location,
+    };
+    if (change.time || change.place) await sendAppointmentChangeNotice(ctx.mailer, ctx.publicUrl, after, change);
   }
   await tellStaffOfAppointment(ctx, actor, newStaff, after);
   return after;
