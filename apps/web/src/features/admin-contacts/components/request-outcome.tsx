@@ -27,16 +27,14 @@ function Appointments({ appointments }: { appointments: ContactRelated['appointm
   return (
     <ul className="divide-y divide-line">
       {appointments.map((a) => (
-        <li key={a.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
-          <div className="min-w-0 flex-1">
-            <p className="font-bold">
-              {formatAppointmentDate(a.appointmentDate)}, {formatTimeRange(a.startTime, a.endTime)}
-            </p>
-            <p className="break-words text-muted">
-              {serviceLabel(a.serviceName)} · {a.staffName ? `With ${a.staffName}` : 'No one assigned yet'}
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
+        <li key={a.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
+          <p className="font-bold">
+            {formatAppointmentDate(a.appointmentDate)}, {formatTimeRange(a.startTime, a.endTime)}
+          </p>
+          <p className="break-words text-muted">
+            {serviceLabel(a.serviceName)} · {a.staffName ? `With ${a.staffName}` : 'No one assigned yet'}
+          </p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <AppointmentStatusBadge status={a.status} />
             <Link href={`/admin/appointments/${a.id}`} className="inline-flex min-h-11 items-center font-bold">
               View appointment #{a.id}
