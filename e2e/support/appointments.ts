@@ -14,6 +14,18 @@ export function businessDatePlus(days: number): string {
 }
 
 /**
+ * The first Monday to Friday at least `days` after today in New York, so a booking at 10 am is within
+ * opening hours (a weekend date would ask to confirm booking outside them).
+ */
+export function businessWeekdayPlus(days: number): string {
+  for (let extra = 0; ; extra++) {
+    const date = businessDatePlus(days + extra);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return date;
+  }
+}
+
+/**
  * Schedules an appointment for a client straight in the server's database, standing in for the
  * back office's Schedule call in tests of the client area. WAL lets us write beside the server.
  */

@@ -28,6 +28,7 @@ import adminDashboardRoutes from './routes/api/admin/dashboard.js';
 import adminOutboxRoutes from './routes/api/admin/outbox.js';
 import adminProjectsRoutes from './routes/api/admin/projects.js';
 import adminSearchRoutes from './routes/api/admin/search.js';
+import adminStaffRoutes from './routes/api/admin/staff.js';
 import adminUsersRoutes from './routes/api/admin/users.js';
 import appointmentsRoutes from './routes/api/appointments/index.js';
 import authRoutes from './routes/api/auth/index.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminDashboardRoutes, { prefix: '/api/admin' });
   await app.register(adminSearchRoutes, { prefix: '/api/admin' });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin' });
+  await app.register(adminStaffRoutes, { prefix: '/api/admin' });
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(adminChatRoutes, { prefix: '/api/admin' });
   await app.register(chatSocketRoutes, { config });

@@ -19,6 +19,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  // One address or several, comma-separated; unset means every active admin (decision 022).
+  OFFICE_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SESSION_STAFF_IDLE_SECONDS: z.coerce.number().int().positive().default(minutes(30)),
@@ -53,6 +64,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the office hears about new work (OFFICE_EMAIL); empty means every active admin. */
+  officeEmails: string[];
   /** false, true, or a list of proxy addresses/subnets, as Fastify's trustProxy takes it. */
   trustProxy: boolean | string;
   logLevel: string;
@@ -112,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM ?? `Trusted Assistance <no-reply@${new URL(publicUrl).hostname}>`,
+    officeEmails: e.OFFICE_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessions: {

@@ -170,6 +170,8 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         assignedToId: staff.user.id,
         assignedToName: 'Sam Rivera',
         notes: null,
+        specificService: null,
+        estimatedDuration: null,
         preferredDate: '2099-03-02',
         preferredTime: '09:30',
         location: '4 Oak Lane',
@@ -499,6 +501,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         status: 'confirmed',
         location: '',
         staffId: '',
+        outsideHoursConfirmed: true,
       });
       expect(res.statusCode).toBe(201);
       const result = res.json() as ScheduleResult;

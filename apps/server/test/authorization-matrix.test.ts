@@ -35,7 +35,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/contact/:id': 'staff',
   'PATCH /api/contact/:id': 'staff',
   'POST /api/contact/:id/assign': 'staff',
+  'PUT /api/contact/:id/assignee': 'staff',
   'POST /api/contact/:id/schedule': 'staff',
+  'GET /api/contact/:id/related': 'staff',
 
   'POST /api/furniture-photos': 'public',
   'GET /api/furniture-photos/file/:key': 'public',
@@ -74,6 +76,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/search': 'staff',
   'GET /api/admin/outbox': 'staff',
+  'GET /api/admin/staff': 'staff',
 
   'GET /api/chat/:conversationId': 'public',
   'POST /api/chat': 'public',

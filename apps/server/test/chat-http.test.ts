@@ -36,6 +36,7 @@ describe.each(engines)('chat over HTTP on %s', (engine) => {
   it('stores a visitor message, returns the automatic reply once per waiting stretch, and serves the history', async () => {
     t = await buildTestApp(engine);
     const staff = await createStaff(t, 'staff');
+    const office = await createStaff(t, 'admin');
     const id = newConversationId();
     expect((await history(id)).json()).toEqual([]);
 
@@ -52,7 +53,7 @@ describe.each(engines)('chat over HTTP on %s', (engine) => {
     const second = await send({ conversationId: id, message: 'It is a laser printer.' });
     expect(second.json().autoReply).toBeNull();
     const notices = await staffNotices();
-    expect(notices.map((n) => n.toAddress)).toEqual([staff.user.email]);
+    expect(notices.map((n) => n.toAddress)).toEqual([office.user.email]);
     expect(notices[0]?.textBody).toContain(`http://localhost:3000/admin/chat?c=${id}`);
     expect(notices[0]?.textBody).toContain('Can you help with my printer?');
 

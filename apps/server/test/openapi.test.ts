@@ -79,16 +79,19 @@ describe('OpenAPI document', () => {
     expect(login).toContain('password');
   });
 
-  it('shows POST /api/contact as any of its three forms', () => {
+  it('shows POST /api/contact as any of its four forms', () => {
     const schema = doc.paths['/api/contact']?.post?.requestBody?.content['application/json']?.schema;
     const forms = schema?.anyOf ?? [];
-    expect(forms).toHaveLength(3);
-    const [landing, appointment, portal] = forms.map((form) => Object.keys(form.properties ?? {}));
+    expect(forms).toHaveLength(4);
+    const [landing, quote, appointment, portal] = forms.map((form) => Object.keys(form.properties ?? {}));
     expect(landing).toEqual(expect.arrayContaining(['firstName', 'lastName', 'consentGiven', 'notifyByEmail']));
+    expect(quote).toEqual(
+      expect.arrayContaining(['firstName', 'consentGiven', 'specificService', 'estimatedDuration', 'preferredDate']),
+    );
     expect(appointment).toEqual(expect.arrayContaining(['name', 'serviceTypeId', 'preferredDate', 'preferredTime']));
     expect(portal).toEqual(expect.arrayContaining(['firstName', 'lastName', 'serviceInterest']));
     expect(portal).not.toContain('consentGiven');
-    expect(forms[1]?.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'serviceTypeId', 'message']));
+    expect(forms[2]?.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'serviceTypeId', 'message']));
   });
 
   it('documents the photo upload as a multipart form with its fields and the photos as files', () => {

@@ -51,6 +51,8 @@ describe.each(engines)('a time the clocks skip, on %s', (engine) => {
       appointmentDate: GAP_DAY,
       startTime: '02:15',
       endTime: '04:00',
+      // Those hours are outside opening hours too: confirmed, so the skipped hour is what is refused.
+      outsideHoursConfirmed: true,
     };
     const create = await call('POST', '/api/admin/appointments', booking, staff.cookie);
     expect(create.statusCode).toBe(400);
@@ -70,7 +72,7 @@ describe.each(engines)('a time the clocks skip, on %s', (engine) => {
     const schedule = await call(
       'POST',
       `/api/contact/${requestId}/schedule`,
-      { appointmentDate: GAP_DAY, startTime: '01:00', endTime: '02:59', serviceTypeId: 2 },
+      { appointmentDate: GAP_DAY, startTime: '01:00', endTime: '02:59', serviceTypeId: 2, outsideHoursConfirmed: true },
       staff.cookie,
     );
     expect(schedule.statusCode).toBe(400);
@@ -87,14 +89,19 @@ describe.each(engines)('a time the clocks skip, on %s', (engine) => {
     );
     expect(created.statusCode).toBe(201);
     const { id, appointmentDate } = created.json() as { id: number; appointmentDate: string };
-    const moved = await call('PATCH', `/api/admin/appointments/${id}`, { appointmentDate: GAP_DAY }, staff.cookie);
+    const moved = await call(
+      'PATCH',
+      `/api/admin/appointments/${id}`,
+      { appointmentDate: GAP_DAY, outsideHoursConfirmed: true },
+      staff.cookie,
+    );
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual(refused('startTime'));
 
     const onTheDay = await call(
       'PATCH',
       `/api/admin/appointments/${id}`,
-      { appointmentDate: GAP_DAY, startTime: '03:00' },
+      { appointmentDate: GAP_DAY, startTime: '03:00', outsideHoursConfirmed: true },
       staff.cookie,
     );
     expect(onTheDay.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { APPOINTMENT_STATUSES, clientAppointmentSchema } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
+import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema } from './paging.js';
 import { z } from './zod.js';
 
@@ -121,14 +122,17 @@ export const appointmentCreateSchema = z
     // Checked when the form is sent, so "today" is the day of sending in the business's zone.
     appointmentDate: dateSchema.refine((v) => v >= businessToday(), M.datePast),
     status: statusSchema.default('scheduled'),
+    outsideHoursConfirmed: outsideHoursConfirmedField,
   })
   .refine(endAfterStart, { message: M.endBeforeStart, path: ['endTime'] })
-  .superRefine(refuseSkippedTimes('appointmentDate', ['startTime', 'endTime']));
+  .superRefine(refuseSkippedTimes('appointmentDate', ['startTime', 'endTime']))
+  .refine(isConfirmedIfOutsideHours, outsideHoursIssue);
 export type AppointmentCreateInput = z.infer<typeof appointmentCreateSchema>;
 
 /**
  * `PATCH /api/admin/appointments/{id}`: only the fields that changed. The server also checks the
- * end time against the stored start (and the other way round) when only one of them is sent.
+ * end time against the stored start (and the other way round) when only one of them is sent, and,
+ * when the date or a time changes, that a time outside opening hours comes with the confirmation.
  */
 export const appointmentUpdateSchema = z
   .object({
@@ -143,11 +147,15 @@ export const appointmentUpdateSchema = z
     status: statusSchema.optional(),
     notes: appointmentFields.notes,
     location: appointmentFields.location,
+    outsideHoursConfirmed: outsideHoursConfirmedField,
   })
   .refine(endAfterStart, { message: M.endBeforeStart, path: ['endTime'] })
   // With the date and a time both sent; a lone one is checked against the stored other by the server.
   .superRefine(refuseSkippedTimes('appointmentDate', ['startTime', 'endTime']))
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: M.nothingToChange, path: ['body'] });
+  .refine(({ outsideHoursConfirmed: _confirmation, ...fields }) => Object.values(fields).some((x) => x !== undefined), {
+    message: M.nothingToChange,
+    path: ['body'],
+  });
 export type AppointmentUpdateInput = z.infer<typeof appointmentUpdateSchema>;
 
 /** `PATCH /api/appointments/{id}` (SPEC §7): the status alone. */

@@ -2,6 +2,8 @@ import { ADMIN_APPOINTMENT_MESSAGES, isCalendarDate, staffAppointmentSchema } fr
 import type { AppointmentStatus } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { CONTACT_STATUSES, type ContactStatus } from './contact.js';
+import { staffFurniturePhotoSchema } from './furniture-photos.js';
+import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { z } from './zod.js';
 
@@ -44,7 +46,10 @@ export const adminContactSchema = z.object({
   /** "First Last" of the assignee; null when unassigned. */
   assignedToName: z.string().nullable(),
   notes: z.string().nullable(),
-  /** yyyy-MM-dd, HH:mm and free text from the appointment page; they prefill Schedule. */
+  /** The quote form's specific service and estimated duration ("3 hours", …); null from other forms. */
+  specificService: z.string().nullable(),
+  estimatedDuration: z.string().nullable(),
+  /** yyyy-MM-dd, HH:mm and free text from the appointment page or the quote form; they prefill Schedule. */
   preferredDate: z.string().nullable(),
   preferredTime: z.string().nullable(),
   location: z.string().nullable(),
@@ -61,6 +66,21 @@ export type AdminContact = z.infer<typeof adminContactSchema>;
 
 export const adminContactPageSchema = pageSchema(adminContactSchema);
 export type AdminContactPage = z.infer<typeof adminContactPageSchema>;
+
+/** How many of a request's photos its page shows; the photos screen has the rest. */
+export const REQUEST_PHOTOS_SHOWN = 24;
+
+/**
+ * GET /api/contact/{id}/related: what became of a request, for its page. The appointments
+ * scheduled from it (oldest first), and its photos (newest first): those sent from its e-mail
+ * address and those linked to its appointments, at most REQUEST_PHOTOS_SHOWN of `photoTotal`.
+ */
+export const contactRelatedSchema = z.object({
+  appointments: z.array(staffAppointmentSchema),
+  photos: z.array(staffFurniturePhotoSchema),
+  photoTotal: z.number().int(),
+});
+export type ContactRelated = z.infer<typeof contactRelatedSchema>;
 
 /** The count cards and the tab counts. */
 export const contactCountsSchema = z.object({
@@ -123,6 +143,16 @@ export const SCHEDULE_MESSAGES = {
   status: A.statusInvalid,
 } as const;
 
+/**
+ * Choosing who handles a request (PUT /api/contact/{id}/assignee): an active staff or admin
+ * account, or nobody ('' or null). Assign to Me stays the quick way to take a new request.
+ */
+export const contactAssigneeSchema = z.object({
+  assignedToId: z.preprocess((v) => (v === '' ? null : v), id(A.staffInvalid).nullable()),
+});
+export type ContactAssigneeInput = z.input<typeof contactAssigneeSchema>;
+export type ContactAssignee = z.output<typeof contactAssigneeSchema>;
+
 /** A new appointment starts in one of these; completed and cancelled are for later. */
 export const SCHEDULE_STATUSES = [
   'scheduled',
@@ -165,13 +195,15 @@ export const scheduleContactSchema = z
       blankToUndefined,
       z.enum(SCHEDULE_STATUSES, { message: SCHEDULE_MESSAGES.status }).default('scheduled'),
     ),
+    outsideHoursConfirmed: outsideHoursConfirmedField,
   })
   // Compared only when both times are valid, so a bad start time is not also reported on the end.
   .refine((v) => !TIME_PATTERN.test(v.startTime) || !TIME_PATTERN.test(v.endTime) || v.endTime > v.startTime, {
     message: SCHEDULE_MESSAGES.endBeforeStart,
     path: ['endTime'],
   })
-  .superRefine(refuseSkippedTimes('appointmentDate', ['startTime', 'endTime']));
+  .superRefine(refuseSkippedTimes('appointmentDate', ['startTime', 'endTime']))
+  .refine(isConfirmedIfOutsideHours, outsideHoursIssue);
 export type ScheduleContactInput = z.input<typeof scheduleContactSchema>;
 export type ScheduleContact = z.output<typeof scheduleContactSchema>;
 

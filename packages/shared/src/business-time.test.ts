@@ -82,6 +82,8 @@ describe('forms that take a date and a time refuse a skipped time on the field',
       appointmentDate: nextSpringForward,
       startTime: '01:30',
       endTime: '02:30',
+      // Outside opening hours too: confirmed, so the skipped hour is the only problem.
+      outsideHoursConfirmed: true,
     };
     expect(issuesOf(appointmentCreateSchema.safeParse(booking))).toEqual([['endTime', SKIPPED_TIME_MESSAGE]]);
     expect(issuesOf(appointmentCreateSchema.safeParse({ ...booking, startTime: '02:00', endTime: '02:45' }))).toEqual([
@@ -95,7 +97,13 @@ describe('forms that take a date and a time refuse a skipped time on the field',
   });
 
   it('Schedule, from a request', () => {
-    const schedule = { appointmentDate: nextSpringForward, startTime: '02:30', endTime: '04:00', serviceTypeId: 2 };
+    const schedule = {
+      appointmentDate: nextSpringForward,
+      startTime: '02:30',
+      endTime: '04:00',
+      serviceTypeId: 2,
+      outsideHoursConfirmed: true,
+    };
     expect(issuesOf(scheduleContactSchema.safeParse(schedule))).toEqual([['startTime', SKIPPED_TIME_MESSAGE]]);
   });
 });

@@ -1,4 +1,5 @@
 import { refuseSkippedTimes } from './business-time.js';
+import { quoteFields } from './quote-fields.js';
 import { z } from './zod.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'cancelled'] as const;
@@ -34,25 +35,35 @@ const optionalTime = z
 
 export const CONSENT_REQUIRED_MESSAGE = 'Please agree to be contacted so we can send you updates about your request.';
 
-/** The landing page's contact form (the quote form posts the same shape, its extras folded into message). */
-export const landingContactSchema = z
-  .object({
-    firstName: text(100).min(2, 'First name must be at least 2 characters'),
-    lastName: text(100).min(2, 'Last name must be at least 2 characters'),
-    email: email('Please enter a valid email address'),
-    phone: text(30).min(10, 'Please enter a valid phone number'),
-    serviceInterest: text(200).min(1, 'Please select a service interest'),
-    message: text(5000).min(10, 'Message must be at least 10 characters'),
-    newsletter: z.boolean().default(false),
-    notifyByEmail: z.boolean().default(true),
-    notifyBySms: z.boolean().default(false),
-    consentGiven: z.boolean().default(false),
-  })
-  .refine((v) => v.consentGiven || (!v.notifyByEmail && !v.notifyBySms), {
-    message: CONSENT_REQUIRED_MESSAGE,
-    path: ['consentGiven'],
-  });
+const landingFields = {
+  firstName: text(100).min(2, 'First name must be at least 2 characters'),
+  lastName: text(100).min(2, 'Last name must be at least 2 characters'),
+  email: email('Please enter a valid email address'),
+  phone: text(30).min(10, 'Please enter a valid phone number'),
+  serviceInterest: text(200).min(1, 'Please select a service interest'),
+  message: text(5000).min(10, 'Message must be at least 10 characters'),
+  newsletter: z.boolean().default(false),
+  notifyByEmail: z.boolean().default(true),
+  notifyBySms: z.boolean().default(false),
+  consentGiven: z.boolean().default(false),
+};
+/** Updates by e-mail or text need the consent box ticked. */
+const consentGivenForUpdates = (v: { consentGiven: boolean; notifyByEmail: boolean; notifyBySms: boolean }) =>
+  v.consentGiven || (!v.notifyByEmail && !v.notifyBySms);
+const consentIssue = { message: CONSENT_REQUIRED_MESSAGE, path: ['consentGiven'] };
+
+/** The landing page's contact form. */
+export const landingContactSchema = z.object(landingFields).refine(consentGivenForUpdates, consentIssue);
 export type LandingContactInput = z.infer<typeof landingContactSchema>;
+
+/**
+ * The quote form's payload: the landing form's shape with the extras folded into the message
+ * (SPEC §7), and the extras as fields too, which the request keeps (DECISIONS.md).
+ */
+export const quoteContactSchema = z
+  .object({ ...landingFields, serviceInterest: text(100).min(1, 'Please select a service category'), ...quoteFields })
+  .refine(consentGivenForUpdates, consentIssue);
+export type QuoteContactInput = z.infer<typeof quoteContactSchema>;
 
 /** The Request an Appointment page (/contact). */
 export const appointmentRequestSchema = z
@@ -96,12 +107,14 @@ export type PortalRequestInput = z.infer<typeof portalRequestSchema>;
 
 export type ContactSubmission =
   | ({ kind: 'landing' } & LandingContactInput)
+  | ({ kind: 'quote' } & QuoteContactInput)
   | ({ kind: 'appointment' } & AppointmentRequestInput)
   | ({ kind: 'portal' } & PortalRequestInput);
 
 function submissionKind(body: unknown): ContactSubmission['kind'] {
   if (typeof body !== 'object' || body === null) return 'landing';
   if ('name' in body) return 'appointment';
+  if ('specificService' in body) return 'quote';
   if ('consentGiven' in body || 'notifyByEmail' in body || 'notifyBySms' in body) return 'landing';
   return 'portal';
 }
@@ -112,8 +125,12 @@ function submissionKind(body: unknown): ContactSubmission['kind'] {
  */
 export const contactSubmissionSchema = z.unknown().transform((body, ctx): ContactSubmission => {
   const kind = submissionKind(body);
-  const schema =
-    kind === 'appointment' ? appointmentRequestSchema : kind === 'portal' ? portalRequestSchema : landingContactSchema;
+  const schema = {
+    appointment: appointmentRequestSchema,
+    portal: portalRequestSchema,
+    quote: quoteContactSchema,
+    landing: landingContactSchema,
+  }[kind];
   const result = schema.safeParse(body);
   if (!result.success) {
     for (const issue of result.error.issues)

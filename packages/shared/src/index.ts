@@ -18,3 +18,5 @@ export * from './admin-users.js';
 export * from './admin-dashboard.js';
 export * from './chat.js';
 export * from './chat-auto-reply.js';
+export * from './staff-directory.js';
+export * from './opening-hours.js';

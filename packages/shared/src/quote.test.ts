@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingContactSchema } from './contact.js';
+import { landingContactSchema, quoteContactSchema } from './contact.js';
 import { businessToday } from './business-time.js';
 import { PREFERRED_DATE_PAST_MESSAGE, quoteSubmissionSchema, type QuoteRequestFormValues } from './quote.js';
 
@@ -47,8 +47,14 @@ describe('quote form', () => {
       ].join('\n'),
     );
     expect(payload).toMatchObject({ email: 'ada@example.com', serviceInterest: 'Meal Prep & Cooking' });
-    // What it sends is a valid landing payload.
+    // What it sends is a valid landing payload, and carries the extras as fields for the request to keep.
     expect(landingContactSchema.safeParse(payload).success).toBe(true);
+    expect(quoteContactSchema.parse(payload)).toMatchObject({
+      specificService: 'Weekly dinners for two',
+      estimatedDuration: '5 hours',
+      preferredDate: '2099-12-01',
+      locationDetails: 'Dade City, by the library',
+    });
   });
 
   it('leaves out the optional lines that were not filled in', () => {

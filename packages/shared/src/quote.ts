@@ -1,6 +1,8 @@
 import { z } from './zod.js';
-import { businessToday } from './business-time.js';
-import type { LandingContactInput } from './contact.js';
+import type { QuoteContactInput } from './contact.js';
+import { quoteFields } from './quote-fields.js';
+
+export { PREFERRED_DATE_PAST_MESSAGE } from './quote-fields.js';
 
 /** SPEC §3: the quote form's categories: the landing form's first four, then these two. */
 export const QUOTE_SERVICE_CATEGORIES = [
@@ -14,18 +16,12 @@ export const QUOTE_SERVICE_CATEGORIES = [
 
 export const ESTIMATED_DURATIONS = ['3 hours', '5 hours', 'More than 5 hours', 'Not sure'] as const;
 
-export const PREFERRED_DATE_PAST_MESSAGE = 'Please choose today or a later date';
-
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
-const optionalText = (max: number) =>
-  text(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
 
 /**
- * The pricing section's quote form. Its extras are not stored as columns (SPEC §3): `toLandingPayload`
- * folds them into the message, and the request is sent with the landing form's shape.
- * The details are capped below the landing message limit so the folded message always fits.
+ * The pricing section's quote form. `toQuotePayload` folds its extras into the message (SPEC §7) and
+ * also sends them as fields, which the request keeps (DECISIONS.md). The details are capped below the
+ * landing message limit so the folded message always fits.
  */
 export const quoteRequestSchema = z.object({
   firstName: text(100).min(2, 'First name must be at least 2 characters'),
@@ -33,13 +29,7 @@ export const quoteRequestSchema = z.object({
   email: text(254).toLowerCase().pipe(z.email('Please enter a valid email address')),
   phone: text(30).min(10, 'Please enter a valid phone number'),
   serviceInterest: text(100).min(1, 'Please select a service category'),
-  specificService: text(200).min(2, 'Please describe the specific service needed'),
-  estimatedDuration: optionalText(50),
-  // Checked when the form is sent, so "today" is the day of sending in the business's zone.
-  preferredDate: optionalText(10)
-    .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Please enter a date like 2026-03-15')
-    .refine((v) => v === undefined || v >= businessToday(), PREFERRED_DATE_PAST_MESSAGE),
-  locationDetails: optionalText(300),
+  ...quoteFields,
   message: text(4000).min(10, 'Please provide details about your service needs'),
   termsAccepted: z.boolean().refine((v) => v, 'You must accept the terms and privacy policy to continue'),
 });
@@ -53,10 +43,10 @@ function longDate(date: string): string {
 
 /**
  * SPEC §7: the message becomes structured text: category, specific service, optional duration, date and
- * location, then the details. Accepting the terms includes their communications consent, so the request
- * asks for e-mail updates with consent given.
+ * location, then the details. The extras travel as fields too, so the request keeps them. Accepting the
+ * terms includes their communications consent, so the request asks for e-mail updates with consent given.
  */
-export function toLandingPayload(quote: QuoteRequestInput): LandingContactInput {
+export function toQuotePayload(quote: QuoteRequestInput): QuoteContactInput {
   const lines = [
     `Service category: ${quote.serviceInterest}`,
     `Specific service: ${quote.specificService}`,
@@ -75,8 +65,12 @@ export function toLandingPayload(quote: QuoteRequestInput): LandingContactInput 
     notifyByEmail: true,
     notifyBySms: false,
     consentGiven: quote.termsAccepted,
+    specificService: quote.specificService,
+    estimatedDuration: quote.estimatedDuration,
+    preferredDate: quote.preferredDate,
+    locationDetails: quote.locationDetails,
   };
 }
 
-/** Validates the form and gives the landing payload `POST /api/contact` takes. */
-export const quoteSubmissionSchema = quoteRequestSchema.transform(toLandingPayload);
+/** Validates the form and gives the quote payload `POST /api/contact` takes. */
+export const quoteSubmissionSchema = quoteRequestSchema.transform(toQuotePayload);

@@ -67,6 +67,9 @@ export interface ContactRequestsTable {
   serviceInterest: string;
   serviceTypeId: number | null;
   message: string;
+  /** The quote form's specific service and estimated duration (migration 101). */
+  specificService: ColumnType<string | null, string | null | undefined, string | null>;
+  estimatedDuration: ColumnType<string | null, string | null | undefined, string | null>;
   preferredDate: string | null;
   preferredTime: string | null;
   location: string | null;

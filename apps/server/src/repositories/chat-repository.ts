@@ -316,17 +316,6 @@ export function createChatRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Who gets the "a visitor is waiting" e-mail: every active staff and admin account. */
-    async staffRecipients(): Promise<{ email: string; firstName: string }[]> {
-      return db
-        .selectFrom('users')
-        .select(['email', 'firstName'])
-        .where('role', 'in', ['staff', 'admin'])
-        .where('active', '=', true)
-        .orderBy('id')
-        .execute();
-    },
-
     async savePresence(instanceId: string, staffSockets: number, now: Date = new Date()): Promise<void> {
       const seenAt = now.toISOString();
       await db

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { coalescedLookup } from '../db/coalesced-lookup.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
 import { generateTrackingCode } from '../lib/tracking-code.js';
+import { normalizeTime } from './appointment-rows.js';
 import { createStaffContactQueries } from './staff-contact-queries.js';
 
 export interface NewContactRequest {
@@ -15,6 +16,9 @@ export interface NewContactRequest {
   serviceInterest: string;
   serviceTypeId: number | null;
   message: string;
+  /** The quote form's extras; other forms have none. */
+  specificService?: string | null;
+  estimatedDuration?: string | null;
   preferredDate: string | null;
   preferredTime: string | null;
   location: string | null;
@@ -29,6 +33,11 @@ type Row = Selectable<ContactRequestsTable>;
 export interface ContactRequestRecord extends ContactRequestReceipt {
   userId: number | null;
   notifyByEmail: boolean;
+  /** For the office's e-mail about a new request (not in the submitter's receipt). */
+  specificService: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  location: string | null;
 }
 
 function toRecord(row: Row): ContactRequestRecord {
@@ -44,6 +53,10 @@ function toRecord(row: Row): ContactRequestRecord {
     phone: row.phone,
     message: row.message,
     notifyByEmail: row.notifyByEmail,
+    specificService: row.specificService,
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime === null ? null : normalizeTime(row.preferredTime),
+    location: row.location,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -123,6 +123,12 @@ export function createStaffAppointmentQueries(
       return { approved: of('approved'), inProgress: of('in-progress'), completed: of('completed') };
     },
 
+    /** The appointments scheduled from one request, oldest first (the request's page). */
+    async listForContactRequest(contactRequestId: number): Promise<AppointmentRecord[]> {
+      const rows = await oldestFirst(base().where('a.contactRequestId', '=', contactRequestId)).execute();
+      return rows.map(toAppointmentRecord);
+    },
+
     /** The request an appointment was scheduled from, for the detail page. */
     async findContactRequestLink(contactRequestId: number) {
       return db

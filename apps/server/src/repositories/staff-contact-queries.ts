@@ -99,6 +99,8 @@ export function createStaffContactQueries(db: Kysely<Database>) {
         'c.assignedToId',
         sql<string | null>`${sql.ref('u.firstName')} || ' ' || ${sql.ref('u.lastName')}`.as('assigneeFullName'),
         'c.notes',
+        'c.specificService',
+        'c.estimatedDuration',
         'c.preferredDate',
         'c.preferredTime',
         'c.location',
@@ -228,6 +230,30 @@ export function createStaffContactQueries(db: Kysely<Database>) {
       const contact = await findForStaff(id);
       if (!contact) return { outcome: 'missing' };
       return updated ? { outcome: 'assigned', before, contact } : { outcome: 'not-new', contact };
+    },
+
+    /**
+     * Gives the request to a staff member (or to nobody). Like Assign, giving a new request to
+     * someone starts it: one UPDATE sets both, so it cannot race with Assign or another change.
+     */
+    async setAssignee(id: number, staffId: number | null): Promise<StaffContactUpdate | undefined> {
+      const before = await findForStaff(id);
+      if (!before) return undefined;
+      if (before.assignedToId === staffId) return { before, after: before };
+      await db
+        .updateTable('contactRequests')
+        .set((eb) => ({
+          assignedToId: staffId,
+          status:
+            staffId === null
+              ? eb.ref('status')
+              : eb.case().when('status', '=', 'new').then('in-progress').else(eb.ref('status')).end(),
+          updatedAt: new Date().toISOString(),
+        }))
+        .where('id', '=', id)
+        .execute();
+      const after = await findForStaff(id);
+      return after && { before, after };
     },
 
     /** Scheduling starts the work: a new request moves to in-progress. True when it moved. */

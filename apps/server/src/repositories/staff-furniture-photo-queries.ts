@@ -101,6 +101,34 @@ export function createStaffFurniturePhotoQueries(db: Kysely<Database>) {
       return rows.map(toStaffPhoto);
     },
 
+    /**
+     * A request's photos, newest first: those sent from its e-mail address (uploads are filed by
+     * address, stored in lower case) and those linked to its appointments. At most `limit`, with the
+     * number of all of them.
+     */
+    async listForRequest(
+      email: string,
+      appointmentIds: readonly number[],
+      limit: number,
+    ): Promise<{ photos: StaffFurniturePhoto[]; total: number }> {
+      const matching = () =>
+        db
+          .selectFrom('furniturePhotos')
+          .where((eb) =>
+            eb.or([
+              eb('clientEmail', '=', email.trim().toLowerCase()),
+              ...(appointmentIds.length > 0 ? [eb('appointmentId', 'in', [...appointmentIds])] : []),
+            ]),
+          );
+      const [rows, count] = await Promise.all([
+        matching().select(PHOTO_COLUMNS).orderBy('uploadedAt', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+        matching()
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { photos: rows.map(toStaffPhoto), total: Number(count.n) };
+    },
+
     /** Removes the row; returns what the caller needs to remove the bytes, or undefined if none. */
     async delete(id: number): Promise<{ storageKey: string; clientEmail: string; furnitureType: string } | undefined> {
       return db

@@ -2,9 +2,10 @@ import {
   ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
   APPOINTMENT_NOT_FOUND_MESSAGE,
   APPOINTMENT_STATUS_LABELS,
-  isBackOfficeRole,
   isRealBusinessTime,
   SKIPPED_TIME_MESSAGE,
+  openingHoursProblem,
+  OUTSIDE_HOURS_MESSAGE,
   type AppointmentCreateInput,
   type AppointmentStatus,
 } from '@ta/shared';
@@ -12,10 +13,12 @@ import { badRequest, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { AppointmentChanges } from '../repositories/staff-appointment-queries.js';
+import type { StaffContact } from '../repositories/staff-directory-queries.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import { sendAppointmentConfirmation } from './appointment-emails.js';
 import { sendAppointmentChangeNotice, sendStaffCancellationNotice } from './appointment-notices.js';
 import type { Mailer } from './mailer.js';
+import { sendWorkGivenNotice } from './staff-emails.js';
 
 export interface AppointmentChangeContext {
   repos: Repositories;
@@ -26,17 +29,32 @@ export interface AppointmentChangeContext {
 const label = (status: string) => APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status;
 const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
 
-/** The service must exist and be offered; the staff member must be an active staff or admin account. */
-async function checkReferences(repos: Repositories, refs: { serviceTypeId?: number; staffId?: number | null }) {
+/**
+ * The service must exist and be offered; the staff member must be an active staff or admin account
+ * (a client's id or a deactivated one is refused before anything changes). Returns that staff member.
+ */
+async function checkReferences(
+  repos: Repositories,
+  refs: { serviceTypeId?: number; staffId?: number | null },
+): Promise<StaffContact | undefined> {
   if (refs.serviceTypeId !== undefined && !(await repos.serviceTypes.findActiveById(refs.serviceTypeId))) {
     throw badRequest(MESSAGES.serviceRequired, { serviceTypeId: MESSAGES.serviceRequired });
   }
-  if (refs.staffId !== undefined && refs.staffId !== null) {
-    const staff = await repos.users.findById(refs.staffId);
-    if (!staff || !staff.active || !isBackOfficeRole(staff.role)) {
-      throw badRequest(MESSAGES.staffInvalid, { staffId: MESSAGES.staffInvalid });
-    }
-  }
+  if (refs.staffId === undefined || refs.staffId === null) return undefined;
+  const staff = await repos.staff.findActive(refs.staffId);
+  if (!staff) throw badRequest(MESSAGES.staffInvalid, { staffId: MESSAGES.staffInvalid });
+  return staff;
+}
+
+/** The staff member put down to attend hears of it, unless they did it themselves. */
+export async function tellStaffOfAppointment(
+  ctx: AppointmentChangeContext,
+  actor: UserRecord,
+  staff: StaffContact | undefined,
+  appointment: AppointmentRecord,
+) {
+  if (!staff || staff.id === actor.id || appointment.status === 'cancelled') return;
+  await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'appointment', appointment });
 }
 
 /**
@@ -48,7 +66,7 @@ export async function createStaffAppointment(
   actor: UserRecord,
   input: AppointmentCreateInput,
 ): Promise<AppointmentRecord> {
-  await checkReferences(ctx.repos, input);
+  const staff = await checkReferences(ctx.repos, input);
   const appointment = await ctx.repos.appointments.create({
     clientId: null,
     contactRequestId: null,
@@ -72,6 +90,7 @@ export async function createStaffAppointment(
     summary: `${fullName(actor)} booked ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}`,
   });
   if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, appointment);
+  await tellStaffOfAppointment(ctx, actor, staff, appointment);
   return appointment;
 }
 
@@ -100,12 +119,14 @@ function describeChanges(before: AppointmentRecord, after: AppointmentRecord): s
  * Staff edit an appointment (PATCH /api/appointments/{id} with a status, or
  * /api/admin/appointments/{id} with any fields). The client hears of what concerns them:
  * a cancellation, a new date, time or place, or an appointment put back after a cancellation.
+ * A new date or time outside opening hours needs `outsideHoursConfirmed` (decision 023); other
+ * changes to an appointment already booked outside them do not ask again.
  */
 export async function updateStaffAppointment(
   ctx: AppointmentChangeContext,
   actor: UserRecord,
   id: number,
-  changes: AppointmentChanges,
+  { outsideHoursConfirmed, ...changes }: AppointmentChanges & { outsideHoursConfirmed?: boolean | undefined },
 ): Promise<AppointmentRecord> {
   const before = await ctx.repos.appointments.findById(id);
   if (!before) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
@@ -120,12 +141,16 @@ export async function updateStaffAppointment(
     ['startTime', start],
     ['endTime', end],
   ] as const) {
-    const moved = changes.appointmentDate !== undefined || changes[field] !== undefined;
-    if (moved && !isRealBusinessTime(date, time)) {
+    const retimed = changes.appointmentDate !== undefined || changes[field] !== undefined;
+    if (retimed && !isRealBusinessTime(date, time)) {
       throw badRequest(SKIPPED_TIME_MESSAGE, { [field]: SKIPPED_TIME_MESSAGE });
     }
   }
-  await checkReferences(ctx.repos, {
+  const moved = date !== before.appointmentDate || start !== before.startTime || end !== before.endTime;
+  if (moved && outsideHoursConfirmed !== true && openingHoursProblem(date, start, end) !== null) {
+    throw badRequest(OUTSIDE_HOURS_MESSAGE, { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE });
+  }
+  const newStaff = await checkReferences(ctx.repos, {
     ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
       ? { serviceTypeId: changes.serviceTypeId }
       : {}),
@@ -150,14 +175,16 @@ export async function updateStaffAppointment(
     await sendStaffCancellationNotice(ctx.mailer, ctx.publicUrl, after);
   } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
     await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, after);
-  } else if (
-    after.status !== 'cancelled' &&
-    (before.appointmentDate !== after.appointmentDate ||
-      before.startTime !== after.startTime ||
-      before.endTime !== after.endTime ||
-      before.location !== after.location)
-  ) {
-    await sendAppointmentChangeNotice(ctx.mailer, ctx.publicUrl, after);
+  } else if (after.status !== 'cancelled') {
+    const change = {
+      time:
+        before.appointmentDate !== after.appointmentDate ||
+        before.startTime !== after.startTime ||
+        before.endTime !== after.endTime,
+      place: before.location !== after.location,
+    };
+    if (change.time || change.place) await sendAppointmentChangeNotice(ctx.mailer, ctx.publicUrl, after, change);
   }
+  await tellStaffOfAppointment(ctx, actor, newStaff, after);
   return after;
 }

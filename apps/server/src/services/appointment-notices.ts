@@ -47,8 +47,26 @@ export async function sendStaffCancellationNotice(mailer: Mailer, publicUrl: str
   });
 }
 
+/** What a change notice is about: a new date or time, a new place, or both. */
+export interface AppointmentChange {
+  time: boolean;
+  place: boolean;
+}
+
+/** The subject says what changed, so the client knows before opening it. */
+function changeSubject(what: string, when: string, change: AppointmentChange): string {
+  if (change.time && change.place) return `New time and place for your ${what}: ${when}`;
+  if (change.time) return `New time for your ${what}: ${when}`;
+  return `New place for your ${what} on ${when}`;
+}
+
 /** Staff moved the appointment (date, time or place): the new details and an updated calendar file. */
-export async function sendAppointmentChangeNotice(mailer: Mailer, publicUrl: string, appointment: AppointmentRecord) {
+export async function sendAppointmentChangeNotice(
+  mailer: Mailer,
+  publicUrl: string,
+  appointment: AppointmentRecord,
+  change: AppointmentChange,
+) {
   const what = describeService(appointment);
   const when = describeAppointmentTime(appointment);
   const { text, html } = renderEmail({
@@ -56,17 +74,17 @@ export async function sendAppointmentChangeNotice(mailer: Mailer, publicUrl: str
     heading: 'Your appointment has changed',
     paragraphs: [
       `Hello ${appointment.clientName},`,
-      `Your ${what} is now on ${when}.`,
+      change.time ? `Your ${what} is now on ${when}.` : `Your ${what} on ${when} is now at a new place.`,
       ...(appointment.location ? [`Place: ${appointment.location}`] : []),
       'The attached calendar file (.ics) updates the appointment in your calendar: open it on your phone or computer.',
-      `If the new time does not suit you, ${callUs}.`,
+      `If the new ${change.time && change.place ? 'time or place' : change.time ? 'time' : 'place'} does not suit you, ${callUs}.`,
     ],
     action: actionFor(appointment, publicUrl),
     footer: 'You are receiving this e-mail because an appointment booked for you was changed.',
   });
   await mailer.send({
     to: appointment.clientEmail,
-    subject: `Your ${what} has moved to ${when}`,
+    subject: changeSubject(what, when, change),
     text,
     html,
     kind: 'appointment-changed',

@@ -1,18 +1,19 @@
 import { defaultBusiness, type ChatConversationSummary } from '@ta/shared';
 import { renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
+import { greeting, type StaffRecipient } from './staff-recipients.js';
 
 /** Long messages are cut in the e-mail; the whole text is in the inbox. */
 const QUOTE_LENGTH = 500;
 
 /**
- * "A visitor is waiting in the chat" to one staff member (DECISIONS.md: when nobody is online),
- * once per waiting stretch, with a link to the conversation in the inbox.
+ * "A visitor is waiting in the chat" to one of the office's recipients (DECISIONS.md: when nobody
+ * is online), once per waiting stretch, with a link to the conversation in the inbox.
  */
 export async function sendStaffChatNotice(
   mailer: Mailer,
   publicUrl: string,
-  recipient: { email: string; firstName: string },
+  recipient: StaffRecipient,
   conversation: ChatConversationSummary,
   message: string,
 ) {
@@ -24,13 +25,13 @@ export async function sendStaffChatNotice(
     businessName: defaultBusiness.name,
     heading: `${who} is waiting in the chat`,
     paragraphs: [
-      `Hello ${recipient.firstName},`,
+      greeting(recipient),
       `${who}${contact ? ` (${contact})` : ''} wrote in the website chat while no one from the team was online:`,
       `“${quote}”`,
       'They were told when to expect an answer. Please reply from the chat inbox.',
     ],
     action: { label: 'Open the conversation', url: `${publicUrl}/admin/chat?c=${encodeURIComponent(conversation.id)}` },
-    footer: 'You are receiving this e-mail because you are a staff member and nobody was online in the chat.',
+    footer: 'You are receiving this e-mail because you are on the office’s list and nobody was online in the chat.',
   });
   await mailer.send({
     to: recipient.email,

@@ -8,6 +8,7 @@ import type { UserRecord } from '../repositories/users-repository.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
 import { sendStaffChatNotice } from './chat-emails.js';
 import type { Mailer } from './mailer.js';
+import type { StaffRecipient } from './staff-recipients.js';
 
 export function toLiveMessage(row: ChatMessageRow): ChatLiveMessage {
   return {
@@ -49,12 +50,14 @@ export interface ChatServiceOptions {
   publicUrl: string;
   log: FastifyBaseLogger;
   anyStaffOnline(now: Date): Promise<boolean>;
+  /** Who hears of a chat left waiting: the office, as for every new piece of work (staff-recipients.ts). */
+  officeRecipients(): Promise<StaffRecipient[]>;
 }
 
 /**
  * Every change to a conversation, from a socket or over HTTP: stored, then published to every
- * instance's sockets; visitor messages when nobody is online get the automatic reply, and staff
- * one e-mail per waiting stretch (the first visitor message since the start or the last reply).
+ * instance's sockets; visitor messages when nobody is online get the automatic reply, and the
+ * office one e-mail per waiting stretch (the first visitor message since the start or the last reply).
  */
 export function createChatService(options: ChatServiceOptions) {
   const { repo, bus, mailer, publicUrl, log } = options;
@@ -80,7 +83,7 @@ export function createChatService(options: ChatServiceOptions) {
 
   async function notifyStaff(conversation: ChatConversationSummary, message: string) {
     try {
-      for (const recipient of await repo.staffRecipients()) {
+      for (const recipient of await options.officeRecipients()) {
         await sendStaffChatNotice(mailer, publicUrl, recipient, conversation, message);
       }
     } catch (err) {

@@ -5,6 +5,7 @@ import { createLocalChatBus, createPostgresChatBus, type ChatBus } from '../../s
 import { createChatHub, type ChatHub } from '../../services/chat-hub.js';
 import { createChatPresence, type ChatPresence } from '../../services/chat-presence.js';
 import { createChatService, toLiveMessage, type ChatService } from '../../services/chat-service.js';
+import { officeRecipients } from '../../services/staff-recipients.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,7 @@ export default fp<{ config: AppConfig }>(
       publicUrl: config.publicUrl,
       log: app.log,
       anyStaffOnline: (now) => presence.anyStaffOnline(now),
+      officeRecipients: () => officeRecipients({ staff: app.repos.staff, officeEmails: config.officeEmails }),
     });
     app.decorate('chat', { bus, hub, presence, service });
 

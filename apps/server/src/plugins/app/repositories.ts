@@ -12,6 +12,7 @@ import { createJobLocksRepository } from '../../repositories/job-locks-repositor
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
+import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
 import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 
@@ -30,6 +31,7 @@ function createRepositories(db: Kysely<Database>) {
     dashboard: createDashboardQueries(db),
     outbox: createStaffOutboxQueries(db),
     chat: createChatRepository(db),
+    staff: createStaffDirectoryQueries(db),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   appointmentRequestSchema,
   furniturePhotoUploadSchema,
   landingContactSchema,
+  quoteContactSchema,
   MAX_PHOTOS_PER_UPLOAD,
   portalRequestSchema,
 } from '@ta/shared';
@@ -43,9 +44,9 @@ export const ROUTE_NOTES: Record<string, Note> = {
     body: {
       mediaType: 'application/json',
       // The route reads the shape to tell the forms apart, then checks it with that form's schema.
-      schema: z.union([landingContactSchema, appointmentRequestSchema, portalRequestSchema]),
+      schema: z.union([landingContactSchema, quoteContactSchema, appointmentRequestSchema, portalRequestSchema]),
       description:
-        'One of three forms: the landing page and quote form (firstName, consentGiven…), the appointment page (name, serviceTypeId, preferred date and time…) or the client portal (firstName, no consent fields).',
+        'One of four forms: the landing page (firstName, consentGiven…), the quote form (the same with specificService, estimatedDuration, preferredDate, locationDetails), the appointment page (name, serviceTypeId, preferred date and time…) or the client portal (firstName, no consent fields).',
     },
   },
   'GET /api/contact/track': { answers: { 404: 'No request has this tracking code.' } },

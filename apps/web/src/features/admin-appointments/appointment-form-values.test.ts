@@ -1,6 +1,6 @@
 import { appointmentUpdateSchema, type StaffAppointment } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
-import { appointmentFormValues, changedFields, newAppointmentValues } from './appointment-form-values';
+import { appointmentFormValues, changedFields, movesVisit, newAppointmentValues } from './appointment-form-values';
 
 const appointment: StaffAppointment = {
   id: 7,
@@ -63,5 +63,16 @@ describe('changedFields', () => {
   it('finds nothing when only spaces were added', () => {
     const current = { ...initial, clientName: ' Ann Lee  ' };
     expect(changedFields(initial, current, parse(current))).toEqual({});
+  });
+});
+
+describe('movesVisit', () => {
+  const initial = appointmentFormValues(appointment);
+
+  it('is true for a new date, start or end time, and false for anything else', () => {
+    expect(movesVisit(initial, { ...initial, appointmentDate: '2099-07-19' })).toBe(true);
+    expect(movesVisit(initial, { ...initial, startTime: '08:00' })).toBe(true);
+    expect(movesVisit(initial, { ...initial, endTime: '18:30' })).toBe(true);
+    expect(movesVisit(initial, { ...initial, notes: 'Ring twice', outsideHoursConfirmed: true })).toBe(false);
   });
 });

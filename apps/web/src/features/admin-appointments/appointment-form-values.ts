@@ -21,8 +21,11 @@ export interface AppointmentFormValues {
   status: AppointmentStatus;
   location: string;
   notes: string;
+  /** Ticked to book outside opening hours (decision 023); not one of the appointment's fields. */
+  outsideHoursConfirmed: boolean;
 }
 
+/** The appointment's own fields, as text (the confirmation box is not one of them). */
 export const APPOINTMENT_FORM_FIELDS = [
   'clientName',
   'clientEmail',
@@ -35,7 +38,7 @@ export const APPOINTMENT_FORM_FIELDS = [
   'status',
   'location',
   'notes',
-] as const satisfies readonly (keyof AppointmentFormValues)[];
+] as const satisfies readonly Exclude<keyof AppointmentFormValues, 'outsideHoursConfirmed'>[];
 
 /** A new appointment on the day the calendar shows, 9 to 12 (the 3-hour minimum), status Scheduled. */
 export function newAppointmentValues(date: string): AppointmentFormValues {
@@ -51,6 +54,7 @@ export function newAppointmentValues(date: string): AppointmentFormValues {
     status: 'scheduled',
     location: '',
     notes: '',
+    outsideHoursConfirmed: false,
   };
 }
 
@@ -70,7 +74,13 @@ export function appointmentFormValues(appointment: StaffAppointment): Appointmen
       : 'scheduled',
     location: appointment.location ?? '',
     notes: appointment.notes ?? '',
+    outsideHoursConfirmed: false,
   };
+}
+
+/** Whether the edit moves the visit: a new date, start or end time (which may need the confirmation). */
+export function movesVisit(initial: AppointmentFormValues, current: AppointmentFormValues): boolean {
+  return (['appointmentDate', 'startTime', 'endTime'] as const).some((f) => current[f].trim() !== initial[f].trim());
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { AdminContact, ServiceType, SessionUser } from '@ta/shared';
+import type { AdminContact, ServiceType } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
-import { defaultEndTime, schedulePrefill, serviceForRequest, staffChoices } from './schedule-prefill';
+import { defaultEndTime, prefillNote, requestedMinutes, schedulePrefill, serviceForRequest } from './schedule-prefill';
 
 const services: ServiceType[] = [
   { id: 1, name: 'Home Assistance', description: null, duration: 180, color: '#2563eb' },
@@ -23,6 +23,8 @@ function contact(overrides: Partial<AdminContact> = {}): AdminContact {
     assignedToId: null,
     assignedToName: null,
     notes: null,
+    specificService: null,
+    estimatedDuration: null,
     preferredDate: '2026-03-20',
     preferredTime: '10:30',
     location: ' 12 Palm Way, Naples ',
@@ -36,15 +38,6 @@ function contact(overrides: Partial<AdminContact> = {}): AdminContact {
     ...overrides,
   };
 }
-
-const user: SessionUser = {
-  id: 3,
-  username: 'sam',
-  email: 's@example.com',
-  firstName: 'Sam',
-  lastName: 'Helper',
-  role: 'staff',
-};
 
 describe('defaultEndTime', () => {
   it('adds the service duration', () => {
@@ -91,8 +84,11 @@ describe('schedulePrefill', () => {
         notes: '',
         status: 'scheduled',
         staffId: '',
+        outsideHoursConfirmed: false,
       },
       pastPreferredDate: null,
+      filled: ['service', 'date', 'start time', 'place'],
+      requestedMinutes: null,
     });
   });
 
@@ -126,6 +122,7 @@ describe('schedulePrefill', () => {
       location: '',
     });
     expect(prefill.pastPreferredDate).toBeNull();
+    expect(prefill.filled).toEqual([]);
   });
 
   it('uses 3 hours when the service is unknown, and cuts seconds from the time', () => {
@@ -137,24 +134,48 @@ describe('schedulePrefill', () => {
     expect(prefill.values).toMatchObject({ startTime: '14:15', endTime: '17:15' });
   });
 
-  it('names the assignee as attending', () => {
-    expect(schedulePrefill(contact({ assignedToId: 5 }), services, '2026-03-10').values.staffId).toBe('5');
+  it('names the assignee as attending while they are active staff', () => {
+    const assigned = contact({ assignedToId: 5 });
+    expect(schedulePrefill(assigned, services, '2026-03-10').values.staffId).toBe('5');
+    expect(schedulePrefill(assigned, services, '2026-03-10', [3, 5])).toMatchObject({
+      values: { staffId: '5' },
+      filled: expect.arrayContaining(['staff member']),
+    });
+    expect(schedulePrefill(assigned, services, '2026-03-10', [3]).values.staffId).toBe('');
+  });
+
+  it('fills the quote form’s date and place, and ends after the length the requester asked for', () => {
+    const quote = contact({
+      serviceTypeId: null,
+      serviceInterest: 'Meal Prep & Cooking',
+      specificService: 'Weekly dinners',
+      estimatedDuration: '5 hours',
+      preferredTime: '09:00',
+    });
+    expect(schedulePrefill(quote, services, '2026-03-10')).toMatchObject({
+      values: { serviceTypeId: '', appointmentDate: '2026-03-20', startTime: '09:00', endTime: '14:00' },
+      filled: ['date', 'start time', 'length', 'place'],
+      requestedMinutes: 300,
+    });
   });
 });
 
-describe('staffChoices', () => {
-  it('offers nobody and me', () => {
-    expect(staffChoices(user, contact())).toEqual([
-      { value: '', label: 'No one yet' },
-      { value: '3', label: 'Me (Sam Helper)' },
-    ]);
+describe('requestedMinutes', () => {
+  it('reads whole hours only', () => {
+    expect(requestedMinutes('3 hours')).toBe(180);
+    expect(requestedMinutes('5 hours')).toBe(300);
+    expect(requestedMinutes('More than 5 hours')).toBeNull();
+    expect(requestedMinutes('Not sure')).toBeNull();
+    expect(requestedMinutes(null)).toBeNull();
   });
+});
 
-  it('adds another assignee', () => {
-    expect(staffChoices(user, contact({ assignedToId: 5, assignedToName: 'Ann Boss' }))).toContainEqual({
-      value: '5',
-      label: 'Ann Boss',
-    });
-    expect(staffChoices(user, contact({ assignedToId: 3, assignedToName: 'Sam Helper' }))).toHaveLength(2);
+describe('prefillNote', () => {
+  it('names only what was filled in, and says nothing of the kind when nothing was', () => {
+    expect(prefillNote([])).toBeNull();
+    expect(prefillNote(['place'])).toBe('Filled in from the request: the place.');
+    expect(prefillNote(['date', 'start time', 'place'])).toBe(
+      'Filled in from the request: the date, the start time and the place.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { isCalendarDate, type AdminContact, type ServiceType, type SessionUser } from '@ta/shared';
+import { isCalendarDate, type AdminContact, type ServiceType } from '@ta/shared';
 
 /** Used when the chosen service has no duration (SPEC §9: standard packages have a 3-hour minimum). */
 export const DEFAULT_DURATION_MINUTES = 180;
@@ -15,6 +15,8 @@ export interface ScheduleFormValues {
   notes: string;
   status: string;
   staffId: string;
+  /** Ticked to book outside opening hours (decision 023). */
+  outsideHoursConfirmed: boolean;
 }
 
 function minutesOf(time: string): number | null {
@@ -44,56 +46,84 @@ export function serviceForRequest(contact: AdminContact, services: readonly Serv
   return services.find((s) => s.name.toLowerCase() === wanted);
 }
 
+/** The quote form's "3 hours", "5 hours" as minutes; nothing for "More than 5 hours" or "Not sure". */
+export function requestedMinutes(estimatedDuration: string | null): number | null {
+  const match = /^(\d{1,2}) hours?$/.exec(estimatedDuration?.trim() ?? '');
+  return match ? Number(match[1]) * 60 : null;
+}
+
+/** What Schedule filled in from the request, in words for the note above the form. */
+export type PrefilledField = 'service' | 'date' | 'start time' | 'length' | 'place' | 'staff member';
+
 export interface SchedulePrefill {
   values: ScheduleFormValues;
   /** The requested day, when it has already gone by (the date is then left for staff to choose). */
   pastPreferredDate: string | null;
+  /** Which fields came from the request; empty when none did (the form then says so, not "filled in"). */
+  filled: PrefilledField[];
+  /** The length the requester asked for (quote form), which the end time follows; null when none. */
+  requestedMinutes: number | null;
 }
 
 /**
  * The Schedule form prefilled from the request (DECISIONS.md): its preferred date (unless it has
- * passed in New York, `today`), time and location; its service; the end time from the service's
- * duration; the assignee as the attending staff member.
+ * passed in New York, `today`), time and location, from the appointment page or the quote form; its
+ * service; the end time from the length the requester asked for, else the service's duration; the
+ * assignee as the attending staff member while they are active staff (`activeStaffIds`).
  */
 export function schedulePrefill(
   contact: AdminContact,
   services: readonly ServiceType[],
   today: string,
+  activeStaffIds?: readonly number[],
 ): SchedulePrefill {
   const service = serviceForRequest(contact, services);
   const date = contact.preferredDate?.trim() ?? '';
   const usableDate = isCalendarDate(date) && date >= today ? date : '';
   const rawTime = contact.preferredTime?.trim() ?? '';
   const startTime = minutesOf(rawTime) === null ? '' : rawTime.slice(0, 5);
+  const location = contact.location?.trim() ?? '';
+  const asked = requestedMinutes(contact.estimatedDuration);
+  const assignee = contact.assignedToId;
+  const staffId = assignee !== null && (!activeStaffIds || activeStaffIds.includes(assignee)) ? String(assignee) : '';
+  const filled: PrefilledField[] = [];
+  if (service) filled.push('service');
+  if (usableDate) filled.push('date');
+  if (startTime) filled.push('start time');
+  if (startTime && asked) filled.push('length');
+  if (location) filled.push('place');
+  if (staffId) filled.push('staff member');
   return {
     values: {
       serviceTypeId: service ? String(service.id) : '',
       appointmentDate: usableDate,
       startTime,
-      endTime: defaultEndTime(startTime, service?.duration),
-      location: contact.location?.trim() ?? '',
+      endTime: defaultEndTime(startTime, asked ?? service?.duration),
+      location,
       notes: '',
       status: 'scheduled',
-      staffId: contact.assignedToId === null ? '' : String(contact.assignedToId),
+      staffId,
+      outsideHoursConfirmed: false,
     },
     pastPreferredDate: isCalendarDate(date) && date < today ? date : null,
+    filled,
+    requestedMinutes: asked,
   };
 }
 
-export interface StaffChoice {
-  value: string;
-  label: string;
-}
+const FIELD_WORDS: Record<PrefilledField, string> = {
+  service: 'the service',
+  date: 'the date',
+  'start time': 'the start time',
+  length: 'the length they asked for',
+  place: 'the place',
+  'staff member': 'the assigned staff member',
+};
 
-/** Who can be named as attending: nobody yet, the signed-in staff member, and the request's assignee. */
-export function staffChoices(user: SessionUser, contact: AdminContact): StaffChoice[] {
-  const me = `${user.firstName} ${user.lastName}`.trim() || user.username;
-  const choices: StaffChoice[] = [
-    { value: '', label: 'No one yet' },
-    { value: String(user.id), label: `Me (${me})` },
-  ];
-  if (contact.assignedToId !== null && contact.assignedToId !== user.id) {
-    choices.push({ value: String(contact.assignedToId), label: contact.assignedToName ?? 'The assigned staff member' });
-  }
-  return choices;
+/** "Filled in from the request: the date and the place." Only what really was; null when nothing. */
+export function prefillNote(filled: readonly PrefilledField[]): string | null {
+  if (filled.length === 0) return null;
+  const words = filled.map((field) => FIELD_WORDS[field]);
+  const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return `Filled in from the request: ${list}.`;
 }

@@ -14,6 +14,7 @@ import { toClientAppointment, type AppointmentRecord } from '../../../repositori
 import type { UserRecord } from '../../../repositories/users-repository.js';
 import { appointmentCalendar } from '../../../services/appointment-calendar.js';
 import { sendCancellationNotice } from '../../../services/appointment-emails.js';
+import { officeNoticeContext, tellOfficeOfClientCancellation } from '../../../services/office-notices.js';
 import staffAppointmentRoutes from './staff.js';
 
 const MAX_ID = 2_147_483_647;
@@ -97,6 +98,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
           summary: `${appointment.clientName} cancelled their appointment on ${appointment.appointmentDate} at ${appointment.startTime}`,
         });
         await sendCancellationNotice(app.mailer, config.publicUrl, appointment);
+        await tellOfficeOfClientCancellation(officeNoticeContext(app, config), appointment);
       }
       return toClientAppointment(appointment);
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import myRequestsRoutes from './mine.js';
+import relatedContactRoutes from './related.js';
 import scheduleContactRoutes from './schedule.js';
 import staffContactRoutes from './staff.js';
 import submitRoutes from './submit.js';
@@ -12,6 +13,7 @@ const contactRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { c
   await app.register(myRequestsRoutes, { config });
   await app.register(staffContactRoutes, { config });
   await app.register(scheduleContactRoutes, { config });
+  await app.register(relatedContactRoutes);
 };
 
 export default contactRoutes;

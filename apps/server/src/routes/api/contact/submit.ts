@@ -5,6 +5,7 @@ import { badRequest } from '../../../lib/http-errors.js';
 import type { NewContactRequest } from '../../../repositories/contact-requests-repository.js';
 import type { Repositories } from '../../../plugins/app/repositories.js';
 import { sendRequestConfirmation } from '../../../services/contact-emails.js';
+import { officeNoticeContext, tellOfficeOfNewRequest } from '../../../services/office-notices.js';
 
 /** Turns any form's payload into one contact_requests row. */
 async function toNewRequest(
@@ -36,6 +37,15 @@ async function toNewRequest(
         consentGiven: false,
       };
     }
+    case 'quote':
+      // The quote form's extras are kept as fields, its date and place where the appointment page's go.
+      return {
+        ...(await toNewRequest(repos, { ...body, kind: 'landing' }, userId)),
+        specificService: body.specificService,
+        estimatedDuration: body.estimatedDuration ?? null,
+        preferredDate: body.preferredDate ?? null,
+        location: body.locationDetails ?? null,
+      };
     case 'portal':
     case 'landing':
       return {
@@ -75,6 +85,7 @@ const submitRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         summary: `New request from ${created.firstName} ${created.lastName}: ${created.serviceInterest}`,
       });
       if (created.notifyByEmail) await sendRequestConfirmation(app.mailer, config.publicUrl, created);
+      await tellOfficeOfNewRequest(officeNoticeContext(app, config), created);
       return reply.code(201).send(created);
     },
   );

@@ -1,14 +1,16 @@
 import type { ScheduleResult, SessionUser } from '@ta/shared';
-import { ArrowLeft, CalendarPlus, PencilLine, UserCheck } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, PencilLine, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useContact } from '../../../features/admin-contacts/api/contacts';
+import { AssigneeDialog } from '../../../features/admin-contacts/components/assignee-dialog';
 import { ContactDetails } from '../../../features/admin-contacts/components/contact-details';
 import { ContactStatusBadge } from '../../../features/admin-contacts/components/contact-status-badge';
 import { ContactsLoadError } from '../../../features/admin-contacts/components/contacts-load-error';
+import { RequestOutcome } from '../../../features/admin-contacts/components/request-outcome';
 import { ScheduleDialog } from '../../../features/admin-contacts/components/schedule-dialog';
 import { UpdateContactDialog } from '../../../features/admin-contacts/components/update-contact-dialog';
 import { ASSIGN_FAILED, useAssignWithToast } from '../../../features/admin-contacts/components/use-assign';
@@ -27,11 +29,15 @@ function BackToContacts() {
   );
 }
 
-/** `/admin/contacts/{id}`: one request in full, with Assign, Update and Schedule. */
+/**
+ * `/admin/contacts/{id}`: one request in full, with Assign to Me, Choose Assignee, Update and
+ * Schedule, and what became of it (its appointments and photos).
+ */
 export function ContactDetailPage({ user, id }: { user: SessionUser; id: string }) {
   const contact = useContact(id);
   const { assign, assigningId, failure } = useAssignWithToast();
   const [updating, setUpdating] = useState(false);
+  const [choosingAssignee, setChoosingAssignee] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [scheduled, setScheduled] = useState<ScheduleResult['appointment'] | null>(null);
 
@@ -81,6 +87,10 @@ export function ContactDetailPage({ user, id }: { user: SessionUser; id: string 
                 {assigningId === data.id ? 'Assigning...' : 'Assign to Me'}
               </Button>
             ) : null}
+            <Button variant="outline" onClick={() => setChoosingAssignee(true)}>
+              <Users aria-hidden />
+              Choose Assignee
+            </Button>
             <Button variant="outline" onClick={() => setUpdating(true)}>
               <PencilLine aria-hidden />
               Update
@@ -112,6 +122,8 @@ export function ContactDetailPage({ user, id }: { user: SessionUser; id: string 
           </Alert>
         ) : null}
         <ContactDetails contact={data} />
+        <RequestOutcome contact={data} />
+        <AssigneeDialog contact={data} user={user} open={choosingAssignee} onOpenChange={setChoosingAssignee} />
         <UpdateContactDialog contact={updating ? data : null} onClose={() => setUpdating(false)} />
         <ScheduleDialog
           contact={data}

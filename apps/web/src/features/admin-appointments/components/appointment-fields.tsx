@@ -1,5 +1,7 @@
-import { APPOINTMENT_STATUSES, type ServiceType } from '@ta/shared';
+import { APPOINTMENT_STATUSES, type ServiceType, type StaffMember } from '@ta/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { OutsideHoursConfirmation } from '../../../components/admin/outside-hours-confirmation';
+import { StaffPicker, type ChosenStaff } from '../../../components/admin/staff-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -7,19 +9,16 @@ import { Textarea } from '../../../components/ui/textarea';
 import { appointmentStatusLabel } from '../../../lib/appointment-format';
 import type { AppointmentFormValues } from '../appointment-form-values';
 
-export interface StaffChoice {
-  id: number;
-  name: string;
-}
-
 interface AppointmentFieldsProps {
   register: UseFormRegister<AppointmentFormValues>;
   errors: FieldErrors<AppointmentFormValues>;
   serviceTypes: ServiceType[];
-  /** Who can be set to attend: the signed-in person and whoever is set now. */
-  staffChoices: StaffChoice[];
+  /** Who can be set to attend: the staff directory, the signed-in person, whoever is set now. */
+  staff: { members: StaffMember[] | undefined; me: ChosenStaff; current?: ChosenStaff | null | undefined };
   /** The service the appointment has now, when it is no longer offered. */
   currentService?: { id: number; name: string } | undefined;
+  /** Why the chosen day and time are outside opening hours, when they are and it matters (decision 023). */
+  outsideHours: string | null;
 }
 
 /** The fields the create and edit forms share, checked by the shared schemas. */
@@ -27,8 +26,9 @@ export function AppointmentFields({
   register,
   errors,
   serviceTypes,
-  staffChoices,
+  staff,
   currentService,
+  outsideHours,
 }: AppointmentFieldsProps) {
   const services = [...serviceTypes];
   if (currentService && !services.some((s) => s.id === currentService.id)) {
@@ -74,6 +74,11 @@ export function AppointmentFields({
             <Input type="time" step={300} {...register('endTime')} />
           </FormField>
         </div>
+        <OutsideHoursConfirmation
+          problem={outsideHours}
+          error={errors.outsideHoursConfirmed?.message}
+          {...register('outsideHoursConfirmed')}
+        />
         <FormField label="Location (optional)" error={errors.location?.message}>
           <Input autoComplete="off" {...register('location')} />
         </FormField>
@@ -88,14 +93,7 @@ export function AppointmentFields({
             </NativeSelect>
           </FormField>
           <FormField label="Staff member" error={errors.staffId?.message}>
-            <NativeSelect {...register('staffId')}>
-              <option value="">No one yet</option>
-              {staffChoices.map((staff) => (
-                <option key={staff.id} value={String(staff.id)}>
-                  {staff.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <StaffPicker members={staff.members} me={staff.me} current={staff.current} {...register('staffId')} />
           </FormField>
         </div>
         <FormField label="Notes (optional)" error={errors.notes?.message}>

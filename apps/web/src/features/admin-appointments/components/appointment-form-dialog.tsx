@@ -2,13 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_APPOINTMENT_MESSAGES,
   appointmentCreateSchema,
+  openingHoursProblem,
+  OUTSIDE_HOURS_MESSAGE,
   appointmentUpdateSchema,
   type AppointmentCreateInput,
   type AppointmentUpdateInput,
   type StaffAppointment,
 } from '@ta/shared';
 import { useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
+import type { ChosenStaff } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -16,6 +26,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useServiceTypes } from '../api/get-service-types';
 import { useUpdateAppointment } from '../api/update-appointment';
@@ -23,17 +34,18 @@ import {
   APPOINTMENT_FORM_FIELDS,
   appointmentFormValues,
   changedFields,
+  movesVisit,
   newAppointmentValues,
   type AppointmentFormValues,
 } from '../appointment-form-values';
-import { AppointmentFields, type StaffChoice } from './appointment-fields';
+import { AppointmentFields } from './appointment-fields';
 
 export type AppointmentFormMode = { kind: 'create'; date: string } | { kind: 'edit'; appointment: StaffAppointment };
 
 interface AppointmentFormDialogProps {
   mode: AppointmentFormMode | null;
-  /** The signed-in staff member, offered as the one who attends. */
-  me: StaffChoice;
+  /** The signed-in staff member, marked "(me)" among those who can attend. */
+  me: ChosenStaff;
   onClose: () => void;
   onSaved?: (appointment: StaffAppointment) => void;
 }
@@ -71,18 +83,19 @@ function textResolver<Output>(resolver: unknown): Resolver<AppointmentFormValues
   return resolver as Resolver<AppointmentFormValues, unknown, Output>;
 }
 
-interface FormProps {
-  me: StaffChoice;
-  onClose: () => void;
-  onSaved?: ((appointment: StaffAppointment) => void) | undefined;
+/** The server's field messages go next to the fields, the confirmation box included. */
+const SERVER_FIELDS = [...APPOINTMENT_FORM_FIELDS, 'outsideHoursConfirmed'] as const;
+
+/** Why the form's day and time, as typed, are outside opening hours. */
+function useOutsideHours<Output>(control: Control<AppointmentFormValues, unknown, Output>): string | null {
+  const [date, start, end] = useWatch({ control, name: ['appointmentDate', 'startTime', 'endTime'] });
+  return openingHoursProblem(date, start, end);
 }
 
-function useStaffChoices(me: StaffChoice, current?: StaffAppointment): StaffChoice[] {
-  const choices = [{ id: me.id, name: `${me.name} (me)` }];
-  if (current?.staffId != null && current.staffId !== me.id) {
-    choices.push({ id: current.staffId, name: current.staffName ?? `Staff member #${current.staffId}` });
-  }
-  return choices;
+interface FormProps {
+  me: ChosenStaff;
+  onClose: () => void;
+  onSaved?: ((appointment: StaffAppointment) => void) | undefined;
 }
 
 function FormBody({
@@ -93,8 +106,9 @@ function FormBody({
   failure,
   pending,
   submitLabel,
-  staffChoices,
+  me,
   current,
+  outsideHours,
 }: {
   register: UseFormRegister<AppointmentFormValues>;
   errors: FieldErrors<AppointmentFormValues>;
@@ -103,11 +117,16 @@ function FormBody({
   failure: string | null;
   pending: boolean;
   submitLabel: string;
-  staffChoices: StaffChoice[];
+  me: ChosenStaff;
   current?: StaffAppointment | undefined;
+  outsideHours: string | null;
 }) {
   const serviceTypes = useServiceTypes();
-  if (serviceTypes.isPending) return <Spinner label="Loading the services…" showLabel className="mt-6" />;
+  const staff = useStaffDirectory();
+  // The pickers get their choices before the form's values are put into them.
+  if (serviceTypes.isPending || staff.isPending) {
+    return <Spinner label="Loading the services and staff…" showLabel className="mt-6" />;
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
       {serviceTypes.isError ? (
@@ -115,11 +134,24 @@ function FormBody({
           {errorMessage(serviceTypes.error)}
         </Alert>
       ) : null}
+      {staff.isError ? (
+        <Alert tone="error" title="Could not load the staff list">
+          {errorMessage(staff.error)} You can still choose yourself or keep the person set now.
+        </Alert>
+      ) : null}
       <AppointmentFields
         register={register}
         errors={errors}
         serviceTypes={serviceTypes.data ?? []}
-        staffChoices={staffChoices}
+        staff={{
+          members: staff.data,
+          me,
+          current:
+            current?.staffId != null
+              ? { id: current.staffId, name: current.staffName ?? `Staff member #${current.staffId}` }
+              : null,
+        }}
+        outsideHours={outsideHours}
         currentService={
           current?.serviceTypeId != null
             ? { id: current.serviceTypeId, name: current.serviceName ?? 'Unknown Service' }
@@ -150,6 +182,7 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
     resolver: textResolver<AppointmentCreateInput>(zodResolver(appointmentCreateSchema)),
     defaultValues: newAppointmentValues(date),
   });
+  const outsideHours = useOutsideHours(form.control);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
@@ -160,7 +193,7 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
       onClose();
     } catch (error) {
       const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, APPOINTMENT_FORM_FIELDS);
+      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
       setFailure(message);
       toast({ title: 'Failed to create appointment', description: message, variant: 'destructive' });
     }
@@ -175,7 +208,8 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
       failure={failure}
       pending={create.isPending}
       submitLabel="Create Appointment"
-      staffChoices={useStaffChoices(me)}
+      me={me}
+      outsideHours={outsideHours}
     />
   );
 }
@@ -189,12 +223,25 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
     defaultValues: initial,
   });
 
+  // Only a new day or time asks again: other changes keep what was already agreed.
+  const problem = useOutsideHours(form.control);
+  const outsideHours = movesVisit(initial, form.getValues()) ? problem : null;
+
   const onSubmit = form.handleSubmit(async (parsed) => {
     setFailure(null);
-    const changes = changedFields(initial, form.getValues(), parsed);
+    const values = form.getValues();
+    const changes = changedFields(initial, values, parsed);
     if (Object.keys(changes).length === 0) {
       setFailure(ADMIN_APPOINTMENT_MESSAGES.nothingToChange);
       return;
+    }
+    if (outsideHours !== null) {
+      if (!values.outsideHoursConfirmed) {
+        const error = { type: 'outside-hours', message: OUTSIDE_HOURS_MESSAGE };
+        form.setError('outsideHoursConfirmed', error, { shouldFocus: true });
+        return;
+      }
+      changes.outsideHoursConfirmed = true;
     }
     try {
       const saved = await update.mutateAsync({ id: appointment.id, changes });
@@ -207,7 +254,7 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
       onClose();
     } catch (error) {
       const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, APPOINTMENT_FORM_FIELDS);
+      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
       setFailure(message);
       toast({ title: 'Failed to update appointment', description: message, variant: 'destructive' });
     }
@@ -222,7 +269,8 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
       failure={failure}
       pending={update.isPending}
       submitLabel="Save Changes"
-      staffChoices={useStaffChoices(me, appointment)}
+      me={me}
+      outsideHours={outsideHours}
       current={appointment}
     />
   );

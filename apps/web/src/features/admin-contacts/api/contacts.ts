@@ -2,11 +2,14 @@ import {
   adminContactPageSchema,
   adminContactSchema,
   contactCountsSchema,
+  contactRelatedSchema,
   DEFAULT_PAGE_SIZE,
   scheduleResultSchema,
   type AdminContact,
   type AdminContactPage,
+  type ContactAssignee,
   type ContactCounts,
+  type ContactRelated,
   type ContactStatusFilter,
   type ContactUpdate,
   type ScheduleContact,
@@ -89,6 +92,18 @@ export function contactQueryOptions(id: string) {
 
 export const useContact = (id: string) => useQuery(contactQueryOptions(id));
 
+/** What became of the request: its appointments and photos. Under the request's path, so every change refreshes it. */
+export function contactRelatedQueryOptions(id: string) {
+  const path = `${contactApiPath(id)}/related`;
+  return queryOptions({
+    queryKey: [path] as const,
+    queryFn: async ({ signal }): Promise<ContactRelated> =>
+      contactRelatedSchema.parse(await apiRequest<unknown>(path, { signal })),
+  });
+}
+
+export const useContactRelated = (id: string) => useQuery(contactRelatedQueryOptions(id));
+
 /**
  * After any change, every contacts list, count and detail reloads (the dashboard's counts and
  * activity too: they read paths under /api/contact and /api/admin).
@@ -112,6 +127,23 @@ export function useAssignContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postAssign,
+    onSuccess: (contact) => {
+      void refreshContacts(queryClient, contact);
+    },
+  });
+}
+
+async function putAssignee({ id, assignee }: { id: number; assignee: ContactAssignee }): Promise<AdminContact> {
+  return adminContactSchema.parse(
+    await apiRequest<unknown>(`${contactApiPath(id)}/assignee`, { method: 'PUT', body: assignee }),
+  );
+}
+
+/** PUT /api/contact/{id}/assignee: the request goes to any active staff member, or to nobody. */
+export function useSetAssignee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putAssignee,
     onSuccess: (contact) => {
       void refreshContacts(queryClient, contact);
     },

@@ -42,6 +42,8 @@ export function ContactDetails({ contact }: { contact: AdminContact }) {
           <span className="font-mono text-lg tracking-wider">{contact.trackingToken}</span>
         </Item>
         <Item term="Service">{contact.serviceInterest}</Item>
+        {contact.specificService ? <Item term="Specific service">{contact.specificService}</Item> : null}
+        {contact.estimatedDuration ? <Item term="Estimated length">{contact.estimatedDuration}</Item> : null}
         <Item term="Received">{when(contact.createdAt)}</Item>
         <Item term="Last updated">{when(contact.updatedAt)}</Item>
         <Item term="Message">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPOINTMENT_STATUS_LABELS,
   businessToday,
+  openingHoursProblem,
   SCHEDULE_STATUSES,
   scheduleContactSchema,
   type AdminContact,
@@ -9,10 +10,13 @@ import {
   type ScheduleResult,
   type ServiceType,
   type SessionUser,
+  type StaffMember,
 } from '@ta/shared';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { OutsideHoursConfirmation } from '../../../components/admin/outside-hours-confirmation';
+import { StaffPicker } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -24,10 +28,11 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useServiceTypes } from '../../appointment-requests/api/get-service-types';
 import { formatAppointmentDate } from '../../appointments/appointment-tabs';
 import { useScheduleContact } from '../api/contacts';
-import { defaultEndTime, schedulePrefill, staffChoices, type ScheduleFormValues } from '../schedule-prefill';
+import { defaultEndTime, prefillNote, schedulePrefill, type ScheduleFormValues } from '../schedule-prefill';
 
 // Every field is typed as text (selects included); the shared schema (the server's) turns it into the call's body.
 const resolver = zodResolver(scheduleContactSchema) as unknown as Resolver<
@@ -44,6 +49,7 @@ const FIELDS = [
   'notes',
   'status',
   'staffId',
+  'outsideHoursConfirmed',
 ] as const satisfies readonly (keyof ScheduleFormValues)[];
 
 export const SCHEDULE_FAILED = 'Failed to schedule appointment';
@@ -52,24 +58,39 @@ interface ScheduleFormProps {
   contact: AdminContact;
   user: SessionUser;
   services: ServiceType[];
+  /** The staff directory; undefined when it could not be read (the picker then offers me and the assignee). */
+  staff: StaffMember[] | undefined;
   onScheduled: (result: ScheduleResult) => void;
 }
 
-function ScheduleForm({ contact, user, services, onScheduled }: ScheduleFormProps) {
+function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleFormProps) {
   const schedule = useScheduleContact();
   const [failure, setFailure] = useState<string | null>(null);
   const today = businessToday();
-  const [{ values, pastPreferredDate }] = useState(() => schedulePrefill(contact, services, today));
+  const [{ values, pastPreferredDate, filled, requestedMinutes }] = useState(() =>
+    schedulePrefill(
+      contact,
+      services,
+      today,
+      staff?.map((member) => member.id),
+    ),
+  );
+  const filledNote = prefillNote(filled);
   // The end time follows the start time and the service until staff change it themselves.
   const [endEdited, setEndEdited] = useState(false);
   const form = useForm<ScheduleFormValues, unknown, ScheduleContact>({ resolver, defaultValues: values });
   const { errors, isSubmitting } = form.formState;
+  const [date, startTime, endTime] = useWatch({
+    control: form.control,
+    name: ['appointmentDate', 'startTime', 'endTime'],
+  });
+  const outsideHours = openingHoursProblem(date, startTime, endTime);
 
   const suggestEnd = () => {
     if (endEdited) return;
     const { startTime, serviceTypeId } = form.getValues();
     const service = services.find((s) => String(s.id) === serviceTypeId);
-    form.setValue('endTime', defaultEndTime(startTime, service?.duration));
+    form.setValue('endTime', defaultEndTime(startTime, requestedMinutes ?? service?.duration));
   };
   const start = form.register('startTime', { onChange: suggestEnd });
   const service = form.register('serviceTypeId', { onChange: suggestEnd });
@@ -98,7 +119,8 @@ function ScheduleForm({ contact, user, services, onScheduled }: ScheduleFormProp
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
       <p className="text-muted">
-        Filled in from the request. The client gets a confirmation e-mail with a calendar file.
+        {filledNote ?? 'The request did not say which service, when or where: please choose them.'} The client gets a
+        confirmation e-mail with a calendar file, and the staff member you choose is told by e-mail.
       </p>
       <FormField label="Service" error={errors.serviceTypeId?.message}>
         <NativeSelect {...service}>
@@ -130,9 +152,16 @@ function ScheduleForm({ contact, user, services, onScheduled }: ScheduleFormProp
           </FormField>
         </div>
         <p className="mt-1.5 text-muted">
-          The end time is the start plus the service&apos;s usual length, until you change it.
+          {requestedMinutes
+            ? `The end time is the start plus the ${requestedMinutes / 60} hours the requester asked for, until you change it.`
+            : 'The end time is the start plus the service’s usual length, until you change it.'}
         </p>
       </div>
+      <OutsideHoursConfirmation
+        problem={outsideHours}
+        error={errors.outsideHoursConfirmed?.message}
+        {...form.register('outsideHoursConfirmed')}
+      />
       <FormField label="Location" error={errors.location?.message}>
         <Input autoComplete="off" {...form.register('location')} />
       </FormField>
@@ -147,13 +176,16 @@ function ScheduleForm({ contact, user, services, onScheduled }: ScheduleFormProp
           </NativeSelect>
         </FormField>
         <FormField label="Attending staff member" error={errors.staffId?.message}>
-          <NativeSelect {...form.register('staffId')}>
-            {staffChoices(user, contact).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <StaffPicker
+            members={staff}
+            me={{ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.username }}
+            current={
+              contact.assignedToId === null
+                ? null
+                : { id: contact.assignedToId, name: contact.assignedToName ?? 'The assigned staff member' }
+            }
+            {...form.register('staffId')}
+          />
         </FormField>
       </div>
       <FormField label="Notes" hint="Shown on the appointment." error={errors.notes?.message}>
@@ -190,6 +222,7 @@ interface ScheduleDialogProps {
 /** Schedule (DECISIONS.md): a new appointment from the request, prefilled from what the requester preferred. */
 export function ScheduleDialog({ contact, user, open, onOpenChange, onScheduled }: ScheduleDialogProps) {
   const services = useServiceTypes();
+  const staff = useStaffDirectory();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -197,14 +230,27 @@ export function ScheduleDialog({ contact, user, open, onOpenChange, onScheduled 
         <DialogDescription className="mt-2">
           For {contact.firstName} {contact.lastName} ({contact.serviceInterest}).
         </DialogDescription>
-        {services.data ? (
-          <ScheduleForm contact={contact} user={user} services={services.data} onScheduled={onScheduled} />
+        {services.data && !staff.isPending ? (
+          <>
+            {staff.isError ? (
+              <Alert tone="error" title="Could not load the staff list" className="mt-5">
+                <p>{errorMessage(staff.error)} You can still choose yourself or the person assigned.</p>
+              </Alert>
+            ) : null}
+            <ScheduleForm
+              contact={contact}
+              user={user}
+              services={services.data}
+              staff={staff.data}
+              onScheduled={onScheduled}
+            />
+          </>
         ) : services.isError ? (
           <Alert tone="error" title="Error loading services" className="mt-5">
             <p>{errorMessage(services.error)}</p>
           </Alert>
         ) : (
-          <Spinner label="Loading services…" showLabel className="mt-5" />
+          <Spinner label="Loading services and staff…" showLabel className="mt-5" />
         )}
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import {
   ESTIMATED_DURATIONS,
   QUOTE_SERVICE_CATEGORIES,
   quoteSubmissionSchema,
-  type LandingContactInput,
+  type QuoteContactInput,
   type QuoteRequestFormValues,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
@@ -45,10 +45,10 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 
 /**
  * The pricing section's quote form (SPEC §5, "Quote form"). It validates its own fields, then sends the
- * landing form's payload with the extras folded into the message (`quoteSubmissionSchema`).
+ * landing form's payload with the extras folded into the message and kept as fields (`quoteSubmissionSchema`).
  */
 export function QuoteForm() {
-  const form = useForm<QuoteRequestFormValues, unknown, LandingContactInput>({
+  const form = useForm<QuoteRequestFormValues, unknown, QuoteContactInput>({
     resolver: zodResolver(quoteSubmissionSchema),
     defaultValues: EMPTY,
   });

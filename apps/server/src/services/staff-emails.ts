@@ -1,0 +1,175 @@
+import { businessInstant, defaultBusiness, staffMemberName } from '@ta/shared';
+import type { AppointmentRecord } from '../repositories/appointments-repository.js';
+import { describeAppointmentTime } from './appointment-time.js';
+import { renderEmail } from './email-templates.js';
+import type { Mailer } from './mailer.js';
+import { greeting, type StaffRecipient } from './staff-recipients.js';
+
+/**
+ * E-mails to the people who run the business: work given to someone, and the office's news of
+ * new work (decision 022). They name the work, when and where, and link to its back-office page,
+ * which asks for a sign-in. Nothing secret goes in them: no tracking code and no appointment notes
+ * (a client may leave a door code there); the requester's own message may, as staff read it anyway.
+ */
+
+/** A request as these e-mails describe it. */
+export interface RequestForStaff {
+  id: number;
+  firstName: string;
+  lastName: string;
+  serviceInterest: string;
+  specificService: string | null;
+  message: string;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  location: string | null;
+}
+
+/** Long messages are cut in the e-mail; the whole text is on the request page. */
+const QUOTE_LENGTH = 500;
+const quote = (message: string) => {
+  const chars = Array.from(message.trim());
+  return `“${chars.length > QUOTE_LENGTH ? `${chars.slice(0, QUOTE_LENGTH).join('')}…` : chars.join('')}”`;
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: defaultBusiness.timeZone });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: defaultBusiness.timeZone,
+});
+
+/** "Wednesday, July 15, 2026 at 10:00 AM", "…, 2026", or null when no day was asked for. */
+function describePreferred(request: RequestForStaff): string | null {
+  if (!request.preferredDate) return null;
+  const instant = businessInstant(request.preferredDate, request.preferredTime ?? '12:00');
+  const day = dateFormat.format(instant);
+  // Newer ICU puts a narrow no-break space before AM/PM; some mail clients show it as a box.
+  return request.preferredTime ? `${day} at ${timeFormat.format(instant).replace(/\u202f/g, ' ')}` : day;
+}
+
+const requester = (request: RequestForStaff) => `${request.firstName} ${request.lastName}`.trim();
+const service = (request: RequestForStaff) =>
+  request.specificService ? `${request.serviceInterest} (${request.specificService})` : request.serviceInterest;
+const appointmentService = (appointment: AppointmentRecord) => appointment.serviceName ?? 'An appointment';
+
+function requestLines(request: RequestForStaff): string[] {
+  const preferred = describePreferred(request);
+  return [
+    `What: ${service(request)}, for ${requester(request)}`,
+    `When: ${preferred ? `${preferred} (the day they asked for)` : 'no day asked for yet'}`,
+    `Where: ${request.location ?? 'no place given yet'}`,
+  ];
+}
+
+function appointmentLines(appointment: AppointmentRecord): string[] {
+  return [
+    `What: ${appointmentService(appointment)}, for ${appointment.clientName}`,
+    `When: ${describeAppointmentTime(appointment)}`,
+    `Where: ${appointment.location ?? 'no place set yet'}`,
+  ];
+}
+
+const requestAction = (publicUrl: string, request: RequestForStaff) => ({
+  label: 'Open the request',
+  url: `${publicUrl}/admin/contacts/${request.id}`,
+});
+const appointmentAction = (publicUrl: string, appointment: AppointmentRecord) => ({
+  label: 'Open the appointment',
+  url: `${publicUrl}/admin/appointments/${appointment.id}`,
+});
+
+export type GivenWork =
+  { kind: 'appointment'; appointment: AppointmentRecord } | { kind: 'request'; request: RequestForStaff };
+
+/** To the staff member someone else gave work to: an appointment to attend, or a request to handle. */
+export async function sendWorkGivenNotice(
+  mailer: Mailer,
+  publicUrl: string,
+  recipient: StaffRecipient,
+  by: { firstName: string; lastName: string },
+  work: GivenWork,
+) {
+  const giver = staffMemberName(by);
+  const content =
+    work.kind === 'appointment'
+      ? {
+          heading: 'An appointment for you',
+          intro: `${giver} has put you down to attend this appointment.`,
+          lines: appointmentLines(work.appointment),
+          action: appointmentAction(publicUrl, work.appointment),
+          subject: `Appointment for you: ${appointmentService(work.appointment)} for ${work.appointment.clientName}, ${describeAppointmentTime(work.appointment)}`,
+        }
+      : {
+          heading: 'A request for you',
+          intro: `${giver} has asked you to handle this request.`,
+          lines: requestLines(work.request),
+          action: requestAction(publicUrl, work.request),
+          subject: `Request for you: ${work.request.serviceInterest} from ${requester(work.request)}`,
+        };
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: content.heading,
+    paragraphs: [greeting(recipient), content.intro, content.lines.join('\n')],
+    action: content.action,
+    footer: 'You are receiving this e-mail because a colleague gave you this work in the back office.',
+  });
+  await mailer.send({ to: recipient.email, subject: content.subject, text, html, kind: 'staff-work-given' });
+}
+
+/** To the office: a request came in from one of the site's forms. */
+export async function sendNewRequestNotice(
+  mailer: Mailer,
+  publicUrl: string,
+  recipient: StaffRecipient,
+  request: RequestForStaff,
+) {
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: 'A new request came in',
+    paragraphs: [
+      greeting(recipient),
+      `${requester(request)} sent a request from the website:`,
+      requestLines(request).join('\n'),
+      quote(request.message),
+      'Please assign it to someone, or take it yourself, from the back office.',
+    ],
+    action: requestAction(publicUrl, request),
+    footer: 'You are receiving this e-mail because you are on the office’s list for new work.',
+  });
+  await mailer.send({
+    to: recipient.email,
+    subject: `New request: ${request.serviceInterest} from ${requester(request)}`,
+    text,
+    html,
+    kind: 'staff-new-request',
+  });
+}
+
+/** To the office and the staff member attending: a client cancelled their appointment. */
+export async function sendClientCancelledNotice(
+  mailer: Mailer,
+  publicUrl: string,
+  recipient: StaffRecipient,
+  appointment: AppointmentRecord,
+) {
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: 'A client cancelled an appointment',
+    paragraphs: [
+      greeting(recipient),
+      `${appointment.clientName} cancelled this appointment from their account:`,
+      appointmentLines(appointment).join('\n'),
+      'The time is free again. The client was sent a cancellation notice.',
+    ],
+    action: appointmentAction(publicUrl, appointment),
+    footer: 'You are receiving this e-mail because you are on the office’s list or were to attend this appointment.',
+  });
+  await mailer.send({
+    to: recipient.email,
+    subject: `Cancelled by the client: ${appointmentService(appointment)} for ${appointment.clientName}, ${describeAppointmentTime(appointment)}`,
+    text,
+    html,
+    kind: 'staff-client-cancelled',
+  });
+}

@@ -1,0 +1,22 @@
+import { staffDirectorySchema, type StaffMember } from '@ta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/**
+ * GET /api/admin/staff: the active staff and admins work can be given to (id, name, role). Shared by
+ * every back-office form that names a person: Schedule, New and Edit Appointment, the request's assignee.
+ */
+export const STAFF_DIRECTORY_PATH = '/api/admin/staff';
+
+export async function getStaffDirectory(signal?: AbortSignal): Promise<StaffMember[]> {
+  return staffDirectorySchema.parse(await apiRequest<unknown>(STAFF_DIRECTORY_PATH, { signal }));
+}
+
+export const staffDirectoryQueryOptions = queryOptions({
+  queryKey: [STAFF_DIRECTORY_PATH],
+  queryFn: ({ signal }) => getStaffDirectory(signal),
+});
+
+export function useStaffDirectory() {
+  return useQuery(staffDirectoryQueryOptions);
+}

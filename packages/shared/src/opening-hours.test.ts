@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentCreateSchema } from './admin-appointments.js';
+import { scheduleContactSchema } from './admin-contacts.js';
+import { openingHoursProblem, OUTSIDE_HOURS_MESSAGE } from './opening-hours.js';
+
+// 2099-07-15 is a Wednesday, 2099-07-18 a Saturday, 2099-07-19 a Sunday.
+describe('openingHoursProblem', () => {
+  it('accepts a visit that fits in one opening period of its day', () => {
+    expect(openingHoursProblem('2099-07-15', '08:00', '18:00')).toBeNull();
+    expect(openingHoursProblem('2099-07-15', '10:00:00', '13:00')).toBeNull();
+    expect(openingHoursProblem('2099-07-18', '09:00', '15:00')).toBeNull();
+  });
+
+  it('says why a Sunday, an evening or a visit running past closing is outside them', () => {
+    expect(openingHoursProblem('2099-07-19', '10:00', '12:00')).toBe('The office is closed on Sundays.');
+    expect(openingHoursProblem('2099-07-15', '21:00', '22:00')).toBe(
+      'On Wednesdays the office is open 8:00 AM to 6:00 PM.',
+    );
+    expect(openingHoursProblem('2099-07-15', '07:30', '10:00')).not.toBeNull();
+    expect(openingHoursProblem('2099-07-18', '13:00', '16:00')).toBe(
+      'On Saturdays the office is open 9:00 AM to 3:00 PM.',
+    );
+  });
+
+  it('leaves invalid dates and times to the fields’ own checks', () => {
+    expect(openingHoursProblem('', '10:00', '12:00')).toBeNull();
+    expect(openingHoursProblem('2099-07-19', '', '')).toBeNull();
+    // 2099-02-29 does not exist (it is not rolled over to Sunday, March 1).
+    expect(openingHoursProblem('2099-02-29', '10:00', '12:00')).toBeNull();
+  });
+});
+
+describe('the booking schemas', () => {
+  const sunday = { appointmentDate: '2099-07-19', startTime: '10:00', endTime: '12:00', serviceTypeId: 1 };
+  const booking = { ...sunday, clientName: 'Ruth Ortiz', clientEmail: 'ruth@example.com' };
+
+  it('ask for the confirmation outside opening hours, on its own field', () => {
+    for (const schema of [scheduleContactSchema, appointmentCreateSchema]) {
+      const refused = schema.safeParse(booking);
+      expect(refused.error?.issues).toEqual([
+        expect.objectContaining({ path: ['outsideHoursConfirmed'], message: OUTSIDE_HOURS_MESSAGE }),
+      ]);
+      expect(schema.safeParse({ ...booking, outsideHoursConfirmed: false }).success).toBe(false);
+      expect(schema.safeParse({ ...booking, outsideHoursConfirmed: true }).success).toBe(true);
+      expect(schema.safeParse({ ...booking, appointmentDate: '2099-07-15' }).success).toBe(true);
+    }
+  });
+});
