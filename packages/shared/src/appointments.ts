@@ -36,11 +36,6 @@ export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
 
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found';
 
-/** Terms and Conditions: under 24 hours' notice, half the fee is due. */
-export const LATE_CANCELLATION_HOURS = 24;
-export const LATE_CANCELLATION_MESSAGE =
-  'This appointment starts in less than 24 hours. Under our cancellation policy, 50% of the service fee is due when an appointment is cancelled with less than 24 hours’ notice.';
-
 /** A client cannot cancel what has already happened (the server answers 409). */
 export const APPOINTMENT_PAST_MESSAGE =
   'This appointment has already taken place, so it cannot be cancelled. Please call us if something is not right.';

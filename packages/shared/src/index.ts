@@ -9,6 +9,7 @@ export * from './furniture-photos.js';
 export * from './quote.js';
 export { z } from './zod.js';
 export * from './appointments.js';
+export * from './late-cancellation.js';
 export * from './business-time.js';
 export * from './client-requests.js';
 export * from './paging.js';

@@ -1,7 +1,7 @@
-import { defaultBusiness, LATE_CANCELLATION_MESSAGE } from '@ta/shared';
+import { defaultBusiness, isLateCancellation, LATE_CANCELLATION_MESSAGE } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { appointmentCalendar } from './appointment-calendar.js';
-import { describeAppointmentTime, isLateCancellation } from './appointment-time.js';
+import { describeAppointmentTime } from './appointment-time.js';
 import { renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
 

@@ -1,4 +1,4 @@
-import { LATE_CANCELLATION_HOURS, type ClientAppointment } from '@ta/shared';
+import type { ClientAppointment } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import {
   appointmentTab,
@@ -7,7 +7,6 @@ import {
   DEFAULT_SERVICE_COLOUR,
   formatAppointmentDate,
   formatAppointmentTime,
-  isLateCancellation,
   serviceBarColour,
   splitAppointmentsByTab,
 } from './appointment-tabs';
@@ -162,45 +161,6 @@ describe('formatAppointmentTime', () => {
     for (const value of ['', 'noon', '24:00', '12:60', '9am', '10:00:99']) {
       expect(formatAppointmentTime(value)).toBe('Invalid time');
     }
-  });
-});
-
-describe('isLateCancellation', () => {
-  // 10:00 in New York on March 17, 2026 (EDT) is 14:00Z.
-  const start = { appointmentDate: '2026-03-17', startTime: '10:00' };
-
-  it('is late when the start is less than 24 hours away', () => {
-    expect(LATE_CANCELLATION_HOURS).toBe(24);
-    expect(isLateCancellation(start, new Date('2026-03-16T14:00:01Z'))).toBe(true);
-    expect(isLateCancellation(start, new Date('2026-03-17T13:59:00Z'))).toBe(true);
-  });
-
-  it('is not late at exactly 24 hours or more before the start', () => {
-    expect(isLateCancellation(start, new Date('2026-03-16T14:00:00Z'))).toBe(false);
-    expect(isLateCancellation(start, new Date('2026-03-10T09:00:00Z'))).toBe(false);
-  });
-
-  it('reads the start as New York wall time in winter (UTC-5)', () => {
-    const winter = { appointmentDate: '2026-01-20', startTime: '09:30' }; // 14:30Z
-    expect(isLateCancellation(winter, new Date('2026-01-19T14:29:00Z'))).toBe(false);
-    expect(isLateCancellation(winter, new Date('2026-01-19T14:31:00Z'))).toBe(true);
-  });
-
-  it('counts real hours across the spring clock change', () => {
-    // 09:00 EDT on March 8, 2026 is 13:00Z; 24 hours earlier is 13:00Z on March 7 (08:00 EST).
-    const afterChange = { appointmentDate: '2026-03-08', startTime: '09:00' };
-    expect(isLateCancellation(afterChange, new Date('2026-03-07T13:00:00Z'))).toBe(false);
-    expect(isLateCancellation(afterChange, new Date('2026-03-07T13:30:00Z'))).toBe(true);
-  });
-
-  it('is late for an appointment that has already started today', () => {
-    expect(isLateCancellation(start, new Date('2026-03-17T15:00:00Z'))).toBe(true);
-  });
-
-  it('is never late when the date or time cannot be read', () => {
-    const now = new Date('2026-03-16T14:00:00Z');
-    expect(isLateCancellation({ appointmentDate: 'soon', startTime: '10:00' }, now)).toBe(false);
-    expect(isLateCancellation({ appointmentDate: '2026-03-16', startTime: 'noon' }, now)).toBe(false);
   });
 });
 

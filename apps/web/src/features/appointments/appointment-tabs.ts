@@ -1,4 +1,4 @@
-import { businessInstant, businessToday, LATE_CANCELLATION_HOURS, type ClientAppointment } from '@ta/shared';
+import { businessToday, type ClientAppointment } from '@ta/shared';
 
 export const APPOINTMENT_TABS = ['upcoming', 'past', 'cancelled'] as const;
 export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
@@ -94,13 +94,6 @@ export function splitAppointmentsByTab(appointments: readonly ClientAppointment[
   for (const appointment of appointments) tabs[appointmentTab(appointment, now)].push(appointment);
   for (const tab of APPOINTMENT_TABS) tabs[tab].sort(compareAppointments);
   return tabs;
-}
-
-/** Terms and Conditions: cancelling less than 24 hours before the start costs half the fee. */
-export function isLateCancellation(appointment: Schedule, now: Date): boolean {
-  if (!calendarDate(appointment.appointmentDate) || minutesOf(appointment.startTime) === null) return false;
-  const start = businessInstant(appointment.appointmentDate, appointment.startTime).getTime();
-  return start - now.getTime() < LATE_CANCELLATION_HOURS * 60 * 60 * 1000;
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
