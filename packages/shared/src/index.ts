@@ -7,6 +7,7 @@ export * from './tracking-code.js';
 export * from './blog.js';
 export * from './furniture-photos.js';
 export * from './quote.js';
+export * from './reply-times.js';
 export { z } from './zod.js';
 export * from './appointments.js';
 export * from './late-cancellation.js';

@@ -1,4 +1,9 @@
-import { contactRequestReceiptSchema, contactSubmissionSchema, type ContactSubmission } from '@ta/shared';
+import {
+  contactRequestReceiptSchema,
+  contactSubmissionSchema,
+  requestFormOf,
+  type ContactSubmission,
+} from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest } from '../../../lib/http-errors.js';
@@ -74,7 +79,9 @@ const submitRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         subjectId: created.id,
         summary: `New request from ${created.firstName} ${created.lastName}: ${created.serviceInterest}`,
       });
-      if (created.notifyByEmail) await sendRequestConfirmation(app.mailer, config.publicUrl, created);
+      if (created.notifyByEmail) {
+        await sendRequestConfirmation(app.mailer, config.publicUrl, created, requestFormOf(request.body));
+      }
       return reply.code(201).send(created);
     },
   );
