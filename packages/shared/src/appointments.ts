@@ -27,6 +27,11 @@ export const clientAppointmentSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   status: z.string(),
+  /**
+   * Who is coming: the assigned staff member's first name only (never their surname or e-mail);
+   * null while no one is assigned.
+   */
+  staffFirstName: z.string().nullable(),
   notes: z.string().nullable(),
   location: z.string().nullable(),
   createdAt: z.string(),

@@ -53,6 +53,9 @@ export const landingContactSchema = z
   });
 export type LandingContactInput = z.infer<typeof landingContactSchema>;
 
+/** A reschedule request names an appointment that is not the signed-in client's own. */
+export const APPOINTMENT_REFERENCE_MESSAGE = 'We could not find that appointment on your account.';
+
 /** The Request an Appointment page (/contact). */
 export const appointmentRequestSchema = z.object({
   name: text(200).min(1, 'Name is required'),
@@ -63,6 +66,16 @@ export const appointmentRequestSchema = z.object({
   preferredDate: optionalDate,
   preferredTime: optionalTime,
   location: optionalText(300),
+  /** Set when the form was opened from an appointment's Request Reschedule: the appointment to move. */
+  appointmentId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ message: APPOINTMENT_REFERENCE_MESSAGE })
+      .int(APPOINTMENT_REFERENCE_MESSAGE)
+      .positive(APPOINTMENT_REFERENCE_MESSAGE)
+      .max(2_147_483_647, APPOINTMENT_REFERENCE_MESSAGE)
+      .optional(),
+  ),
 });
 export type AppointmentRequestInput = z.infer<typeof appointmentRequestSchema>;
 

@@ -9,6 +9,7 @@ import {
   formatAppointmentTime,
   serviceBarColour,
   splitAppointmentsByTab,
+  whoIsComing,
 } from './appointment-tabs';
 
 let nextId = 1;
@@ -23,6 +24,7 @@ function appointment(overrides: Partial<ClientAppointment>): ClientAppointment {
     startTime: '10:00',
     endTime: '11:00',
     status: 'scheduled',
+    staffFirstName: null,
     notes: null,
     location: null,
     createdAt: '2026-03-01T12:00:00.000Z',
@@ -109,23 +111,35 @@ describe('compareAppointments', () => {
 });
 
 describe('appointmentTitle', () => {
-  it('uses the notes as they are up to 50 characters', () => {
-    const fifty = 'x'.repeat(50);
-    expect(appointmentTitle(fifty)).toBe(fifty);
-    expect(appointmentTitle('Help setting up my new tablet')).toBe('Help setting up my new tablet');
+  it('names the service, then the weekday and the date', () => {
+    expect(appointmentTitle({ serviceName: 'Grocery Shopping', appointmentDate: '2026-12-01' })).toBe(
+      'Grocery Shopping, Tuesday, December 1',
+    );
+    // A calendar date: the weekday is the same whatever the device's time zone.
+    expect(appointmentTitle({ serviceName: 'Notary Services', appointmentDate: '2026-03-08' })).toBe(
+      'Notary Services, Sunday, March 8',
+    );
   });
 
-  it('cuts longer notes at 50 characters with an ellipsis', () => {
-    const notes = 'Please bring the ladder; the smoke alarm in the hallway keeps chirping at night';
-    expect(appointmentTitle(notes)).toBe(`${notes.slice(0, 50)}...`);
-    expect(appointmentTitle('y'.repeat(51))).toBe(`${'y'.repeat(50)}...`);
-    expect(appointmentTitle(`${'z'.repeat(49)} and more`)).toBe(`${'z'.repeat(49)}...`);
+  it('says Unknown Service when the service was removed, and leaves out a date it cannot read', () => {
+    expect(appointmentTitle({ serviceName: null, appointmentDate: '2028-02-29' })).toBe(
+      'Unknown Service, Tuesday, February 29',
+    );
+    expect(appointmentTitle({ serviceName: 'Light Cleaning', appointmentDate: '2026-02-30' })).toBe('Light Cleaning');
+  });
+});
+
+describe('whoIsComing', () => {
+  it('names the staff member by first name, or promises to tell before the visit', () => {
+    expect(whoIsComing('Sam', 'upcoming')).toBe('Sam is coming.');
+    expect(whoIsComing(null, 'upcoming')).toBe('We will tell you who is coming.');
+    expect(whoIsComing('  ', 'upcoming')).toBe('We will tell you who is coming.');
   });
 
-  it('says Appointment when there are no notes', () => {
-    expect(appointmentTitle(null)).toBe('Appointment');
-    expect(appointmentTitle('')).toBe('Appointment');
-    expect(appointmentTitle('   ')).toBe('Appointment');
+  it('says who it was with afterwards, and nothing when no one was named', () => {
+    expect(whoIsComing('Sam', 'past')).toBe('With Sam.');
+    expect(whoIsComing('Sam', 'cancelled')).toBe('With Sam.');
+    expect(whoIsComing(null, 'past')).toBeNull();
   });
 });
 

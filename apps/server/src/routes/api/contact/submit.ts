@@ -10,6 +10,7 @@ import { badRequest } from '../../../lib/http-errors.js';
 import type { NewContactRequest } from '../../../repositories/contact-requests-repository.js';
 import type { Repositories } from '../../../plugins/app/repositories.js';
 import { sendRequestConfirmation } from '../../../services/contact-emails.js';
+import { rescheduleReference } from '../../../services/reschedule-reference.js';
 
 /** Turns any form's payload into one contact_requests row. */
 async function toNewRequest(
@@ -31,7 +32,9 @@ async function toNewRequest(
         phone: body.phone,
         serviceInterest: service.name,
         serviceTypeId: service.id,
-        message: body.message,
+        message: body.appointmentId
+          ? `${await rescheduleReference(repos.appointments, body.appointmentId, userId)}\n\n${body.message}`
+          : body.message,
         preferredDate: body.preferredDate ?? null,
         preferredTime: body.preferredTime ?? null,
         location: body.location ?? null,

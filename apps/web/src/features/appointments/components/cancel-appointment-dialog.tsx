@@ -99,8 +99,7 @@ export function CancelAppointmentDialog({
               </div>
             </DialogDescription>
             <div className="rounded-lg bg-sand p-4">
-              <p className="font-bold break-words">{appointmentTitle(appointment.notes)}</p>
-              <p>{appointment.serviceName ?? 'Unknown Service'}</p>
+              <p className="font-bold break-words">{appointmentTitle(appointment)}</p>
               <p>{formatAppointmentDate(appointment.appointmentDate)}</p>
               <p>
                 {formatAppointmentTime(appointment.startTime)} – {formatAppointmentTime(appointment.endTime)}
