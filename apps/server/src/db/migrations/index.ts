@@ -3,6 +3,7 @@ import * as initial from './2026-11-22-001-initial.js';
 import * as contactSearch from './2026-11-22-002-contact-search.js';
 import * as usersList from './2026-11-22-003-users-list.js';
 import * as chatConversations from './2026-11-22-004-chat-conversations.js';
+import * as sessionsStartedByRegistration from './2026-11-24-201-sessions-started-by-registration.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-002-contact-search': contactSearch,
   '2026-11-22-003-users-list': usersList,
   '2026-11-22-004-chat-conversations': chatConversations,
+  '2026-11-24-201-sessions-started-by-registration': sessionsStartedByRegistration,
 };

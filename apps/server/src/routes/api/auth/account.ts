@@ -11,7 +11,7 @@ import { toSessionUser } from '../../../repositories/users-repository.js';
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get('/user', { schema: { response: { 200: sessionUserSchema, 401: messageSchema } } }, async (request) => {
     if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-    return toSessionUser(request.user);
+    return toSessionUser(request.user, request.session);
   });
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
@@ -29,7 +29,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       try {
         const updated = await app.repos.users.updateProfile(user.id, request.body);
         if (!updated) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-        return toSessionUser(updated);
+        return toSessionUser(updated, request.session);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
         throw err;
