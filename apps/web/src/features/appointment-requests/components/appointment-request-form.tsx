@@ -96,13 +96,14 @@ export function AppointmentRequestForm({
       form.setFocus('email');
       return false;
     }
-    return photos.send(email, form.getValues('message'));
+    return photos.send({ email, furnitureType: service?.name ?? '', message: form.getValues('message') });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     // Chosen but not yet uploaded photos go first, so they are not left behind.
-    if (wantsPhotos && photos.files.length > 0 && !(await photos.send(values.email, values.message))) return;
+    const photoUpload = { email: values.email, furnitureType: service?.name ?? '', message: values.message };
+    if (wantsPhotos && photos.files.length > 0 && !(await photos.send(photoUpload))) return;
     try {
       const receipt = await submit.mutateAsync(values);
       toast({
