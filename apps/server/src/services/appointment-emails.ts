@@ -6,8 +6,7 @@ import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
 
 /** The booking e-mail's word on cancelling when the visit is 24 hours or more away: no fee to mention yet. */
-export const CANCEL_IN_GOOD_TIME =
-  'If you need to cancel or move it, please tell us at least 24 hours before the visit, and there is no charge.';
+export const CANCEL_IN_GOOD_TIME = 'Tell us at least 24 hours before the visit and there is no charge.';
 
 /**
  * The notice a client gets after cancelling an appointment (DECISIONS.md), with the late-notice
@@ -66,8 +65,9 @@ export async function sendAppointmentConfirmation(
       ...(appointment.location ? [`Place: ${appointment.location}`] : []),
       ...(appointment.notes ? [`Notes: ${appointment.notes}`] : []),
       'The attached calendar file (.ics) adds the appointment to your calendar: open it on your phone or computer.',
-      `Need to change or cancel it? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}.`,
-      isLateCancellation(appointment, now) ? LATE_CANCELLATION_MESSAGE : CANCEL_IN_GOOD_TIME,
+      `Need to change or cancel it? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}. ${
+        isLateCancellation(appointment, now) ? LATE_CANCELLATION_MESSAGE : CANCEL_IN_GOOD_TIME
+      }`,
     ],
     // A client with an account sees and cancels it online; anyone else asks for another time.
     action:
