@@ -1,12 +1,14 @@
 import type { ClientAppointment } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentSummary,
   appointmentTab,
   appointmentTitle,
   compareAppointments,
   DEFAULT_SERVICE_COLOUR,
   formatAppointmentDate,
   formatAppointmentTime,
+  rescheduleHref,
   serviceBarColour,
   splitAppointmentsByTab,
   whoIsComing,
@@ -126,6 +128,14 @@ describe('appointmentTitle', () => {
       'Unknown Service, Tuesday, February 29',
     );
     expect(appointmentTitle({ serviceName: 'Light Cleaning', appointmentDate: '2026-02-30' })).toBe('Light Cleaning');
+  });
+});
+
+describe('appointmentSummary and rescheduleHref', () => {
+  it('names an appointment in one line, and links the request form to it', () => {
+    const visit = appointment({ serviceName: 'Grocery Shopping', appointmentDate: '2026-12-01', endTime: '13:00' });
+    expect(appointmentSummary(visit)).toBe('Grocery Shopping, Tuesday, December 1, 10:00 AM – 1:00 PM');
+    expect(rescheduleHref(12)).toBe('/contact?service=reschedule&appointment=12');
   });
 });
 
