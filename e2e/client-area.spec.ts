@@ -8,6 +8,13 @@ import { authPanel, expectToast } from './support/ui';
 import { newUser } from './support/users';
 import type { Page } from '@playwright/test';
 
+/** "Home Assistance, Tuesday, December 1" for a yyyy-MM-dd date, as an appointment card's title reads. */
+function cardTitle(service: string, date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  const words = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+  return `${service}, ${words.format(day)}`;
+}
+
 async function expectJourneyAt(page: Page, percent: number) {
   await visit(page, '/dashboard');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
@@ -36,7 +43,8 @@ test('a client registers, sends a request, sees an appointment, adds it to a cal
 
   await test.step('the dashboard starts at Initial Inquiry, 20%', async () => {
     await expectJourneyAt(page, 20);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.firstName}!`);
+    // A new client is welcomed, not welcomed back.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${user.firstName}!`);
     await expectNoAxeViolations(page, { label: '/dashboard at 20%' });
   });
 
@@ -78,7 +86,12 @@ test('a client registers, sends a request, sees an appointment, adds it to a cal
   await test.step('the scheduled appointment shows under Upcoming', async () => {
     await visit(page, '/appointments');
     const upcoming = page.getByRole('tabpanel', { name: /Upcoming/ });
-    await expect(upcoming.getByRole('heading', { name: 'Set up the tablet' })).toBeVisible();
+    // Titled by the service and the day; the notes are shown once, below.
+    await expect(
+      upcoming.getByRole('heading', { name: cardTitle('Home Assistance', appointment.appointmentDate) }),
+    ).toBeVisible();
+    await expect(upcoming.getByText('Set up the tablet')).toHaveCount(1);
+    await expect(upcoming).toContainText('We will tell you who is coming.');
     await expect(upcoming.getByText('10:00 AM').first()).toBeVisible();
     await expectNoAxeViolations(page, { label: '/appointments with one upcoming' });
   });
@@ -119,7 +132,9 @@ test('a client registers, sends a request, sees an appointment, adds it to a cal
     await expectToast(page, 'Appointment cancelled', 'Your appointment has been successfully cancelled.');
     await expect(dialog).toBeHidden();
     const cancelled = page.getByRole('tabpanel', { name: /Cancelled/ });
-    await expect(cancelled.getByRole('heading', { name: 'Set up the tablet' })).toBeVisible();
+    await expect(
+      cancelled.getByRole('heading', { name: cardTitle('Home Assistance', appointment.appointmentDate) }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: /Upcoming/ }).click();
     await expect(page.getByRole('tabpanel', { name: /Upcoming/ }).getByText('No appointments found')).toBeVisible();
     const notice = await latestEmailTo(user.email, { afterId: before });

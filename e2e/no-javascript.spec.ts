@@ -40,12 +40,16 @@ for (const viewport of [undefined, NARROW]) {
     test('an unknown path is a 404 page', async ({ page }) => {
       const response = await page.goto('/no-such-page/at-all');
       expect(response?.status()).toBe(404);
-      await expect(page).toHaveTitle(/404 Page Not Found/);
-      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      await expect(page).toHaveTitle(/Page Not Found/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('Sorry, we could not find the page you asked for.')).toBeVisible();
+      await expect(page.getByText(/router/)).toHaveCount(0);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      await expect(main.getByRole('link', { name: 'Track a request' })).toHaveAttribute('href', '/track-request');
+      await expect(main.getByRole('link', { name: `Call ${defaultBusiness.phoneDisplay}` })).toHaveAttribute(
         'href',
-        '/',
+        `tel:${defaultBusiness.phoneE164}`,
       );
     });
 

@@ -31,7 +31,15 @@ export function businessWeekdayPlus(days: number): string {
  */
 export function scheduleAppointmentFor(
   username: string,
-  { days = 7, startTime = '10:00', endTime = '13:00', serviceTypeId = 1, notes = 'Help sorting the mail' } = {},
+  {
+    days = 7,
+    startTime = '10:00',
+    endTime = '13:00',
+    serviceTypeId = 1,
+    notes = 'Help sorting the mail',
+    /** The staff member coming, by username; nobody yet when left out. */
+    staffUsername = null as string | null,
+  } = {},
 ): SeededAppointment {
   const db = new Database(e2eDatabaseFile, { fileMustExist: true });
   try {
@@ -42,18 +50,24 @@ export function scheduleAppointmentFor(
       )
       .get(username);
     if (!user) throw new Error(`no user ${username}`);
+    const staffId =
+      staffUsername === null
+        ? null
+        : db.prepare<[string], { id: number }>('select id from users where username = ?').get(staffUsername)?.id;
+    if (staffId === undefined) throw new Error(`no staff member ${staffUsername}`);
     const appointmentDate = businessDatePlus(days);
     const result = db
       .prepare(
-        `insert into appointments (client_id, client_name, client_email, service_type_id, appointment_date,
+        `insert into appointments (client_id, client_name, client_email, service_type_id, staff_id, appointment_date,
            start_time, end_time, status, notes, location, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, 'scheduled', ?, '12 Palm Way, Dade City', ?)`,
+         values (?, ?, ?, ?, ?, ?, ?, ?, 'scheduled', ?, '12 Palm Way, Dade City', ?)`,
       )
       .run(
         user.id,
         `${user.firstName} ${user.lastName}`,
         user.email,
         serviceTypeId,
+        staffId,
         appointmentDate,
         startTime,
         endTime,

@@ -27,6 +27,11 @@ export const clientAppointmentSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   status: z.string(),
+  /**
+   * Who is coming: the assigned staff member's first name only (never their surname or e-mail);
+   * null while no one is assigned.
+   */
+  staffFirstName: z.string().nullable(),
   notes: z.string().nullable(),
   location: z.string().nullable(),
   createdAt: z.string(),
@@ -35,11 +40,6 @@ export const clientAppointmentSchema = z.object({
 export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
 
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found';
-
-/** Terms and Conditions: under 24 hours' notice, half the fee is due. */
-export const LATE_CANCELLATION_HOURS = 24;
-export const LATE_CANCELLATION_MESSAGE =
-  'This appointment starts in less than 24 hours. Under our cancellation policy, 50% of the service fee is due when an appointment is cancelled with less than 24 hours’ notice.';
 
 /** A client cannot cancel what has already happened (the server answers 409). */
 export const APPOINTMENT_PAST_MESSAGE =

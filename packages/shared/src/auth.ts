@@ -100,6 +100,11 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(ROLES),
+  /**
+   * True for a client in the session that creating their account started: the dashboard welcomes
+   * them rather than welcoming them back. Absent is the same as false.
+   */
+  newClient: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -65,6 +65,9 @@ export const quoteContactSchema = z
   .refine(consentGivenForUpdates, consentIssue);
 export type QuoteContactInput = z.infer<typeof quoteContactSchema>;
 
+/** A reschedule request names an appointment that is not the signed-in client's own. */
+export const APPOINTMENT_REFERENCE_MESSAGE = 'We could not find that appointment on your account.';
+
 /** The Request an Appointment page (/contact). */
 export const appointmentRequestSchema = z
   .object({
@@ -76,6 +79,16 @@ export const appointmentRequestSchema = z
     preferredDate: optionalDate,
     preferredTime: optionalTime,
     location: optionalText(300),
+    /** Set when the form was opened from an appointment's Request Reschedule: the appointment to move. */
+    appointmentId: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ message: APPOINTMENT_REFERENCE_MESSAGE })
+        .int(APPOINTMENT_REFERENCE_MESSAGE)
+        .positive(APPOINTMENT_REFERENCE_MESSAGE)
+        .max(2_147_483_647, APPOINTMENT_REFERENCE_MESSAGE)
+        .optional(),
+    ),
   })
   .superRefine(refuseSkippedTimes('preferredDate', ['preferredTime']));
 export type AppointmentRequestInput = z.infer<typeof appointmentRequestSchema>;

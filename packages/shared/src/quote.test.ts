@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { landingContactSchema, quoteContactSchema } from './contact.js';
 import { businessToday } from './business-time.js';
-import { PREFERRED_DATE_PAST_MESSAGE, quoteSubmissionSchema, type QuoteRequestFormValues } from './quote.js';
+import {
+  isQuoteMessage,
+  PREFERRED_DATE_PAST_MESSAGE,
+  quoteSubmissionSchema,
+  type QuoteRequestFormValues,
+} from './quote.js';
+import { REPLY_TIMES, requestFormOf } from './reply-times.js';
 
 const valid: QuoteRequestFormValues = {
   firstName: 'Ada',
@@ -76,5 +82,22 @@ describe('quote form', () => {
 
   it('accepts today as the preferred date', () => {
     expect(quoteSubmissionSchema.safeParse({ ...valid, preferredDate: businessToday() }).success).toBe(true);
+  });
+});
+
+describe('which form a request came from', () => {
+  it('tells a quote from a landing message by the lines the quote form writes', () => {
+    const payload = quoteSubmissionSchema.parse(valid);
+    expect(isQuoteMessage(payload.message)).toBe(true);
+    expect(requestFormOf({ kind: 'landing', ...payload })).toBe('quote');
+    expect(isQuoteMessage('SERVICE CATEGORY: Other Service\nSPECIFIC SERVICE: Help')).toBe(true);
+    expect(isQuoteMessage('My new tablet needs setting up, service category: tech.')).toBe(false);
+    expect(isQuoteMessage('Service category: Other Service\n\nDetails: no specific line')).toBe(false);
+  });
+
+  it('promises each form its own reply time', () => {
+    expect(REPLY_TIMES.quote).toBe('within 24 to 48 hours');
+    expect(REPLY_TIMES.landing).toBe('within 24 hours');
+    expect(REPLY_TIMES.appointment).toBe('within 24 hours');
   });
 });

@@ -41,6 +41,21 @@ function longDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${date}T00:00Z`));
 }
 
+const QUOTE_CATEGORY_LABEL = 'Service category: ';
+const QUOTE_SPECIFIC_LABEL = 'Specific service: ';
+
+/**
+ * Whether a landing-form message is a quote request: it opens with the lines `toLandingPayload` writes,
+ * in any capitalisation. A quote is sent with the landing form's shape, so its message is what tells
+ * the two apart.
+ */
+export function isQuoteMessage(message: string): boolean {
+  const [category = '', specific = ''] = message.toLowerCase().split('\n');
+  return (
+    category.startsWith(QUOTE_CATEGORY_LABEL.toLowerCase()) && specific.startsWith(QUOTE_SPECIFIC_LABEL.toLowerCase())
+  );
+}
+
 /**
  * SPEC §7: the message becomes structured text: category, specific service, optional duration, date and
  * location, then the details. The extras travel as fields too, so the request keeps them. Accepting the
@@ -48,8 +63,8 @@ function longDate(date: string): string {
  */
 export function toQuotePayload(quote: QuoteRequestInput): QuoteContactInput {
   const lines = [
-    `Service category: ${quote.serviceInterest}`,
-    `Specific service: ${quote.specificService}`,
+    `${QUOTE_CATEGORY_LABEL}${quote.serviceInterest}`,
+    `${QUOTE_SPECIFIC_LABEL}${quote.specificService}`,
     quote.estimatedDuration ? `Estimated duration: ${quote.estimatedDuration}` : null,
     quote.preferredDate ? `Preferred date: ${longDate(quote.preferredDate)}` : null,
     quote.locationDetails ? `Location: ${quote.locationDetails}` : null,

@@ -34,6 +34,8 @@ export interface SessionsTable {
   absoluteExpiresAt: string;
   ip: string | null;
   userAgent: string | null;
+  /** The session creating a client account signed in (a new client); false for every login. */
+  startedByRegistration: Flag;
 }
 
 export interface PasswordResetTokensTable {
@@ -275,6 +277,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'reminderSent',
   'isFromUser',
   'lastMessageFromUser',
+  'startedByRegistration',
 ]);
 
 export type User = Selectable<UsersTable>;

@@ -54,7 +54,8 @@ export function oldestFirst(query: AppointmentQuery): AppointmentQuery {
   return query.orderBy('a.appointmentDate').orderBy('a.startTime').orderBy('a.id');
 }
 
-export function toAppointmentRecord({ staffFirstName, staffLastName, ...row }: Row): AppointmentRecord {
+export function toAppointmentRecord({ staffLastName, ...row }: Row): AppointmentRecord {
+  const { staffFirstName } = row;
   return {
     ...row,
     staffName: staffFirstName === null ? null : `${staffFirstName} ${staffLastName ?? ''}`.trim(),

@@ -41,6 +41,7 @@ export function toClientAppointment(record: AppointmentRecord): ClientAppointmen
     startTime: record.startTime,
     endTime: record.endTime,
     status: record.status,
+    staffFirstName: record.staffFirstName,
     notes: record.notes,
     location: record.location,
     createdAt: record.createdAt,

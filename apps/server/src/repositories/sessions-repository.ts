@@ -28,6 +28,16 @@ export function createSessionsRepository(db: Kysely<Database>) {
       return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Marks the session that creating a client account signed in: that client is new (decision 024). */
+    async markStartedByRegistration(id: string): Promise<Session | undefined> {
+      return db
+        .updateTable('sessions')
+        .set({ startedByRegistration: true })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     async touch(id: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {
       await db.updateTable('sessions').set({ lastSeenAt, idleExpiresAt }).where('id', '=', id).execute();
     },

@@ -10,7 +10,7 @@ import {
 } from '@ta/shared';
 import { USERS_SEARCH_TABLE } from '../db/migrations/2026-11-22-003-users-list.js';
 import { likePattern } from '../db/search.js';
-import type { Database, User } from '../db/types.js';
+import type { Database, Session, User } from '../db/types.js';
 
 export interface UserRecord extends SessionUser {
   active: boolean;
@@ -44,7 +44,11 @@ function toRecord(row: User): UserRecord {
   };
 }
 
-export function toSessionUser(user: UserRecord): SessionUser {
+/**
+ * What the browser is told about the signed-in person. `newClient`: a client in the session that
+ * creating their account started, known from the session row, never from anything the browser sends.
+ */
+export function toSessionUser(user: UserRecord, session: Pick<Session, 'startedByRegistration'> | null): SessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -52,6 +56,7 @@ export function toSessionUser(user: UserRecord): SessionUser {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
+    newClient: user.role === 'client' && session?.startedByRegistration === true,
   };
 }
 

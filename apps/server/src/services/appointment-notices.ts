@@ -2,7 +2,7 @@ import { defaultBusiness } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { calendarAttachment } from './appointment-calendar.js';
 import { describeAppointmentTime } from './appointment-time.js';
-import { renderEmail } from './email-templates.js';
+import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
 
 /**
@@ -28,7 +28,7 @@ export async function sendStaffCancellationNotice(mailer: Mailer, publicUrl: str
     businessName: defaultBusiness.name,
     heading: 'Your appointment is cancelled',
     paragraphs: [
-      `Hello ${appointment.clientName},`,
+      greeting(appointment.clientName),
       `We are sorry to tell you that your ${what} on ${when} has been cancelled.`,
       ...(appointment.location ? [`Place: ${appointment.location}`] : []),
       `To find another time that suits you, ${callUs}, or request a new appointment.`,
@@ -73,7 +73,7 @@ export async function sendAppointmentChangeNotice(
     businessName: defaultBusiness.name,
     heading: 'Your appointment has changed',
     paragraphs: [
-      `Hello ${appointment.clientName},`,
+      greeting(appointment.clientName),
       change.time ? `Your ${what} is now on ${when}.` : `Your ${what} on ${when} is now at a new place.`,
       ...(appointment.location ? [`Place: ${appointment.location}`] : []),
       'The attached calendar file (.ics) updates the appointment in your calendar: open it on your phone or computer.',
@@ -100,7 +100,7 @@ export async function sendAppointmentReminder(mailer: Mailer, publicUrl: string,
     businessName: defaultBusiness.name,
     heading: 'See you soon',
     paragraphs: [
-      `Hello ${appointment.clientName},`,
+      greeting(appointment.clientName),
       `This is a friendly reminder of your ${what} on ${when}.`,
       ...(appointment.location ? [`Place: ${appointment.location}`] : []),
       ...(appointment.notes ? [`Notes: ${appointment.notes}`] : []),

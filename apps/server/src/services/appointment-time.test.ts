@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentInstants, describeAppointmentTime, isLateCancellation } from './appointment-time.js';
+import { appointmentInstants, describeAppointmentTime } from './appointment-time.js';
 
 const summer = { appointmentDate: '2026-07-15', startTime: '10:00', endTime: '13:00' };
 const winter = { appointmentDate: '2026-01-14', startTime: '09:30', endTime: '11:00' };
@@ -14,13 +14,5 @@ describe('appointment times', () => {
   it('describes the time as people read it', () => {
     expect(describeAppointmentTime(summer)).toBe('Wednesday, July 15, 2026, 10:00 AM to 1:00 PM');
     expect(describeAppointmentTime(winter)).toBe('Wednesday, January 14, 2026, 9:30 AM to 11:00 AM');
-  });
-
-  it('calls a cancellation late under 24 hours before the start, or after it', () => {
-    // 10:00 EDT on July 15 is 14:00 UTC.
-    expect(isLateCancellation(summer, new Date('2026-07-14T13:59:00Z'))).toBe(false);
-    expect(isLateCancellation(summer, new Date('2026-07-14T14:00:00Z'))).toBe(false);
-    expect(isLateCancellation(summer, new Date('2026-07-14T14:01:00Z'))).toBe(true);
-    expect(isLateCancellation(summer, new Date('2026-07-15T15:00:00Z'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { businessInstant, defaultBusiness, LATE_CANCELLATION_HOURS } from '@ta/shared';
+import { businessInstant, defaultBusiness } from '@ta/shared';
 
 interface Timed {
   appointmentDate: string;
@@ -12,12 +12,6 @@ export function appointmentInstants(appointment: Timed): { start: Date; end: Dat
     start: businessInstant(appointment.appointmentDate, appointment.startTime),
     end: businessInstant(appointment.appointmentDate, appointment.endTime),
   };
-}
-
-/** Cancelled with under 24 hours' notice (or after it started): half the fee is due (Terms). */
-export function isLateCancellation(appointment: Timed, now: Date = new Date()): boolean {
-  const { start } = appointmentInstants(appointment);
-  return start.getTime() - now.getTime() < LATE_CANCELLATION_HOURS * 60 * 60 * 1000;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: defaultBusiness.timeZone });

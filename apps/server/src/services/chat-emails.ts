@@ -1,7 +1,7 @@
 import { defaultBusiness, type ChatConversationSummary } from '@ta/shared';
-import { renderEmail } from './email-templates.js';
+import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
-import { greeting, type StaffRecipient } from './staff-recipients.js';
+import type { StaffRecipient } from './staff-recipients.js';
 
 /** Long messages are cut in the e-mail; the whole text is in the inbox. */
 const QUOTE_LENGTH = 500;
@@ -17,7 +17,8 @@ export async function sendStaffChatNotice(
   conversation: ChatConversationSummary,
   message: string,
 ) {
-  const who = conversation.visitorName ?? 'A visitor';
+  const name = conversation.visitorName?.trim() || null;
+  const who = name ?? 'A visitor';
   const contact = [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(', ');
   const quote =
     Array.from(message).length > QUOTE_LENGTH ? `${Array.from(message).slice(0, QUOTE_LENGTH).join('')}…` : message;
@@ -25,7 +26,7 @@ export async function sendStaffChatNotice(
     businessName: defaultBusiness.name,
     heading: `${who} is waiting in the chat`,
     paragraphs: [
-      greeting(recipient),
+      greeting(recipient.firstName),
       `${who}${contact ? ` (${contact})` : ''} wrote in the website chat while no one from the team was online:`,
       `“${quote}”`,
       'They were told when to expect an answer. Please reply from the chat inbox.',
@@ -35,7 +36,7 @@ export async function sendStaffChatNotice(
   });
   await mailer.send({
     to: recipient.email,
-    subject: `New chat message from ${who}`,
+    subject: `New chat message from ${name ?? 'a visitor'}`,
     text,
     html,
     kind: 'chat-staff-notice',

@@ -1,16 +1,26 @@
-import { CONTACT_STATUS_LABELS, defaultBusiness, type ContactStatus } from '@ta/shared';
+import { CONTACT_STATUS_LABELS, defaultBusiness, REPLY_TIMES, type ContactStatus, type RequestForm } from '@ta/shared';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
-import { renderEmail } from './email-templates.js';
+import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
 
-/** "We received your request", with the tracking code and a link to follow it. */
-export async function sendRequestConfirmation(mailer: Mailer, publicUrl: string, request: ContactRequestRecord) {
+/**
+ * "We received your request", with the tracking code and a link to follow it. The reply time is the
+ * one the form's page promised (a quote: 24 to 48 hours).
+ */
+export async function sendRequestConfirmation(
+  mailer: Mailer,
+  publicUrl: string,
+  request: ContactRequestRecord,
+  form: RequestForm,
+) {
   const link = `${publicUrl}/track-request?token=${encodeURIComponent(request.trackingToken)}`;
+  const what = form === 'quote' ? 'quote request' : 'request';
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
-    heading: `Thank you, ${request.firstName}.`,
+    heading: `We received your ${what}`,
     paragraphs: [
-      `We have received your request about ${request.serviceInterest}. We will contact you within 24 hours.`,
+      greeting(request.firstName),
+      `Thank you for your ${what} about ${request.serviceInterest}. We will contact you ${REPLY_TIMES[form]}.`,
       `Your tracking code is ${request.trackingToken}. Keep it to check on your request at any time.`,
       `Rather talk to someone? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}.`,
     ],
@@ -18,7 +28,7 @@ export async function sendRequestConfirmation(mailer: Mailer, publicUrl: string,
   });
   await mailer.send({
     to: request.email,
-    subject: `We received your request (${request.trackingToken})`,
+    subject: `We received your ${what} (${request.trackingToken})`,
     text,
     html,
     kind: 'contact-confirmation',
@@ -49,7 +59,7 @@ export async function sendStatusChange(
     businessName: defaultBusiness.name,
     heading: `Your request is now ${news.label}`,
     paragraphs: [
-      `Hello ${request.firstName},`,
+      greeting(request.firstName),
       `There is news about your request about ${request.serviceInterest} (tracking code ${request.trackingToken}).`,
       `New status: ${news.label}. ${news.text}`,
       `Rather talk to someone? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}.`,

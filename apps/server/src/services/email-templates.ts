@@ -24,6 +24,16 @@ export interface RenderedEmail {
   html: string;
 }
 
+/**
+ * Every e-mail greets its reader by first name ("Hello Margaret,"). Some records keep only a full
+ * name (an appointment's client, a chat visitor): its first word is the first name. No name at all
+ * gives a plain "Hello,".
+ */
+export function greeting(name: string | null | undefined): string {
+  const first = name?.trim().split(/\s+/)[0] ?? '';
+  return first ? `Hello ${first},` : 'Hello,';
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

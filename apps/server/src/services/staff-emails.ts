@@ -1,9 +1,9 @@
 import { businessInstant, defaultBusiness, staffMemberName } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { describeAppointmentTime } from './appointment-time.js';
-import { renderEmail } from './email-templates.js';
+import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
-import { greeting, type StaffRecipient } from './staff-recipients.js';
+import type { StaffRecipient } from './staff-recipients.js';
 
 /**
  * E-mails to the people who run the business: work given to someone, and the office's news of
@@ -110,7 +110,7 @@ export async function sendWorkGivenNotice(
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: content.heading,
-    paragraphs: [greeting(recipient), content.intro, content.lines.join('\n')],
+    paragraphs: [greeting(recipient.firstName), content.intro, content.lines.join('\n')],
     action: content.action,
     footer: 'You are receiving this e-mail because a colleague gave you this work in the back office.',
   });
@@ -128,7 +128,7 @@ export async function sendNewRequestNotice(
     businessName: defaultBusiness.name,
     heading: 'A new request came in',
     paragraphs: [
-      greeting(recipient),
+      greeting(recipient.firstName),
       `${requester(request)} sent a request from the website:`,
       requestLines(request).join('\n'),
       quote(request.message),
@@ -157,7 +157,7 @@ export async function sendClientCancelledNotice(
     businessName: defaultBusiness.name,
     heading: 'A client cancelled an appointment',
     paragraphs: [
-      greeting(recipient),
+      greeting(recipient.firstName),
       `${appointment.clientName} cancelled this appointment from their account:`,
       appointmentLines(appointment).join('\n'),
       'The time is free again. The client was sent a cancellation notice.',

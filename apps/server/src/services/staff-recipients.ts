@@ -46,7 +46,3 @@ export async function officeRecipients(
   }
   return [...byAddress.values()];
 }
-
-/** "Hello Dana," for a person, "Hello," for an office mailbox. */
-export const greeting = (recipient: StaffRecipient) =>
-  recipient.firstName ? `Hello ${recipient.firstName},` : 'Hello,';

@@ -50,11 +50,17 @@ describe('render (SSR contract)', () => {
     expect(legal.head).toContain(`<link rel="canonical" href="${origin}/privacy-policy" />`);
   });
 
-  it('answers 404 for unknown paths', async () => {
+  it('answers 404 for unknown paths, in plain words, with the home page, the tracking page and a call', async () => {
     const result = await render({ url: '/no-such-page', user: null, origin, api });
     expect(result.status).toBe(404);
-    expect(result.html).toContain('404 Page Not Found');
-    expect(result.html).toContain('Did you forget to add the page to the router?');
+    expect(result.head).toContain('<title>Page Not Found');
+    expect(result.html).toContain('Page not found</h1>');
+    expect(result.html).toContain('Sorry, we could not find the page you asked for.');
+    expect(result.html).not.toContain('router');
+    const main = result.html.slice(result.html.indexOf('<main'), result.html.indexOf('</main>'));
+    expect(main).toContain('href="/"');
+    expect(main).toContain('href="/track-request"');
+    expect(main).toContain(`href="tel:${defaultBusiness.phoneE164}"`);
   });
 
   it('sends signed-out visitors of protected pages to /auth', async () => {

@@ -2,6 +2,7 @@ import { ADMIN_SEARCH_MIN_LENGTH } from '@ta/shared';
 import { blogPostPath } from '../features/blog/api/get-blog-post';
 import { BLOG_POSTS_PATH } from '../features/blog/api/get-blog-posts';
 import { SERVICE_TYPES_PATH } from '../features/appointment-requests/api/get-service-types';
+import { MY_APPOINTMENTS_PATH } from '../features/client-area/api/my-appointments';
 import { trackedRequestPath } from '../features/tracking/api/get-tracked-request';
 import { adminSearchApiPath } from '../features/admin-shell/search-links';
 
@@ -19,8 +20,13 @@ const ROUTE_DATA: RouteData[] = [
   // Blog: the list, and one post by the slug in its URL.
   { pattern: /^\/blog\/?$/i, paths: () => [BLOG_POSTS_PATH] },
   { pattern: /^\/blog\/([^/]+)\/?$/i, paths: (match) => [blogPostPath(match[1] ?? '')] },
-  // Request an Appointment: the service select is filled in the server HTML.
-  { pattern: /^\/contact\/?$/i, paths: () => [SERVICE_TYPES_PATH] },
+  // Request an Appointment: the service select is filled in the server HTML, and a reschedule link's
+  // appointment is described there (the client's own list; signed out, the API's 401 leaves it out).
+  {
+    pattern: /^\/contact\/?$/i,
+    paths: (_match, search) =>
+      search.has('appointment') ? [SERVICE_TYPES_PATH, MY_APPOINTMENTS_PATH] : [SERVICE_TYPES_PATH],
+  },
   // Track a request: the request for the code in `?token=` (a 404 renders Request Not Found).
   {
     pattern: /^\/track-request$/,

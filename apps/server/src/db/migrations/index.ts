@@ -4,6 +4,7 @@ import * as contactSearch from './2026-11-22-002-contact-search.js';
 import * as usersList from './2026-11-22-003-users-list.js';
 import * as chatConversations from './2026-11-22-004-chat-conversations.js';
 import * as quoteFields from './2026-11-24-101-quote-fields.js';
+import * as sessionsStartedByRegistration from './2026-11-24-201-sessions-started-by-registration.js';
 import * as appointmentCalendarSequence from './2026-11-24-301-appointment-calendar-sequence.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-003-users-list': usersList,
   '2026-11-22-004-chat-conversations': chatConversations,
   '2026-11-24-101-quote-fields': quoteFields,
+  '2026-11-24-201-sessions-started-by-registration': sessionsStartedByRegistration,
   '2026-11-24-301-appointment-calendar-sequence': appointmentCalendarSequence,
 };

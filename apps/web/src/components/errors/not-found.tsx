@@ -1,29 +1,49 @@
 import { defaultBusiness } from '@ta/shared';
-import { MapPinOff } from 'lucide-react';
+import { House, MapPinOff, Phone, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../ui/button';
 
 interface NotFoundProps {
   homeHref?: string;
   homeLabel?: string;
+  /** The public site's ways on: the tracking page and a call (the back office has no use for them). */
+  showHelp?: boolean;
 }
 
-export function NotFound({ homeHref = '/', homeLabel = 'Go to the home page' }: NotFoundProps) {
+/**
+ * A missing page, in plain words: what happened and where to go instead (the home page, the tracking
+ * page, or a phone call). The page around it answers with status 404.
+ */
+export function NotFound({ homeHref = '/', homeLabel = 'Go to the home page', showHelp = true }: NotFoundProps) {
+  const business = defaultBusiness;
+  // Short first: on a small phone the ways on sit on the first screen, above the chat button's corner.
   return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <MapPinOff aria-hidden className="mx-auto size-16 text-accent-600" />
-      <h1 className="mt-4 text-3xl sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-3 text-lg">Did you forget to add the page to the router?</p>
-      <p className="mt-2 text-muted">
-        The page you asked for is not here. You can go back home, or call us at{' '}
-        <a href={`tel:${defaultBusiness.phoneE164}`} className="font-bold whitespace-nowrap">
-          {defaultBusiness.phoneDisplay}
-        </a>{' '}
-        and we will help.
+    <section className="mx-auto max-w-xl py-6 text-center sm:py-16">
+      <MapPinOff aria-hidden className="mx-auto mb-4 hidden size-16 text-accent-600 sm:block" />
+      <h1 className="text-3xl sm:text-4xl">Page not found</h1>
+      <p className="mt-2 text-lg sm:mt-3">Sorry, we could not find the page you asked for.</p>
+      <div className="mt-6 flex flex-col items-stretch gap-3 sm:mt-8 sm:items-center">
+        <Link href={homeHref} className={buttonVariants({ size: 'lg' })}>
+          <House aria-hidden />
+          {homeLabel}
+        </Link>
+        {showHelp ? (
+          <>
+            <Link href="/track-request" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              <Search aria-hidden />
+              Track a request
+            </Link>
+            <a href={`tel:${business.phoneE164}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              <Phone aria-hidden />
+              Call {business.phoneDisplay}
+            </a>
+          </>
+        ) : null}
+      </div>
+      <p className="mt-6 text-muted">
+        The link may be out of date, or the address may have a small typing mistake.
+        {showHelp ? ` We answer the phone ${business.hours.phone}.` : ''}
       </p>
-      <Link href={homeHref} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
-        {homeLabel}
-      </Link>
     </section>
   );
 }

@@ -12,6 +12,7 @@ const appointment: StaffAppointment = {
   startTime: '09:00',
   endTime: '12:00',
   status: 'scheduled',
+  staffFirstName: null,
   notes: null,
   location: '12 Palm Ave',
   createdAt: '2026-03-01T10:00:00.000Z',

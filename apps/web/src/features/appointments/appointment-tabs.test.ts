@@ -1,15 +1,17 @@
-import { LATE_CANCELLATION_HOURS, type ClientAppointment } from '@ta/shared';
+import type { ClientAppointment } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentSummary,
   appointmentTab,
   appointmentTitle,
   compareAppointments,
   DEFAULT_SERVICE_COLOUR,
   formatAppointmentDate,
   formatAppointmentTime,
-  isLateCancellation,
+  rescheduleHref,
   serviceBarColour,
   splitAppointmentsByTab,
+  whoIsComing,
 } from './appointment-tabs';
 
 let nextId = 1;
@@ -24,6 +26,7 @@ function appointment(overrides: Partial<ClientAppointment>): ClientAppointment {
     startTime: '10:00',
     endTime: '11:00',
     status: 'scheduled',
+    staffFirstName: null,
     notes: null,
     location: null,
     createdAt: '2026-03-01T12:00:00.000Z',
@@ -110,23 +113,43 @@ describe('compareAppointments', () => {
 });
 
 describe('appointmentTitle', () => {
-  it('uses the notes as they are up to 50 characters', () => {
-    const fifty = 'x'.repeat(50);
-    expect(appointmentTitle(fifty)).toBe(fifty);
-    expect(appointmentTitle('Help setting up my new tablet')).toBe('Help setting up my new tablet');
+  it('names the service, then the weekday and the date', () => {
+    expect(appointmentTitle({ serviceName: 'Grocery Shopping', appointmentDate: '2026-12-01' })).toBe(
+      'Grocery Shopping, Tuesday, December 1',
+    );
+    // A calendar date: the weekday is the same whatever the device's time zone.
+    expect(appointmentTitle({ serviceName: 'Notary Services', appointmentDate: '2026-03-08' })).toBe(
+      'Notary Services, Sunday, March 8',
+    );
   });
 
-  it('cuts longer notes at 50 characters with an ellipsis', () => {
-    const notes = 'Please bring the ladder; the smoke alarm in the hallway keeps chirping at night';
-    expect(appointmentTitle(notes)).toBe(`${notes.slice(0, 50)}...`);
-    expect(appointmentTitle('y'.repeat(51))).toBe(`${'y'.repeat(50)}...`);
-    expect(appointmentTitle(`${'z'.repeat(49)} and more`)).toBe(`${'z'.repeat(49)}...`);
+  it('says Unknown Service when the service was removed, and leaves out a date it cannot read', () => {
+    expect(appointmentTitle({ serviceName: null, appointmentDate: '2028-02-29' })).toBe(
+      'Unknown Service, Tuesday, February 29',
+    );
+    expect(appointmentTitle({ serviceName: 'Light Cleaning', appointmentDate: '2026-02-30' })).toBe('Light Cleaning');
+  });
+});
+
+describe('appointmentSummary and rescheduleHref', () => {
+  it('names an appointment in one line, and links the request form to it', () => {
+    const visit = appointment({ serviceName: 'Grocery Shopping', appointmentDate: '2026-12-01', endTime: '13:00' });
+    expect(appointmentSummary(visit)).toBe('Grocery Shopping, Tuesday, December 1, 10:00 AM – 1:00 PM');
+    expect(rescheduleHref(12)).toBe('/contact?service=reschedule&appointment=12');
+  });
+});
+
+describe('whoIsComing', () => {
+  it('names the staff member by first name, or promises to tell before the visit', () => {
+    expect(whoIsComing('Sam', 'upcoming')).toBe('Sam is coming.');
+    expect(whoIsComing(null, 'upcoming')).toBe('We will tell you who is coming.');
+    expect(whoIsComing('  ', 'upcoming')).toBe('We will tell you who is coming.');
   });
 
-  it('says Appointment when there are no notes', () => {
-    expect(appointmentTitle(null)).toBe('Appointment');
-    expect(appointmentTitle('')).toBe('Appointment');
-    expect(appointmentTitle('   ')).toBe('Appointment');
+  it('says who it was with afterwards, and nothing when no one was named', () => {
+    expect(whoIsComing('Sam', 'past')).toBe('With Sam.');
+    expect(whoIsComing('Sam', 'cancelled')).toBe('With Sam.');
+    expect(whoIsComing(null, 'past')).toBeNull();
   });
 });
 
@@ -162,45 +185,6 @@ describe('formatAppointmentTime', () => {
     for (const value of ['', 'noon', '24:00', '12:60', '9am', '10:00:99']) {
       expect(formatAppointmentTime(value)).toBe('Invalid time');
     }
-  });
-});
-
-describe('isLateCancellation', () => {
-  // 10:00 in New York on March 17, 2026 (EDT) is 14:00Z.
-  const start = { appointmentDate: '2026-03-17', startTime: '10:00' };
-
-  it('is late when the start is less than 24 hours away', () => {
-    expect(LATE_CANCELLATION_HOURS).toBe(24);
-    expect(isLateCancellation(start, new Date('2026-03-16T14:00:01Z'))).toBe(true);
-    expect(isLateCancellation(start, new Date('2026-03-17T13:59:00Z'))).toBe(true);
-  });
-
-  it('is not late at exactly 24 hours or more before the start', () => {
-    expect(isLateCancellation(start, new Date('2026-03-16T14:00:00Z'))).toBe(false);
-    expect(isLateCancellation(start, new Date('2026-03-10T09:00:00Z'))).toBe(false);
-  });
-
-  it('reads the start as New York wall time in winter (UTC-5)', () => {
-    const winter = { appointmentDate: '2026-01-20', startTime: '09:30' }; // 14:30Z
-    expect(isLateCancellation(winter, new Date('2026-01-19T14:29:00Z'))).toBe(false);
-    expect(isLateCancellation(winter, new Date('2026-01-19T14:31:00Z'))).toBe(true);
-  });
-
-  it('counts real hours across the spring clock change', () => {
-    // 09:00 EDT on March 8, 2026 is 13:00Z; 24 hours earlier is 13:00Z on March 7 (08:00 EST).
-    const afterChange = { appointmentDate: '2026-03-08', startTime: '09:00' };
-    expect(isLateCancellation(afterChange, new Date('2026-03-07T13:00:00Z'))).toBe(false);
-    expect(isLateCancellation(afterChange, new Date('2026-03-07T13:30:00Z'))).toBe(true);
-  });
-
-  it('is late for an appointment that has already started today', () => {
-    expect(isLateCancellation(start, new Date('2026-03-17T15:00:00Z'))).toBe(true);
-  });
-
-  it('is never late when the date or time cannot be read', () => {
-    const now = new Date('2026-03-16T14:00:00Z');
-    expect(isLateCancellation({ appointmentDate: 'soon', startTime: '10:00' }, now)).toBe(false);
-    expect(isLateCancellation({ appointmentDate: '2026-03-16', startTime: 'noon' }, now)).toBe(false);
   });
 });
 

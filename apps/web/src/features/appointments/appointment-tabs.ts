@@ -1,4 +1,4 @@
-import { businessInstant, businessToday, LATE_CANCELLATION_HOURS, type ClientAppointment } from '@ta/shared';
+import { businessToday, type ClientAppointment } from '@ta/shared';
 
 export const APPOINTMENT_TABS = ['upcoming', 'past', 'cancelled'] as const;
 export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
@@ -58,16 +58,29 @@ export function formatAppointmentTime(value: string): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-const TITLE_LENGTH = 50;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /**
- * SPEC §2 and §9: the notes are the card's title, cut at 50 characters with an ellipsis (a space
- * left at the cut is dropped), or "Appointment" when there are none.
+ * A card's title: the service, then the weekday and date, such as "Grocery Shopping, Tuesday,
+ * December 1" (the year is on the card's date line). "Unknown Service" when the service was removed;
+ * the service alone when the date cannot be read.
  */
-export function appointmentTitle(notes: string | null): string {
-  const text = notes?.trim() ?? '';
-  if (text === '') return 'Appointment';
-  return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH).trimEnd()}...` : text;
+export function appointmentTitle(appointment: Pick<ClientAppointment, 'serviceName' | 'appointmentDate'>): string {
+  const service = appointment.serviceName ?? 'Unknown Service';
+  const date = calendarDate(appointment.appointmentDate);
+  if (!date) return service;
+  const weekday = WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
+  return `${service}, ${weekday}, ${MONTHS[date.month - 1]} ${date.day}`;
+}
+
+/**
+ * Who is coming, by first name only (the server sends nothing more of staff). Before the visit an
+ * unassigned one says we will tell them; afterwards, with no one named, there is nothing to say.
+ */
+export function whoIsComing(staffFirstName: string | null, tab: AppointmentTab): string | null {
+  const name = staffFirstName?.trim();
+  if (tab === 'upcoming') return name ? `${name} is coming.` : 'We will tell you who is coming.';
+  return name ? `With ${name}.` : null;
 }
 
 /** Oldest first, by date and then start time; values that are not a date or time go last. */
@@ -96,17 +109,23 @@ export function splitAppointmentsByTab(appointments: readonly ClientAppointment[
   return tabs;
 }
 
-/** Terms and Conditions: cancelling less than 24 hours before the start costs half the fee. */
-export function isLateCancellation(appointment: Schedule, now: Date): boolean {
-  if (!calendarDate(appointment.appointmentDate) || minutesOf(appointment.startTime) === null) return false;
-  const start = businessInstant(appointment.appointmentDate, appointment.startTime).getTime();
-  return start - now.getTime() < LATE_CANCELLATION_HOURS * 60 * 60 * 1000;
-}
-
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Grey (slate-500) when the service has no colour, or one that is not a hex colour. */
 export const DEFAULT_SERVICE_COLOUR = '#64748b';
 
 export function serviceBarColour(color: string | null): string {
   return color && HEX_COLOUR.test(color) ? color : DEFAULT_SERVICE_COLOUR;
+}
+
+/** Request Reschedule: the request form, already naming the appointment to move. */
+export function rescheduleHref(appointmentId: number): string {
+  return `/contact?service=reschedule&appointment=${appointmentId}`;
+}
+
+/** Which appointment, in one line: "Grocery Shopping, Tuesday, December 1, 10:00 AM – 1:00 PM". */
+export function appointmentSummary(
+  appointment: Pick<ClientAppointment, 'serviceName' | 'appointmentDate' | 'startTime' | 'endTime'>,
+): string {
+  const time = `${formatAppointmentTime(appointment.startTime)} – ${formatAppointmentTime(appointment.endTime)}`;
+  return `${appointmentTitle(appointment)}, ${time}`;
 }

@@ -17,6 +17,7 @@ function appointment(appointmentDate: string, startTime: string, status = 'sched
     startTime,
     endTime: '23:59',
     status,
+    staffFirstName: null,
     notes: null,
     location: null,
     createdAt: '2025-06-01T12:00:00.000Z',

@@ -3,14 +3,14 @@ import { journeyStageIdFor } from './journey';
 import { journeyStage, type JourneyStage } from './journey-stages';
 import { bothLoaded, mapLoaded, type LoadState } from './load-state';
 import type { NextStep } from './next-step';
-import { journeyBoxSteps, recommendedNextSteps } from './recommendations';
+import { nextStepsFor } from './recommendations';
 
 export interface JourneyView {
   stage: JourneyStage;
-  /** The first recommended steps, as many as the journey box shows (SPEC §9: two). */
+  /** The first two recommended steps, in the journey box. */
   boxSteps: readonly NextStep[];
-  /** Every recommended step, for the Recommended next steps card. */
-  allSteps: readonly NextStep[];
+  /** The other recommended steps, for the More next steps card (none repeats one in the box). */
+  moreSteps: readonly NextStep[];
 }
 
 /** The journey and its recommendations, once both the requests and the appointments have loaded. */
@@ -21,7 +21,7 @@ export function journeyViewFor(
 ): LoadState<JourneyView> {
   return mapLoaded(bothLoaded(requests, appointments), ([requestList, appointmentList]) => {
     const stage = journeyStage(journeyStageIdFor({ requests: requestList, appointments: appointmentList, now }));
-    const allSteps = recommendedNextSteps(stage, now);
-    return { stage, boxSteps: journeyBoxSteps(allSteps), allSteps };
+    const { box, more } = nextStepsFor(stage);
+    return { stage, boxSteps: box, moreSteps: more };
   });
 }

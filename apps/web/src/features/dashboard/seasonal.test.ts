@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonalBannerFor, seasonalRecommendations, seasonFor } from './seasonal';
+import { seasonalBannerFor, seasonFor } from './seasonal';
 
 // Instants written in UTC: New York is UTC-4 in summer (EDT) and UTC-5 in winter (EST).
 const ny = {
@@ -46,21 +46,20 @@ describe('seasonFor (SPEC §4 "Seasonal hints", New York months)', () => {
   });
 });
 
-describe('seasonal banners and recommendations', () => {
+describe('seasonal banners', () => {
   it('offers the Seasonal Home Check while snowbirds head north', () => {
     expect(seasonalBannerFor(ny.apr1)?.action.href).toBe('/contact?service=seasonal');
-    expect(seasonalRecommendations(ny.may31Late).map((s) => s.href)).toEqual(['/contact?service=seasonal']);
+    expect(seasonalBannerFor(ny.may31Late)?.action.href).toBe('/contact?service=seasonal');
   });
 
   it('offers Return Preparation while they come back', () => {
     expect(seasonalBannerFor(ny.oct1)?.action.href).toBe('/contact?service=seasonal-return');
-    expect(seasonalRecommendations(ny.nov30Late).map((s) => s.href)).toEqual(['/contact?service=seasonal-return']);
+    expect(seasonalBannerFor(ny.nov30Late)?.action.href).toBe('/contact?service=seasonal-return');
   });
 
   it('shows nothing seasonal outside those months', () => {
     for (const now of [ny.mar31Late, ny.jun1, ny.sep30Late, ny.dec1]) {
       expect(seasonalBannerFor(now)).toBeNull();
-      expect(seasonalRecommendations(now)).toEqual([]);
     }
   });
 });

@@ -53,11 +53,3 @@ export function seasonalBannerFor(now: Date): SeasonalBanner | null {
   const season = seasonFor(now);
   return season ? SEASONAL_BANNERS[season] : null;
 }
-
-/** Extra recommended steps for the time of year (none outside the two seasons). */
-export function seasonalRecommendations(now: Date): NextStep[] {
-  const season = seasonFor(now);
-  if (season === 'heading-north') return [SEASONAL_HOME_CHECK];
-  if (season === 'returning') return [RETURN_PREPARATION];
-  return [];
-}

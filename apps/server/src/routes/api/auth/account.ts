@@ -23,7 +23,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       ],
       schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
     },
-    async (request) => toSessionUser(currentUser(request)),
+    async (request) => toSessionUser(currentUser(request), request.session),
   );
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
@@ -41,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       try {
         const updated = await app.repos.users.updateProfile(user.id, request.body);
         if (!updated) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-        return toSessionUser(updated);
+        return toSessionUser(updated, request.session);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
         throw err;

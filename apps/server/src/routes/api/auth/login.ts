@@ -44,7 +44,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       if (!user.active) throw forbidden(AUTH_MESSAGES.inactive);
 
       await reply.startSession(user);
-      return toSessionUser(user);
+      return toSessionUser(user, request.session);
     },
   );
 };

@@ -42,7 +42,9 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         summary: `${user.firstName} ${user.lastName} created a client account`,
       });
       await reply.startSession(user);
-      return reply.code(201).send(toSessionUser(user));
+      // This session is the new client's first: the dashboard welcomes them rather than welcoming them back.
+      const session = request.session && (await app.repos.sessions.markStartedByRegistration(request.session.id));
+      return reply.code(201).send(toSessionUser(user, session ?? null));
     },
   );
 };

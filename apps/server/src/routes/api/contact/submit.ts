@@ -1,4 +1,9 @@
-import { contactRequestReceiptSchema, contactSubmissionSchema, type ContactSubmission } from '@ta/shared';
+import {
+  contactRequestReceiptSchema,
+  contactSubmissionSchema,
+  requestFormOf,
+  type ContactSubmission,
+} from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest } from '../../../lib/http-errors.js';
@@ -6,6 +11,7 @@ import type { NewContactRequest } from '../../../repositories/contact-requests-r
 import type { Repositories } from '../../../plugins/app/repositories.js';
 import { sendRequestConfirmation } from '../../../services/contact-emails.js';
 import { officeNoticeContext, tellOfficeOfNewRequest } from '../../../services/office-notices.js';
+import { rescheduleReference } from '../../../services/reschedule-reference.js';
 
 /** Turns any form's payload into one contact_requests row. */
 async function toNewRequest(
@@ -27,7 +33,9 @@ async function toNewRequest(
         phone: body.phone,
         serviceInterest: service.name,
         serviceTypeId: service.id,
-        message: body.message,
+        message: body.appointmentId
+          ? `${await rescheduleReference(repos.appointments, body.appointmentId, userId)}\n\n${body.message}`
+          : body.message,
         preferredDate: body.preferredDate ?? null,
         preferredTime: body.preferredTime ?? null,
         location: body.location ?? null,
@@ -84,7 +92,9 @@ const submitRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         subjectId: created.id,
         summary: `New request from ${created.firstName} ${created.lastName}: ${created.serviceInterest}`,
       });
-      if (created.notifyByEmail) await sendRequestConfirmation(app.mailer, config.publicUrl, created);
+      if (created.notifyByEmail) {
+        await sendRequestConfirmation(app.mailer, config.publicUrl, created, requestFormOf(request.body));
+      }
       await tellOfficeOfNewRequest(officeNoticeContext(app, config), created);
       return reply.code(201).send(created);
     },

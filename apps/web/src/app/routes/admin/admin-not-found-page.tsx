@@ -6,14 +6,9 @@ import { AdminLayout } from '../../layouts/admin-layout';
 export function AdminNotFoundPage({ user }: { user: SessionUser }) {
   return (
     <AdminLayout user={user}>
-      <PageMeta
-        title="404 Page Not Found"
-        description="This back-office page could not be found."
-        noIndex
-        status={404}
-      />
+      <PageMeta title="Page Not Found" description="This back-office page could not be found." noIndex status={404} />
       <div className="px-4">
-        <NotFound homeHref="/admin" homeLabel="Back to the back office" />
+        <NotFound homeHref="/admin" homeLabel="Back to the back office" showHelp={false} />
       </div>
     </AdminLayout>
   );

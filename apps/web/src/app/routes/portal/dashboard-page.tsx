@@ -2,6 +2,7 @@ import type { SessionUser } from '@ta/shared';
 import { useState } from 'react';
 import { useMyAppointments } from '../../../features/client-area/api/my-appointments';
 import { useMyRequests } from '../../../features/client-area/api/my-requests';
+import { CLAIM_REQUEST_HREF } from '../../../features/client-portal/components/claim-request-card';
 import { DashboardLoadError } from '../../../features/dashboard/components/dashboard-load-error';
 import { HelpfulTips } from '../../../features/dashboard/components/helpful-tips';
 import { JourneyPanel } from '../../../features/dashboard/components/journey-panel';
@@ -12,6 +13,7 @@ import { SeasonalBanner } from '../../../features/dashboard/components/seasonal-
 import { SpecialServices } from '../../../features/dashboard/components/special-services';
 import { UpcomingAppointmentsCard } from '../../../features/dashboard/components/upcoming-appointments-card';
 import { recentRequests, upcomingAppointments } from '../../../features/dashboard/dashboard-lists';
+import { dashboardGreeting } from '../../../features/dashboard/greeting';
 import { journeyViewFor } from '../../../features/dashboard/journey-view';
 import { loadStateOf, mapLoaded } from '../../../features/dashboard/load-state';
 import { seasonalBannerFor, seasonFor } from '../../../features/dashboard/seasonal';
@@ -43,7 +45,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
       <PageMeta title="My Dashboard" description="Your journey with us, your appointments and your requests." noIndex />
       <div className="container-page space-y-10 py-10 sm:py-14">
         <div>
-          <h1 className="text-3xl sm:text-4xl">Welcome back, {user.firstName.trim() || 'Friend'}!</h1>
+          <h1 className="text-3xl sm:text-4xl">{dashboardGreeting(user)}</h1>
           <p className="prose-width mt-3 text-lg text-muted">
             Here is where things stand, what is coming up, and what you can do next.
           </p>
@@ -62,9 +64,14 @@ export function DashboardPage({ user }: { user: SessionUser }) {
 
         <div className="grid gap-6 md:grid-cols-2">
           <UpcomingAppointmentsCard state={mapLoaded(appointments, (list) => upcomingAppointments(list, now))} />
-          <RecentRequestsCard state={mapLoaded(requests, recentRequests)} now={now} statusBadge={statusBadge} />
+          <RecentRequestsCard
+            state={mapLoaded(requests, recentRequests)}
+            now={now}
+            statusBadge={statusBadge}
+            addEarlierHref={CLAIM_REQUEST_HREF}
+          />
         </div>
-        <RecommendedStepsCard state={mapLoaded(journey, (view) => view.allSteps)} />
+        <RecommendedStepsCard state={mapLoaded(journey, (view) => view.moreSteps)} />
 
         <QuickActions />
         <SpecialServices season={seasonFor(now)} />

@@ -8,6 +8,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSessionUser } from '../../../lib/session';
 import { SiteLayout } from '../../layouts/site-layout';
+import { useRescheduleTarget } from './use-reschedule-target';
 
 // The form (with zod and react-hook-form) hydrates on its own when its code arrives; the page
 // around it, header included, is interactive at once (docs/decisions/009).
@@ -20,7 +21,9 @@ const AppointmentRequest = lazyComponent(
 
 export function ContactPage() {
   const { data: user = null } = useSessionUser();
-  const service = new URLSearchParams(useSearch()).get('service');
+  const query = new URLSearchParams(useSearch());
+  const service = query.get('service');
+  const reschedule = useRescheduleTarget(query.get('appointment'), user);
   return (
     <SiteLayout>
       <PageMeta
@@ -41,7 +44,16 @@ export function ContactPage() {
             <CardContent>
               {/* A new ?service= link starts a fresh form with its own prefill. */}
               <Suspense fallback={<Spinner label="Loading the form…" showLabel />}>
-                <AppointmentRequest key={service ?? ''} user={user} service={service} />
+                {reschedule.status === 'loading' ? (
+                  <Spinner label="Loading your appointment…" showLabel />
+                ) : (
+                  <AppointmentRequest
+                    key={service ?? ''}
+                    user={user}
+                    service={service}
+                    reschedule={reschedule.target}
+                  />
+                )}
               </Suspense>
             </CardContent>
           </Card>

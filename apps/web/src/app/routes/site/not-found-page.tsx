@@ -5,12 +5,7 @@ import { SiteLayout } from '../../layouts/site-layout';
 export function NotFoundPage() {
   return (
     <SiteLayout>
-      <PageMeta
-        title="404 Page Not Found"
-        description="The page you asked for could not be found."
-        noIndex
-        status={404}
-      />
+      <PageMeta title="Page Not Found" description="The page you asked for could not be found." noIndex status={404} />
       <div className="container-page">
         <NotFound />
       </div>

@@ -21,6 +21,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitAppointmentRequest } from '../api/submit-appointment-request';
 import { RequestPhotoSection } from './request-photo-section';
+import { RescheduleNotice, type RescheduleTarget } from './reschedule-notice';
 import type { RequestPhotos } from './use-request-photos';
 
 export type AppointmentFormValues = z.input<typeof appointmentRequestSchema>;
@@ -51,6 +52,8 @@ interface AppointmentRequestFormProps {
   photos: RequestPhotos;
   /** After Submit Another Request, the form takes focus (the button that was pressed is gone). */
   focusFirstField?: boolean;
+  /** The appointment this request asks to move; sent with it as `appointmentId`. */
+  reschedule?: RescheduleTarget | null;
   onSubmitted: (receipt: ContactRequestReceipt) => void;
 }
 
@@ -59,6 +62,7 @@ export function AppointmentRequestForm({
   defaultValues,
   photos,
   focusFirstField = false,
+  reschedule = null,
   onSubmitted,
 }: AppointmentRequestFormProps) {
   const submit = useSubmitAppointmentRequest();
@@ -71,7 +75,7 @@ export function AppointmentRequestForm({
   const { errors } = form.formState;
   const { setFocus } = form;
   /** register() plus the starting value, so the server HTML shows prefilled fields too. */
-  const prefilled = (name: 'name' | 'email' | 'serviceTypeId' | 'message') => ({
+  const prefilled = (name: 'name' | 'email' | 'serviceTypeId' | 'message' | 'appointmentId') => ({
     defaultValue: String(defaultValues[name] ?? ''),
     ...form.register(name),
   });
@@ -92,13 +96,14 @@ export function AppointmentRequestForm({
       form.setFocus('email');
       return false;
     }
-    return photos.send(email, form.getValues('message'));
+    return photos.send({ email, furnitureType: service?.name ?? '', message: form.getValues('message') });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     // Chosen but not yet uploaded photos go first, so they are not left behind.
-    if (wantsPhotos && photos.files.length > 0 && !(await photos.send(values.email, values.message))) return;
+    const photoUpload = { email: values.email, furnitureType: service?.name ?? '', message: values.message };
+    if (wantsPhotos && photos.files.length > 0 && !(await photos.send(photoUpload))) return;
     try {
       const receipt = await submit.mutateAsync(values);
       toast({
@@ -118,6 +123,12 @@ export function AppointmentRequestForm({
   const busy = submit.isPending || photos.isUploading;
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      {reschedule ? (
+        <>
+          <RescheduleNotice target={reschedule} />
+          <input type="hidden" {...prefilled('appointmentId')} />
+        </>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full name" error={errors.name?.message} className="sm:col-span-2">
           <Input autoComplete="name" {...prefilled('name')} />

@@ -10,19 +10,23 @@ import { useServiceTypes } from '../api/get-service-types';
 import { servicePrefill } from '../service-prefill';
 import { AppointmentRequestForm, type AppointmentFormValues } from './appointment-request-form';
 import { RequestReceived } from './request-received';
+import type { RescheduleTarget } from './reschedule-notice';
 import { useRequestPhotos } from './use-request-photos';
 
 function defaultValuesFor(
   user: SessionUser | null,
   service: string | null,
   serviceTypes: readonly ServiceType[],
+  reschedule: RescheduleTarget | null,
 ): AppointmentFormValues {
   const prefill = servicePrefill(service, serviceTypes);
   return {
+    appointmentId: reschedule ? String(reschedule.appointmentId) : '',
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     email: user?.email ?? '',
     phone: '',
-    serviceTypeId: prefill.serviceTypeId,
+    // Moving an appointment: the same service, unless the link named one.
+    serviceTypeId: prefill.serviceTypeId || String(reschedule?.serviceTypeId ?? ''),
     message: prefill.message,
     preferredDate: '',
     preferredTime: '',
@@ -34,10 +38,12 @@ interface AppointmentRequestProps {
   user: SessionUser | null;
   /** The `service` query value (SPEC §2). */
   service: string | null;
+  /** The appointment to move, when the page was opened from its Request Reschedule. */
+  reschedule?: RescheduleTarget | null;
 }
 
 /** The request form, then the Thank You! panel with the tracking code. */
-export function AppointmentRequest({ user, service }: AppointmentRequestProps) {
+export function AppointmentRequest({ user, service, reschedule = null }: AppointmentRequestProps) {
   const serviceTypes = useServiceTypes();
   const photos = useRequestPhotos();
   const [receipt, setReceipt] = useState<ContactRequestReceipt | null>(null);
@@ -74,7 +80,8 @@ export function AppointmentRequest({ user, service }: AppointmentRequestProps) {
   return (
     <AppointmentRequestForm
       serviceTypes={serviceTypes.data}
-      defaultValues={defaultValuesFor(user, service, serviceTypes.data)}
+      defaultValues={defaultValuesFor(user, service, serviceTypes.data, reschedule)}
+      reschedule={reschedule}
       photos={photos}
       focusFirstField={startedAgain}
       onSubmitted={setReceipt}

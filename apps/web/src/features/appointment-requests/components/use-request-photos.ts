@@ -2,7 +2,7 @@ import { FURNITURE_PHOTO_MESSAGES, type FurniturePhoto } from '@ta/shared';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { useUploadRequestPhotos } from '../api/upload-request-photos';
+import { useUploadRequestPhotos, type RequestPhotoUpload } from '../api/upload-request-photos';
 
 const CHECK_CONNECTION = 'Please check your connection and try again.';
 
@@ -19,11 +19,11 @@ export function useRequestPhotos() {
   };
 
   /** Uploads the chosen photos; true when they are stored (or there were none). */
-  const send = async (email: string, message: string): Promise<boolean> => {
+  const send = async (details: Omit<RequestPhotoUpload, 'files'>): Promise<boolean> => {
     if (files.length === 0) return true;
     setError(undefined);
     try {
-      const photos = await upload.mutateAsync({ email, message, files });
+      const photos = await upload.mutateAsync({ ...details, files });
       setUploaded((before) => [...before, ...photos]);
       setFiles([]);
       toast({

@@ -2,7 +2,7 @@ import type { ClientAppointment } from '@ta/shared';
 import { CalendarClock, CalendarPlus, CalendarX, Repeat } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import type { AppointmentTab } from '../appointment-tabs';
+import { rescheduleHref, type AppointmentTab } from '../appointment-tabs';
 
 interface AppointmentCardActionsProps {
   appointment: ClientAppointment;
@@ -41,7 +41,7 @@ export function AppointmentCardActions({
   return (
     <div className="mt-5 flex flex-wrap gap-3">
       <Link
-        href="/contact?service=reschedule"
+        href={rescheduleHref(appointment.id)}
         className={buttonVariants({ variant: 'outline' })}
         aria-describedby={describedBy}
       >

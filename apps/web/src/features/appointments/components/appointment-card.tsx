@@ -1,5 +1,5 @@
 import type { ClientAppointment } from '@ta/shared';
-import { CalendarDays, Clock, MapPin, NotebookText, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, NotebookText, UserRound, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import {
@@ -7,6 +7,7 @@ import {
   formatAppointmentDate,
   formatAppointmentTime,
   serviceBarColour,
+  whoIsComing,
   type AppointmentTab,
 } from '../appointment-tabs';
 import { AppointmentCardActions } from './appointment-card-actions';
@@ -41,14 +42,17 @@ function Detail({ icon: Icon, label, id, children }: DetailProps) {
   );
 }
 
-/** One appointment. The service's colour marks the card; its name says the same in words. */
+/**
+ * One appointment, titled by its service and day. The service's colour marks the card; the title says
+ * the same in words. The notes are shown once, in full.
+ */
 export function AppointmentCard({ appointment, tab, calendarUrl, onCancel }: AppointmentCardProps) {
   const titleId = useId();
   const dateId = useId();
-  const title = appointmentTitle(appointment.notes);
   const notes = appointment.notes?.trim() ?? '';
   const start = formatAppointmentTime(appointment.startTime);
   const end = formatAppointmentTime(appointment.endTime);
+  const who = whoIsComing(appointment.staffFirstName, tab);
 
   return (
     <Card className="flex overflow-hidden">
@@ -58,13 +62,12 @@ export function AppointmentCard({ appointment, tab, calendarUrl, onCancel }: App
         style={{ backgroundColor: serviceBarColour(appointment.serviceColor) }}
       />
       <article aria-labelledby={titleId} className="min-w-0 flex-1 p-5 sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <p className="font-bold text-muted">{appointment.serviceName ?? 'Unknown Service'}</p>
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <h2 id={titleId} className="min-w-0 text-xl break-words sm:text-2xl">
+            {appointmentTitle(appointment)}
+          </h2>
           <AppointmentStatusBadge status={appointment.status} />
         </div>
-        <h2 id={titleId} className="mt-2 text-xl break-words sm:text-2xl">
-          {title}
-        </h2>
         <dl className="mt-4 grid gap-2 text-lg">
           <Detail icon={CalendarDays} label="Date" id={dateId}>
             {formatAppointmentDate(appointment.appointmentDate)}
@@ -72,13 +75,17 @@ export function AppointmentCard({ appointment, tab, calendarUrl, onCancel }: App
           <Detail icon={Clock} label="Time">
             {start} – {end}
           </Detail>
+          {who ? (
+            <Detail icon={UserRound} label="Who is coming">
+              {who}
+            </Detail>
+          ) : null}
           {appointment.location ? (
             <Detail icon={MapPin} label="Location">
               {appointment.location}
             </Detail>
           ) : null}
-          {/* The title already shows notes of up to 50 characters; longer ones are shown here in full. */}
-          {notes !== '' && notes !== title ? (
+          {notes !== '' ? (
             <Detail icon={NotebookText} label="Notes">
               <span className="whitespace-pre-line">{notes}</span>
             </Detail>

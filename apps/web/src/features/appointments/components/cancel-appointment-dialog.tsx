@@ -1,4 +1,4 @@
-import { LATE_CANCELLATION_MESSAGE, type ClientAppointment } from '@ta/shared';
+import { isLateCancellation, LATE_CANCELLATION_MESSAGE, type ClientAppointment } from '@ta/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,12 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useCancelAppointment } from '../api/cancel-appointment';
-import {
-  appointmentTitle,
-  formatAppointmentDate,
-  formatAppointmentTime,
-  isLateCancellation,
-} from '../appointment-tabs';
+import { appointmentTitle, formatAppointmentDate, formatAppointmentTime } from '../appointment-tabs';
 
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
@@ -104,8 +99,7 @@ export function CancelAppointmentDialog({
               </div>
             </DialogDescription>
             <div className="rounded-lg bg-sand p-4">
-              <p className="font-bold break-words">{appointmentTitle(appointment.notes)}</p>
-              <p>{appointment.serviceName ?? 'Unknown Service'}</p>
+              <p className="font-bold break-words">{appointmentTitle(appointment)}</p>
               <p>{formatAppointmentDate(appointment.appointmentDate)}</p>
               <p>
                 {formatAppointmentTime(appointment.startTime)} – {formatAppointmentTime(appointment.endTime)}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLAIM_NOT_FOUND_MESSAGE, claimRequestSchema, type ClaimRequestInput, type ClientRequest } from '@ta/shared';
 import { FilePlus2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
@@ -26,9 +26,20 @@ interface ClaimRequestCardProps {
   onClaimed: (request: ClientRequest) => void;
 }
 
+/** The card's anchor: the dashboard links here for adding an earlier request by its code. */
+const ANCHOR = 'add-earlier-request';
+export const CLAIM_REQUEST_HREF = `/client-portal#${ANCHOR}`;
+
 /** Adds a request sent before signing in to the account: its tracking code and e-mail must both match. */
 export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardProps) {
   const claim = useClaimRequest();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Reached by its anchor from another page of the app: the router does not scroll to it, so the card does.
+  useEffect(() => {
+    if (window.location.hash !== `#${ANCHOR}`) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<FormValues, unknown, ClaimRequestInput>({
     resolver: zodResolver(claimRequestSchema),
@@ -62,10 +73,16 @@ export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardPr
   });
 
   return (
-    <Card>
+    <Card id={ANCHOR}>
       <CardHeader>
         <FilePlus2 aria-hidden className="size-9 text-brand-700" />
-        <CardTitle id="claim-request-heading" as="h3">
+        <CardTitle
+          id="claim-request-heading"
+          as="h3"
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-6 outline-none focus-visible:shadow-none"
+        >
           Add an earlier request to your account
         </CardTitle>
         <CardDescription>

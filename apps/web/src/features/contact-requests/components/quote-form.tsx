@@ -4,6 +4,7 @@ import {
   ESTIMATED_DURATIONS,
   QUOTE_SERVICE_CATEGORIES,
   quoteSubmissionSchema,
+  REPLY_TIMES,
   type QuoteContactInput,
   type QuoteRequestFormValues,
 } from '@ta/shared';
@@ -56,7 +57,7 @@ export function QuoteForm() {
   const submission = useRequestSubmission(
     {
       successTitle: 'Quote Request Sent',
-      successWithoutCode: 'Thank you. We will send you a quote within 24 to 48 hours.',
+      successWithoutCode: `Thank you. We will send you a quote ${REPLY_TIMES.quote}.`,
       fallbackError: 'There was a problem sending your quote request. Please try again.',
     },
     form,
@@ -68,7 +69,7 @@ export function QuoteForm() {
     return (
       <TrackingCodePanel
         title="Your quote request is on its way"
-        nextStep="We will look at what you need and send you a clear quote within 24 to 48 hours."
+        nextStep={`We will look at what you need and send you a clear quote ${REPLY_TIMES.quote}.`}
         code={receipt.trackingToken}
         emailedTo={emailed ? receipt.email : null}
         onStartOver={submission.startOver}

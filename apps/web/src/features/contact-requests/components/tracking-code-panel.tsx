@@ -16,17 +16,35 @@ interface TrackingCodePanelProps {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** Length in px of a CSS value such as "104px" (computed styles are in px); 0 for "auto". */
+const px = (value: string) => Number.parseFloat(value) || 0;
+
+/**
+ * Brings the whole panel into view, clear of the sticky header (its scroll margin) and of the chat
+ * button (the page's bottom scroll padding), when it fits there; otherwise its top, where the code is.
+ * A panel already in view stays put.
+ */
+function revealPanel(panel: HTMLElement) {
+  const top = px(getComputedStyle(panel).scrollMarginTop);
+  const bottom = window.innerHeight - px(getComputedStyle(document.documentElement).scrollPaddingBottom);
+  const { top: panelTop, bottom: panelBottom, height } = panel.getBoundingClientRect();
+  if (panelTop >= top && panelBottom <= bottom) return;
+  panel.scrollIntoView({ block: height <= bottom - top ? 'end' : 'start' });
+}
+
 /**
  * The tracking code stays on the page with a Copy button until the person leaves (DESIGN.md);
  * focus moves here so screen readers announce the result.
  */
 export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOver }: TrackingCodePanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const codeRef = useRef<HTMLElement>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
 
   useEffect(() => {
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    if (panelRef.current) revealPanel(panelRef.current);
   }, []);
 
   async function copy() {
@@ -42,7 +60,7 @@ export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOve
   }
 
   return (
-    <div className="rounded-2xl border-2 border-success-700 bg-success-50 p-4 sm:p-7">
+    <div ref={panelRef} className="scroll-mt-36 rounded-2xl border-2 border-success-700 bg-success-50 p-4 sm:p-7">
       <h3
         ref={headingRef}
         tabIndex={-1}

@@ -9,6 +9,13 @@ import { useSubmitContactRequest } from '../api/submit-contact-request';
 /** SPEC §9: the toast that carries a tracking code stays 10 seconds. */
 const TRACKING_TOAST_MS = 10_000;
 
+/**
+ * From 1024 px wide, toasts sit in a 28rem column at the bottom right, clear of the code panel, whose
+ * code and Copy button start at the left. Narrower, they span the screen and would cover the code:
+ * there the panel alone says it (it takes the focus, so it is announced, and it stays on the page).
+ */
+const TOASTS_BESIDE_THE_PANEL = '(min-width: 64rem)';
+
 interface SubmissionTexts {
   /** 'Message Sent' or 'Quote Request Sent' (SPEC §8). */
   successTitle: string;
@@ -44,12 +51,14 @@ export function useRequestSubmission<T extends FieldValues>(
       form.reset();
       if (result.trackingToken) {
         setSuccess({ receipt: result, emailed: payload.notifyByEmail });
-        toast({
-          title: texts.successTitle,
-          description: `Please save your tracking code: ${result.trackingToken}`,
-          variant: 'success',
-          duration: TRACKING_TOAST_MS,
-        });
+        if (window.matchMedia(TOASTS_BESIDE_THE_PANEL).matches) {
+          toast({
+            title: texts.successTitle,
+            description: `Please save your tracking code: ${result.trackingToken}`,
+            variant: 'success',
+            duration: TRACKING_TOAST_MS,
+          });
+        }
       } else {
         toast({ title: texts.successTitle, description: texts.successWithoutCode, variant: 'success' });
       }

@@ -39,6 +39,7 @@ describe('JourneyPanel', () => {
       startTime: '10:00',
       endTime: '13:00',
       status: 'scheduled',
+      staffFirstName: null,
       notes: null,
       location: null,
       createdAt: '2025-07-01T12:00:00.000Z',

@@ -1,3 +1,4 @@
+import { REPLY_TIMES } from '@ta/shared';
 import { ChevronDown, X } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -65,7 +66,7 @@ export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
                 Request a quote
               </h3>
               <p className="prose-width mt-2 text-lg text-muted">
-                Tell us about your project and we will send you a clear price within 24 to 48 hours.
+                Tell us about your project and we will send you a clear price {REPLY_TIMES.quote}.
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 text-lg text-muted">
                 Prefer to talk? <PhoneLink prefix="Call" />
