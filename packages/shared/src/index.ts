@@ -18,3 +18,4 @@ export * from './admin-users.js';
 export * from './admin-dashboard.js';
 export * from './chat.js';
 export * from './chat-auto-reply.js';
+export * from './next-path.js';
