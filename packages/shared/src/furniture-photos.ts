@@ -12,6 +12,25 @@ export const PHOTO_FILE_FIELD = 'photos';
 
 /** The contact page sends the first 100 characters of its message; leave room for that and more. */
 const FURNITURE_TYPE_MAX = 200;
+const REQUEST_FURNITURE_TYPE_LENGTH = 100;
+const REQUEST_PHOTOS_DESCRIPTION = 'Photos sent with an appointment request.';
+
+/** The /contact page offers its photo section for these services only. */
+export function takesFurniturePhotos(serviceName: string): boolean {
+  return serviceName.toLowerCase().includes('furniture');
+}
+
+/**
+ * The details stored with photos sent from the /contact page (SPEC §9): the furniture type is the
+ * first 100 characters of the message, or 'Furniture'; the description is the whole message.
+ */
+export function requestPhotoDetails(message: string): { furnitureType: string; furnitureDescription: string } {
+  const text = message.trim();
+  return {
+    furnitureType: text.slice(0, REQUEST_FURNITURE_TYPE_LENGTH).trim() || 'Furniture',
+    furnitureDescription: text || REQUEST_PHOTOS_DESCRIPTION,
+  };
+}
 const DESCRIPTION_MAX = 5000;
 const EMAIL_MAX = 254;
 

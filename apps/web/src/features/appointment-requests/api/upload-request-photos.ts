@@ -1,4 +1,4 @@
-import { furniturePhotoSchema, PHOTO_FILE_FIELD, type FurniturePhoto, z } from '@ta/shared';
+import { furniturePhotoSchema, PHOTO_FILE_FIELD, requestPhotoDetails, type FurniturePhoto, z } from '@ta/shared';
 import { useMutation } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/upload-form';
 
@@ -8,19 +8,13 @@ export interface RequestPhotoUpload {
   files: readonly File[];
 }
 
-const FURNITURE_TYPE_LENGTH = 100;
-const DEFAULT_DESCRIPTION = 'Photos sent with an appointment request.';
-
-/**
- * SPEC §9: the furniture type is the first 100 characters of the message, or 'Furniture';
- * the description is the whole message. This page asks for the bare array (`?shape=array`).
- */
+/** The photos with the details `requestPhotoDetails` gives; this page asks for the bare array (`?shape=array`). */
 export async function uploadRequestPhotos({ email, message, files }: RequestPhotoUpload): Promise<FurniturePhoto[]> {
-  const text = message.trim();
+  const details = requestPhotoDetails(message);
   const form = new FormData();
   form.append('clientEmail', email.trim());
-  form.append('furnitureType', text.slice(0, FURNITURE_TYPE_LENGTH).trim() || 'Furniture');
-  form.append('furnitureDescription', text || DEFAULT_DESCRIPTION);
+  form.append('furnitureType', details.furnitureType);
+  form.append('furnitureDescription', details.furnitureDescription);
   for (const file of files) form.append(PHOTO_FILE_FIELD, file);
   return z.array(furniturePhotoSchema).parse(await uploadForm<unknown>('/api/furniture-photos?shape=array', form));
 }

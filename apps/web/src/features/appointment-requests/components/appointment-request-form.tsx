@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   appointmentRequestSchema,
+  takesFurniturePhotos,
   type AppointmentRequestInput,
   type ContactRequestReceipt,
   type ServiceType,
@@ -81,7 +82,7 @@ export function AppointmentRequestForm({
 
   const serviceTypeId = String(useWatch({ control: form.control, name: 'serviceTypeId' }) ?? '');
   const service = serviceTypes.find((type) => String(type.id) === serviceTypeId);
-  const wantsPhotos = service?.name.toLowerCase().includes('furniture') ?? false;
+  const wantsPhotos = service ? takesFurniturePhotos(service.name) : false;
 
   const uploadPhotos = async (): Promise<boolean> => {
     const email = form.getValues('email').trim();
