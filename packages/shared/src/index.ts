@@ -19,3 +19,4 @@ export * from './admin-dashboard.js';
 export * from './chat.js';
 export * from './chat-auto-reply.js';
 export * from './next-path.js';
+export * from './page-forms.js';
