@@ -34,11 +34,12 @@ export function requestPhotoDetails(message: string): { furnitureType: string; f
 const DESCRIPTION_MAX = 5000;
 const EMAIL_MAX = 254;
 
+/** Each message names its field as /furniture-upload labels it (Email Address, Furniture Type, Additional Details). */
 export const FURNITURE_PHOTO_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  furnitureTypeRequired: 'Furniture type is required',
-  descriptionRequired: 'Description is required',
+  emailRequired: 'Email Address is required',
+  emailInvalid: 'Email Address must be a valid email address, like name@example.com',
+  furnitureTypeRequired: 'Furniture Type is required',
+  descriptionRequired: 'Additional Details are required',
   noFiles: 'No files selected',
   selectAtLeastOne: 'Please select at least one photo to upload.',
   tooMany: `You can upload at most ${MAX_PHOTOS_PER_UPLOAD} photos.`,
