@@ -8,7 +8,7 @@ import {
 } from '@ta/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormProblems, PageFormMarker, pageFieldId, useProgressiveForm } from '../../../lib/page-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitAppointmentRequest } from '../api/submit-appointment-request';
 import { RequestPhotoSection } from './request-photo-section';
@@ -65,17 +66,12 @@ export function AppointmentRequestForm({
   const submit = useSubmitAppointmentRequest();
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AppointmentFormValues, unknown, AppointmentRequestInput>({
+  const { form, field, result } = useProgressiveForm<AppointmentFormValues, AppointmentRequestInput>('appointment', {
     resolver: zodResolver(appointmentRequestSchema),
     defaultValues,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const { setFocus } = form;
-  /** register() plus the starting value, so the server HTML shows prefilled fields too. */
-  const prefilled = (name: 'name' | 'email' | 'serviceTypeId' | 'message') => ({
-    defaultValue: String(defaultValues[name] ?? ''),
-    ...form.register(name),
-  });
   useEffect(() => {
     if (focusFirstField) setFocus('name');
   }, [focusFirstField, setFocus]);
@@ -117,17 +113,36 @@ export function AppointmentRequestForm({
   });
 
   const busy = submit.isPending || photos.isUploading;
+  // Before the script runs (or without it) the photo section is in the page, shown by CSS while a
+  // furniture service is chosen, and its photos go with the form (hence multipart).
+  const photoSection = hydrated ? (
+    wantsPhotos ? (
+      <RequestPhotoSection photos={photos} onUpload={uploadPhotos} disabled={submit.isPending} />
+    ) : null
+  ) : (
+    <div className="hidden [form:has(option[data-photos]:checked)_&]:block">
+      <RequestPhotoSection
+        photos={photos}
+        onUpload={uploadPhotos}
+        disabled={false}
+        inputId={pageFieldId('appointment', 'photos')}
+        error={result?.errors.photos}
+      />
+    </div>
+  );
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-5">
+      <PageFormMarker id="appointment" />
+      <FormProblems result={result} title="Submission Failed" hidden={submitCount > 0} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full name" error={errors.name?.message} className="sm:col-span-2">
-          <Input autoComplete="name" {...prefilled('name')} />
+          <Input autoComplete="name" {...field('name')} />
         </FormField>
         <FormField label="Email" hint="We send your tracking code here." error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...prefilled('email')} />
+          <Input type="email" autoComplete="email" {...field('email')} />
         </FormField>
         <FormField label="Phone" hint="At least 10 digits, area code first." error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          <Input type="tel" autoComplete="tel" {...field('phone')} />
         </FormField>
       </div>
       <FormField
@@ -135,10 +150,14 @@ export function AppointmentRequestForm({
         hint={service?.description ?? 'Choose the service you need.'}
         error={errors.serviceTypeId?.message}
       >
-        <NativeSelect {...prefilled('serviceTypeId')}>
+        <NativeSelect {...field('serviceTypeId')}>
           <option value="">Choose a service</option>
           {serviceTypes.map((type) => (
-            <option key={type.id} value={String(type.id)}>
+            <option
+              key={type.id}
+              value={String(type.id)}
+              data-photos={takesFurniturePhotos(type.name) ? '' : undefined}
+            >
               {type.name}
             </option>
           ))}
@@ -146,10 +165,10 @@ export function AppointmentRequestForm({
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Preferred date (optional)" error={errors.preferredDate?.message}>
-          <Input type="date" min={hydrated ? today() : undefined} {...form.register('preferredDate')} />
+          <Input type="date" min={hydrated ? today() : undefined} {...field('preferredDate')} />
         </FormField>
         <FormField label="Preferred time (optional)" error={errors.preferredTime?.message}>
-          <Input type="time" step={900} {...form.register('preferredTime')} />
+          <Input type="time" step={900} {...field('preferredTime')} />
         </FormField>
       </div>
       <FormField
@@ -157,16 +176,16 @@ export function AppointmentRequestForm({
         hint="The address or place where you would like us to meet you."
         error={errors.location?.message}
       >
-        <Input autoComplete="street-address" {...form.register('location')} />
+        <Input autoComplete="street-address" {...field('location')} />
       </FormField>
       <FormField
         label="Message"
         hint="What do you need help with? At least 10 characters."
         error={errors.message?.message}
       >
-        <Textarea {...prefilled('message')} />
+        <Textarea {...field('message')} />
       </FormField>
-      {wantsPhotos ? <RequestPhotoSection photos={photos} onUpload={uploadPhotos} disabled={submit.isPending} /> : null}
+      {photoSection}
       {failure ? (
         <Alert tone="error" title="Submission Failed">
           {failure}

@@ -8,11 +8,12 @@ import {
   type QuoteRequestFormValues,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { FormProblems, PageFormMarker, useProgressiveForm } from '../../../lib/page-form';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ContactDetailsFields } from './contact-details-fields';
 import { CheckboxField, Select, Textarea } from './form-controls';
 import { TrackingCodePanel } from './tracking-code-panel';
@@ -45,14 +46,16 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 
 /**
  * The pricing section's quote form (SPEC §5, "Quote form"). It validates its own fields, then sends the
- * landing form's payload with the extras folded into the message (`quoteSubmissionSchema`).
+ * landing form's payload with the extras folded into the message (`quoteSubmissionSchema`). Without
+ * JavaScript it posts to /, which does the same.
  */
 export function QuoteForm() {
-  const form = useForm<QuoteRequestFormValues, unknown, LandingContactInput>({
+  const hydrated = useHydrated();
+  const { form, field, checkbox, result } = useProgressiveForm<QuoteRequestFormValues, LandingContactInput>('quote', {
     resolver: zodResolver(quoteSubmissionSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const submission = useRequestSubmission(
     {
       successTitle: 'Quote Request Sent',
@@ -76,8 +79,8 @@ export function QuoteForm() {
     );
   }
 
-  // Rendered only in the browser, after "Request Quote" is pressed, so reading the date is safe here.
-  const today = businessToday();
+  // The date picker's lower bound is set in the browser only: the server's page may be read on another day.
+  const today = hydrated ? businessToday() : undefined;
 
   return (
     <form
@@ -87,19 +90,21 @@ export function QuoteForm() {
       onSubmit={form.handleSubmit(submission.submit)}
       className="space-y-5"
     >
+      <PageFormMarker id="quote" />
+      <FormProblems result={result} title="Your quote request was not sent" hidden={submitCount > 0} />
       <p className="text-muted">All fields are needed unless they say optional.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactDetailsFields
           fields={{
-            firstName: form.register('firstName'),
-            lastName: form.register('lastName'),
-            email: form.register('email'),
-            phone: form.register('phone'),
+            firstName: field('firstName'),
+            lastName: field('lastName'),
+            email: field('email'),
+            phone: field('phone'),
           }}
           errors={errors}
         />
         <FormField label="Service category" error={errors.serviceInterest?.message}>
-          <Select {...form.register('serviceInterest')}>
+          <Select {...field('serviceInterest')}>
             <option value="">Choose a category</option>
             {QUOTE_SERVICE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -109,7 +114,7 @@ export function QuoteForm() {
           </Select>
         </FormField>
         <FormField label="Estimated time needed (optional)" error={errors.estimatedDuration?.message}>
-          <Select {...form.register('estimatedDuration')}>
+          <Select {...field('estimatedDuration')}>
             <option value="">Choose if you know</option>
             {ESTIMATED_DURATIONS.map((duration) => (
               <option key={duration} value={duration}>
@@ -124,14 +129,14 @@ export function QuoteForm() {
         hint="For example: weekly meals for two, or clearing out a garage."
         error={errors.specificService?.message}
       >
-        <Input {...form.register('specificService')} />
+        <Input {...field('specificService')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Preferred date (optional)" error={errors.preferredDate?.message}>
-          <Input type="date" min={today} {...form.register('preferredDate')} />
+          <Input type="date" min={today} {...field('preferredDate')} />
         </FormField>
         <FormField label="Town or address (optional)" error={errors.locationDetails?.message}>
-          <Input autoComplete="street-address" {...form.register('locationDetails')} />
+          <Input autoComplete="street-address" {...field('locationDetails')} />
         </FormField>
       </div>
       <FormField
@@ -139,7 +144,7 @@ export function QuoteForm() {
         hint="Tell us about the job: what, how much, and anything we should know."
         error={errors.message?.message}
       >
-        <Textarea {...form.register('message')} />
+        <Textarea {...field('message')} />
       </FormField>
       <CheckboxField
         label={
@@ -149,7 +154,7 @@ export function QuoteForm() {
           </>
         }
         error={errors.termsAccepted?.message}
-        {...form.register('termsAccepted')}
+        {...checkbox('termsAccepted')}
       />
 
       {submission.errorText ? (
