@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
-import { FormProblems, PageFormMarker, useProgressiveForm } from '../../../lib/page-form';
+import { PageFormMarker } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 

@@ -10,7 +10,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormProblems, PageFormMarker, useProgressiveForm } from '../../../lib/page-form';
+import { PageFormMarker } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useLogin } from '../api/login';
 
 const FIELDS = ['username', 'password'] as const;

@@ -9,7 +9,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormProblems, PageFormMarker, useProgressiveForm } from '../../../lib/page-form';
+import { PageFormMarker } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useRegister } from '../api/register';
 
 const EMPTY: RegisterInput = {

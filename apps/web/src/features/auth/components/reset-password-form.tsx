@@ -8,7 +8,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormProblems, PageFormMarker, useProgressiveForm } from '../../../lib/page-form';
+import { PageFormMarker } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 const FIELDS = ['password', 'confirmPassword'] as const;

@@ -16,7 +16,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormProblems, PageFormMarker, pageFieldId, useProgressiveForm } from '../../../lib/page-form';
+import { PageFormMarker, pageFieldId } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useUploadFurniturePhotos } from '../api/upload-furniture-photos';
 import { UploadProgress } from './upload-progress';
 
