@@ -47,6 +47,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      // Tests that need their own rate-limit budget send X-Forwarded-For (e2e/README.md "Rate limits").
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });
