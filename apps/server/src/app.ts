@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
-import { RequestLog } from './lib/request-log.js';
+import { RequestLog, serializeRequest } from './lib/request-log.js';
 import chat from './plugins/app/chat.js';
 import crossSiteGuard from './plugins/app/cross-site-guard.js';
 import db from './plugins/app/db.js';
@@ -80,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
     },
     logController: new RequestLog(),
     trustProxy: config.trustProxy,

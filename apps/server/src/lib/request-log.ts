@@ -42,3 +42,21 @@ export class RequestLog extends LogController {
     }
   }
 }
+
+/** Query values that are keys: a password-reset link's token, a tracking code (`/track-request?token=`). */
+const KEY_IN_QUERY = /([?&]token=)[^&#]*/gi;
+
+/**
+ * The request as a log line shows it (Fastify's own fields), with keys in the URL hidden: a refused
+ * password reset sent without JavaScript is logged at `info`, and its URL is the e-mailed link.
+ */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(KEY_IN_QUERY, '$1[hidden]'),
+    version: [request.headers['accept-version']].flat()[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
