@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderedInput } from './echo-web-root.js';
 import { engines } from './fresh-database.js';
-import type { TestApp } from './helper.js';
+import { cookieHeader, registerClient, type TestApp } from './helper.js';
 import { buildPageApp, postForm, postMultipart, type PhotoFile } from './page-form-posts.js';
 
 const contactFields = {
@@ -100,6 +100,13 @@ describe.each(engines)('request forms sent without JavaScript on %s', (engine) =
     // The page it leads to shows the request.
     const page = await t.app.inject({ method: 'GET', url: String(res.headers.location) });
     expect(page.statusCode).toBe(200);
+  });
+
+  it('sends the form as the visitor: a signed-in client’s request belongs to their account', async () => {
+    const client = await registerClient(t);
+    trackingCodeOf(await postForm(t, '/contact', appointmentFields, cookieHeader(t, client.cookie)));
+    trackingCodeOf(await postForm(t, '/', contactFields));
+    expect((await requests()).map((r) => r.userId)).toEqual([client.user.id, null]);
   });
 
   it('shows the landing form again with the typed values and each problem, storing nothing', async () => {
