@@ -113,4 +113,20 @@ describe.each(engines)('rate limits of forms sent without JavaScript on %s', (en
     const stored = await t.app.db.selectFrom('contactRequests').select('id').execute();
     expect(stored).toHaveLength(10);
   });
+
+  it('stops reading photo forms from an address past the upload limit, and says so on the page', async () => {
+    // Refused forms still cost the reading of up to 26 MB: the 11th in an hour is turned away first.
+    const upload = { _form: 'furniture-upload', clientEmail: 'irene@example.com' };
+    for (let i = 0; i < 10; i += 1) {
+      expect((await postMultipart(t, '/furniture-upload', upload, [])).statusCode).toBe(400);
+    }
+    const refused = await postMultipart(t, '/furniture-upload', upload, []);
+    expect(refused.statusCode).toBe(429);
+    expect(renderedInput(refused.body).form).toEqual({
+      form: 'furniture-upload',
+      values: {},
+      errors: {},
+      message: AUTH_MESSAGES.tooManyRequests,
+    });
+  });
 });
