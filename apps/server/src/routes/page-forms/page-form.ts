@@ -78,24 +78,19 @@ export function checkPageForm<S extends z.ZodType>(
   if (parsed.success) return { ok: true, payload: parsed.data, values };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
-  return { ok: false, result: resultWith(spec, values, errors, null) };
+  return { ok: false, result: resultWith(spec, values, errors) };
 }
 
-function resultWith(
-  spec: PageForm<z.ZodType>,
-  values: PageFormValues,
-  allErrors: Record<string, string>,
-  message: string | null,
-): PageFormResult {
+function resultWith(spec: PageForm<z.ZodType>, values: PageFormValues, problems: Record<string, string>) {
   // A problem with a field the form does not show (a reset link's token) belongs to the whole form.
   const fields = fieldsOf(spec.schema);
   const errors: Record<string, string> = {};
-  let formMessage = message;
-  for (const [name, text] of Object.entries(allErrors)) {
+  let message: string | null = null;
+  for (const [name, text] of Object.entries(problems)) {
     if (name in fields && !spec.fromUrl?.includes(name)) errors[name] = text;
-    else formMessage ??= text;
+    else message ??= text;
   }
-  return { form: spec.form, values, errors, message: formMessage };
+  return { form: spec.form, values, errors, message } satisfies PageFormResult;
 }
 
 function answerMessage(body: unknown): { message: string | null; fields: Record<string, string> } {
@@ -118,7 +113,7 @@ const UNEXPECTED = 'Something went wrong on our side. Please try again in a mome
  */
 export function refusalOf(spec: PageForm<z.ZodType>, values: PageFormValues, answer: ApiAnswer): PageFormResult {
   const { message, fields } = answerMessage(answer.body);
-  const result = resultWith(spec, values, fields, null);
+  const result = resultWith(spec, values, fields);
   const placed = Object.keys(result.errors).length > 0;
   return { ...result, message: result.message ?? (placed ? null : (message ?? UNEXPECTED)) };
 }
