@@ -215,6 +215,19 @@ describe.each(engines)('request forms sent without JavaScript on %s', (engine) =
     expect((await photos()).map((p) => p.clientEmail)).toEqual(['irene@example.com', 'irene@example.com']);
   });
 
+  it('takes photos of several megabytes: the upload’s limits apply, not the 100 KB of a text form', async () => {
+    const noise = Buffer.from(Array.from({ length: 900 * 900 * 3 }, () => Math.floor(Math.random() * 256)));
+    const bytes = await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(bytes.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await postMultipart(t, '/furniture-upload', uploadFields, [
+      { bytes, name: 'big.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(await photos()).toHaveLength(1);
+  });
+
   it('names every problem of the upload form at once, photos included, storing nothing', async () => {
     const res = await postMultipart(
       t,
