@@ -58,6 +58,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'warn',
+        // Tests that need their own rate-limit budget send X-Forwarded-For (e2e/README.md "Rate limits").
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],

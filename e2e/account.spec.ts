@@ -33,8 +33,9 @@ test.describe('client account', () => {
       await panel.getByRole('button', { name: 'Create account' }).click();
 
       await expectToast(page, 'Registration successful', `Welcome to ${defaultBusiness.name}, ${user.firstName}!`);
-      // A client is sent to the home page (an admin would go to /admin).
-      await expect(page).toHaveURL('/');
+      // A new client lands on their dashboard (an admin would go to /admin); the header is the home page's.
+      await expect(page).toHaveURL('/dashboard');
+      await visit(page, '/');
     });
 
     await test.step('the header menu names the new client', async () => {
@@ -57,7 +58,8 @@ test.describe('client account', () => {
     await test.step('log in again with the username', async () => {
       await logInThroughForm(page, user.username, user.password);
       await expectToast(page, 'Login successful', `Welcome back, ${user.firstName}!`);
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL('/dashboard');
+      await visit(page, '/');
       await expect(userMenuButton(page)).toContainText(user.firstName);
     });
 
@@ -143,7 +145,7 @@ test.describe('client account', () => {
 
       await logInThroughForm(page, user.username, newPassword, { open: false });
       await expectToast(page, 'Login successful', `Welcome back, ${newFirstName}!`);
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL('/dashboard');
     });
   });
 
@@ -191,7 +193,7 @@ test.describe('client account', () => {
       await expect(page).toHaveURL('/auth');
       await logInThroughForm(page, user.username, newPassword, { open: false });
       await expectToast(page, 'Login successful', `Welcome back, ${user.firstName}!`);
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL('/dashboard');
     });
 
     await test.step('the link works only once', async () => {

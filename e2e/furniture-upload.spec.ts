@@ -112,15 +112,15 @@ test('the form explains what is missing, and shows the server refusal', async ({
   await visit(page, '/furniture-upload');
   const form = fields(page);
   await form.submit.click();
-  await expect(form.email).toHaveAccessibleDescription(/Email is required/);
-  await expect(form.furnitureType).toHaveAccessibleDescription(/Furniture type is required/);
-  await expect(form.details).toHaveAccessibleDescription(/Description is required/);
+  await expect(form.email).toHaveAccessibleDescription(/Email Address is required/);
+  await expect(form.furnitureType).toHaveAccessibleDescription(/Furniture Type is required/);
+  await expect(form.details).toHaveAccessibleDescription(/Additional Details are required/);
   await expect(form.picker).toContainText('Please select at least one photo to upload.');
   await expect(form.email).toBeFocused();
 
   await form.email.fill('not-an-address');
   await form.submit.click();
-  await expect(form.email).toHaveAccessibleDescription(/Invalid email address/);
+  await expect(form.email).toHaveAccessibleDescription(/Email Address must be a valid email address/);
 
   // All fields right but no photo: a toast and the message beside the picker.
   await fillDetails(page, 'dolores@example.com');

@@ -4,20 +4,29 @@ import { createBackOfficeUser } from './support/users';
 
 const ACCESS_DENIED = 'You do not have permission to access this page.';
 
-test('signed out, the client area and the back office end on /auth', async ({ page }) => {
+test('signed out, the client area and the back office end on /auth, which knows the way back', async ({ page }) => {
   for (const path of ['/profile', '/dashboard', '/admin', '/admin/contacts']) {
     await test.step(path, async () => {
       // The server answers with a redirect, so even a browser without JavaScript lands on /auth.
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
-      expect(response.headers().location).toBe('/auth');
+      const signIn = `/auth?next=${encodeURIComponent(path)}`;
+      expect(response.headers().location).toBe(signIn);
 
       await visit(page, path);
-      await expect(page).toHaveURL('/auth');
+      await expect(page).toHaveURL(signIn);
       await expect(page.getByRole('heading', { level: 1, name: 'Your client account' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
     });
   }
+});
+
+test('a client sent to /auth from a client page returns there after logging in', async ({ page, clientAccount }) => {
+  await visit(page, '/appointments?tab=past');
+  await expect(page).toHaveURL('/auth?next=%2Fappointments%3Ftab%3Dpast');
+  await logInThroughForm(page, clientAccount.user.username, clientAccount.user.password, { open: false });
+  await expect(page).toHaveURL('/appointments?tab=past');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
 });
 
 test.describe('a signed-in client', () => {
@@ -40,10 +49,13 @@ test.describe('a signed-in client', () => {
     });
   }
 
-  test('is sent from /auth to the home page', async ({ page }) => {
+  test('is sent from /auth to their dashboard, or to the page named in `next`', async ({ page }) => {
     await visit(page, '/auth');
-    await expect(page).toHaveURL('/');
-    await expect(userMenuButton(page)).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+    await visit(page, '/auth?next=%2Fappointments');
+    await expect(page).toHaveURL('/appointments');
+    await visit(page, '/auth?next=%2F%2Fevil.example%2Fx');
+    await expect(page).toHaveURL('/dashboard');
   });
 });
 

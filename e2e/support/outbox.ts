@@ -1,9 +1,6 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { e2eDataDir } from '../../playwright.config';
+import { e2eDatabaseFile, withDatabase } from './database';
 
-/** The server's SQLite file for the browser tests (see playwright.config.ts). */
-export const e2eDatabaseFile = path.join(e2eDataDir, 'trusted-assistance.sqlite');
+export { e2eDatabaseFile };
 
 export interface OutboxEmail {
   id: number;
@@ -23,16 +20,6 @@ interface ReadOptions {
 }
 
 const POLL_INTERVAL_MS = 100;
-
-/** Read-only: the server owns the file; WAL lets us read while it writes. */
-function withDatabase<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(e2eDatabaseFile, { readonly: true, fileMustExist: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
 
 function findLatest(address: string, { subject, afterId = 0 }: ReadOptions): OutboxEmail | undefined {
   return withDatabase((db) =>

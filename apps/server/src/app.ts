@@ -38,6 +38,7 @@ import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 import chatSocketRoutes from './routes/chat-socket.js';
+import pageFormRoutes from './routes/page-forms/index.js';
 import seoRoutes from './routes/seo.js';
 
 export interface BuildAppOptions {
@@ -155,8 +156,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(seoRoutes, { config });
 
-  // 4. Server-rendered pages for every other GET.
+  // 4. Server-rendered pages for every other GET, and the forms they send without JavaScript.
   await app.register(web, { config });
+  await app.register(pageFormRoutes, { config });
 
   return app;
 }

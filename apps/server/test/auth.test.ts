@@ -45,6 +45,18 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('registers from the spec’s payload, which has no confirmPassword (role and createdAt ignored)', async () => {
+    const { confirmPassword: _removed, ...fields } = uniqueUser();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...fields, role: 'staff', createdAt: new Date().toISOString() },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username: fields.username, role: 'client' });
+    expect(await t.app.repos.users.findByLogin(fields.username)).toMatchObject({ role: 'client' });
+  });
+
   it('refuses invalid registrations with the form messages and creates nothing', async () => {
     const res = await t.app.inject({
       method: 'POST',

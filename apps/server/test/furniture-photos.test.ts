@@ -316,15 +316,23 @@ describe.each(engines)('furniture photo uploads on %s', (engine) => {
       await expectRefused(res, 415, MESSAGES.notAnImage('"three.gif"'));
     });
 
-    it('refuses missing fields with the spec’s messages', async () => {
+    it('refuses missing fields with messages that name each field as the upload page labels it', async () => {
       const jpeg = await solid(40, 40).jpeg().toBuffer();
       const cases: [Record<string, string>, string, string][] = [
-        [{ ...validFields, clientEmail: '' }, 'clientEmail', 'Email is required'],
-        [{ furnitureType: 'Bed', furnitureDescription: 'Queen bed frame.' }, 'clientEmail', 'Email is required'],
-        [{ ...validFields, clientEmail: 'not-an-email' }, 'clientEmail', 'Invalid email address'],
-        [{ ...validFields, furnitureType: '  ' }, 'furnitureType', 'Furniture type is required'],
-        [{ clientEmail: 'a@example.com', furnitureDescription: 'x' }, 'furnitureType', 'Furniture type is required'],
-        [{ ...validFields, furnitureDescription: '' }, 'furnitureDescription', 'Description is required'],
+        [{ ...validFields, clientEmail: '' }, 'clientEmail', 'Email Address is required'],
+        [
+          { furnitureType: 'Bed', furnitureDescription: 'Queen bed frame.' },
+          'clientEmail',
+          'Email Address is required',
+        ],
+        [
+          { ...validFields, clientEmail: 'not-an-email' },
+          'clientEmail',
+          'Email Address must be a valid email address, like name@example.com',
+        ],
+        [{ ...validFields, furnitureType: '  ' }, 'furnitureType', 'Furniture Type is required'],
+        [{ clientEmail: 'a@example.com', furnitureDescription: 'x' }, 'furnitureType', 'Furniture Type is required'],
+        [{ ...validFields, furnitureDescription: '' }, 'furnitureDescription', 'Additional Details are required'],
       ];
       for (const [fields, field, message] of cases) {
         const res = await upload(fields, [{ bytes: jpeg }]);

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { logSerializers } from '../src/lib/log-redaction.js';
 import { RequestLog } from '../src/lib/request-log.js';
 
 interface Line {
@@ -22,13 +23,17 @@ async function appLoggingAt(level: keyof typeof LEVEL, lines: Line[]) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, logController: new RequestLog({ slowMs: 50 }) });
+  const app = Fastify({
+    logger: { level, stream, serializers: logSerializers },
+    logController: new RequestLog({ slowMs: 50 }),
+  });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/slow', async () => {
     await sleep(80);
     return { ok: true };
   });
   app.get('/refused', async (_request, reply) => reply.code(403).send({ message: 'no' }));
+  app.post('/reset-password', async (_request, reply) => reply.code(400).send({ message: 'too common' }));
   app.get('/broken', async () => {
     throw new Error('broken on purpose');
   });
@@ -60,6 +65,21 @@ describe('request logging (decision 018)', () => {
     expect(lines.every((line) => line.msg !== 'incoming request')).toBe(true);
     const slow = lines.find((line) => line.msg === 'slow request');
     expect(slow?.responseTime).toBeGreaterThan(50);
+  });
+
+  it('never writes a key carried in a URL (a reset link’s token, a tracking code)', async () => {
+    const lines: Line[] = [];
+    const app = await appLoggingAt('info', lines);
+    close = () => app.close();
+    // A refused password reset sent without JavaScript posts to the e-mailed link's own URL.
+    await app.inject({ method: 'POST', url: '/reset-password?token=Secret-Reset-Token_123&x=1' });
+    await app.inject({ method: 'GET', url: '/refused?a=1&token=TA-7KQ2-MX9P' });
+
+    expect(lines.filter((line) => line.req).map((line) => line.req?.url)).toEqual([
+      '/reset-password?token=[hidden]&x=1',
+      '/refused?a=1&token=[hidden]',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/Secret-Reset-Token_123|TA-7KQ2-MX9P/);
   });
 
   it('at debug, logs every arrival and every end', async () => {

@@ -41,20 +41,33 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z
-  .object({
-    firstName: trimmed().min(2, 'First name must be at least 2 characters').max(NAME_MAX, 'First name is too long'),
-    lastName: trimmed().min(2, 'Last name must be at least 2 characters').max(NAME_MAX, 'Last name is too long'),
-    email: emailField('Please enter a valid email'),
-    username: usernameField,
-    password: passwordField,
-    confirmPassword: passwordField,
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+const registerFields = z.object({
+  firstName: trimmed().min(2, 'First name must be at least 2 characters').max(NAME_MAX, 'First name is too long'),
+  lastName: trimmed().min(2, 'Last name must be at least 2 characters').max(NAME_MAX, 'Last name is too long'),
+  email: emailField('Please enter a valid email'),
+  username: usernameField,
+  password: passwordField,
+});
+const passwordsMatch = {
+  check: (v: { password: string; confirmPassword?: string | undefined }) =>
+    v.confirmPassword === undefined || v.password === v.confirmPassword,
+  issue: { message: 'Passwords do not match', path: ['confirmPassword'] },
+};
+
+/** The register form: the password is typed twice. */
+export const registerSchema = registerFields
+  .extend({ confirmPassword: passwordField })
+  .refine(passwordsMatch.check, passwordsMatch.issue);
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * `POST /api/register` takes the spec's payload, from which its client removes `confirmPassword`;
+ * when the confirmation is sent, it must match.
+ */
+export const registerRequestSchema = registerFields
+  .extend({ confirmPassword: passwordField.optional() })
+  .refine(passwordsMatch.check, passwordsMatch.issue);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const profileSchema = z.object({
   firstName: trimmed().min(1, 'First name is required').max(NAME_MAX, 'First name is too long'),

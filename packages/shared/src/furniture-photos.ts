@@ -12,14 +12,38 @@ export const PHOTO_FILE_FIELD = 'photos';
 
 /** The contact page sends the first 100 characters of its message; leave room for that and more. */
 const FURNITURE_TYPE_MAX = 200;
+const REQUEST_FURNITURE_TYPE_MAX = 100;
+const REQUEST_PHOTOS_DESCRIPTION = 'Photos sent with an appointment request.';
+
+/** The /contact page offers its photo section for these services only. */
+export function takesFurniturePhotos(serviceName: string): boolean {
+  return serviceName.toLowerCase().includes('furniture');
+}
+
+/**
+ * The details stored with photos sent from the /contact page: filed under the chosen service's name
+ * (staff know the request by it; SPEC §9's "first 100 characters of the message" filed them under
+ * the visitor's prose), with the whole message as their description.
+ */
+export function requestPhotoDetails(
+  serviceName: string,
+  message: string,
+): { furnitureType: string; furnitureDescription: string } {
+  const text = message.trim();
+  return {
+    furnitureType: serviceName.trim().slice(0, REQUEST_FURNITURE_TYPE_MAX) || 'Furniture',
+    furnitureDescription: text || REQUEST_PHOTOS_DESCRIPTION,
+  };
+}
 const DESCRIPTION_MAX = 5000;
 const EMAIL_MAX = 254;
 
+/** Each message names its field as /furniture-upload labels it (Email Address, Furniture Type, Additional Details). */
 export const FURNITURE_PHOTO_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  furnitureTypeRequired: 'Furniture type is required',
-  descriptionRequired: 'Description is required',
+  emailRequired: 'Email Address is required',
+  emailInvalid: 'Email Address must be a valid email address, like name@example.com',
+  furnitureTypeRequired: 'Furniture Type is required',
+  descriptionRequired: 'Additional Details are required',
   noFiles: 'No files selected',
   selectAtLeastOne: 'Please select at least one photo to upload.',
   tooMany: `You can upload at most ${MAX_PHOTOS_PER_UPLOAD} photos.`,

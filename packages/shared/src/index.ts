@@ -22,3 +22,5 @@ export * from './chat.js';
 export * from './chat-auto-reply.js';
 export * from './staff-directory.js';
 export * from './opening-hours.js';
+export * from './next-path.js';
+export * from './page-forms.js';

@@ -1,7 +1,9 @@
+import type { PageFormResult } from '@ta/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
 import { lazyComponent } from '../lib/lazy-component';
+import { PageFormProvider } from '../lib/page-form';
 import { AppRoutes } from './routes';
 import { useRouteFocus } from './use-route-focus';
 
@@ -34,14 +36,22 @@ function PageLoading() {
   );
 }
 
-/** The whole app below the router; the entries supply the router and the query client. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+interface AppProps {
+  queryClient: QueryClient;
+  /** The result of a form sent without JavaScript that this page answers (lib/page-form.tsx). */
+  pageForm: PageFormResult | null;
+}
+
+/** The whole app below the router; the entries supply the router, the query client and any form result. */
+export function App({ queryClient, pageForm }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouteFocus />
-      <Suspense fallback={<PageLoading />}>
-        <AppRoutes />
-      </Suspense>
+      <PageFormProvider result={pageForm}>
+        <Suspense fallback={<PageLoading />}>
+          <AppRoutes />
+        </Suspense>
+      </PageFormProvider>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -1,4 +1,5 @@
 import '../styles.css';
+import type { PageFormResult } from '@ta/shared';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,7 +12,10 @@ const queryClient = createQueryClient();
 
 // The server writes the dehydrated query cache (including the session) into this element.
 const stateText = document.getElementById('__STATE__')?.textContent?.trim() ?? '';
-const state = (stateText.startsWith('{') ? JSON.parse(stateText) : {}) as DehydratedState & { components?: string[] };
+const state = (stateText.startsWith('{') ? JSON.parse(stateText) : {}) as DehydratedState & {
+  components?: string[];
+  form?: PageFormResult;
+};
 if (state.queries) hydrate(queryClient, state);
 
 const container = document.getElementById('root');
@@ -20,7 +24,7 @@ if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
     <Router>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} pageForm={state.form ?? null} />
     </Router>
   </StrictMode>
 );

@@ -63,17 +63,28 @@ describe('render (SSR contract)', () => {
     expect(main).toContain(`href="tel:${defaultBusiness.phoneE164}"`);
   });
 
-  it('sends signed-out visitors of protected pages to /auth', async () => {
-    for (const url of ['/dashboard', '/profile', '/admin', '/admin/contacts']) {
+  it('sends signed-out visitors of protected pages to /auth, carrying the page to come back to', async () => {
+    for (const url of ['/dashboard', '/profile', '/appointments', '/admin', '/admin/contacts?status=new&page=2']) {
       const result = await render({ url, user: null, origin, api });
-      expect(result.redirect, url).toBe('/auth');
+      expect(result.redirect, url).toBe(`/auth?next=${encodeURIComponent(url)}`);
     }
   });
 
-  it('sends signed-in people away from /auth by role', async () => {
-    expect((await render({ url: '/auth', user: client, origin, api })).redirect).toBe('/');
+  it('sends signed-in people from /auth to the page that sent them, else by role', async () => {
+    expect((await render({ url: '/auth', user: client, origin, api })).redirect).toBe('/dashboard');
     expect((await render({ url: '/auth?tab=register', user: staff, origin, api })).redirect).toBe('/admin');
     expect((await render({ url: '/auth', user: admin, origin, api })).redirect).toBe('/admin');
+    const back = await render({ url: '/auth?next=%2Fappointments%3Ftab%3Dpast', user: client, origin, api });
+    expect(back.redirect).toBe('/appointments?tab=past');
+    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example']) {
+      const result = await render({ url: `/auth?next=${encodeURIComponent(next)}`, user: client, origin, api });
+      expect(result.redirect, next).toBe('/dashboard');
+    }
+  });
+
+  it('keeps the page to come back to on the other tab’s link', async () => {
+    const result = await render({ url: '/auth?next=%2Fappointments', user: null, origin, api });
+    expect(result.html).toContain('href="/auth?tab=register&amp;next=%2Fappointments"');
   });
 
   it('shows clients Access Denied in the back office, and staff the back office', async () => {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import type { PageFormResult, SessionUser } from '@ta/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Router, type SsrContext } from 'wouter';
@@ -19,6 +19,8 @@ export interface RenderInput {
   origin: string;
   /** Reads the API on the server, as the visitor (their cookie and address). */
   api: (path: string) => Promise<{ status: number; body: unknown }>;
+  /** The result of a form the visitor sent without JavaScript, when the page answers it. */
+  form?: PageFormResult;
 }
 
 export interface RenderResult {
@@ -31,7 +33,7 @@ export interface RenderResult {
   state: string;
 }
 
-export async function render({ url, user, origin, api }: RenderInput): Promise<RenderResult> {
+export async function render({ url, user, origin, api, form }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
 
@@ -55,7 +57,7 @@ export async function render({ url, user, origin, api }: RenderInput): Promise<R
     renderToString(
       <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
         <PageMetaProvider collector={pageMeta}>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} pageForm={form ?? null} />
         </PageMetaProvider>
       </Router>,
     ),
@@ -69,6 +71,7 @@ export async function render({ url, user, origin, api }: RenderInput): Promise<R
     status: pageMeta.meta?.status ?? 200,
     head: renderHead(pageMeta.meta, pathname, origin.replace(/\/+$/, '')),
     html,
-    state: serializeState({ ...dehydrate(queryClient), components }),
+    // The form result goes to the browser too, so the form hydrates as the server rendered it.
+    state: serializeState({ ...dehydrate(queryClient), components, ...(form ? { form } : {}) }),
   };
 }

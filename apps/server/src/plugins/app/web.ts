@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { SessionUser } from '@ta/shared';
+import type { PageFormResult, SessionUser } from '@ta/shared';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import { callApiAs } from '../../lib/api-as-visitor.js';
 import { createPageCache } from '../../lib/page-cache.js';
 import { toSessionUser } from '../../repositories/users-repository.js';
 
@@ -21,7 +22,22 @@ type Render = (input: {
   user: SessionUser | null;
   origin: string;
   api: (path: string) => Promise<{ status: number; body: unknown }>;
+  /** A form's result when the page answers a form sent without JavaScript. */
+  form?: PageFormResult;
 }) => Promise<RenderResult>;
+
+export interface RenderPageOptions {
+  form?: PageFormResult;
+  /** The answer's status instead of the page's own (400 for a form with problems). */
+  status?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders the page at `request.url` for its visitor, and sends it. */
+    renderPage(request: FastifyRequest, reply: FastifyReply, options?: RenderPageOptions): Promise<FastifyReply>;
+  }
+}
 
 interface PageRenderer {
   render(url: string): Promise<{ template: string; render: Render }>;
@@ -47,13 +63,6 @@ export default fp<{ config: AppConfig }>(
       timeWindow: 60_000,
     });
 
-    // A form submitted before the page's script has loaded posts to the page itself: send the
-    // browser back to the page (now with its script) instead of an error.
-    app.post('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-      return reply.redirect(request.url, 303);
-    });
-
     // Built pages only (development re-renders so edits show): anonymous visitors, no query string.
     const pageCache =
       config.web === 'production' ? createPageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 200 }) : undefined;
@@ -69,46 +78,43 @@ export default fp<{ config: AppConfig }>(
       // Pages carry the signed-in user's state: never cached by shared caches.
       reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
 
+    app.decorate(
+      'renderPage',
+      async (request: FastifyRequest, reply: FastifyReply, { form, status }: RenderPageOptions = {}) => {
+        // Only plain reads of a page by anonymous visitors share a render.
+        const cacheKey =
+          pageCache && request.method === 'GET' && !request.user && !request.url.includes('?')
+            ? request.url
+            : undefined;
+        const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
+        if (cached) return sendPage(reply, cached.status, cached.html);
+        const { template, render } = await renderer.render(request.url);
+        const user = request.user ? toSessionUser(request.user, request.session) : null;
+        // Pages that need data read the API through the app itself, as this visitor.
+        const api = async (path: string) => {
+          const { status: apiStatus, body } = await callApiAs(app, request, { method: 'GET', url: path });
+          return { status: apiStatus, body };
+        };
+        const page = await render({ url: request.url, user, origin: config.publicUrl, api, ...(form ? { form } : {}) });
+        if (page.redirect) return reply.redirect(page.redirect, 302);
+        if (page.status === 404) {
+          const limit = await notFoundLimit(request);
+          if (!limit.isAllowed && limit.isExceeded)
+            return reply.code(429).send({ message: 'Too many requests. Please wait a few minutes and try again.' });
+        }
+        const html = template
+          .replace('<!--app-head-->', page.head)
+          .replace('<!--app-html-->', page.html)
+          .replace('<!--app-state-->', page.state);
+        // Kept as bytes: encoding a page of tens of kilobytes on every hit would cost as much as sending it.
+        if (cacheKey && page.status === 200) pageCache?.set(cacheKey, { status: page.status, html: Buffer.from(html) });
+        return sendPage(reply, status ?? page.status, html);
+      },
+    );
+
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-      const cacheKey = pageCache && !request.user && !request.url.includes('?') ? request.url : undefined;
-      const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
-      if (cached) return sendPage(reply, cached.status, cached.html);
-      const { template, render } = await renderer.render(request.url);
-      const user = request.user ? toSessionUser(request.user, request.session) : null;
-      // Pages that need data read the API through the app itself, as this visitor.
-      const api = async (path: string) => {
-        const res = await app.inject({
-          method: 'GET',
-          url: path,
-          remoteAddress: request.ip,
-          headers: {
-            accept: 'application/json',
-            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          },
-        });
-        let body: unknown = null;
-        try {
-          body = res.json();
-        } catch {
-          body = null;
-        }
-        return { status: res.statusCode, body };
-      };
-      const page = await render({ url: request.url, user, origin: config.publicUrl, api });
-      if (page.redirect) return reply.redirect(page.redirect, 302);
-      if (page.status === 404) {
-        const limit = await notFoundLimit(request);
-        if (!limit.isAllowed && limit.isExceeded)
-          return reply.code(429).send({ message: 'Too many requests. Please wait a few minutes and try again.' });
-      }
-      const html = template
-        .replace('<!--app-head-->', page.head)
-        .replace('<!--app-html-->', page.html)
-        .replace('<!--app-state-->', page.state);
-      // Kept as bytes: encoding a page of tens of kilobytes on every hit would cost as much as sending it.
-      if (cacheKey && page.status === 200) pageCache?.set(cacheKey, { status: page.status, html: Buffer.from(html) });
-      return sendPage(reply, page.status, html);
+      return app.renderPage(request, reply);
     });
   },
   { name: 'web', dependencies: ['session', 'rate-limit'] },

@@ -1,6 +1,6 @@
-import { isBackOfficeRole, type SessionUser } from '@ta/shared';
+import { isBackOfficeRole, signInPathFor, type SessionUser } from '@ta/shared';
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Spinner } from '../../components/ui/spinner';
 import { useSessionUser } from '../../lib/session';
 import { AccessDeniedPage } from '../routes/site/access-denied-page';
@@ -17,11 +17,16 @@ function SessionPending() {
   );
 }
 
-/** Signed-in people only; others go to /auth (on the server this becomes a 302). */
+/**
+ * Signed-in people only; others go to /auth (on the server this becomes a 302), which sends them back
+ * here once they have signed in.
+ */
 export function RequireSignedIn({ children }: GuardProps) {
   const session = useSessionUser();
+  const [path] = useLocation();
+  const search = useSearch();
   if (session.isPending) return <SessionPending />;
-  if (!session.data) return <Redirect to="/auth" replace />;
+  if (!session.data) return <Redirect to={signInPathFor(search ? `${path}?${search}` : path)} replace />;
   return children(session.data);
 }
 

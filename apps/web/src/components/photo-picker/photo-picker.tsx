@@ -1,7 +1,8 @@
-import { MAX_PHOTOS_PER_UPLOAD, PHOTO_CONTENT_TYPES } from '@ta/shared';
+import { MAX_PHOTOS_PER_UPLOAD, PHOTO_CONTENT_TYPES, PHOTO_FILE_FIELD } from '@ta/shared';
 import { CircleAlert, ImagePlus, Info } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 import { addPhotos } from './add-photos';
 import { PhotoPreview } from './photo-preview';
@@ -16,13 +17,70 @@ interface PhotoPickerProps {
   disabled?: boolean;
   /** Lets a form focus the picker when its error is the first one. */
   buttonRef?: RefObject<HTMLButtonElement | null>;
+  /** The id of the plain file input shown before the script runs (a form's problem list links to it). */
+  inputId?: string | undefined;
+}
+
+interface PlainPhotoInputProps {
+  id: string;
+  legend: string;
+  hint: string;
+  error?: string | undefined;
+}
+
+/**
+ * Before the script runs, or without it: the browser's own file input, sent with the form (the
+ * server applies the same limits). No previews or Remove buttons, which need the script.
+ */
+function PlainPhotoInput({ id, legend, hint, error }: PlainPhotoInputProps) {
+  return (
+    <fieldset className="min-w-0 space-y-3" aria-describedby={`${id}-hint`}>
+      <legend className="font-bold text-ink">{legend}</legend>
+      <p id={`${id}-hint`} className="text-base text-muted">
+        {hint}
+      </p>
+      <div className="space-y-1.5 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 p-3 sm:p-4">
+        <label htmlFor={id} className="block font-bold text-ink">
+          Choose up to {MAX_PHOTOS_PER_UPLOAD} photos
+        </label>
+        <input
+          id={id}
+          type="file"
+          name={PHOTO_FILE_FIELD}
+          accept={PHOTO_CONTENT_TYPES.join(',')}
+          multiple
+          aria-describedby={`${id}-hint ${id}-error`}
+          aria-invalid={error ? true : undefined}
+          className="block min-h-12 w-full max-w-full cursor-pointer text-base file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-bold file:text-brand-800"
+        />
+      </div>
+      <div id={`${id}-error`} aria-live="polite">
+        {error ? (
+          <p className="flex items-start gap-1.5 font-bold text-danger-700">
+            <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
 }
 
 /**
  * Chooses up to five JPEG, PNG or WEBP photos, with previews and a Remove button for each.
  * The file input itself stays hidden; a real button opens it, so focus and labels are ours.
  */
-export function PhotoPicker({ legend, hint, files, onFilesChange, error, disabled, buttonRef }: PhotoPickerProps) {
+export function PhotoPicker({
+  legend,
+  hint,
+  files,
+  onFilesChange,
+  error,
+  disabled,
+  buttonRef,
+  inputId,
+}: PhotoPickerProps) {
+  const hydrated = useHydrated();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const ownButtonRef = useRef<HTMLButtonElement>(null);
@@ -51,6 +109,7 @@ export function PhotoPicker({ legend, hint, files, onFilesChange, error, disable
     chooseRef.current?.focus();
   };
 
+  if (!hydrated) return <PlainPhotoInput id={inputId ?? id} legend={legend} hint={hint} error={error} />;
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={`${id}-hint`}>
       <legend className="font-bold text-ink">{legend}</legend>

@@ -10,8 +10,9 @@ interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
 }
 
 /** A checkbox with its label beside it; the whole row is the click target (at least 44 px high). */
-export function CheckboxField({ label, hint, error, className, disabled, ...props }: CheckboxFieldProps) {
-  const id = useId();
+export function CheckboxField({ label, hint, error, className, disabled, id: ownId, ...props }: CheckboxFieldProps) {
+  const generatedId = useId();
+  const id = ownId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

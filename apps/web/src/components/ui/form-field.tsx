@@ -10,12 +10,16 @@ interface FormFieldProps {
   error?: string | undefined;
   hint?: string;
   className?: string;
-  /** One control (input, select, textarea); it receives id, aria-describedby and aria-invalid. */
-  children: ReactElement;
+  /**
+   * One control (input, select, textarea); it receives aria-describedby and aria-invalid, and an id
+   * unless it has its own (a form's problem list links to it).
+   */
+  children: ReactElement<{ id?: string }>;
 }
 
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = children.props.id ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Input } from './input';
 
 /** SPEC §9: a revealed password hides again after 5 seconds. */
@@ -9,6 +10,7 @@ export const PASSWORD_REVEAL_MS = 5000;
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -27,15 +29,18 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         spellCheck={false}
         {...props}
       />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0.5 right-0.5 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1.5 rounded-md px-2.5 font-bold text-brand-800 hover:bg-brand-50"
-      >
-        {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-        {visible ? 'Hide' : 'Show'}
-        <span className="sr-only"> password</span>
-      </button>
+      {/* The reveal needs the script: without it, no button that does nothing. */}
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0.5 right-0.5 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1.5 rounded-md px-2.5 font-bold text-brand-800 hover:bg-brand-50"
+        >
+          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          {visible ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
+        </button>
+      ) : null}
     </div>
   );
 }

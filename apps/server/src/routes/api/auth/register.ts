@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, registerSchema, sessionUserSchema } from '@ta/shared';
+import { AUTH_MESSAGES, registerRequestSchema, sessionUserSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest, conflict } from '../../../lib/http-errors.js';
@@ -11,7 +11,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     '/register',
     {
       config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' } },
-      schema: { body: registerSchema, response: { 201: sessionUserSchema } },
+      schema: { body: registerRequestSchema, response: { 201: sessionUserSchema } },
     },
     async (request, reply) => {
       // The schema keeps only the form's fields: a `role` in the body never reaches this point.

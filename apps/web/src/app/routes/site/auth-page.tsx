@@ -1,4 +1,4 @@
-import { defaultBusiness, isBackOfficeRole } from '@ta/shared';
+import { afterSignInPath, defaultBusiness, NEXT_PARAM, safeNextPath } from '@ta/shared';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PhoneLink } from '../../../components/layouts/phone-link';
@@ -18,16 +18,27 @@ const REASONS = [
   'Update your contact details at any time',
 ] as const;
 
+/** The /auth address of a tab, keeping the page to return to. */
+function tabPath(tab: AuthTab, next: string | null): string {
+  const params = new URLSearchParams();
+  if (tab === 'register') params.set('tab', 'register');
+  if (next) params.set(NEXT_PARAM, next);
+  const query = params.toString();
+  return query ? `/auth?${query}` : '/auth';
+}
+
 export function AuthPage() {
   const { data: user } = useSessionUser();
-  const search = useSearch();
+  const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const tab: AuthTab = new URLSearchParams(search).get('tab') === 'register' ? 'register' : 'login';
+  const tab: AuthTab = search.get('tab') === 'register' ? 'register' : 'login';
+  const next = safeNextPath(search.get(NEXT_PARAM));
 
-  if (user) return <Redirect to={isBackOfficeRole(user.role) ? '/admin' : '/'} replace />;
+  // Signed in (now, or already): back to the page that sent them here, else their own landing page.
+  if (user) return <Redirect to={afterSignInPath(user.role, next)} replace />;
 
   const selectTab = (value: string) =>
-    navigate(value === 'register' ? '/auth?tab=register' : '/auth', { replace: true });
+    navigate(tabPath(value === 'register' ? 'register' : 'login', next), { replace: true });
 
   return (
     <AuthLayout>
@@ -58,7 +69,7 @@ export function AuthPage() {
                   <LoginForm />
                   <p className="mt-6 text-center">
                     New here?{' '}
-                    <Link href="/auth?tab=register" className="font-bold">
+                    <Link href={tabPath('register', next)} className="font-bold">
                       Create an account
                     </Link>
                   </p>
@@ -69,7 +80,7 @@ export function AuthPage() {
                   <RegisterForm />
                   <p className="mt-6 text-center">
                     Already have an account?{' '}
-                    <Link href="/auth" className="font-bold">
+                    <Link href={tabPath('login', next)} className="font-bold">
                       Log in
                     </Link>
                   </p>

@@ -1,17 +1,20 @@
 import { defaultBusiness } from '@ta/shared';
 import { Suspense, useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { AboutSection } from '../../../features/landing/components/about-section';
 import { CallToActionSection } from '../../../features/landing/components/call-to-action-section';
 import { ContactSection } from '../../../features/landing/components/contact-section';
 import { HeroSection } from '../../../features/landing/components/hero-section';
 import { HowItWorksSection } from '../../../features/landing/components/how-it-works-section';
 import { PricingSection } from '../../../features/landing/components/pricing-section';
+import { QUOTE_OPEN_PARAM } from '../../../features/landing/components/quote-panel';
 import { ServiceAreasSection } from '../../../features/landing/components/service-areas-section';
 import { ServicesSection } from '../../../features/landing/components/services-section';
 import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
 import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { usePageFormResult } from '../../../lib/page-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { scrollToSection } from '../../../lib/scroll-to-section';
 import { SiteLayout } from '../../layouts/site-layout';
@@ -36,6 +39,8 @@ function FormLoading() {
 }
 
 export function HomePage() {
+  const quoteResult = usePageFormResult('quote');
+  const quoteAsked = new URLSearchParams(useSearch()).has(QUOTE_OPEN_PARAM);
   // Arriving from another page through a header link (/#services) lands on that section.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -56,6 +61,7 @@ export function HomePage() {
       <ServicesSection />
       <HowItWorksSection />
       <PricingSection
+        quoteInitiallyOpen={quoteAsked || quoteResult !== null}
         quoteForm={
           <Suspense fallback={<FormLoading />}>
             <QuoteForm />

@@ -30,8 +30,26 @@ function accountLinkFor(user: SessionUser | null | undefined) {
 }
 
 /** /track-request?token=CODE: the server fetches the request first (route-data.ts), so it is in the HTML. */
+/**
+ * A request sent without JavaScript lands here (post/redirect/get, `&received=1`): its code is the first
+ * thing to keep, so it is said first, with how to come back.
+ */
+function RequestReceived({ code }: { code: string }) {
+  return (
+    <Alert tone="success" title="Thank you! We have received your request.">
+      <p>
+        Your tracking code is{' '}
+        <code className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-brand-950">{code}</code>.
+        Write it down, or bookmark this page: it shows where your request stands.
+      </p>
+    </Alert>
+  );
+}
+
 export function TrackRequestPage() {
-  const token = new URLSearchParams(useSearch()).get('token');
+  const params = new URLSearchParams(useSearch());
+  const token = params.get('token');
+  const received = params.get('received') === '1';
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const query = useTrackedRequest(token);
@@ -107,6 +125,11 @@ export function TrackRequestPage() {
             <p className="prose-width mt-3 text-lg">
               Enter the tracking code from your confirmation e-mail to see where your request stands.
             </p>
+            {received && query.data ? (
+              <div className="mt-6">
+                <RequestReceived code={query.data.trackingToken} />
+              </div>
+            ) : null}
             <Card className="mt-8">
               <CardContent>
                 <TrackRequestForm

@@ -1,4 +1,4 @@
-import { furniturePhotoSchema, PHOTO_FILE_FIELD, type FurniturePhoto, z } from '@ta/shared';
+import { furniturePhotoSchema, PHOTO_FILE_FIELD, requestPhotoDetails, type FurniturePhoto, z } from '@ta/shared';
 import { useMutation } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/upload-form';
 
@@ -11,20 +11,18 @@ export interface RequestPhotoUpload {
   files: readonly File[];
 }
 
-const DEFAULT_TYPE = 'Furniture';
-const DEFAULT_DESCRIPTION = 'Photos sent with an appointment request.';
-
-/** This page asks for the bare array (`?shape=array`). */
+/** The photos with the details `requestPhotoDetails` gives; this page asks for the bare array (`?shape=array`). */
 export async function uploadRequestPhotos({
   email,
   furnitureType,
   message,
   files,
 }: RequestPhotoUpload): Promise<FurniturePhoto[]> {
+  const details = requestPhotoDetails(furnitureType, message);
   const form = new FormData();
   form.append('clientEmail', email.trim());
-  form.append('furnitureType', furnitureType.trim() || DEFAULT_TYPE);
-  form.append('furnitureDescription', message.trim() || DEFAULT_DESCRIPTION);
+  form.append('furnitureType', details.furnitureType);
+  form.append('furnitureDescription', details.furnitureDescription);
   for (const file of files) form.append(PHOTO_FILE_FIELD, file);
   return z.array(furniturePhotoSchema).parse(await uploadForm<unknown>('/api/furniture-photos?shape=array', form));
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   appointmentRequestSchema,
+  takesFurniturePhotos,
   type AppointmentRequestInput,
   type ContactRequestReceipt,
   type ServiceType,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { PageFormMarker, pageFieldId } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitAppointmentRequest } from '../api/submit-appointment-request';
 import { RequestPhotoSection } from './request-photo-section';
@@ -68,24 +72,19 @@ export function AppointmentRequestForm({
   const submit = useSubmitAppointmentRequest();
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AppointmentFormValues, unknown, AppointmentRequestInput>({
+  const { form, field, result } = useProgressiveForm<AppointmentFormValues, AppointmentRequestInput>('appointment', {
     resolver: zodResolver(appointmentRequestSchema),
     defaultValues,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const { setFocus } = form;
-  /** register() plus the starting value, so the server HTML shows prefilled fields too. */
-  const prefilled = (name: 'name' | 'email' | 'serviceTypeId' | 'message' | 'appointmentId') => ({
-    defaultValue: String(defaultValues[name] ?? ''),
-    ...form.register(name),
-  });
   useEffect(() => {
     if (focusFirstField) setFocus('name');
   }, [focusFirstField, setFocus]);
 
   const serviceTypeId = String(useWatch({ control: form.control, name: 'serviceTypeId' }) ?? '');
   const service = serviceTypes.find((type) => String(type.id) === serviceTypeId);
-  const wantsPhotos = service?.name.toLowerCase().includes('furniture') ?? false;
+  const wantsPhotos = service ? takesFurniturePhotos(service.name) : false;
 
   const uploadPhotos = async (): Promise<boolean> => {
     const email = form.getValues('email').trim();
@@ -121,23 +120,42 @@ export function AppointmentRequestForm({
   });
 
   const busy = submit.isPending || photos.isUploading;
+  // Before the script runs (or without it) the photo section is in the page, shown by CSS while a
+  // furniture service is chosen, and its photos go with the form (hence multipart).
+  const photoSection = hydrated ? (
+    wantsPhotos ? (
+      <RequestPhotoSection photos={photos} onUpload={uploadPhotos} disabled={submit.isPending} />
+    ) : null
+  ) : (
+    <div className="hidden [form:has(option[data-photos]:checked)_&]:block">
+      <RequestPhotoSection
+        photos={photos}
+        onUpload={uploadPhotos}
+        disabled={false}
+        inputId={pageFieldId('appointment', 'photos')}
+        error={result?.errors.photos}
+      />
+    </div>
+  );
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-5">
+      <PageFormMarker id="appointment" />
+      <FormProblems result={result} title="Submission Failed" hidden={submitCount > 0} />
       {reschedule ? (
         <>
           <RescheduleNotice target={reschedule} />
-          <input type="hidden" {...prefilled('appointmentId')} />
+          <input type="hidden" {...field('appointmentId')} />
         </>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full name" error={errors.name?.message} className="sm:col-span-2">
-          <Input autoComplete="name" {...prefilled('name')} />
+          <Input autoComplete="name" {...field('name')} />
         </FormField>
         <FormField label="Email" hint="We send your tracking code here." error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...prefilled('email')} />
+          <Input type="email" autoComplete="email" {...field('email')} />
         </FormField>
         <FormField label="Phone" hint="At least 10 digits, area code first." error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          <Input type="tel" autoComplete="tel" {...field('phone')} />
         </FormField>
       </div>
       <FormField
@@ -145,10 +163,14 @@ export function AppointmentRequestForm({
         hint={service?.description ?? 'Choose the service you need.'}
         error={errors.serviceTypeId?.message}
       >
-        <NativeSelect {...prefilled('serviceTypeId')}>
+        <NativeSelect {...field('serviceTypeId')}>
           <option value="">Choose a service</option>
           {serviceTypes.map((type) => (
-            <option key={type.id} value={String(type.id)}>
+            <option
+              key={type.id}
+              value={String(type.id)}
+              data-photos={takesFurniturePhotos(type.name) ? '' : undefined}
+            >
               {type.name}
             </option>
           ))}
@@ -156,10 +178,10 @@ export function AppointmentRequestForm({
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Preferred date (optional)" error={errors.preferredDate?.message}>
-          <Input type="date" min={hydrated ? today() : undefined} {...form.register('preferredDate')} />
+          <Input type="date" min={hydrated ? today() : undefined} {...field('preferredDate')} />
         </FormField>
         <FormField label="Preferred time (optional)" error={errors.preferredTime?.message}>
-          <Input type="time" step={900} {...form.register('preferredTime')} />
+          <Input type="time" step={900} {...field('preferredTime')} />
         </FormField>
       </div>
       <FormField
@@ -167,16 +189,16 @@ export function AppointmentRequestForm({
         hint="The address or place where you would like us to meet you."
         error={errors.location?.message}
       >
-        <Input autoComplete="address-line1" {...form.register('location')} />
+        <Input autoComplete="address-line1" {...field('location')} />
       </FormField>
       <FormField
         label="Message"
         hint="What do you need help with? At least 10 characters."
         error={errors.message?.message}
       >
-        <Textarea {...prefilled('message')} />
+        <Textarea {...field('message')} />
       </FormField>
-      {wantsPhotos ? <RequestPhotoSection photos={photos} onUpload={uploadPhotos} disabled={submit.isPending} /> : null}
+      {photoSection}
       {failure ? (
         <Alert tone="error" title="Submission Failed">
           {failure}

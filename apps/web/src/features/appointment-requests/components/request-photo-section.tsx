@@ -8,10 +8,14 @@ interface RequestPhotoSectionProps {
   photos: RequestPhotos;
   onUpload: () => void;
   disabled: boolean;
+  /** The file input's id before the script runs, for the form's problem list to link to. */
+  inputId?: string;
+  /** A refusal of the photos sent with the form without JavaScript. */
+  error?: string | undefined;
 }
 
 /** Shown only for furniture services: photos help us quote the assembly before the visit. */
-export function RequestPhotoSection({ photos, onUpload, disabled }: RequestPhotoSectionProps) {
+export function RequestPhotoSection({ photos, onUpload, disabled, inputId, error }: RequestPhotoSectionProps) {
   const count = photos.uploaded.length;
   return (
     <section
@@ -31,8 +35,9 @@ export function RequestPhotoSection({ photos, onUpload, disabled }: RequestPhoto
         hint="JPEG, PNG or WEBP: max 5 photos, 5MB each."
         files={photos.files}
         onFilesChange={photos.choose}
-        error={photos.error}
+        error={error ?? photos.error}
         disabled={disabled || photos.isUploading}
+        inputId={inputId}
       />
       {photos.files.length > 0 ? (
         <div className="space-y-2">

@@ -1,3 +1,4 @@
+import { signInPathFor } from '@ta/shared';
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
@@ -20,7 +21,11 @@ export function AppointmentsLoadError({ error, retrying, onRetry }: Appointments
       {isSignedOutError(error) ? (
         <>
           <p className="mt-2">You need to be logged in to view appointments.</p>
-          <Link href="/auth" className={buttonVariants({ variant: 'primary', className: 'mt-3' })}>
+          {/* Signed in again, the person comes back to their appointments. */}
+          <Link
+            href={signInPathFor('/appointments')}
+            className={buttonVariants({ variant: 'primary', className: 'mt-3' })}
+          >
             <LogIn aria-hidden />
             Log In or Register
           </Link>

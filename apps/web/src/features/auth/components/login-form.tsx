@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@ta/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,18 +10,25 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { PageFormMarker } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useLogin } from '../api/login';
 
 const FIELDS = ['username', 'password'] as const;
 
+/**
+ * Logging in; where the person goes next is the page's business (auth-page.tsx). Without JavaScript the
+ * form posts to /auth, which signs in and redirects the same way.
+ */
 export function LoginForm() {
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
+  const { form, field, result } = useProgressiveForm<LoginInput>('login', {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -39,12 +45,14 @@ export function LoginForm() {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <PageFormMarker id="login" />
+      <FormProblems result={result} title="Login failed" hidden={submitCount > 0} />
       <FormField label="Username or email" error={errors.username?.message}>
-        <Input autoComplete="username" autoCapitalize="off" {...form.register('username')} />
+        <Input autoComplete="username" autoCapitalize="off" {...field('username')} />
       </FormField>
       <div className="space-y-1">
         <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          <PasswordInput autoComplete="current-password" {...field('password')} />
         </FormField>
         <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-bold">
           Forgot your password?

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,6 +9,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { PageFormMarker } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useRegister } from '../api/register';
 
 const EMPTY: RegisterInput = {
@@ -22,14 +24,15 @@ const EMPTY: RegisterInput = {
 };
 const FIELDS = Object.keys(EMPTY) as (keyof RegisterInput)[];
 
+/** A new client account; without JavaScript the form posts to /auth?tab=register (see login-form.tsx). */
 export function RegisterForm() {
   const registerAccount = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<RegisterInput>({
+  const { form, field, result } = useProgressiveForm<RegisterInput>('register', {
     resolver: zodResolver(registerSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -50,29 +53,31 @@ export function RegisterForm() {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <PageFormMarker id="register" />
+      <FormProblems result={result} title="Registration failed" hidden={submitCount > 0} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+          <Input autoComplete="given-name" {...field('firstName')} />
         </FormField>
         <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+          <Input autoComplete="family-name" {...field('lastName')} />
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input type="email" autoComplete="email" {...field('email')} />
       </FormField>
       <FormField
         label="Username"
         hint="At least 3 characters. You will use it to log in."
         error={errors.username?.message}
       >
-        <Input autoComplete="username" autoCapitalize="off" {...form.register('username')} />
+        <Input autoComplete="username" autoCapitalize="off" {...field('username')} />
       </FormField>
       <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        <PasswordInput autoComplete="new-password" {...field('password')} />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
       </FormField>
       {serverError ? (
         <Alert tone="error" title="Registration failed">

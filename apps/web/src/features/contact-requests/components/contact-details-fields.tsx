@@ -9,7 +9,7 @@ interface ContactDetailsFieldsProps {
    * The fields' registrations, made by the parent while it renders: react-hook-form focuses the
    * first invalid field in registration order, and these come first in the form.
    */
-  fields: Record<ContactField, UseFormRegisterReturn>;
+  fields: Record<ContactField, UseFormRegisterReturn & { id?: string; defaultValue?: string }>;
   errors: Partial<Record<ContactField, FieldError>>;
 }
 

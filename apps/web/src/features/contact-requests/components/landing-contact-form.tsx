@@ -2,11 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { landingContactSchema, type LandingContactInput } from '@ta/shared';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { PageFormMarker } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { LANDING_SERVICE_CATEGORIES } from '../content/service-categories';
 import { ContactDetailsFields } from './contact-details-fields';
 import { CheckboxField, Select, Textarea } from './form-controls';
@@ -29,13 +33,17 @@ const EMPTY: FormValues = {
 };
 const FIELDS = Object.keys(EMPTY) as (keyof FormValues)[];
 
-/** The landing page's "send us a message" form (SPEC §5, "Landing contact form"). */
+/**
+ * The landing page's "send us a message" form (SPEC §5, "Landing contact form"). Without JavaScript it
+ * posts to / and the browser lands on the tracking page of the new request.
+ */
 export function LandingContactForm() {
-  const form = useForm<FormValues, unknown, LandingContactInput>({
+  const hydrated = useHydrated();
+  const { form, field, checkbox, result } = useProgressiveForm<FormValues, LandingContactInput>('contact', {
     resolver: zodResolver(landingContactSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const submission = useRequestSubmission(
     {
       successTitle: 'Message Sent',
@@ -79,23 +87,25 @@ export function LandingContactForm() {
       onSubmit={form.handleSubmit(submission.submit)}
       className="space-y-5"
     >
+      <PageFormMarker id="contact" />
       <h3 id="contact-form-heading" className="text-2xl">
         Send us a message
       </h3>
+      <FormProblems result={result} title="Your message was not sent" hidden={submitCount > 0} />
       <p className="text-muted">All fields are needed unless they say optional.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactDetailsFields
           fields={{
-            firstName: form.register('firstName'),
-            lastName: form.register('lastName'),
-            email: form.register('email'),
-            phone: form.register('phone'),
+            firstName: field('firstName'),
+            lastName: field('lastName'),
+            email: field('email'),
+            phone: field('phone'),
           }}
           errors={errors}
         />
       </div>
       <FormField label="Service you are interested in" error={errors.serviceInterest?.message}>
-        <Select {...form.register('serviceInterest')}>
+        <Select {...field('serviceInterest')}>
           <option value="">Choose a service</option>
           {LANDING_SERVICE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -109,13 +119,13 @@ export function LandingContactForm() {
         hint="What would you like help with, and when suits you?"
         error={errors.message?.message}
       >
-        <Textarea {...form.register('message')} />
+        <Textarea {...field('message')} />
       </FormField>
 
       <fieldset className="space-y-1 rounded-xl border border-line bg-canvas p-4 sm:p-5">
         <legend className="px-1 text-lg font-bold text-brand-950">Updates about your request</legend>
-        <CheckboxField label="Email me updates" {...form.register('notifyByEmail')} />
-        <CheckboxField label="Text me updates (SMS)" {...form.register('notifyBySms')} />
+        <CheckboxField label="Email me updates" {...checkbox('notifyByEmail')} />
+        <CheckboxField label="Text me updates (SMS)" {...checkbox('notifyBySms')} />
         <CheckboxField
           label="I agree to be contacted about my request in the ways I ticked above"
           hint={
@@ -125,13 +135,13 @@ export function LandingContactForm() {
           }
           disabled={consentDisabled}
           error={errors.consentGiven?.message}
-          {...form.register('consentGiven')}
+          {...checkbox('consentGiven')}
         />
         <CheckboxField
           label="Send me the newsletter (optional)"
           hint="Tips and news from our team. Unsubscribe at any time."
           className="border-t border-line pt-3"
-          {...form.register('newsletter')}
+          {...checkbox('newsletter')}
         />
       </fieldset>
 
@@ -145,7 +155,8 @@ export function LandingContactForm() {
           type="submit"
           size="lg"
           className="w-full sm:w-auto"
-          disabled={submission.sending || consentMissing}
+          // Without JavaScript the ticks cannot be watched: the server checks the consent instead.
+          disabled={submission.sending || (hydrated && consentMissing)}
           aria-describedby={consentMissing ? 'contact-consent-needed' : undefined}
         >
           <Send aria-hidden />

@@ -9,11 +9,14 @@ import {
   type QuoteRequestFormValues,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { PageFormMarker } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ContactDetailsFields } from './contact-details-fields';
 import { CheckboxField, Select, Textarea } from './form-controls';
 import { TrackingCodePanel } from './tracking-code-panel';
@@ -47,13 +50,15 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 /**
  * The pricing section's quote form (SPEC §5, "Quote form"). It validates its own fields, then sends the
  * landing form's payload with the extras folded into the message and kept as fields (`quoteSubmissionSchema`).
+ * Without JavaScript it posts to /, which does the same.
  */
 export function QuoteForm() {
-  const form = useForm<QuoteRequestFormValues, unknown, QuoteContactInput>({
+  const hydrated = useHydrated();
+  const { form, field, checkbox, result } = useProgressiveForm<QuoteRequestFormValues, QuoteContactInput>('quote', {
     resolver: zodResolver(quoteSubmissionSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const submission = useRequestSubmission(
     {
       successTitle: 'Quote Request Sent',
@@ -77,8 +82,8 @@ export function QuoteForm() {
     );
   }
 
-  // Rendered only in the browser, after "Request Quote" is pressed, so reading the date is safe here.
-  const today = businessToday();
+  // The date picker's lower bound is set in the browser only: the server's page may be read on another day.
+  const today = hydrated ? businessToday() : undefined;
 
   return (
     <form
@@ -88,19 +93,21 @@ export function QuoteForm() {
       onSubmit={form.handleSubmit(submission.submit)}
       className="space-y-5"
     >
+      <PageFormMarker id="quote" />
+      <FormProblems result={result} title="Your quote request was not sent" hidden={submitCount > 0} />
       <p className="text-muted">All fields are needed unless they say optional.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactDetailsFields
           fields={{
-            firstName: form.register('firstName'),
-            lastName: form.register('lastName'),
-            email: form.register('email'),
-            phone: form.register('phone'),
+            firstName: field('firstName'),
+            lastName: field('lastName'),
+            email: field('email'),
+            phone: field('phone'),
           }}
           errors={errors}
         />
         <FormField label="Service category" error={errors.serviceInterest?.message}>
-          <Select {...form.register('serviceInterest')}>
+          <Select {...field('serviceInterest')}>
             <option value="">Choose a category</option>
             {QUOTE_SERVICE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -110,7 +117,7 @@ export function QuoteForm() {
           </Select>
         </FormField>
         <FormField label="Estimated time needed (optional)" error={errors.estimatedDuration?.message}>
-          <Select {...form.register('estimatedDuration')}>
+          <Select {...field('estimatedDuration')}>
             <option value="">Choose if you know</option>
             {ESTIMATED_DURATIONS.map((duration) => (
               <option key={duration} value={duration}>
@@ -125,14 +132,14 @@ export function QuoteForm() {
         hint="For example: weekly meals for two, or clearing out a garage."
         error={errors.specificService?.message}
       >
-        <Input {...form.register('specificService')} />
+        <Input {...field('specificService')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Preferred date (optional)" error={errors.preferredDate?.message}>
-          <Input type="date" min={today} {...form.register('preferredDate')} />
+          <Input type="date" min={today} {...field('preferredDate')} />
         </FormField>
         <FormField label="Town or address (optional)" error={errors.locationDetails?.message}>
-          <Input autoComplete="address-line1" {...form.register('locationDetails')} />
+          <Input autoComplete="address-line1" {...field('locationDetails')} />
         </FormField>
       </div>
       <FormField
@@ -140,7 +147,7 @@ export function QuoteForm() {
         hint="Tell us about the job: what, how much, and anything we should know."
         error={errors.message?.message}
       >
-        <Textarea {...form.register('message')} />
+        <Textarea {...field('message')} />
       </FormField>
       <CheckboxField
         label={
@@ -150,7 +157,7 @@ export function QuoteForm() {
           </>
         }
         error={errors.termsAccepted?.message}
-        {...form.register('termsAccepted')}
+        {...checkbox('termsAccepted')}
       />
 
       {submission.errorText ? (

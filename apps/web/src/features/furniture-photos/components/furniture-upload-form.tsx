@@ -7,7 +7,6 @@ import {
 } from '@ta/shared';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { PageFormMarker, pageFieldId } from '../../../lib/page-form';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useUploadFurniturePhotos } from '../api/upload-furniture-photos';
 import { UploadProgress } from './upload-progress';
 
@@ -28,19 +30,23 @@ interface FurnitureUploadFormProps {
   onUploaded: (result: FurniturePhotoUploadResult, fields: FurniturePhotoUploadInput) => void;
 }
 
+/**
+ * The photos and their details. Without JavaScript the form posts them (multipart) to /furniture-upload,
+ * which answers with this page showing the thank-you, or the form with what to fix.
+ */
 export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploadFormProps) {
   const upload = useUploadFurniturePhotos();
-  const [files, setFiles] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const pickerButton = useRef<HTMLButtonElement>(null);
-  const form = useForm<FurniturePhotoUploadInput>({
+  const { form, field, result } = useProgressiveForm<FurniturePhotoUploadInput>('furniture-upload', {
     // The schema's object part: the preprocess step only accepts `email` for `clientEmail` from other clients.
     resolver: zodResolver(furniturePhotoUploadSchema.out),
     defaultValues: { clientEmail: defaultEmail, furnitureType: '', furnitureDescription: '' },
   });
-  const { errors } = form.formState;
+  const [files, setFiles] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | undefined>(result?.errors.photos);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const pickerButton = useRef<HTMLButtonElement>(null);
+  const { errors, submitCount } = form.formState;
 
   const changeFiles = (next: File[]) => {
     setFiles(next);
@@ -90,29 +96,25 @@ export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploa
 
   const busy = upload.isPending;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+    <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-6">
+      <PageFormMarker id="furniture-upload" />
+      <FormProblems result={result} title="Upload failed" hidden={submitCount > 0} />
       <FormField label="Email Address" hint="We will send our reply here." error={errors.clientEmail?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          disabled={busy}
-          defaultValue={defaultEmail}
-          {...form.register('clientEmail')}
-        />
+        <Input type="email" autoComplete="email" disabled={busy} {...field('clientEmail')} />
       </FormField>
       <FormField
         label="Furniture Type"
         hint="For example: bookcase, bed frame, office desk."
         error={errors.furnitureType?.message}
       >
-        <Input disabled={busy} {...form.register('furnitureType')} />
+        <Input disabled={busy} {...field('furnitureType')} />
       </FormField>
       <FormField
         label="Additional Details"
         hint="The brand or store, how many pieces, and the room it goes in all help."
         error={errors.furnitureDescription?.message}
       >
-        <Textarea disabled={busy} {...form.register('furnitureDescription')} />
+        <Textarea disabled={busy} {...field('furnitureDescription')} />
       </FormField>
       <PhotoPicker
         legend="Photos"
@@ -122,6 +124,7 @@ export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploa
         error={photoError}
         disabled={busy}
         buttonRef={pickerButton}
+        inputId={pageFieldId('furniture-upload', 'photos')}
       />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       {failure ? (

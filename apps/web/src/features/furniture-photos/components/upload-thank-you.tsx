@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { UploadedPhotoGrid } from '../../../components/photo-picker/uploaded-photo-grid';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface UploadThankYouProps {
   result: FurniturePhotoUploadResult;
@@ -13,6 +14,7 @@ interface UploadThankYouProps {
 
 /** Replaces the form after an upload: what arrived, and the next step (an appointment request). */
 export function UploadThankYou({ result, fields, onUploadMore }: UploadThankYouProps) {
+  const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const count = result.photos.length;
@@ -47,10 +49,21 @@ export function UploadThankYou({ result, fields, onUploadMore }: UploadThankYouP
             <CalendarPlus aria-hidden />
             Request an Appointment
           </Link>
-          <Button type="button" variant="outline" size="lg" className="w-full sm:w-auto" onClick={onUploadMore}>
-            <ImagePlus aria-hidden />
-            Upload more photos
-          </Button>
+          {hydrated ? (
+            <Button type="button" variant="outline" size="lg" className="w-full sm:w-auto" onClick={onUploadMore}>
+              <ImagePlus aria-hidden />
+              Upload more photos
+            </Button>
+          ) : (
+            // Without JavaScript (this page answered the form's post): a fresh form.
+            <a
+              href="/furniture-upload"
+              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+            >
+              <ImagePlus aria-hidden />
+              Upload more photos
+            </a>
+          )}
         </div>
       </div>
     </section>

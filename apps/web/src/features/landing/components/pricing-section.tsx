@@ -10,10 +10,12 @@ import { QuotePanel, QUOTE_PANEL_ID, RequestQuoteButton } from './quote-panel';
 interface PricingSectionProps {
   /** The quote form, supplied by the page (features do not import each other). */
   quoteForm: ReactNode;
+  /** Open from the start: the page was asked for with the form open, or answers the form's post. */
+  quoteInitiallyOpen?: boolean;
 }
 
-export function PricingSection({ quoteForm }: PricingSectionProps) {
-  const [quoteOpen, setQuoteOpen] = useState(false);
+export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: PricingSectionProps) {
+  const [quoteOpen, setQuoteOpen] = useState(quoteInitiallyOpen);
   const quoteButtonRef = useRef<HTMLButtonElement>(null);
 
   const toggleQuote = () => {

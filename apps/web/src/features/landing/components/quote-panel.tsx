@@ -1,11 +1,15 @@
 import { REPLY_TIMES } from '@ta/shared';
 import { ChevronDown, X } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export const QUOTE_PANEL_ID = 'quote-request';
+/** The landing page with the quote form open: where "Request Quote" leads before the page's script runs. */
+export const QUOTE_OPEN_PARAM = 'quote';
+const QUOTE_OPEN_HREF = `/?${QUOTE_OPEN_PARAM}=open#${QUOTE_PANEL_ID}`;
 
 interface RequestQuoteButtonProps {
   ref: Ref<HTMLButtonElement>;
@@ -15,6 +19,19 @@ interface RequestQuoteButtonProps {
 }
 
 export function RequestQuoteButton({ ref, expanded, onClick, children }: RequestQuoteButtonProps) {
+  const hydrated = useHydrated();
+  // Without JavaScript the disclosure cannot open: the link asks the server for the page with it open.
+  if (!hydrated) {
+    return (
+      <a
+        href={QUOTE_OPEN_HREF}
+        className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-auto w-full' })}
+      >
+        {children}
+        <ChevronDown aria-hidden />
+      </a>
+    );
+  }
   return (
     <Button
       ref={ref}
@@ -46,6 +63,7 @@ interface QuotePanelProps {
  * Once opened it stays mounted, so closing it by mistake keeps what was typed.
  */
 export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
+  const hydrated = useHydrated();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 
@@ -72,10 +90,17 @@ export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
                 Prefer to talk? <PhoneLink prefix="Call" />
               </p>
             </div>
-            <Button type="button" variant="ghost" className="self-end sm:self-start" onClick={onClose}>
-              <X aria-hidden />
-              Close quote form
-            </Button>
+            {hydrated ? (
+              <Button type="button" variant="ghost" className="self-end sm:self-start" onClick={onClose}>
+                <X aria-hidden />
+                Close quote form
+              </Button>
+            ) : (
+              <a href="/#pricing" className={buttonVariants({ variant: 'ghost', className: 'self-end sm:self-start' })}>
+                <X aria-hidden />
+                Close quote form
+              </a>
+            )}
           </div>
           {children}
         </>

@@ -1,0 +1,92 @@
+import { safeNextPath, type PageFormId } from '@ta/shared';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { HttpError } from '../../lib/http-errors.js';
+import accountForms from './account-forms.js';
+import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
+import furnitureUploadForm from './furniture-upload-form.js';
+import { PHOTO_FORM_LIMIT } from './photo-upload.js';
+import { appointmentForm, landingForms } from './request-forms.js';
+import trackRequestForm from './track-request-form.js';
+
+/** The form a page shows first: it carries a problem met before the form could be read. */
+function firstFormOf(request: FastifyRequest): PageFormId | null {
+  switch (request.routeOptions.url) {
+    case '/':
+      return 'contact';
+    case '/contact':
+      return 'appointment';
+    case '/furniture-upload':
+      return 'furniture-upload';
+    case '/auth':
+      return (request.query as Record<string, unknown>).tab === 'register' ? 'register' : 'login';
+    case '/forgot-password':
+      return 'forgot-password';
+    case '/reset-password':
+      return 'reset-password';
+    default:
+      return null;
+  }
+}
+
+function messageOf(error: FastifyError | HttpError): string {
+  if (error instanceof HttpError) return error.message;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The form is too large to send. Photos can be up to 5 MB each, at most 5 of them.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This form could not be read. Please reload the page and try again.';
+    default:
+      return 'The form could not be read. Please try again.';
+  }
+}
+
+/**
+ * Forms that work without JavaScript (docs/architecture.md "A form sent without JavaScript"). The
+ * browser posts each form to its page's URL; the route checks it with the React form's schema, does
+ * the work through the JSON route (as the visitor: same checks, same rate limits), and answers with
+ * the page showing the result, or redirects to the result's page.
+ *
+ * Not wrapped in fastify-plugin: the body parsers added here serve these routes only, so the JSON API
+ * keeps refusing url-encoded and multipart bodies (decision 004). The cross-site guard, an app-wide
+ * hook, refuses other sites' posts here as under /api.
+ */
+const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  if (config.web === 'off') return;
+  acceptUrlEncodedForms(app);
+
+  // A form that could not be read (too large, unreadable) is answered on its page, like any refusal;
+  // anything else keeps the app's own answer.
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    const form = firstFormOf(request);
+    const status = error.statusCode ?? 500;
+    if (!form || status < 400 || status >= 500 || status === 403) throw error;
+    return app.renderPage(request, reply, {
+      form: { form, values: {}, errors: {}, message: messageOf(error) },
+      status,
+    });
+  });
+
+  await app.register(accountForms);
+  await app.register(landingForms);
+  await app.register(trackRequestForm);
+  await app.register(async (photoForms) => {
+    acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
+    // Reading a photo form holds up to PHOTO_FORM_LIMIT in memory: past the upload limit of an address
+    // (the JSON route's 10 an hour), its forms are refused before they are read. The upload itself is
+    // still counted in the JSON route's own bucket, so this adds no quota.
+    const readLimit = { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' };
+    await photoForms.register(appointmentForm, { readLimit });
+    await photoForms.register(furnitureUploadForm, { readLimit });
+  });
+
+  // A form on a page without a no-JavaScript handler, sent before the page's script loaded: back to
+  // the page (now with its script). Only ever to a path of this site: a path such as //evil.example
+  // would be another host in a Location header.
+  app.post('/*', async (request, reply) => {
+    const page = request.url.startsWith('/api/') || request.url === '/api' ? null : safeNextPath(request.url);
+    return page ? reply.redirect(page, 303) : reply.callNotFound();
+  });
+};
+
+export default pageFormRoutes;

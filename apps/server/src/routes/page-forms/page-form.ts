@@ -1,0 +1,153 @@
+import { PAGE_FORM_FIELD, type PageFormId, type PageFormResult, type PageFormValues, type z } from '@ta/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiAnswer, ApiCookie } from '../../lib/api-as-visitor.js';
+
+/** One form that works without JavaScript: its id on the page, and the schema its React form uses. */
+export interface PageForm<S extends z.ZodType> {
+  form: PageFormId;
+  /** Validates what was typed, and gives the JSON call's payload (as the React form's resolver does). */
+  schema: S;
+  /** Fields never sent back into the page: passwords. */
+  secret?: readonly string[];
+  /**
+   * Fields the page's URL carries rather than the form (a reset link's token): never sent back into
+   * the page, and a problem with one belongs to the whole form.
+   */
+  fromUrl?: readonly string[];
+}
+
+type Checked<S extends z.ZodType> =
+  { ok: true; payload: z.output<S>; values: PageFormValues } | { ok: false; result: PageFormResult };
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; shape?: Record<string, z.ZodType> };
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** The fields of a form's schema: through refinements, preprocessing and a transform of the whole. */
+function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
+  const def = defOf(schema);
+  if (def.type === 'object' && def.shape) return def.shape;
+  if (def.type === 'pipe') {
+    const fromInput = def.in ? fieldsOf(def.in) : {};
+    return Object.keys(fromInput).length > 0 ? fromInput : def.out ? fieldsOf(def.out) : {};
+  }
+  return {};
+}
+
+/** Whether a field is a checkbox (a boolean, however wrapped in defaults and refinements). */
+function isBoolean(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  if (def.type === 'boolean') return true;
+  const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  return inner ? isBoolean(inner) : false;
+}
+
+/**
+ * What a browser's form post means to the form's schema, in the one place that knows it: every field
+ * arrives as a string, and a checkbox is sent only when ticked. A missing text field is empty (so its
+ * schema's own message applies); fields the schema does not have are dropped.
+ */
+export function formValues(schema: z.ZodType, data: FormData): PageFormValues {
+  const values: PageFormValues = {};
+  for (const [name, field] of Object.entries(fieldsOf(schema))) {
+    const value = data.get(name);
+    values[name] = isBoolean(field) ? value !== null && value !== 'false' : typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+/** The id of the page form that was sent (the hidden field every progressive form carries). */
+export function sentForm(data: FormData): string | null {
+  const value = data.get(PAGE_FORM_FIELD);
+  return typeof value === 'string' ? value : null;
+}
+
+function withoutSecrets(spec: PageForm<z.ZodType>, values: PageFormValues): PageFormValues {
+  const hidden = [...(spec.secret ?? []), ...(spec.fromUrl ?? [])];
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name)));
+}
+
+/** Checks a form post with the form's own schema; `fromUrl` has the values of the spec's `fromUrl` fields. */
+export function checkPageForm<S extends z.ZodType>(
+  spec: PageForm<S>,
+  data: FormData,
+  fromUrl: Record<string, string> = {},
+): Checked<S> {
+  const typed = { ...formValues(spec.schema, data), ...fromUrl };
+  const values = withoutSecrets(spec, typed);
+  const parsed = spec.schema.safeParse(typed);
+  if (parsed.success) return { ok: true, payload: parsed.data, values };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
+  return { ok: false, result: resultWith(spec, values, errors) };
+}
+
+function resultWith(spec: PageForm<z.ZodType>, values: PageFormValues, problems: Record<string, string>) {
+  // A problem with a field the form does not show (a reset link's token) belongs to the whole form.
+  const fields = fieldsOf(spec.schema);
+  const errors: Record<string, string> = {};
+  let message: string | null = null;
+  for (const [name, text] of Object.entries(problems)) {
+    if (name in fields && !spec.fromUrl?.includes(name)) errors[name] = text;
+    else message ??= text;
+  }
+  return { form: spec.form, values, errors, message } satisfies PageFormResult;
+}
+
+function answerMessage(body: unknown): { message: string | null; fields: Record<string, string> } {
+  if (typeof body !== 'object' || body === null) return { message: null, fields: {} };
+  const { message, fields } = body as { message?: unknown; fields?: unknown };
+  const named =
+    typeof fields === 'object' && fields !== null
+      ? Object.fromEntries(
+          Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
+      : {};
+  return { message: typeof message === 'string' ? message : null, fields: named };
+}
+
+const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
+
+/**
+ * The JSON call's refusal as the form's result: its per-field messages next to the fields, and its
+ * message for the form when no field carries it (a wrong password, a rate limit).
+ */
+export function refusalOf(spec: PageForm<z.ZodType>, values: PageFormValues, answer: ApiAnswer): PageFormResult {
+  const { message, fields } = answerMessage(answer.body);
+  const result = resultWith(spec, values, fields);
+  const placed = Object.keys(result.errors).length > 0;
+  return { ...result, message: result.message ?? (placed ? null : (message ?? UNEXPECTED)) };
+}
+
+export const succeeded = (answer: ApiAnswer) => answer.status >= 200 && answer.status < 300;
+
+/** The status of a page that shows a refusal: the JSON call's own, or 400 for a form that did not pass. */
+export function refusalStatus(answer?: ApiAnswer): number {
+  if (!answer) return 400;
+  return answer.status >= 400 ? answer.status : 500;
+}
+
+/** Sends the page again with the form's result. */
+export function renderResult(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: PageFormResult,
+  status: number,
+): Promise<FastifyReply> {
+  return app.renderPage(request, reply, { form, status });
+}
+
+/** Hands the cookies a JSON call set (a new session at login) to the browser, replacing any of the same name. */
+export function passCookies(reply: FastifyReply, cookies: readonly ApiCookie[]): void {
+  for (const { name, value, sameSite, ...options } of cookies) {
+    reply.setCookie(name, value, {
+      ...options,
+      ...(sameSite ? { sameSite: sameSite.toLowerCase() as 'lax' | 'strict' | 'none' } : {}),
+    });
+  }
+}
+
+/** The form post's fields; anything that is not a parsed form (no body, JSON) reads as an empty form. */
+export function formDataOf(body: unknown): FormData {
+  return body instanceof FormData ? body : new FormData();
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PageFormResult } from '@ta/shared';
+
+/** What the page renderer was asked to render, as the echo renderer reports it. */
+export interface RenderedInput {
+  url: string;
+  user: string | null;
+  form: PageFormResult | null;
+}
+
+/**
+ * A built web root (the shape `vite build` gives) whose server entry renders, instead of the React app,
+ * what it was asked to render: the URL, the signed-in username and the form result. Route tests of
+ * the server's page path read it back with `renderedInput`, without building apps/web.
+ */
+export async function echoWebRoot(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-web-echo-'));
+  await fs.mkdir(path.join(root, 'dist/client/assets'), { recursive: true });
+  await fs.mkdir(path.join(root, 'dist/server'), { recursive: true });
+  await fs.writeFile(path.join(root, 'package.json'), '{"type":"module"}');
+  await fs.writeFile(
+    path.join(root, 'dist/client/index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+  );
+  await fs.writeFile(
+    path.join(root, 'dist/server/entry-server.js'),
+    `export async function render({ url, user, form }) {
+       const input = { url, user: user ? user.username : null, form: form ?? null };
+       return {
+         status: 200,
+         head: '<title>Echo</title>',
+         html: '<pre id="render-input">' + encodeURIComponent(JSON.stringify(input)) + '</pre>',
+         state: '',
+       };
+     }`,
+  );
+  return root;
+}
+
+/** The input the echo renderer received for this page. */
+export function renderedInput(html: string): RenderedInput {
+  const match = /<pre id="render-input">([^<]*)<\/pre>/.exec(html);
+  if (!match) throw new Error(`Not a page of the echo renderer:\n${html.slice(0, 500)}`);
+  return JSON.parse(decodeURIComponent(match[1] ?? '')) as RenderedInput;
+}

@@ -1,0 +1,57 @@
+import { dashboardPathFor, type Role } from './roles.js';
+
+/** The query parameter of `/auth` that names the page to return to after signing in. */
+export const NEXT_PARAM = 'next';
+
+const MAX_NEXT_LENGTH = 2048;
+/** Control characters and spaces: URL parsing drops tabs and newlines (`/\t/evil` becomes `//evil`). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/;
+/** `.` and `..` segments: a path that needs resolving is never one of ours, and could resolve to /auth. */
+const DOT_SEGMENT = /\/\.{1,2}(?:[/?#]|$)/;
+
+function isPlainPath(path: string): boolean {
+  // `//host` and `/\host` are other hosts to a browser; a backslash anywhere is never needed.
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    !CONTROL_OR_SPACE.test(path) &&
+    !DOT_SEGMENT.test(path)
+  );
+}
+
+/**
+ * A same-site path to send someone to (`/appointments?tab=past`), or null for anything that could
+ * lead elsewhere: another host (`//evil.example`, `/\evil.example`), a scheme (`https://…`,
+ * `javascript:`), control characters, or an encoded form of those. `/auth` itself is refused too:
+ * returning there after signing in would loop.
+ */
+export function safeNextPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > MAX_NEXT_LENGTH || !isPlainPath(value)) return null;
+  // Read once more, so a value decoded twice on its way (`/%2F%2Fevil.example`) cannot become a host.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  if (!isPlainPath(decoded.replaceAll(' ', '%20'))) return null;
+  const pathname = decoded.split(/[?#]/, 1)[0] ?? '';
+  if (pathname.replace(/\/+$/, '').toLowerCase() === '/auth') return null;
+  return value;
+}
+
+/**
+ * Where a person goes once signed in (DECISIONS.md "Who uses it"): back to the same-site page that
+ * sent them to `/auth`, otherwise staff and admins to `/admin` and clients to `/dashboard`.
+ */
+export function afterSignInPath(role: Role, next: unknown): string {
+  return safeNextPath(next) ?? dashboardPathFor(role);
+}
+
+/** `/auth`, carrying the page to come back to (the home page needs no `next`). */
+export function signInPathFor(next: string): string {
+  const path = safeNextPath(next);
+  return path && path !== '/' ? `/auth?${NEXT_PARAM}=${encodeURIComponent(path)}` : '/auth';
+}

@@ -1,0 +1,39 @@
+/**
+ * Forms that work without JavaScript (docs/architecture.md "A form sent without JavaScript"): the
+ * browser posts the form to the page's own URL, the server does what the JSON call does and renders
+ * the page again with the form's result. This is the contract between the two.
+ */
+
+/** The hidden field that says which of a page's forms was sent. */
+export const PAGE_FORM_FIELD = '_form';
+
+export const PAGE_FORM_IDS = [
+  'contact',
+  'quote',
+  'appointment',
+  'furniture-upload',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+] as const;
+export type PageFormId = (typeof PAGE_FORM_IDS)[number];
+
+export function isPageFormId(value: unknown): value is PageFormId {
+  return (PAGE_FORM_IDS as readonly unknown[]).includes(value);
+}
+
+/** What was typed, as the form's schema reads it (checkboxes as booleans). Never a password or token. */
+export type PageFormValues = Record<string, string | boolean>;
+
+/** A form's result, rendered into its page: the typed values with the problems, or what it achieved. */
+export interface PageFormResult {
+  form: PageFormId;
+  values: PageFormValues;
+  /** Messages by field name, shown next to the fields and listed at the top of the form. */
+  errors: Record<string, string>;
+  /** A problem that belongs to no one field (a refused login, a rate limit), or null. */
+  message: string | null;
+  /** The JSON call's answer when the page shows it in place (a reset link sent, photos stored). */
+  outcome?: unknown;
+}
