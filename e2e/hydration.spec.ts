@@ -62,8 +62,14 @@ async function loadAndCollectProblems(page: Page, path: string, expectedStatus: 
   const onConsole = (message: ConsoleMessage) => {
     const type = message.type();
     const text = message.text();
-    // Chromium logs the page's own 404 status as a failed load; that status is the point of a 404 page.
-    if (expectedStatus === 404 && type === 'error' && message.location().url === documentUrl && /404/.test(text)) {
+    // Chromium logs the page's own error status (404, or 403 for Access Denied) as a failed load; that
+    // status is the point of such a page.
+    if (
+      expectedStatus >= 400 &&
+      type === 'error' &&
+      message.location().url === documentUrl &&
+      text.includes(String(expectedStatus))
+    ) {
       return;
     }
     if (type === 'error' || (type === 'warning' && /hydrat|react|did not match|mismatch/i.test(text))) {

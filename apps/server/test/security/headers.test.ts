@@ -104,9 +104,9 @@ describe.each(engines)('security headers on %s', (engine) => {
     expect(res.headers['permissions-policy']).toContain('camera=()');
   });
 
-  it('sends no Referer from the reset page, whose URL holds a one-time token', async () => {
+  it('sends only the origin as Referer from the reset page, whose URL holds a one-time token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/reset-password?token=abcdefgh' });
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['referrer-policy']).toBe('strict-origin');
     expect(res.headers['permissions-policy']).toContain('camera=()');
     const other = await t.app.inject({ method: 'GET', url: '/reset-password-tips' });
     expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

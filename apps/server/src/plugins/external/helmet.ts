@@ -58,8 +58,10 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Pages whose URL carries a one-time secret (a reset link's token): the browser sends no Referer
- * from them, so the token is not repeated in requests for the page's own assets.
+ * Pages whose URL carries a one-time secret (a reset link's token): requests made from them (its
+ * assets, its form post) carry only our origin as Referer, never the URL, so the token does not reach
+ * an access log. Not `no-referrer`: browsers then send `Origin: null` with the form post, which the
+ * cross-site guard rightly refuses.
  */
 const SECRET_URL_PAGES = ['/reset-password'];
 
@@ -128,7 +130,7 @@ function isSecretUrlPage(url: string): boolean {
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const pageHeaders = securityHeaders(config);
-    const secretPageHeaders = { ...pageHeaders, 'referrer-policy': 'no-referrer' };
+    const secretPageHeaders = { ...pageHeaders, 'referrer-policy': 'strict-origin' };
     const apiHeaders = apiSecurityHeaders(config);
     app.addHook('onRequest', (request, reply, done) => {
       const { url } = request;
