@@ -131,7 +131,7 @@ test.describe('mobile menu at 320 px', () => {
       await expect(panel.getByRole('link', { name })).toBeVisible();
     }
     await expect(panel.getByRole('link', { name: /555-0142/ })).toBeVisible();
-    // No login link in the header for visitors (SPEC §2).
+    // No login link in the header for visitors.
     await expect(page.getByRole('banner').getByRole('link', { name: /log in/i })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
 

@@ -6,7 +6,7 @@ import { expectToast } from './support/ui';
 import { createBackOfficeUser, logInWithApi, newUser, registerClient } from './support/users';
 
 /**
- * Issue 5's journey: a client's request is assigned, scheduled, confirmed and completed by staff
+ * The back office's journey: a client's request is assigned, scheduled, confirmed and completed by staff
  * in the back office; the client sees each change in the client area and gets each e-mail.
  */
 test('staff assign, schedule, confirm and complete a request; the client sees each step', async ({

@@ -45,7 +45,7 @@ test.describe('as an admin', () => {
     const title = `Staying safe from phone scams ${Date.now().toString(36)}`;
     await visit(page, '/admin/blog/new');
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    // The slug follows the title, formatted as SPEC §5 says.
+    // The slug follows the title: lowercased, each run of other characters one hyphen.
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(
       title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     );

@@ -4,7 +4,7 @@ import { expect, test, visit } from './support/fixtures';
 import { testPhoto } from './support/photos';
 
 /**
- * Delete buttons fit their card (issue 16): on the furniture photos and projects screens, at a
+ * Delete buttons fit their card: on the furniture photos and projects screens, at a
  * phone's 390 px and a desktop's 1280 px, each Delete button lies inside its card, in view, not
  * past its edge or behind a sideways scroll. Rate limits: 1 photo upload.
  */

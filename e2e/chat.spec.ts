@@ -21,7 +21,7 @@ import { NARROW, scrollWidth, userMenuButton } from './support/ui';
 import { createBackOfficeUser, logInWithApi, newUser } from './support/users';
 
 /**
- * Issue 6's browser journeys: the visitor's widget and the staff inbox talking live over /ws, the
+ * The chat's browser journeys: the visitor's widget and the staff inbox talking live over /ws, the
  * automatic reply and staff e-mail when nobody is online, and the HTTP fallback without a socket.
  */
 

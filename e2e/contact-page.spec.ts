@@ -14,7 +14,7 @@ async function visit(page: Page, path: string) {
 }
 
 /**
- * /contact, "Request an Appointment" (SPEC §2, §5, §8). The suite shares one address and
+ * /contact, "Request an Appointment". The suite shares one address and
  * POST /api/contact allows 10 an hour: this file sends 2 real requests and 1 real upload.
  */
 

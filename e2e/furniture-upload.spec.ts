@@ -6,7 +6,7 @@ import { NARROW, expectToast, scrollWidth } from './support/ui';
 import { newUser } from './support/users';
 
 /**
- * /furniture-upload (SPEC §2, §5, §8). Uploads are limited to 10 an hour per address and the
+ * /furniture-upload. Uploads are limited to 10 an hour per address and the
  * suite shares one: this file makes 1 real upload; its failure case is answered in the browser.
  */
 

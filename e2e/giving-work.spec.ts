@@ -14,7 +14,7 @@ function nextSunday(): string {
 }
 
 /**
- * Issue 16: work is given to another employee. A quote request arrives; a staff member reads it
+ * Work is given to another employee. A quote request arrives; a staff member reads it
  * (its preferred date, place and length kept as fields), schedules it for a colleague, who gets the
  * e-mail; the request page shows the appointment after a reload; a Sunday asks for a confirmation;
  * the request itself is given to the colleague.

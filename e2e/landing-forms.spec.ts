@@ -47,7 +47,7 @@ async function sectionOrder(page: Page): Promise<string[]> {
     .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby') || '?'));
 }
 
-test('the home page has the SPEC sections in order, and four hero highlights on large screens, two on small', async ({
+test('the home page has its sections in order, and four hero highlights on large screens, two on small', async ({
   page,
 }) => {
   await visitHome(page);
@@ -259,7 +259,7 @@ test('the quote form opens from Request Quote, checks its fields, and sends the 
   const code = (await panel.locator('code').textContent()) ?? '';
   expect(code).toMatch(CODE);
 
-  // The extras arrive as structured text before the details (SPEC §7).
+  // The extras arrive as structured text before the details.
   const tracked = await (await page.request.get(`/api/contact/track/${code}`)).json();
   expect(tracked.serviceInterest).toBe('Meal Prep & Cooking');
   expect(tracked.message).toBe(

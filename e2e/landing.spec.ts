@@ -1,7 +1,7 @@
 import { expect, test, visit } from './support/fixtures';
 import { NARROW, mobileMenu } from './support/ui';
 
-/** Header links and the sections they scroll to (SPEC §2, Header). */
+/** Header links and the sections they scroll to. */
 const SECTIONS = [
   { link: 'About Us', id: 'about' },
   { link: 'Services', id: 'services' },

@@ -23,7 +23,7 @@ for (const viewport of [undefined, NARROW]) {
         'href',
         '/forgot-password',
       );
-      // DECISIONS.md: no credential hint on the login page.
+      // No credential hint on the login page.
       await expect(page.getByRole('main')).not.toContainText(/default admin|admin123|password:/i);
     });
 

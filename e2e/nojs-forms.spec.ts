@@ -8,7 +8,7 @@ import { requestCountFor, storedPhotosOf, storedRequest, storedUser } from './su
 import { newUser, registerClient, strongPassword } from './support/users';
 
 /**
- * Every public and account form works without JavaScript (issue 16): the browser posts the real form
+ * Every public and account form works without JavaScript: the browser posts the real form
  * to the page's URL, and the page shows the result (or the typed values with the problems), while the
  * data lands where the JSON call puts it.
  *

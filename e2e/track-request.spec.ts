@@ -47,7 +47,7 @@ async function expectDetails(page: Page) {
   await expect(main).toContainText('We have received your request and it is waiting to be reviewed by our team.');
   await expect(main).toContainText('We will contact you within 24 to 48 hours');
   await expect(detail(page, 'Requested by')).toHaveText(REQUESTER.firstName);
-  // Public tracking shows the first name only (DECISIONS.md).
+  // Public tracking shows the first name only.
   await expect(main).not.toContainText(REQUESTER.lastName);
   await expect(main).not.toContainText(REQUESTER.email);
   await expect(detail(page, 'Service')).toHaveText(REQUESTER.serviceInterest);

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { visit } from './fixtures';
 import { initialsOf, type TestUser } from './users';
 
-/** A phone-sized viewport: the narrowest the site must work at (DESIGN.md). */
+/** A phone-sized viewport: the narrowest the site must work at. */
 export const NARROW = { width: 320, height: 640 } as const;
 
 /** The Radix toast viewport; scoping to it avoids the hidden screen-reader copy of each toast. */

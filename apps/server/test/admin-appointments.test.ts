@@ -279,7 +279,7 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
 
   describe('create', () => {
     it('books an appointment on no account, e-mails the confirmation with a calendar file, and records it', async () => {
-      // A client account with the same e-mail: never matched (DECISIONS.md).
+      // A client account with the same e-mail: never matched by e-mail.
       const client = await registerClient(t, { email: 'dorothy@example.com' });
       const res = await call('POST', '/api/admin/appointments', staff.cookie, {
         ...booking,
@@ -368,7 +368,7 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
   });
 
   describe('changes', () => {
-    it('changes the status (SPEC PATCH), and tells the client when staff cancel', async () => {
+    it('changes the status with PATCH /api/appointments/{id}, and tells the client when staff cancel', async () => {
       const own = await appointment({ status: 'scheduled', location: '12 Palm Way' });
       const confirm = await call('PATCH', `/api/appointments/${own.id}`, staff.cookie, { status: 'confirmed' });
       expect(confirm.statusCode).toBe(200);

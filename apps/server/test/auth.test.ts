@@ -45,7 +45,7 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('registers from the spec’s payload, which has no confirmPassword (role and createdAt ignored)', async () => {
+  it('registers from a payload without confirmPassword (role and createdAt ignored)', async () => {
     const { confirmPassword: _removed, ...fields } = uniqueUser();
     const res = await t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 
 /**
- * Who may call what, for every API route (DECISIONS.md "Who uses it"). A route added without an
+ * Who may call what, for every API route (docs/decisions/013-back-office.md). A route added without an
  * entry here fails the first test, so nobody ships a call whose access was never decided.
  *
  * - public: anyone

@@ -99,7 +99,7 @@ describe.each(engines)('chat over HTTP on %s', (engine) => {
     expect(contact.json().message).toBe(CHAT_MESSAGES.missingInfo);
     expect(await counts()).toEqual({ messages: 0, conversations: 0 });
 
-    // SPEC's other fields are not taken from the body: the message is the visitor's and unread.
+    // Other fields a client may send are not taken from the body: the message is the visitor's and unread.
     const res = await send({ conversationId: id, message: 'Hello', isFromUser: false, status: 'read', userId: 1 });
     expect(res.statusCode).toBe(201);
     const [row] = await t.app.db.selectFrom('chatMessages').selectAll().execute();

@@ -5,7 +5,7 @@ import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 
 /**
- * Work can be given to another employee (issue 16): Schedule, New Appointment, Edit and the
+ * Work can be given to another employee: Schedule, New Appointment, Edit and the
  * request's assignee take any active staff member; the person chosen is e-mailed, the one choosing
  * is not; a client's or a deactivated account's id is refused and changes nothing.
  */

@@ -5,7 +5,7 @@ import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 
 /**
- * Staff hear about new work (issue 16): a new request from any form, a client's cancellation and
+ * Staff hear about new work: a new request from any form, a client's cancellation and
  * a chat left waiting reach the office (OFFICE_EMAIL, by default every active admin) and the
  * person assigned, one copy each, by one rule (services/staff-recipients.ts).
  */

@@ -16,8 +16,8 @@ import { buildPageApp, postForm } from './page-form-posts.js';
 
 const NEW_PASSWORD = 'Morning-Tide-Lantern-3';
 
-// Issue 16: /auth, /forgot-password and /reset-password work without JavaScript. Signing in sets the
-// session cookie and sends the person on (DECISIONS.md: the `next` page, or the role's landing page);
+// /auth, /forgot-password and /reset-password work without JavaScript. Signing in sets the
+// session cookie and sends the person on (to the `next` page, or the role's landing page);
 // a refusal shows the form again, with what was typed but never a password or a token.
 describe.each(engines)('account forms sent without JavaScript on %s', (engine) => {
   let t: TestApp;

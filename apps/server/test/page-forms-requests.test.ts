@@ -56,7 +56,7 @@ async function photo(name = 'bookcase.jpg'): Promise<PhotoFile> {
   return { bytes, name, type: 'image/jpeg' };
 }
 
-// Issue 16: a browser's own form post (url-encoded, or multipart with photos) to the page's URL is
+// A browser's own form post (url-encoded, or multipart with photos) to the page's URL is
 // checked with the form's schema and does what the JSON call does; the page shows the result.
 describe.each(engines)('request forms sent without JavaScript on %s', (engine) => {
   let t: TestApp;

@@ -40,7 +40,7 @@ describe.each(engines)('quote form fields on %s', (engine) => {
       preferredTime: null,
       location: '8 Orange Grove Ln, Dade City',
     });
-    // The message still reads as SPEC's structured text.
+    // The message still holds the extras as structured text.
     expect(row?.message).toContain('Specific service: Weekly dinners for two');
 
     const staff = await createStaff(t);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**
- * With REDIS_URL, rate limits are shared by every instance (DECISIONS.md "Data"). Tracking lookups
+ * With REDIS_URL, rate limits are shared by every instance (docs/deployment.md). Tracking lookups
  * allow 30 per 15 minutes per address: 15 on each of two instances use the whole allowance, so the
  * next lookup is refused on both. Runs when TEST_REDIS_URL points at a Redis server (CI sets it).
  */

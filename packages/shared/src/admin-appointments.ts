@@ -7,8 +7,8 @@ import { z } from './zod.js';
 
 /**
  * The back office's view of appointments and projects: the day and week lists, the summary
- * cards, the detail page, and the create and edit forms (SPEC §2 "Appointments calendar",
- * "Projects"; DECISIONS.md "Appointments and projects").
+ * cards, the detail page, and the create and edit forms. Projects are the appointments whose
+ * status is approved, in-progress or completed.
  */
 
 /** What people read for each status (badges, filters, radio choices). */
@@ -26,7 +26,7 @@ export const APPOINTMENT_STATUS_LABELS = {
 export const PROJECT_STATUSES = ['approved', 'in-progress', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** SPEC §9: the week view spans the selected date plus 6 days. */
+/** The week view spans the selected date plus 6 days. */
 export const WEEK_DAYS = 7;
 
 export const ADMIN_APPOINTMENT_MESSAGES = {
@@ -63,7 +63,7 @@ export function addDaysToDate(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The last day of the week that starts on `date` (SPEC: the date plus 6 days). */
+/** The last day of the week that starts on `date` (the date plus 6 days). */
 export const weekEnd = (date: string) => addDaysToDate(date, WEEK_DAYS - 1);
 
 const dateSchema = z.string({ error: M.dateInvalid }).trim().refine(isCalendarDate, M.dateInvalid);
@@ -114,7 +114,7 @@ const endAfterStart = (v: { startTime?: string | undefined; endTime?: string | u
 
 /**
  * `POST /api/admin/appointments`. The client's account is never looked up by e-mail
- * (DECISIONS.md): an appointment made here has no clientId; Schedule from a request sets it.
+ * alone: an appointment made here has no clientId; Schedule from a request sets it.
  */
 export const appointmentCreateSchema = z
   .object({
@@ -158,7 +158,7 @@ export const appointmentUpdateSchema = z
   });
 export type AppointmentUpdateInput = z.infer<typeof appointmentUpdateSchema>;
 
-/** `PATCH /api/appointments/{id}` (SPEC §7): the status alone. */
+/** `PATCH /api/appointments/{id}`: the status alone. */
 export const appointmentStatusUpdateSchema = z.object({ status: statusSchema });
 export type AppointmentStatusUpdateInput = z.infer<typeof appointmentStatusUpdateSchema>;
 

@@ -94,7 +94,7 @@ export type ContactCounts = z.infer<typeof contactCountsSchema>;
 
 export const CONTACT_NOT_FOUND_MESSAGE = 'Contact request not found';
 export const CONTACT_STATUS_REQUIRED_MESSAGE = 'Please choose a status';
-/** Assign is offered only for new requests (SPEC §4); anything else is refused with this. */
+/** Assign is offered only for new requests; anything else is refused with this. */
 export const CONTACT_ASSIGN_NOT_NEW_MESSAGE =
   'Only new requests can be assigned. This request is already being handled; use Update to change it.';
 
@@ -102,7 +102,7 @@ const NOTES_MAX = 5000;
 
 /**
  * The Update dialog (PATCH /api/contact/{id}). Status is required; notes are sent only when not
- * empty (SPEC §5), so blank or missing notes leave the saved notes as they are.
+ * empty, so blank or missing notes leave the saved notes as they are.
  */
 export const contactUpdateSchema = z.object({
   status: z.enum(CONTACT_STATUSES, { message: CONTACT_STATUS_REQUIRED_MESSAGE }),

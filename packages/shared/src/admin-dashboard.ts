@@ -8,7 +8,7 @@ export const DASHBOARD_ACTIVITY_LIMIT = 10;
 /** What's New shows this many recent items. */
 export const DASHBOARD_WHATS_NEW_LIMIT = 5;
 
-/** The four count cards of SPEC §2 "Dashboard", over every contact request. */
+/** The dashboard's four count cards (total, new, in progress, completed), over every contact request. */
 export const dashboardCountsSchema = z.object({
   total: z.number().int(),
   new: z.number().int(),
@@ -81,7 +81,7 @@ export const adminSearchResultsSchema = z.object({
       serviceInterest: z.string(),
     }),
   ),
-  /** Admins only: always empty for staff, who cannot reach Users (DECISIONS.md). */
+  /** Admins only: always empty for staff, who cannot reach Users. */
   users: z.array(
     z.object({
       id: z.number().int(),

@@ -20,7 +20,7 @@ describe('New User form', () => {
     expect(userCreateSchema.parse(valid)).toEqual({ ...valid, email: 'sam@example.com', role: 'staff', active: true });
   });
 
-  it('gives the spec messages', () => {
+  it('gives the user form messages', () => {
     const result = userCreateSchema.safeParse({
       username: 'ab',
       email: 'nope',

@@ -12,8 +12,8 @@ import { ROLES } from './roles.js';
 import { z } from './zod.js';
 
 /**
- * The back office's Users screen (admins only). SPEC §5 "User form": the dialog makes staff and
- * admin accounts; clients make their own by registering (DECISIONS.md), so `client` is never
+ * The back office's Users screen (admins only). The user form makes staff and
+ * admin accounts; clients make their own by registering, so `client` is never
  * chosen here, though client accounts are listed and can be edited (names, e-mail, active).
  */
 export const USER_FORM_ROLES = ['staff', 'admin'] as const;

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** One status list for appointments and projects (DECISIONS.md). */
+/** One status list for appointments and projects (a project is an appointment approved, in progress or completed). */
 export const APPOINTMENT_STATUSES = [
   'scheduled',
   'pending',

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { AUTH_MESSAGES } from './auth-messages.js';
 import { ROLES } from './roles.js';
 
-/** Bounds that the spec does not state but a server must have. */
+/** Upper bounds that the forms do not state but a server must have. */
 export const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const USERNAME_MAX = 50;
@@ -61,7 +61,7 @@ export const registerSchema = registerFields
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /**
- * `POST /api/register` takes the spec's payload, from which its client removes `confirmPassword`;
+ * `POST /api/register` takes the register form's fields without `confirmPassword` (its client removes it);
  * when the confirmation is sent, it must match.
  */
 export const registerRequestSchema = registerFields

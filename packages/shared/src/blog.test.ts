@@ -89,7 +89,7 @@ describe('blog post form', () => {
     expect(parsed).toEqual({ ...valid, coverImage: null, published: false });
   });
 
-  it('gives the spec messages for empty fields', () => {
+  it('gives each empty field its message', () => {
     const result = blogPostFormSchema.safeParse({ title: ' ', slug: '', excerpt: '', content: '' });
     expect(fieldErrors(result)).toEqual({
       title: BLOG_MESSAGES.titleRequired,

@@ -17,7 +17,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
 
-/** SPEC §9: a slug is lowercase letters, digits and hyphens. */
+/** A slug is lowercase letters, digits and hyphens. */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_SLUG_MAX = 200;
@@ -38,7 +38,7 @@ export const BLOG_MESSAGES = {
 } as const;
 
 /**
- * SPEC §5, the slug field while typing: lowercased, every run of other characters becomes one
+ * The slug field while typing: lowercased, every run of other characters becomes one
  * hyphen, and leading or trailing hyphens are removed. Accents are dropped first, so "Café" gives
  * "cafe" rather than "caf".
  */
@@ -81,7 +81,7 @@ const blogPostFields = {
   content: requiredText(BLOG_MESSAGES.contentRequired, BLOG_CONTENT_MAX),
 };
 
-/** SPEC §5 "Blog post form" (POST /api/admin/blog). Fields the form does not have are dropped. */
+/** The blog post form (POST /api/admin/blog). Fields the form does not have are dropped. */
 export const blogPostFormSchema = z.object({
   ...blogPostFields,
   /** Optional: empty or absent means none. */

@@ -3,7 +3,7 @@ import { defaultBusiness } from './business.js';
 import type { z } from './zod.js';
 
 /**
- * Dates and times people see are in the business's time zone (DECISIONS.md), whatever the time zone
+ * Dates and times people see are in the business's time zone, whatever the time zone
  * of the server or the browser. These helpers take `now` so rules can be tested with fixed dates.
  */
 const ZONE = defaultBusiness.timeZone;

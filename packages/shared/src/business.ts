@@ -19,7 +19,7 @@ export interface BusinessInfo {
    */
   openingHours: readonly OpeningHours[];
   social: readonly { label: string; url: string }[];
-  /** Dates and times shown to people, and "today" for date rules, are in this zone (DECISIONS.md). */
+  /** Dates and times shown to people, and "today" for date rules, are in this zone. */
   timeZone: string;
   testimonials: readonly Testimonial[];
 }

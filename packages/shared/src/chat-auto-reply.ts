@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { defaultBusiness, type BusinessInfo, type OpeningHours } from './business.js';
 
 /**
- * The chat's automatic reply (DECISIONS.md: when no staff member is online, the visitor gets it and
+ * The chat's automatic reply (when no staff member is online, the visitor gets it and
  * staff get an e-mail). It says when the team will answer, from the business's opening hours.
  */
 

@@ -2,7 +2,7 @@ import { pageQuerySchema, pageSchema } from './paging.js';
 import { z } from './zod.js';
 
 /**
- * Live chat between visitors and staff (SPEC §2, §4, §5, §7, §8; DECISIONS.md "Chat"). The same
+ * Live chat between visitors and staff (docs/decisions/014-live-chat.md). The same
  * schemas validate the widget's and the inbox's forms, the HTTP calls and every WebSocket frame.
  */
 
@@ -22,7 +22,7 @@ export const CHAT_CONTACT_STORAGE_KEY = 'ta-chat-contact';
 /** The WebSocket path on the site's own host (wss: when the page is https:). */
 export const CHAT_SOCKET_PATH = '/ws';
 
-/** The product's chat texts (SPEC §5, §8) and the server's refusals. */
+/** The chat texts people read (form messages, failure toasts) and the server's refusals. */
 export const CHAT_MESSAGES = {
   sendFailedTitle: 'Failed to send message',
   sendFailed: 'There was an error sending your message. Please try again.',
@@ -87,7 +87,7 @@ const senderPhone = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-/** The contact-info sub-view: name and e-mail required, phone optional (SPEC §5). */
+/** The contact-info sub-view: name and e-mail required, phone optional. */
 export const chatContactInfoSchema = z.object({
   senderName: z
     .string({ message: CHAT_MESSAGES.missingInfo })
@@ -104,7 +104,7 @@ export const chatContactInfoSchema = z.object({
 export type ChatContactInfo = z.infer<typeof chatContactInfoSchema>;
 
 /**
- * POST /api/chat: a visitor's message over HTTP (when the socket is not open). SPEC's other fields
+ * POST /api/chat: a visitor's message over HTTP (when the socket is not open). Other fields a client may send
  * (userId, isFromUser, status) are not taken from the body: the session says who is writing, and a
  * message sent here is always the visitor's and unread.
  */
@@ -159,7 +159,7 @@ export const chatMessageFrameSchema = z.object({
 export const chatClientFrameSchema = z.discriminatedUnion('type', [chatJoinFrameSchema, chatMessageFrameSchema]);
 export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 
-/** A message as the socket delivers it (SPEC §3: id, text, isUser, timestamp). */
+/** A message as the socket delivers it. */
 export const chatLiveMessageSchema = z.object({
   /** The stored message's id; 0 for an automatic reply, which is not stored. */
   id: z.number().int(),

@@ -15,7 +15,7 @@ export type ClientRequest = z.infer<typeof clientRequestSchema>;
 
 /**
  * Adding an earlier request to one's account (POST /api/contact/claim): the tracking code and the
- * e-mail the request was sent with must both match (DECISIONS.md: never by e-mail alone).
+ * e-mail the request was sent with must both match (a request never joins an account by e-mail alone).
  */
 export const claimRequestSchema = z.object({
   trackingToken: z

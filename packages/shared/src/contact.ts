@@ -58,7 +58,7 @@ export type LandingContactInput = z.infer<typeof landingContactSchema>;
 
 /**
  * The quote form's payload: the landing form's shape with the extras folded into the message
- * (SPEC §7), and the extras as fields too, which the request keeps (DECISIONS.md).
+ * as text, and the extras as fields too, which the request keeps.
  */
 export const quoteContactSchema = z
   .object({ ...landingFields, serviceInterest: text(100).min(1, 'Please select a service category'), ...quoteFields })
@@ -93,7 +93,7 @@ export const appointmentRequestSchema = z
   .superRefine(refuseSkippedTimes('preferredDate', ['preferredTime']));
 export type AppointmentRequestInput = z.infer<typeof appointmentRequestSchema>;
 
-/** SPEC §3 "Fixed service list in the client portal". */
+/** The client portal's fixed list of services. */
 export const PORTAL_SERVICES = [
   'Personal Assistance/Errands',
   'Home/Tech Support',
@@ -169,7 +169,7 @@ export const contactRequestReceiptSchema = z.object({
 });
 export type ContactRequestReceipt = z.infer<typeof contactRequestReceiptSchema>;
 
-/** Public tracking shows this and nothing else of the requester (DECISIONS.md). */
+/** Public tracking shows this and nothing else of the requester. */
 export const trackedRequestSchema = z.object({
   trackingToken: z.string(),
   status: z.string(),

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** Limits that the browser states as hints and the server enforces (DECISIONS.md, Photos). */
+/** Limits that the browser states as hints and the server enforces (docs/decisions/007-photo-uploads.md). */
 export const MAX_PHOTOS_PER_UPLOAD = 5;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Only these are accepted, decided by the file's bytes, never by its name or declared type. */
@@ -22,7 +22,7 @@ export function takesFurniturePhotos(serviceName: string): boolean {
 
 /**
  * The details stored with photos sent from the /contact page: filed under the chosen service's name
- * (staff know the request by it; SPEC §9's "first 100 characters of the message" filed them under
+ * (staff know the request by it; the earlier rule, the first 100 characters of the message, filed them under
  * the visitor's prose), with the whole message as their description.
  */
 export function requestPhotoDetails(
@@ -107,7 +107,7 @@ export const staffFurniturePhotoSchema = furniturePhotoSchema.extend({
 export type StaffFurniturePhoto = z.infer<typeof staffFurniturePhotoSchema>;
 
 /**
- * The photos of one client e-mail (SPEC §2 "Furniture photos": grouped by client e-mail, with the
+ * The photos of one client e-mail (the Furniture photos screen groups them by client e-mail, with the
  * photo count and how many are not linked to an appointment). Photos are newest first.
  */
 export const furniturePhotoGroupSchema = z.object({

@@ -43,7 +43,7 @@ export function safeNextPath(value: unknown): string | null {
 }
 
 /**
- * Where a person goes once signed in (DECISIONS.md "Who uses it"): back to the same-site page that
+ * Where a person goes once signed in (docs/decisions/021-return-after-sign-in.md): back to the same-site page that
  * sent them to `/auth`, otherwise staff and admins to `/admin` and clients to `/dashboard`.
  */
 export function afterSignInPath(role: Role, next: unknown): string {

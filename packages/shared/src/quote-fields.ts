@@ -2,8 +2,8 @@ import { businessToday } from './business-time.js';
 import { z } from './zod.js';
 
 /**
- * The quote form's own fields (SPEC §5 "Quote form"), checked alike by the form in the browser and
- * by `POST /api/contact`, which keeps them with the request (DECISIONS.md: not only inside the message).
+ * The quote form's own fields, checked alike by the form in the browser and
+ * by `POST /api/contact`, which keeps them with the request (not only inside the message).
  */
 export const PREFERRED_DATE_PAST_MESSAGE = 'Please choose today or a later date';
 

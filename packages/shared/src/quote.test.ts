@@ -74,7 +74,7 @@ describe('quote form', () => {
     ['serviceInterest', '', 'Please select a service category'],
     ['termsAccepted', false, 'You must accept the terms and privacy policy to continue'],
     ['preferredDate', '2020-01-01', PREFERRED_DATE_PAST_MESSAGE],
-  ])('refuses %s = %j with the spec message', (field, value, message) => {
+  ])('refuses %s = %j with its message', (field, value, message) => {
     const result = quoteSubmissionSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);

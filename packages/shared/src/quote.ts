@@ -4,7 +4,7 @@ import { quoteFields } from './quote-fields.js';
 
 export { PREFERRED_DATE_PAST_MESSAGE } from './quote-fields.js';
 
-/** SPEC §3: the quote form's categories: the landing form's first four, then these two. */
+/** The quote form's categories: the landing form's first four, then these two. */
 export const QUOTE_SERVICE_CATEGORIES = [
   'Personal Assistance & Errands',
   'Home & Tech Support',
@@ -19,8 +19,8 @@ export const ESTIMATED_DURATIONS = ['3 hours', '5 hours', 'More than 5 hours', '
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
 
 /**
- * The pricing section's quote form. `toQuotePayload` folds its extras into the message (SPEC §7) and
- * also sends them as fields, which the request keeps (DECISIONS.md). The details are capped below the
+ * The pricing section's quote form. `toQuotePayload` folds its extras into the message and
+ * also sends them as fields, which the request keeps. The details are capped below the
  * landing message limit so the folded message always fits.
  */
 export const quoteRequestSchema = z.object({
@@ -57,7 +57,7 @@ export function isQuoteMessage(message: string): boolean {
 }
 
 /**
- * SPEC §7: the message becomes structured text: category, specific service, optional duration, date and
+ * The message becomes structured text: category, specific service, optional duration, date and
  * location, then the details. The extras travel as fields too, so the request keeps them. Accepting the
  * terms includes their communications consent, so the request asks for e-mail updates with consent given.
  */

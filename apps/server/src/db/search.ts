@@ -7,7 +7,7 @@ export function likePattern(term: string): string {
 
 /**
  * Case-insensitive "contains" over several text columns, the same on SQLite and PostgreSQL
- * (SPEC §5: searches are case-insensitive substring matches). Null columns never match.
+ * (every back-office search is a case-insensitive substring match). Null columns never match.
  */
 export function containsAny<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,

@@ -26,7 +26,7 @@ const ADMIN_COLUMNS = [...COLUMNS, 'authorId'] as const;
  */
 export const PUBLISHED_LIST_TTL_MS = 5_000;
 
-/** SPEC §5: the back office searches posts over title, excerpt and slug. */
+/** The back office searches posts over title, excerpt and slug. */
 const SEARCH_COLUMNS = ['title', 'excerpt', 'slug'] as const;
 
 export function createBlogPostsRepository(db: Kysely<Database>) {

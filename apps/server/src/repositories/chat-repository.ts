@@ -73,7 +73,7 @@ const CONVERSATION_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** Chat conversations, messages and staff presence (DECISIONS.md "Chat"). All chat SQL is here. */
+/** Chat conversations, messages and staff presence (docs/decisions/014-live-chat.md). All chat SQL is here. */
 export function createChatRepository(db: Kysely<Database>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 

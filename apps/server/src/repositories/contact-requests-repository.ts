@@ -89,7 +89,7 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
   );
 
   return {
-    /** The back office's reads and changes (issue 5). */
+    /** The back office's reads and changes. */
     ...createStaffContactQueries(db),
 
     async create(input: NewContactRequest): Promise<ContactRequestRecord> {
@@ -107,7 +107,7 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
       }
     },
 
-    /** The public view of a request: only what DECISIONS.md allows. */
+    /** The public view of a request: status, service, dates, first name and message, nothing else. */
     findTracked(trackingToken: string): Promise<TrackedRequest | undefined> {
       return lookUpTracked(trackingToken);
     },

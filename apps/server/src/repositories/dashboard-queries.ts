@@ -17,7 +17,7 @@ const NOT_CANCELLED = APPOINTMENT_STATUSES.filter((s) => s !== 'cancelled');
 /** Photos read to build the newest upload groups of What's New. */
 const RECENT_PHOTOS = 50;
 
-/** The back-office dashboard's chart, activity feed and What's New (DECISIONS.md: real data). */
+/** The back-office dashboard's chart, activity feed and What's New (real data, not placeholders). */
 export function createDashboardQueries(db: Kysely<Database>) {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   /** The UTC hour of an instant ('yyyy-MM-ddTHH'): New York's offset is whole hours, so hours fall in one day. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/types.js';
 
 /**
  * Leases on scheduled jobs, so that of several server instances on one database only one runs a
- * job at a time (DECISIONS.md). A lease ends when released or when its time runs out, so a
+ * job at a time. A lease ends when released or when its time runs out, so a
  * crashed instance cannot hold a job for ever.
  */
 export function createJobLocksRepository(db: Kysely<Database>) {

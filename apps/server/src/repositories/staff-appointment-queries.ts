@@ -11,7 +11,7 @@ import {
   type AppointmentRecord,
 } from './appointment-rows.js';
 
-/** SPEC §5: appointments and projects are searched over client name, e-mail and notes. */
+/** Appointments and projects are searched over client name, e-mail and notes. */
 const SEARCH_COLUMNS = ['a.clientName', 'a.clientEmail', 'a.notes'] as const;
 /** Waiting for the business to confirm: the default status and pending. */
 const AWAITING_CONFIRMATION: AppointmentStatus[] = ['scheduled', 'pending'];
@@ -96,7 +96,7 @@ export function createStaffAppointmentQueries(
       return { items: rows.map(toAppointmentRecord), total };
     },
 
-    /** Every appointment on one day, by start time (the day view of SPEC §7). */
+    /** Every appointment on one day, by start time (the staff day view). */
     async listOnDate(date: string): Promise<AppointmentRecord[]> {
       const rows = await oldestFirst(base().where('a.appointmentDate', '=', date)).execute();
       return rows.map(toAppointmentRecord);

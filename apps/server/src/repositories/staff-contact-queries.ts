@@ -5,7 +5,7 @@ import { CONTACT_SEARCH_TABLE } from '../db/migrations/2026-11-22-002-contact-se
 import { containsAny, likePattern } from '../db/search.js';
 import { normalizeTime } from './appointments-repository.js';
 
-/** SPEC §5's fields, and the tracking code (see `matches`). */
+/** Contacts are searched over names, e-mail, message and service interest, and the tracking code (see `matches`). */
 const SEARCH_COLUMNS = [
   'c.firstName',
   'c.lastName',
@@ -44,7 +44,7 @@ export function createStaffContactQueries(db: Kysely<Database>) {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   /**
-   * SPEC §5's search (first name, last name, e-mail, message, service interest; plus the tracking
+   * The search (first name, last name, e-mail, message, service interest; plus the tracking
    * code, so staff find the request a caller reads out), answered from migration 002's indexes:
    * - PostgreSQL: the lower-case `search_text` column and its trigram index.
    * - SQLite: the FTS5 trigram table, whose LIKE uses its index only without an ESCAPE clause. So
@@ -194,7 +194,7 @@ export function createStaffContactQueries(db: Kysely<Database>) {
       };
     },
 
-    /** The Update dialog: any of the four statuses (SPEC §4), and the notes when given. */
+    /** The Update dialog: any of the four statuses, and the notes when given. */
     async updateForStaff(id: number, change: StaffContactChange): Promise<StaffContactUpdate | undefined> {
       const before = await findForStaff(id);
       if (!before) return undefined;
@@ -214,7 +214,7 @@ export function createStaffContactQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Assign (DECISIONS.md): the caller becomes the assignee and a new request moves to
+     * Assign: the caller becomes the assignee and a new request moves to
      * in-progress. One UPDATE decides, so two staff pressing Assign at once cannot both win.
      */
     async assignToStaff(id: number, staffId: number): Promise<AssignResult> {

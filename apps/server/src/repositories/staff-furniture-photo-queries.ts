@@ -35,7 +35,7 @@ export function createStaffFurniturePhotoQueries(db: Kysely<Database>) {
   return {
     /**
      * One page of client e-mails (most recent upload first), each with its counts and every one
-     * of its photos, newest first. The search matches the client e-mail (SPEC §5).
+     * of its photos, newest first. The search matches the client e-mail.
      */
     async listGroups(
       search: string | undefined,

@@ -37,7 +37,7 @@ function toView(row: EmailOutboxRow): OutboxEmailView {
   };
 }
 
-/** The back office's read-only view of every e-mail the site sent or queued (DECISIONS.md). */
+/** The back office's read-only view of every e-mail the site sent or queued (docs/decisions/005-mail-and-outbox.md). */
 export function createStaffOutboxQueries(db: Kysely<Database>) {
   return {
     /** Newest first, with the number of all that match the search. */

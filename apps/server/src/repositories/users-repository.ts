@@ -93,7 +93,7 @@ export function createUsersRepository(db: Kysely<Database>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   /**
-   * SPEC §5: users are searched over username, e-mail, first name, last name and role, answered
+   * Users are searched over username, e-mail, first name, last name and role, answered
    * from migration 003's indexes: the trigram-indexed `search_text` column on PostgreSQL; on SQLite
    * the FTS5 trigram table, whose LIKE uses its index only without an ESCAPE clause, so `%` and `_`
    * typed by a person first narrow as one-character wildcards, then the exact text is checked.

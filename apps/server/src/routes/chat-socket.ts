@@ -52,7 +52,7 @@ function parseFrame(data: RawData, isBinary: boolean): { frame: ChatClientFrame 
 }
 
 /**
- * GET /ws (SPEC §7): the live chat socket. The upgrade is refused (403) unless the Origin is the
+ * GET /ws: the live chat socket. The upgrade is refused (403) unless the Origin is the
  * site's own, so another website cannot open a socket with a visitor's or staff member's cookie.
  * Visitor sockets join one conversation and see only it; staff sockets see every conversation and
  * may reply. Frames are rate limited per socket; a flood is closed (1008).

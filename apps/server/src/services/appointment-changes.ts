@@ -59,7 +59,7 @@ export async function tellStaffOfAppointment(
 
 /**
  * Staff book an appointment (POST /api/admin/appointments). It belongs to no account: accounts
- * are never matched by e-mail (DECISIONS.md). The client gets the confirmation with an .ics file.
+ * are never matched by e-mail. The client gets the confirmation with an .ics file.
  */
 export async function createStaffAppointment(
   ctx: AppointmentChangeContext,

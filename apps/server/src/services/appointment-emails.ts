@@ -9,7 +9,7 @@ import type { Mailer } from './mailer.js';
 export const CANCEL_IN_GOOD_TIME = 'Tell us at least 24 hours before the visit and there is no charge.';
 
 /**
- * The notice a client gets after cancelling an appointment (DECISIONS.md), with the late-notice
+ * The notice a client gets after cancelling an appointment, with the late-notice
  * fee reminder when it started in under 24 hours.
  */
 export async function sendCancellationNotice(
@@ -45,7 +45,7 @@ export async function sendCancellationNotice(
 }
 
 /**
- * The confirmation a client gets when staff book an appointment (DECISIONS.md), with the
+ * The confirmation a client gets when staff book an appointment, with the
  * appointment as an .ics file so it goes into their calendar in one step. The late-cancellation
  * fee is mentioned only when the visit is already less than 24 hours away as the e-mail is written
  * (the same rule as the cancel dialog and the cancellation notice).

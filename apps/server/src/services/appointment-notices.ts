@@ -6,7 +6,7 @@ import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
 
 /**
- * E-mails about appointments that staff change, and the day-before reminder (DECISIONS.md). The
+ * E-mails about appointments that staff change, and the day-before reminder. The
  * booking confirmation and the client's own cancel notice are in appointment-emails.ts.
  */
 

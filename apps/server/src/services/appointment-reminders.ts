@@ -4,7 +4,7 @@ import { sendAppointmentReminder } from './appointment-notices.js';
 import { appointmentInstants } from './appointment-time.js';
 import type { Mailer, MailerLogger } from './mailer.js';
 
-/** "About 24 hours before" (DECISIONS.md): anything starting within this window gets its reminder. */
+/** Reminders go about 24 hours before: anything starting within this window gets its reminder. */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_JOB = 'appointment-reminders';
 

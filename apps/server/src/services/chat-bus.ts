@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database } from '../db/types.js';
 
 /**
- * Live chat fan-out (DECISIONS.md "Chat": every socket of a conversation, on every instance).
+ * Live chat fan-out (every socket of a conversation, on every instance).
  * Each instance publishes what happened and delivers what it hears to its own sockets; the
  * publisher hears its own events too, so there is one delivery path.
  */

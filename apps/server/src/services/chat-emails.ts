@@ -7,7 +7,7 @@ import type { StaffRecipient } from './staff-recipients.js';
 const QUOTE_LENGTH = 500;
 
 /**
- * "A visitor is waiting in the chat" to one of the office's recipients (DECISIONS.md: when nobody
+ * "A visitor is waiting in the chat" to one of the office's recipients (when nobody
  * is online), once per waiting stretch, with a link to the conversation in the inbox.
  */
 export async function sendStaffChatNotice(

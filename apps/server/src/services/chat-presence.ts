@@ -5,7 +5,7 @@ import type { ChatRepository } from '../repositories/chat-repository.js';
 export const PRESENCE_REFRESH_MS = 20_000;
 
 /**
- * Whether a staff member is online anywhere (DECISIONS.md: nobody online → automatic reply and
+ * Whether a staff member is online anywhere (nobody online → automatic reply and
  * e-mail). Each instance keeps a chat_presence row with its number of staff sockets: written when
  * it changes and every 20 s, deleted on shutdown; a crashed instance's row goes stale in a minute.
  */

@@ -37,7 +37,7 @@ export interface VisitorMessageInput {
 export interface VisitorMessageResult {
   message: ChatMessageRow;
   conversation: ChatConversationSummary;
-  /** The automatic reply the HTTP call returns (SPEC §7: the widget's fallback always shows one). */
+  /** The automatic reply the HTTP call returns: with the first message of a waiting stretch, else null. */
   httpReply: string | null;
   /** The automatic reply a socket shows: only when nobody is online, once per waiting stretch. */
   socketReply: string | null;

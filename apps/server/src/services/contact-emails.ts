@@ -35,7 +35,7 @@ export async function sendRequestConfirmation(
   });
 }
 
-/** What each status means to the requester (SPEC §4's tracking texts, in a sentence). */
+/** What each status means to the requester (the tracking page's status texts, in a sentence). */
 const STATUS_NEWS: Record<ContactStatus, string> = {
   new: 'Your request is waiting to be reviewed by our team. We will contact you within 24 to 48 hours, with a quote if one applies.',
   'in-progress': 'Our team is now actively working on your request. We will keep you posted.',
@@ -43,7 +43,7 @@ const STATUS_NEWS: Record<ContactStatus, string> = {
   cancelled: 'Your request has been cancelled. If you still need help, please contact us and we will gladly help.',
 };
 
-/** "Your request is now In Progress", with the tracking link (DECISIONS.md: when notifyByEmail is true). */
+/** "Your request is now In Progress", with the tracking link (only when notifyByEmail is true). */
 export async function sendStatusChange(
   mailer: Mailer,
   publicUrl: string,

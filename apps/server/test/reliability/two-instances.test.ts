@@ -31,7 +31,7 @@ const jobRuns = (server: ServerProcess) =>
   server.logs.filter((l: LogLine) => l.msg === 'appointment reminder job finished').length;
 
 /**
- * Several instances on PostgreSQL (DECISIONS.md "Data"): two real server processes on one
+ * Several instances on PostgreSQL (docs/deployment.md): two real server processes on one
  * schema, with database photo storage, jobs on, and rate limits in Redis under one prefix.
  * Chat between instances is covered by chat-socket.test.ts.
  */

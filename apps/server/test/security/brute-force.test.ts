@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../fresh-database.js';
 import { buildTestApp, cookieHeader, registerClient, STRONG_PASSWORD, uniqueUser, type TestApp } from '../helper.js';
 
-// DECISIONS.md: login, register and reset are limited per client address (login also per
+// Login, register and reset are limited per client address (login also per
 // account), with a clear 429 message. auth.test.ts covers the plain per-account and
 // per-address login limits; this file attacks around them.
 describe.each(engines)('brute-force limits on %s', (engine) => {

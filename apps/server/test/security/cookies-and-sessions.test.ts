@@ -3,7 +3,7 @@ import { sha256 } from '../../src/lib/tokens.js';
 import { engines } from '../fresh-database.js';
 import { buildTestApp, cookieHeader, registerClient, sessionCookie, STRONG_PASSWORD, type TestApp } from '../helper.js';
 
-// DECISIONS.md "Accounts and sessions": cookie flags, rotation at login, server-side end.
+// Sessions (docs/decisions/003-sessions.md): cookie flags, rotation at login, server-side end.
 // Logout, password change, deactivation and idle/absolute expiry are in auth.test.ts and
 // admin-users.test.ts; this file adds the attacks those tests do not make.
 describe.each(engines)('session cookies and rotation on %s', (engine) => {

@@ -14,8 +14,8 @@ const ATTACKS: Record<string, Record<string, string>> = {
   'a look-alike Origin': { origin: 'http://localhost:3000.attacker.example' },
 };
 
-// DECISIONS.md: "Every state-changing call refuses cross-site requests (Origin / Sec-Fetch-Site
-// check)". Every POST/PUT/PATCH/DELETE under /api, as registered, refused with 403 before it
+// Every state-changing call refuses cross-site requests (Origin / Sec-Fetch-Site
+// check): every POST/PUT/PATCH/DELETE under /api, as registered, refused with 403 before it
 // reads the body, checks who is calling, or writes anything.
 describe.each(engines)('cross-site refusal of every state-changing route on %s', (engine) => {
   let t: TestApp;

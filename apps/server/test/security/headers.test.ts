@@ -50,7 +50,7 @@ async function multipart(fields: Record<string, string>, file: { bytes: Buffer; 
   };
 }
 
-// DECISIONS.md / decision 004: strict headers on pages; decision 007: photos with nosniff, a
+// Decision 004: strict headers on pages; decision 007: photos with nosniff, a
 // fixed content type and a sandboxing CSP. Photo headers on a normal upload are checked in
 // furniture-photos.test.ts; this file adds the HTML page and the hostile-photo cases.
 describe.each(engines)('security headers on %s', (engine) => {

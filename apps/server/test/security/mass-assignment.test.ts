@@ -40,8 +40,8 @@ const portal = {
   newsletter: true,
 };
 
-// DECISIONS.md: "A body field the form does not have (such as role on the profile) is ignored
-// or refused, never applied." auth.test.ts sends `role` to register and profile; the back-office
+// A body field the form does not have (such as role on the profile) is ignored
+// or refused, never applied. auth.test.ts sends `role` to register and profile; the back-office
 // forms are covered in admin-users.test.ts and admin-blog.test.ts. This file sends every
 // privileged field to every public and client form and reads the rows back.
 describe.each(engines)('mass assignment on %s', (engine) => {

@@ -25,7 +25,7 @@ const contact = {
   consentGiven: 'on',
 };
 
-// Forms sent without JavaScript (issue 16) are guarded as the JSON API is: other sites' posts are
+// Forms sent without JavaScript are guarded as the JSON API is: other sites' posts are
 // refused before anything is read or written, and each form counts in the JSON call's own rate-limit
 // bucket, so a visitor's quota is the same with or without JavaScript.
 describe.each(engines)('forms sent without JavaScript, guarded like the API, on %s', (engine) => {

@@ -11,7 +11,7 @@ function destination(location: string | undefined): URL | undefined {
   return location === undefined ? undefined : new URL(location, `${PUBLIC_URL}/somewhere`);
 }
 
-// A redirect is only ever to this site (issue 16): no request can make the server answer with a
+// A redirect is only ever to this site: no request can make the server answer with a
 // Location on another host, whatever its path.
 describe.each(engines)('redirects stay on this site on %s', (engine) => {
   let t: TestApp;

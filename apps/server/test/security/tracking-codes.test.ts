@@ -16,7 +16,7 @@ const landing = {
   consentGiven: true,
 };
 
-// DECISIONS.md "Requests and tracking": codes carry at least 40 bits, tracking is limited per
+// Tracking codes (docs/decisions/010-tracking-codes.md) carry about 40 bits, tracking is limited per
 // address, and a wrong code and a missing one get the same answer. contact.test.ts checks
 // wrong, malformed and missing codes; this file adds guessing at volume and odd shapes.
 describe.each(engines)('tracking-code guessing on %s', (engine) => {

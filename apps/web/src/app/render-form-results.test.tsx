@@ -30,7 +30,7 @@ function renderWith(url: string, form: PageFormResult) {
   return render({ url, user: null, origin, api, form });
 }
 
-// Issue 16: when the server answers a form sent without JavaScript, the page shows that form again
+// When the server answers a form sent without JavaScript, the page shows that form again
 // with what was typed, each problem next to its field (announced) and listed at the top with a link
 // to the field; or it shows what the form achieved. The browser gets the same result in the page
 // state, so hydration sees the same form.

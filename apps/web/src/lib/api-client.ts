@@ -1,6 +1,6 @@
 /**
  * The one data reader for the browser: every call to the server goes through `apiRequest`.
- * Error texts follow SPEC §8 "Data reader errors".
+ * Each kind of failed answer (not JSON, an unreadable error, HTML instead of JSON) has one fixed text.
  */
 
 export type On401 = 'returnNull' | 'throw';

@@ -23,7 +23,7 @@ export function formatDayHeading(date: string): string {
   return value ? format(value, 'EEEE, MMMM d, yyyy') : 'Invalid date';
 }
 
-/** 'MMMM d, yyyy' (SPEC §9), or 'Invalid date' (SPEC §8). */
+/** 'MMMM d, yyyy', or 'Invalid date' when the value cannot be read. */
 export function formatAppointmentDate(date: string): string {
   const value = wallClock(date);
   return value ? format(value, 'MMMM d, yyyy') : 'Invalid date';
@@ -35,7 +35,7 @@ export function formatShortDay(date: string): string {
   return value ? format(value, 'EEE, MMM d') : 'Invalid date';
 }
 
-/** 'h:mm a' (SPEC §9: "2:30 PM"), or 'Invalid time' (SPEC §8). */
+/** 'h:mm a' ("2:30 PM"), or 'Invalid time' when the value cannot be read. */
 export function formatClockTime(time: string): string {
   const value = wallClock('2000-01-01', time);
   return value ? format(value, 'h:mm a') : 'Invalid time';
@@ -52,7 +52,7 @@ export function appointmentStatusLabel(status: string): string {
     : 'Unknown';
 }
 
-/** SPEC §2 (client cards): a missing service type reads 'Unknown Service'. */
+/** On the client's cards a missing service type reads 'Unknown Service'. */
 export function serviceLabel(serviceName: string | null): string {
   return serviceName ?? 'Unknown Service';
 }

@@ -2,7 +2,7 @@ import { CHAT_SOCKET_PATH, chatServerFrameSchema, type ChatClientFrame, type Cha
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The browser's end of `/ws` (SPEC §7): one socket on the page's own host (wss: on https:), frames
+ * The browser's end of `/ws`: one socket on the page's own host (wss: on https:), frames
  * checked with the shared schema, and reconnection with growing pauses. The widget and the staff
  * inbox both use it; what to do with frames is theirs.
  */
@@ -43,7 +43,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     try {
       ws = new WebSocket(chatSocketUrl(window.location));
     } catch (err) {
-      // SPEC §8: socket errors are only logged.
+      // Socket errors are only logged, never shown to the visitor.
       console.warn('chat socket could not open', err);
       scheduleRetry();
       return;

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest, type On401 } from './api-client';
 
-/** GETs the path held in the first element of the query key (SPEC §7). */
+/** GETs the path held in the first element of the query key. */
 export function getQueryFn({ on401 }: { on401: On401 }): QueryFunction {
   return async ({ queryKey, signal }) => {
     const [path] = queryKey;

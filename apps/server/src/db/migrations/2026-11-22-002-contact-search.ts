@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './schema-helpers.js';
 
 /**
- * Contact search that stays fast at 100,000 requests (DECISIONS.md). Staff search for any part of
- * a name, e-mail, message, service or tracking code (SPEC §5: substring, any case), which no
+ * Contact search that stays fast at 100,000 requests. Staff search for any part of
+ * a name, e-mail, message, service or tracking code (substring, any case), which no
  * ordinary index can answer:
  * - PostgreSQL: a generated column `search_text` with those fields in lower case, and a trigram
  *   (pg_trgm) index on it that `search_text like '%term%'` uses. One column and one index: the

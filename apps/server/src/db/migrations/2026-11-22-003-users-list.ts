@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './schema-helpers.js';
 
 /**
- * The back office's Users list at 100,000 accounts (DECISIONS.md: lists that grow stay fast).
+ * The back office's Users list at 100,000 accounts (lists that grow stay fast).
  * - Newest first, a page at a time: an index on (created_at, id) reads a page straight from the
  *   index instead of sorting the table on every request.
- * - Search (SPEC §5: any part of the username, e-mail, first or last name, any case), the same way
+ * - Search (any part of the username, e-mail, first or last name, any case), the same way
  *   as migration 002 does it for contacts: on PostgreSQL a generated lower-case `search_text`
  *   column with a pg_trgm index (when 002 could install pg_trgm); on SQLite an FTS5 trigram table
  *   kept up to date by triggers. The role, the fifth searched field, has three values and is

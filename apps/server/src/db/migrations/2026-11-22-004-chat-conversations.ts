@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { boolType, createdAt, isPostgres, timestampType } from './schema-helpers.js';
 
 /**
- * Live chat (issue 6, DECISIONS.md "Chat"):
+ * Live chat (docs/decisions/014-live-chat.md):
  * - `chat_conversations`: one row per conversation, kept up to date with each message, so the staff
  *   inbox pages, filters and counts unread without grouping every message. Conversations that
  *   already have messages are filled in from them.

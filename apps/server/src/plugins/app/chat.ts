@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * Live chat on this instance (DECISIONS.md "Chat"): the sockets' hub, the bus that carries events
+ * Live chat on this instance (docs/decisions/014-live-chat.md): the sockets' hub, the bus that carries events
  * between instances (LISTEN/NOTIFY on PostgreSQL, in process on SQLite), staff presence, and the
  * service the socket and HTTP routes share.
  */

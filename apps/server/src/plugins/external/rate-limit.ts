@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-errors.js';
 /**
  * Limits are declared per route (`config.rateLimit`); nothing is limited globally. Keys are
  * the client address (which is the proxy's unless TRUST_PROXY is set). With REDIS_URL the counters
- * live in Redis, so several instances share one limit per address (DECISIONS.md "Data").
+ * live in Redis, so several instances share one limit per address (docs/deployment.md).
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {

@@ -6,7 +6,7 @@ import { SiteFooter } from '../../components/layouts/site-footer';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { useSessionUser } from '../../lib/session';
 
-/** SPEC §2 /auth: a simple menu to the home page, the blog and the login page. */
+/** /auth: a simple menu to the home page, the blog and the login page. */
 const MENU = [
   { href: '/', label: 'Home' },
   { href: '/blog', label: 'Blog' },

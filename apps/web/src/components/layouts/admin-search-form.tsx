@@ -14,7 +14,7 @@ interface AdminSearchFormProps {
 }
 
 /**
- * The layout's search box (DECISIONS.md): contacts, users, posts and appointments. A plain GET
+ * The layout's search box: contacts, users, posts and appointments. A plain GET
  * form to /admin/search, so it also works before the scripts load; with them it navigates in place.
  */
 export function AdminSearchForm({ initial = '', tone = 'page', onSearch }: AdminSearchFormProps) {

@@ -18,7 +18,7 @@ const barButtonClass =
   'min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-white/80 px-3 font-bold text-white hover:bg-white/10';
 
 /**
- * The back office's top bar (SPEC §2 "Shell"): menu toggle (the drawer on small screens, the
+ * The back office's top bar: menu toggle (the drawer on small screens, the
  * sidebar's width on large ones), brand link to /admin, search, public site and account menu.
  */
 export function AdminTopBar({ user, onLogout, sidebarCollapsed, onToggleSidebar, onOpenDrawer }: AdminTopBarProps) {

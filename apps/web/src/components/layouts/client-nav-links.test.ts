@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
 
 describe('CLIENT_NAV_LINKS', () => {
-  it('lists the client pages in the order SPEC §2 gives', () => {
+  it('lists the client pages in the order the header shows them', () => {
     expect(CLIENT_NAV_LINKS.map((link) => [link.label, link.href])).toEqual([
       ['Home', '/'],
       ['Dashboard', '/dashboard'],

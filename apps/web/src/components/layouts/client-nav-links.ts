@@ -6,7 +6,7 @@ export interface ClientNavLink {
   icon: LucideIcon;
 }
 
-/** SPEC §2 "Signed-in client routes": the client header's links, in this order. */
+/** The client header's links, in this order. */
 export const CLIENT_NAV_LINKS: readonly ClientNavLink[] = [
   { href: '/', label: 'Home', icon: House },
   { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -18,15 +18,15 @@ const navLinkClass =
   'inline-flex min-h-12 items-center gap-2 border-b-4 px-3 pt-1 font-bold whitespace-nowrap text-brand-900 no-underline hover:bg-brand-50';
 
 /**
- * The header of the client area (SPEC §2 "Signed-in client routes"): the client's pages, the
+ * The header of the client area: the client's pages, the
  * account menu, a Back button on large screens and the menu panel on small ones. The phone
- * number is in the header on every size (DESIGN.md).
+ * number is in the header on every size (many clients would rather call).
  */
 export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
   const [location] = useLocation();
 
   return (
-    // Not sticky: with two rows it would cover too much of the forms below it (DESIGN.md).
+    // Not sticky: with two rows it would cover too much of the forms below it.
     <header className="relative z-40 bg-white shadow-header">
       <div className="bg-brand-900 text-white lg:hidden">
         <div className="container-page flex items-center justify-between gap-4">

@@ -11,7 +11,7 @@ interface MobileMenuProps {
   onLogout: () => void;
 }
 
-/** The public site's header menu on small screens (SPEC §2, Header). */
+/** The public site's header menu on small screens. */
 export function MobileMenu({ user, onLogout }: MobileMenuProps) {
   return (
     <MenuDisclosure>

@@ -8,7 +8,7 @@ interface PhoneLinkProps {
   prefix?: string;
 }
 
-/** The business phone as a tap-to-call link (DESIGN.md: visible on every public page). */
+/** The business phone as a tap-to-call link (visible on every public page). */
 export function PhoneLink({ className, prefix }: PhoneLinkProps) {
   return (
     <a

@@ -9,7 +9,7 @@ import { SectionLink } from './section-link';
 import { SITE_SECTIONS } from './site-sections';
 import { UserMenu } from './user-menu-lazy';
 
-/** SPEC §2: the shadow grows once the page is scrolled past 10 px. */
+/** The shadow grows once the page is scrolled past 10 px. */
 const SHADOW_THRESHOLD_PX = 10;
 
 interface SiteHeaderProps {

@@ -1,4 +1,4 @@
-/** Landing-page anchors the header links to (SPEC §2, Header). */
+/** Landing-page anchors the header links to. */
 export const SITE_SECTIONS = [
   { id: 'about', label: 'About Us' },
   { id: 'services', label: 'Services' },

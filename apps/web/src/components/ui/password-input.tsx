@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Input } from './input';
 
-/** SPEC §9: a revealed password hides again after 5 seconds. */
+/** A revealed password hides again after 5 seconds. */
 export const PASSWORD_REVEAL_MS = 5000;
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;

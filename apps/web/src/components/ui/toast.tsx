@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** SPEC §9: 5000 ms by default, swipe right past 50 px to dismiss. */
+/** 5000 ms by default, swipe right past 50 px to dismiss. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }

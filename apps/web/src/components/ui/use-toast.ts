@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** SPEC §9: one toast at a time; dismissed toasts leave the store after 1,000,000 ms. */
+/** One toast at a time; dismissed toasts leave the store after 1,000,000 ms. */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

@@ -7,7 +7,7 @@ import {
 
 /**
  * The create and edit forms hold text (what the inputs hold); the shared schemas turn it into the
- * payload. The edit form sends only the fields that were changed (SPEC §5, like the user form).
+ * payload. The edit form sends only the fields that were changed (like the user form).
  */
 export interface AppointmentFormValues {
   clientName: string;

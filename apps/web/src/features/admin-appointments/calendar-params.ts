@@ -23,7 +23,7 @@ export interface CalendarParams {
   page: number;
 }
 
-/** The status filter's choices after All Statuses (SPEC §2, plus Scheduled: the default status). */
+/** The status filter's choices after All Statuses (Scheduled, the default status, comes first). */
 export const CALENDAR_STATUS_FILTERS = [
   'scheduled',
   'confirmed',
@@ -75,7 +75,7 @@ export function stepDate(date: string, view: CalendarView, direction: -1 | 1): s
   return addDaysToDate(date, direction * (view === 'week' ? WEEK_DAYS : 1));
 }
 
-/** The days the list covers: the date alone, or the date plus 6 days (SPEC §9). */
+/** The days the list covers: the date alone, or the date plus 6 days. */
 export function calendarRange(date: string, view: CalendarView): { from: string; to: string } {
   return { from: date, to: view === 'week' ? weekEnd(date) : date };
 }

@@ -48,7 +48,7 @@ describe('blog texts', () => {
     expect(blogStatusLabel(false)).toBe('Draft');
   });
 
-  it('uses the spec’s empty and confirmation texts', () => {
+  it('uses the fixed empty and confirmation texts', () => {
     expect(emptyBlogListText('')).toBe("You haven't created any blog posts yet.");
     expect(emptyBlogListText('tea')).toBe('No blog posts match your search.');
     expect(DELETE_BLOG_POST_QUESTION).toBe(

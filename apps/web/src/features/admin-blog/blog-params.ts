@@ -38,20 +38,20 @@ export function parseBlogPostId(raw: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** SPEC §4: a post is Draft or Published, always said in words. */
+/** A post is Draft or Published, always said in words. */
 export const blogStatusLabel = (published: boolean) => (published ? 'Published' : 'Draft');
 
-/** SPEC §2's confirmation, word for word. */
+/** The delete confirmation's question. */
 export const DELETE_BLOG_POST_QUESTION =
   'Are you sure you want to delete this blog post? This action cannot be undone.';
 
-/** SPEC §2's empty list texts: nothing yet, or nothing that matches the search. */
+/** The empty list's texts: nothing yet, or nothing that matches the search. */
 export function emptyBlogListText(search: string): string {
   return search ? 'No blog posts match your search.' : "You haven't created any blog posts yet.";
 }
 
 /**
- * SPEC §5: while typing, the slug is lowercased and every run of other characters becomes one
+ * While typing, the slug is lowercased and every run of other characters becomes one
  * hyphen, without leading or trailing hyphens. One trailing hyphen is kept only while the cursor is
  * still in the field, so a person can type "my-post" by hand; leaving the field removes it
  * (`slugify`).

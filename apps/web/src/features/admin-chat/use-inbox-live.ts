@@ -37,7 +37,7 @@ function applyFrame(queryClient: QueryClient, frame: ChatServerFrame) {
     // person to sign in rather than leave a silent inbox.
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   } else if (frame.type === 'error') {
-    // SPEC §8: socket errors are only logged.
+    // Socket errors are only logged.
     console.warn('chat socket error:', frame.message);
   }
 }

@@ -4,7 +4,7 @@ import { contactStatusBadge, countFor, FILTER_LABELS, isStatusFilter } from './c
 const counts = { total: 10, new: 4, inProgress: 3, completed: 2, cancelled: 1 };
 
 describe('contactStatusBadge', () => {
-  it('gives each status the look SPEC §4 names, with its word', () => {
+  it('gives each status its badge look, with its word', () => {
     expect(contactStatusBadge('new')).toEqual({ variant: 'secondary', label: 'New' });
     expect(contactStatusBadge('in-progress')).toEqual({ variant: 'default', label: 'In Progress' });
     expect(contactStatusBadge('completed')).toEqual({ variant: 'outline', label: 'Completed' });

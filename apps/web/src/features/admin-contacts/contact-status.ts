@@ -7,7 +7,7 @@ import {
   type ContactStatusFilter,
 } from '@ta/shared';
 
-/** SPEC §4 badge looks: new secondary, in-progress default, completed outline, cancelled destructive. */
+/** Badge looks: new secondary, in-progress default, completed outline, cancelled destructive. */
 export type ContactBadgeVariant = 'secondary' | 'default' | 'outline' | 'destructive';
 
 const VARIANTS: Record<ContactStatus, ContactBadgeVariant> = {

@@ -1,6 +1,6 @@
 import { isCalendarDate, type AdminContact, type ServiceType } from '@ta/shared';
 
-/** Used when the chosen service has no duration (SPEC §9: standard packages have a 3-hour minimum). */
+/** Used when the chosen service has no duration (standard packages have a 3-hour minimum). */
 export const DEFAULT_DURATION_MINUTES = 180;
 const LAST_MINUTE = 23 * 60 + 59;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
@@ -66,7 +66,7 @@ export interface SchedulePrefill {
 }
 
 /**
- * The Schedule form prefilled from the request (DECISIONS.md): its preferred date (unless it has
+ * The Schedule form prefilled from the request: its preferred date (unless it has
  * passed in New York, `today`), time and location, from the appointment page or the quote form; its
  * service; the end time from the length the requester asked for, else the service's duration; the
  * assignee as the attending staff member while they are active staff (`activeStaffIds`).

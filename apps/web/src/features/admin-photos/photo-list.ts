@@ -50,7 +50,7 @@ export function unlinkedLabel(count: number): string {
   return count > 0 ? `(${count} unlinked)` : '';
 }
 
-/** The status in words (SPEC §4: pending, or anything else, which is shown as done). */
+/** The status in words (pending, or anything else, which is shown as done). */
 export function photoStatusLabel(status: string): string {
   if (status === 'pending') return 'Pending';
   if (status === LINKED_PHOTO_STATUS) return 'Linked';
@@ -96,7 +96,7 @@ function instant(iso: string): Date | null {
   return Number.isNaN(value.getTime()) ? null : value;
 }
 
-/** 'MMMM d, yyyy' of an upload time, on the business's calendar (SPEC §9), or 'Invalid date'. */
+/** 'MMMM d, yyyy' of an upload time, on the business's calendar, or 'Invalid date'. */
 export function formatUploadedDate(iso: string): string {
   const value = instant(iso);
   if (!value) return 'Invalid date';

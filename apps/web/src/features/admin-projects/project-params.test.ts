@@ -42,7 +42,7 @@ describe('project status', () => {
     expect(canUpdateProjectStatus('in-progress', 'approved')).toBe(true);
   });
 
-  it('asks before deleting, in the spec’s words', () => {
+  it('asks before deleting, naming the client', () => {
     expect(deleteProjectQuestion('Ann Lee')).toBe(
       'Are you sure you want to delete the project for Ann Lee? This action cannot be undone.',
     );

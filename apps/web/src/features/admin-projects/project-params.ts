@@ -15,7 +15,7 @@ export function isProjectStatus(value: string): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly string[]).includes(value);
 }
 
-/** SPEC §4: Approved/Started, In Progress, Completed. */
+/** Approved/Started, In Progress, Completed. */
 export function projectStatusLabel(status: string): string {
   return isProjectStatus(status) ? APPOINTMENT_STATUS_LABELS[status] : 'Unknown';
 }
@@ -47,12 +47,12 @@ export function projectsHref(params: ProjectParams): string {
   return text ? `${PROJECTS_PATH}?${text}` : PROJECTS_PATH;
 }
 
-/** SPEC §4: Update is enabled only when the chosen status differs from the current one. */
+/** Update is enabled only when the chosen status differs from the current one. */
 export function canUpdateProjectStatus(current: string, choice: string | null): choice is ProjectStatus {
   return choice !== null && isProjectStatus(choice) && choice !== current;
 }
 
-/** SPEC §2's confirmation, word for word. */
+/** The delete confirmation's question, naming the client. */
 export function deleteProjectQuestion(client: string): string {
   return `Are you sure you want to delete the project for ${client}? This action cannot be undone.`;
 }

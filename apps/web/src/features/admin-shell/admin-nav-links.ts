@@ -16,11 +16,11 @@ export interface AdminNavLink {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Users is for admins only (DECISIONS.md: staff reach everything but Users). */
+  /** Users is for admins only (staff reach everything but Users). */
   adminOnly?: boolean;
 }
 
-/** The back-office sidebar (SPEC §2 "Shell"), in its order. */
+/** The back-office sidebar, in its order. */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/admin/contacts', label: 'Contacts', icon: Inbox },

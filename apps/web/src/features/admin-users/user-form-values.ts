@@ -40,7 +40,7 @@ export function userFormValues(user: AdminUser): UserFormValues {
 }
 
 /**
- * SPEC §5: on edit only the changed fields are sent, the password only when filled (blank keeps
+ * On edit only the changed fields are sent, the password only when filled (blank keeps
  * the current one). Text is compared as the schema stores it (trimmed; e-mail lower-cased), so
  * a stray space is not a change.
  */

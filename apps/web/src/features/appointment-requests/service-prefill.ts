@@ -12,7 +12,7 @@ interface QueryValue {
   message?: string;
 }
 
-/** SPEC §2: the `service` query values that other pages link with. */
+/** The `service` query values that other pages link with. */
 const QUERY_VALUES: Record<string, QueryValue> = {
   appointment: { nameContains: 'appointment' },
   furniture: { nameContains: 'furniture' },

@@ -1,4 +1,4 @@
-/** The word for each appointment status (DECISIONS.md): colour never carries the meaning alone. */
+/** The word for each appointment status: colour never carries the meaning alone. */
 const LABELS: Record<string, string> = {
   scheduled: 'Scheduled',
   pending: 'Pending',

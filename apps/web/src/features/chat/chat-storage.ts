@@ -1,7 +1,7 @@
 import { CHAT_CONTACT_STORAGE_KEY, CHAT_STORAGE_KEY, isConversationId, newConversationId } from '@ta/shared';
 
 /**
- * The visitor's conversation id and contact info live in localStorage (SPEC §3): the id is the only
+ * The visitor's conversation id and contact info live in localStorage: the id is the only
  * key to their history, so it survives reloads. Storage can be missing or refuse writes (private
  * windows, full quota); then the chat still works for this page's lifetime.
  */

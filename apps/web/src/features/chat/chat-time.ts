@@ -1,4 +1,4 @@
-/** DECISIONS "Data": times shown to people are in the business's time zone. */
+/** Times shown to people are in the business's time zone. */
 const TIME_ZONE = 'America/New_York';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });

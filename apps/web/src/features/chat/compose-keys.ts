@@ -6,7 +6,7 @@ export interface ComposeKey {
   isComposing: boolean;
 }
 
-/** SPEC §5: Enter without Shift sends; Shift+Enter breaks the line. */
+/** Enter without Shift sends; Shift+Enter breaks the line. */
 export function sendsOnKey({ key, shiftKey, isComposing }: ComposeKey): boolean {
   return key === 'Enter' && !shiftKey && !isComposing;
 }

@@ -1,4 +1,4 @@
-/** The two tabs of /client-portal; `?tab=new` opens New Request (SPEC §2). */
+/** The two tabs of /client-portal; `?tab=new` opens New Request. */
 export type PortalTab = 'requests' | 'new';
 
 export const PORTAL_PATH = '/client-portal';

@@ -7,7 +7,7 @@ export function timeAgo(iso: string, now: Date): string {
   return formatDistance(date.getTime() > now.getTime() ? now : date, now, { addSuffix: true });
 }
 
-/** SPEC §2: "Created … ago" and "Last updated … ago"; a request nobody has touched yet says so. */
+/** "Created … ago" and "Last updated … ago"; a request nobody has touched yet says so. */
 export function requestTimes(request: Pick<ClientRequest, 'createdAt' | 'updatedAt'>, now: Date) {
   return {
     created: `Created ${timeAgo(request.createdAt, now)}`,

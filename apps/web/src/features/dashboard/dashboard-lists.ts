@@ -1,6 +1,6 @@
 import { businessToday, type ClientAppointment, type ClientRequest } from '@ta/shared';
 
-/** SPEC §9: the dashboard shows up to 3 appointments and 3 requests. */
+/** The dashboard shows up to 3 appointments and 3 requests. */
 export const DASHBOARD_APPOINTMENT_COUNT = 3;
 export const DASHBOARD_REQUEST_COUNT = 3;
 
@@ -8,7 +8,7 @@ const byDateThenStart = (a: ClientAppointment, b: ClientAppointment) =>
   a.appointmentDate.localeCompare(b.appointmentDate) || a.startTime.localeCompare(b.startTime);
 
 /**
- * The next appointments, soonest first. Like the Appointments page's Upcoming tab (SPEC §4): not
+ * The next appointments, soonest first. Like the Appointments page's Upcoming tab: not
  * cancelled, and dated today or later in New York whatever the time of day, so a visit under way
  * today still shows. Unlike the tab, a visit already marked completed is left out: it is not coming up.
  */

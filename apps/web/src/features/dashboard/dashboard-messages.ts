@@ -1,2 +1,2 @@
-/** SPEC §8 "Dashboard". */
+/** The dashboard's message when it cannot load. */
 export const DASHBOARD_LOAD_FAILED_MESSAGE = 'Failed to load your dashboard. Please try again later.';

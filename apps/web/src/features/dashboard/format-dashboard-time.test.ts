@@ -15,7 +15,7 @@ describe('appointment dates and times, as written (New York wall time)', () => {
     expect(formatTimeRange('09:00', '12:00')).toBe('9:00 AM to 12:00 PM');
   });
 
-  it('says Invalid date / Invalid time for values it cannot read (SPEC §8)', () => {
+  it('says Invalid date / Invalid time for values it cannot read', () => {
     expect(formatAppointmentDate('soon')).toBe('Invalid date');
     expect(formatClockTime('noon')).toBe('Invalid time');
   });

@@ -13,13 +13,13 @@ function wallClock(date: string, time = '00:00'): Date | null {
   return Number.isNaN(value.getTime()) ? null : value;
 }
 
-/** 'MMMM d, yyyy' (SPEC §9), or 'Invalid date' (SPEC §8). */
+/** 'MMMM d, yyyy', or 'Invalid date' when the value cannot be read. */
 export function formatAppointmentDate(date: string): string {
   const value = wallClock(date);
   return value ? format(value, 'MMMM d, yyyy') : 'Invalid date';
 }
 
-/** 'h:mm a' (SPEC §9), or 'Invalid time' (SPEC §8). */
+/** 'h:mm a', or 'Invalid time' when the value cannot be read. */
 export function formatClockTime(time: string): string {
   const value = wallClock('2000-01-01', time);
   return value ? format(value, 'h:mm a') : 'Invalid time';
@@ -29,7 +29,7 @@ export function formatTimeRange(start: string, end: string): string {
   return `${formatClockTime(start)} to ${formatClockTime(end)}`;
 }
 
-/** "3 days ago" (SPEC §9: relative times with the suffix "ago"); a clock running behind never says "in …". */
+/** "3 days ago" (relative times with the suffix "ago"); a clock running behind never says "in …". */
 export function formatRequestAge(iso: string, now: Date): string {
   const created = new Date(iso);
   if (Number.isNaN(created.getTime())) return 'Invalid date';

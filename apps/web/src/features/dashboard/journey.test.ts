@@ -14,7 +14,7 @@ const at = (appointmentDate: string, startTime: string, status = 'scheduled'): S
 });
 const REQUEST = { id: 1 };
 
-describe('journeyStageIdFor (SPEC §4 "Dashboard journey stage")', () => {
+describe('journeyStageIdFor', () => {
   it('is Initial Inquiry with no requests and no appointments', () => {
     expect(journeyStageIdFor({ requests: [], appointments: [], now: NOON })).toBe('inquiry');
   });

@@ -1,6 +1,6 @@
 import { businessInstant, type ClientAppointment } from '@ta/shared';
 
-/** The five stages of a client's journey, in order (SPEC §2 /dashboard, §9 progress values). */
+/** The five stages of a client's journey, in order, with their progress values. */
 export const JOURNEY_STAGE_IDS = ['inquiry', 'consultation', 'scheduling', 'service', 'follow-up'] as const;
 export type JourneyStageId = (typeof JOURNEY_STAGE_IDS)[number];
 
@@ -22,7 +22,7 @@ interface JourneyFacts {
 }
 
 /**
- * SPEC §4 "Dashboard journey stage", in its order:
+ * The journey stage, decided in this order:
  * no requests and no appointments → inquiry (20%); requests but no appointments → consultation (40%);
  * appointments exist and any is completed → follow-up (100%); none completed but one starts later
  * than `now` → scheduling (60%); otherwise (the visit is under way or over, not yet completed) → service (80%).

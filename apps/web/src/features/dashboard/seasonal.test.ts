@@ -13,7 +13,7 @@ const ny = {
   dec1: new Date('2025-12-01T05:00:00Z'), // December 1, midnight EST
 };
 
-describe('seasonFor (SPEC §4 "Seasonal hints", New York months)', () => {
+describe('seasonFor (April-May heading north, October-November returning, New York months)', () => {
   it.each([
     ['March 31', ny.mar31Late, null],
     ['April 1', ny.apr1, 'heading-north'],

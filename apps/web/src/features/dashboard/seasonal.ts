@@ -2,7 +2,7 @@ import { businessMonth } from '@ta/shared';
 import type { NextStep } from './next-step';
 
 /**
- * SPEC §4 "Seasonal hints": April-May, snowbirds head north for the summer; October-November they
+ * Seasonal hints: April-May, snowbirds head north for the summer; October-November they
  * come back. Months are New York months, whatever the device's zone.
  */
 export type Season = 'heading-north' | 'returning';

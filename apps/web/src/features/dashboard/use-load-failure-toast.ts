@@ -3,7 +3,7 @@ import { toast } from '../../components/ui/use-toast';
 import { DASHBOARD_LOAD_FAILED_MESSAGE } from './dashboard-messages';
 
 /**
- * One toast per failed load (SPEC §8). `failedAt` is when the latest failure happened (0 for none);
+ * One toast per failed load. `failedAt` is when the latest failure happened (0 for none);
  * the page also keeps an inline message with Try Again, since a toast goes away.
  */
 export function useLoadFailureToast(failedAt: number): void {

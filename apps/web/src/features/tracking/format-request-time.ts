@@ -1,7 +1,7 @@
 import { defaultBusiness } from '@ta/shared';
 
 /**
- * An instant as 'MMMM d, yyyy' and 'h:mm a' in the business's time zone (DECISIONS.md), whatever
+ * An instant as 'MMMM d, yyyy' and 'h:mm a' in the business's time zone, whatever
  * the zone of the server or the device. Built from Intl's parts rather than its finished string so
  * the server and every browser give exactly the same text (some put a narrow space before "AM").
  */

@@ -8,7 +8,7 @@ export interface StatusInfo {
   tone: 'new' | 'in-progress' | 'completed' | 'cancelled' | 'unknown';
 }
 
-/** SPEC §4 "Tracking text by status". */
+/** What the tracking page says for each status; any other value reads "Status information unavailable". */
 const STATUSES: Record<string, StatusInfo> = {
   new: {
     label: 'New',

@@ -24,8 +24,8 @@ const params = z.object({ id: z.string().max(20) });
 const PRIVATE = 'private, no-store';
 
 /**
- * The back office's appointments (SPEC §2 "Appointments calendar", the detail page of
- * DECISIONS.md): staff and admin; clients 403 and the signed-out 401, before anything is read.
+ * The back office's appointments (the day and week calendar, the summary cards, the detail
+ * page): staff and admin; clients 403 and the signed-out 401, before anything is read.
  */
 const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireStaff);

@@ -104,7 +104,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7: the delete answers with text.
+  // The delete answers with plain text, not JSON.
   app.delete('/blog/:id', { schema: { params } }, async (request, reply) => {
     const actor = currentUser(request);
     const post = await existing(request.params.id);

@@ -4,7 +4,7 @@ import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 /**
  * GET /api/admin/dashboard (staff and admin): the four count cards, requests per New York day
- * for the chart, the latest recorded events and What's New (SPEC §2 "Dashboard", DECISIONS.md).
+ * for the chart, the latest recorded events and What's New, all from real data.
  */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, requireStaff);

@@ -4,7 +4,7 @@ import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 /**
  * GET /api/admin/outbox (staff and admin): every e-mail the site sent or queued, newest first,
- * paged and searched over recipient and subject (DECISIONS.md "Notifications").
+ * paged and searched over recipient and subject (docs/decisions/005-mail-and-outbox.md).
  */
 const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, requireStaff);

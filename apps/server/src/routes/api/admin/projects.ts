@@ -11,7 +11,7 @@ import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 const PRIVATE = 'private, no-store';
 
 /**
- * The Projects screen (SPEC §2): appointments whose status is approved, in-progress or completed,
+ * The Projects screen: appointments whose status is approved, in-progress or completed,
  * newest date first. Updating and deleting a project use the appointment calls. Staff and admin.
  */
 const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {

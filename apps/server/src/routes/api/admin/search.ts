@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 /**
- * GET /api/admin/search?q= (staff and admin): the layout's search box (DECISIONS.md). Up to five
+ * GET /api/admin/search?q= (staff and admin): the layout's search box. Up to five
  * each of contact requests, blog posts and appointments, and of users for admins only (staff
  * cannot reach Users, so their search never reads the users table).
  */

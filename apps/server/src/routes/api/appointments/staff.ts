@@ -15,7 +15,7 @@ import { updateStaffAppointment } from '../../../services/appointment-changes.js
 const PRIVATE = 'private, no-store';
 
 /**
- * SPEC §7's staff calls under /api/appointments: the day view and the status change. Staff and
+ * The staff calls under /api/appointments: the day view and the status change. Staff and
  * admin; clients 403 and the signed-out 401, before anything is read.
  */
 const staffAppointmentRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {

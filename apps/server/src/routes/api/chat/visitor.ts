@@ -13,7 +13,7 @@ import type { AppConfig } from '../../../config.js';
 const conversationParams = z.object({ conversationId: conversationIdSchema });
 
 /**
- * The widget's calls. The conversation id is the only key to a history (DECISIONS.md "Chat"):
+ * The widget's calls. The conversation id is the only key to a history:
  * anyone holding it may read and write, nobody can list ids. Limited per address.
  */
 const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {

@@ -8,7 +8,7 @@ import { sendAppointmentConfirmation } from '../../../services/appointment-email
 import { contactIdParams, findContactOr404 } from './contact-id.js';
 
 /**
- * Schedule (DECISIONS.md): staff turn a request into an appointment. The appointment carries the
+ * Schedule: staff turn a request into an appointment. The appointment carries the
  * requester's name, e-mail and phone, belongs to the request's account when it has one, and is
  * linked to the request. The requester gets the confirmation with an .ics file, and a new request
  * moves to in-progress (the confirmation tells them so; no second e-mail). The staff member put down

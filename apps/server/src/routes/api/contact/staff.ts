@@ -27,14 +27,14 @@ const PRIVATE = 'private, no-store';
 const label = (status: string) => CONTACT_STATUS_LABELS[status as ContactStatus] ?? status;
 
 /**
- * The back office's Contacts screen (SPEC §2, §7): the paged list, counts, one request, Update,
+ * The back office's Contacts screen: the paged list, counts, one request, Update,
  * Assign (to me) and giving a request to any active staff member. Staff and admin only; the guard
  * runs before validation, so anonymous callers get 401 and clients 403 whatever they send.
  */
 const staffContactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   /**
    * A status change goes into the activity feed and, when the requester asked for e-mail updates
-   * (DECISIONS.md), to them with the tracking link.
+   * (notifyByEmail), to them with the tracking link.
    */
   async function announceStatusChange(
     actor: UserRecord,

@@ -17,7 +17,7 @@ import { parseRouteId } from '../../../lib/route-id.js';
 const PRIVATE = 'private, no-store';
 
 /**
- * The back office's Furniture Photos screen (SPEC §2, §7): the list grouped by client e-mail,
+ * The back office's Furniture Photos screen: the list grouped by client e-mail,
  * delete, and Link to Appointment. Staff and admin; clients 403 and the signed-out 401.
  */
 const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ function Frame({ user, title, children }: { user: SessionUser; title: string; ch
   );
 }
 
-/** SPEC §2 "Blog form" for a new post: /admin/blog/new. */
+/** The blog form for a new post: /admin/blog/new. */
 export function AdminBlogNewPage({ user }: { user: SessionUser }) {
   return (
     <Frame user={user} title="New Blog Post">
@@ -27,7 +27,7 @@ export function AdminBlogNewPage({ user }: { user: SessionUser }) {
   );
 }
 
-/** SPEC §2 "Blog form" for an existing post: /admin/blog/{id}; an unknown id says so. */
+/** The blog form for an existing post: /admin/blog/{id}; an unknown id says so. */
 export function AdminBlogFormPage({ user, id }: { user: SessionUser; id: string }) {
   const postId = parseBlogPostId(id);
   if (postId === null) {

@@ -18,7 +18,7 @@ import { BlogSearch } from '../../../features/admin-blog/components/blog-search'
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
-/** SPEC §2 "Blog": every post, drafts included, searchable and paged (?search=&page=). */
+/** /admin/blog: every post, drafts included, searchable and paged (?search=&page=). */
 export function AdminBlogPage({ user }: { user: SessionUser }) {
   const params = parseBlogListParams(useSearch());
   const [, navigate] = useLocation();

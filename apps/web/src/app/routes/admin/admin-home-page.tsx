@@ -28,7 +28,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** SPEC §2 "Dashboard" with DECISIONS.md's real data: counts, requests over time, activity, what's new. */
+/** /admin, the dashboard, from real data: counts, requests over time, activity, what's new. */
 export function AdminHomePage({ user }: { user: SessionUser }) {
   const dashboard = useDashboard();
 

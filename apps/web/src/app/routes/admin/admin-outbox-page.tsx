@@ -13,7 +13,7 @@ import { outboxHref, outboxParamsFrom } from '../../../features/admin-outbox/out
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
-/** /admin/outbox: every e-mail the site sent or queued, readable by staff (DECISIONS.md "Notifications"). */
+/** /admin/outbox: every e-mail the site sent or queued, readable by staff (docs/decisions/005-mail-and-outbox.md). */
 export function AdminOutboxPage({ user }: { user: SessionUser }) {
   const params = outboxParamsFrom(useSearch());
   const [, navigate] = useLocation();

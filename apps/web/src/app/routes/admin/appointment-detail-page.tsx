@@ -17,7 +17,7 @@ import { AdminLayout } from '../../layouts/admin-layout';
 
 const CALENDAR = '/admin/appointments';
 
-/** `/admin/appointments/{id}`: the appointment's detail page (DECISIONS.md), with Edit and Delete. */
+/** `/admin/appointments/{id}`: the appointment's detail page, with Edit and Delete. */
 export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: string }) {
   const query = useAppointment(id);
   const [, navigate] = useLocation();

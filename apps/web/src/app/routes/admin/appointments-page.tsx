@@ -28,7 +28,7 @@ import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
-/** SPEC §2 "Appointments calendar": the day and week views, kept in the address. */
+/** /admin/appointments, the calendar: the day and week views, kept in the address. */
 export function AppointmentsPage({ user }: { user: SessionUser }) {
   const today = businessToday();
   const params = parseCalendarParams(useSearch(), today);

@@ -12,7 +12,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 /**
- * `/admin/contacts` (SPEC §2 "Contacts"): count cards, search, status tabs with counts and the
+ * `/admin/contacts`: count cards, search, status tabs with counts and the
  * paged list. The search, tab and page live in the URL, so Back and reload keep them.
  */
 export function ContactsPage({ user }: { user: SessionUser }) {
@@ -23,7 +23,7 @@ export function ContactsPage({ user }: { user: SessionUser }) {
   // The cards count every request; the tabs count what the search finds, like the list.
   const allCounts = useContactCounts('');
   const tabCounts = useContactCounts(search);
-  // The same query as the list's (one request): when it fails, the error takes the whole page (SPEC §8).
+  // The same query as the list's (one request): when it fails, the error takes the whole page.
   const list = useContactList(view);
   const failed = list.isError && !list.data;
 

@@ -23,7 +23,7 @@ interface GroupPhoto {
 }
 
 /**
- * /admin/furniture-photos (SPEC §2 "Furniture photos"): photos grouped by client e-mail, searched
+ * /admin/furniture-photos: photos grouped by client e-mail, searched
  * by e-mail and paged on the server; the search and page live in the address.
  */
 export function FurniturePhotosPage({ user }: { user: SessionUser }) {

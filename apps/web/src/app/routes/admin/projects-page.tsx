@@ -27,7 +27,7 @@ import { AdminLayout } from '../../layouts/admin-layout';
 
 type Open = { dialog: 'details' | 'status' | 'delete' | 'edit'; project: StaffAppointment } | null;
 
-/** SPEC §2 "Projects": appointments that are approved, in progress or completed. */
+/** /admin/projects: appointments that are approved, in progress or completed. */
 export function ProjectsPage({ user }: { user: SessionUser }) {
   const params = parseProjectParams(useSearch());
   const [, navigate] = useLocation();

@@ -15,7 +15,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
 
-/** SPEC §2 "Users": admins only (staff see Access Denied; the server answers 403 to them too). */
+/** /admin/users: admins only (staff see Access Denied; the server answers 403 to them too). */
 export function UsersPage({ user }: { user: SessionUser }) {
   if (user.role !== 'admin') return <AccessDeniedPage />;
   return <UsersScreen user={user} />;

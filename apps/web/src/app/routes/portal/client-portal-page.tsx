@@ -22,7 +22,7 @@ import { ClientLayout } from '../../layouts/client-layout';
 const renderStatus = (status: string) => <StatusBadge status={statusInfo(status)} />;
 
 /**
- * /client-portal: the client's requests and a form for a new one (SPEC §2). Both tabs stay
+ * /client-portal: the client's requests and a form for a new one. Both tabs stay
  * mounted, so switching tabs never loses what was typed; `?tab=new` opens New Request.
  */
 export function ClientPortalPage({ user }: { user: SessionUser }) {

@@ -25,7 +25,7 @@ import { ClientLayout } from '../../layouts/client-layout';
 
 const statusBadge = (status: string) => <StatusBadge status={statusInfo(status)} />;
 
-/** SPEC §2 /dashboard: where the client stands, what is coming up, and what to do next. */
+/** /dashboard: where the client stands, what is coming up, and what to do next. */
 export function DashboardPage({ user }: { user: SessionUser }) {
   const requestsQuery = useMyRequests();
   const appointmentsQuery = useMyAppointments();

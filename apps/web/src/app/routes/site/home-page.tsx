@@ -53,7 +53,7 @@ export function HomePage() {
         title={defaultBusiness.name}
         description={`Errands, home and tech support, paperwork, notary and seasonal home checks for seniors, veterans and busy families in ${defaultBusiness.serviceAreas.join(', ')}.`}
       />
-      {/* SPEC §2 order: hero, why choose us, about, services, how it works, pricing, testimonials,
+      {/* The sections in this order: hero, why choose us, about, services, how it works, pricing, testimonials,
           service areas, contact form, call-to-action banner (the footer comes from the layout). */}
       <HeroSection />
       <WhyChooseUsSection />

@@ -20,7 +20,7 @@ import { SiteLayout } from '../../layouts/site-layout';
 const FAILED_MESSAGE = 'Failed to retrieve service request. Please try again.';
 
 /**
- * SPEC §2: "Create an Account" leads to /client-portal (a visitor signs in or registers on the way).
+ * "Create an Account" leads to /client-portal (a visitor signs in or registers on the way).
  * A signed-in person gets their own dashboard instead.
  */
 function accountLinkFor(user: SessionUser | null | undefined) {

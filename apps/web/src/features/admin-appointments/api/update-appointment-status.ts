@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAppointments } from './refresh-appointments';
 
-/** PATCH /api/appointments/{id} with the status alone (SPEC §7). */
+/** PATCH /api/appointments/{id} with the status alone. */
 export async function updateAppointmentStatus({
   id,
   status,

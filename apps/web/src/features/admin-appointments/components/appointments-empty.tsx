@@ -1,7 +1,7 @@
 import { CalendarX2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-/** SPEC §2: an empty day or week shows this, never sample appointments (DECISIONS.md). */
+/** An empty day or week shows this, never sample appointments. */
 export function AppointmentsEmpty({
   week,
   filtered,

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 
-/** A full-width load failure with the server's message and a way to try again (SPEC §8). */
+/** A full-width load failure with the server's message and a way to try again. */
 export function LoadError({
   title,
   error,

@@ -63,7 +63,7 @@ export function useAdminBlogPost(id: number) {
   return useQuery(adminBlogPostQueryOptions(id));
 }
 
-/** Every blog list and post, in the back office and on the public site (SPEC §7: PATCH refreshes both). */
+/** Every blog list and post, in the back office and on the public site (a change refreshes both). */
 function refreshBlog(queryClient: QueryClient): Promise<unknown> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
@@ -94,7 +94,7 @@ export function useUpdateBlogPost(id: number) {
 }
 
 /**
- * DELETE /api/admin/blog/{id} answers with plain text (SPEC §7). The shared client expects JSON and
+ * DELETE /api/admin/blog/{id} answers with plain text. The shared client expects JSON and
  * reports a successful text answer as an ApiError carrying the 2xx status: that is a success here.
  */
 export async function deleteBlogPost(id: number): Promise<void> {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { ADMIN_BLOG_PATH } from '../blog-params';
 
-/** SPEC §2: an unknown id on the blog form. */
+/** An unknown id on the blog form. */
 export function AdminBlogPostNotFound() {
   return (
     <section aria-labelledby="admin-post-not-found" className="py-8 text-center">

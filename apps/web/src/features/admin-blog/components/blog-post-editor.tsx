@@ -22,7 +22,7 @@ import { PublishedSwitch } from './published-switch';
 type Outcome = { tone: 'success' | 'error'; title: string; message: string } | null;
 
 /**
- * SPEC §2 "Blog form" and §5 "Blog post form", for a new post (no `post`) or an existing one.
+ * The blog post form, for a new post (no `post`) or an existing one.
  * The form checks with the server's own schema; editing sends every field, which is what
  * `blogPostUpdateSchema` accepts.
  */

@@ -14,7 +14,7 @@ interface DeleteBlogPostDialogProps {
   onDeleted: () => void;
 }
 
-/** SPEC §2's delete confirmation; a failure stays in the dialog as well as in a toast. */
+/** The delete confirmation; a failure stays in the dialog as well as in a toast. */
 export function DeleteBlogPostDialog({ postId, open, onOpenChange, onDeleted }: DeleteBlogPostDialogProps) {
   const remove = useDeleteBlogPost(postId);
   const [failure, setFailure] = useState<string | null>(null);

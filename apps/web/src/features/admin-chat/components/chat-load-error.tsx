@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 
-/** A load failure with the server's message and Try Again (SPEC §8), as on the other back-office lists. */
+/** A load failure with the server's message and Try Again, as on the other back-office lists. */
 export function ChatLoadError({
   title,
   error,

@@ -60,7 +60,7 @@ export function contactListQueryOptions(params: ContactListParams) {
           { signal },
         ),
       ),
-    // SPEC §7: the admin list retries once after one second.
+    // The admin list retries once after one second.
     retry: 1,
     retryDelay: 1000,
     // The page being left stays on screen while the next one loads.
@@ -151,7 +151,7 @@ export function useSetAssignee() {
 }
 
 async function patchContact({ id, update }: { id: number; update: ContactUpdate }): Promise<AdminContact> {
-  // Notes are sent only when not empty (SPEC §5); the shared schema has already dropped blank ones.
+  // Notes are sent only when not empty; the shared schema has already dropped blank ones.
   const body: { status: ContactUpdate['status']; notes?: string } = update.notes
     ? { status: update.status, notes: update.notes }
     : { status: update.status };

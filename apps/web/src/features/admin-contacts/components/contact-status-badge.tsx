@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDot, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
 import { contactStatusBadge, type ContactBadgeVariant } from '../contact-status';
 
-/** SPEC §4 looks (secondary, default, outline, destructive), each with an icon and its word. */
+/** The badge looks (secondary, default, outline, destructive), each with an icon and its word. */
 const looks: Record<ContactBadgeVariant, { className: string; icon: LucideIcon }> = {
   secondary: { className: 'border-line bg-sand text-ink', icon: CircleDot },
   default: { className: 'border-brand-800 bg-brand-800 text-white', icon: Hourglass },

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 
-/** SPEC §8 full-page error, with the message below and a way to try again. */
+/** A full-page error, with the message below and a way to try again. */
 export function ContactsLoadError({
   title = 'Error loading contact requests',
   error,

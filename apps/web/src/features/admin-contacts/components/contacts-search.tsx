@@ -10,7 +10,7 @@ interface ContactsSearchProps {
   onSearch: (search: string) => void;
 }
 
-/** Searches names, e-mail, message and service (SPEC §5), on the server; sent with Enter or the button. */
+/** Searches names, e-mail, message and service, on the server; sent with Enter or the button. */
 export function ContactsSearch({ search, onSearch }: ContactsSearchProps) {
   // The page keys this form by the search, so Back and Forward (which change the URL) refill the box.
   const [text, setText] = useState(search);

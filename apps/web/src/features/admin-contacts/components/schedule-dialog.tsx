@@ -219,7 +219,7 @@ interface ScheduleDialogProps {
   onScheduled: (result: ScheduleResult) => void;
 }
 
-/** Schedule (DECISIONS.md): a new appointment from the request, prefilled from what the requester preferred. */
+/** Schedule: a new appointment from the request, prefilled from what the requester preferred. */
 export function ScheduleDialog({ contact, user, open, onOpenChange, onScheduled }: ScheduleDialogProps) {
   const services = useServiceTypes();
   const staff = useStaffDirectory();

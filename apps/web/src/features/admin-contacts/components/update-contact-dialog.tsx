@@ -104,7 +104,7 @@ interface UpdateContactDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 Update dialog: the request's details, then Status and Notes. */
+/** The Update dialog: the request's details, then Status and Notes. */
 export function UpdateContactDialog({ contact, onClose }: UpdateContactDialogProps) {
   return (
     <Dialog

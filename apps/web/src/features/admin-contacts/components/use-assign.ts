@@ -12,7 +12,7 @@ export interface AssignFailure {
 }
 
 /**
- * Assign with SPEC §8's toasts. A failure is also kept for the page to show (never only in a
+ * Assign with its success and failure toasts. A failure is also kept for the page to show (never only in a
  * toast); success is visible in the list itself (the badge turns In Progress, the assignee shows).
  */
 export function useAssignWithToast() {

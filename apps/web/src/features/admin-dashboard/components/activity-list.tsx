@@ -11,7 +11,7 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-/** Latest Activity: the newest recorded events (DECISIONS.md: real data, not sample text). */
+/** Latest Activity: the newest recorded events (real data, not sample text). */
 export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
   if (events.length === 0) return <p className="text-muted">Nothing has happened yet.</p>;
   return (

@@ -8,7 +8,7 @@ const CARDS: { key: keyof DashboardCounts; label: string; icon: LucideIcon }[] =
   { key: 'completed', label: 'Completed', icon: CircleCheck },
 ];
 
-/** SPEC §2 "Dashboard": the four count cards, over every contact request. */
+/** The dashboard's four count cards, over every contact request. */
 export function CountCards({ counts }: { counts: DashboardCounts }) {
   return (
     <ul aria-label="Contact requests" className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 xl:grid-cols-4">

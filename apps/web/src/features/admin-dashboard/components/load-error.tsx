@@ -8,7 +8,7 @@ interface LoadErrorProps {
   retrying: boolean;
 }
 
-/** SPEC §8: 'Error loading data', the message below, and a Retry button. */
+/** 'Error loading data', the message below, and a Retry button. */
 export function LoadError({ message, onRetry, retrying }: LoadErrorProps) {
   return (
     <Alert tone="error" title="Error loading data">

@@ -34,7 +34,7 @@ const SHORTCUTS: Shortcut[] = [
   },
 ];
 
-/** SPEC §2: shortcut cards to contacts, blog, users (admins), appointments and furniture photos. */
+/** Shortcut cards to contacts, blog, users (admins), appointments and furniture photos. */
 export function ShortcutCards({ role }: { role: Role }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

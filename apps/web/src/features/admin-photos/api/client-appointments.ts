@@ -22,7 +22,7 @@ export function clientAppointmentsQueryOptions(email: string) {
     queryFn: async ({ signal }): Promise<ClientAppointments> => {
       const query = new URLSearchParams({ search: email, pageSize: String(MAX_PAGE_SIZE) });
       const data = await apiRequest<unknown>(`${ADMIN_APPOINTMENTS_API}?${query.toString()}`, { signal });
-      // An empty body means an empty list (SPEC §8).
+      // An empty body means an empty list.
       if (Array.isArray(data) && data.length === 0) return { appointments: [], more: false };
       const page = appointmentPageSchema.parse(data);
       return { appointments: appointmentsForEmail(page.items, email), more: page.total > page.items.length };

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** "View #12" to the appointment's detail page, or "No appointment" (SPEC §2). */
+/** "View #12" to the appointment's detail page, or "No appointment". */
 export function AppointmentCell({ appointmentId }: { appointmentId: number | null }) {
   if (appointmentId === null) return <span className="whitespace-nowrap text-muted">No appointment</span>;
   return (

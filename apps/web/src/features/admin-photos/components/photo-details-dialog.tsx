@@ -22,7 +22,7 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Every field of one photo (SPEC §3 furniture_photos). */
+/** Every field of one photo (its furniture_photos row). */
 export function PhotoDetailsDialog({ photo, clientEmail, onClose }: PhotoDetailsDialogProps) {
   const focus = useFocusReturn(() => null);
   return (

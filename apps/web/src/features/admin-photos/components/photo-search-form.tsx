@@ -10,7 +10,7 @@ interface PhotoSearchFormProps {
   onSearch: (search: string) => void;
 }
 
-/** Search by client e-mail (SPEC §5: a case-insensitive part of the address is enough). */
+/** Search by client e-mail (a case-insensitive part of the address is enough). */
 export function PhotoSearchForm({ search, onSearch }: PhotoSearchFormProps) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -2,7 +2,7 @@ import { CircleCheck, Hourglass } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { isPendingPhoto, photoStatusLabel } from '../photo-list';
 
-/** Pending, or anything else shown green (SPEC §4); always the word, with an icon. */
+/** Pending, or anything else shown green; always the word, with an icon. */
 export function PhotoStatusBadge({ status }: { status: string }) {
   const pending = isPendingPhoto(status);
   const Icon = pending ? Hourglass : CircleCheck;

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProject } from '../api/delete-project';
 import { deleteProjectQuestion } from '../project-params';
 
-/** SPEC §2's Delete Project confirmation. */
+/** The Delete Project confirmation. */
 export function DeleteProjectDialog({ project, onClose }: { project: StaffAppointment | null; onClose: () => void }) {
   const remove = useDeleteProject();
   const [failure, setFailure] = useState<string | null>(null);

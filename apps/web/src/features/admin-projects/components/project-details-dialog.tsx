@@ -22,7 +22,7 @@ interface ProjectDetailsDialogProps {
   onEdit: (project: StaffAppointment) => void;
 }
 
-/** SPEC §2 Project Details: client info, service, date/time, location, status, notes, Edit Project. */
+/** Project Details: client info, service, date/time, location, status, notes, Edit Project. */
 export function ProjectDetailsDialog({ project, onClose, onEdit }: ProjectDetailsDialogProps) {
   return (
     <Dialog open={project !== null} onOpenChange={(open) => !open && onClose()}>

@@ -14,7 +14,7 @@ interface UpdateProjectStatusDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2/§4: a radio choice of the three project statuses; Update only when it differs. */
+/** A radio choice of the three project statuses; Update only when it differs. */
 export function UpdateProjectStatusDialog({ project, onClose }: UpdateProjectStatusDialogProps) {
   return (
     <Dialog open={project !== null} onOpenChange={(open) => !open && onClose()}>

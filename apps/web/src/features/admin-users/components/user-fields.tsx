@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { ROLE_LABELS, type UserFormValues } from '../user-form-values';
 import { CircleAlert } from 'lucide-react';
 
-/** SPEC §6 role guidelines; DECISIONS.md: staff can do everything in the back office except Users. */
+/** Role guidelines: staff can do everything in the back office except Users. */
 const ROLE_GUIDELINES = {
   staff: 'Standard access for service providers and support personnel: everything in the back office except Users.',
   admin: 'Everything, including Users. Create admin accounts only for authorised personnel.',
@@ -22,7 +22,7 @@ interface UserFieldsProps {
   role: UserFormValues['role'];
 }
 
-/** The fields of the New User and Edit User dialogs (SPEC §5 "User form"). */
+/** The fields of the New User and Edit User dialogs. */
 export function UserFields({ register, errors, mode, role }: UserFieldsProps) {
   return (
     <>

@@ -132,7 +132,7 @@ function EditForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [note, setNote] = useState<string | null>(null);
   const [initial] = useState(() => userFormValues(user));
   const form = useForm<UserFormValues, unknown, UserUpdate>({
-    // Only the changed fields are checked and sent (SPEC §5); unchanged ones are the saved values.
+    // Only the changed fields are checked and sent; unchanged ones are the saved values.
     resolver: (values, context, options) =>
       updateResolver(userChanges(initial, values) as UserFormValues, context, options),
     defaultValues: initial,

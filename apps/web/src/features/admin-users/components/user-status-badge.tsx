@@ -1,7 +1,7 @@
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
-/** SPEC §4: Active or Inactive, as a word with an icon (never colour alone). */
+/** Active or Inactive, as a word with an icon (never colour alone). */
 export function UserStatusBadge({ active }: { active: boolean }) {
   const Icon = active ? CircleCheck : CircleMinus;
   return (

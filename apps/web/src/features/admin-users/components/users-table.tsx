@@ -11,12 +11,12 @@ const td = 'px-3 py-3 align-top';
 interface UsersTableProps {
   users: readonly AdminUser[];
   caption: string;
-  /** The signed-in admin: their own row cannot be edited here (SPEC §6). */
+  /** The signed-in admin: their own row cannot be edited here. */
   meId: number;
   onEdit: (user: AdminUser) => void;
 }
 
-/** SPEC §2 "Users": User (name, @username), Email, Role, Status, Edit. */
+/** The columns: User (name, @username), Email, Role, Status, Edit. */
 export function UsersTable({ users, caption, meId, onEdit }: UsersTableProps) {
   return (
     <div

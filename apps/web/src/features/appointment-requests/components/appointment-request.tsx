@@ -36,7 +36,7 @@ function defaultValuesFor(
 
 interface AppointmentRequestProps {
   user: SessionUser | null;
-  /** The `service` query value (SPEC §2). */
+  /** The `service` query value, which preselects a service (service-prefill.ts). */
   service: string | null;
   /** The appointment to move, when the page was opened from its Request Reschedule. */
   reschedule?: RescheduleTarget | null;

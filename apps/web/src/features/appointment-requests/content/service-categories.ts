@@ -6,7 +6,7 @@ export interface RequestServiceCategory {
   examples: string;
 }
 
-/** SPEC §2 "/contact": the side card's four service categories. */
+/** /contact: the side card's four service categories. */
 export const REQUEST_SERVICE_CATEGORIES: readonly RequestServiceCategory[] = [
   {
     title: 'Personal Assistance',

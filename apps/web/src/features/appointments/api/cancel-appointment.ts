@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** The client's appointment list: the same path and query key the list reads (GET /api/appointments). */
 const APPOINTMENTS_PATH = '/api/appointments';
 
-/** A client's cancel keeps the appointment and answers it with status cancelled (DECISIONS.md). */
+/** A client's cancel keeps the appointment and answers it with status cancelled. */
 export async function cancelAppointment(id: number): Promise<ClientAppointment> {
   const answer = clientAppointmentSchema.safeParse(
     await apiRequest<unknown>(`${APPOINTMENTS_PATH}/${id}`, { method: 'DELETE' }),

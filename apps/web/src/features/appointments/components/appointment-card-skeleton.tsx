@@ -21,7 +21,7 @@ export function AppointmentCardSkeleton() {
   );
 }
 
-/** Three skeleton cards (SPEC §2); screen readers hear one message instead of the shapes. */
+/** Three skeleton cards; screen readers hear one message instead of the shapes. */
 export function AppointmentListSkeleton() {
   return (
     <div aria-busy="true" className="space-y-5">

@@ -1,7 +1,7 @@
 import { CalendarOff } from 'lucide-react';
 import type { AppointmentTab } from '../appointment-tabs';
 
-/** An empty tab (SPEC §2). */
+/** An empty tab: no appointments found, and which tab is empty. */
 export function AppointmentsEmpty({ tab }: { tab: AppointmentTab }) {
   return (
     <div className="rounded-2xl border border-dashed border-line bg-white px-5 py-10 text-center sm:px-8">

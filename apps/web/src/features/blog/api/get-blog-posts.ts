@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const BLOG_POSTS_PATH = '/api/blog';
 
 /**
- * Published posts, newest first. SPEC §7: a 401 means "nothing to show", not an error. The
+ * Published posts, newest first. A 401 means "nothing to show", not an error. The
  * server checks its answer against the shared schema, so the page does not load zod to re-check.
  */
 export async function getBlogPosts(): Promise<BlogPost[]> {

@@ -12,7 +12,7 @@ interface ChatComposerProps {
   onEdit(): void;
 }
 
-/** The message box (SPEC §5): Enter sends, Shift+Enter breaks the line, an empty message is refused. */
+/** The message box: Enter sends, Shift+Enter breaks the line, an empty message is refused. */
 export function ChatComposer({ ref, onSend, sending, error, onEdit }: ChatComposerProps) {
   const [text, setText] = useState('');
   const id = useId();

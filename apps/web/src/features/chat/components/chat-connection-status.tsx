@@ -1,7 +1,7 @@
 import { LoaderCircle, WifiOff } from 'lucide-react';
 
 /**
- * A calm line while the live connection is not there (SPEC §8 only logs socket errors; the visitor
+ * A calm line while the live connection is not there (socket errors are only logged; the visitor
  * still learns that messages go through). Nothing while it is live.
  */
 export function ChatConnectionStatus({ connection }: { connection: 'live' | 'connecting' | 'offline' }) {

@@ -15,7 +15,7 @@ import { readContact, writeContact, type ChatStorage } from '../chat-storage';
 type ContactFields = z.input<typeof chatContactInfoSchema>;
 
 /**
- * The Contact info sub-view (SPEC §5): name and e-mail required, phone optional. Kept in the
+ * The Contact info sub-view: name and e-mail required, phone optional. Kept in the
  * browser (it goes with every message) and saved on the conversation so staff can write back.
  */
 export function ChatContactForm({

@@ -18,7 +18,7 @@ const bubble = {
 } as const;
 
 /**
- * The conversation (SPEC §4): the visitor's messages on the right, the team's on the left, each
+ * The conversation: the visitor's messages on the right, the team's on the left, each
  * saying in words who wrote it and when, so nothing depends on colour or side alone.
  */
 export function ChatMessageList({ entries }: { entries: readonly ChatEntry[] }) {

@@ -12,7 +12,7 @@ import { useChatConversation } from './use-chat-conversation';
 const HEADING_ID = 'chat-panel-heading';
 
 /**
- * The open chat (SPEC §2, §4): who answers and when, the conversation, the message box, and the
+ * The open chat: who answers and when, the conversation, the message box, and the
  * Contact info sub-view. Mounted on first open and kept while the page lives; `open` says whether
  * it shows (and so whether the socket is connected).
  */

@@ -23,7 +23,7 @@ const PHONE = 'not all and (min-width: 40rem)';
 const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
- * The floating chat button at the bottom right (SPEC §2), on every page but the back office and
+ * The floating chat button at the bottom right, on every page but the back office and
  * never for signed-in staff or admins. Browser only: nothing of it is in the server's HTML.
  */
 export function ChatToggle() {

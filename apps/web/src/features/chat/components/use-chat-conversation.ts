@@ -30,7 +30,7 @@ interface PendingSend {
 const EMPTY: ChatHistoryMessage[] = [];
 
 /**
- * The visitor's side of one conversation (SPEC §4): while `open`, a socket joined to it, the
+ * The visitor's side of one conversation: while `open`, a socket joined to it, the
  * history (asked again every 10 s while the socket is down), live messages merged in, and sending
  * over the socket when it is open or over HTTP when it is not.
  */
@@ -70,7 +70,7 @@ export function useChatConversation({
         if (waiting && message.isUser && !message.automatic && message.text === waiting.text) waiting.settle('sent');
       } else if (frame.type === 'error') {
         if (pending.current) pending.current.settle('failed', frame.message);
-        // SPEC §8: socket errors are only logged.
+        // Socket errors are only logged, never shown to the visitor.
         else console.warn('chat socket:', frame.message);
       }
     },
@@ -105,7 +105,7 @@ export function useChatConversation({
   }, [open, socketOpen]);
 
   useEffect(() => {
-    // SPEC §8: a failed history load is only logged; the widget keeps what it has.
+    // A failed history load is only logged; the widget keeps what it has.
     if (history.error) console.warn('chat history could not be loaded', history.error);
   }, [history.error]);
 

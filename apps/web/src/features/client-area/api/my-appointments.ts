@@ -11,7 +11,7 @@ export const myAppointmentsQueryOptions = queryOptions({
   refetchOnMount: 'always',
   queryFn: async ({ signal }): Promise<ClientAppointment[]> => {
     const data = await apiRequest<unknown>(MY_APPOINTMENTS_PATH, { signal });
-    // SPEC §8: an empty body means an empty list.
+    // An empty body means an empty list.
     return data === null ? [] : clientAppointmentSchema.array().parse(data);
   },
 });

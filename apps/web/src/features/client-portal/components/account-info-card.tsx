@@ -16,7 +16,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Who is signed in, with the way to change it (SPEC §2: a panel linking to /profile). */
+/** Who is signed in, with the way to change it (a panel linking to /profile). */
 export function AccountInfoCard({ user }: { user: SessionUser }) {
   return (
     <Card>

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { RequestCard } from './request-card';
 
-/** SPEC §8 "Portal": load failure. */
+/** The portal's message when the requests cannot be loaded. */
 export const LOAD_FAILED_MESSAGE = 'Failed to load your service requests. Please try again later.';
 
 interface MyRequestsProps {

@@ -28,7 +28,7 @@ type FieldName = keyof FormValues;
 
 const FIELDS: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'serviceInterest', 'message', 'newsletter'];
 
-/** SPEC §8 "Portal": submit failure. */
+/** The portal's message when a new request cannot be sent. */
 export const SUBMIT_FAILED_MESSAGE = 'Failed to submit your request. Please try again later.';
 
 /** The server's own words for what a person can act on (a field, too many tries, a session that ended). */
@@ -41,13 +41,13 @@ interface NewRequestFormProps {
   onSubmitted: (receipt: ContactRequestReceipt) => void;
 }
 
-/** The New Request tab's form (SPEC §2, §5 "Client portal form"), filled in from the account. */
+/** The New Request tab's form, filled in from the account. */
 export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
   const submit = useSubmitPortalRequest();
   const [errorText, setErrorText] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, PortalRequestInput>({
     resolver: zodResolver(portalRequestSchema),
-    // SPEC §5: a field's error clears on edit, and comes back only when the form is sent again.
+    // A field's error clears on edit, and comes back only when the form is sent again.
     reValidateMode: 'onSubmit',
     defaultValues: {
       firstName: user.firstName,

@@ -2,7 +2,7 @@ import { CalendarDays, Camera, ChevronRight, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-/** SPEC §2: quick links to appointments, the profile and furniture photos. */
+/** Quick links to appointments, the profile and furniture photos. */
 const QUICK_LINKS = [
   { href: '/appointments', label: 'My appointments', icon: CalendarDays },
   { href: '/profile', label: 'My profile', icon: UserRound },

@@ -2,14 +2,14 @@ import type { ContactRequestReceipt } from '@ta/shared';
 import { Link } from 'wouter';
 import { toast } from '../../../components/ui/use-toast';
 
-/** SPEC §9: the toast that carries a tracking code stays 10 seconds. */
+/** The toast that carries a tracking code stays 10 seconds. */
 const TRACKING_TOAST_MS = 10_000;
 
 export const SUBMITTED_MESSAGE = 'Your service request has been submitted successfully!';
 
 /**
- * SPEC §8 "Portal": 'Success' and, with a tracking code, the code, a reminder to save it and a link
- * to track it. Toasts show one at a time (SPEC §9), so both messages share one toast; the code is
+ * 'Success' and, with a tracking code, the code, a reminder to save it and a link
+ * to track it. Toasts show one at a time, so both messages share one toast; the code is
  * on the page as well.
  */
 export function showSubmittedToast(receipt: ContactRequestReceipt): void {

@@ -34,7 +34,7 @@ const EMPTY: FormValues = {
 const FIELDS = Object.keys(EMPTY) as (keyof FormValues)[];
 
 /**
- * The landing page's "send us a message" form (SPEC §5, "Landing contact form"). Without JavaScript it
+ * The landing page's "send us a message" form. Without JavaScript it
  * posts to / and the browser lands on the tracking page of the new request.
  */
 export function LandingContactForm() {
@@ -58,7 +58,7 @@ export function LandingContactForm() {
     control: form.control,
     name: ['notifyByEmail', 'notifyBySms', 'consentGiven'],
   });
-  // SPEC §4: consent only means something when updates are asked for.
+  // Consent only means something when updates are asked for.
   const consentDisabled = !notifyByEmail && !notifyBySms;
   const consentMissing = !consentDisabled && !consentGiven;
 

@@ -48,7 +48,7 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * The pricing section's quote form (SPEC §5, "Quote form"). It validates its own fields, then sends the
+ * The pricing section's quote form. It validates its own fields, then sends the
  * landing form's payload with the extras folded into the message and kept as fields (`quoteSubmissionSchema`).
  * Without JavaScript it posts to /, which does the same.
  */

@@ -33,7 +33,7 @@ function revealPanel(panel: HTMLElement) {
 }
 
 /**
- * The tracking code stays on the page with a Copy button until the person leaves (DESIGN.md);
+ * The tracking code stays on the page with a Copy button until the person leaves (never only in a toast);
  * focus moves here so screen readers announce the result.
  */
 export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOver }: TrackingCodePanelProps) {

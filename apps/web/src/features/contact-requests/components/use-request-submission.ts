@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSubmitContactRequest } from '../api/submit-contact-request';
 
-/** SPEC §9: the toast that carries a tracking code stays 10 seconds. */
+/** The toast that carries a tracking code stays 10 seconds. */
 const TRACKING_TOAST_MS = 10_000;
 
 /**
@@ -17,7 +17,7 @@ const TRACKING_TOAST_MS = 10_000;
 const TOASTS_BESIDE_THE_PANEL = '(min-width: 64rem)';
 
 interface SubmissionTexts {
-  /** 'Message Sent' or 'Quote Request Sent' (SPEC §8). */
+  /** 'Message Sent' or 'Quote Request Sent'. */
   successTitle: string;
   /** Shown when the answer has no tracking code. */
   successWithoutCode: string;
@@ -33,7 +33,7 @@ export interface SubmissionSuccess {
 
 /**
  * Idle → sending → success (the receipt, shown until "Submit Another Request") or error
- * (a message kept on the page and a destructive toast). SPEC §4 "Contact and quote forms".
+ * (a message kept on the page and a destructive toast).
  */
 export function useRequestSubmission<T extends FieldValues>(
   texts: SubmissionTexts,

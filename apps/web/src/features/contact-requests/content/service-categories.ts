@@ -1,4 +1,4 @@
-/** SPEC §3: the landing contact form's service categories. */
+/** The landing contact form's service categories. */
 export const LANDING_SERVICE_CATEGORIES = [
   'Personal Assistance & Errands',
   'Home & Tech Support',

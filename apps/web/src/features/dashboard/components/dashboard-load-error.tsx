@@ -8,7 +8,7 @@ interface DashboardLoadErrorProps {
   retrying: boolean;
 }
 
-/** The failure stays on the page with a way to try again; the toast alone would vanish (DESIGN.md). */
+/** The failure stays on the page with a way to try again; the toast alone would vanish. */
 export function DashboardLoadError({ onRetry, retrying }: DashboardLoadErrorProps) {
   return (
     <Alert tone="error" title="Something went wrong">

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 
 const business = defaultBusiness;
 
-/** SPEC §2: the two fixed tips, each with something to do about it. */
+/** The two fixed tips, each with something to do about it. */
 export function HelpfulTips() {
   const headingId = useId();
   return (

@@ -24,7 +24,7 @@ describe('JourneyPanel', () => {
       expect(html).toContain(name);
     }
     expect(html).toMatch(/aria-current="step"[^>]*>.*Initial Inquiry.*You are here/);
-    // Only two next steps in the journey box (SPEC §9).
+    // Only two next steps in the journey box.
     expect(html.match(/<li class="flex gap-3"><span/g)).toHaveLength(2);
   });
 

@@ -8,7 +8,7 @@ import { JourneyBar } from './journey-bar';
 import { JourneyStageDetails } from './journey-stage-details';
 import { JourneyStageList } from './journey-stage-list';
 
-/** SPEC §2 /dashboard: the five-stage journey bar, the percentage, and the current stage. */
+/** The five-stage journey bar, the percentage, and the current stage. */
 export function JourneyPanel({ state }: { state: LoadState<JourneyView> }) {
   const headingId = useId();
   return (

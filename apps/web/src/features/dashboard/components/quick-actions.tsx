@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 
-/** SPEC §2 /dashboard quick actions, with the labels it gives. */
+/** The dashboard's quick actions, with their fixed labels. */
 const ACTIONS: readonly { label: string; href: string; icon: LucideIcon }[] = [
   { label: 'New Request', href: '/client-portal?tab=new', icon: FilePlus2 },
   { label: 'Schedule Appointment', href: '/contact?service=appointment', icon: CalendarPlus },

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import type { SeasonalBanner as SeasonalBannerContent } from '../seasonal';
 
-/** The seasonal hint (SPEC §4): snowbirds leaving in April-May, returning in October-November. */
+/** The seasonal hint: snowbirds leaving in April-May, returning in October-November. */
 export function SeasonalBanner({ banner }: { banner: SeasonalBannerContent }) {
   const headingId = useId();
   return (

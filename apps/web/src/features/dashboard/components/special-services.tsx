@@ -14,7 +14,7 @@ interface SpecialService {
   action: NextStep;
 }
 
-/** SPEC §2: the two special-service cards. */
+/** The two special-service cards. */
 const SERVICES: readonly SpecialService[] = [
   {
     season: 'heading-north',

@@ -18,7 +18,7 @@ interface Highlight {
   description: string;
   icon: LucideIcon;
   badge?: string;
-  /** Two highlights show on small screens, all four on large ones (SPEC §2). */
+  /** Two highlights show on small screens, all four on large ones. */
   largeOnly?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { TRUST_FIGURES, VALUE_PILLARS } from '../content/about';
 import { LandingSection } from './landing-section';
 
-/** SPEC §1 claims and value pillars, right after the hero. */
+/** The business's claims and value pillars, right after the hero. */
 export function WhyChooseUsSection() {
   return (
     <LandingSection

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** SPEC §1: value pillars and the figures shown as content. */
+/** Value pillars and the figures shown as content. */
 export const VALUE_PILLARS: readonly { title: string; description: string; icon: LucideIcon }[] = [
   {
     title: 'Integrity & Trust',
@@ -40,7 +40,7 @@ export const TRUST_FIGURES = [
   { figure: '15+ years', label: 'of our founder’s work in healthcare, senior care and tech support' },
 ] as const;
 
-/** SPEC §1: the team's experience areas. */
+/** The team's experience areas. */
 export const EXPERIENCE_AREAS: readonly { title: string; description: string; icon: LucideIcon }[] = [
   {
     title: 'Healthcare',

@@ -1,4 +1,4 @@
-/** SPEC §2 "Pricing section". */
+/** The pricing section's packages. */
 export const PRICING_PLANS = [
   {
     name: '3-Hour Package',

@@ -6,7 +6,7 @@ export interface ServiceCategory {
   services: readonly { name: string; description: string }[];
 }
 
-/** SPEC §2 "Services content": four categories of three services. */
+/** The services: four categories of three services. */
 export const SERVICE_CATEGORIES: readonly ServiceCategory[] = [
   {
     title: 'Personal Assistance & Errands',

@@ -1,4 +1,4 @@
-/** SPEC §2 "How it works", six steps. */
+/** How it works, in six steps. */
 export const HOW_IT_WORKS_STEPS = [
   {
     title: 'Contact Us',

@@ -22,7 +22,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** All three documents were last changed on this day (SPEC §2). */
+/** All three documents were last changed on this day. */
 export const LEGAL_LAST_UPDATED = { iso: '2025-05-16', text: 'May 16, 2025' } as const;
 
 export const paragraph = (text: string): LegalBlock => ({ kind: 'paragraph', text });

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { TrackingHelp } from './tracking-help';
 
-/** SPEC §8: a wrong or unknown code. */
+/** A wrong or unknown code. */
 export function RequestNotFoundCard({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <Card highlight>

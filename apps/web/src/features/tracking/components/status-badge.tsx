@@ -2,7 +2,7 @@ import { CircleCheck, CircleDot, CircleHelp, CircleX, Hourglass, type LucideIcon
 import { cn } from '../../../lib/cn';
 import type { StatusInfo } from '../request-status';
 
-/** Client badge colours (SPEC §4): blue, yellow, green, red; each with its word and an icon. */
+/** Client badge colours: blue, yellow, green, red; each with its word and an icon. */
 const looks: Record<StatusInfo['tone'], { className: string; icon: LucideIcon }> = {
   new: { className: 'border-blue-700 bg-blue-50 text-blue-900', icon: CircleDot },
   'in-progress': { className: 'border-amber-600 bg-amber-50 text-amber-900', icon: Hourglass },

@@ -34,7 +34,7 @@ interface TrackedRequestCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** Public tracking shows the status, service, dates, the first name and the message (DECISIONS.md). */
+/** Public tracking shows the status, service, dates, the first name and the message, nothing else. */
 export function TrackedRequestCard({ request, accountLink, headingRef }: TrackedRequestCardProps) {
   const status = statusInfo(request.status);
   return (
