@@ -8,12 +8,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { trackedRequestPath, useTrackedRequest } from '../../../features/tracking/api/get-tracked-request';
+import { useTrackedRequest } from '../../../features/tracking/api/get-tracked-request';
 import { RequestNotFoundCard } from '../../../features/tracking/components/request-not-found-card';
 import { TrackRequestForm } from '../../../features/tracking/components/track-request-form';
 import { TrackedRequestCard } from '../../../features/tracking/components/tracked-request-card';
 import { TrackingHelp } from '../../../features/tracking/components/tracking-help';
 import { PageMeta } from '../../../lib/page-meta';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSessionUser } from '../../../lib/session';
 import { SiteLayout } from '../../layouts/site-layout';
 
@@ -68,7 +69,7 @@ export function TrackRequestPage() {
   const search = (code: string) => {
     focusResult.current = true;
     // Each search shows the latest status, also for a code looked up before.
-    void queryClient.invalidateQueries({ queryKey: [trackedRequestPath(code)] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.contacts.tracked(code) });
     // The code goes into the address, so the page can be bookmarked or shared.
     if (code !== token) navigate(`/track-request?token=${encodeURIComponent(code)}`);
   };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { appointmentPath } from './get-appointment';
-import { refreshAppointments } from './refresh-appointments';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh-after';
 
 /** DELETE /api/appointments/{id}: staff remove the appointment (204). */
 export async function deleteAppointment(id: number): Promise<void> {
@@ -14,8 +14,8 @@ export function useDeleteAppointment() {
     mutationFn: deleteAppointment,
     onSuccess: (_nothing, id) => {
       // The detail page must not reload a deleted appointment: drop it instead.
-      queryClient.removeQueries({ queryKey: [appointmentPath(id)] });
-      void refreshAppointments(queryClient);
+      queryClient.removeQueries({ queryKey: queryKeys.appointments.detail(id) });
+      void refreshAfter(queryClient, 'appointment');
     },
   });
 }

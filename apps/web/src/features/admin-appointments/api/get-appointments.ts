@@ -7,6 +7,7 @@ import {
 } from '@ta/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from './query-path';
 
 export const ADMIN_APPOINTMENTS_PATH = '/api/admin/appointments';
@@ -24,7 +25,7 @@ export interface AppointmentListParams {
 /** GET /api/admin/appointments: the day view sends from = to, the week view the date plus 6 days. */
 export function appointmentsQueryOptions(params: AppointmentListParams) {
   return queryOptions({
-    queryKey: [ADMIN_APPOINTMENTS_PATH, params],
+    queryKey: queryKeys.appointments.list(params),
     // Others change appointments all day: each visit shows them as they are now.
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,

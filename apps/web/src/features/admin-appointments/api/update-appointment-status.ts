@@ -1,7 +1,7 @@
 import { staffAppointmentSchema, type AppointmentStatus, type StaffAppointment } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAppointments } from './refresh-appointments';
+import { refreshAfter } from '../../../lib/refresh-after';
 
 /** PATCH /api/appointments/{id} with the status alone (SPEC §7). */
 export async function updateAppointmentStatus({
@@ -20,6 +20,6 @@ export function useUpdateAppointmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAppointmentStatus,
-    onSuccess: (saved) => void refreshAppointments(queryClient, saved.id),
+    onSuccess: () => void refreshAfter(queryClient, 'appointment'),
   });
 }

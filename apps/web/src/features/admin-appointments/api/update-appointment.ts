@@ -1,8 +1,8 @@
 import { staffAppointmentSchema, type AppointmentUpdateInput, type StaffAppointment } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/refresh-after';
 import { appointmentPath } from './get-appointment';
-import { refreshAppointments } from './refresh-appointments';
 
 /** PATCH /api/admin/appointments/{id} with only the changed fields. */
 export async function updateAppointment({
@@ -21,6 +21,6 @@ export function useUpdateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAppointment,
-    onSuccess: (saved) => void refreshAppointments(queryClient, saved.id),
+    onSuccess: () => void refreshAfter(queryClient, 'appointment'),
   });
 }

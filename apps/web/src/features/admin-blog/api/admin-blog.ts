@@ -6,15 +6,10 @@ import {
   type BlogPostUpdateInput,
   type Page,
 } from '@ta/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh-after';
 import type { BlogListParams } from '../blog-params';
 
 export const ADMIN_BLOG_API = '/api/admin/blog';
@@ -31,7 +26,7 @@ function listUrl({ search, page }: BlogListParams): string {
 /** GET /api/admin/blog: drafts included, newest first, searched over title, excerpt and slug. */
 export function adminBlogPostsQueryOptions(params: BlogListParams) {
   return queryOptions({
-    queryKey: [ADMIN_BLOG_API, params],
+    queryKey: queryKeys.blog.adminList(params),
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Page<AdminBlogPost>> =>
@@ -46,7 +41,7 @@ export function useAdminBlogPosts(params: BlogListParams) {
 /** One post for the form, or null when there is none with that id. */
 export function adminBlogPostQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [adminBlogPostPath(id)],
+    queryKey: queryKeys.blog.adminPost(id),
     refetchOnMount: 'always',
     queryFn: async ({ signal }): Promise<AdminBlogPost | null> => {
       try {
@@ -63,21 +58,12 @@ export function useAdminBlogPost(id: number) {
   return useQuery(adminBlogPostQueryOptions(id));
 }
 
-/** Every blog list and post, in the back office and on the public site (SPEC §7: PATCH refreshes both). */
-function refreshBlog(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      typeof queryKey[0] === 'string' &&
-      (queryKey[0].startsWith('/api/blog') || queryKey[0].startsWith(ADMIN_BLOG_API)),
-  });
-}
-
 export function useCreateBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: BlogPostFormInput) =>
       adminBlogPostSchema.parse(await apiRequest<unknown>(ADMIN_BLOG_API, { method: 'POST', body })),
-    onSuccess: () => void refreshBlog(queryClient),
+    onSuccess: () => void refreshAfter(queryClient, 'blogPost'),
   });
 }
 
@@ -88,7 +74,7 @@ export function useUpdateBlogPost(id: number) {
       adminBlogPostSchema.parse(await apiRequest<unknown>(adminBlogPostPath(id), { method: 'PATCH', body })),
     onSuccess: (post) => {
       queryClient.setQueryData(adminBlogPostQueryOptions(id).queryKey, post);
-      void refreshBlog(queryClient);
+      void refreshAfter(queryClient, 'blogPost');
     },
   });
 }
@@ -113,7 +99,7 @@ export function useDeleteBlogPost(id: number) {
     onSuccess: () => {
       // Not refetched: the post is gone, and the page leaves for the list.
       queryClient.removeQueries({ queryKey: adminBlogPostQueryOptions(id).queryKey });
-      void refreshBlog(queryClient);
+      void refreshAfter(queryClient, 'blogPost');
     },
   });
 }

@@ -1,6 +1,7 @@
 import { adminChatPageSchema, type ChatConversationSummary, type Page } from '@ta/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { ChatParams } from '../chat-params';
 
 export const ADMIN_CHAT_CONVERSATIONS_PATH = '/api/admin/chat/conversations';
@@ -19,7 +20,7 @@ function conversationsUrl({ status, search, page }: ChatListParams): string {
 /** GET /api/admin/chat/conversations: one page, most recent activity first. */
 export function chatConversationsQueryOptions(params: ChatListParams, poll: boolean) {
   return queryOptions({
-    queryKey: [ADMIN_CHAT_CONVERSATIONS_PATH, params],
+    queryKey: queryKeys.chat.list(params),
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
     refetchInterval: poll ? CHAT_POLL_MS : false,

@@ -24,9 +24,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh-after';
 
 export const CONTACTS_API = '/api/contact';
-export const CONTACT_COUNTS_API = '/api/contact/counts';
+const CONTACT_COUNTS_API = '/api/contact/counts';
 export const contactApiPath = (id: number | string) => `${CONTACTS_API}/${encodeURIComponent(String(id))}`;
 
 export interface ContactListParams {
@@ -44,10 +46,10 @@ function withQuery(path: string, params: Record<string, string | number | undefi
   return text ? `${path}?${text}` : path;
 }
 
-/** One page of requests; keys are [path, params] (the params go into the query string). */
+/** One page of requests; the params go into the query string. */
 export function contactListQueryOptions(params: ContactListParams) {
   return queryOptions({
-    queryKey: [CONTACTS_API, params] as const,
+    queryKey: queryKeys.contacts.list(params),
     queryFn: async ({ signal }): Promise<AdminContactPage> =>
       adminContactPageSchema.parse(
         await apiRequest<unknown>(
@@ -73,7 +75,7 @@ export const useContactList = (params: ContactListParams) => useQuery(contactLis
 /** The count cards and tab counts; `search` narrows them like the list. */
 export function contactCountsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: [CONTACT_COUNTS_API, { search }] as const,
+    queryKey: queryKeys.contacts.counts(search),
     queryFn: async ({ signal }): Promise<ContactCounts> =>
       contactCountsSchema.parse(await apiRequest<unknown>(withQuery(CONTACT_COUNTS_API, { search }), { signal })),
     placeholderData: keepPreviousData,
@@ -84,7 +86,7 @@ export const useContactCounts = (search: string) => useQuery(contactCountsQueryO
 
 export function contactQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [contactApiPath(id)] as const,
+    queryKey: queryKeys.contacts.detail(id),
     queryFn: async ({ signal }): Promise<AdminContact> =>
       adminContactSchema.parse(await apiRequest<unknown>(contactApiPath(id), { signal })),
   });
@@ -92,30 +94,25 @@ export function contactQueryOptions(id: string) {
 
 export const useContact = (id: string) => useQuery(contactQueryOptions(id));
 
-/** What became of the request: its appointments and photos. Under the request's path, so every change refreshes it. */
+/** What became of the request: its appointments and photos. A contacts read, so every change to the request refreshes it. */
 export function contactRelatedQueryOptions(id: string) {
-  const path = `${contactApiPath(id)}/related`;
   return queryOptions({
-    queryKey: [path] as const,
+    queryKey: queryKeys.contacts.related(id),
     queryFn: async ({ signal }): Promise<ContactRelated> =>
-      contactRelatedSchema.parse(await apiRequest<unknown>(path, { signal })),
+      contactRelatedSchema.parse(await apiRequest<unknown>(`${contactApiPath(id)}/related`, { signal })),
   });
 }
 
 export const useContactRelated = (id: string) => useQuery(contactRelatedQueryOptions(id));
 
-/**
- * After any change, every contacts list, count and detail reloads (the dashboard's counts and
- * activity too: they read paths under /api/contact and /api/admin).
- */
-export function refreshContacts(queryClient: QueryClient, changed?: AdminContact): Promise<void> {
-  if (changed) queryClient.setQueryData([contactApiPath(changed.id)], changed);
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const [path] = queryKey;
-      return typeof path === 'string' && (path.startsWith(CONTACTS_API) || path.startsWith('/api/admin'));
-    },
-  });
+/** The answer is the request as it is now: shown at once, then everything that shows requests reloads. */
+function refreshContacts(
+  queryClient: QueryClient,
+  changed: AdminContact,
+  write: 'contact' | 'schedule',
+): Promise<void> {
+  queryClient.setQueryData(queryKeys.contacts.detail(changed.id), changed);
+  return refreshAfter(queryClient, write);
 }
 
 async function postAssign(id: number): Promise<AdminContact> {
@@ -128,7 +125,7 @@ export function useAssignContact() {
   return useMutation({
     mutationFn: postAssign,
     onSuccess: (contact) => {
-      void refreshContacts(queryClient, contact);
+      void refreshContacts(queryClient, contact, 'contact');
     },
   });
 }
@@ -145,7 +142,7 @@ export function useSetAssignee() {
   return useMutation({
     mutationFn: putAssignee,
     onSuccess: (contact) => {
-      void refreshContacts(queryClient, contact);
+      void refreshContacts(queryClient, contact, 'contact');
     },
   });
 }
@@ -164,7 +161,7 @@ export function useUpdateContact() {
   return useMutation({
     mutationFn: patchContact,
     onSuccess: (contact) => {
-      void refreshContacts(queryClient, contact);
+      void refreshContacts(queryClient, contact, 'contact');
     },
   });
 }
@@ -181,10 +178,7 @@ export function useScheduleContact() {
   return useMutation({
     mutationFn: postSchedule,
     onSuccess: (result) => {
-      void refreshContacts(queryClient, result.contact);
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/appointments'),
-      });
+      void refreshContacts(queryClient, result.contact, 'schedule');
     },
   });
 }

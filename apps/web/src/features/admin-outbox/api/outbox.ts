@@ -1,6 +1,7 @@
 import { outboxEmailSchema, pageSchema, type OutboxEmailView, type Page } from '@ta/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const OUTBOX_PATH = '/api/admin/outbox';
 export const OUTBOX_PAGE_SIZE = 20;
@@ -21,7 +22,7 @@ export function outboxUrl({ search, page }: OutboxParams): string {
 /** GET /api/admin/outbox: one page of e-mails, newest first; the last page stays shown while the next loads. */
 export function useOutbox(params: OutboxParams) {
   return useQuery({
-    queryKey: [OUTBOX_PATH, params],
+    queryKey: queryKeys.outbox.list(params),
     placeholderData: keepPreviousData,
     // New e-mails are written all the time: opening the screen reads the list again.
     refetchOnMount: 'always',

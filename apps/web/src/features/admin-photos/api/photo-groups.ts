@@ -1,6 +1,7 @@
 import { furniturePhotoGroupSchema, pageSchema, type FurniturePhotoGroup, type Page } from '@ta/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { PHOTO_GROUPS_PAGE_SIZE, type PhotoListQuery } from '../photo-list';
 
 /** GET /api/furniture-photos: client e-mails, paged and searched on the server. */
@@ -20,7 +21,7 @@ export function photoGroupParams({ search, page }: PhotoListQuery): PhotoGroupPa
 
 export function photoGroupsQueryOptions(params: PhotoGroupParams) {
   return queryOptions({
-    queryKey: [FURNITURE_PHOTOS_API, params] as const,
+    queryKey: queryKeys.photos.groups(params),
     queryFn: async ({ signal }): Promise<Page<FurniturePhotoGroup>> => {
       const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
       if (params.search) query.set('search', params.search);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshProjects } from './refresh-projects';
+import { refreshAfter } from '../../../lib/refresh-after';
 
 /** Delete Project: staff remove the appointment (DELETE /api/appointments/{id}, 204). */
 export async function deleteProject(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: (_nothing, id) => void refreshProjects(queryClient, id),
+    onSuccess: () => void refreshAfter(queryClient, 'appointment'),
   });
 }

@@ -1,8 +1,9 @@
 import { pageSchema, staffAppointmentSchema, type Page, type ProjectStatus, type StaffAppointment } from '@ta/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const ADMIN_PROJECTS_PATH = '/api/admin/projects';
+const ADMIN_PROJECTS_PATH = '/api/admin/projects';
 export const PROJECTS_PAGE_SIZE = 20;
 
 export interface ProjectListParams {
@@ -21,7 +22,7 @@ function projectsUrl({ search, status, page }: ProjectListParams): string {
 /** GET /api/admin/projects: appointments with a project status, newest date first. */
 export function projectsQueryOptions(params: ProjectListParams) {
   return queryOptions({
-    queryKey: [ADMIN_PROJECTS_PATH, params],
+    queryKey: queryKeys.projects.list(params),
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Page<StaffAppointment>> =>

@@ -1,7 +1,7 @@
 import { staffAppointmentSchema, type ProjectStatus, type StaffAppointment } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshProjects } from './refresh-projects';
+import { refreshAfter } from '../../../lib/refresh-after';
 
 /** Update Project Status: PATCH /api/appointments/{id} with the status alone. */
 export async function updateProjectStatus({
@@ -20,6 +20,6 @@ export function useUpdateProjectStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProjectStatus,
-    onSuccess: (saved) => void refreshProjects(queryClient, saved.id),
+    onSuccess: () => void refreshAfter(queryClient, 'appointment'),
   });
 }

@@ -1,6 +1,8 @@
 import { adminUserSchema, pageSchema, type AdminUser, type Page, type UserCreate, type UserUpdate } from '@ta/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh-after';
 import type { UsersParams } from '../users-params';
 
 export const USERS_PATH = '/api/admin/users';
@@ -17,7 +19,7 @@ export function usersUrl({ search, page }: UsersParams): string {
 /** GET /api/admin/users: one page of accounts; the last page stays shown while the next loads. */
 export function useUsers(params: UsersParams, enabled = true) {
   return useQuery({
-    queryKey: [USERS_PATH, params],
+    queryKey: queryKeys.users.list(params),
     enabled,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Page<AdminUser>> =>
@@ -31,7 +33,7 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: async (input: UserCreate): Promise<AdminUser> =>
       adminUserSchema.parse(await apiRequest<unknown>(USERS_PATH, { method: 'POST', body: input })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [USERS_PATH] }),
+    onSuccess: () => void refreshAfter(queryClient, 'user'),
   });
 }
 
@@ -41,6 +43,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: UserUpdate }): Promise<AdminUser> =>
       adminUserSchema.parse(await apiRequest<unknown>(`${USERS_PATH}/${id}`, { method: 'PATCH', body: changes })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [USERS_PATH] }),
+    onSuccess: () => void refreshAfter(queryClient, 'user'),
   });
 }

@@ -1,6 +1,8 @@
 import type { BlogPost } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ServerRead } from '../../../lib/server-read';
 
 function decodeSlug(slug: string): string {
   try {
@@ -11,12 +13,8 @@ function decodeSlug(slug: string): string {
   }
 }
 
-/**
- * The API path of one post, which is also its query key. The server's route data passes the slug
- * as it appears in the URL and the page passes the router's (decoded) one: decoding, then encoding
- * once, gives both the same key.
- */
-export function blogPostPath(slug: string): string {
+/** The API path of one post: the slug decoded (a slug as typed in the address or as the router gives it), then encoded once. */
+function blogPostPath(slug: string): string {
   return `/api/blog/${encodeURIComponent(decodeSlug(slug))}`;
 }
 
@@ -31,8 +29,14 @@ export async function getBlogPost(slug: string): Promise<BlogPost | null> {
   }
 }
 
+/** Filled by the server before it renders the post's page. */
+export const blogPostRead = (slug: string): ServerRead => ({
+  queryKey: queryKeys.blog.post(decodeSlug(slug)),
+  path: blogPostPath(slug),
+});
+
 export const blogPostQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: [blogPostPath(slug)], queryFn: () => getBlogPost(slug) });
+  queryOptions({ queryKey: queryKeys.blog.post(decodeSlug(slug)), queryFn: () => getBlogPost(slug) });
 
 export function useBlogPost(slug: string) {
   return useQuery(blogPostQueryOptions(slug));

@@ -1,0 +1,12 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * A read the server makes before rendering a page, so that the page's content is in the HTML: the API
+ * path it GETs (as the visitor), and the query key the page reads the answer under. A 200 answer fills
+ * the key and a 404 fills it with null (the page shows its own "not found"); any other answer is left to
+ * the browser, which shows its loading and error states.
+ */
+export interface ServerRead {
+  queryKey: QueryKey;
+  path: string;
+}
