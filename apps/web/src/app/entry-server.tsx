@@ -8,7 +8,7 @@ import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { App } from './app';
 import { renderHead } from './render-head';
-import { serverDataFor } from './route-data';
+import { serverReadsFor } from './routes';
 import { serializeState } from './serialize-state';
 
 export interface RenderInput {
@@ -42,7 +42,7 @@ export async function render({ url, user, origin, api, form }: RenderInput): Pro
   const search = queryStart === -1 ? '' : url.slice(queryStart + 1);
 
   await Promise.all(
-    serverDataFor(pathname, new URLSearchParams(search)).map(async ({ queryKey, path }) => {
+    (await serverReadsFor(pathname, new URLSearchParams(search))).map(async ({ queryKey, path }) => {
       const { status, body } = await api(path);
       if (status === 200) queryClient.setQueryData(queryKey, body);
       else if (status === 404) queryClient.setQueryData(queryKey, null);

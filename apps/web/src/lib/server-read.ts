@@ -10,3 +10,10 @@ export interface ServerRead {
   queryKey: QueryKey;
   path: string;
 }
+
+/**
+ * What the server reads before rendering one page, given the parameters of its route's path (`:slug`)
+ * and the query string; null stands for "nothing to read" (a search term that is too short). A page
+ * module exports it beside its component, and its route in app/routes.tsx points to it.
+ */
+export type Prefetch = (params: Record<string, string | undefined>, search: URLSearchParams) => (ServerRead | null)[];
