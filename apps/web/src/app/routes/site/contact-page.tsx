@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { serviceTypesRead } from '../../../features/appointment-requests/api/get-service-types';
+import { serviceTypesRead } from '../../../lib/service-types';
 import { ContactInfoCard } from '../../../features/appointment-requests/components/contact-info-card';
 import { ServiceCategoriesCard } from '../../../features/appointment-requests/components/service-categories-card';
 import { myAppointmentsRead } from '../../../features/client-area/api/my-appointments';

@@ -1,9 +1,13 @@
 import { serviceTypeSchema, type ServiceType, z } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { ServerRead } from '../../../lib/server-read';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
+import type { ServerRead } from './server-read';
 
+/**
+ * GET /api/service-types: the services a request or an appointment can be for. Shared by every form
+ * that offers them: Request an Appointment, New and Edit Appointment, Schedule a request.
+ */
 const SERVICE_TYPES_PATH = '/api/service-types';
 
 export async function getServiceTypes(signal?: AbortSignal): Promise<ServiceType[]> {
