@@ -1,7 +1,6 @@
 import { staffAppointmentSchema, type AppointmentCreateInput, type StaffAppointment } from '@ta/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/refresh-after';
+import { useWrite } from '../../../lib/refresh-after';
 import { ADMIN_APPOINTMENTS_PATH } from './get-appointments';
 
 /** POST /api/admin/appointments. */
@@ -11,10 +10,4 @@ export async function createAppointment(input: AppointmentCreateInput): Promise<
   );
 }
 
-export function useCreateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAppointment,
-    onSuccess: () => void refreshAfter(queryClient, 'appointment'),
-  });
-}
+export const useCreateAppointment = () => useWrite(createAppointment, 'appointment');

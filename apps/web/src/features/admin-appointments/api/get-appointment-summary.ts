@@ -1,8 +1,7 @@
-import { appointmentSummarySchema, type AppointmentSummary } from '@ta/shared';
+import { appointmentSummarySchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { withQuery } from './query-path';
 
 const APPOINTMENT_SUMMARY_PATH = '/api/admin/appointments/summary';
 
@@ -11,10 +10,7 @@ export function appointmentSummaryQueryOptions(date: string) {
   return queryOptions({
     queryKey: queryKeys.appointments.summary(date),
     refetchOnMount: 'always',
-    queryFn: async ({ signal }): Promise<AppointmentSummary> =>
-      appointmentSummarySchema.parse(
-        await apiRequest<unknown>(withQuery(APPOINTMENT_SUMMARY_PATH, { date }), { signal }),
-      ),
+    queryFn: ({ signal }) => getParsed(appointmentSummarySchema, withQuery(APPOINTMENT_SUMMARY_PATH, { date }), signal),
   });
 }
 

@@ -1,6 +1,6 @@
-import { appointmentDetailSchema, type AppointmentDetail } from '@ta/shared';
+import { appointmentDetailSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getParsed, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_APPOINTMENTS_PATH } from './get-appointments';
 
@@ -13,14 +13,7 @@ export function appointmentQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.appointments.detail(id),
     refetchOnMount: 'always',
-    queryFn: async ({ signal }): Promise<AppointmentDetail | null> => {
-      try {
-        return appointmentDetailSchema.parse(await apiRequest<unknown>(appointmentPath(id), { signal }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => nullIfNotFound(getParsed(appointmentDetailSchema, appointmentPath(id), signal)),
   });
 }
 

@@ -1,7 +1,6 @@
 import { staffAppointmentSchema, type AppointmentUpdateInput, type StaffAppointment } from '@ta/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/refresh-after';
+import { useWrite } from '../../../lib/refresh-after';
 import { appointmentPath } from './get-appointment';
 
 /** PATCH /api/admin/appointments/{id} with only the changed fields. */
@@ -17,10 +16,4 @@ export async function updateAppointment({
   );
 }
 
-export function useUpdateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAppointment,
-    onSuccess: () => void refreshAfter(queryClient, 'appointment'),
-  });
-}
+export const useUpdateAppointment = () => useWrite(updateAppointment, 'appointment');

@@ -1,36 +1,24 @@
-import {
-  adminBlogPostSchema,
-  pageSchema,
-  type AdminBlogPost,
-  type BlogPostFormInput,
-  type BlogPostUpdateInput,
-  type Page,
-} from '@ta/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { adminBlogPostSchema, pageSchema, type BlogPostFormInput, type BlogPostUpdateInput } from '@ta/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, getParsed, nullIfNotFound, withQuery } from '../../../lib/api-client';
+import { LIST_PAGES } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
-import { refreshAfter } from '../../../lib/refresh-after';
+import { refreshAfter, useWrite } from '../../../lib/refresh-after';
 import type { BlogListParams } from '../blog-params';
 
-export const ADMIN_BLOG_API = '/api/admin/blog';
-export const BLOG_PAGE_SIZE = 20;
+const ADMIN_BLOG_API = '/api/admin/blog';
+const BLOG_PAGE_SIZE = 20;
+const adminBlogPageSchema = pageSchema(adminBlogPostSchema);
 
 const adminBlogPostPath = (id: number) => `${ADMIN_BLOG_API}/${id}`;
 
-function listUrl({ search, page }: BlogListParams): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(BLOG_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  return `${ADMIN_BLOG_API}?${query.toString()}`;
-}
-
 /** GET /api/admin/blog: drafts included, newest first, searched over title, excerpt and slug. */
 export function adminBlogPostsQueryOptions(params: BlogListParams) {
+  const path = withQuery(ADMIN_BLOG_API, { page: params.page, pageSize: BLOG_PAGE_SIZE, search: params.search });
   return queryOptions({
     queryKey: queryKeys.blog.adminList(params),
-    refetchOnMount: 'always',
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<Page<AdminBlogPost>> =>
-      pageSchema(adminBlogPostSchema).parse(await apiRequest<unknown>(listUrl(params), { signal })),
+    ...LIST_PAGES,
+    queryFn: ({ signal }) => getParsed(adminBlogPageSchema, path, signal),
   });
 }
 
@@ -43,14 +31,7 @@ export function adminBlogPostQueryOptions(id: number) {
   return queryOptions({
     queryKey: queryKeys.blog.adminPost(id),
     refetchOnMount: 'always',
-    queryFn: async ({ signal }): Promise<AdminBlogPost | null> => {
-      try {
-        return adminBlogPostSchema.parse(await apiRequest<unknown>(adminBlogPostPath(id), { signal }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => nullIfNotFound(getParsed(adminBlogPostSchema, adminBlogPostPath(id), signal)),
   });
 }
 
@@ -58,14 +39,11 @@ export function useAdminBlogPost(id: number) {
   return useQuery(adminBlogPostQueryOptions(id));
 }
 
-export function useCreateBlogPost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: BlogPostFormInput) =>
-      adminBlogPostSchema.parse(await apiRequest<unknown>(ADMIN_BLOG_API, { method: 'POST', body })),
-    onSuccess: () => void refreshAfter(queryClient, 'blogPost'),
-  });
+async function createBlogPost(body: BlogPostFormInput) {
+  return adminBlogPostSchema.parse(await apiRequest<unknown>(ADMIN_BLOG_API, { method: 'POST', body }));
 }
+
+export const useCreateBlogPost = () => useWrite(createBlogPost, 'blogPost');
 
 export function useUpdateBlogPost(id: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { adminChatConversationSchema, type AdminChatConversation } from '@ta/shared';
+import { adminChatConversationSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_CHAT_CONVERSATIONS_PATH, CHAT_POLL_MS } from './get-conversations';
 
@@ -12,8 +12,7 @@ export function chatConversationQueryOptions(id: string, poll: boolean) {
     queryKey: queryKeys.chat.conversation(id),
     refetchOnMount: 'always',
     refetchInterval: poll ? CHAT_POLL_MS : false,
-    queryFn: async ({ signal }): Promise<AdminChatConversation> =>
-      adminChatConversationSchema.parse(await apiRequest<unknown>(chatConversationPath(id), { signal })),
+    queryFn: ({ signal }) => getParsed(adminChatConversationSchema, chatConversationPath(id), signal),
   });
 }
 

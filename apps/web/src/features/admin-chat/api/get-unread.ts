@@ -1,6 +1,6 @@
-import { adminChatUnreadSchema, type AdminChatUnread } from '@ta/shared';
+import { adminChatUnreadSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const ADMIN_CHAT_UNREAD_PATH = '/api/admin/chat/unread';
@@ -10,8 +10,7 @@ const UNREAD_POLL_MS = 30_000;
 export const chatUnreadQueryOptions = queryOptions({
   queryKey: queryKeys.chat.unread(),
   refetchInterval: UNREAD_POLL_MS,
-  queryFn: async ({ signal }): Promise<AdminChatUnread> =>
-    adminChatUnreadSchema.parse(await apiRequest<unknown>(ADMIN_CHAT_UNREAD_PATH, { signal })),
+  queryFn: ({ signal }) => getParsed(adminChatUnreadSchema, ADMIN_CHAT_UNREAD_PATH, signal),
 });
 
 export function useChatUnread() {

@@ -1,6 +1,6 @@
-import { dashboardSchema, type Dashboard } from '@ta/shared';
+import { dashboardSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const DASHBOARD_PATH = '/api/admin/dashboard';
@@ -9,8 +9,7 @@ const DASHBOARD_PATH = '/api/admin/dashboard';
 export const dashboardQueryOptions = queryOptions({
   queryKey: queryKeys.dashboard,
   staleTime: 30_000,
-  queryFn: async ({ signal }): Promise<Dashboard> =>
-    dashboardSchema.parse(await apiRequest<unknown>(DASHBOARD_PATH, { signal })),
+  queryFn: ({ signal }) => getParsed(dashboardSchema, DASHBOARD_PATH, signal),
 });
 
 export function useDashboard() {

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, pageSchema, staffAppointmentSchema, type StaffAppointment } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { appointmentsForEmail } from '../photo-list';
 
@@ -20,8 +20,8 @@ export function clientAppointmentsQueryOptions(email: string) {
   return queryOptions({
     queryKey: queryKeys.appointments.forEmail(email),
     queryFn: async ({ signal }): Promise<ClientAppointments> => {
-      const query = new URLSearchParams({ search: email, pageSize: String(MAX_PAGE_SIZE) });
-      const data = await apiRequest<unknown>(`${ADMIN_APPOINTMENTS_API}?${query.toString()}`, { signal });
+      const path = withQuery(ADMIN_APPOINTMENTS_API, { search: email, pageSize: MAX_PAGE_SIZE });
+      const data = await apiRequest<unknown>(path, { signal });
       // An empty body means an empty list (SPEC §8).
       if (Array.isArray(data) && data.length === 0) return { appointments: [], more: false };
       const page = appointmentPageSchema.parse(data);

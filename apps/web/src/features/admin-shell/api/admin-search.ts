@@ -1,6 +1,6 @@
-import { ADMIN_SEARCH_MIN_LENGTH, adminSearchResultsSchema, type AdminSearchResults } from '@ta/shared';
+import { ADMIN_SEARCH_MIN_LENGTH, adminSearchResultsSchema } from '@ta/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
 import { adminSearchApiPath } from '../search-links';
@@ -23,7 +23,6 @@ export function useAdminSearch(term: string) {
     enabled: term.trim().length >= ADMIN_SEARCH_MIN_LENGTH,
     // A search shows things as they are now; the server render's answer is used as it is.
     staleTime: 10_000,
-    queryFn: async ({ signal }): Promise<AdminSearchResults> =>
-      adminSearchResultsSchema.parse(await apiRequest<unknown>(path, { signal })),
+    queryFn: ({ signal }) => getParsed(adminSearchResultsSchema, path, signal),
   });
 }

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
 
@@ -19,14 +19,9 @@ function blogPostPath(slug: string): string {
 }
 
 /** One published post, or null when there is none by that slug (drafts included). */
-export async function getBlogPost(slug: string): Promise<BlogPost | null> {
-  try {
-    // The server checks its answer against the shared schema; no need to load zod to re-check.
-    return await apiRequest<BlogPost>(blogPostPath(slug));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getBlogPost(slug: string): Promise<BlogPost | null> {
+  // The server checks its answer against the shared schema; no need to load zod to re-check.
+  return nullIfNotFound(apiRequest<BlogPost>(blogPostPath(slug)));
 }
 
 /** Filled by the server before it renders the post's page. */

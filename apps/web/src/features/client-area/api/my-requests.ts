@@ -1,6 +1,6 @@
-import { clientRequestSchema, type ClientRequest } from '@ta/shared';
+import { clientRequestSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const MY_REQUESTS_PATH = '/api/contact/user';
@@ -10,8 +10,7 @@ export const myRequestsQueryOptions = queryOptions({
   queryKey: queryKeys.contacts.mine(),
   // Staff change these at any time: each client-area page shows them as they are now (decision 012).
   refetchOnMount: 'always',
-  queryFn: async ({ signal }): Promise<ClientRequest[]> =>
-    clientRequestSchema.array().parse(await apiRequest<unknown>(MY_REQUESTS_PATH, { signal })),
+  queryFn: ({ signal }) => getParsed(clientRequestSchema.array(), MY_REQUESTS_PATH, signal),
 });
 
 export function useMyRequests() {

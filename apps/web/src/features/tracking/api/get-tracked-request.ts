@@ -1,6 +1,6 @@
 import { trackedRequestSchema, type TrackedRequest } from '@ta/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getParsed, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
 
@@ -17,13 +17,8 @@ export function trackedRequestRead(token: string | null): ServerRead | null {
 }
 
 /** The request, or null when no request has that code (404). */
-export async function getTrackedRequest(path: string, signal?: AbortSignal): Promise<TrackedRequest | null> {
-  try {
-    return trackedRequestSchema.parse(await apiRequest<unknown>(path, { signal }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getTrackedRequest(path: string, signal?: AbortSignal): Promise<TrackedRequest | null> {
+  return nullIfNotFound(getParsed(trackedRequestSchema, path, signal));
 }
 
 export function useTrackedRequest(token: string | null) {
