@@ -1,5 +1,6 @@
 import { defaultBusiness, type SessionUser } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../lib/query-keys';
 import { render } from './entry-server';
 
 const client: SessionUser = {
@@ -30,7 +31,7 @@ describe('render (SSR contract)', () => {
     expect(result.html).toContain('id="main"');
     const state = JSON.parse(result.state) as { queries: { queryKey: unknown; state: { data: unknown } }[] };
     expect(state.queries).toContainEqual(
-      expect.objectContaining({ queryKey: ['/api/user'], state: expect.objectContaining({ data: null }) }),
+      expect.objectContaining({ queryKey: queryKeys.session, state: expect.objectContaining({ data: null }) }),
     );
   });
 

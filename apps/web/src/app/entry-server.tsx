@@ -5,10 +5,10 @@ import { Router, type SsrContext } from 'wouter';
 import { PageMetaCollector, PageMetaProvider } from '../lib/page-meta';
 import { collectRenderedComponents, preloadAllComponents } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
-import { SESSION_QUERY_KEY } from '../lib/session';
+import { queryKeys } from '../lib/query-keys';
 import { App } from './app';
 import { renderHead } from './render-head';
-import { serverDataFor } from './route-data';
+import { serverReadsFor } from './routes';
 import { serializeState } from './serialize-state';
 
 export interface RenderInput {
@@ -35,17 +35,17 @@ export interface RenderResult {
 
 export async function render({ url, user, origin, api, form }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  queryClient.setQueryData(queryKeys.session, user);
 
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const search = queryStart === -1 ? '' : url.slice(queryStart + 1);
 
   await Promise.all(
-    serverDataFor(pathname, new URLSearchParams(search)).map(async (path) => {
+    (await serverReadsFor(pathname, new URLSearchParams(search))).map(async ({ queryKey, path }) => {
       const { status, body } = await api(path);
-      if (status === 200) queryClient.setQueryData([path], body);
-      else if (status === 404) queryClient.setQueryData([path], null);
+      if (status === 200) queryClient.setQueryData(queryKey, body);
+      else if (status === 404) queryClient.setQueryData(queryKey, null);
       // Anything else is left to the browser, which shows its loading and error states.
     }),
   );

@@ -1,8 +1,19 @@
-import { Route, Switch } from 'wouter';
-import { RequireBackOffice, RequireClient, RequireSignedIn } from './guards/require-session';
+import type { SessionUser } from '@ta/shared';
+import type { ComponentType, ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Router, Switch } from 'wouter';
 import { lazyComponent } from '../lib/lazy-component';
+import type { Prefetch, ServerRead } from '../lib/server-read';
+import { RequireBackOffice, RequireClient, RequireSignedIn } from './guards/require-session';
 
-// Each page is its own chunk: a visitor downloads only the page they open.
+// Each page is its own chunk: a visitor downloads only the page they open. The pages the server reads
+// data for export their `prefetch` beside their component: their module is named once, here.
+const blogPage = () => import('./routes/site/blog-page');
+const blogPostPage = () => import('./routes/site/blog-post-page');
+const contactPage = () => import('./routes/site/contact-page');
+const trackRequestPage = () => import('./routes/site/track-request-page');
+const adminSearchPage = () => import('./routes/admin/admin-search-page');
+
 const AdminHomePage = lazyComponent('admin-home-page', () =>
   import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
 );
@@ -15,9 +26,7 @@ const ContactDetailPage = lazyComponent('contact-detail-page', () =>
 const FurniturePhotosPage = lazyComponent('furniture-photos-page', () =>
   import('./routes/admin/furniture-photos-page').then((m) => m.FurniturePhotosPage),
 );
-const AdminSearchPage = lazyComponent('admin-search-page', () =>
-  import('./routes/admin/admin-search-page').then((m) => m.AdminSearchPage),
-);
+const AdminSearchPage = lazyComponent('admin-search-page', () => adminSearchPage().then((m) => m.AdminSearchPage));
 const AdminOutboxPage = lazyComponent('admin-outbox-page', () =>
   import('./routes/admin/admin-outbox-page').then((m) => m.AdminOutboxPage),
 );
@@ -57,13 +66,9 @@ const ProfilePage = lazyComponent('profile-page', () =>
   import('./routes/portal/profile-page').then((m) => m.ProfilePage),
 );
 const AuthPage = lazyComponent('auth-page', () => import('./routes/site/auth-page').then((m) => m.AuthPage));
-const BlogPage = lazyComponent('blog-page', () => import('./routes/site/blog-page').then((m) => m.BlogPage));
-const BlogPostPage = lazyComponent('blog-post-page', () =>
-  import('./routes/site/blog-post-page').then((m) => m.BlogPostPage),
-);
-const ContactPage = lazyComponent('contact-page', () =>
-  import('./routes/site/contact-page').then((m) => m.ContactPage),
-);
+const BlogPage = lazyComponent('blog-page', () => blogPage().then((m) => m.BlogPage));
+const BlogPostPage = lazyComponent('blog-post-page', () => blogPostPage().then((m) => m.BlogPostPage));
+const ContactPage = lazyComponent('contact-page', () => contactPage().then((m) => m.ContactPage));
 const ForgotPasswordPage = lazyComponent('forgot-password-page', () =>
   import('./routes/site/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );
@@ -86,96 +91,120 @@ const NotFoundPage = lazyComponent('not-found-page', () =>
 const ResetPasswordPage = lazyComponent('reset-password-page', () =>
   import('./routes/site/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const TrackRequestPage = lazyComponent('track-request-page', () =>
-  import('./routes/site/track-request-page').then((m) => m.TrackRequestPage),
+const TrackRequestPage = lazyComponent('track-request-page', () => trackRequestPage().then((m) => m.TrackRequestPage));
+
+type RouteParams = Record<string, string | undefined>;
+
+/** One page: where it is, who may see it and what it shows, and what the server reads before rendering it. */
+interface PageRoute {
+  /** A wouter pattern (`/blog/:slug`, `/admin/*`); the first route whose pattern matches renders. */
+  path: string;
+  /** The page inside its guard: the guards decide the redirects and Access Denied, also for the server render. */
+  render: (params: RouteParams) => ReactNode;
+  /** The page module's `prefetch` (lib/server-read.ts); loaded only on the server, from the page's own chunk. */
+  prefetch?: () => Promise<Prefetch>;
+}
+
+type Guard = (props: { children: (user: SessionUser) => ReactNode }) => ReactNode;
+
+/** A page anyone may open. */
+const publicPage = (Page: ComponentType) => () => <Page />;
+
+/** A page behind a guard: it gets the signed-in user. */
+const guarded = (Guard: Guard, Page: ComponentType<{ user: SessionUser }>) => () => (
+  <Guard>{(user) => <Page user={user} />}</Guard>
 );
 
-/** Every page, and who may see it. The guards decide redirects, also for the server render. */
+/** A back-office page for one thing, named by the `:id` of its path. */
+const backOfficeItem =
+  (Page: ComponentType<{ user: SessionUser; id: string }>) =>
+  ({ id = '' }: RouteParams) => <RequireBackOffice>{(user) => <Page user={user} id={id} />}</RequireBackOffice>;
+
+/** Every page, and who may see it: the router renders from this table and the server prefetches from it. */
+const PAGE_ROUTES: PageRoute[] = [
+  // Public site
+  { path: '/', render: publicPage(HomePage) },
+  { path: '/auth', render: publicPage(AuthPage) },
+  { path: '/forgot-password', render: publicPage(ForgotPasswordPage) },
+  { path: '/reset-password', render: publicPage(ResetPasswordPage) },
+  { path: '/blog', render: publicPage(BlogPage), prefetch: () => blogPage().then((m) => m.prefetch) },
+  { path: '/blog/:slug', render: publicPage(BlogPostPage), prefetch: () => blogPostPage().then((m) => m.prefetch) },
+  { path: '/privacy-policy', render: publicPage(PrivacyPolicyPage) },
+  { path: '/terms-and-conditions', render: publicPage(TermsAndConditionsPage) },
+  { path: '/community-guidelines', render: publicPage(CommunityGuidelinesPage) },
+  { path: '/contact', render: publicPage(ContactPage), prefetch: () => contactPage().then((m) => m.prefetch) },
+  { path: '/furniture-upload', render: publicPage(FurnitureUploadPage) },
+  {
+    path: '/track-request',
+    render: publicPage(TrackRequestPage),
+    prefetch: () => trackRequestPage().then((m) => m.prefetch),
+  },
+
+  // Client area: signed-in clients (staff and admins are sent to the back office)
+  { path: '/dashboard', render: guarded(RequireClient, DashboardPage) },
+  { path: '/client-portal', render: guarded(RequireClient, ClientPortalPage) },
+  { path: '/appointments', render: guarded(RequireClient, AppointmentsPage) },
+  { path: '/profile', render: guarded(RequireSignedIn, ProfilePage) },
+
+  // Back office: staff and admins
+  { path: '/admin', render: guarded(RequireBackOffice, AdminHomePage) },
+  { path: '/admin/contacts', render: guarded(RequireBackOffice, ContactsPage) },
+  { path: '/admin/contacts/:id', render: backOfficeItem(ContactDetailPage) },
+  { path: '/admin/furniture-photos', render: guarded(RequireBackOffice, FurniturePhotosPage) },
+  {
+    path: '/admin/search',
+    render: guarded(RequireBackOffice, AdminSearchPage),
+    prefetch: () => adminSearchPage().then((m) => m.prefetch),
+  },
+  { path: '/admin/outbox', render: guarded(RequireBackOffice, AdminOutboxPage) },
+  { path: '/admin/chat', render: guarded(RequireBackOffice, ChatPage) },
+  { path: '/admin/appointments', render: guarded(RequireBackOffice, AdminAppointmentsPage) },
+  { path: '/admin/appointments/:id', render: backOfficeItem(AppointmentDetailPage) },
+  { path: '/admin/projects', render: guarded(RequireBackOffice, ProjectsPage) },
+  { path: '/admin/users', render: guarded(RequireBackOffice, UsersPage) },
+  { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
+  { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },
+  { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },
+  { path: '/admin/*', render: guarded(RequireBackOffice, AdminNotFoundPage) },
+
+  { path: '*', render: publicPage(NotFoundPage) },
+];
+
+/**
+ * The router and the server match with the same parser (regexparam, wouter's own) against the path as
+ * wouter reads the address: percent-escapes decoded with `decodeURI`, kept as they are when malformed.
+ */
+function routerPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Server: what to read before rendering `pathname`, as its route's page declares. */
+export async function serverReadsFor(pathname: string, search: URLSearchParams): Promise<ServerRead[]> {
+  const path = routerPath(pathname);
+  for (const route of PAGE_ROUTES) {
+    const [matches, params] = matchRoute(parse, route.path, path);
+    if (!matches) continue;
+    const prefetch = await route.prefetch?.();
+    return (prefetch?.(params, search) ?? []).filter((read) => read !== null);
+  }
+  return [];
+}
+
+/** Every page, as the table above says; the first route that matches renders. */
 export function AppRoutes() {
   return (
-    <Switch>
-      {/* Public site */}
-      <Route path="/" component={HomePage} />
-      <Route path="/auth" component={AuthPage} />
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/blog" component={BlogPage} />
-      <Route path="/blog/:slug" component={BlogPostPage} />
-      <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-      <Route path="/terms-and-conditions" component={TermsAndConditionsPage} />
-      <Route path="/community-guidelines" component={CommunityGuidelinesPage} />
-      <Route path="/contact" component={ContactPage} />
-      <Route path="/furniture-upload" component={FurnitureUploadPage} />
-      <Route path="/track-request" component={TrackRequestPage} />
-
-      {/* Client area: signed-in clients (staff and admins are sent to the back office) */}
-      <Route path="/dashboard">
-        <RequireClient>{(user) => <DashboardPage user={user} />}</RequireClient>
-      </Route>
-      <Route path="/client-portal">
-        <RequireClient>{(user) => <ClientPortalPage user={user} />}</RequireClient>
-      </Route>
-      <Route path="/appointments">
-        <RequireClient>{(user) => <AppointmentsPage user={user} />}</RequireClient>
-      </Route>
-      <Route path="/profile">
-        <RequireSignedIn>{(user) => <ProfilePage user={user} />}</RequireSignedIn>
-      </Route>
-
-      {/* Back office: staff and admins */}
-      <Route path="/admin">
-        <RequireBackOffice>{(user) => <AdminHomePage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/contacts">
-        <RequireBackOffice>{(user) => <ContactsPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/contacts/:id">
-        {(params) => (
-          <RequireBackOffice>{(user) => <ContactDetailPage user={user} id={params.id} />}</RequireBackOffice>
-        )}
-      </Route>
-      <Route path="/admin/furniture-photos">
-        <RequireBackOffice>{(user) => <FurniturePhotosPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/search">
-        <RequireBackOffice>{(user) => <AdminSearchPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/outbox">
-        <RequireBackOffice>{(user) => <AdminOutboxPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/chat">
-        <RequireBackOffice>{(user) => <ChatPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/appointments">
-        <RequireBackOffice>{(user) => <AdminAppointmentsPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/appointments/:id">
-        {(params) => (
-          <RequireBackOffice>{(user) => <AppointmentDetailPage user={user} id={params.id} />}</RequireBackOffice>
-        )}
-      </Route>
-      <Route path="/admin/projects">
-        <RequireBackOffice>{(user) => <ProjectsPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/users">
-        <RequireBackOffice>{(user) => <UsersPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/blog">
-        <RequireBackOffice>{(user) => <AdminBlogPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/blog/new">
-        <RequireBackOffice>{(user) => <AdminBlogNewPage user={user} />}</RequireBackOffice>
-      </Route>
-      <Route path="/admin/blog/:id">
-        {(params) => (
-          <RequireBackOffice>{(user) => <AdminBlogFormPage user={user} id={params.id} />}</RequireBackOffice>
-        )}
-      </Route>
-      <Route path="/admin/*">
-        <RequireBackOffice>{(user) => <AdminNotFoundPage user={user} />}</RequireBackOffice>
-      </Route>
-
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Router parser={parse}>
+      <Switch>
+        {PAGE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            {(params) => route.render(params)}
+          </Route>
+        ))}
+      </Switch>
+    </Router>
   );
 }

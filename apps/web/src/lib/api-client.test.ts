@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, getParsed, nullIfNotFound, withQuery } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -105,5 +105,30 @@ describe('apiRequest: failed answers', () => {
     await expect(apiRequest('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
     stubFetch(json({ message: 'Please log in to continue.' }, 401));
     await expect(apiRequest('/api/user')).rejects.toThrow('Please log in to continue.');
+  });
+});
+
+describe('reading helpers', () => {
+  it('builds a query string without empty values, in the order given', () => {
+    expect(withQuery('/api/admin/users', { page: 2, pageSize: 25, search: '' })).toBe(
+      '/api/admin/users?page=2&pageSize=25',
+    );
+    expect(withQuery('/api/admin/users', { page: 1, pageSize: 25, search: 'a b&c' })).toBe(
+      '/api/admin/users?page=1&pageSize=25&search=a+b%26c',
+    );
+    expect(withQuery('/api/contact/counts', { search: undefined })).toBe('/api/contact/counts');
+  });
+
+  it('checks an answer with the schema it is given', async () => {
+    stubFetch(json({ id: 7 }));
+    const schema = { parse: (data: unknown) => ({ checked: data }) };
+    await expect(getParsed(schema, '/api/thing')).resolves.toEqual({ checked: { id: 7 } });
+  });
+
+  it('reads a 404 as null and lets other failures through', async () => {
+    stubFetch(json({ message: 'Not found' }, 404));
+    await expect(nullIfNotFound(apiRequest('/api/blog/none'))).resolves.toBeNull();
+    stubFetch(json({ message: 'Forbidden' }, 403));
+    await expect(nullIfNotFound(apiRequest('/api/blog/none'))).rejects.toMatchObject({ status: 403 });
   });
 });

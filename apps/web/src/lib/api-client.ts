@@ -103,6 +103,36 @@ export async function apiRequest<T>(
   return (await parseSuccess(response, path)) as T;
 }
 
+/** A GET path with its query: empty and undefined values are left out, so equal filters share one URL. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Anything with a zod schema's `parse`: this module names no zod code, as every page loads it. */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
+
+/** GET `path` and check the answer with `schema`. */
+export async function getParsed<T>(schema: Schema<T>, path: string, signal?: AbortSignal): Promise<T> {
+  return schema.parse(await apiRequest<unknown>(path, { signal }));
+}
+
+/** The answer, or null when the server has none (404): the page then says it was not found. */
+export async function nullIfNotFound<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** The message to show a person for any failure. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -1,21 +1,15 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, type On401 } from './api-client';
+import { QueryClient } from '@tanstack/react-query';
 
-/** GETs the path held in the first element of the query key. */
-export function getQueryFn({ on401 }: { on401: On401 }): QueryFunction {
-  return async ({ queryKey, signal }) => {
-    const [path] = queryKey;
-    if (typeof path !== 'string') throw new Error('The first query key element must be a path');
-    return apiRequest<unknown>(path, { on401, signal });
-  };
-}
-
-/** A fresh client per page render on the server and once in the browser. */
+/**
+ * A fresh client per page render on the server and once in the browser. Every query brings its own
+ * `queryFn` (its feature's `api/` file) and its key from `query-keys.ts`. Nothing is read again on its
+ * own (no refetch on focus or interval, data never goes stale by time) and nothing is retried: a query
+ * that needs otherwise says so.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

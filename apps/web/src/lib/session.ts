@@ -1,9 +1,7 @@
 import { ROLES, type SessionUser } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-/** The server seeds this key while rendering, so pages hydrate knowing who is signed in. */
-export const SESSION_QUERY_KEY = ['/api/user'] as const;
+import { queryKeys } from './query-keys';
 
 /**
  * A light shape check rather than the zod schema: every page reads the session, and keeping
@@ -26,8 +24,9 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser 
   return data;
 }
 
+/** The server seeds this query while rendering, so pages hydrate knowing who is signed in. */
 export const sessionQueryOptions = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
+  queryKey: queryKeys.session,
   queryFn: ({ signal }) => getSessionUser(signal),
 });
 

@@ -1,4 +1,5 @@
 import { slugify } from '@ta/shared';
+import { searchAndPageHref } from '../../lib/list-address';
 
 /** The blog list's search and page, kept in the address (/admin/blog?search=&page=). */
 export interface BlogListParams {
@@ -20,13 +21,7 @@ export function parseBlogListParams(search: string): BlogListParams {
   };
 }
 
-export function blogListHref(params: BlogListParams): string {
-  const query = new URLSearchParams();
-  if (params.search) query.set('search', params.search);
-  if (params.page > 1) query.set('page', String(params.page));
-  const text = query.toString();
-  return text ? `${ADMIN_BLOG_PATH}?${text}` : ADMIN_BLOG_PATH;
-}
+export const blogListHref = (params: BlogListParams) => searchAndPageHref(ADMIN_BLOG_PATH, params);
 
 export const blogPostEditHref = (id: number) => `${ADMIN_BLOG_PATH}/${id}`;
 export const blogPostPublicHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

@@ -4,10 +4,14 @@ import { AdminSearchForm } from '../../../components/layouts/admin-search-form';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../features/admin-dashboard/components/load-error';
-import { useAdminSearch } from '../../../features/admin-shell/api/admin-search';
+import { adminSearchRead, useAdminSearch } from '../../../features/admin-shell/api/admin-search';
 import { SearchResults } from '../../../features/admin-shell/components/search-results';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { AdminLayout } from '../../layouts/admin-layout';
+
+/** The results are in the server HTML, so the layout's search form works before the scripts load. */
+export const prefetch: Prefetch = (_params, search) => [adminSearchRead(search.get('q') ?? '')];
 
 /** /admin/search?q=: the layout search box's results (contacts, users for admins, posts, appointments). */
 export function AdminSearchPage({ user }: { user: SessionUser }) {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageControls } from '../../../components/ui/page-controls';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAppointmentSummary } from '../../../features/admin-appointments/api/get-appointment-summary';
 import { useAppointments } from '../../../features/admin-appointments/api/get-appointments';
 import {
@@ -23,10 +22,10 @@ import { AppointmentSummaryCards } from '../../../features/admin-appointments/co
 import { AppointmentsEmpty } from '../../../features/admin-appointments/components/appointments-empty';
 import { CalendarFilters } from '../../../features/admin-appointments/components/calendar-filters';
 import { CalendarToolbar } from '../../../features/admin-appointments/components/calendar-toolbar';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
+import { QueryContent } from './query-content';
 
 /** /admin/appointments, the calendar: the day and week views, kept in the address. */
 export function AppointmentsPage({ user }: { user: SessionUser }) {
@@ -44,45 +43,35 @@ export function AppointmentsPage({ user }: { user: SessionUser }) {
     navigate(calendarHref({ ...params, page: 1, ...changes }, today), { replace });
   const filtered = params.search !== '' || params.status !== '';
 
-  let content;
-  if (list.isPending) {
-    content = <Spinner label="Loading appointments…" showLabel className="py-8" />;
-  } else if (list.isError && !list.data) {
-    content = (
-      <LoadError
-        title="Error loading appointments"
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (list.data.items.length === 0) {
-    content = (
-      <AppointmentsEmpty
-        week={params.view === 'week'}
-        filtered={filtered}
-        onClear={() => go({ search: '', status: '' }, true)}
-      />
-    );
-  } else {
-    content = (
-      <div className="space-y-5">
-        <p className="text-muted" aria-live="polite">
-          {list.data.total} {list.data.total === 1 ? 'appointment' : 'appointments'}
-          {filtered ? ' match the filters' : ''}
-          {list.isFetching ? ' (updating…)' : ''}
-        </p>
-        <AppointmentList appointments={list.data.items} range={range} grouped={params.view === 'week'} />
-        <PageControls
-          label="Pages of appointments"
-          page={params.page}
-          total={list.data.total}
-          pageSize={list.data.pageSize}
-          onPage={(page) => go({ page }, true)}
-        />
-      </div>
-    );
-  }
+  const content = (
+    <QueryContent query={list} loading="Loading appointments…" failed="Error loading appointments">
+      {({ items, total, pageSize }) =>
+        items.length === 0 ? (
+          <AppointmentsEmpty
+            week={params.view === 'week'}
+            filtered={filtered}
+            onClear={() => go({ search: '', status: '' }, true)}
+          />
+        ) : (
+          <div className="space-y-5">
+            <p className="text-muted" aria-live="polite">
+              {total} {total === 1 ? 'appointment' : 'appointments'}
+              {filtered ? ' match the filters' : ''}
+              {list.isFetching ? ' (updating…)' : ''}
+            </p>
+            <AppointmentList appointments={items} range={range} grouped={params.view === 'week'} />
+            <PageControls
+              label="Pages of appointments"
+              page={params.page}
+              total={total}
+              pageSize={pageSize}
+              onPage={(page) => go({ page }, true)}
+            />
+          </div>
+        )
+      }
+    </QueryContent>
+  );
 
   return (
     <AdminLayout user={user}>

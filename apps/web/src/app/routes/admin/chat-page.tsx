@@ -4,10 +4,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ListSearchForm } from '../../../components/admin/list-search-form';
 import { buttonVariants } from '../../../components/ui/button';
 import { PageControls } from '../../../components/ui/page-controls';
-import { Spinner } from '../../../components/ui/spinner';
 import { useChatConversations } from '../../../features/admin-chat/api/get-conversations';
 import { ChatFilterNav } from '../../../features/admin-chat/components/chat-filter-nav';
-import { ChatLoadError } from '../../../features/admin-chat/components/chat-load-error';
 import { ConversationList } from '../../../features/admin-chat/components/conversation-list';
 import { ConversationPane } from '../../../features/admin-chat/components/conversation-pane';
 import { chatHref, parseChatParams, type ChatParams } from '../../../features/admin-chat/chat-params';
@@ -16,6 +14,7 @@ import { useNow } from '../../../features/admin-chat/use-now';
 import { cn } from '../../../lib/cn';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
+import { QueryContent } from './query-content';
 
 const EMPTY: Record<ChatParams['status'], string> = {
   open: 'No open conversations.',
@@ -40,46 +39,35 @@ export function ChatPage({ user }: { user: SessionUser }) {
     navigate(chatHref({ ...params, page: 1, ...changes }), { replace: true });
   const open = params.conversation;
 
-  let list;
-  if (conversations.isPending) {
-    list = <Spinner label="Loading conversations…" showLabel className="py-8" />;
-  } else if (conversations.isError && !conversations.data) {
-    list = (
-      <ChatLoadError
-        title="Error loading conversations"
-        error={conversations.error}
-        retrying={conversations.isFetching}
-        onRetry={() => void conversations.refetch()}
-      />
-    );
-  } else if (conversations.data.items.length === 0) {
-    list = (
-      <div className="rounded-2xl border-2 border-dashed border-line bg-white p-6 text-center">
-        <MessagesSquare aria-hidden className="mx-auto size-10 text-brand-700" />
-        <p className="mt-3 text-lg font-bold">
-          {params.search ? `No conversations match “${params.search}”.` : EMPTY[params.status]}
-        </p>
-      </div>
-    );
-  } else {
-    const { total, pageSize, items } = conversations.data;
-    list = (
-      <div className="space-y-3">
-        <p className="text-muted" aria-live="polite">
-          {total === 1 ? '1 conversation' : `${total.toLocaleString('en-US')} conversations`}
-          {params.search ? ` matching “${params.search}”` : ''}
-        </p>
-        <ConversationList conversations={items} params={params} now={now} />
-        <PageControls
-          label="Pages of conversations"
-          page={params.page}
-          total={total}
-          pageSize={pageSize}
-          onPage={(page) => go({ page, conversation: open })}
-        />
-      </div>
-    );
-  }
+  const list = (
+    <QueryContent query={conversations} loading="Loading conversations…" failed="Error loading conversations">
+      {({ items, total, pageSize }) =>
+        items.length === 0 ? (
+          <div className="rounded-2xl border-2 border-dashed border-line bg-white p-6 text-center">
+            <MessagesSquare aria-hidden className="mx-auto size-10 text-brand-700" />
+            <p className="mt-3 text-lg font-bold">
+              {params.search ? `No conversations match “${params.search}”.` : EMPTY[params.status]}
+            </p>
+          </div>
+        ) : (
+          <div className="space-y-3">
+            <p className="text-muted" aria-live="polite">
+              {total === 1 ? '1 conversation' : `${total.toLocaleString('en-US')} conversations`}
+              {params.search ? ` matching “${params.search}”` : ''}
+            </p>
+            <ConversationList conversations={items} params={params} now={now} />
+            <PageControls
+              label="Pages of conversations"
+              page={params.page}
+              total={total}
+              pageSize={pageSize}
+              onPage={(page) => go({ page, conversation: open })}
+            />
+          </div>
+        )
+      }
+    </QueryContent>
+  );
 
   return (
     <AdminLayout user={user}>

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageControls } from '../../../components/ui/page-controls';
-import { Spinner } from '../../../components/ui/spinner';
 import { AppointmentFormDialog } from '../../../features/admin-appointments/components/appointment-form-dialog';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
 import { useProjectCounts } from '../../../features/admin-projects/api/get-project-counts';
 import { useProjects } from '../../../features/admin-projects/api/get-projects';
 import { DeleteProjectDialog } from '../../../features/admin-projects/components/delete-project-dialog';
@@ -24,6 +22,7 @@ import {
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
+import { QueryContent } from './query-content';
 
 type Open = { dialog: 'details' | 'status' | 'delete' | 'edit'; project: StaffAppointment } | null;
 
@@ -40,58 +39,47 @@ export function ProjectsPage({ user }: { user: SessionUser }) {
   const filtered = params.search !== '' || params.status !== '';
   const projectFor = (dialog: NonNullable<Open>['dialog']) => (open?.dialog === dialog ? open.project : null);
   const close = () => setOpen(null);
+  const what = params.status ? `${projectStatusLabel(params.status)} projects` : 'Projects';
 
-  let content;
-  if (projects.isPending) {
-    content = <Spinner label="Loading projects…" showLabel className="py-8" />;
-  } else if (projects.isError && !projects.data) {
-    content = (
-      <LoadError
-        title="Error loading projects"
-        error={projects.error}
-        retrying={projects.isFetching}
-        onRetry={() => void projects.refetch()}
-      />
-    );
-  } else if (projects.data.items.length === 0) {
-    content = (
-      <div className="rounded-2xl border-2 border-dashed border-line bg-white p-8 text-center">
-        <FolderSearch aria-hidden className="mx-auto size-10 text-brand-700" />
-        <p className="mt-3 text-xl font-bold">No projects found matching your criteria.</p>
-        {filtered ? (
-          <Button type="button" variant="outline" className="mt-4" onClick={() => go({ search: '', status: '' })}>
-            Show all projects
-          </Button>
-        ) : null}
-      </div>
-    );
-  } else {
-    const { total } = projects.data;
-    const what = params.status ? `${projectStatusLabel(params.status)} projects` : 'Projects';
-    content = (
-      <div className="space-y-4">
-        <p className="text-muted" aria-live="polite">
-          {total} {total === 1 ? 'project' : 'projects'}
-          {filtered ? ' match the filters' : ''}
-          {projects.isFetching ? ' (updating…)' : ''}
-        </p>
-        <ProjectsTable
-          projects={projects.data.items}
-          caption={`${what}${params.search ? ` matching “${params.search}”` : ''}, newest first`}
-          onView={(project) => setOpen({ dialog: 'details', project })}
-          onEdit={(project) => setOpen({ dialog: 'status', project })}
-          onDelete={(project) => setOpen({ dialog: 'delete', project })}
-        />
-        <PageControls
-          label="Pages of projects"
-          page={params.page}
-          total={total}
-          pageSize={projects.data.pageSize}
-          onPage={(page) => go({ page })}
-        />
-      </div>
-    );
-  }
+  const content = (
+    <QueryContent query={projects} loading="Loading projects…" failed="Error loading projects">
+      {({ items, total, pageSize }) =>
+        items.length === 0 ? (
+          <div className="rounded-2xl border-2 border-dashed border-line bg-white p-8 text-center">
+            <FolderSearch aria-hidden className="mx-auto size-10 text-brand-700" />
+            <p className="mt-3 text-xl font-bold">No projects found matching your criteria.</p>
+            {filtered ? (
+              <Button type="button" variant="outline" className="mt-4" onClick={() => go({ search: '', status: '' })}>
+                Show all projects
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <p className="text-muted" aria-live="polite">
+              {total} {total === 1 ? 'project' : 'projects'}
+              {filtered ? ' match the filters' : ''}
+              {projects.isFetching ? ' (updating…)' : ''}
+            </p>
+            <ProjectsTable
+              projects={items}
+              caption={`${what}${params.search ? ` matching “${params.search}”` : ''}, newest first`}
+              onView={(project) => setOpen({ dialog: 'details', project })}
+              onEdit={(project) => setOpen({ dialog: 'status', project })}
+              onDelete={(project) => setOpen({ dialog: 'delete', project })}
+            />
+            <PageControls
+              label="Pages of projects"
+              page={params.page}
+              total={total}
+              pageSize={pageSize}
+              onPage={(page) => go({ page })}
+            />
+          </div>
+        )
+      }
+    </QueryContent>
+  );
 
   const editing = projectFor('edit');
   return (

@@ -5,14 +5,13 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PageControls } from '../../../components/ui/page-controls';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
 import { useUsers } from '../../../features/admin-users/api/users';
 import { UserFormDialog, type UserFormMode } from '../../../features/admin-users/components/user-form-dialog';
 import { UsersTable } from '../../../features/admin-users/components/users-table';
 import { usersHref, usersParamsFrom, type UsersParams } from '../../../features/admin-users/users-params';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
+import { QueryContent } from './query-content';
 import { AccessDeniedPage } from '../site/access-denied-page';
 
 /** /admin/users: admins only (staff see Access Denied; the server answers 403 to them too). */
@@ -35,65 +34,54 @@ function UsersScreen({ user }: { user: SessionUser }) {
     go({ search: term.trim(), page: 1 });
   };
 
-  let content;
-  if (users.isPending) {
-    content = <Spinner label="Loading users…" showLabel className="py-8" />;
-  } else if (users.isError && !users.data) {
-    content = (
-      <LoadError
-        title="Error loading users"
-        error={users.error}
-        retrying={users.isFetching}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  } else if (users.data.total === 0) {
-    content = (
-      <div className="rounded-2xl border-2 border-dashed border-line bg-white p-8 text-center">
-        <Users aria-hidden className="mx-auto size-10 text-brand-700" />
-        <p className="mt-3 text-xl font-bold">
-          {params.search ? 'No users match your search.' : 'There are no users in the system yet.'}
-        </p>
-        {params.search ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-4"
-            onClick={() => {
-              setTerm('');
-              go({ search: '', page: 1 });
-            }}
-          >
-            Show all users
-          </Button>
-        ) : null}
-      </div>
-    );
-  } else {
-    const { total } = users.data;
-    content = (
-      <div className="space-y-4">
-        <p className="text-lg" aria-live="polite">
-          {total === 1 ? '1 user' : `${total.toLocaleString('en-US')} users`}
-          {params.search ? ` matching “${params.search}”` : ''}
-          {users.isFetching ? ' (updating…)' : ''}
-        </p>
-        <UsersTable
-          users={users.data.items}
-          caption={`Users${params.search ? ` matching “${params.search}”` : ''}, page ${users.data.page}`}
-          meId={user.id}
-          onEdit={(target) => setDialog({ kind: 'edit', user: target })}
-        />
-        <PageControls
-          label="Pages of users"
-          page={params.page}
-          total={total}
-          pageSize={users.data.pageSize}
-          onPage={(page) => go({ search: params.search, page })}
-        />
-      </div>
-    );
-  }
+  const content = (
+    <QueryContent query={users} loading="Loading users…" failed="Error loading users">
+      {({ items, total, pageSize, page: pageShown }) =>
+        total === 0 ? (
+          <div className="rounded-2xl border-2 border-dashed border-line bg-white p-8 text-center">
+            <Users aria-hidden className="mx-auto size-10 text-brand-700" />
+            <p className="mt-3 text-xl font-bold">
+              {params.search ? 'No users match your search.' : 'There are no users in the system yet.'}
+            </p>
+            {params.search ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="mt-4"
+                onClick={() => {
+                  setTerm('');
+                  go({ search: '', page: 1 });
+                }}
+              >
+                Show all users
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <p className="text-lg" aria-live="polite">
+              {total === 1 ? '1 user' : `${total.toLocaleString('en-US')} users`}
+              {params.search ? ` matching “${params.search}”` : ''}
+              {users.isFetching ? ' (updating…)' : ''}
+            </p>
+            <UsersTable
+              users={items}
+              caption={`Users${params.search ? ` matching “${params.search}”` : ''}, page ${pageShown}`}
+              meId={user.id}
+              onEdit={(target) => setDialog({ kind: 'edit', user: target })}
+            />
+            <PageControls
+              label="Pages of users"
+              page={params.page}
+              total={total}
+              pageSize={pageSize}
+              onPage={(page) => go({ search: params.search, page })}
+            />
+          </div>
+        )
+      }
+    </QueryContent>
+  );
 
   return (
     <AdminLayout user={user}>

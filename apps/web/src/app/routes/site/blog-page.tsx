@@ -1,7 +1,12 @@
 import { defaultBusiness } from '@ta/shared';
+import { blogPostsRead } from '../../../features/blog/api/get-blog-posts';
 import { BlogPostList } from '../../../features/blog/components/blog-post-list';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { SiteLayout } from '../../layouts/site-layout';
+
+/** The list is in the server HTML. */
+export const prefetch: Prefetch = () => [blogPostsRead()];
 
 export function BlogPage() {
   return (

@@ -3,12 +3,13 @@ import { Link, useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useBlogPost } from '../../../features/blog/api/get-blog-post';
+import { blogPostRead, useBlogPost } from '../../../features/blog/api/get-blog-post';
 import { BlogPostArticle } from '../../../features/blog/components/blog-post-article';
 import { BlogPostNotFound } from '../../../features/blog/components/blog-post-not-found';
 import { previewImage } from '../../../features/blog/cover-image';
 import { errorMessage } from '../../../lib/api-client';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { SiteLayout } from '../../layouts/site-layout';
 
 function BackToBlog() {
@@ -62,6 +63,9 @@ function PostBody({ slug }: { slug: string }) {
     </>
   );
 }
+
+/** The post for the slug in the address is in the server HTML; a missing one renders Blog Post Not Found (404). */
+export const prefetch: Prefetch = ({ slug = '' }) => [blogPostRead(slug)];
 
 export function BlogPostPage() {
   const { slug = '' } = useParams<{ slug: string }>();

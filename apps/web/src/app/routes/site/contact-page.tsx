@@ -2,10 +2,13 @@ import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { serviceTypesRead } from '../../../lib/service-types';
 import { ContactInfoCard } from '../../../features/appointment-requests/components/contact-info-card';
 import { ServiceCategoriesCard } from '../../../features/appointment-requests/components/service-categories-card';
+import { myAppointmentsRead } from '../../../features/client-area/api/my-appointments';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { useSessionUser } from '../../../lib/session';
 import { SiteLayout } from '../../layouts/site-layout';
 import { useRescheduleTarget } from './use-reschedule-target';
@@ -18,6 +21,13 @@ const AppointmentRequest = lazyComponent(
     import('../../../features/appointment-requests/components/appointment-request').then((m) => m.AppointmentRequest),
   { hydrateWith: false },
 );
+
+/**
+ * The service select is filled in the server HTML, and a reschedule link's appointment is described there
+ * (from the client's own list; signed out, the API's 401 leaves it out).
+ */
+export const prefetch: Prefetch = (_params, search) =>
+  search.has('appointment') ? [serviceTypesRead, myAppointmentsRead] : [serviceTypesRead];
 
 export function ContactPage() {
   const { data: user = null } = useSessionUser();

@@ -8,12 +8,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { trackedRequestPath, useTrackedRequest } from '../../../features/tracking/api/get-tracked-request';
+import { trackedRequestRead, useTrackedRequest } from '../../../features/tracking/api/get-tracked-request';
 import { RequestNotFoundCard } from '../../../features/tracking/components/request-not-found-card';
 import { TrackRequestForm } from '../../../features/tracking/components/track-request-form';
 import { TrackedRequestCard } from '../../../features/tracking/components/tracked-request-card';
 import { TrackingHelp } from '../../../features/tracking/components/tracking-help';
 import { PageMeta } from '../../../lib/page-meta';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Prefetch } from '../../../lib/server-read';
 import { useSessionUser } from '../../../lib/session';
 import { SiteLayout } from '../../layouts/site-layout';
 
@@ -29,7 +31,6 @@ function accountLinkFor(user: SessionUser | null | undefined) {
     : { href: '/client-portal', label: 'Create an Account' };
 }
 
-/** /track-request?token=CODE: the server fetches the request first (route-data.ts), so it is in the HTML. */
 /**
  * A request sent without JavaScript lands here (post/redirect/get, `&received=1`): its code is the first
  * thing to keep, so it is said first, with how to come back.
@@ -45,6 +46,9 @@ function RequestReceived({ code }: { code: string }) {
     </Alert>
   );
 }
+
+/** /track-request?token=CODE: the request is in the server HTML (a 404 renders Request Not Found). */
+export const prefetch: Prefetch = (_params, search) => [trackedRequestRead(search.get('token'))];
 
 export function TrackRequestPage() {
   const params = new URLSearchParams(useSearch());
@@ -68,7 +72,7 @@ export function TrackRequestPage() {
   const search = (code: string) => {
     focusResult.current = true;
     // Each search shows the latest status, also for a code looked up before.
-    void queryClient.invalidateQueries({ queryKey: [trackedRequestPath(code)] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.contacts.tracked(code) });
     // The code goes into the address, so the page can be bookmarked or shared.
     if (code !== token) navigate(`/track-request?token=${encodeURIComponent(code)}`);
   };

@@ -1,7 +1,7 @@
 import { sessionUserSchema, type ProfileInput, type SessionUser } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateProfile(input: ProfileInput): Promise<SessionUser> {
   return sessionUserSchema.parse(await apiRequest<unknown>('/api/user/profile', { method: 'PATCH', body: input }));
@@ -12,6 +12,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.session, user),
   });
 }

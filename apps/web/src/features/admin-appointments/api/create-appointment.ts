@@ -1,8 +1,7 @@
 import { staffAppointmentSchema, type AppointmentCreateInput, type StaffAppointment } from '@ta/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/refresh-after';
 import { ADMIN_APPOINTMENTS_PATH } from './get-appointments';
-import { refreshAppointments } from './refresh-appointments';
 
 /** POST /api/admin/appointments. */
 export async function createAppointment(input: AppointmentCreateInput): Promise<StaffAppointment> {
@@ -11,10 +10,4 @@ export async function createAppointment(input: AppointmentCreateInput): Promise<
   );
 }
 
-export function useCreateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAppointment,
-    onSuccess: (created) => void refreshAppointments(queryClient, created.id),
-  });
-}
+export const useCreateAppointment = () => useWrite(createAppointment, 'appointment');

@@ -1,19 +1,16 @@
-import { appointmentSummarySchema, type AppointmentSummary } from '@ta/shared';
+import { appointmentSummarySchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from './query-path';
+import { getParsed, withQuery } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const APPOINTMENT_SUMMARY_PATH = '/api/admin/appointments/summary';
+const APPOINTMENT_SUMMARY_PATH = '/api/admin/appointments/summary';
 
 /** The three summary cards for the selected date (GET /api/admin/appointments/summary?date=). */
 export function appointmentSummaryQueryOptions(date: string) {
   return queryOptions({
-    queryKey: [APPOINTMENT_SUMMARY_PATH, { date }],
+    queryKey: queryKeys.appointments.summary(date),
     refetchOnMount: 'always',
-    queryFn: async ({ signal }): Promise<AppointmentSummary> =>
-      appointmentSummarySchema.parse(
-        await apiRequest<unknown>(withQuery(APPOINTMENT_SUMMARY_PATH, { date }), { signal }),
-      ),
+    queryFn: ({ signal }) => getParsed(appointmentSummarySchema, withQuery(APPOINTMENT_SUMMARY_PATH, { date }), signal),
   });
 }
 

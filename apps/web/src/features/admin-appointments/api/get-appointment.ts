@@ -1,6 +1,7 @@
-import { appointmentDetailSchema, type AppointmentDetail } from '@ta/shared';
+import { appointmentDetailSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getParsed, nullIfNotFound } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_APPOINTMENTS_PATH } from './get-appointments';
 
 export function appointmentPath(id: string | number): string {
@@ -10,16 +11,9 @@ export function appointmentPath(id: string | number): string {
 /** GET /api/admin/appointments/{id}; a missing appointment is null (the page says Appointment not found). */
 export function appointmentQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [appointmentPath(id)],
+    queryKey: queryKeys.appointments.detail(id),
     refetchOnMount: 'always',
-    queryFn: async ({ signal }): Promise<AppointmentDetail | null> => {
-      try {
-        return appointmentDetailSchema.parse(await apiRequest<unknown>(appointmentPath(id), { signal }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => nullIfNotFound(getParsed(appointmentDetailSchema, appointmentPath(id), signal)),
   });
 }
 

@@ -1,17 +1,13 @@
-import {
-  pageSchema,
-  staffAppointmentSchema,
-  type AppointmentStatus,
-  type Page,
-  type StaffAppointment,
-} from '@ta/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from './query-path';
+import { pageSchema, staffAppointmentSchema, type AppointmentStatus } from '@ta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed, withQuery } from '../../../lib/api-client';
+import { LIST_PAGES } from '../../../lib/list-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const ADMIN_APPOINTMENTS_PATH = '/api/admin/appointments';
 /** Each page of the calendar holds a long day; the week view rarely needs a second page. */
-export const CALENDAR_PAGE_SIZE = 50;
+const CALENDAR_PAGE_SIZE = 50;
+const appointmentPageSchema = pageSchema(staffAppointmentSchema);
 
 export interface AppointmentListParams {
   from: string;
@@ -24,14 +20,14 @@ export interface AppointmentListParams {
 /** GET /api/admin/appointments: the day view sends from = to, the week view the date plus 6 days. */
 export function appointmentsQueryOptions(params: AppointmentListParams) {
   return queryOptions({
-    queryKey: [ADMIN_APPOINTMENTS_PATH, params],
-    // Others change appointments all day: each visit shows them as they are now.
-    refetchOnMount: 'always',
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<Page<StaffAppointment>> => {
-      const path = withQuery(ADMIN_APPOINTMENTS_PATH, { ...params, pageSize: CALENDAR_PAGE_SIZE });
-      return pageSchema(staffAppointmentSchema).parse(await apiRequest<unknown>(path, { signal }));
-    },
+    queryKey: queryKeys.appointments.list(params),
+    ...LIST_PAGES,
+    queryFn: ({ signal }) =>
+      getParsed(
+        appointmentPageSchema,
+        withQuery(ADMIN_APPOINTMENTS_PATH, { ...params, pageSize: CALENDAR_PAGE_SIZE }),
+        signal,
+      ),
   });
 }
 

@@ -1,8 +1,7 @@
 import { staffAppointmentSchema, type AppointmentUpdateInput, type StaffAppointment } from '@ta/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/refresh-after';
 import { appointmentPath } from './get-appointment';
-import { refreshAppointments } from './refresh-appointments';
 
 /** PATCH /api/admin/appointments/{id} with only the changed fields. */
 export async function updateAppointment({
@@ -17,10 +16,4 @@ export async function updateAppointment({
   );
 }
 
-export function useUpdateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAppointment,
-    onSuccess: (saved) => void refreshAppointments(queryClient, saved.id),
-  });
-}
+export const useUpdateAppointment = () => useWrite(updateAppointment, 'appointment');

@@ -28,7 +28,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateAppointment } from '../api/create-appointment';
-import { useServiceTypes } from '../api/get-service-types';
+import { useServiceTypes } from '../../../lib/service-types';
 import { useUpdateAppointment } from '../api/update-appointment';
 import {
   APPOINTMENT_FORM_FIELDS,

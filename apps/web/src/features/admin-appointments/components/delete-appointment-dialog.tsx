@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteAppointment } from '../api/delete-appointment';
+import { useDeleteAppointment } from '../../../lib/appointment-writes';
 
 interface DeleteAppointmentDialogProps {
   appointment: { id: number; clientName: string } | null;

@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
+import { useUpdateAppointmentStatus } from '../../../lib/appointment-writes';
 import { appointmentStatusLabel } from '../../../lib/appointment-format';
 
 function isStatus(value: string): value is AppointmentStatus {

@@ -1,41 +1,24 @@
-import {
-  adminBlogPostSchema,
-  pageSchema,
-  type AdminBlogPost,
-  type BlogPostFormInput,
-  type BlogPostUpdateInput,
-  type Page,
-} from '@ta/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { adminBlogPostSchema, pageSchema, type BlogPostFormInput, type BlogPostUpdateInput } from '@ta/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, getParsed, nullIfNotFound, withQuery } from '../../../lib/api-client';
+import { LIST_PAGES } from '../../../lib/list-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter, useWrite } from '../../../lib/refresh-after';
 import type { BlogListParams } from '../blog-params';
 
-export const ADMIN_BLOG_API = '/api/admin/blog';
-export const BLOG_PAGE_SIZE = 20;
+const ADMIN_BLOG_API = '/api/admin/blog';
+const BLOG_PAGE_SIZE = 20;
+const adminBlogPageSchema = pageSchema(adminBlogPostSchema);
 
 const adminBlogPostPath = (id: number) => `${ADMIN_BLOG_API}/${id}`;
 
-function listUrl({ search, page }: BlogListParams): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(BLOG_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  return `${ADMIN_BLOG_API}?${query.toString()}`;
-}
-
 /** GET /api/admin/blog: drafts included, newest first, searched over title, excerpt and slug. */
 export function adminBlogPostsQueryOptions(params: BlogListParams) {
+  const path = withQuery(ADMIN_BLOG_API, { page: params.page, pageSize: BLOG_PAGE_SIZE, search: params.search });
   return queryOptions({
-    queryKey: [ADMIN_BLOG_API, params],
-    refetchOnMount: 'always',
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<Page<AdminBlogPost>> =>
-      pageSchema(adminBlogPostSchema).parse(await apiRequest<unknown>(listUrl(params), { signal })),
+    queryKey: queryKeys.blog.adminList(params),
+    ...LIST_PAGES,
+    queryFn: ({ signal }) => getParsed(adminBlogPageSchema, path, signal),
   });
 }
 
@@ -46,16 +29,9 @@ export function useAdminBlogPosts(params: BlogListParams) {
 /** One post for the form, or null when there is none with that id. */
 export function adminBlogPostQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [adminBlogPostPath(id)],
+    queryKey: queryKeys.blog.adminPost(id),
     refetchOnMount: 'always',
-    queryFn: async ({ signal }): Promise<AdminBlogPost | null> => {
-      try {
-        return adminBlogPostSchema.parse(await apiRequest<unknown>(adminBlogPostPath(id), { signal }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => nullIfNotFound(getParsed(adminBlogPostSchema, adminBlogPostPath(id), signal)),
   });
 }
 
@@ -63,23 +39,11 @@ export function useAdminBlogPost(id: number) {
   return useQuery(adminBlogPostQueryOptions(id));
 }
 
-/** Every blog list and post, in the back office and on the public site (a change refreshes both). */
-function refreshBlog(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      typeof queryKey[0] === 'string' &&
-      (queryKey[0].startsWith('/api/blog') || queryKey[0].startsWith(ADMIN_BLOG_API)),
-  });
+async function createBlogPost(body: BlogPostFormInput) {
+  return adminBlogPostSchema.parse(await apiRequest<unknown>(ADMIN_BLOG_API, { method: 'POST', body }));
 }
 
-export function useCreateBlogPost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: BlogPostFormInput) =>
-      adminBlogPostSchema.parse(await apiRequest<unknown>(ADMIN_BLOG_API, { method: 'POST', body })),
-    onSuccess: () => void refreshBlog(queryClient),
-  });
-}
+export const useCreateBlogPost = () => useWrite(createBlogPost, 'blogPost');
 
 export function useUpdateBlogPost(id: number) {
   const queryClient = useQueryClient();
@@ -88,7 +52,7 @@ export function useUpdateBlogPost(id: number) {
       adminBlogPostSchema.parse(await apiRequest<unknown>(adminBlogPostPath(id), { method: 'PATCH', body })),
     onSuccess: (post) => {
       queryClient.setQueryData(adminBlogPostQueryOptions(id).queryKey, post);
-      void refreshBlog(queryClient);
+      void refreshAfter(queryClient, 'blogPost');
     },
   });
 }
@@ -113,7 +77,7 @@ export function useDeleteBlogPost(id: number) {
     onSuccess: () => {
       // Not refetched: the post is gone, and the page leaves for the list.
       queryClient.removeQueries({ queryKey: adminBlogPostQueryOptions(id).queryKey });
-      void refreshBlog(queryClient);
+      void refreshAfter(queryClient, 'blogPost');
     },
   });
 }

@@ -1,6 +1,7 @@
-import { adminChatConversationSchema, type AdminChatConversation } from '@ta/shared';
+import { adminChatConversationSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_CHAT_CONVERSATIONS_PATH, CHAT_POLL_MS } from './get-conversations';
 
 export const chatConversationPath = (id: string) => `${ADMIN_CHAT_CONVERSATIONS_PATH}/${encodeURIComponent(id)}`;
@@ -8,11 +9,10 @@ export const chatConversationPath = (id: string) => `${ADMIN_CHAT_CONVERSATIONS_
 /** GET /api/admin/chat/conversations/{id}: the conversation and its whole history, oldest first. */
 export function chatConversationQueryOptions(id: string, poll: boolean) {
   return queryOptions({
-    queryKey: [chatConversationPath(id)],
+    queryKey: queryKeys.chat.conversation(id),
     refetchOnMount: 'always',
     refetchInterval: poll ? CHAT_POLL_MS : false,
-    queryFn: async ({ signal }): Promise<AdminChatConversation> =>
-      adminChatConversationSchema.parse(await apiRequest<unknown>(chatConversationPath(id), { signal })),
+    queryFn: ({ signal }) => getParsed(adminChatConversationSchema, chatConversationPath(id), signal),
   });
 }
 

@@ -1,16 +1,16 @@
-import { adminChatUnreadSchema, type AdminChatUnread } from '@ta/shared';
+import { adminChatUnreadSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const ADMIN_CHAT_UNREAD_PATH = '/api/admin/chat/unread';
+const ADMIN_CHAT_UNREAD_PATH = '/api/admin/chat/unread';
 const UNREAD_POLL_MS = 30_000;
 
 /** GET /api/admin/chat/unread: the sidebar badge, read again every 30 seconds on every back-office page. */
 export const chatUnreadQueryOptions = queryOptions({
-  queryKey: [ADMIN_CHAT_UNREAD_PATH],
+  queryKey: queryKeys.chat.unread(),
   refetchInterval: UNREAD_POLL_MS,
-  queryFn: async ({ signal }): Promise<AdminChatUnread> =>
-    adminChatUnreadSchema.parse(await apiRequest<unknown>(ADMIN_CHAT_UNREAD_PATH, { signal })),
+  queryFn: ({ signal }) => getParsed(adminChatUnreadSchema, ADMIN_CHAT_UNREAD_PATH, signal),
 });
 
 export function useChatUnread() {

@@ -1,8 +1,9 @@
 import type { AdminChatConversation } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh-after';
 import { chatConversationPath } from './get-conversation';
-import { refreshChatLists } from './refresh-chat';
 
 /** POST /api/admin/chat/conversations/{id}/read (204): the visitor's messages so far are read. */
 export async function markChatRead(id: string): Promise<void> {
@@ -14,10 +15,10 @@ export function useMarkChatRead() {
   return useMutation({
     mutationFn: markChatRead,
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData<AdminChatConversation>([chatConversationPath(id)], (data) =>
+      queryClient.setQueryData<AdminChatConversation>(queryKeys.chat.conversation(id), (data) =>
         data ? { ...data, conversation: { ...data.conversation, unreadCount: 0 } } : data,
       );
-      void refreshChatLists(queryClient);
+      void refreshAfter(queryClient, 'chat');
     },
   });
 }

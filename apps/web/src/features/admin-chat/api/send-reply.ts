@@ -1,9 +1,10 @@
 import { adminChatMessageSchema, type AdminChatConversation, type AdminChatMessage } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh-after';
 import { appendMessage } from '../chat-cache';
 import { chatConversationPath } from './get-conversation';
-import { refreshChatLists } from './refresh-chat';
 
 /** POST /api/admin/chat/conversations/{id}/messages: a staff reply; the answer is the stored message. */
 export async function sendChatReply({ id, message }: { id: string; message: string }): Promise<AdminChatMessage> {
@@ -18,8 +19,10 @@ export function useSendChatReply() {
     mutationFn: sendChatReply,
     onSuccess: (saved, { id }) => {
       // The socket's echo of this reply carries the same id and is then ignored.
-      queryClient.setQueryData<AdminChatConversation>([chatConversationPath(id)], (data) => appendMessage(data, saved));
-      void refreshChatLists(queryClient);
+      queryClient.setQueryData<AdminChatConversation>(queryKeys.chat.conversation(id), (data) =>
+        appendMessage(data, saved),
+      );
+      void refreshAfter(queryClient, 'chat');
     },
   });
 }

@@ -6,9 +6,10 @@ import {
 } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh-after';
 import { applySummaryToConversation } from '../chat-cache';
 import { chatConversationPath } from './get-conversation';
-import { refreshChatLists } from './refresh-chat';
 
 interface StatusChange {
   id: string;
@@ -27,10 +28,10 @@ export function useUpdateChatStatus() {
   return useMutation({
     mutationFn: updateChatStatus,
     onSuccess: (summary) => {
-      queryClient.setQueryData<AdminChatConversation>([chatConversationPath(summary.id)], (data) =>
+      queryClient.setQueryData<AdminChatConversation>(queryKeys.chat.conversation(summary.id), (data) =>
         applySummaryToConversation(data, summary),
       );
-      void refreshChatLists(queryClient);
+      void refreshAfter(queryClient, 'chat');
     },
   });
 }

@@ -6,28 +6,20 @@ import {
   DEFAULT_PAGE_SIZE,
   scheduleResultSchema,
   type AdminContact,
-  type AdminContactPage,
   type ContactAssignee,
-  type ContactCounts,
-  type ContactRelated,
   type ContactStatusFilter,
   type ContactUpdate,
   type ScheduleContact,
   type ScheduleResult,
 } from '@ta/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getParsed, withQuery } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh-after';
 
-export const CONTACTS_API = '/api/contact';
-export const CONTACT_COUNTS_API = '/api/contact/counts';
-export const contactApiPath = (id: number | string) => `${CONTACTS_API}/${encodeURIComponent(String(id))}`;
+const CONTACTS_API = '/api/contact';
+const CONTACT_COUNTS_API = '/api/contact/counts';
+const contactApiPath = (id: number | string) => `${CONTACTS_API}/${encodeURIComponent(String(id))}`;
 
 export interface ContactListParams {
   search: string;
@@ -35,31 +27,17 @@ export interface ContactListParams {
   page: number;
 }
 
-function withQuery(path: string, params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** One page of requests; keys are [path, params] (the params go into the query string). */
+/** One page of requests; the params go into the query string. */
 export function contactListQueryOptions(params: ContactListParams) {
+  const path = withQuery(CONTACTS_API, {
+    search: params.search,
+    status: params.status === 'all' ? undefined : params.status,
+    page: params.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
   return queryOptions({
-    queryKey: [CONTACTS_API, params] as const,
-    queryFn: async ({ signal }): Promise<AdminContactPage> =>
-      adminContactPageSchema.parse(
-        await apiRequest<unknown>(
-          withQuery(CONTACTS_API, {
-            search: params.search,
-            status: params.status === 'all' ? undefined : params.status,
-            page: params.page,
-            pageSize: DEFAULT_PAGE_SIZE,
-          }),
-          { signal },
-        ),
-      ),
+    queryKey: queryKeys.contacts.list(params),
+    queryFn: ({ signal }) => getParsed(adminContactPageSchema, path, signal),
     // The admin list retries once after one second.
     retry: 1,
     retryDelay: 1000,
@@ -73,9 +51,8 @@ export const useContactList = (params: ContactListParams) => useQuery(contactLis
 /** The count cards and tab counts; `search` narrows them like the list. */
 export function contactCountsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: [CONTACT_COUNTS_API, { search }] as const,
-    queryFn: async ({ signal }): Promise<ContactCounts> =>
-      contactCountsSchema.parse(await apiRequest<unknown>(withQuery(CONTACT_COUNTS_API, { search }), { signal })),
+    queryKey: queryKeys.contacts.counts(search),
+    queryFn: ({ signal }) => getParsed(contactCountsSchema, withQuery(CONTACT_COUNTS_API, { search }), signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,72 +61,58 @@ export const useContactCounts = (search: string) => useQuery(contactCountsQueryO
 
 export function contactQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [contactApiPath(id)] as const,
-    queryFn: async ({ signal }): Promise<AdminContact> =>
-      adminContactSchema.parse(await apiRequest<unknown>(contactApiPath(id), { signal })),
+    queryKey: queryKeys.contacts.detail(id),
+    queryFn: ({ signal }) => getParsed(adminContactSchema, contactApiPath(id), signal),
   });
 }
 
 export const useContact = (id: string) => useQuery(contactQueryOptions(id));
 
-/** What became of the request: its appointments and photos. Under the request's path, so every change refreshes it. */
+/** What became of the request: its appointments and photos. A contacts read, so every change to the request refreshes it. */
 export function contactRelatedQueryOptions(id: string) {
-  const path = `${contactApiPath(id)}/related`;
   return queryOptions({
-    queryKey: [path] as const,
-    queryFn: async ({ signal }): Promise<ContactRelated> =>
-      contactRelatedSchema.parse(await apiRequest<unknown>(path, { signal })),
+    queryKey: queryKeys.contacts.related(id),
+    queryFn: ({ signal }) => getParsed(contactRelatedSchema, `${contactApiPath(id)}/related`, signal),
   });
 }
 
 export const useContactRelated = (id: string) => useQuery(contactRelatedQueryOptions(id));
 
 /**
- * After any change, every contacts list, count and detail reloads (the dashboard's counts and
- * activity too: they read paths under /api/contact and /api/admin).
+ * A change to one request. The answer (or the request in it) shows at once on the request's page, then
+ * everything that shows requests reloads; not awaited, so the dialog closes on the answer.
  */
-export function refreshContacts(queryClient: QueryClient, changed?: AdminContact): Promise<void> {
-  if (changed) queryClient.setQueryData([contactApiPath(changed.id)], changed);
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const [path] = queryKey;
-      return typeof path === 'string' && (path.startsWith(CONTACTS_API) || path.startsWith('/api/admin'));
+function useContactWrite<TVariables, TAnswer>(
+  mutationFn: (variables: TVariables) => Promise<TAnswer>,
+  write: 'contact' | 'schedule',
+  contactIn: (answer: TAnswer) => AdminContact,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      const contact = contactIn(answer);
+      queryClient.setQueryData(queryKeys.contacts.detail(contact.id), contact);
+      void refreshAfter(queryClient, write);
     },
   });
 }
 
+const itself = (contact: AdminContact) => contact;
+
+/** POST /api/contact/{id}/assign: the request becomes the signed-in staff member's, and In Progress. */
 async function postAssign(id: number): Promise<AdminContact> {
   return adminContactSchema.parse(await apiRequest<unknown>(`${contactApiPath(id)}/assign`, { method: 'POST' }));
 }
 
-/** POST /api/contact/{id}/assign: the request becomes the signed-in staff member's, and In Progress. */
-export function useAssignContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postAssign,
-    onSuccess: (contact) => {
-      void refreshContacts(queryClient, contact);
-    },
-  });
-}
-
+/** PUT /api/contact/{id}/assignee: the request goes to any active staff member, or to nobody. */
 async function putAssignee({ id, assignee }: { id: number; assignee: ContactAssignee }): Promise<AdminContact> {
   return adminContactSchema.parse(
     await apiRequest<unknown>(`${contactApiPath(id)}/assignee`, { method: 'PUT', body: assignee }),
   );
 }
 
-/** PUT /api/contact/{id}/assignee: the request goes to any active staff member, or to nobody. */
-export function useSetAssignee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: putAssignee,
-    onSuccess: (contact) => {
-      void refreshContacts(queryClient, contact);
-    },
-  });
-}
-
+/** PATCH /api/contact/{id}: status and notes from the Update dialog. */
 async function patchContact({ id, update }: { id: number; update: ContactUpdate }): Promise<AdminContact> {
   // Notes are sent only when not empty; the shared schema has already dropped blank ones.
   const body: { status: ContactUpdate['status']; notes?: string } = update.notes
@@ -158,33 +121,14 @@ async function patchContact({ id, update }: { id: number; update: ContactUpdate 
   return adminContactSchema.parse(await apiRequest<unknown>(contactApiPath(id), { method: 'PATCH', body }));
 }
 
-/** PATCH /api/contact/{id}: status and notes from the Update dialog. */
-export function useUpdateContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: patchContact,
-    onSuccess: (contact) => {
-      void refreshContacts(queryClient, contact);
-    },
-  });
-}
-
+/** POST /api/contact/{id}/schedule: a new appointment from the request. */
 async function postSchedule({ id, schedule }: { id: number; schedule: ScheduleContact }): Promise<ScheduleResult> {
   return scheduleResultSchema.parse(
     await apiRequest<unknown>(`${contactApiPath(id)}/schedule`, { method: 'POST', body: schedule }),
   );
 }
 
-/** POST /api/contact/{id}/schedule: a new appointment from the request. */
-export function useScheduleContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postSchedule,
-    onSuccess: (result) => {
-      void refreshContacts(queryClient, result.contact);
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/appointments'),
-      });
-    },
-  });
-}
+export const useAssignContact = () => useContactWrite(postAssign, 'contact', itself);
+export const useSetAssignee = () => useContactWrite(putAssignee, 'contact', itself);
+export const useUpdateContact = () => useContactWrite(patchContact, 'contact', itself);
+export const useScheduleContact = () => useContactWrite(postSchedule, 'schedule', (result) => result.contact);

@@ -29,7 +29,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
-import { useServiceTypes } from '../../appointment-requests/api/get-service-types';
+import { useServiceTypes } from '../../../lib/service-types';
 import { formatAppointmentDate } from '../../appointments/appointment-tabs';
 import { useScheduleContact } from '../api/contacts';
 import { defaultEndTime, prefillNote, schedulePrefill, type ScheduleFormValues } from '../schedule-prefill';

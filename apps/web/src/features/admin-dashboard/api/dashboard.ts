@@ -1,15 +1,15 @@
-import { dashboardSchema, type Dashboard } from '@ta/shared';
+import { dashboardSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const DASHBOARD_PATH = '/api/admin/dashboard';
+const DASHBOARD_PATH = '/api/admin/dashboard';
 
 /** GET /api/admin/dashboard; read again when the dashboard is opened half a minute later or more. */
 export const dashboardQueryOptions = queryOptions({
-  queryKey: [DASHBOARD_PATH],
+  queryKey: queryKeys.dashboard,
   staleTime: 30_000,
-  queryFn: async ({ signal }): Promise<Dashboard> =>
-    dashboardSchema.parse(await apiRequest<unknown>(DASHBOARD_PATH, { signal })),
+  queryFn: ({ signal }) => getParsed(dashboardSchema, DASHBOARD_PATH, signal),
 });
 
 export function useDashboard() {

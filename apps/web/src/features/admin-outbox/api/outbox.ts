@@ -1,31 +1,20 @@
-import { outboxEmailSchema, pageSchema, type OutboxEmailView, type Page } from '@ta/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { outboxEmailSchema, pageSchema } from '@ta/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getParsed, withQuery } from '../../../lib/api-client';
+import { LIST_PAGES } from '../../../lib/list-query';
+import { queryKeys } from '../../../lib/query-keys';
+import type { OutboxParams } from '../outbox-params';
 
-export const OUTBOX_PATH = '/api/admin/outbox';
-export const OUTBOX_PAGE_SIZE = 20;
-
-export interface OutboxParams {
-  search: string;
-  page: number;
-}
-
+const OUTBOX_PATH = '/api/admin/outbox';
+const OUTBOX_PAGE_SIZE = 20;
 const outboxPageSchema = pageSchema(outboxEmailSchema);
 
-export function outboxUrl({ search, page }: OutboxParams): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(OUTBOX_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  return `${OUTBOX_PATH}?${query.toString()}`;
-}
-
-/** GET /api/admin/outbox: one page of e-mails, newest first; the last page stays shown while the next loads. */
+/** GET /api/admin/outbox: one page of e-mails, newest first; new e-mails are written all the time. */
 export function useOutbox(params: OutboxParams) {
+  const path = withQuery(OUTBOX_PATH, { page: params.page, pageSize: OUTBOX_PAGE_SIZE, search: params.search });
   return useQuery({
-    queryKey: [OUTBOX_PATH, params],
-    placeholderData: keepPreviousData,
-    // New e-mails are written all the time: opening the screen reads the list again.
-    refetchOnMount: 'always',
-    queryFn: async ({ signal }): Promise<Page<OutboxEmailView>> =>
-      outboxPageSchema.parse(await apiRequest<unknown>(outboxUrl(params), { signal })),
+    queryKey: queryKeys.outbox.list(params),
+    ...LIST_PAGES,
+    queryFn: ({ signal }) => getParsed(outboxPageSchema, path, signal),
   });
 }

@@ -1,10 +1,11 @@
 import { MAX_PAGE_SIZE, pageSchema, staffAppointmentSchema, type StaffAppointment } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, withQuery } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { appointmentsForEmail } from '../photo-list';
 
 /** GET /api/admin/appointments (staff): searched over client name, e-mail and notes. */
-export const ADMIN_APPOINTMENTS_API = '/api/admin/appointments';
+const ADMIN_APPOINTMENTS_API = '/api/admin/appointments';
 
 const appointmentPageSchema = pageSchema(staffAppointmentSchema);
 
@@ -16,12 +17,11 @@ export interface ClientAppointments {
 }
 
 export function clientAppointmentsQueryOptions(email: string) {
-  const params = { search: email, pageSize: MAX_PAGE_SIZE };
   return queryOptions({
-    queryKey: [ADMIN_APPOINTMENTS_API, params] as const,
+    queryKey: queryKeys.appointments.forEmail(email),
     queryFn: async ({ signal }): Promise<ClientAppointments> => {
-      const query = new URLSearchParams({ search: email, pageSize: String(MAX_PAGE_SIZE) });
-      const data = await apiRequest<unknown>(`${ADMIN_APPOINTMENTS_API}?${query.toString()}`, { signal });
+      const path = withQuery(ADMIN_APPOINTMENTS_API, { search: email, pageSize: MAX_PAGE_SIZE });
+      const data = await apiRequest<unknown>(path, { signal });
       // An empty body means an empty list.
       if (Array.isArray(data) && data.length === 0) return { appointments: [], more: false };
       const page = appointmentPageSchema.parse(data);

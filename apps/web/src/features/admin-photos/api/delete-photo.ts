@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/refresh-after';
 import { FURNITURE_PHOTOS_API } from './photo-groups';
-import { invalidatePhotoViews } from './invalidate-photo-views';
 
 /** DELETE /api/furniture-photos/{id}: the row and its bytes go (204). */
 export async function deletePhoto(id: number): Promise<void> {
@@ -13,10 +13,10 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
-    onSuccess: () => invalidatePhotoViews(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'photo'),
     // Someone else deleted it first: the list should stop showing it.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 404) void invalidatePhotoViews(queryClient);
+      if (error instanceof ApiError && error.status === 404) void refreshAfter(queryClient, 'photo');
     },
   });
 }

@@ -1,8 +1,8 @@
 import { linkPhotosResultSchema, type LinkPhotosInput, type LinkPhotosResult } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/refresh-after';
 import { FURNITURE_PHOTOS_API } from './photo-groups';
-import { invalidatePhotoViews } from './invalidate-photo-views';
 
 /** POST /api/furniture-photos/link: every unlinked photo of that e-mail goes to the appointment. */
 export async function linkPhotos(input: LinkPhotosInput): Promise<LinkPhotosResult> {
@@ -16,7 +16,7 @@ export function useLinkPhotos() {
   return useMutation({
     mutationFn: linkPhotos,
     onSuccess: async () => {
-      await invalidatePhotoViews(queryClient);
+      await refreshAfter(queryClient, 'photo');
     },
   });
 }

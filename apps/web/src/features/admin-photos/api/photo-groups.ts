@@ -1,6 +1,8 @@
-import { furniturePhotoGroupSchema, pageSchema, type FurniturePhotoGroup, type Page } from '@ta/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { furniturePhotoGroupSchema, pageSchema } from '@ta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed, withQuery } from '../../../lib/api-client';
+import { LIST_PAGES } from '../../../lib/list-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { PHOTO_GROUPS_PAGE_SIZE, type PhotoListQuery } from '../photo-list';
 
 /** GET /api/furniture-photos: client e-mails, paged and searched on the server. */
@@ -18,19 +20,13 @@ export function photoGroupParams({ search, page }: PhotoListQuery): PhotoGroupPa
   return search ? { page, pageSize: PHOTO_GROUPS_PAGE_SIZE, search } : { page, pageSize: PHOTO_GROUPS_PAGE_SIZE };
 }
 
+/** Uploads arrive at any time: the screen shows the list as it is now whenever it opens. */
 export function photoGroupsQueryOptions(params: PhotoGroupParams) {
+  const path = withQuery(FURNITURE_PHOTOS_API, { page: params.page, pageSize: params.pageSize, search: params.search });
   return queryOptions({
-    queryKey: [FURNITURE_PHOTOS_API, params] as const,
-    queryFn: async ({ signal }): Promise<Page<FurniturePhotoGroup>> => {
-      const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-      if (params.search) query.set('search', params.search);
-      const data = await apiRequest<unknown>(`${FURNITURE_PHOTOS_API}?${query.toString()}`, { signal });
-      return groupPageSchema.parse(data);
-    },
-    // Uploads arrive at any time: the screen shows the list as it is now whenever it opens.
-    refetchOnMount: 'always',
-    // While the next page or search loads, the current one stays on screen (marked as updating).
-    placeholderData: keepPreviousData,
+    queryKey: queryKeys.photos.groups(params),
+    ...LIST_PAGES,
+    queryFn: ({ signal }) => getParsed(groupPageSchema, path, signal),
   });
 }
 

@@ -1,15 +1,13 @@
-import { projectCountsSchema, type ProjectCounts } from '@ta/shared';
+import { projectCountsSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const PROJECT_COUNTS_PATH = '/api/admin/projects/counts';
-
-/** The three count cards, one per project status. */
+/** The three count cards, one per project status (GET /api/admin/projects/counts). */
 export const projectCountsQueryOptions = queryOptions({
-  queryKey: [PROJECT_COUNTS_PATH],
+  queryKey: queryKeys.projects.counts(),
   refetchOnMount: 'always',
-  queryFn: async ({ signal }): Promise<ProjectCounts> =>
-    projectCountsSchema.parse(await apiRequest<unknown>(PROJECT_COUNTS_PATH, { signal })),
+  queryFn: ({ signal }) => getParsed(projectCountsSchema, '/api/admin/projects/counts', signal),
 });
 
 export function useProjectCounts() {

@@ -1,9 +1,12 @@
-import { pageSchema, staffAppointmentSchema, type Page, type ProjectStatus, type StaffAppointment } from '@ta/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { pageSchema, staffAppointmentSchema, type ProjectStatus } from '@ta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed, withQuery } from '../../../lib/api-client';
+import { LIST_PAGES } from '../../../lib/list-query';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const ADMIN_PROJECTS_PATH = '/api/admin/projects';
-export const PROJECTS_PAGE_SIZE = 20;
+const ADMIN_PROJECTS_PATH = '/api/admin/projects';
+const PROJECTS_PAGE_SIZE = 20;
+const projectPageSchema = pageSchema(staffAppointmentSchema);
 
 export interface ProjectListParams {
   search: string;
@@ -11,21 +14,18 @@ export interface ProjectListParams {
   page: number;
 }
 
-function projectsUrl({ search, status, page }: ProjectListParams): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(PROJECTS_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  if (status) query.set('status', status);
-  return `${ADMIN_PROJECTS_PATH}?${query.toString()}`;
-}
-
 /** GET /api/admin/projects: appointments with a project status, newest date first. */
 export function projectsQueryOptions(params: ProjectListParams) {
+  const { search, status, page } = params;
   return queryOptions({
-    queryKey: [ADMIN_PROJECTS_PATH, params],
-    refetchOnMount: 'always',
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<Page<StaffAppointment>> =>
-      pageSchema(staffAppointmentSchema).parse(await apiRequest<unknown>(projectsUrl(params), { signal })),
+    queryKey: queryKeys.projects.list(params),
+    ...LIST_PAGES,
+    queryFn: ({ signal }) =>
+      getParsed(
+        projectPageSchema,
+        withQuery(ADMIN_PROJECTS_PATH, { page, pageSize: PROJECTS_PAGE_SIZE, search, status }),
+        signal,
+      ),
   });
 }
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteProject } from '../api/delete-project';
+import { useDeleteAppointment as useDeleteProject } from '../../../lib/appointment-writes';
 import { deleteProjectQuestion } from '../project-params';
 
 /** The Delete Project confirmation. */

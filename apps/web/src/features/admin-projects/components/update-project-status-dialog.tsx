@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useUpdateProjectStatus } from '../api/update-project-status';
+import { useUpdateAppointmentStatus as useUpdateProjectStatus } from '../../../lib/appointment-writes';
 import { canUpdateProjectStatus, projectStatusLabel } from '../project-params';
 
 interface UpdateProjectStatusDialogProps {

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useServiceTypes } from '../api/get-service-types';
+import { useServiceTypes } from '../../../lib/service-types';
 import { servicePrefill } from '../service-prefill';
 import { AppointmentRequestForm, type AppointmentFormValues } from './appointment-request-form';
 import { RequestReceived } from './request-received';

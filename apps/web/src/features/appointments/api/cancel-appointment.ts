@@ -1,8 +1,9 @@
 import { clientAppointmentSchema, type ClientAppointment } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** The client's appointment list: the same path and query key the list reads (GET /api/appointments). */
+/** The client's own appointments (GET /api/appointments lists them). */
 const APPOINTMENTS_PATH = '/api/appointments';
 
 /** A client's cancel keeps the appointment and answers it with status cancelled. */
@@ -20,11 +21,11 @@ export function useCancelAppointment() {
   return useMutation({
     mutationFn: cancelAppointment,
     onSuccess: (cancelled) => {
-      queryClient.setQueryData<ClientAppointment[]>([APPOINTMENTS_PATH], (list) =>
+      queryClient.setQueryData<ClientAppointment[]>(queryKeys.appointments.mine(), (list) =>
         list?.map((appointment) => (appointment.id === cancelled.id ? cancelled : appointment)),
       );
       // Not awaited: the dialog closes on the answer, not after the list has reloaded.
-      void queryClient.invalidateQueries({ queryKey: [APPOINTMENTS_PATH], exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.appointments.mine(), exact: true });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function logout(): Promise<void> {
   await apiRequest<unknown>('/api/logout', { method: 'POST' });
@@ -11,9 +11,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.session, null);
       // Nothing read for the signed-in person may outlive the session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { sessionUserSchema, type RegisterInput, type SessionUser } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Creates a client account; the server signs the new client in. */
 export async function register(input: RegisterInput): Promise<SessionUser> {
@@ -12,6 +12,6 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.session, user),
   });
 }

@@ -1,6 +1,8 @@
 import type { BlogPost } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ServerRead } from '../../../lib/server-read';
 
 function decodeSlug(slug: string): string {
   try {
@@ -11,28 +13,25 @@ function decodeSlug(slug: string): string {
   }
 }
 
-/**
- * The API path of one post, which is also its query key. The server's route data passes the slug
- * as it appears in the URL and the page passes the router's (decoded) one: decoding, then encoding
- * once, gives both the same key.
- */
-export function blogPostPath(slug: string): string {
+/** The API path of one post: the slug decoded (a slug as typed in the address or as the router gives it), then encoded once. */
+function blogPostPath(slug: string): string {
   return `/api/blog/${encodeURIComponent(decodeSlug(slug))}`;
 }
 
 /** One published post, or null when there is none by that slug (drafts included). */
-export async function getBlogPost(slug: string): Promise<BlogPost | null> {
-  try {
-    // The server checks its answer against the shared schema; no need to load zod to re-check.
-    return await apiRequest<BlogPost>(blogPostPath(slug));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getBlogPost(slug: string): Promise<BlogPost | null> {
+  // The server checks its answer against the shared schema; no need to load zod to re-check.
+  return nullIfNotFound(apiRequest<BlogPost>(blogPostPath(slug)));
 }
 
+/** Filled by the server before it renders the post's page. */
+export const blogPostRead = (slug: string): ServerRead => ({
+  queryKey: queryKeys.blog.post(decodeSlug(slug)),
+  path: blogPostPath(slug),
+});
+
 export const blogPostQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: [blogPostPath(slug)], queryFn: () => getBlogPost(slug) });
+  queryOptions({ queryKey: queryKeys.blog.post(decodeSlug(slug)), queryFn: () => getBlogPost(slug) });
 
 export function useBlogPost(slug: string) {
   return useQuery(blogPostQueryOptions(slug));

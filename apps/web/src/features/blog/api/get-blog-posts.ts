@@ -1,9 +1,10 @@
 import type { BlogPost } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ServerRead } from '../../../lib/server-read';
 
-/** Also the query key, which the server seeds before rendering /blog (app/route-data.ts). */
-export const BLOG_POSTS_PATH = '/api/blog';
+const BLOG_POSTS_PATH = '/api/blog';
 
 /**
  * Published posts, newest first. A 401 means "nothing to show", not an error. The
@@ -13,7 +14,11 @@ export async function getBlogPosts(): Promise<BlogPost[]> {
   return (await apiRequest<BlogPost[]>(BLOG_POSTS_PATH, { on401: 'returnNull' })) ?? [];
 }
 
-export const blogPostsQueryOptions = () => queryOptions({ queryKey: [BLOG_POSTS_PATH], queryFn: getBlogPosts });
+/** Filled by the server before it renders /blog. */
+export const blogPostsRead = (): ServerRead => ({ queryKey: queryKeys.blog.published(), path: BLOG_POSTS_PATH });
+
+export const blogPostsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.blog.published(), queryFn: getBlogPosts });
 
 export function useBlogPosts() {
   return useQuery(blogPostsQueryOptions());

@@ -1,26 +1,20 @@
 import { chatHistorySchema, type ChatHistoryMessage } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** While the socket is down, the open panel asks again this often so staff replies still arrive. */
 export const HISTORY_POLL_MS = 10_000;
 
-export const chatHistoryQueryKey = (conversationId: string) => ['/api/chat', conversationId] as const;
-
 /** The conversation so far, oldest first; empty before the first message (the server has none: 404). */
 export async function getChatHistory(conversationId: string, signal?: AbortSignal): Promise<ChatHistoryMessage[]> {
-  try {
-    const data = await apiRequest<unknown>(`/api/chat/${encodeURIComponent(conversationId)}`, { signal });
-    return data === null ? [] : chatHistorySchema.parse(data);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+  const data = await nullIfNotFound(apiRequest<unknown>(`/api/chat/${encodeURIComponent(conversationId)}`, { signal }));
+  return data === null ? [] : chatHistorySchema.parse(data);
 }
 
 export function chatHistoryQueryOptions(conversationId: string) {
   return queryOptions({
-    queryKey: chatHistoryQueryKey(conversationId),
+    queryKey: queryKeys.chat.history(conversationId),
     queryFn: ({ signal }) => getChatHistory(conversationId, signal),
   });
 }

@@ -1,16 +1,16 @@
-import { clientRequestSchema, type ClientRequest } from '@ta/shared';
+import { clientRequestSchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const MY_REQUESTS_PATH = '/api/contact/user';
+const MY_REQUESTS_PATH = '/api/contact/user';
 
 /** The signed-in client's own requests, newest first (GET /api/contact/user). */
 export const myRequestsQueryOptions = queryOptions({
-  queryKey: [MY_REQUESTS_PATH],
+  queryKey: queryKeys.contacts.mine(),
   // Staff change these at any time: each client-area page shows them as they are now (decision 012).
   refetchOnMount: 'always',
-  queryFn: async ({ signal }): Promise<ClientRequest[]> =>
-    clientRequestSchema.array().parse(await apiRequest<unknown>(MY_REQUESTS_PATH, { signal })),
+  queryFn: ({ signal }) => getParsed(clientRequestSchema.array(), MY_REQUESTS_PATH, signal),
 });
 
 export function useMyRequests() {

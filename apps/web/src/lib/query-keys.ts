@@ -1,0 +1,94 @@
+/**
+ * Every query key the browser uses, one factory per resource (the "query key factory" of TkDodo's
+ * "Effective React Query Keys"). A key is [resource, kind of read, what narrows it], so:
+ * - a write refreshes everything it changed by the resources' prefixes (`refresh-after.ts` says which);
+ * - the server fills the very keys a page reads before rendering it (each route's `prefetch` in
+ *   app/routes.tsx), and the browser hydrates them unchanged.
+ * Keys say what is read, not where from: the API paths stay in each feature's `api/` files.
+ */
+export const queryKeys = {
+  /** The signed-in person, or null; the server seeds it into every page. */
+  session: ['session'] as const,
+  /** The services a request or an appointment can be for. */
+  serviceTypes: ['service-types'] as const,
+  /** The active staff and admins work can be given to. */
+  staffDirectory: ['staff-directory'] as const,
+  /** The back office's dashboard: counts and recent activity. */
+  dashboard: ['dashboard'] as const,
+
+  blog: {
+    all: ['blog'] as const,
+    /** The public list: published posts. */
+    published: () => ['blog', 'published'] as const,
+    /** One published post by its slug (decoded, as the router gives it). */
+    post: (slug: string) => ['blog', 'post', slug] as const,
+    adminList: (params: object) => ['blog', 'admin-list', params] as const,
+    adminPost: (id: number) => ['blog', 'admin-post', id] as const,
+  },
+
+  /** Requests sent through the site's forms (contact requests), whoever reads them. */
+  contacts: {
+    all: ['contacts'] as const,
+    list: (params: object) => ['contacts', 'list', params] as const,
+    counts: (search: string) => ['contacts', 'counts', { search }] as const,
+    detail: (id: number | string) => ['contacts', 'detail', String(id)] as const,
+    /** What became of a request: its appointments and photos. */
+    related: (id: number | string) => ['contacts', 'related', String(id)] as const,
+    /** The signed-in client's own requests. */
+    mine: () => ['contacts', 'mine'] as const,
+    /** A request looked up by its tracking code (null: nothing to look up). */
+    tracked: (token: string | null) => ['contacts', 'tracked', token] as const,
+  },
+
+  appointments: {
+    all: ['appointments'] as const,
+    /** The calendar's list for a day or a week. */
+    list: (params: object) => ['appointments', 'list', params] as const,
+    /** The appointments made for one client e-mail (the photo screen's Link dialog). */
+    forEmail: (email: string) => ['appointments', 'for-email', email] as const,
+    summary: (date: string) => ['appointments', 'summary', { date }] as const,
+    detail: (id: number | string) => ['appointments', 'detail', String(id)] as const,
+    /** The signed-in client's own appointments. */
+    mine: () => ['appointments', 'mine'] as const,
+  },
+
+  /** Projects: appointments with a project status (approved, in progress, completed). */
+  projects: {
+    all: ['projects'] as const,
+    list: (params: object) => ['projects', 'list', params] as const,
+    counts: () => ['projects', 'counts'] as const,
+  },
+
+  /** Furniture photos, grouped by client e-mail. */
+  photos: {
+    all: ['photos'] as const,
+    groups: (params: object) => ['photos', 'groups', params] as const,
+  },
+
+  users: {
+    all: ['users'] as const,
+    list: (params: object) => ['users', 'list', params] as const,
+  },
+
+  outbox: {
+    all: ['outbox'] as const,
+    list: (params: object) => ['outbox', 'list', params] as const,
+  },
+
+  chat: {
+    all: ['chat'] as const,
+    /** Every page of the staff inbox's list. */
+    lists: () => ['chat', 'conversations'] as const,
+    list: (params: object) => ['chat', 'conversations', params] as const,
+    conversation: (id: string) => ['chat', 'conversation', id] as const,
+    unread: () => ['chat', 'unread'] as const,
+    /** A visitor's own conversation, in the chat panel. */
+    history: (conversationId: string) => ['chat', 'history', conversationId] as const,
+  },
+
+  /** The back office's search results for a term (trimmed). */
+  search: {
+    all: ['search'] as const,
+    results: (term: string) => ['search', term.trim()] as const,
+  },
+};

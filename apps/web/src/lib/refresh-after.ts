@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/**
+ * What each kind of write changes, by resource. After the server has answered, every cached read under
+ * these keys is read again: the ones on screen at once, the others when they are next shown. A new
+ * screen that shows a resource is refreshed by every write listed here that changes it.
+ */
+const CHANGED_BY = {
+  /**
+   * An appointment made, edited, given a status or deleted, from the calendar or the projects screen:
+   * a project is an appointment with a project status, and the client's own list shows it too.
+   */
+  appointment: [queryKeys.appointments.all, queryKeys.projects.all],
+  /**
+   * A request assigned, given to someone or updated: its lists, counts and page, the client's list and
+   * tracking page; the dashboard counts requests and lists their activity; the search finds them.
+   */
+  contact: [queryKeys.contacts.all, queryKeys.dashboard, queryKeys.search.all],
+  /** A request scheduled: the request, and the appointment made from it. */
+  schedule: [
+    queryKeys.contacts.all,
+    queryKeys.dashboard,
+    queryKeys.search.all,
+    queryKeys.appointments.all,
+    queryKeys.projects.all,
+  ],
+  /** Photos linked or deleted: the photo list, and the appointment screens that show their photos. */
+  photo: [queryKeys.photos.all, queryKeys.appointments.all],
+  /** A post made, edited or deleted: the back office's lists and the public blog. */
+  blogPost: [queryKeys.blog.all],
+  /** An account made or edited. */
+  user: [queryKeys.users.all],
+  /**
+   * A chat message, or a conversation read, closed or reopened: the inbox's list pages and the unread
+   * count (the open conversation itself is updated in place from the answer or the socket).
+   */
+  chat: [queryKeys.chat.lists(), queryKeys.chat.unread()],
+} satisfies Record<string, readonly QueryKey[]>;
+
+export type Write = keyof typeof CHANGED_BY;
+
+/**
+ * Marks what `write` changed as stale; resolves once the reads on screen have come back. A dialog that
+ * closes on the server's answer does not wait for it (`void refreshAfter(…)`); one that should close onto
+ * the reloaded list returns it from `onSuccess`.
+ */
+export async function refreshAfter(queryClient: QueryClient, write: Write): Promise<void> {
+  await Promise.all(CHANGED_BY[write].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * A mutation whose success refreshes what `write` changed, without waiting: a dialog closes on the
+ * server's answer, not after the reloads. (A write that updates the cache from the answer first uses
+ * `useMutation` and `refreshAfter` itself.)
+ */
+export function useWrite<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, write: Write) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => void refreshAfter(queryClient, write) });
+}

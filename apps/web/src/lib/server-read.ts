@@ -1,0 +1,19 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * A read the server makes before rendering a page, so that the page's content is in the HTML: the API
+ * path it GETs (as the visitor), and the query key the page reads the answer under. A 200 answer fills
+ * the key and a 404 fills it with null (the page shows its own "not found"); any other answer is left to
+ * the browser, which shows its loading and error states.
+ */
+export interface ServerRead {
+  queryKey: QueryKey;
+  path: string;
+}
+
+/**
+ * What the server reads before rendering one page, given the parameters of its route's path (`:slug`)
+ * and the query string; null stands for "nothing to read" (a search term that is too short). A page
+ * module exports it beside its component, and its route in app/routes.tsx points to it.
+ */
+export type Prefetch = (params: Record<string, string | undefined>, search: URLSearchParams) => (ServerRead | null)[];
