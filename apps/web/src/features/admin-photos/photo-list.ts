@@ -1,4 +1,4 @@
-import { businessToday, defaultBusiness, LINKED_PHOTO_STATUS, type StaffFurniturePhoto } from '@ta/shared';
+import { LINKED_PHOTO_STATUS, type StaffFurniturePhoto } from '@ta/shared';
 
 /** The screen's address; its query holds the e-mail search and the page (`?search=…&page=2`). */
 export const FURNITURE_PHOTOS_PATH = '/admin/furniture-photos';
@@ -74,50 +74,6 @@ export function photoAltText(photo: Pick<StaffFurniturePhoto, 'furnitureType' | 
       ? `${description.slice(0, ALT_DESCRIPTION_MAX - 1).trimEnd()}…`
       : description;
   return `${type}: ${short}`;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-function instant(iso: string): Date | null {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? null : value;
-}
-
-/** 'MMMM d, yyyy' of an upload time, on the business's calendar (SPEC §9), or 'Invalid date'. */
-export function formatUploadedDate(iso: string): string {
-  const value = instant(iso);
-  if (!value) return 'Invalid date';
-  const [year, month, day] = businessToday(value).split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
-
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: defaultBusiness.timeZone,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** 'MMMM d, yyyy at h:mm a' in the business's time zone, or 'Invalid date'. */
-export function formatUploadedDateTime(iso: string): string {
-  const value = instant(iso);
-  if (!value) return 'Invalid date';
-  // Some ICU versions put a narrow no-break space before AM/PM.
-  const time = clock.format(value).replace(/[\u202f\u00a0]/g, ' ');
-  return `${formatUploadedDate(iso)} at ${time}`;
 }
 
 /**

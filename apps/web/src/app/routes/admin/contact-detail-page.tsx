@@ -15,7 +15,7 @@ import { ScheduleDialog } from '../../../features/admin-contacts/components/sche
 import { UpdateContactDialog } from '../../../features/admin-contacts/components/update-contact-dialog';
 import { ASSIGN_FAILED, useAssignWithToast } from '../../../features/admin-contacts/components/use-assign';
 import { CONTACTS_PATH } from '../../../features/admin-contacts/contacts-url';
-import { formatAppointmentDate, formatAppointmentTime } from '../../../features/appointments/appointment-tabs';
+import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { ApiError } from '../../../lib/api-client';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';

@@ -1,7 +1,7 @@
 import type { AdminContact } from '@ta/shared';
 import { Link } from 'wouter';
 import { contactDetailHref } from '../contacts-url';
-import { formatRequestTime } from '../../tracking/format-request-time';
+import { formatInstant } from '../../../lib/instant-format';
 import { ContactRowActions, type ContactActionHandlers } from './contact-row-actions';
 import { ContactStatusBadge } from './contact-status-badge';
 
@@ -89,7 +89,7 @@ export function ContactsTable({ contacts, caption, ...actions }: ContactsTablePr
                   <ContactStatusBadge status={contact.status} />
                   <Assignee contact={contact} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatRequestTime(contact.createdAt).date}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatInstant(contact.createdAt).date}</td>
                 <td className="px-4 py-3">
                   <ContactRowActions contact={contact} stacked {...actions} />
                 </td>
@@ -114,7 +114,7 @@ export function ContactsTable({ contacts, caption, ...actions }: ContactsTablePr
                 <span className="font-bold">Service:</span> {contact.serviceInterest}
               </p>
               <p>
-                <span className="font-bold">Date:</span> {formatRequestTime(contact.createdAt).date}
+                <span className="font-bold">Date:</span> {formatInstant(contact.createdAt).date}
               </p>
               <Assignee contact={contact} />
             </div>

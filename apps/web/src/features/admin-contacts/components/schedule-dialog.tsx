@@ -30,7 +30,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useServiceTypes } from '../../appointment-requests/api/get-service-types';
-import { formatAppointmentDate } from '../../appointments/appointment-tabs';
+import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { useScheduleContact } from '../api/contacts';
 import { defaultEndTime, prefillNote, schedulePrefill, type ScheduleFormValues } from '../schedule-prefill';
 

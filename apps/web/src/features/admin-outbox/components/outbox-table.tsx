@@ -1,11 +1,11 @@
 import type { OutboxEmailView } from '@ta/shared';
 import { ChevronDown, ChevronUp, Paperclip } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { formatRequestTime } from '../../tracking/format-request-time';
+import { formatInstant } from '../../../lib/instant-format';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 function When({ iso }: { iso: string }) {
-  const { date, time } = formatRequestTime(iso);
+  const { date, time } = formatInstant(iso);
   return (
     <time dateTime={iso} className="whitespace-nowrap">
       {date}
@@ -81,7 +81,7 @@ export function OutboxTable({ emails, caption }: { emails: readonly OutboxEmailV
                   <td className={td}>
                     <OutboxStatusBadge status={email.status} />
                     {email.status === 'sent' && email.sentAt ? (
-                      <span className="sr-only">, sent {formatRequestTime(email.sentAt).time}</span>
+                      <span className="sr-only">, sent {formatInstant(email.sentAt).time}</span>
                     ) : null}
                   </td>
                   <td className={td}>

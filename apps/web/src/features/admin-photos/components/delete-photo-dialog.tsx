@@ -6,7 +6,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePhoto } from '../api/delete-photo';
-import { formatUploadedDate, photoAltText } from '../photo-list';
+import { formatInstantDate } from '../../../lib/instant-format';
+import { photoAltText } from '../photo-list';
 import { useFocusReturn } from './use-focus-return';
 
 interface DeletePhotoDialogProps {
@@ -69,7 +70,7 @@ export function DeletePhotoDialog({ photo, onClose, focusAfterDelete }: DeletePh
               <div className="min-w-0">
                 <p className="font-bold break-words">{photo.furnitureType}</p>
                 <p>
-                  Photo #{photo.id}, uploaded {formatUploadedDate(photo.uploadedAt)}
+                  Photo #{photo.id}, uploaded {formatInstantDate(photo.uploadedAt)}
                 </p>
               </div>
             </div>

@@ -1,7 +1,8 @@
 import type { StaffFurniturePhoto } from '@ta/shared';
 import { Info, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatUploadedDate, photoAltText } from '../photo-list';
+import { formatInstantDate } from '../../../lib/instant-format';
+import { photoAltText } from '../photo-list';
 import { AppointmentCell } from './appointment-cell';
 import { PhotoStatusBadge } from './photo-status-badge';
 
@@ -76,7 +77,7 @@ export function PhotoTable({ clientEmail, photos, onView, onDetails, onDelete }:
             <Thumbnail photo={photo} onView={onView} />
             <div className="min-w-0 flex-1 basis-40 space-y-1">
               <p className="font-bold break-words">{photo.furnitureType}</p>
-              <p className="text-muted">Uploaded {formatUploadedDate(photo.uploadedAt)}</p>
+              <p className="text-muted">Uploaded {formatInstantDate(photo.uploadedAt)}</p>
               <div className="flex flex-wrap items-center gap-x-4">
                 <PhotoStatusBadge status={photo.status} />
                 <AppointmentCell appointmentId={photo.appointmentId} />
@@ -126,7 +127,7 @@ export function PhotoTable({ clientEmail, photos, onView, onDetails, onDelete }:
                 <th scope="row" className="px-3 py-3 text-left align-middle font-bold break-words">
                   {photo.furnitureType}
                 </th>
-                <td className={`${TD} whitespace-nowrap`}>{formatUploadedDate(photo.uploadedAt)}</td>
+                <td className={`${TD} whitespace-nowrap`}>{formatInstantDate(photo.uploadedAt)}</td>
                 <td className={TD}>
                   <PhotoStatusBadge status={photo.status} />
                 </td>

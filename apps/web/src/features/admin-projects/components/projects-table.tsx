@@ -1,5 +1,5 @@
 import type { StaffAppointment } from '@ta/shared';
-import { AppointmentStatusBadge } from '../../../components/admin/appointment-status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 import { Button } from '../../../components/ui/button';
 import { formatAppointmentDate, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useCancelAppointment } from '../api/cancel-appointment';
-import { appointmentTitle, formatAppointmentDate, formatAppointmentTime } from '../appointment-tabs';
+import { appointmentTitle, formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
