@@ -32,10 +32,5 @@ export function contactsHref({ search, status, page }: ContactsView): string {
   return query ? `${CONTACTS_PATH}?${query}` : CONTACTS_PATH;
 }
 
-/** The page count for a total; an empty list still has one page. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
-
 /** The detail view of one request. */
 export const contactDetailHref = (id: number) => `${CONTACTS_PATH}/${id}`;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentsForEmail,
-  pageCount,
   photoAltText,
   photoCountLabel,
   photoListHref,
@@ -46,15 +45,6 @@ describe('photoListHref', () => {
     const query = { search: 'o’brien & co@example.com', page: 4 };
     const href = photoListHref(query);
     expect(photoListQueryFrom(href.slice(href.indexOf('?')))).toEqual(query);
-  });
-});
-
-describe('pageCount', () => {
-  it('is at least 1 and rounds up', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
-    expect(pageCount(5, 0)).toBe(1);
   });
 });
 

@@ -35,12 +35,6 @@ export function photoListHref({ search, page }: PhotoListQuery): string {
   return query ? `${FURNITURE_PHOTOS_PATH}?${query}` : FURNITURE_PHOTOS_PATH;
 }
 
-/** How many pages `total` rows fill; at least 1, so "Page 1 of 1" reads right for an empty list. */
-export function pageCount(total: number, pageSize: number): number {
-  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
-  return Math.ceil(total / pageSize);
-}
-
 export function photoCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'photo' : 'photos'}`;
 }

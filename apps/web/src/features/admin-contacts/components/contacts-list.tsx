@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { pageCount, PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { useContactList } from '../api/contacts';
 import { FILTER_LABELS } from '../contact-status';
-import { pageCount, type ContactsView } from '../contacts-url';
+import type { ContactsView } from '../contacts-url';
 import { ContactsLoadError } from './contacts-load-error';
 import { ContactsTable } from './contacts-table';
-import { PageControls } from './page-controls';
 import { UpdateContactDialog } from './update-contact-dialog';
 import { ASSIGN_FAILED, useAssignWithToast } from './use-assign';
 import type { AdminContact } from '@ta/shared';
@@ -66,7 +66,13 @@ export function ContactsList({ view, onPage }: ContactsListProps) {
           assigningId={assigningId}
         />
       )}
-      {total > 0 ? <PageControls page={view.page} pages={pages} onPage={onPage} label="contact requests" /> : null}
+      <PageControls
+        page={view.page}
+        total={total}
+        pageSize={list.data.pageSize}
+        onPage={onPage}
+        label="Pages of contact requests"
+      />
       <UpdateContactDialog contact={updating} onClose={() => setUpdating(null)} />
     </div>
   );

@@ -2,10 +2,9 @@ import type { FurniturePhotoGroup, Page } from '@ta/shared';
 import { ImageOff, RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCount } from '../photo-list';
-import { PageControls } from './page-controls';
 import { PhotoGroupSection } from './photo-group-section';
 import type { PhotoActions } from './photo-table';
 
@@ -64,7 +63,6 @@ export function PhotoGroupsView({
     );
   }
 
-  const pages = pageCount(data.total, data.pageSize);
   return (
     <section aria-labelledby={RESULTS_HEADING_ID} aria-busy={isUpdating} className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -101,7 +99,14 @@ export function PhotoGroupsView({
           />
         ))
       )}
-      <PageControls page={data.page} pageCount={pages} label="Client email pages" onPage={onPage} busy={isUpdating} />
+      <PageControls
+        page={data.page}
+        total={data.total}
+        pageSize={data.pageSize}
+        label="Client email pages"
+        onPage={onPage}
+        busy={isUpdating}
+      />
     </section>
   );
 }
