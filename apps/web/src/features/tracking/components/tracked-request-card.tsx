@@ -6,7 +6,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { formatInstant } from '../../../lib/instant-format';
 import { statusInfo } from '../request-status';
-import { StatusBadge } from './status-badge';
+import { RequestStatusBadge } from './request-status-badge';
 import { TrackingHelp } from './tracking-help';
 
 function When({ iso }: { iso: string }) {
@@ -52,7 +52,7 @@ export function TrackedRequestCard({ request, accountLink, headingRef }: Tracked
           </div>
           <p>
             <span className="sr-only">Status: </span>
-            <StatusBadge status={status} />
+            <RequestStatusBadge status={status} />
           </p>
         </div>
 
