@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAdminBlogPosts } from '../../../features/admin-blog/api/admin-blog';
 import {
   blogListHref,

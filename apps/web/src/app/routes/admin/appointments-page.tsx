@@ -23,7 +23,7 @@ import { AppointmentSummaryCards } from '../../../features/admin-appointments/co
 import { AppointmentsEmpty } from '../../../features/admin-appointments/components/appointments-empty';
 import { CalendarFilters } from '../../../features/admin-appointments/components/calendar-filters';
 import { CalendarToolbar } from '../../../features/admin-appointments/components/calendar-toolbar';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';

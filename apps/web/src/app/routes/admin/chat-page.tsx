@@ -7,7 +7,7 @@ import { PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { useChatConversations } from '../../../features/admin-chat/api/get-conversations';
 import { ChatFilterNav } from '../../../features/admin-chat/components/chat-filter-nav';
-import { ChatLoadError } from '../../../features/admin-chat/components/chat-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { ConversationList } from '../../../features/admin-chat/components/conversation-list';
 import { ConversationPane } from '../../../features/admin-chat/components/conversation-pane';
 import { chatHref, parseChatParams, type ChatParams } from '../../../features/admin-chat/chat-params';
@@ -45,7 +45,7 @@ export function ChatPage({ user }: { user: SessionUser }) {
     list = <Spinner label="Loading conversations…" showLabel className="py-8" />;
   } else if (conversations.isError && !conversations.data) {
     list = (
-      <ChatLoadError
+      <LoadError
         title="Error loading conversations"
         error={conversations.error}
         retrying={conversations.isFetching}

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { AppointmentFormDialog } from '../../../features/admin-appointments/components/appointment-form-dialog';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useProjectCounts } from '../../../features/admin-projects/api/get-project-counts';
 import { useProjects } from '../../../features/admin-projects/api/get-projects';
 import { DeleteProjectDialog } from '../../../features/admin-projects/components/delete-project-dialog';

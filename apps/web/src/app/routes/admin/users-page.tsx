@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useUsers } from '../../../features/admin-users/api/users';
 import { UserFormDialog, type UserFormMode } from '../../../features/admin-users/components/user-form-dialog';
 import { UsersTable } from '../../../features/admin-users/components/users-table';

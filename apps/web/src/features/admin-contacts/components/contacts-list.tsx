@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { pageCount, PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { useContactList } from '../api/contacts';
 import { FILTER_LABELS } from '../contact-status';
 import type { ContactsView } from '../contacts-url';
-import { ContactsLoadError } from './contacts-load-error';
 import { ContactsTable } from './contacts-table';
 import { UpdateContactDialog } from './update-contact-dialog';
 import { ASSIGN_FAILED, useAssignWithToast } from './use-assign';
@@ -30,7 +30,7 @@ export function ContactsList({ view, onPage }: ContactsListProps) {
   }, [pastEnd, pages, onPage]);
 
   if (list.isError && !list.data) {
-    return <ContactsLoadError error={list.error} onRetry={() => void list.refetch()} />;
+    return <LoadError title="Error loading contact requests" error={list.error} onRetry={() => void list.refetch()} />;
   }
   if (!list.data) {
     return <Spinner label="Loading contact requests…" showLabel className="py-8" />;

@@ -1,10 +1,8 @@
 import type { FurniturePhotoGroup, Page } from '@ta/shared';
-import { ImageOff, RotateCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ImageOff } from 'lucide-react';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { PhotoGroupSection } from './photo-group-section';
 import type { PhotoActions } from './photo-table';
 
@@ -52,15 +50,7 @@ export function PhotoGroupsView({
     );
   }
   if (!data) {
-    return (
-      <Alert tone="error" title="Error loading furniture photos">
-        <p>{errorMessage(error)}</p>
-        <Button variant="outline" onClick={onRetry} className="mt-3">
-          <RotateCw aria-hidden />
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="Error loading furniture photos" error={error} onRetry={onRetry} retryLabel="Retry" />;
   }
 
   return (
@@ -74,13 +64,7 @@ export function PhotoGroupsView({
         </p>
       </div>
       {error ? (
-        <Alert tone="error" title="Error loading furniture photos">
-          <p>{errorMessage(error)}</p>
-          <Button variant="outline" onClick={onRetry} className="mt-3">
-            <RotateCw aria-hidden />
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="Error loading furniture photos" error={error} onRetry={onRetry} retryLabel="Retry" />
       ) : null}
       {data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-12 text-center">
