@@ -20,8 +20,8 @@ import {
 } from 'react-hook-form';
 import type { ChosenStaff } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -102,7 +102,6 @@ function FormBody({
   register,
   errors,
   onSubmit,
-  onClose,
   failure,
   pending,
   submitLabel,
@@ -113,7 +112,6 @@ function FormBody({
   register: UseFormRegister<AppointmentFormValues>;
   errors: FieldErrors<AppointmentFormValues>;
   onSubmit: (event: FormEvent) => void;
-  onClose: () => void;
   failure: string | null;
   pending: boolean;
   submitLabel: string;
@@ -158,19 +156,12 @@ function FormBody({
             : undefined
         }
       />
-      {failure ? (
-        <Alert tone="error" title="Not saved">
-          {failure}
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure ? { title: 'Not saved', message: failure } : null}
+        action={submitLabel}
+        pendingAction="Saving…"
+        pending={pending}
+      />
     </form>
   );
 }
@@ -204,7 +195,6 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
       register={form.register}
       errors={form.formState.errors}
       onSubmit={(event) => void onSubmit(event)}
-      onClose={onClose}
       failure={failure}
       pending={create.isPending}
       submitLabel="Create Appointment"
@@ -265,7 +255,6 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
       register={form.register}
       errors={form.formState.errors}
       onSubmit={(event) => void onSubmit(event)}
-      onClose={onClose}
       failure={failure}
       pending={update.isPending}
       submitLabel="Save Changes"

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAppointment } from '../api/delete-appointment';
@@ -32,34 +30,21 @@ export function DeleteAppointmentDialog({ appointment, onClose, onDeleted }: Del
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
+      role="alertdialog"
       open={appointment !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setFailure(null);
-          onClose();
-        }
+      onClose={() => {
+        setFailure(null);
+        onClose();
       }}
-    >
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete Appointment</DialogTitle>
-        <DialogDescription className="mt-3 text-lg">
-          Are you sure you want to delete the appointment of {appointment?.clientName}? This action cannot be undone.
-        </DialogDescription>
-        {failure ? (
-          <Alert tone="error" title="Not deleted" className="mt-4">
-            {failure}
-          </Alert>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            No, Keep It
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? 'Deleting…' : 'Yes, Delete It'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      title="Delete Appointment"
+      description={`Are you sure you want to delete the appointment of ${appointment?.clientName}? This action cannot be undone.`}
+      failure={failure ? { title: 'Not deleted', message: failure } : null}
+      cancelLabel="No, Keep It"
+      action="Yes, Delete It"
+      pendingAction="Deleting…"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteBlogPost } from '../api/admin-blog';
 import { DELETE_BLOG_POST_QUESTION } from '../blog-params';
+
+const FAILED = 'Failed to delete blog post';
 
 interface DeleteBlogPostDialogProps {
   postId: number;
@@ -19,11 +19,6 @@ export function DeleteBlogPostDialog({ postId, open, onOpenChange, onDeleted }: 
   const remove = useDeleteBlogPost(postId);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (next: boolean) => {
-    if (!next) setFailure(null);
-    onOpenChange(next);
-  };
-
   const confirm = async () => {
     setFailure(null);
     try {
@@ -33,29 +28,25 @@ export function DeleteBlogPostDialog({ postId, open, onOpenChange, onDeleted }: 
     } catch (error) {
       const message = errorMessage(error);
       setFailure(message);
-      toast({ title: 'Failed to delete blog post', description: message, variant: 'destructive' });
+      toast({ title: FAILED, description: message, variant: 'destructive' });
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete Blog Post</DialogTitle>
-        <DialogDescription className="mt-3 text-lg">{DELETE_BLOG_POST_QUESTION}</DialogDescription>
-        {failure ? (
-          <Alert tone="error" title="Failed to delete blog post" className="mt-4">
-            {failure}
-          </Alert>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={() => change(false)}>
-            Cancel
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      role="alertdialog"
+      open={open}
+      onClose={() => {
+        setFailure(null);
+        onOpenChange(false);
+      }}
+      title="Delete Blog Post"
+      description={DELETE_BLOG_POST_QUESTION}
+      failure={failure ? { title: FAILED, message: failure } : null}
+      action="Delete"
+      pendingAction="Deleting…"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { StaffPicker } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
@@ -88,22 +88,13 @@ function AssigneeForm({ contact, user, onDone }: { contact: AdminContact; user: 
           {...form.register('assignedToId')}
         />
       </FormField>
-      {failure ? (
-        <Alert tone="error" title={ASSIGN_FAILED}>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          <UserCheck aria-hidden />
-          {isSubmitting ? 'Saving...' : 'Save Assignee'}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure ? { title: ASSIGN_FAILED, message: failure } : null}
+        action="Save Assignee"
+        pendingAction="Saving..."
+        icon={UserCheck}
+        pending={isSubmitting}
+      />
     </form>
   );
 }

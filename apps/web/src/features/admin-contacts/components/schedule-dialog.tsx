@@ -18,8 +18,8 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { OutsideHoursConfirmation } from '../../../components/admin/outside-hours-confirmation';
 import { StaffPicker } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -191,22 +191,13 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
       <FormField label="Notes" hint="Shown on the appointment." error={errors.notes?.message}>
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>
-      {failure ? (
-        <Alert tone="error" title={SCHEDULE_FAILED}>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          <CalendarCheck aria-hidden />
-          {isSubmitting ? 'Scheduling...' : 'Schedule Appointment'}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure ? { title: SCHEDULE_FAILED, message: failure } : null}
+        action="Schedule Appointment"
+        pendingAction="Scheduling..."
+        icon={CalendarCheck}
+        pending={isSubmitting}
+      />
     </form>
   );
 }

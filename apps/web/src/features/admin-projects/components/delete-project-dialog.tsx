@@ -1,12 +1,12 @@
 import type { StaffAppointment } from '@ta/shared';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProject } from '../api/delete-project';
 import { deleteProjectQuestion } from '../project-params';
+
+const FAILED = 'Error deleting project';
 
 /** SPEC §2's Delete Project confirmation. */
 export function DeleteProjectDialog({ project, onClose }: { project: StaffAppointment | null; onClose: () => void }) {
@@ -28,31 +28,22 @@ export function DeleteProjectDialog({ project, onClose }: { project: StaffAppoin
     } catch (error) {
       const message = errorMessage(error);
       setFailure(message);
-      toast({ title: 'Error deleting project', description: message, variant: 'destructive' });
+      toast({ title: FAILED, description: message, variant: 'destructive' });
     }
   };
 
   return (
-    <Dialog open={project !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete Project</DialogTitle>
-        <DialogDescription className="mt-3 text-lg">
-          {project ? deleteProjectQuestion(project.clientName) : null}
-        </DialogDescription>
-        {failure ? (
-          <Alert tone="error" title="Error deleting project" className="mt-4">
-            {failure}
-          </Alert>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? 'Deleting…' : 'Delete Project'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      role="alertdialog"
+      open={project !== null}
+      onClose={close}
+      title="Delete Project"
+      description={project ? deleteProjectQuestion(project.clientName) : null}
+      failure={failure ? { title: FAILED, message: failure } : null}
+      action="Delete Project"
+      pendingAction="Deleting…"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -3,8 +3,8 @@ import { userCreateSchema, userUpdateSchema, type AdminUser, type UserCreate, ty
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -52,30 +52,22 @@ interface FormBodyProps {
   mode: 'create' | 'edit';
   role: UserFormValues['role'];
   onSubmit: (event: FormEvent) => void;
-  onClose: () => void;
   failure: { title: string; message: string } | null;
   note: string | null;
   pending: boolean;
 }
 
-function FormBody({ register, errors, mode, role, onSubmit, onClose, failure, note, pending }: FormBodyProps) {
+function FormBody({ register, errors, mode, role, onSubmit, failure, note, pending }: FormBodyProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
       <UserFields register={register} errors={errors} mode={mode} role={role} />
-      {failure ? (
-        <Alert tone="error" title={failure.title}>
-          {failure.message}
-        </Alert>
-      ) : null}
       {note ? <Alert tone="info">{note}</Alert> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : mode === 'create' ? 'Create User' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure}
+        action={mode === 'create' ? 'Create User' : 'Save Changes'}
+        pendingAction="Saving…"
+        pending={pending}
+      />
     </form>
   );
 }
@@ -118,7 +110,6 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       mode="create"
       role={role}
       onSubmit={(event) => void onSubmit(event)}
-      onClose={onClose}
       failure={failure}
       note={null}
       pending={create.isPending}
@@ -165,7 +156,6 @@ function EditForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
       mode="edit"
       role={role}
       onSubmit={(event) => void onSubmit(event)}
-      onClose={onClose}
       failure={failure}
       note={note}
       pending={update.isPending}
