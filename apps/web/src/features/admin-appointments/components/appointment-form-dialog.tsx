@@ -25,7 +25,7 @@ import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useServiceTypes } from '../api/get-service-types';
@@ -183,10 +183,8 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
       onSaved?.(created);
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+      const message = reportFormFailure(error, form, SERVER_FIELDS, 'Failed to create appointment');
       setFailure(message);
-      toast({ title: 'Failed to create appointment', description: message, variant: 'destructive' });
     }
   });
 
@@ -243,10 +241,8 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+      const message = reportFormFailure(error, form, SERVER_FIELDS, 'Failed to update appointment');
       setFailure(message);
-      toast({ title: 'Failed to update appointment', description: message, variant: 'destructive' });
     }
   });
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,20 +12,21 @@ interface DeleteAppointmentDialogProps {
 /** Staff delete removes the appointment for good, so it asks first. */
 export function DeleteAppointmentDialog({ appointment, onClose, onDeleted }: DeleteAppointmentDialogProps) {
   const remove = useDeleteAppointment();
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!appointment) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync(appointment.id);
-      toast({ title: 'Appointment deleted', description: `The appointment of ${appointment.clientName} was deleted.` });
-      onDeleted();
-    } catch (error) {
-      const message = errorMessage(error);
-      setFailure(message);
-      toast({ title: 'Failed to delete appointment', description: message, variant: 'destructive' });
-    }
+    remove.mutate(appointment.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Appointment deleted',
+          description: `The appointment of ${appointment.clientName} was deleted.`,
+        });
+        onDeleted();
+      },
+      onError: (error) => {
+        toast({ title: 'Failed to delete appointment', description: errorMessage(error), variant: 'destructive' });
+      },
+    });
   };
 
   return (
@@ -34,17 +34,17 @@ export function DeleteAppointmentDialog({ appointment, onClose, onDeleted }: Del
       role="alertdialog"
       open={appointment !== null}
       onClose={() => {
-        setFailure(null);
+        remove.reset();
         onClose();
       }}
       title="Delete Appointment"
       description={`Are you sure you want to delete the appointment of ${appointment?.clientName}? This action cannot be undone.`}
-      failure={failure ? { title: 'Not deleted', message: failure } : null}
+      failure={remove.isError ? { title: 'Not deleted', message: errorMessage(remove.error) } : null}
       cancelLabel="No, Keep It"
       action="Yes, Delete It"
       pendingAction="Deleting…"
       pending={remove.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
     />
   );
 }

@@ -11,8 +11,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { fullNameOf } from '../../../lib/initials';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
+import { assignedStaff } from '../assigned-staff';
 import { useSetAssignee } from '../api/contacts';
 import { ASSIGN_FAILED } from './use-assign';
 
@@ -54,10 +56,8 @@ function AssigneeForm({ contact, user, onDone }: { contact: AdminContact; user: 
       );
       onDone();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, ['assignedToId']);
+      const message = reportFormFailure(error, form, ['assignedToId'], ASSIGN_FAILED);
       setFailure(message);
-      toast({ title: ASSIGN_FAILED, description: message, variant: 'destructive' });
     }
   });
 
@@ -78,12 +78,8 @@ function AssigneeForm({ contact, user, onDone }: { contact: AdminContact; user: 
       >
         <StaffPicker
           members={staff.data}
-          me={{ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.username }}
-          current={
-            contact.assignedToId === null
-              ? null
-              : { id: contact.assignedToId, name: contact.assignedToName ?? 'The assigned staff member' }
-          }
+          me={{ id: user.id, name: fullNameOf(user) }}
+          current={assignedStaff(contact)}
           noneLabel="Nobody yet"
           {...form.register('assignedToId')}
         />

@@ -27,8 +27,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { fullNameOf } from '../../../lib/initials';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
+import { assignedStaff } from '../assigned-staff';
 import { useServiceTypes } from '../../appointment-requests/api/get-service-types';
 import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { useScheduleContact } from '../api/contacts';
@@ -109,10 +111,8 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
       });
       onScheduled(result);
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(error, form, FIELDS, SCHEDULE_FAILED);
       setFailure(message);
-      toast({ title: SCHEDULE_FAILED, description: message, variant: 'destructive' });
     }
   });
 
@@ -178,12 +178,8 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
         <FormField label="Attending staff member" error={errors.staffId?.message}>
           <StaffPicker
             members={staff}
-            me={{ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.username }}
-            current={
-              contact.assignedToId === null
-                ? null
-                : { id: contact.assignedToId, name: contact.assignedToName ?? 'The assigned staff member' }
-            }
+            me={{ id: user.id, name: fullNameOf(user) }}
+            current={assignedStaff(contact)}
             {...form.register('staffId')}
           />
         </FormField>

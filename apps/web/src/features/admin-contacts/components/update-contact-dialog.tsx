@@ -14,8 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useUpdateContact } from '../api/contacts';
 import { isContactStatus } from '../contact-status';
 import { ContactSummary } from './contact-summary';
@@ -51,10 +50,8 @@ function UpdateContactForm({ contact, onDone }: { contact: AdminContact; onDone:
       });
       onDone();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, ['status', 'notes']);
+      const message = reportFormFailure(error, form, ['status', 'notes'], FAILED);
       setFailure(message);
-      toast({ title: FAILED, description: message, variant: 'destructive' });
     }
   });
 

@@ -1,5 +1,4 @@
 import type { StaffAppointment } from '@ta/shared';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,25 +10,21 @@ const FAILED = 'Error deleting project';
 /** SPEC §2's Delete Project confirmation. */
 export function DeleteProjectDialog({ project, onClose }: { project: StaffAppointment | null; onClose: () => void }) {
   const remove = useDeleteProject();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
-    setFailure(null);
+    remove.reset();
     onClose();
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!project) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync(project.id);
-      toast({ title: 'Project deleted', description: `The project for ${project.clientName} was deleted.` });
-      close();
-    } catch (error) {
-      const message = errorMessage(error);
-      setFailure(message);
-      toast({ title: FAILED, description: message, variant: 'destructive' });
-    }
+    remove.mutate(project.id, {
+      onSuccess: () => {
+        toast({ title: 'Project deleted', description: `The project for ${project.clientName} was deleted.` });
+        close();
+      },
+      onError: (error) => toast({ title: FAILED, description: errorMessage(error), variant: 'destructive' }),
+    });
   };
 
   return (
@@ -39,11 +34,11 @@ export function DeleteProjectDialog({ project, onClose }: { project: StaffAppoin
       onClose={close}
       title="Delete Project"
       description={project ? deleteProjectQuestion(project.clientName) : null}
-      failure={failure ? { title: FAILED, message: failure } : null}
+      failure={remove.isError ? { title: FAILED, message: errorMessage(remove.error) } : null}
       action="Delete Project"
       pendingAction="Deleting…"
       pending={remove.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
     />
   );
 }

@@ -6,8 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useCreateUser, useUpdateUser } from '../api/users';
 import {
   fullName,
@@ -96,10 +95,8 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       });
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, USER_FORM_FIELDS);
+      const message = reportFormFailure(error, form, USER_FORM_FIELDS, 'Failed to create user');
       setFailure({ title: 'Failed to create user', message });
-      toast({ title: 'Failed to create user', description: message, variant: 'destructive' });
     }
   });
 
@@ -142,10 +139,8 @@ function EditForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
       toast({ title: 'User updated', description: `The changes to @${saved.username} are saved.`, variant: 'success' });
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, USER_FORM_FIELDS);
+      const message = reportFormFailure(error, form, USER_FORM_FIELDS, 'Failed to update user');
       setFailure({ title: 'Failed to update user', message });
-      toast({ title: 'Failed to update user', description: message, variant: 'destructive' });
     }
   });
 

@@ -18,7 +18,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker, pageFieldId } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
@@ -112,10 +112,14 @@ export function AppointmentRequestForm({
       });
       onSubmitted(receipt);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : SUBMIT_FAILED;
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(
+        error,
+        form,
+        FIELDS,
+        'Submission Failed',
+        error instanceof ApiError ? error.message : SUBMIT_FAILED,
+      );
       setFailure(message);
-      toast({ title: 'Submission Failed', description: message, variant: 'destructive' });
     }
   });
 

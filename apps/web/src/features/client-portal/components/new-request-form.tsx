@@ -10,16 +10,15 @@ import { Send } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ContactDetailsFields } from '../../../components/forms/contact-details-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useSubmitPortalRequest } from '../api/submit-portal-request';
 import { showSubmittedToast } from './submitted-toast';
 
@@ -79,10 +78,8 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
       showSubmittedToast(receipt);
       onSubmitted(receipt);
     } catch (error) {
-      const message = failureMessage(error);
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(error, form, FIELDS, 'Error', failureMessage(error));
       setErrorText(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
     }
   });
 
@@ -90,18 +87,15 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-muted">We filled in your details from your account. Every field is needed.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...field('email')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...field('phone')} />
-        </FormField>
+        <ContactDetailsFields
+          fields={{
+            firstName: field('firstName'),
+            lastName: field('lastName'),
+            email: field('email'),
+            phone: field('phone'),
+          }}
+          errors={errors}
+        />
       </div>
       <FormField label="Service type" error={errors.serviceInterest?.message}>
         <NativeSelect {...field('serviceInterest')}>

@@ -12,7 +12,7 @@ import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { LANDING_SERVICE_CATEGORIES } from '../content/service-categories';
-import { ContactDetailsFields } from './contact-details-fields';
+import { ContactDetailsFields } from '../../../components/forms/contact-details-fields';
 import { CheckboxField, Select, Textarea } from './form-controls';
 import { TrackingCodePanel } from './tracking-code-panel';
 import { useRequestSubmission } from './use-request-submission';

@@ -17,7 +17,7 @@ import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { ContactDetailsFields } from './contact-details-fields';
+import { ContactDetailsFields } from '../../../components/forms/contact-details-fields';
 import { CheckboxField, Select, Textarea } from './form-controls';
 import { TrackingCodePanel } from './tracking-code-panel';
 import { useRequestSubmission } from './use-request-submission';
