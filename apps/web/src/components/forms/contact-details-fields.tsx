@@ -14,6 +14,13 @@ interface ContactDetailsFieldsProps {
   errors: Partial<Record<ContactField, FieldError>>;
 }
 
+/** Registers the four fields, in order, for ContactDetailsFields: `fields={contactDetails(field)}`. */
+export function contactDetails<Registration>(
+  field: (name: ContactField) => Registration,
+): Record<ContactField, Registration> {
+  return { firstName: field('firstName'), lastName: field('lastName'), email: field('email'), phone: field('phone') };
+}
+
 /** Name, e-mail and phone: the same four fields, with the same autofill hints, on every request form. */
 export function ContactDetailsFields({ fields, errors }: ContactDetailsFieldsProps) {
   return (

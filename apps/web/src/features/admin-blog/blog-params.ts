@@ -1,4 +1,5 @@
 import { slugify } from '@ta/shared';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
 
 /** The blog list's search and page, kept in the address (/admin/blog?search=&page=). */
 export interface BlogListParams {
@@ -8,24 +9,14 @@ export interface BlogListParams {
 
 export const ADMIN_BLOG_PATH = '/admin/blog';
 export const NEW_BLOG_POST_PATH = '/admin/blog/new';
-const MAX_PAGE = 100_000;
-const MAX_SEARCH = 200;
 
 export function parseBlogListParams(search: string): BlogListParams {
   const query = new URLSearchParams(search);
-  const page = Number(query.get('page'));
-  return {
-    search: (query.get('search') ?? '').trim().slice(0, MAX_SEARCH),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-  };
+  return { search: searchFrom(query), page: pageFrom(query) };
 }
 
 export function blogListHref(params: BlogListParams): string {
-  const query = new URLSearchParams();
-  if (params.search) query.set('search', params.search);
-  if (params.page > 1) query.set('page', String(params.page));
-  const text = query.toString();
-  return text ? `${ADMIN_BLOG_PATH}?${text}` : ADMIN_BLOG_PATH;
+  return listHref(ADMIN_BLOG_PATH, { search: params.search, page: laterPage(params.page) });
 }
 
 export const blogPostEditHref = (id: number) => `${ADMIN_BLOG_PATH}/${id}`;

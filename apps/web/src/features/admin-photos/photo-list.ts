@@ -1,4 +1,5 @@
 import { LINKED_PHOTO_STATUS, type StaffFurniturePhoto } from '@ta/shared';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
 
 /** The screen's address; its query holds the e-mail search and the page (`?search=…&page=2`). */
 export const FURNITURE_PHOTOS_PATH = '/admin/furniture-photos';
@@ -13,26 +14,15 @@ export interface PhotoListQuery {
   page: number;
 }
 
-const MAX_PAGE = 100_000;
-const MAX_SEARCH = 200;
-
 /** Reads the list's search and page from the address's query string; anything odd falls back. */
 export function photoListQueryFrom(queryString: string): PhotoListQuery {
   const params = new URLSearchParams(queryString);
-  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH);
-  const rawPage = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1;
-  return { search, page };
+  return { search: searchFrom(params), page: pageFrom(params) };
 }
 
 /** The address of a list view; page 1 and an empty search are left out. */
 export function photoListHref({ search, page }: PhotoListQuery): string {
-  const params = new URLSearchParams();
-  const term = search.trim();
-  if (term) params.set('search', term);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${FURNITURE_PHOTOS_PATH}?${query}` : FURNITURE_PHOTOS_PATH;
+  return listHref(FURNITURE_PHOTOS_PATH, { search: search.trim(), page: laterPage(page) });
 }
 
 export function photoCountLabel(count: number): string {

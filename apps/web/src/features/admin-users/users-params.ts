@@ -1,3 +1,5 @@
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
+
 /** The Users screen's search and page live in the address (?search=&page=); the dashboard search links here. */
 export interface UsersParams {
   search: string;
@@ -6,17 +8,9 @@ export interface UsersParams {
 
 export function usersParamsFrom(search: string): UsersParams {
   const query = new URLSearchParams(search);
-  const page = Number.parseInt(query.get('page') ?? '1', 10);
-  return {
-    search: (query.get('search') ?? '').trim().slice(0, 200),
-    page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
+  return { search: searchFrom(query), page: pageFrom(query) };
 }
 
 export function usersHref({ search, page }: UsersParams): string {
-  const query = new URLSearchParams();
-  if (search) query.set('search', search);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `/admin/users?${text}` : '/admin/users';
+  return listHref('/admin/users', { search, page: laterPage(page) });
 }

@@ -10,7 +10,7 @@ import { Send } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ContactDetailsFields } from '../../../components/forms/contact-details-fields';
+import { contactDetails, ContactDetailsFields } from '../../../components/forms/contact-details-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -87,15 +87,7 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-muted">We filled in your details from your account. Every field is needed.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactDetailsFields
-          fields={{
-            firstName: field('firstName'),
-            lastName: field('lastName'),
-            email: field('email'),
-            phone: field('phone'),
-          }}
-          errors={errors}
-        />
+        <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
       </div>
       <FormField label="Service type" error={errors.serviceInterest?.message}>
         <NativeSelect {...field('serviceInterest')}>
