@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@ta/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
@@ -55,14 +54,14 @@ export function LoginForm() {
           Forgot your password?
         </Link>
       </div>
-      {serverError ? (
-        <Alert tone="error" title="Login failed">
-          {serverError}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log in'}
-      </Button>
+      <FormSubmit
+        failure={serverError}
+        failureTitle="Login failed"
+        action="Log in"
+        pendingAction="Logging in…"
+        pending={login.isPending}
+        width="full"
+      />
     </form>
   );
 }

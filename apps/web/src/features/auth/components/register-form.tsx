@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
@@ -76,14 +75,14 @@ export function RegisterForm() {
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
       </FormField>
-      {serverError ? (
-        <Alert tone="error" title="Registration failed">
-          {serverError}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
-        {registerAccount.isPending ? 'Creating your account…' : 'Create account'}
-      </Button>
+      <FormSubmit
+        failure={serverError}
+        failureTitle="Registration failed"
+        action="Create account"
+        pendingAction="Creating your account…"
+        pending={registerAccount.isPending}
+        width="full"
+      />
     </form>
   );
 }

@@ -11,10 +11,9 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactDetails, ContactDetailsFields } from '../../../components/forms/contact-details-fields';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
@@ -111,15 +110,14 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
         hint="Yes, send me occasional news and offers by e-mail. You can stop them at any time."
         {...field('newsletter')}
       />
-      {errorText ? (
-        <Alert tone="error" title="Your request was not sent">
-          {errorText}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
-        <Send aria-hidden />
-        {submit.isPending ? 'Submitting…' : 'Submit Request'}
-      </Button>
+      <FormSubmit
+        failure={errorText}
+        failureTitle="Your request was not sent"
+        action="Submit Request"
+        pendingAction="Submitting…"
+        pending={submit.isPending}
+        icon={Send}
+      />
     </form>
   );
 }

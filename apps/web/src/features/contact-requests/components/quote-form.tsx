@@ -9,10 +9,9 @@ import {
   type QuoteRequestFormValues,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -148,15 +147,14 @@ export function QuoteForm() {
         {...checkbox('termsAccepted')}
       />
 
-      {submission.errorText ? (
-        <Alert tone="error" title="Your quote request was not sent">
-          {submission.errorText}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submission.sending}>
-        <Send aria-hidden />
-        {submission.sending ? 'Sending...' : 'Send Quote Request'}
-      </Button>
+      <FormSubmit
+        failure={submission.errorText}
+        failureTitle="Your quote request was not sent"
+        action="Send Quote Request"
+        pendingAction="Sending..."
+        pending={submission.sending}
+        icon={Send}
+      />
     </form>
   );
 }
