@@ -16,6 +16,7 @@ import { reportFormFailure } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { assignedStaff } from '../assigned-staff';
 import { useSetAssignee } from '../api/contacts';
+import type { ContactDialogProps } from './contact-dialog-props';
 import { ASSIGN_FAILED } from './use-assign';
 
 interface FormValues {
@@ -95,18 +96,11 @@ function AssigneeForm({ contact, user, onDone }: { contact: AdminContact; user: 
   );
 }
 
-interface AssigneeDialogProps {
-  contact: AdminContact;
-  user: SessionUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
  * Choose who handles the request: any active staff member or admin, or nobody (decision 022).
  * Assign to Me stays the quick way to take a new request.
  */
-export function AssigneeDialog({ contact, user, open, onOpenChange }: AssigneeDialogProps) {
+export function AssigneeDialog({ contact, user, open, onOpenChange }: ContactDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">

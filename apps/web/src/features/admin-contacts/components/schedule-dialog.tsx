@@ -35,6 +35,7 @@ import { useServiceTypes } from '../../appointment-requests/api/get-service-type
 import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { useScheduleContact } from '../api/contacts';
 import { defaultEndTime, prefillNote, schedulePrefill, type ScheduleFormValues } from '../schedule-prefill';
+import type { ContactDialogProps } from './contact-dialog-props';
 
 // Every field is typed as text (selects included); the shared schema (the server's) turns it into the call's body.
 const resolver = zodResolver(scheduleContactSchema) as unknown as Resolver<
@@ -198,11 +199,7 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
   );
 }
 
-interface ScheduleDialogProps {
-  contact: AdminContact;
-  user: SessionUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ScheduleDialogProps extends ContactDialogProps {
   onScheduled: (result: ScheduleResult) => void;
 }
 
