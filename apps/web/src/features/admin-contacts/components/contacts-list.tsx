@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { LoadError } from '../../../components/ui/load-error';
 import { pageCount, PageControls } from '../../../components/ui/page-controls';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useContactList } from '../api/contacts';
 import { FILTER_LABELS } from '../contact-status';
 import type { ContactsView } from '../contacts-url';
@@ -29,11 +28,10 @@ export function ContactsList({ view, onPage }: ContactsListProps) {
     if (pastEnd) onPage(pages, true);
   }, [pastEnd, pages, onPage]);
 
-  if (list.isError && !list.data) {
-    return <LoadError title="Error loading contact requests" error={list.error} onRetry={() => void list.refetch()} />;
-  }
   if (!list.data) {
-    return <Spinner label="Loading contact requests…" showLabel className="py-8" />;
+    return (
+      <QueryFallback query={list} loading="Loading contact requests…" errorTitle="Error loading contact requests" />
+    );
   }
 
   const { items, total } = list.data;
