@@ -41,7 +41,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   cancelLabel,
-  role,
+  role = 'dialog',
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
