@@ -1,36 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentStatusLabel,
+  appointmentSummary,
+  appointmentTitle,
   formatAppointmentDate,
-  formatClockTime,
+  formatAppointmentTime,
   formatDayHeading,
   formatShortDay,
+  formatTimeRange,
   serviceLabel,
 } from './appointment-format';
 
-describe('dates and times', () => {
-  it('writes the heading as EEEE, MMMM d, yyyy', () => {
-    expect(formatDayHeading('2026-03-02')).toBe('Monday, March 2, 2026');
-    expect(formatDayHeading('2026-03-08')).toBe('Sunday, March 8, 2026');
+describe('dates, as written (New York wall time)', () => {
+  it("writes 'MMMM d, yyyy' without moving the calendar date to another day", () => {
+    expect(formatAppointmentDate('2026-03-05')).toBe('March 5, 2026');
+    expect(formatAppointmentDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatAppointmentDate('2025-06-05')).toBe('June 5, 2025');
+    expect(formatAppointmentDate('2025-12-31')).toBe('December 31, 2025');
+    expect(formatAppointmentDate('2028-02-29')).toBe('February 29, 2028');
   });
 
-  it('writes dates and short days', () => {
-    expect(formatAppointmentDate('2026-12-25')).toBe('December 25, 2026');
+  it('writes the heading as EEEE, MMMM d, yyyy and short days as EEE, MMM d', () => {
+    expect(formatDayHeading('2026-03-02')).toBe('Monday, March 2, 2026');
+    expect(formatDayHeading('2026-03-08')).toBe('Sunday, March 8, 2026');
     expect(formatShortDay('2026-12-25')).toBe('Fri, Dec 25');
   });
 
-  it('writes times in 12-hour form', () => {
-    expect(formatClockTime('00:05')).toBe('12:05 AM');
-    expect(formatClockTime('09:00')).toBe('9:00 AM');
-    expect(formatClockTime('12:00')).toBe('12:00 PM');
-    expect(formatClockTime('14:30:00')).toBe('2:30 PM');
+  it("says 'Invalid date' for values that are not a calendar date", () => {
+    for (const value of ['', 'soon', 'tomorrow', '2026-02-30', '2026-13-01', '2026-3-5', '2026-03-05T10:00:00Z']) {
+      expect(formatAppointmentDate(value)).toBe('Invalid date');
+    }
+    expect(formatDayHeading('2026-02-30')).toBe('Invalid date');
+    expect(formatShortDay('soon')).toBe('Invalid date');
+  });
+});
+
+describe('times, in 12-hour form', () => {
+  it("writes 'h:mm a', with or without seconds", () => {
+    expect(formatAppointmentTime('09:05')).toBe('9:05 AM');
+    expect(formatAppointmentTime('09:00')).toBe('9:00 AM');
+    expect(formatAppointmentTime('14:30')).toBe('2:30 PM');
+    expect(formatAppointmentTime('14:30:00')).toBe('2:30 PM');
+    expect(formatAppointmentTime('13:45:00')).toBe('1:45 PM');
+    expect(formatAppointmentTime('17:45')).toBe('5:45 PM');
   });
 
-  it('says Invalid date / Invalid time for values that are not real', () => {
-    expect(formatDayHeading('2026-02-30')).toBe('Invalid date');
-    expect(formatAppointmentDate('soon')).toBe('Invalid date');
-    expect(formatClockTime('25:00')).toBe('Invalid time');
-    expect(formatClockTime('9am')).toBe('Invalid time');
+  it('writes midnight and noon as 12', () => {
+    expect(formatAppointmentTime('00:00')).toBe('12:00 AM');
+    expect(formatAppointmentTime('00:05')).toBe('12:05 AM');
+    expect(formatAppointmentTime('12:00')).toBe('12:00 PM');
+    expect(formatAppointmentTime('23:59')).toBe('11:59 PM');
+  });
+
+  it('writes a range with "to"', () => {
+    expect(formatTimeRange('09:00', '12:00')).toBe('9:00 AM to 12:00 PM');
+  });
+
+  it("says 'Invalid time' for values that are not a time of day", () => {
+    for (const value of ['', 'noon', '24:00', '25:00', '12:60', '9am', '10:00:99']) {
+      expect(formatAppointmentTime(value)).toBe('Invalid time');
+    }
   });
 });
 
@@ -45,13 +74,49 @@ describe('labels', () => {
     expect(appointmentStatusLabel('cancelled')).toBe('Cancelled');
   });
 
+  it('says Approved to clients, and the same words as the office otherwise', () => {
+    expect(appointmentStatusLabel('approved', 'client')).toBe('Approved');
+    expect(appointmentStatusLabel('in-progress', 'client')).toBe('In Progress');
+    expect(appointmentStatusLabel('scheduled', 'client')).toBe('Scheduled');
+  });
+
   it('never shows a raw or inherited key', () => {
     expect(appointmentStatusLabel('archived')).toBe('Unknown');
     expect(appointmentStatusLabel('toString')).toBe('Unknown');
+    expect(appointmentStatusLabel('toString', 'client')).toBe('Unknown');
   });
 
   it('names a missing service Unknown Service', () => {
     expect(serviceLabel(null)).toBe('Unknown Service');
     expect(serviceLabel('Tech Support')).toBe('Tech Support');
+  });
+});
+
+describe('appointmentTitle and appointmentSummary', () => {
+  it('names the service, then the weekday and the date', () => {
+    expect(appointmentTitle({ serviceName: 'Grocery Shopping', appointmentDate: '2026-12-01' })).toBe(
+      'Grocery Shopping, Tuesday, December 1',
+    );
+    // A calendar date: the weekday is the same whatever the device's time zone.
+    expect(appointmentTitle({ serviceName: 'Notary Services', appointmentDate: '2026-03-08' })).toBe(
+      'Notary Services, Sunday, March 8',
+    );
+  });
+
+  it('says Unknown Service when the service was removed, and leaves out a date it cannot read', () => {
+    expect(appointmentTitle({ serviceName: null, appointmentDate: '2028-02-29' })).toBe(
+      'Unknown Service, Tuesday, February 29',
+    );
+    expect(appointmentTitle({ serviceName: 'Light Cleaning', appointmentDate: '2026-02-30' })).toBe('Light Cleaning');
+  });
+
+  it('names an appointment in one line', () => {
+    const visit = {
+      serviceName: 'Grocery Shopping',
+      appointmentDate: '2026-12-01',
+      startTime: '10:00',
+      endTime: '13:00',
+    };
+    expect(appointmentSummary(visit)).toBe('Grocery Shopping, Tuesday, December 1, 10:00 AM – 1:00 PM');
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { toast } from '../components/ui/use-toast';
+import { ApiError, errorMessage } from './api-client';
 
 /**
  * Puts the server's per-field messages next to the matching fields.
@@ -20,4 +21,20 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return placed;
+}
+
+/**
+ * A form's send failed: the server's field messages go next to their fields and a toast says what
+ * failed. Returns the message, which the form keeps on the page too (a toast alone would vanish).
+ */
+export function reportFormFailure<T extends FieldValues>(
+  error: unknown,
+  form: { setError: UseFormSetError<T> },
+  fields: readonly Path<T>[],
+  title: string,
+  message: string = errorMessage(error),
+): string {
+  applyServerFieldErrors(error, form.setError, fields);
+  toast({ title, description: message, variant: 'destructive' });
+  return message;
 }

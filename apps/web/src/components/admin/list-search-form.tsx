@@ -12,10 +12,23 @@ interface ListSearchFormProps {
   name: string;
   /** The visible label, naming the fields searched, e.g. "Search by client name, e-mail or notes". */
   label: string;
+  /** More words under the label ("Name, e-mail, service or message."). */
+  hint?: string;
+  /** The button's word: "Search" unless the screen says more. */
+  submitLabel?: string;
+  placeholder?: string;
 }
 
 /** A back-office list's search box: runs on Search or Enter, with Clear search once a search is on. */
-export function ListSearchForm({ search, onSearch, name, label }: ListSearchFormProps) {
+export function ListSearchForm({
+  search,
+  onSearch,
+  name,
+  label,
+  hint,
+  submitLabel = 'Search',
+  placeholder,
+}: ListSearchFormProps) {
   const id = useId();
   const [text, setText] = useState(search);
   // Adjusted while rendering, so the box shows the address's search after Back or Forward.
@@ -33,18 +46,27 @@ export function ListSearchForm({ search, onSearch, name, label }: ListSearchForm
   return (
     <form role="search" aria-label={name} onSubmit={submit} className="space-y-1.5">
       <Label htmlFor={`${id}-search`}>{label}</Label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-muted">
+          {hint}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Input
           id={`${id}-search`}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
           maxLength={200}
           className="min-w-0 flex-1 basis-48"
         />
         <Button type="submit">
           <Search aria-hidden />
-          Search
+          {submitLabel}
         </Button>
         {search ? (
           <Button

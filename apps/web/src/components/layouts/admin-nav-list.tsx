@@ -1,7 +1,7 @@
 import type { SessionUser } from '@ta/shared';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
-import { adminNavLinkName, adminNavLinksFor, isCurrentAdminPage } from '../../features/admin-shell/admin-nav-links';
+import { adminNavLinkName, adminNavLinksFor, isCurrentAdminPage } from './admin-nav-links';
 
 /** Unread counts by link (e.g. `{ '/admin/chat': 3 }`), shown as a badge beside the link. */
 export type AdminNavCounts = Readonly<Partial<Record<string, number>>>;

@@ -2,8 +2,10 @@ import { ADMIN_SEARCH_MIN_LENGTH } from '@ta/shared';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { adminSearchHref } from '../../features/admin-shell/search-links';
 import { cn } from '../../lib/cn';
+
+/** The results page, which the form also reaches without scripts (GET ?q=). */
+const SEARCH_PAGE = '/admin/search';
 
 interface AdminSearchFormProps {
   /** The term to start with (the results page passes its own). */
@@ -26,11 +28,11 @@ export function AdminSearchForm({ initial = '', tone = 'page', onSearch }: Admin
     if (term.trim().length < ADMIN_SEARCH_MIN_LENGTH) return; // the browser's own check explains it
     event.preventDefault();
     onSearch?.();
-    navigate(adminSearchHref(term.trim()));
+    navigate(`${SEARCH_PAGE}?q=${encodeURIComponent(term.trim())}`);
   };
 
   return (
-    <form role="search" action="/admin/search" method="get" onSubmit={submit} className="flex w-full min-w-0 gap-2">
+    <form role="search" action={SEARCH_PAGE} method="get" onSubmit={submit} className="flex w-full min-w-0 gap-2">
       <label htmlFor={inputId} className="sr-only">
         Search contacts, users, posts and appointments
       </label>

@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldError } from './form-field';
 
 interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode;
@@ -45,14 +45,7 @@ export function CheckboxField({ label, hint, error, className, disabled, id: own
           ) : null}
         </div>
       </div>
-      <div id={errorId} aria-live="polite">
-        {error ? (
-          <p className="mt-1 flex items-start gap-1.5 font-bold text-danger-700">
-            <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} className="mt-1" />
     </div>
   );
 }

@@ -35,15 +35,32 @@ export function FormField({ label, error, hint, className, children }: FormField
       <Slot id={id} aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
         {children}
       </Slot>
-      {/* Kept in the page so screen readers announce a message when it appears. */}
-      <div id={errorId} aria-live="polite">
-        {error ? (
-          <p className="flex items-start gap-1.5 font-bold text-danger-700">
-            <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A field's message, under it. The live region is kept in the page even without a message, so
+ * screen readers announce one when it appears; `id` is what the field's aria-describedby names.
+ */
+export function FieldError({
+  id,
+  error,
+  className,
+}: {
+  id: string;
+  error?: string | null | undefined;
+  className?: string;
+}) {
+  return (
+    <div id={id} aria-live="polite">
+      {error ? (
+        <p className={cn('flex items-start gap-1.5 font-bold text-danger-700', className)}>
+          <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   weekEnd,
   type AppointmentStatus,
 } from '@ta/shared';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
 
 /**
  * What the appointments calendar shows, kept in the address (`?date=&view=&search=&status=&page=`)
@@ -33,15 +34,8 @@ export const CALENDAR_STATUS_FILTERS = [
 ] as const satisfies readonly AppointmentStatus[];
 
 export const CALENDAR_PATH = '/admin/appointments';
-const MAX_PAGE = 100_000;
-
 function isStatus(value: string): value is AppointmentStatus {
   return (APPOINTMENT_STATUSES as readonly string[]).includes(value);
-}
-
-function pageFrom(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 /** Reads the address; anything malformed falls back to its default instead of failing. */
@@ -52,22 +46,21 @@ export function parseCalendarParams(search: string, today: string): CalendarPara
   return {
     date: isCalendarDate(date) ? date : today,
     view: query.get('view') === 'week' ? 'week' : 'day',
-    search: (query.get('search') ?? '').trim().slice(0, 200),
+    search: searchFrom(query),
     status: isStatus(status) ? status : '',
-    page: pageFrom(query.get('page')),
+    page: pageFrom(query),
   };
 }
 
 /** The address for these values; defaults are left out, so today's day view is plain `/admin/appointments`. */
 export function calendarHref(params: CalendarParams, today: string): string {
-  const query = new URLSearchParams();
-  if (params.date !== today) query.set('date', params.date);
-  if (params.view === 'week') query.set('view', 'week');
-  if (params.search) query.set('search', params.search);
-  if (params.status) query.set('status', params.status);
-  if (params.page > 1) query.set('page', String(params.page));
-  const text = query.toString();
-  return text ? `${CALENDAR_PATH}?${text}` : CALENDAR_PATH;
+  return listHref(CALENDAR_PATH, {
+    date: params.date !== today ? params.date : null,
+    view: params.view === 'week' ? 'week' : null,
+    search: params.search,
+    status: params.status,
+    page: laterPage(params.page),
+  });
 }
 
 /** Previous / next: a day at a time in the day view, a whole week in the week view. */

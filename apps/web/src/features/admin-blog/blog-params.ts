@@ -1,5 +1,5 @@
 import { slugify } from '@ta/shared';
-import { searchAndPageHref } from '../../lib/list-address';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
 
 /** The blog list's search and page, kept in the address (/admin/blog?search=&page=). */
 export interface BlogListParams {
@@ -9,19 +9,15 @@ export interface BlogListParams {
 
 export const ADMIN_BLOG_PATH = '/admin/blog';
 export const NEW_BLOG_POST_PATH = '/admin/blog/new';
-const MAX_PAGE = 100_000;
-const MAX_SEARCH = 200;
 
 export function parseBlogListParams(search: string): BlogListParams {
   const query = new URLSearchParams(search);
-  const page = Number(query.get('page'));
-  return {
-    search: (query.get('search') ?? '').trim().slice(0, MAX_SEARCH),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-  };
+  return { search: searchFrom(query), page: pageFrom(query) };
 }
 
-export const blogListHref = (params: BlogListParams) => searchAndPageHref(ADMIN_BLOG_PATH, params);
+export function blogListHref(params: BlogListParams): string {
+  return listHref(ADMIN_BLOG_PATH, { search: params.search, page: laterPage(params.page) });
+}
 
 export const blogPostEditHref = (id: number) => `${ADMIN_BLOG_PATH}/${id}`;
 export const blogPostPublicHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
@@ -36,11 +32,11 @@ export function parseBlogPostId(raw: string): number | null {
 /** A post is Draft or Published, always said in words. */
 export const blogStatusLabel = (published: boolean) => (published ? 'Published' : 'Draft');
 
-/** The delete confirmation's question. */
+/** The delete confirmation, word for word. */
 export const DELETE_BLOG_POST_QUESTION =
   'Are you sure you want to delete this blog post? This action cannot be undone.';
 
-/** The empty list's texts: nothing yet, or nothing that matches the search. */
+/** The empty list texts: nothing yet, or nothing that matches the search. */
 export function emptyBlogListText(search: string): string {
   return search ? 'No blog posts match your search.' : "You haven't created any blog posts yet.";
 }

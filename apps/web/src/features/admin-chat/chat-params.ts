@@ -1,4 +1,5 @@
 import { CHAT_CONVERSATION_FILTERS, isConversationId, type ChatConversationFilter } from '@ta/shared';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
 
 /** The inbox's filter, search, page and open conversation, kept in the address (?status&search&page&c). */
 export interface ChatParams {
@@ -10,7 +11,6 @@ export interface ChatParams {
 }
 
 export const CHAT_PATH = '/admin/chat';
-const MAX_PAGE = 100_000;
 
 export const CHAT_FILTER_LABELS: Record<ChatConversationFilter, string> = {
   open: 'Open',
@@ -25,23 +25,21 @@ function isFilter(value: string): value is ChatConversationFilter {
 export function parseChatParams(search: string): ChatParams {
   const query = new URLSearchParams(search);
   const status = query.get('status') ?? '';
-  const page = Number(query.get('page'));
   const conversation = query.get('c');
   return {
     status: isFilter(status) ? status : 'open',
-    search: (query.get('search') ?? '').trim().slice(0, 200),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    search: searchFrom(query),
+    page: pageFrom(query),
     conversation: isConversationId(conversation) ? conversation : null,
   };
 }
 
 /** The address for these params; the defaults (Open, page 1, nothing open) are left out. */
 export function chatHref(params: ChatParams): string {
-  const query = new URLSearchParams();
-  if (params.status !== 'open') query.set('status', params.status);
-  if (params.search) query.set('search', params.search);
-  if (params.page > 1) query.set('page', String(params.page));
-  if (params.conversation) query.set('c', params.conversation);
-  const text = query.toString();
-  return text ? `${CHAT_PATH}?${text}` : CHAT_PATH;
+  return listHref(CHAT_PATH, {
+    status: params.status !== 'open' ? params.status : null,
+    search: params.search,
+    page: laterPage(params.page),
+    c: params.conversation,
+  });
 }

@@ -1,5 +1,4 @@
 import { defaultBusiness } from '@ta/shared';
-import { formatDistance } from 'date-fns';
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: defaultBusiness.timeZone,
@@ -28,11 +27,4 @@ export function formatChatTime(iso: string, now: Date): string {
   };
   const when = of(date);
   return when.day === of(now).day ? when.time : `${when.day}, ${when.time}`;
-}
-
-/** "5 minutes ago"; a time slightly ahead of this device's clock reads as just now. */
-export function chatTimeAgo(iso: string, now: Date): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return formatDistance(date.getTime() > now.getTime() ? now : date, now, { addSuffix: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactsHref, contactsViewFrom, pageCount } from './contacts-url';
+import { contactsHref, contactsViewFrom } from './contacts-url';
 
 describe('contactsViewFrom', () => {
   it('reads search, status and page from the query', () => {
@@ -32,13 +32,5 @@ describe('contactsHref', () => {
     const href = contactsHref(view);
     expect(href).toBe('/admin/contacts?search=Ann+%26+Bob&status=cancelled&page=2');
     expect(contactsViewFrom(href.split('?')[1] ?? '')).toEqual(view);
-  });
-});
-
-describe('pageCount', () => {
-  it('counts whole pages, at least one', () => {
-    expect(pageCount(0, 25)).toBe(1);
-    expect(pageCount(25, 25)).toBe(1);
-    expect(pageCount(26, 25)).toBe(2);
   });
 });

@@ -1,8 +1,16 @@
-import { readSearchAndPage, searchAndPageHref, type SearchAndPage } from '../../lib/list-address';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
+/** The outbox screen's search and page. */
+export interface OutboxParams {
+  search: string;
+  page: number;
+}
 
-/** The outbox screen's search and page, kept in the address (?search=&page=). */
-export type OutboxParams = SearchAndPage;
+/** The screen's search and page live in the address (?search=&page=), so Back and links keep them. */
+export function outboxParamsFrom(search: string): OutboxParams {
+  const query = new URLSearchParams(search);
+  return { search: searchFrom(query), page: pageFrom(query) };
+}
 
-export const outboxParamsFrom = readSearchAndPage;
-
-export const outboxHref = (params: OutboxParams) => searchAndPageHref('/admin/outbox', params);
+export function outboxHref({ search, page }: OutboxParams): string {
+  return listHref('/admin/outbox', { search, page: laterPage(page) });
+}

@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUS_LABELS, type StaffAppointment } from '@ta/shared';
-import { formatAppointmentDate, formatAppointmentTime } from '../appointments/appointment-tabs';
+import { formatAppointmentDate, formatAppointmentTime } from '../../lib/appointment-format';
 
 type ChoiceFields = Pick<
   StaffAppointment,

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentsForEmail,
-  formatUploadedDate,
-  formatUploadedDateTime,
-  pageCount,
   photoAltText,
   photoCountLabel,
   photoListHref,
@@ -51,15 +48,6 @@ describe('photoListHref', () => {
   });
 });
 
-describe('pageCount', () => {
-  it('is at least 1 and rounds up', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
-    expect(pageCount(5, 0)).toBe(1);
-  });
-});
-
 describe('group labels', () => {
   it('counts photos in words', () => {
     expect(photoCountLabel(1)).toBe('1 photo');
@@ -97,20 +85,6 @@ describe('photoAltText', () => {
     const alt = photoAltText({ furnitureType: 'Desk', furnitureDescription: 'word '.repeat(100) });
     expect(alt.length).toBeLessThanOrEqual('Desk: '.length + 120);
     expect(alt.endsWith('…')).toBe(true);
-  });
-});
-
-describe('upload times', () => {
-  it('are shown on the business calendar, whatever the device zone', () => {
-    // 02:30 UTC on March 6 is still March 5 in New York.
-    expect(formatUploadedDate('2026-03-06T02:30:00.000Z')).toBe('March 5, 2026');
-    expect(formatUploadedDateTime('2026-03-06T02:30:00.000Z')).toBe('March 5, 2026 at 9:30 PM');
-    expect(formatUploadedDateTime('2026-07-01T13:05:00.000Z')).toBe('July 1, 2026 at 9:05 AM');
-  });
-
-  it('say Invalid date for values that are not times', () => {
-    expect(formatUploadedDate('yesterday')).toBe('Invalid date');
-    expect(formatUploadedDateTime('')).toBe('Invalid date');
   });
 });
 

@@ -1,4 +1,5 @@
-import { businessToday, defaultBusiness, LINKED_PHOTO_STATUS, type StaffFurniturePhoto } from '@ta/shared';
+import { LINKED_PHOTO_STATUS, type StaffFurniturePhoto } from '@ta/shared';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
 
 /** The screen's address; its query holds the e-mail search and the page (`?search=…&page=2`). */
 export const FURNITURE_PHOTOS_PATH = '/admin/furniture-photos';
@@ -13,32 +14,15 @@ export interface PhotoListQuery {
   page: number;
 }
 
-const MAX_PAGE = 100_000;
-const MAX_SEARCH = 200;
-
 /** Reads the list's search and page from the address's query string; anything odd falls back. */
 export function photoListQueryFrom(queryString: string): PhotoListQuery {
   const params = new URLSearchParams(queryString);
-  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH);
-  const rawPage = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1;
-  return { search, page };
+  return { search: searchFrom(params), page: pageFrom(params) };
 }
 
 /** The address of a list view; page 1 and an empty search are left out. */
 export function photoListHref({ search, page }: PhotoListQuery): string {
-  const params = new URLSearchParams();
-  const term = search.trim();
-  if (term) params.set('search', term);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${FURNITURE_PHOTOS_PATH}?${query}` : FURNITURE_PHOTOS_PATH;
-}
-
-/** How many pages `total` rows fill; at least 1, so "Page 1 of 1" reads right for an empty list. */
-export function pageCount(total: number, pageSize: number): number {
-  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
-  return Math.ceil(total / pageSize);
+  return listHref(FURNITURE_PHOTOS_PATH, { search: search.trim(), page: laterPage(page) });
 }
 
 export function photoCountLabel(count: number): string {
@@ -74,50 +58,6 @@ export function photoAltText(photo: Pick<StaffFurniturePhoto, 'furnitureType' | 
       ? `${description.slice(0, ALT_DESCRIPTION_MAX - 1).trimEnd()}…`
       : description;
   return `${type}: ${short}`;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-function instant(iso: string): Date | null {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? null : value;
-}
-
-/** 'MMMM d, yyyy' of an upload time, on the business's calendar, or 'Invalid date'. */
-export function formatUploadedDate(iso: string): string {
-  const value = instant(iso);
-  if (!value) return 'Invalid date';
-  const [year, month, day] = businessToday(value).split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
-
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: defaultBusiness.timeZone,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** 'MMMM d, yyyy at h:mm a' in the business's time zone, or 'Invalid date'. */
-export function formatUploadedDateTime(iso: string): string {
-  const value = instant(iso);
-  if (!value) return 'Invalid date';
-  // Some ICU versions put a narrow no-break space before AM/PM.
-  const time = clock.format(value).replace(/[\u202f\u00a0]/g, ' ');
-  return `${formatUploadedDate(iso)} at ${time}`;
 }
 
 /**

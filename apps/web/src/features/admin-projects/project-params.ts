@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUS_LABELS, PROJECT_STATUSES, type ProjectCounts, type ProjectStatus } from '@ta/shared';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
 
 /** The projects screen's search, status filter and page, kept in the address. */
 export interface ProjectParams {
@@ -9,7 +10,6 @@ export interface ProjectParams {
 }
 
 export const PROJECTS_PATH = '/admin/projects';
-const MAX_PAGE = 100_000;
 
 export function isProjectStatus(value: string): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly string[]).includes(value);
@@ -30,21 +30,11 @@ export const PROJECT_COUNT_KEYS: Record<ProjectStatus, keyof ProjectCounts> = {
 export function parseProjectParams(search: string): ProjectParams {
   const query = new URLSearchParams(search);
   const status = query.get('status') ?? '';
-  const page = Number(query.get('page'));
-  return {
-    search: (query.get('search') ?? '').trim().slice(0, 200),
-    status: isProjectStatus(status) ? status : '',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-  };
+  return { search: searchFrom(query), status: isProjectStatus(status) ? status : '', page: pageFrom(query) };
 }
 
 export function projectsHref(params: ProjectParams): string {
-  const query = new URLSearchParams();
-  if (params.search) query.set('search', params.search);
-  if (params.status) query.set('status', params.status);
-  if (params.page > 1) query.set('page', String(params.page));
-  const text = query.toString();
-  return text ? `${PROJECTS_PATH}?${text}` : PROJECTS_PATH;
+  return listHref(PROJECTS_PATH, { search: params.search, status: params.status, page: laterPage(params.page) });
 }
 
 /** Update is enabled only when the chosen status differs from the current one. */

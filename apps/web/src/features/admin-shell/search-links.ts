@@ -2,9 +2,6 @@ import type { AdminSearchResults } from '@ta/shared';
 
 export const ADMIN_SEARCH_PATH = '/api/admin/search';
 
-/** The results page for a term. */
-export const adminSearchHref = (term: string) => `/admin/search?q=${encodeURIComponent(term)}`;
-
 /** The API path (and query key) for a term; the server render fetches the same path. */
 export const adminSearchApiPath = (term: string) => `${ADMIN_SEARCH_PATH}?q=${encodeURIComponent(term.trim())}`;
 

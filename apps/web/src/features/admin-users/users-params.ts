@@ -1,8 +1,16 @@
-import { readSearchAndPage, searchAndPageHref, type SearchAndPage } from '../../lib/list-address';
+import { laterPage, listHref, pageFrom, searchFrom } from '../../lib/list-address';
 
 /** The Users screen's search and page live in the address (?search=&page=); the dashboard search links here. */
-export type UsersParams = SearchAndPage;
+export interface UsersParams {
+  search: string;
+  page: number;
+}
 
-export const usersParamsFrom = readSearchAndPage;
+export function usersParamsFrom(search: string): UsersParams {
+  const query = new URLSearchParams(search);
+  return { search: searchFrom(query), page: pageFrom(query) };
+}
 
-export const usersHref = (params: UsersParams) => searchAndPageHref('/admin/users', params);
+export function usersHref({ search, page }: UsersParams): string {
+  return listHref('/admin/users', { search, page: laterPage(page) });
+}

@@ -1,13 +1,9 @@
 import type { ClientAppointment } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  appointmentSummary,
   appointmentTab,
-  appointmentTitle,
   compareAppointments,
   DEFAULT_SERVICE_COLOUR,
-  formatAppointmentDate,
-  formatAppointmentTime,
   rescheduleHref,
   serviceBarColour,
   splitAppointmentsByTab,
@@ -112,29 +108,8 @@ describe('compareAppointments', () => {
   });
 });
 
-describe('appointmentTitle', () => {
-  it('names the service, then the weekday and the date', () => {
-    expect(appointmentTitle({ serviceName: 'Grocery Shopping', appointmentDate: '2026-12-01' })).toBe(
-      'Grocery Shopping, Tuesday, December 1',
-    );
-    // A calendar date: the weekday is the same whatever the device's time zone.
-    expect(appointmentTitle({ serviceName: 'Notary Services', appointmentDate: '2026-03-08' })).toBe(
-      'Notary Services, Sunday, March 8',
-    );
-  });
-
-  it('says Unknown Service when the service was removed, and leaves out a date it cannot read', () => {
-    expect(appointmentTitle({ serviceName: null, appointmentDate: '2028-02-29' })).toBe(
-      'Unknown Service, Tuesday, February 29',
-    );
-    expect(appointmentTitle({ serviceName: 'Light Cleaning', appointmentDate: '2026-02-30' })).toBe('Light Cleaning');
-  });
-});
-
-describe('appointmentSummary and rescheduleHref', () => {
-  it('names an appointment in one line, and links the request form to it', () => {
-    const visit = appointment({ serviceName: 'Grocery Shopping', appointmentDate: '2026-12-01', endTime: '13:00' });
-    expect(appointmentSummary(visit)).toBe('Grocery Shopping, Tuesday, December 1, 10:00 AM – 1:00 PM');
+describe('rescheduleHref', () => {
+  it('links the request form to the appointment', () => {
     expect(rescheduleHref(12)).toBe('/contact?service=reschedule&appointment=12');
   });
 });
@@ -150,41 +125,6 @@ describe('whoIsComing', () => {
     expect(whoIsComing('Sam', 'past')).toBe('With Sam.');
     expect(whoIsComing('Sam', 'cancelled')).toBe('With Sam.');
     expect(whoIsComing(null, 'past')).toBeNull();
-  });
-});
-
-describe('formatAppointmentDate', () => {
-  it("writes 'MMMM d, yyyy' without moving the calendar date to another day", () => {
-    expect(formatAppointmentDate('2026-03-05')).toBe('March 5, 2026');
-    expect(formatAppointmentDate('2026-01-01')).toBe('January 1, 2026');
-    expect(formatAppointmentDate('2025-12-31')).toBe('December 31, 2025');
-    expect(formatAppointmentDate('2028-02-29')).toBe('February 29, 2028');
-  });
-
-  it("says 'Invalid date' for values that are not a calendar date", () => {
-    for (const value of ['', 'tomorrow', '2026-02-30', '2026-13-01', '2026-3-5', '2026-03-05T10:00:00Z']) {
-      expect(formatAppointmentDate(value)).toBe('Invalid date');
-    }
-  });
-});
-
-describe('formatAppointmentTime', () => {
-  it("writes 'h:mm a'", () => {
-    expect(formatAppointmentTime('09:05')).toBe('9:05 AM');
-    expect(formatAppointmentTime('14:30')).toBe('2:30 PM');
-    expect(formatAppointmentTime('13:45:00')).toBe('1:45 PM');
-  });
-
-  it('writes midnight and noon as 12', () => {
-    expect(formatAppointmentTime('00:00')).toBe('12:00 AM');
-    expect(formatAppointmentTime('12:00')).toBe('12:00 PM');
-    expect(formatAppointmentTime('23:59')).toBe('11:59 PM');
-  });
-
-  it("says 'Invalid time' for values that are not a time of day", () => {
-    for (const value of ['', 'noon', '24:00', '12:60', '9am', '10:00:99']) {
-      expect(formatAppointmentTime(value)).toBe('Invalid time');
-    }
   });
 });
 

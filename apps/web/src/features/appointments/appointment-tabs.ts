@@ -1,4 +1,5 @@
 import { businessToday, type ClientAppointment } from '@ta/shared';
+import { calendarDate, minutesOfDay } from '../../lib/appointment-format';
 
 export const APPOINTMENT_TABS = ['upcoming', 'past', 'cancelled'] as const;
 export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
@@ -6,72 +7,6 @@ export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
 export type AppointmentsByTab = Record<AppointmentTab, ClientAppointment[]>;
 
 type Schedule = Pick<ClientAppointment, 'appointmentDate' | 'startTime'>;
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** A yyyy-MM-dd calendar date, or null when it is not a real date (2026-02-30 is not). */
-function calendarDate(value: string): { year: number; month: number; day: number } | null {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-/** Minutes after midnight of an HH:mm or HH:mm:ss time, or null when it is not a time of day. */
-function minutesOf(value: string): number | null {
-  const match = TIME_PATTERN.exec(value);
-  if (!match) return null;
-  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-  if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  return hours * 60 + minutes;
-}
-
-/** 'MMMM d, yyyy'. The date is a calendar date, so no time zone can move it to another day. */
-export function formatAppointmentDate(value: string): string {
-  const date = calendarDate(value);
-  return date ? `${MONTHS[date.month - 1]} ${date.day}, ${date.year}` : 'Invalid date';
-}
-
-/** 'h:mm a', such as 9:05 AM. */
-export function formatAppointmentTime(value: string): string {
-  const total = minutesOf(value);
-  if (total === null) return 'Invalid time';
-  const hours = Math.floor(total / 60);
-  const minutes = String(total % 60).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/**
- * A card's title: the service, then the weekday and date, such as "Grocery Shopping, Tuesday,
- * December 1" (the year is on the card's date line). "Unknown Service" when the service was removed;
- * the service alone when the date cannot be read.
- */
-export function appointmentTitle(appointment: Pick<ClientAppointment, 'serviceName' | 'appointmentDate'>): string {
-  const service = appointment.serviceName ?? 'Unknown Service';
-  const date = calendarDate(appointment.appointmentDate);
-  if (!date) return service;
-  const weekday = WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
-  return `${service}, ${weekday}, ${MONTHS[date.month - 1]} ${date.day}`;
-}
 
 /**
  * Who is coming, by first name only (the server sends nothing more of staff). Before the visit an
@@ -88,7 +23,7 @@ export function compareAppointments(a: Schedule, b: Schedule): number {
   const dateA = calendarDate(a.appointmentDate) ? a.appointmentDate : '\uffff';
   const dateB = calendarDate(b.appointmentDate) ? b.appointmentDate : '\uffff';
   if (dateA !== dateB) return dateA < dateB ? -1 : 1;
-  return (minutesOf(a.startTime) ?? Infinity) - (minutesOf(b.startTime) ?? Infinity) || 0;
+  return (minutesOfDay(a.startTime) ?? Infinity) - (minutesOfDay(b.startTime) ?? Infinity) || 0;
 }
 
 /**
@@ -120,12 +55,4 @@ export function serviceBarColour(color: string | null): string {
 /** Request Reschedule: the request form, already naming the appointment to move. */
 export function rescheduleHref(appointmentId: number): string {
   return `/contact?service=reschedule&appointment=${appointmentId}`;
-}
-
-/** Which appointment, in one line: "Grocery Shopping, Tuesday, December 1, 10:00 AM – 1:00 PM". */
-export function appointmentSummary(
-  appointment: Pick<ClientAppointment, 'serviceName' | 'appointmentDate' | 'startTime' | 'endTime'>,
-): string {
-  const time = `${formatAppointmentTime(appointment.startTime)} – ${formatAppointmentTime(appointment.endTime)}`;
-  return `${appointmentTitle(appointment)}, ${time}`;
 }

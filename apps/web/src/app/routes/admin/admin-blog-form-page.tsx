@@ -1,7 +1,7 @@
 import type { SessionUser } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAdminBlogPost } from '../../../features/admin-blog/api/admin-blog';
 import { parseBlogPostId } from '../../../features/admin-blog/blog-params';
 import { AdminBlogPostNotFound } from '../../../features/admin-blog/components/admin-blog-post-not-found';

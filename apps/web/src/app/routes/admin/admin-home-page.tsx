@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDashboard } from '../../../features/admin-dashboard/api/dashboard';
 import { ActivityList } from '../../../features/admin-dashboard/components/activity-list';
 import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
-import { LoadError } from '../../../features/admin-dashboard/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { RequestsChart } from '../../../features/admin-dashboard/components/requests-chart';
 import { ShortcutCards } from '../../../features/admin-dashboard/components/shortcut-cards';
 import { WhatsNewList } from '../../../features/admin-dashboard/components/whats-new-list';
@@ -47,6 +47,8 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           <Spinner label="Loading the dashboard…" showLabel className="py-10" />
         ) : dashboard.isError ? (
           <LoadError
+            title="Error loading data"
+            retryLabel="Retry"
             message={dashboard.error.message}
             onRetry={() => void dashboard.refetch()}
             retrying={dashboard.isFetching}

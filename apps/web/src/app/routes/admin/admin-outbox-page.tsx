@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../features/admin-dashboard/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useOutbox } from '../../../features/admin-outbox/api/outbox';
 import { OutboxTable } from '../../../features/admin-outbox/components/outbox-table';
 import { outboxHref, outboxParamsFrom } from '../../../features/admin-outbox/outbox-params';
@@ -59,6 +59,8 @@ export function AdminOutboxPage({ user }: { user: SessionUser }) {
           <Spinner label="Loading e-mails…" showLabel />
         ) : outbox.isError ? (
           <LoadError
+            title="Error loading data"
+            retryLabel="Retry"
             message={outbox.error.message}
             onRetry={() => void outbox.refetch()}
             retrying={outbox.isFetching}

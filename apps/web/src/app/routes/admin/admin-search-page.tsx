@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { AdminSearchForm } from '../../../components/layouts/admin-search-form';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../features/admin-dashboard/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { adminSearchRead, useAdminSearch } from '../../../features/admin-shell/api/admin-search';
 import { SearchResults } from '../../../features/admin-shell/components/search-results';
 import { PageMeta } from '../../../lib/page-meta';
@@ -36,6 +36,8 @@ export function AdminSearchPage({ user }: { user: SessionUser }) {
           <Spinner label="Searching…" showLabel />
         ) : search.isError ? (
           <LoadError
+            title="Error loading data"
+            retryLabel="Retry"
             message={search.error.message}
             onRetry={() => void search.refetch()}
             retrying={search.isFetching}

@@ -9,7 +9,7 @@ import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { AppointmentDetails } from '../../../features/admin-appointments/components/appointment-details';
 import { AppointmentFormDialog } from '../../../features/admin-appointments/components/appointment-form-dialog';
 import { DeleteAppointmentDialog } from '../../../features/admin-appointments/components/delete-appointment-dialog';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { StatusChangeForm } from '../../../features/admin-appointments/components/status-change-form';
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';

@@ -9,13 +9,13 @@ import { useContact } from '../../../features/admin-contacts/api/contacts';
 import { AssigneeDialog } from '../../../features/admin-contacts/components/assignee-dialog';
 import { ContactDetails } from '../../../features/admin-contacts/components/contact-details';
 import { ContactStatusBadge } from '../../../features/admin-contacts/components/contact-status-badge';
-import { ContactsLoadError } from '../../../features/admin-contacts/components/contacts-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { RequestOutcome } from '../../../features/admin-contacts/components/request-outcome';
 import { ScheduleDialog } from '../../../features/admin-contacts/components/schedule-dialog';
 import { UpdateContactDialog } from '../../../features/admin-contacts/components/update-contact-dialog';
 import { ASSIGN_FAILED, useAssignWithToast } from '../../../features/admin-contacts/components/use-assign';
 import { CONTACTS_PATH } from '../../../features/admin-contacts/contacts-url';
-import { formatAppointmentDate, formatAppointmentTime } from '../../../features/appointments/appointment-tabs';
+import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { ApiError } from '../../../lib/api-client';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -56,11 +56,7 @@ export function ContactDetailPage({ user, id }: { user: SessionUser; id: string 
     body = (
       <>
         <h1 className="text-3xl">Contact request</h1>
-        <ContactsLoadError
-          title="Error loading contact request"
-          error={contact.error}
-          onRetry={() => void contact.refetch()}
-        />
+        <LoadError title="Error loading contact request" error={contact.error} onRetry={() => void contact.refetch()} />
       </>
     );
   } else if (!data) {

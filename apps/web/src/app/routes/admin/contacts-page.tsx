@@ -5,7 +5,7 @@ import { useContactCounts, useContactList } from '../../../features/admin-contac
 import { ContactCountCards } from '../../../features/admin-contacts/components/contact-count-cards';
 import { ContactStatusTabs } from '../../../features/admin-contacts/components/contact-status-tabs';
 import { ContactsList } from '../../../features/admin-contacts/components/contacts-list';
-import { ContactsLoadError } from '../../../features/admin-contacts/components/contacts-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { ContactsSearch } from '../../../features/admin-contacts/components/contacts-search';
 import { contactsHref, contactsViewFrom } from '../../../features/admin-contacts/contacts-url';
 import { PageMeta } from '../../../lib/page-meta';
@@ -53,7 +53,7 @@ export function ContactsPage({ user }: { user: SessionUser }) {
           <p className="mt-1 text-lg text-muted">Requests from the website, newest first.</p>
         </header>
         {failed ? (
-          <ContactsLoadError error={list.error} onRetry={() => void list.refetch()} />
+          <LoadError title="Error loading contact requests" error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <>
             <ContactCountCards counts={allCounts.data} />

@@ -12,7 +12,8 @@ import {
 } from '../../../features/admin-photos/components/photo-groups-view';
 import { PhotoSearchForm } from '../../../features/admin-photos/components/photo-search-form';
 import { PhotoViewerDialog } from '../../../features/admin-photos/components/photo-viewer-dialog';
-import { pageCount, photoListHref, photoListQueryFrom } from '../../../features/admin-photos/photo-list';
+import { pageCount } from '../../../components/ui/page-controls';
+import { photoListHref, photoListQueryFrom } from '../../../features/admin-photos/photo-list';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../features/admin-appointments/components/load-error';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;
@@ -14,15 +13,10 @@ interface QueryContentProps<T> {
 }
 
 /**
- * A back-office list: a spinner while its first answer loads, the failure with Try Again when nothing
- * could be loaded, else the data. A reload that fails keeps the last answer on screen.
+ * A back-office list: the spinner or the load error (QueryFallback) until its first answer, else the
+ * data. A reload that fails keeps the last answer on screen.
  */
 export function QueryContent<T>({ query, loading, failed, children }: QueryContentProps<T>) {
-  if (query.isPending) return <Spinner label={loading} showLabel className="py-8" />;
-  if (query.isLoadingError) {
-    return (
-      <LoadError title={failed} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    );
-  }
+  if (query.data === undefined) return <QueryFallback query={query} loading={loading} errorTitle={failed} />;
   return children(query.data);
 }

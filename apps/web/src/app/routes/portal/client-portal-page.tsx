@@ -14,12 +14,12 @@ import { NewRequestForm } from '../../../features/client-portal/components/new-r
 import { QuickLinksCard } from '../../../features/client-portal/components/quick-links-card';
 import { portalTabFrom, portalTabHref, type PortalTab } from '../../../features/client-portal/portal-tab';
 import { TrackingCodePanel } from '../../../features/contact-requests/components/tracking-code-panel';
-import { StatusBadge } from '../../../features/tracking/components/status-badge';
+import { RequestStatusBadge } from '../../../features/tracking/components/request-status-badge';
 import { statusInfo } from '../../../features/tracking/request-status';
 import { PageMeta } from '../../../lib/page-meta';
 import { ClientLayout } from '../../layouts/client-layout';
 
-const renderStatus = (status: string) => <StatusBadge status={statusInfo(status)} />;
+const renderStatus = (status: string) => <RequestStatusBadge status={statusInfo(status)} />;
 
 /**
  * /client-portal: the client's requests and a form for a new one. Both tabs stay

@@ -18,12 +18,12 @@ import { journeyViewFor } from '../../../features/dashboard/journey-view';
 import { loadStateOf, mapLoaded } from '../../../features/dashboard/load-state';
 import { seasonalBannerFor, seasonFor } from '../../../features/dashboard/seasonal';
 import { useLoadFailureToast } from '../../../features/dashboard/use-load-failure-toast';
-import { StatusBadge } from '../../../features/tracking/components/status-badge';
+import { RequestStatusBadge } from '../../../features/tracking/components/request-status-badge';
 import { statusInfo } from '../../../features/tracking/request-status';
 import { PageMeta } from '../../../lib/page-meta';
 import { ClientLayout } from '../../layouts/client-layout';
 
-const statusBadge = (status: string) => <StatusBadge status={statusInfo(status)} />;
+const statusBadge = (status: string) => <RequestStatusBadge status={statusInfo(status)} />;
 
 /** /dashboard: where the client stands, what is coming up, and what to do next. */
 export function DashboardPage({ user }: { user: SessionUser }) {

@@ -1,13 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { blogPostRead, useBlogPost } from '../../../features/blog/api/get-blog-post';
 import { BlogPostArticle } from '../../../features/blog/components/blog-post-article';
 import { BlogPostNotFound } from '../../../features/blog/components/blog-post-not-found';
 import { previewImage } from '../../../features/blog/cover-image';
-import { errorMessage } from '../../../lib/api-client';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { SiteLayout } from '../../layouts/site-layout';
@@ -38,12 +36,7 @@ function PostBody({ slug }: { slug: string }) {
       <>
         <PageMeta title="Blog" description="The article could not be loaded." />
         <BackToBlog />
-        <Alert tone="error" title="Error Loading Blog Post">
-          <p>{errorMessage(error)}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Trying again…' : 'Try Again'}
-          </Button>
-        </Alert>
+        <LoadError title="Error Loading Blog Post" error={error} retrying={isFetching} onRetry={() => void refetch()} />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@ta/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { RescheduleTarget } from '../../../features/appointment-requests/components/reschedule-notice';
-import { appointmentSummary } from '../../../features/appointments/appointment-tabs';
+import { appointmentSummary } from '../../../lib/appointment-format';
 import { myAppointmentsQueryOptions } from '../../../features/client-area/api/my-appointments';
 
 /** An appointment id as links write it: a positive whole number (anything else names nothing). */

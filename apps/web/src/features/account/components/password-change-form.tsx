@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -33,10 +32,8 @@ export function PasswordChangeForm({ backOffice }: { backOffice: boolean }) {
       setOutcome({ tone: 'success', message });
       toast({ title: 'Password changed', description: message, variant: 'success' });
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(error, form, FIELDS, 'Failed to change password');
       setOutcome({ tone: 'error', message });
-      toast({ title: 'Failed to change password', description: message, variant: 'destructive' });
     }
   });
 

@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
@@ -31,10 +30,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setOutcome({ tone: 'success', message: 'Your details have been saved.' });
       toast({ title: 'Profile updated', description: 'Your details have been saved.', variant: 'success' });
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(error, form, FIELDS, 'Failed to update profile');
       setOutcome({ tone: 'error', message });
-      toast({ title: 'Failed to update profile', description: message, variant: 'destructive' });
     }
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatAppointmentDate, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
-import { AppointmentStatusBadge } from '../../../components/admin/appointment-status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 import { LinkedPhotos } from './linked-photos';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

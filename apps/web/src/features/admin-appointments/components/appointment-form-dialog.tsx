@@ -9,23 +9,16 @@ import {
   type AppointmentUpdateInput,
   type StaffAppointment,
 } from '@ta/shared';
-import { useState, type FormEvent } from 'react';
-import {
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type Resolver,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type Control, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ChosenStaff } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useServiceTypes } from '../../../lib/service-types';
@@ -98,29 +91,58 @@ interface FormProps {
   onSaved?: ((appointment: StaffAppointment) => void) | undefined;
 }
 
-function FormBody({
-  register,
-  errors,
-  onSubmit,
-  onClose,
-  failure,
-  pending,
-  submitLabel,
-  me,
-  current,
-  outsideHours,
-}: {
-  register: UseFormRegister<AppointmentFormValues>;
-  errors: FieldErrors<AppointmentFormValues>;
-  onSubmit: (event: FormEvent) => void;
-  onClose: () => void;
+interface SaveWords {
+  /** The toast once saved, and its description for the saved appointment. */
+  done: string;
+  saved: (appointment: StaffAppointment) => string;
+  failed: string;
+}
+
+/**
+ * A save's answer: once saved, a toast, the appointment handed on and the dialog closed; on failure
+ * the server's field messages beside the fields and the reason kept above the buttons.
+ */
+function useSaveAppointment<Output>(
+  form: UseFormReturn<AppointmentFormValues, unknown, Output>,
+  { onClose, onSaved }: Pick<FormProps, 'onClose' | 'onSaved'>,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (send: () => Promise<StaffAppointment>, words: SaveWords) => {
+    setFailure(null);
+    try {
+      const appointment = await send();
+      toast({ title: words.done, description: words.saved(appointment), variant: 'success' });
+      onSaved?.(appointment);
+      onClose();
+    } catch (error) {
+      setFailure(reportFormFailure(error, form, SERVER_FIELDS, words.failed));
+    }
+  };
+  return { failure, setFailure, run };
+}
+
+interface FormBodyProps<Output> {
+  form: UseFormReturn<AppointmentFormValues, unknown, Output>;
+  /** Sends the checked values; the body keeps what the send answers. */
+  save: (values: Output) => Promise<void>;
   failure: string | null;
   pending: boolean;
   submitLabel: string;
   me: ChosenStaff;
   current?: StaffAppointment | undefined;
   outsideHours: string | null;
-}) {
+}
+
+function FormBody<Output>({
+  form,
+  save,
+  failure,
+  pending,
+  submitLabel,
+  me,
+  current,
+  outsideHours,
+}: FormBodyProps<Output>) {
   const serviceTypes = useServiceTypes();
   const staff = useStaffDirectory();
   // The pickers get their choices before the form's values are put into them.
@@ -128,7 +150,7 @@ function FormBody({
     return <Spinner label="Loading the services and staff…" showLabel className="mt-6" />;
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="mt-6 space-y-5">
       {serviceTypes.isError ? (
         <Alert tone="error" title="Could not load the services">
           {errorMessage(serviceTypes.error)}
@@ -140,8 +162,8 @@ function FormBody({
         </Alert>
       ) : null}
       <AppointmentFields
-        register={register}
-        errors={errors}
+        register={form.register}
+        errors={form.formState.errors}
         serviceTypes={serviceTypes.data ?? []}
         staff={{
           members: staff.data,
@@ -158,53 +180,36 @@ function FormBody({
             : undefined
         }
       />
-      {failure ? (
-        <Alert tone="error" title="Not saved">
-          {failure}
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure ? { title: 'Not saved', message: failure } : null}
+        action={submitLabel}
+        pendingAction="Saving…"
+        pending={pending}
+      />
     </form>
   );
 }
 
-function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }) {
+function CreateForm({ date, me, ...done }: FormProps & { date: string }) {
   const create = useCreateAppointment();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AppointmentFormValues, unknown, AppointmentCreateInput>({
     resolver: textResolver<AppointmentCreateInput>(zodResolver(appointmentCreateSchema)),
     defaultValues: newAppointmentValues(date),
   });
   const outsideHours = useOutsideHours(form.control);
+  const { failure, run } = useSaveAppointment(form, done);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      const created = await create.mutateAsync(input);
-      toast({ title: 'Appointment created', description: `${created.clientName} is booked.`, variant: 'success' });
-      onSaved?.(created);
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
-      setFailure(message);
-      toast({ title: 'Failed to create appointment', description: message, variant: 'destructive' });
-    }
-  });
+  const save = (input: AppointmentCreateInput) =>
+    run(() => create.mutateAsync(input), {
+      done: 'Appointment created',
+      saved: (created) => `${created.clientName} is booked.`,
+      failed: 'Failed to create appointment',
+    });
 
   return (
     <FormBody
-      register={form.register}
-      errors={form.formState.errors}
-      onSubmit={(event) => void onSubmit(event)}
-      onClose={onClose}
+      form={form}
+      save={save}
       failure={failure}
       pending={create.isPending}
       submitLabel="Create Appointment"
@@ -214,9 +219,8 @@ function CreateForm({ date, me, onClose, onSaved }: FormProps & { date: string }
   );
 }
 
-function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointment: StaffAppointment }) {
+function EditForm({ appointment, me, ...done }: FormProps & { appointment: StaffAppointment }) {
   const update = useUpdateAppointment();
-  const [failure, setFailure] = useState<string | null>(null);
   const [initial] = useState(() => appointmentFormValues(appointment));
   const form = useForm<AppointmentFormValues, unknown, AppointmentUpdateInput>({
     resolver: textResolver<AppointmentUpdateInput>(zodResolver(appointmentUpdateSchema)),
@@ -226,8 +230,9 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
   // Only a new day or time asks again: other changes keep what was already agreed.
   const problem = useOutsideHours(form.control);
   const outsideHours = movesVisit(initial, form.getValues()) ? problem : null;
+  const { failure, setFailure, run } = useSaveAppointment(form, done);
 
-  const onSubmit = form.handleSubmit(async (parsed) => {
+  const save = async (parsed: AppointmentUpdateInput) => {
     setFailure(null);
     const values = form.getValues();
     const changes = changedFields(initial, values, parsed);
@@ -243,29 +248,17 @@ function EditForm({ appointment, me, onClose, onSaved }: FormProps & { appointme
       }
       changes.outsideHoursConfirmed = true;
     }
-    try {
-      const saved = await update.mutateAsync({ id: appointment.id, changes });
-      toast({
-        title: 'Appointment updated',
-        description: `The appointment of ${saved.clientName} was saved.`,
-        variant: 'success',
-      });
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
-      setFailure(message);
-      toast({ title: 'Failed to update appointment', description: message, variant: 'destructive' });
-    }
-  });
+    await run(() => update.mutateAsync({ id: appointment.id, changes }), {
+      done: 'Appointment updated',
+      saved: (saved) => `The appointment of ${saved.clientName} was saved.`,
+      failed: 'Failed to update appointment',
+    });
+  };
 
   return (
     <FormBody
-      register={form.register}
-      errors={form.formState.errors}
-      onSubmit={(event) => void onSubmit(event)}
-      onClose={onClose}
+      form={form}
+      save={save}
       failure={failure}
       pending={update.isPending}
       submitLabel="Save Changes"

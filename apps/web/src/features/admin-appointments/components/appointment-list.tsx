@@ -3,7 +3,7 @@ import { ChevronRight, Clock, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDayHeading, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
 import { daysOf } from '../calendar-params';
-import { AppointmentStatusBadge } from '../../../components/admin/appointment-status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 
 function AppointmentRow({ appointment }: { appointment: StaffAppointment }) {
   return (

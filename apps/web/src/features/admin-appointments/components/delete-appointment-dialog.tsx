@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAppointment } from '../../../lib/appointment-writes';
@@ -15,51 +12,39 @@ interface DeleteAppointmentDialogProps {
 /** Staff delete removes the appointment for good, so it asks first. */
 export function DeleteAppointmentDialog({ appointment, onClose, onDeleted }: DeleteAppointmentDialogProps) {
   const remove = useDeleteAppointment();
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!appointment) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync(appointment.id);
-      toast({ title: 'Appointment deleted', description: `The appointment of ${appointment.clientName} was deleted.` });
-      onDeleted();
-    } catch (error) {
-      const message = errorMessage(error);
-      setFailure(message);
-      toast({ title: 'Failed to delete appointment', description: message, variant: 'destructive' });
-    }
+    remove.mutate(appointment.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Appointment deleted',
+          description: `The appointment of ${appointment.clientName} was deleted.`,
+        });
+        onDeleted();
+      },
+      onError: (error) => {
+        toast({ title: 'Failed to delete appointment', description: errorMessage(error), variant: 'destructive' });
+      },
+    });
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
+      role="alertdialog"
       open={appointment !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setFailure(null);
-          onClose();
-        }
+      onClose={() => {
+        remove.reset();
+        onClose();
       }}
-    >
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete Appointment</DialogTitle>
-        <DialogDescription className="mt-3 text-lg">
-          Are you sure you want to delete the appointment of {appointment?.clientName}? This action cannot be undone.
-        </DialogDescription>
-        {failure ? (
-          <Alert tone="error" title="Not deleted" className="mt-4">
-            {failure}
-          </Alert>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            No, Keep It
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? 'Deleting…' : 'Yes, Delete It'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      title="Delete Appointment"
+      description={`Are you sure you want to delete the appointment of ${appointment?.clientName}? This action cannot be undone.`}
+      failure={remove.isError ? { title: 'Not deleted', message: errorMessage(remove.error) } : null}
+      cancelLabel="No, Keep It"
+      action="Yes, Delete It"
+      pendingAction="Deleting…"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

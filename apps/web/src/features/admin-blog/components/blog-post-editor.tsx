@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { blogPostFormSchema, slugify, type AdminBlogPost, type BlogPostForm, type BlogPostFormInput } from '@ta/shared';
-import { ArrowLeft, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -8,10 +8,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useCreateBlogPost, useUpdateBlogPost } from '../api/admin-blog';
 import { BLOG_FORM_FIELDS, blogFormValues, firstFieldWithError } from '../blog-form-values';
 import { ADMIN_BLOG_PATH, formatSlugWhileTyping, slugFollowsTitle } from '../blog-params';
@@ -61,11 +61,10 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
         navigate(ADMIN_BLOG_PATH);
       }
     } catch (error) {
-      const message = errorMessage(error);
+      // The fields come back into view first, so the server's messages show beside them.
       setPreviewing(false);
-      applyServerFieldErrors(error, form.setError, BLOG_FORM_FIELDS);
+      const message = reportFormFailure(error, form, BLOG_FORM_FIELDS, `Failed to ${verb} blog post`);
       setOutcome({ tone: 'error', title: `Failed to ${verb} blog post`, message });
-      toast({ title: `Failed to ${verb} blog post`, description: message, variant: 'destructive' });
     }
   };
 
@@ -92,25 +91,24 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link href={ADMIN_BLOG_PATH} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
-          <ArrowLeft aria-hidden />
-          Back
-        </Link>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => setPreviewing((shown) => !shown)}>
-            {previewing ? <Pencil aria-hidden /> : <Eye aria-hidden />}
-            {previewing ? 'Edit' : 'Preview'}
-          </Button>
-          {post ? (
-            <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden />
-              Delete
+      <PageHeader
+        backHref={ADMIN_BLOG_PATH}
+        title={post ? 'Edit Blog Post' : 'New Blog Post'}
+        actions={
+          <>
+            <Button type="button" variant="outline" onClick={() => setPreviewing((shown) => !shown)}>
+              {previewing ? <Pencil aria-hidden /> : <Eye aria-hidden />}
+              {previewing ? 'Edit' : 'Preview'}
             </Button>
-          ) : null}
-        </div>
-      </div>
-      <h1 className="text-3xl break-words sm:text-4xl">{post ? 'Edit Blog Post' : 'New Blog Post'}</h1>
+            {post ? (
+              <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            ) : null}
+          </>
+        }
+      />
 
       <form
         method="post"

@@ -1,4 +1,4 @@
-import { PostContent } from '../../blog/components/post-content';
+import { PostContent } from '../../../components/blog/post-content';
 
 interface BlogPostPreviewProps {
   title: string;

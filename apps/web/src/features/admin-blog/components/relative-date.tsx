@@ -1,12 +1,5 @@
-import { formatDistanceToNow } from 'date-fns';
+import { formatInstantDate, timeAgo } from '../../../lib/instant-format';
 import { useHydrated } from '../../../lib/use-hydrated';
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /**
  * "3 days ago" with the date under it. The relative words depend on the reader's clock, so they are
@@ -14,15 +7,12 @@ const longDate = new Intl.DateTimeFormat('en-US', {
  */
 export function RelativeDate({ iso }: { iso: string }) {
   const hydrated = useHydrated();
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+  if (Number.isNaN(new Date(iso).getTime())) return null;
   return (
     <>
-      {hydrated ? (
-        <span className="block whitespace-nowrap">{formatDistanceToNow(date, { addSuffix: true })}</span>
-      ) : null}
+      {hydrated ? <span className="block whitespace-nowrap">{timeAgo(iso, new Date())}</span> : null}
       <time dateTime={iso} className="block whitespace-nowrap text-muted">
-        {longDate.format(date)}
+        {formatInstantDate(iso)}
       </time>
     </>
   );

@@ -4,7 +4,8 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { cn } from '../../../lib/cn';
 import { visitorDisplayName } from '../chat-people';
 import { chatHref, type ChatParams } from '../chat-params';
-import { chatTimeAgo, formatChatTime } from '../format-chat-time';
+import { timeAgo } from '../../../lib/instant-format';
+import { formatChatTime } from '../format-chat-time';
 import { ConversationStatusBadge } from './conversation-status-badge';
 import { UnreadBadge } from './unread-badge';
 
@@ -36,7 +37,7 @@ export function ConversationList({ conversations, params, now }: ConversationLis
                 <span className="text-lg font-bold break-words text-brand-900">{visitorDisplayName(conversation)}</span>
                 <time dateTime={conversation.lastMessageAt} className="text-base text-muted">
                   {hydrated
-                    ? chatTimeAgo(conversation.lastMessageAt, now)
+                    ? timeAgo(conversation.lastMessageAt, now)
                     : formatChatTime(conversation.lastMessageAt, now)}
                 </time>
               </span>

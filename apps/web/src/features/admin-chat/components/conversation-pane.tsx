@@ -3,13 +3,13 @@ import { CheckCheck, Lock, LockOpen, Mail, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useChatConversation } from '../api/get-conversation';
 import { useMarkChatRead } from '../api/mark-read';
 import { useUpdateChatStatus } from '../api/update-conversation-status';
 import { visitorDisplayName } from '../chat-people';
-import { ChatLoadError } from './chat-load-error';
 import { ConversationStatusBadge } from './conversation-status-badge';
 import { MessageLog } from './message-log';
 import { ReplyForm } from './reply-form';
@@ -51,7 +51,7 @@ export function ConversationPane({ id, poll, now }: ConversationPaneProps) {
       return <Alert tone="error">{CHAT_MESSAGES.conversationNotFound}</Alert>;
     }
     return (
-      <ChatLoadError
+      <LoadError
         title="Error loading the conversation"
         error={conversation.error}
         retrying={conversation.isFetching}

@@ -1,16 +1,15 @@
 import { CHAT_CONVERSATION_STATUS_LABELS, type ChatConversationStatus } from '@ta/shared';
 import { CircleDot, Lock } from 'lucide-react';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
-/** Open or Closed, as a word with an icon. */
+/** Open or Closed. */
 export function ConversationStatusBadge({ status }: { status: ChatConversationStatus }) {
-  const Icon = status === 'open' ? CircleDot : Lock;
-  const look = status === 'open' ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-line bg-sand text-ink';
+  const open = status === 'open';
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full border-2 px-2.5 py-0.5 text-base font-bold whitespace-nowrap ${look}`}
-    >
-      <Icon aria-hidden className="size-4 shrink-0" />
-      {CHAT_CONVERSATION_STATUS_LABELS[status]}
-    </span>
+    <StatusBadge
+      tone={open ? 'brand' : 'neutral'}
+      icon={open ? CircleDot : Lock}
+      label={CHAT_CONVERSATION_STATUS_LABELS[status]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminChatConversation } from '@ta/shared';
-import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useScrollToEnd } from '../../../lib/use-scroll-to-end';
 import { senderLabel, visitorDisplayName } from '../chat-people';
 import { formatChatTime } from '../format-chat-time';
 
@@ -10,13 +10,7 @@ import { formatChatTime } from '../format-chat-time';
  */
 export function MessageLog({ data, now }: { data: AdminChatConversation; now: Date }) {
   const { conversation, messages } = data;
-  const box = useRef<HTMLDivElement>(null);
-  const last = messages.at(-1)?.id;
-
-  useEffect(() => {
-    const element = box.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [last]);
+  const box = useScrollToEnd<HTMLDivElement>(messages.at(-1)?.id);
 
   return (
     <div

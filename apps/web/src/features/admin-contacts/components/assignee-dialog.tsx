@@ -5,15 +5,18 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { StaffPicker } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { fullNameOf } from '../../../lib/initials';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
+import { assignedStaff } from '../assigned-staff';
 import { useSetAssignee } from '../api/contacts';
+import type { ContactDialogProps } from './contact-dialog-props';
 import { ASSIGN_FAILED } from './use-assign';
 
 interface FormValues {
@@ -54,10 +57,8 @@ function AssigneeForm({ contact, user, onDone }: { contact: AdminContact; user: 
       );
       onDone();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, ['assignedToId']);
+      const message = reportFormFailure(error, form, ['assignedToId'], ASSIGN_FAILED);
       setFailure(message);
-      toast({ title: ASSIGN_FAILED, description: message, variant: 'destructive' });
     }
   });
 
@@ -78,48 +79,28 @@ function AssigneeForm({ contact, user, onDone }: { contact: AdminContact; user: 
       >
         <StaffPicker
           members={staff.data}
-          me={{ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.username }}
-          current={
-            contact.assignedToId === null
-              ? null
-              : { id: contact.assignedToId, name: contact.assignedToName ?? 'The assigned staff member' }
-          }
+          me={{ id: user.id, name: fullNameOf(user) }}
+          current={assignedStaff(contact)}
           noneLabel="Nobody yet"
           {...form.register('assignedToId')}
         />
       </FormField>
-      {failure ? (
-        <Alert tone="error" title={ASSIGN_FAILED}>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          <UserCheck aria-hidden />
-          {isSubmitting ? 'Saving...' : 'Save Assignee'}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure ? { title: ASSIGN_FAILED, message: failure } : null}
+        action="Save Assignee"
+        pendingAction="Saving..."
+        icon={UserCheck}
+        pending={isSubmitting}
+      />
     </form>
   );
-}
-
-interface AssigneeDialogProps {
-  contact: AdminContact;
-  user: SessionUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
  * Choose who handles the request: any active staff member or admin, or nobody (decision 022).
  * Assign to Me stays the quick way to take a new request.
  */
-export function AssigneeDialog({ contact, user, open, onOpenChange }: AssigneeDialogProps) {
+export function AssigneeDialog({ contact, user, open, onOpenChange }: ContactDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">

@@ -1,7 +1,7 @@
 import type { AdminContact } from '@ta/shared';
 import type { ReactNode } from 'react';
-import { formatAppointmentDate, formatAppointmentTime } from '../../appointments/appointment-tabs';
-import { formatRequestTime } from '../../tracking/format-request-time';
+import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
+import { formatInstant } from '../../../lib/instant-format';
 import { ContactStatusBadge } from './contact-status-badge';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function when(iso: string | null): string {
   if (!iso) return '—';
-  const { date, time } = formatRequestTime(iso);
+  const { date, time } = formatInstant(iso);
   return `${date} at ${time}`;
 }
 

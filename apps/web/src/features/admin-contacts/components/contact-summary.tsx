@@ -1,5 +1,5 @@
 import type { AdminContact } from '@ta/shared';
-import { formatRequestTime } from '../../tracking/format-request-time';
+import { formatInstant } from '../../../lib/instant-format';
 import { ContactStatusBadge } from './contact-status-badge';
 
 /** The request at a glance, for the Update and Schedule dialogs. */
@@ -21,7 +21,7 @@ export function ContactSummary({ contact }: { contact: AdminContact }) {
       <dt className="font-bold">Service</dt>
       <dd className="break-words">{contact.serviceInterest}</dd>
       <dt className="font-bold">Received</dt>
-      <dd>{formatRequestTime(contact.createdAt).date}</dd>
+      <dd>{formatInstant(contact.createdAt).date}</dd>
       <dt className="font-bold">Status</dt>
       <dd>
         <ContactStatusBadge status={contact.status} />

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { pageCount, PageControls } from '../../../components/ui/page-controls';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useContactList } from '../api/contacts';
 import { FILTER_LABELS } from '../contact-status';
-import { pageCount, type ContactsView } from '../contacts-url';
-import { ContactsLoadError } from './contacts-load-error';
+import type { ContactsView } from '../contacts-url';
 import { ContactsTable } from './contacts-table';
-import { PageControls } from './page-controls';
 import { UpdateContactDialog } from './update-contact-dialog';
 import { ASSIGN_FAILED, useAssignWithToast } from './use-assign';
 import type { AdminContact } from '@ta/shared';
@@ -29,11 +28,10 @@ export function ContactsList({ view, onPage }: ContactsListProps) {
     if (pastEnd) onPage(pages, true);
   }, [pastEnd, pages, onPage]);
 
-  if (list.isError && !list.data) {
-    return <ContactsLoadError error={list.error} onRetry={() => void list.refetch()} />;
-  }
   if (!list.data) {
-    return <Spinner label="Loading contact requests…" showLabel className="py-8" />;
+    return (
+      <QueryFallback query={list} loading="Loading contact requests…" errorTitle="Error loading contact requests" />
+    );
   }
 
   const { items, total } = list.data;
@@ -66,7 +64,13 @@ export function ContactsList({ view, onPage }: ContactsListProps) {
           assigningId={assigningId}
         />
       )}
-      {total > 0 ? <PageControls page={view.page} pages={pages} onPage={onPage} label="contact requests" /> : null}
+      <PageControls
+        page={view.page}
+        total={total}
+        pageSize={list.data.pageSize}
+        onPage={onPage}
+        label="Pages of contact requests"
+      />
       <UpdateContactDialog contact={updating} onClose={() => setUpdating(null)} />
     </div>
   );

@@ -1,7 +1,8 @@
 import type { AdminContact } from '@ta/shared';
 import { Link } from 'wouter';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { formatInstant } from '../../../lib/instant-format';
 import { contactDetailHref } from '../contacts-url';
-import { formatRequestTime } from '../../tracking/format-request-time';
 import { ContactRowActions, type ContactActionHandlers } from './contact-row-actions';
 import { ContactStatusBadge } from './contact-status-badge';
 
@@ -11,25 +12,18 @@ interface ContactsTableProps extends ContactActionHandlers {
   caption: string;
 }
 
-function Assignee({ contact }: { contact: AdminContact }) {
-  return contact.assignedToName ? <p className="mt-1 text-muted">Assigned to {contact.assignedToName}</p> : null;
-}
-
-/** The name opens the request's detail view. */
-function NameLink({ contact }: { contact: AdminContact }) {
-  return (
-    <Link
-      href={contactDetailHref(contact.id)}
-      className="inline-flex min-h-11 items-center font-bold text-brand-800 underline underline-offset-2"
-    >
-      {contact.firstName} {contact.lastName}
-    </Link>
-  );
-}
-
-function ContactLines({ contact }: { contact: AdminContact }) {
+/** The name opens the request's detail view; the e-mail and phone follow it. */
+function ContactCell({ contact }: { contact: AdminContact }) {
   return (
     <>
+      <p>
+        <Link
+          href={contactDetailHref(contact.id)}
+          className="inline-flex min-h-11 items-center font-bold text-brand-800 underline underline-offset-2"
+        >
+          {contact.firstName} {contact.lastName}
+        </Link>
+      </p>
       <p className="break-words">
         <a href={`mailto:${contact.email}`} className="text-brand-800">
           {contact.email}
@@ -46,84 +40,32 @@ function ContactLines({ contact }: { contact: AdminContact }) {
   );
 }
 
-/**
- * The requests: a table on wider screens, one card per request on phones (only one of the two is
- * displayed, so screen readers meet each request once).
- */
+/** Name, Service, Status (with whom it is assigned to), Date, Actions. */
 export function ContactsTable({ contacts, caption, ...actions }: ContactsTableProps) {
+  const columns: DataColumn<AdminContact>[] = [
+    { header: 'Name', rowHeader: true, cell: (contact) => <ContactCell contact={contact} /> },
+    { header: 'Service', cell: (contact) => contact.serviceInterest },
+    {
+      header: 'Status',
+      cell: (contact) => (
+        <>
+          <ContactStatusBadge status={contact.status} />
+          {contact.assignedToName ? <p className="mt-1 text-muted">Assigned to {contact.assignedToName}</p> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (contact) => formatInstant(contact.createdAt).date,
+    },
+    {
+      header: 'Actions',
+      cardLabel: false,
+      cell: (contact, place) => <ContactRowActions contact={contact} stacked={place.layout === 'table'} {...actions} />,
+    },
+  ];
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-card md:block">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-sand">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Service
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {contacts.map((contact) => (
-              <tr key={contact.id} className="border-t border-line align-top">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <p>
-                    <NameLink contact={contact} />
-                  </p>
-                  <ContactLines contact={contact} />
-                </th>
-                <td className="px-4 py-3">{contact.serviceInterest}</td>
-                <td className="px-4 py-3">
-                  <ContactStatusBadge status={contact.status} />
-                  <Assignee contact={contact} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatRequestTime(contact.createdAt).date}</td>
-                <td className="px-4 py-3">
-                  <ContactRowActions contact={contact} stacked {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label={caption} className="space-y-4 md:hidden">
-        {contacts.map((contact) => (
-          <li key={contact.id} className="rounded-2xl border border-line bg-white p-4 shadow-card">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h3 className="text-xl break-words">
-                <NameLink contact={contact} />
-              </h3>
-              <ContactStatusBadge status={contact.status} />
-            </div>
-            <div className="mt-2 space-y-0.5">
-              <ContactLines contact={contact} />
-              <p>
-                <span className="font-bold">Service:</span> {contact.serviceInterest}
-              </p>
-              <p>
-                <span className="font-bold">Date:</span> {formatRequestTime(contact.createdAt).date}
-              </p>
-              <Assignee contact={contact} />
-            </div>
-            <div className="mt-3">
-              <ContactRowActions contact={contact} {...actions} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable caption={caption} rows={contacts} columns={columns} rowKey={(contact) => contact.id} cardsBelow="md" />
   );
 }

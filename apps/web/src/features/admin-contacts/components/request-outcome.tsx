@@ -1,7 +1,7 @@
 import type { AdminContact, ContactRelated } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AppointmentStatusBadge } from '../../../components/admin/appointment-status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -18,8 +18,8 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { OutsideHoursConfirmation } from '../../../components/admin/outside-hours-confirmation';
 import { StaffPicker } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -27,12 +27,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { fullNameOf } from '../../../lib/initials';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useStaffDirectory } from '../../../lib/staff-directory';
+import { assignedStaff } from '../assigned-staff';
 import { useServiceTypes } from '../../../lib/service-types';
-import { formatAppointmentDate } from '../../appointments/appointment-tabs';
+import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { useScheduleContact } from '../api/contacts';
 import { defaultEndTime, prefillNote, schedulePrefill, type ScheduleFormValues } from '../schedule-prefill';
+import type { ContactDialogProps } from './contact-dialog-props';
 
 // Every field is typed as text (selects included); the shared schema (the server's) turns it into the call's body.
 const resolver = zodResolver(scheduleContactSchema) as unknown as Resolver<
@@ -109,10 +112,8 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
       });
       onScheduled(result);
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(error, form, FIELDS, SCHEDULE_FAILED);
       setFailure(message);
-      toast({ title: SCHEDULE_FAILED, description: message, variant: 'destructive' });
     }
   });
 
@@ -178,12 +179,8 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
         <FormField label="Attending staff member" error={errors.staffId?.message}>
           <StaffPicker
             members={staff}
-            me={{ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.username }}
-            current={
-              contact.assignedToId === null
-                ? null
-                : { id: contact.assignedToId, name: contact.assignedToName ?? 'The assigned staff member' }
-            }
+            me={{ id: user.id, name: fullNameOf(user) }}
+            current={assignedStaff(contact)}
             {...form.register('staffId')}
           />
         </FormField>
@@ -191,31 +188,18 @@ function ScheduleForm({ contact, user, services, staff, onScheduled }: ScheduleF
       <FormField label="Notes" hint="Shown on the appointment." error={errors.notes?.message}>
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>
-      {failure ? (
-        <Alert tone="error" title={SCHEDULE_FAILED}>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          <CalendarCheck aria-hidden />
-          {isSubmitting ? 'Scheduling...' : 'Schedule Appointment'}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure ? { title: SCHEDULE_FAILED, message: failure } : null}
+        action="Schedule Appointment"
+        pendingAction="Scheduling..."
+        icon={CalendarCheck}
+        pending={isSubmitting}
+      />
     </form>
   );
 }
 
-interface ScheduleDialogProps {
-  contact: AdminContact;
-  user: SessionUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ScheduleDialogProps extends ContactDialogProps {
   onScheduled: (result: ScheduleResult) => void;
 }
 

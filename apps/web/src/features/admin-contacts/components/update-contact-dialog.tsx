@@ -8,15 +8,13 @@ import {
 } from '@ta/shared';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useUpdateContact } from '../api/contacts';
 import { isContactStatus } from '../contact-status';
 import { ContactSummary } from './contact-summary';
@@ -52,10 +50,8 @@ function UpdateContactForm({ contact, onDone }: { contact: AdminContact; onDone:
       });
       onDone();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, ['status', 'notes']);
+      const message = reportFormFailure(error, form, ['status', 'notes'], FAILED);
       setFailure(message);
-      toast({ title: FAILED, description: message, variant: 'destructive' });
     }
   });
 
@@ -79,21 +75,12 @@ function UpdateContactForm({ contact, onDone }: { contact: AdminContact; onDone:
       >
         <Textarea rows={4} {...form.register('notes')} />
       </FormField>
-      {failure ? (
-        <Alert tone="error" title={FAILED}>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure ? { title: FAILED, message: failure } : null}
+        action="Save Changes"
+        pendingAction="Saving..."
+        pending={isSubmitting}
+      />
     </form>
   );
 }

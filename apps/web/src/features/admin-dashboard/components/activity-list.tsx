@@ -1,9 +1,9 @@
 import type { ActivityEvent } from '@ta/shared';
 import { Activity } from 'lucide-react';
-import { formatRequestTime } from '../../tracking/format-request-time';
+import { formatInstant } from '../../../lib/instant-format';
 
 function When({ iso }: { iso: string }) {
-  const { date, time } = formatRequestTime(iso);
+  const { date, time } = formatInstant(iso);
   return (
     <time dateTime={iso} className="text-base text-muted">
       {date} at {time}

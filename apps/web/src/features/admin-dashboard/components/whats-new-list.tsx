@@ -1,8 +1,8 @@
 import type { WhatsNewItem, WhatsNewKind } from '@ta/shared';
 import { CalendarDays, Images, Inbox, Newspaper, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatAppointmentDate } from '../../dashboard/format-dashboard-time';
-import { formatRequestTime } from '../../tracking/format-request-time';
+import { formatAppointmentDate } from '../../../lib/appointment-format';
+import { formatInstant } from '../../../lib/instant-format';
 
 const KINDS: Record<WhatsNewKind, { label: string; icon: LucideIcon; href: (item: WhatsNewItem) => string }> = {
   request: { label: 'Request', icon: Inbox, href: (item) => `/admin/contacts/${item.id}` },
@@ -18,7 +18,7 @@ export function WhatsNewList({ items }: { items: readonly WhatsNewItem[] }) {
     <ul className="space-y-3">
       {items.map((item) => {
         const kind = KINDS[item.kind];
-        const added = formatRequestTime(item.createdAt);
+        const added = formatInstant(item.createdAt);
         return (
           <li key={`${item.kind}-${item.id}`} className="flex gap-3">
             <kind.icon aria-hidden className="mt-2.5 size-5 shrink-0 text-brand-700" />

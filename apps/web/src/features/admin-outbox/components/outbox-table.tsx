@@ -1,11 +1,12 @@
 import type { OutboxEmailView } from '@ta/shared';
 import { ChevronDown, ChevronUp, Paperclip } from 'lucide-react';
-import { Fragment, useState } from 'react';
-import { formatRequestTime } from '../../tracking/format-request-time';
+import { useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { formatInstant } from '../../../lib/instant-format';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 function When({ iso }: { iso: string }) {
-  const { date, time } = formatRequestTime(iso);
+  const { date, time } = formatInstant(iso);
   return (
     <time dateTime={iso} className="whitespace-nowrap">
       {date}
@@ -15,10 +16,7 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-const th = 'sticky top-0 bg-sand px-3 py-3 text-left font-bold';
-const td = 'px-3 py-3 align-top';
-
-/** The e-mails as a table; each row opens to show the message as it was sent. */
+/** The e-mails; each opens to show the message as it was sent. */
 export function OutboxTable({ emails, caption }: { emails: readonly OutboxEmailView[]; caption: string }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -29,95 +27,75 @@ export function OutboxTable({ emails, caption }: { emails: readonly OutboxEmailV
       return next;
     });
 
+  const columns: DataColumn<OutboxEmailView>[] = [
+    { header: 'To', className: 'break-all', cell: (email) => email.to },
+    {
+      header: 'Subject',
+      className: 'font-bold break-words',
+      cell: (email) => (
+        <>
+          {email.subject}
+          {email.attachments.length > 0 ? (
+            <span className="mt-1 flex items-center gap-1 text-base font-normal text-muted">
+              <Paperclip aria-hidden className="size-4" />
+              {email.attachments.join(', ')}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Created', cell: (email) => <When iso={email.createdAt} /> },
+    {
+      header: 'Status',
+      cell: (email) => (
+        <>
+          <OutboxStatusBadge status={email.status} />
+          {email.status === 'sent' && email.sentAt ? (
+            <span className="sr-only">, sent {formatInstant(email.sentAt).time}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Message',
+      cardLabel: false,
+      cell: (email, place) => {
+        const expanded = open.has(email.id);
+        return (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={place.detailsId}
+            onClick={() => toggle(email.id)}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-brand-700 bg-white px-3 font-bold whitespace-nowrap text-brand-800 hover:bg-brand-50"
+          >
+            {expanded ? <ChevronUp aria-hidden className="size-5" /> : <ChevronDown aria-hidden className="size-5" />}
+            {expanded ? 'Hide' : 'Read'}
+            <span className="sr-only">
+              {' '}
+              the e-mail “{email.subject}” to {email.to}
+            </span>
+          </button>
+        );
+      },
+    },
+  ];
+
   return (
-    <div
-      role="region"
-      aria-label="E-mails (scrolls sideways on small screens)"
-      tabIndex={0}
-      // relative: the buttons' screen-reader text (absolutely placed) stays inside the scrolling box.
-      className="relative overflow-x-auto rounded-2xl border border-line bg-white shadow-card"
-    >
-      <table className="w-full min-w-[44rem] border-collapse">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              To
-            </th>
-            <th scope="col" className={th}>
-              Subject
-            </th>
-            <th scope="col" className={th}>
-              Created
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Message
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {emails.map((email) => {
-            const expanded = open.has(email.id);
-            const bodyId = `outbox-body-${email.id}`;
-            return (
-              <Fragment key={email.id}>
-                <tr className="border-t border-line">
-                  <td className={`${td} break-all`}>{email.to}</td>
-                  <td className={`${td} font-bold break-words`}>
-                    {email.subject}
-                    {email.attachments.length > 0 ? (
-                      <span className="mt-1 flex items-center gap-1 text-base font-normal text-muted">
-                        <Paperclip aria-hidden className="size-4" />
-                        {email.attachments.join(', ')}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={td}>
-                    <When iso={email.createdAt} />
-                  </td>
-                  <td className={td}>
-                    <OutboxStatusBadge status={email.status} />
-                    {email.status === 'sent' && email.sentAt ? (
-                      <span className="sr-only">, sent {formatRequestTime(email.sentAt).time}</span>
-                    ) : null}
-                  </td>
-                  <td className={td}>
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={bodyId}
-                      onClick={() => toggle(email.id)}
-                      className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-brand-700 bg-white px-3 font-bold whitespace-nowrap text-brand-800 hover:bg-brand-50"
-                    >
-                      {expanded ? (
-                        <ChevronUp aria-hidden className="size-5" />
-                      ) : (
-                        <ChevronDown aria-hidden className="size-5" />
-                      )}
-                      {expanded ? 'Hide' : 'Read'}
-                      <span className="sr-only">
-                        {' '}
-                        the e-mail “{email.subject}” to {email.to}
-                      </span>
-                    </button>
-                  </td>
-                </tr>
-                <tr id={bodyId} hidden={!expanded} className="bg-canvas">
-                  <td colSpan={5} className="px-3 pb-4">
-                    {email.error ? (
-                      <p className="mb-2 font-bold text-danger-700">Could not be sent: {email.error}</p>
-                    ) : null}
-                    <pre className="max-w-[70ch] font-sans text-base break-words whitespace-pre-wrap">{email.text}</pre>
-                  </td>
-                </tr>
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      rows={emails}
+      columns={columns}
+      rowKey={(email) => email.id}
+      details={{
+        open: (email) => open.has(email.id),
+        render: (email) => (
+          <>
+            {email.error ? <p className="mb-2 font-bold text-danger-700">Could not be sent: {email.error}</p> : null}
+            <pre className="max-w-[70ch] font-sans text-base break-words whitespace-pre-wrap">{email.text}</pre>
+          </>
+        ),
+      }}
+    />
   );
 }

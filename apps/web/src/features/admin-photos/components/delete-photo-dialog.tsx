@@ -1,13 +1,14 @@
 import type { StaffFurniturePhoto } from '@ta/shared';
 import { Trash2 } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePhoto } from '../api/delete-photo';
-import { formatUploadedDate, photoAltText } from '../photo-list';
+import { formatInstantDate } from '../../../lib/instant-format';
+import { photoAltText } from '../photo-list';
 import { useFocusReturn } from './use-focus-return';
+
+const FAILED = 'Failed to delete photo';
 
 interface DeletePhotoDialogProps {
   /** The photo to delete; null keeps the dialog closed. */
@@ -35,63 +36,46 @@ export function DeletePhotoDialog({ photo, onClose, focusAfterDelete }: DeletePh
         close();
       },
       onError: (error) => {
-        toast({ title: 'Failed to delete photo', description: errorMessage(error), variant: 'destructive' });
+        toast({ title: FAILED, description: errorMessage(error), variant: 'destructive' });
       },
     });
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={photo !== null}
-      // While the delete is on its way the dialog stays, so its answer is shown here.
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) close();
-      }}
+      onClose={close}
+      onOpenAutoFocus={focus.onOpenAutoFocus}
+      onCloseAutoFocus={focus.onCloseAutoFocus}
+      title="Delete Photo"
+      description={
+        <span className="text-ink">Are you sure you want to delete this photo? This action cannot be undone.</span>
+      }
+      failure={remove.isError ? { title: FAILED, message: errorMessage(remove.error) } : null}
+      action="Delete Photo"
+      pendingAction="Deleting..."
+      icon={Trash2}
+      pending={remove.isPending}
+      onConfirm={confirm}
     >
-      <DialogContent onOpenAutoFocus={focus.onOpenAutoFocus} onCloseAutoFocus={focus.onCloseAutoFocus}>
-        <DialogTitle>Delete Photo</DialogTitle>
-        {photo ? (
-          <div className="mt-5 space-y-4">
-            <DialogDescription className="text-lg">
-              <span className="text-ink">
-                Are you sure you want to delete this photo? This action cannot be undone.
-              </span>
-            </DialogDescription>
-            <div className="flex items-center gap-4 rounded-lg bg-sand p-3">
-              <img
-                src={photo.thumbnailUrl}
-                alt={photoAltText(photo)}
-                width={64}
-                height={64}
-                decoding="async"
-                className="size-16 shrink-0 rounded-md bg-white object-cover"
-              />
-              <div className="min-w-0">
-                <p className="font-bold break-words">{photo.furnitureType}</p>
-                <p>
-                  Photo #{photo.id}, uploaded {formatUploadedDate(photo.uploadedAt)}
-                </p>
-              </div>
-            </div>
-            {remove.isError ? (
-              <Alert tone="error" title="Failed to delete photo">
-                <p>{errorMessage(remove.error)}</p>
-              </Alert>
-            ) : null}
-            <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-                <Trash2 aria-hidden />
-                {remove.isPending ? 'Deleting...' : 'Delete Photo'}
-              </Button>
-            </div>
+      {photo ? (
+        <div className="flex items-center gap-4 rounded-lg bg-sand p-3">
+          <img
+            src={photo.thumbnailUrl}
+            alt={photoAltText(photo)}
+            width={64}
+            height={64}
+            decoding="async"
+            className="size-16 shrink-0 rounded-md bg-white object-cover"
+          />
+          <div className="min-w-0">
+            <p className="font-bold break-words">{photo.furnitureType}</p>
+            <p>
+              Photo #{photo.id}, uploaded {formatInstantDate(photo.uploadedAt)}
+            </p>
           </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        </div>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -204,23 +204,13 @@ function LinkForm({ group, onBusy, onLinked }: LinkFormProps) {
         />
       ) : null}
 
-      {failure ? (
-        <Alert tone="error" title="Failed to link photos">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-
-      <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          <Link2 aria-hidden />
-          {isSubmitting ? 'Linking...' : 'Link Photos'}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure ? { title: 'Failed to link photos', message: failure } : null}
+        action="Link Photos"
+        pendingAction="Linking..."
+        icon={Link2}
+        pending={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { StaffFurniturePhoto } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { formatUploadedDateTime, photoAltText } from '../photo-list';
+import { formatInstantDateTime } from '../../../lib/instant-format';
+import { photoAltText } from '../photo-list';
 import { AppointmentCell } from './appointment-cell';
 import { PhotoStatusBadge } from './photo-status-badge';
 import { useFocusReturn } from './use-focus-return';
@@ -53,7 +54,7 @@ export function PhotoDetailsDialog({ photo, clientEmail, onClose }: PhotoDetails
                   <span className="text-muted">No description</span>
                 )}
               </Field>
-              <Field term="Uploaded">{formatUploadedDateTime(photo.uploadedAt)}</Field>
+              <Field term="Uploaded">{formatInstantDateTime(photo.uploadedAt)}</Field>
               <Field term="Status">
                 <PhotoStatusBadge status={photo.status} />
               </Field>

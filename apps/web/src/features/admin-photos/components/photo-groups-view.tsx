@@ -1,11 +1,8 @@
 import type { FurniturePhotoGroup, Page } from '@ta/shared';
-import { ImageOff, RotateCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ImageOff } from 'lucide-react';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageControls } from '../../../components/ui/page-controls';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { pageCount } from '../photo-list';
-import { PageControls } from './page-controls';
 import { PhotoGroupSection } from './photo-group-section';
 import type { PhotoActions } from './photo-table';
 
@@ -53,18 +50,9 @@ export function PhotoGroupsView({
     );
   }
   if (!data) {
-    return (
-      <Alert tone="error" title="Error loading furniture photos">
-        <p>{errorMessage(error)}</p>
-        <Button variant="outline" onClick={onRetry} className="mt-3">
-          <RotateCw aria-hidden />
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="Error loading furniture photos" error={error} onRetry={onRetry} retryLabel="Retry" />;
   }
 
-  const pages = pageCount(data.total, data.pageSize);
   return (
     <section aria-labelledby={RESULTS_HEADING_ID} aria-busy={isUpdating} className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -76,13 +64,7 @@ export function PhotoGroupsView({
         </p>
       </div>
       {error ? (
-        <Alert tone="error" title="Error loading furniture photos">
-          <p>{errorMessage(error)}</p>
-          <Button variant="outline" onClick={onRetry} className="mt-3">
-            <RotateCw aria-hidden />
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="Error loading furniture photos" error={error} onRetry={onRetry} retryLabel="Retry" />
       ) : null}
       {data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-12 text-center">
@@ -101,7 +83,14 @@ export function PhotoGroupsView({
           />
         ))
       )}
-      <PageControls page={data.page} pageCount={pages} label="Client email pages" onPage={onPage} busy={isUpdating} />
+      <PageControls
+        page={data.page}
+        total={data.total}
+        pageSize={data.pageSize}
+        label="Client email pages"
+        onPage={onPage}
+        busy={isUpdating}
+      />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { StaffFurniturePhoto } from '@ta/shared';
 import { Info, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatUploadedDate, photoAltText } from '../photo-list';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { formatInstantDate } from '../../../lib/instant-format';
+import { photoAltText } from '../photo-list';
 import { AppointmentCell } from './appointment-cell';
 import { PhotoStatusBadge } from './photo-status-badge';
 
@@ -15,9 +17,6 @@ interface PhotoTableProps extends PhotoActions {
   clientEmail: string;
   photos: readonly StaffFurniturePhoto[];
 }
-
-const TH = 'px-3 py-3 text-left font-bold whitespace-nowrap';
-const TD = 'px-3 py-3 align-middle';
 
 function Thumbnail({ photo, onView }: { photo: StaffFurniturePhoto; onView: PhotoActions['onView'] }) {
   return (
@@ -62,90 +61,41 @@ function Actions({
 }
 
 /**
- * One client's photos: a table where there is room for its columns (xl, 1280 px and up), one card
- * per photo below that, so every button stays inside the group's card at any width. Only one of the
- * two is displayed; the other is display:none, which hides it from screen readers too.
+ * One client's photos: a table where there is room for its columns (xl, 1280 px and up), one row
+ * of the group's card per photo below that, so every button stays inside the card at any width.
  */
 export function PhotoTable({ clientEmail, photos, onView, onDetails, onDelete }: PhotoTableProps) {
-  const label = `Photos from ${clientEmail}`;
+  const columns: DataColumn<StaffFurniturePhoto>[] = [
+    { header: 'Photo', cell: (photo) => <Thumbnail photo={photo} onView={onView} /> },
+    {
+      header: 'Furniture Type',
+      rowHeader: true,
+      cell: (photo) => <span className="font-bold break-words">{photo.furnitureType}</span>,
+    },
+    { header: 'Uploaded', className: 'whitespace-nowrap', cell: (photo) => formatInstantDate(photo.uploadedAt) },
+    { header: 'Status', cell: (photo) => <PhotoStatusBadge status={photo.status} /> },
+    { header: 'Appointment', cell: (photo) => <AppointmentCell appointmentId={photo.appointmentId} /> },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (photo, place) => (
+        <Actions
+          photo={photo}
+          onDetails={onDetails}
+          onDelete={onDelete}
+          className={place.layout === 'table' ? 'flex flex-col items-stretch gap-2' : 'flex flex-wrap gap-2'}
+        />
+      ),
+    },
+  ];
   return (
-    <>
-      <ul aria-label={label} className="divide-y divide-line border-t border-line xl:hidden">
-        {photos.map((photo) => (
-          <li key={photo.id} className="flex flex-wrap items-start gap-4 p-4 sm:px-6">
-            <Thumbnail photo={photo} onView={onView} />
-            <div className="min-w-0 flex-1 basis-40 space-y-1">
-              <p className="font-bold break-words">{photo.furnitureType}</p>
-              <p className="text-muted">Uploaded {formatUploadedDate(photo.uploadedAt)}</p>
-              <div className="flex flex-wrap items-center gap-x-4">
-                <PhotoStatusBadge status={photo.status} />
-                <AppointmentCell appointmentId={photo.appointmentId} />
-              </div>
-            </div>
-            <Actions
-              photo={photo}
-              onDetails={onDetails}
-              onDelete={onDelete}
-              className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-col"
-            />
-          </li>
-        ))}
-      </ul>
-      {/* relative: the screen-reader-only texts (absolutely placed) stay inside the region. */}
-      <div role="region" aria-label={label} tabIndex={0} className="relative hidden overflow-x-auto xl:block">
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{label}</caption>
-          <thead className="bg-sand">
-            <tr>
-              <th scope="col" className={TH}>
-                Photo
-              </th>
-              <th scope="col" className={TH}>
-                Furniture Type
-              </th>
-              <th scope="col" className={TH}>
-                Uploaded
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-              <th scope="col" className={TH}>
-                Appointment
-              </th>
-              <th scope="col" className={TH}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {photos.map((photo) => (
-              <tr key={photo.id} className="border-t border-line">
-                <td className={TD}>
-                  <Thumbnail photo={photo} onView={onView} />
-                </td>
-                <th scope="row" className="px-3 py-3 text-left align-middle font-bold break-words">
-                  {photo.furnitureType}
-                </th>
-                <td className={`${TD} whitespace-nowrap`}>{formatUploadedDate(photo.uploadedAt)}</td>
-                <td className={TD}>
-                  <PhotoStatusBadge status={photo.status} />
-                </td>
-                <td className={TD}>
-                  <AppointmentCell appointmentId={photo.appointmentId} />
-                </td>
-                <td className={TD}>
-                  <Actions
-                    photo={photo}
-                    onDetails={onDetails}
-                    onDelete={onDelete}
-                    className="flex flex-col items-stretch gap-2"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <DataTable
+      caption={`Photos from ${clientEmail}`}
+      rows={photos}
+      columns={columns}
+      rowKey={(photo) => photo.id}
+      cardsBelow="xl"
+      variant="rows"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { StaffFurniturePhoto } from '@ta/shared';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { formatUploadedDate, photoAltText } from '../photo-list';
+import { formatInstantDate } from '../../../lib/instant-format';
+import { photoAltText } from '../photo-list';
 import { useFocusReturn } from './use-focus-return';
 
 interface PhotoViewerDialogProps {
@@ -20,7 +21,7 @@ export function PhotoViewerDialog({ photo, clientEmail, onClose }: PhotoViewerDi
           <>
             <DialogTitle className="break-words">{photo.furnitureType}</DialogTitle>
             <DialogDescription className="mt-1 break-all">
-              From {clientEmail}, uploaded {formatUploadedDate(photo.uploadedAt)}
+              From {clientEmail}, uploaded {formatInstantDate(photo.uploadedAt)}
             </DialogDescription>
             <img
               src={photo.photoUrl}

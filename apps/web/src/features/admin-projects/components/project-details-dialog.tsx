@@ -2,7 +2,7 @@ import type { StaffAppointment } from '@ta/shared';
 import { ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AppointmentStatusBadge } from '../../../components/admin/appointment-status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { formatAppointmentDate, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';

@@ -1,6 +1,7 @@
 import type { StaffAppointment } from '@ta/shared';
-import { AppointmentStatusBadge } from '../../../components/admin/appointment-status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatAppointmentDate, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
 
 interface ProjectsTableProps {
@@ -33,86 +34,37 @@ function ProjectActions({
   );
 }
 
-/**
- * Client, Date, Service, Status, Actions: a table where its columns fit (lg, 1024 px and up), one card
- * per project below that, so every button stays inside the card at any width. Only one of the two is
- * displayed; the other is display:none, which hides it from screen readers too.
- */
+/** Client, Date, Service, Status, Actions: cards below 1024 px, where the columns would not fit. */
 export function ProjectsTable({ projects, caption, ...actions }: ProjectsTableProps) {
-  return (
-    <>
-      <ul
-        aria-label={caption}
-        className="divide-y divide-line rounded-2xl border border-line bg-white shadow-card lg:hidden"
-      >
-        {projects.map((project) => (
-          <li key={project.id} className="space-y-2 p-4">
-            <p className="font-bold break-words">{project.clientName}</p>
-            <p className="break-all text-muted">{project.clientEmail}</p>
-            <p>
-              {formatAppointmentDate(project.appointmentDate)}, {formatTimeRange(project.startTime, project.endTime)}
-            </p>
-            <p>{serviceLabel(project.serviceName)}</p>
-            <AppointmentStatusBadge status={project.status} />
-            <ProjectActions project={project} {...actions} />
-          </li>
-        ))}
-      </ul>
-      <div
-        role="region"
-        aria-labelledby="projects-caption"
-        tabIndex={0}
-        // relative: the hidden button words stay inside the scrolling box instead of widening the page.
-        className="relative hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-card lg:block"
-      >
-        <table className="w-full border-collapse text-left">
-          <caption id="projects-caption" className="sr-only">
-            {caption}
-          </caption>
-          <thead className="bg-sand">
-            <tr>
-              <th scope="col" className="px-3 py-3">
-                Client
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Service
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {projects.map((project) => (
-              <tr key={project.id} className="border-t border-line align-top">
-                <th scope="row" className="min-w-40 px-3 py-3 font-normal">
-                  <span className="block font-bold">{project.clientName}</span>
-                  <span className="block break-all text-muted">{project.clientEmail}</span>
-                </th>
-                <td className="px-3 py-3">
-                  <span className="block whitespace-nowrap">{formatAppointmentDate(project.appointmentDate)}</span>
-                  <span className="block whitespace-nowrap text-muted">
-                    {formatTimeRange(project.startTime, project.endTime)}
-                  </span>
-                </td>
-                <td className="px-3 py-3">{serviceLabel(project.serviceName)}</td>
-                <td className="px-3 py-3">
-                  <AppointmentStatusBadge status={project.status} />
-                </td>
-                <td className="px-3 py-3">
-                  <ProjectActions project={project} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
+  const columns: DataColumn<StaffAppointment>[] = [
+    {
+      header: 'Client',
+      rowHeader: true,
+      className: 'min-w-40',
+      cell: (project) => (
+        <>
+          <span className="block font-bold break-words">{project.clientName}</span>
+          <span className="block break-all text-muted">{project.clientEmail}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (project) => (
+        <>
+          <span className="block">{formatAppointmentDate(project.appointmentDate)}</span>
+          <span className="block text-muted">{formatTimeRange(project.startTime, project.endTime)}</span>
+        </>
+      ),
+    },
+    { header: 'Service', cell: (project) => serviceLabel(project.serviceName) },
+    { header: 'Status', cell: (project) => <AppointmentStatusBadge status={project.status} /> },
+    {
+      header: 'Actions',
+      cardLabel: false,
+      cell: (project) => <ProjectActions project={project} {...actions} />,
+    },
+  ];
+  return <DataTable caption={caption} rows={projects} columns={columns} rowKey={(project) => project.id} />;
 }

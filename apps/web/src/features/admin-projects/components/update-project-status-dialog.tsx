@@ -1,8 +1,7 @@
 import { PROJECT_STATUSES, type StaffAppointment } from '@ta/shared';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -82,19 +81,13 @@ function StatusForm({ project, onClose }: { project: StaffAppointment; onClose: 
             ))}
           </div>
         </fieldset>
-        {failure ? (
-          <Alert tone="error" title="Error updating project">
-            {failure}
-          </Alert>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!enabled || update.isPending}>
-            {update.isPending ? 'Updating…' : 'Update'}
-          </Button>
-        </div>
+        <DialogFooter
+          failure={failure ? { title: 'Error updating project', message: failure } : null}
+          action="Update"
+          pendingAction="Updating…"
+          pending={update.isPending}
+          disabled={!enabled}
+        />
       </form>
     </>
   );

@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS_LABELS, CONTACT_STATUS_LABELS, type AdminSearchResults } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatAppointmentDate, formatClockTime } from '../../dashboard/format-dashboard-time';
+import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { resultHref } from '../search-links';
 
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
@@ -74,7 +74,7 @@ export function SearchResults({ results, showUsers }: { results: AdminSearchResu
             key={a.id}
             href={resultHref.appointment(a)}
             title={a.clientName}
-            detail={`${formatAppointmentDate(a.appointmentDate)} at ${formatClockTime(a.startTime)} · ${label(
+            detail={`${formatAppointmentDate(a.appointmentDate)} at ${formatAppointmentTime(a.startTime)} · ${label(
               APPOINTMENT_STATUS_LABELS,
               a.status,
             )} · ${a.clientEmail}`}

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userCreateSchema, userUpdateSchema, type AdminUser, type UserCreate, type UserUpdate } from '@ta/shared';
-import { useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFooter, type DialogFailure } from '../../../components/ui/dialog-footer';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useCreateUser, useUpdateUser } from '../api/users';
 import {
   fullName,
@@ -46,36 +45,28 @@ export function UserFormDialog({ mode, onClose }: { mode: UserFormMode | null; o
   );
 }
 
-interface FormBodyProps {
-  register: UseFormRegister<UserFormValues>;
-  errors: FieldErrors<UserFormValues>;
+interface FormBodyProps<Output> {
+  form: UseFormReturn<UserFormValues, unknown, Output>;
   mode: 'create' | 'edit';
-  role: UserFormValues['role'];
-  onSubmit: (event: FormEvent) => void;
-  onClose: () => void;
-  failure: { title: string; message: string } | null;
-  note: string | null;
+  /** Sends the checked values; the body keeps what the send answers. */
+  save: (values: Output) => Promise<void>;
+  failure: DialogFailure | null;
+  note?: string | null;
   pending: boolean;
 }
 
-function FormBody({ register, errors, mode, role, onSubmit, onClose, failure, note, pending }: FormBodyProps) {
+function FormBody<Output>({ form, mode, save, failure, note = null, pending }: FormBodyProps<Output>) {
+  const role = useWatch({ control: form.control, name: 'role' });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-      <UserFields register={register} errors={errors} mode={mode} role={role} />
-      {failure ? (
-        <Alert tone="error" title={failure.title}>
-          {failure.message}
-        </Alert>
-      ) : null}
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="mt-6 space-y-5">
+      <UserFields register={form.register} errors={form.formState.errors} mode={mode} role={role} />
       {note ? <Alert tone="info">{note}</Alert> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : mode === 'create' ? 'Create User' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogFooter
+        failure={failure}
+        action={mode === 'create' ? 'Create User' : 'Save Changes'}
+        pendingAction="Saving…"
+        pending={pending}
+      />
     </form>
   );
 }
@@ -86,49 +77,35 @@ const updateResolver = zodResolver(userUpdateSchema) as unknown as Resolver<User
 
 function CreateForm({ onClose }: { onClose: () => void }) {
   const create = useCreateUser();
-  const [failure, setFailure] = useState<FormBodyProps['failure']>(null);
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
   const form = useForm<UserFormValues, unknown, UserCreate>({
     resolver: createResolver,
     defaultValues: newUserValues(),
   });
-  const role = useWatch({ control: form.control, name: 'role' });
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const save = async (input: UserCreate) => {
     setFailure(null);
     try {
       const created = await create.mutateAsync(input);
+      const when = created.active ? 'now log in' : 'log in once made active';
       toast({
         title: 'User created',
-        description: `${fullName(created)} (@${created.username}) can ${created.active ? 'now log in' : 'log in once made active'}.`,
+        description: `${fullName(created)} (@${created.username}) can ${when}.`,
         variant: 'success',
       });
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, USER_FORM_FIELDS);
-      setFailure({ title: 'Failed to create user', message });
-      toast({ title: 'Failed to create user', description: message, variant: 'destructive' });
+      const title = 'Failed to create user';
+      setFailure({ title, message: reportFormFailure(error, form, USER_FORM_FIELDS, title) });
     }
-  });
+  };
 
-  return (
-    <FormBody
-      register={form.register}
-      errors={form.formState.errors}
-      mode="create"
-      role={role}
-      onSubmit={(event) => void onSubmit(event)}
-      onClose={onClose}
-      failure={failure}
-      note={null}
-      pending={create.isPending}
-    />
-  );
+  return <FormBody form={form} mode="create" save={save} failure={failure} pending={create.isPending} />;
 }
 
 function EditForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const update = useUpdateUser();
-  const [failure, setFailure] = useState<FormBodyProps['failure']>(null);
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [initial] = useState(() => userFormValues(user));
   const form = useForm<UserFormValues, unknown, UserUpdate>({
@@ -137,9 +114,8 @@ function EditForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
       updateResolver(userChanges(initial, values) as UserFormValues, context, options),
     defaultValues: initial,
   });
-  const role = useWatch({ control: form.control, name: 'role' });
 
-  const onSubmit = form.handleSubmit(async (changes) => {
+  const save = async (changes: UserUpdate) => {
     setFailure(null);
     setNote(null);
     if (Object.keys(changes).length === 0) {
@@ -151,24 +127,10 @@ function EditForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
       toast({ title: 'User updated', description: `The changes to @${saved.username} are saved.`, variant: 'success' });
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, USER_FORM_FIELDS);
-      setFailure({ title: 'Failed to update user', message });
-      toast({ title: 'Failed to update user', description: message, variant: 'destructive' });
+      const title = 'Failed to update user';
+      setFailure({ title, message: reportFormFailure(error, form, USER_FORM_FIELDS, title) });
     }
-  });
+  };
 
-  return (
-    <FormBody
-      register={form.register}
-      errors={form.formState.errors}
-      mode="edit"
-      role={role}
-      onSubmit={(event) => void onSubmit(event)}
-      onClose={onClose}
-      failure={failure}
-      note={note}
-      pending={update.isPending}
-    />
-  );
+  return <FormBody form={form} mode="edit" save={save} failure={failure} note={note} pending={update.isPending} />;
 }

@@ -10,15 +10,14 @@ import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker, pageFieldId } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
@@ -112,10 +111,14 @@ export function AppointmentRequestForm({
       });
       onSubmitted(receipt);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : SUBMIT_FAILED;
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(
+        error,
+        form,
+        FIELDS,
+        'Submission Failed',
+        error instanceof ApiError ? error.message : SUBMIT_FAILED,
+      );
       setFailure(message);
-      toast({ title: 'Submission Failed', description: message, variant: 'destructive' });
     }
   });
 
@@ -199,15 +202,16 @@ export function AppointmentRequestForm({
         <Textarea {...field('message')} />
       </FormField>
       {photoSection}
-      {failure ? (
-        <Alert tone="error" title="Submission Failed">
-          {failure}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={busy}>
-        <Send aria-hidden />
-        {submit.isPending ? 'Submitting…' : 'Submit Request'}
-      </Button>
+      <FormSubmit
+        failure={failure}
+        failureTitle="Submission Failed"
+        action="Submit Request"
+        pendingAction="Submitting…"
+        pending={submit.isPending}
+        disabled={busy}
+        icon={Send}
+        variant="accent"
+      />
       <p className="text-base text-muted">We will contact you within 24 hours to confirm the details.</p>
     </form>
   );

@@ -2,16 +2,10 @@ import type { ClientAppointment } from '@ta/shared';
 import { CalendarDays, Clock, MapPin, NotebookText, UserRound, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import {
-  appointmentTitle,
-  formatAppointmentDate,
-  formatAppointmentTime,
-  serviceBarColour,
-  whoIsComing,
-  type AppointmentTab,
-} from '../appointment-tabs';
+import { appointmentTitle, formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
+import { serviceBarColour, whoIsComing, type AppointmentTab } from '../appointment-tabs';
 import { AppointmentCardActions } from './appointment-card-actions';
-import { AppointmentStatusBadge } from './appointment-status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 
 interface AppointmentCardProps {
   appointment: ClientAppointment;
@@ -66,7 +60,7 @@ export function AppointmentCard({ appointment, tab, calendarUrl, onCancel }: App
           <h2 id={titleId} className="min-w-0 text-xl break-words sm:text-2xl">
             {appointmentTitle(appointment)}
           </h2>
-          <AppointmentStatusBadge status={appointment.status} />
+          <AppointmentStatusBadge status={appointment.status} audience="client" />
         </div>
         <dl className="mt-4 grid gap-2 text-lg">
           <Detail icon={CalendarDays} label="Date" id={dateId}>

@@ -1,8 +1,8 @@
 import { signInPathFor } from '@ta/shared';
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { isSignedOutError } from '../signed-out-error';
 
 interface AppointmentsLoadErrorProps {
@@ -11,17 +11,22 @@ interface AppointmentsLoadErrorProps {
   onRetry: () => void;
 }
 
+/** A signed-out person is sent to log in (and back here) instead of trying again. */
 export function AppointmentsLoadError({ error, retrying, onRetry }: AppointmentsLoadErrorProps) {
   const message =
     error instanceof Error && error.message ? error.message : 'An unexpected error occurred. Please try again later.';
+  const signedOut = isSignedOutError(error);
 
   return (
-    <Alert tone="error" title="Error loading appointments">
-      <p>{message}</p>
-      {isSignedOutError(error) ? (
+    <LoadError
+      title="Error loading appointments"
+      message={message}
+      retrying={retrying}
+      onRetry={signedOut ? undefined : onRetry}
+    >
+      {signedOut ? (
         <>
           <p className="mt-2">You need to be logged in to view appointments.</p>
-          {/* Signed in again, the person comes back to their appointments. */}
           <Link
             href={signInPathFor('/appointments')}
             className={buttonVariants({ variant: 'primary', className: 'mt-3' })}
@@ -30,11 +35,7 @@ export function AppointmentsLoadError({ error, retrying, onRetry }: Appointments
             Log In or Register
           </Link>
         </>
-      ) : (
-        <Button variant="outline" className="mt-3" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Trying again…' : 'Try Again'}
-        </Button>
-      )}
-    </Alert>
+      ) : null}
+    </LoadError>
   );
 }

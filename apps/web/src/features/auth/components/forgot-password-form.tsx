@@ -3,8 +3,8 @@ import { messageSchema, passwordResetRequestSchema, type PasswordResetRequestInp
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { PageFormMarker } from '../../../lib/page-form';
@@ -84,14 +84,14 @@ export function ForgotPasswordForm() {
       >
         <Input type="email" autoComplete="email" {...field('email')} />
       </FormField>
-      {serverError ? (
-        <Alert tone="error" title="We could not send the link">
-          {serverError}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
-        {requestReset.isPending ? 'Sending…' : 'Send reset link'}
-      </Button>
+      <FormSubmit
+        failure={serverError}
+        failureTitle="We could not send the link"
+        action="Send reset link"
+        pendingAction="Sending…"
+        pending={requestReset.isPending}
+        width="full"
+      />
     </form>
   );
 }

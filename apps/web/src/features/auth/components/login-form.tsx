@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@ta/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
@@ -36,10 +34,8 @@ export function LoginForm() {
       const user = await login.mutateAsync(values);
       toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!`, variant: 'success' });
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(error, form, FIELDS, 'Login failed');
       setServerError(message);
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
     }
   });
 
@@ -58,14 +54,14 @@ export function LoginForm() {
           Forgot your password?
         </Link>
       </div>
-      {serverError ? (
-        <Alert tone="error" title="Login failed">
-          {serverError}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log in'}
-      </Button>
+      <FormSubmit
+        failure={serverError}
+        failureTitle="Login failed"
+        action="Log in"
+        pendingAction="Logging in…"
+        pending={login.isPending}
+        width="full"
+      />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
@@ -44,10 +42,8 @@ export function RegisterForm() {
         variant: 'success',
       });
     } catch (error) {
-      const message = errorMessage(error);
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(error, form, FIELDS, 'Registration failed');
       setServerError(message);
-      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
     }
   });
 
@@ -79,14 +75,14 @@ export function RegisterForm() {
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
       </FormField>
-      {serverError ? (
-        <Alert tone="error" title="Registration failed">
-          {serverError}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
-        {registerAccount.isPending ? 'Creating your account…' : 'Create account'}
-      </Button>
+      <FormSubmit
+        failure={serverError}
+        failureTitle="Registration failed"
+        action="Create account"
+        pendingAction="Creating your account…"
+        pending={registerAccount.isPending}
+        width="full"
+      />
     </form>
   );
 }

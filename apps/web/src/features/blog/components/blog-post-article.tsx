@@ -3,7 +3,7 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { siteCoverImage } from '../cover-image';
 import { PostCover } from './post-cover';
-import { PostContent } from './post-content';
+import { PostContent } from '../../../components/blog/post-content';
 import { PostDate } from './post-date';
 
 /** One post: title and date, the cover picture when there is one, then the text. */

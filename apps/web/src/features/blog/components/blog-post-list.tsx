@@ -1,10 +1,8 @@
 import { defaultBusiness } from '@ta/shared';
 import { NotebookPen } from 'lucide-react';
 import { PhoneLink } from '../../../components/layouts/phone-link';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPostCard } from './blog-post-card';
 
@@ -16,12 +14,13 @@ export function BlogPostList() {
 
   if (error) {
     return (
-      <Alert tone="error" title="Error Loading Blog Posts" className="max-w-2xl">
-        <p>{errorMessage(error)}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Trying again…' : 'Try Again'}
-        </Button>
-      </Alert>
+      <LoadError
+        title="Error Loading Blog Posts"
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+        className="max-w-2xl"
+      />
     );
   }
 

@@ -1,15 +1,7 @@
-import { formatDistanceToNow } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { formatInstantDate, timeAgo } from '../../../lib/instant-format';
 import { useHydrated } from '../../../lib/use-hydrated';
-
-/** 'MMMM d, yyyy' in the business's time zone, so the server and the browser print the same day. */
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 interface PostDateProps {
   /** ISO-8601 timestamp. */
@@ -23,13 +15,12 @@ interface PostDateProps {
  */
 export function PostDate({ iso, className }: PostDateProps) {
   const hydrated = useHydrated();
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+  if (Number.isNaN(new Date(iso).getTime())) return null;
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 text-base text-muted', className)}>
       <CalendarDays aria-hidden className="size-5 shrink-0 text-brand-700" />
-      <time dateTime={iso}>{longDate.format(date)}</time>
-      {hydrated ? <span>({formatDistanceToNow(date, { addSuffix: true })})</span> : null}
+      <time dateTime={iso}>{formatInstantDate(iso)}</time>
+      {hydrated ? <span>({timeAgo(iso, new Date())})</span> : null}
     </p>
   );
 }

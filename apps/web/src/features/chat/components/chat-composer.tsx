@@ -1,6 +1,7 @@
-import { CircleAlert, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/form-field';
 import { sendsOnKey } from '../compose-keys';
 
 interface ChatComposerProps {
@@ -66,14 +67,7 @@ export function ChatComposer({ ref, onSend, sending, error, onEdit }: ChatCompos
       <p id={hintId} className="sr-only text-base text-muted sm:not-sr-only">
         Enter sends. Shift+Enter starts a new line.
       </p>
-      <div id={errorId} aria-live="polite">
-        {error ? (
-          <p className="flex items-start gap-1.5 font-bold text-danger-700">
-            <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
     </form>
   );
 }

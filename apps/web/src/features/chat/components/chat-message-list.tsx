@@ -1,6 +1,6 @@
 import { defaultBusiness } from '@ta/shared';
-import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useScrollToEnd } from '../../../lib/use-scroll-to-end';
 import type { ChatEntry } from '../chat-entries';
 import { formatChatTime } from '../chat-time';
 
@@ -22,14 +22,8 @@ const bubble = {
  * saying in words who wrote it and when, so nothing depends on colour or side alone.
  */
 export function ChatMessageList({ entries }: { entries: readonly ChatEntry[] }) {
-  const log = useRef<HTMLDivElement>(null);
-  const last = entries.at(-1)?.key;
-
   // The newest message stays in view as messages arrive.
-  useEffect(() => {
-    const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [last]);
+  const log = useScrollToEnd<HTMLDivElement>(entries.at(-1)?.key);
 
   return (
     <div

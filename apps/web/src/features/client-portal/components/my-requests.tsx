@@ -1,9 +1,9 @@
 import type { ClientRequest } from '@ta/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ClipboardList, Plus, RotateCcw } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { RequestCard } from './request-card';
@@ -34,15 +34,12 @@ export function MyRequests({ query, renderStatus, onCreateNew }: MyRequestsProps
 
   if (query.isError) {
     return (
-      <div className="space-y-4">
-        <Alert tone="error" title="We could not load your requests">
-          {LOAD_FAILED_MESSAGE}
-        </Alert>
-        <Button type="button" variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden />
-          {query.isFetching ? 'Trying again…' : 'Try Again'}
-        </Button>
-      </div>
+      <LoadError
+        title="We could not load your requests"
+        message={LOAD_FAILED_MESSAGE}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

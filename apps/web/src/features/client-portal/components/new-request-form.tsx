@@ -10,16 +10,14 @@ import { Send } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { contactDetails, ContactDetailsFields } from '../../../components/forms/contact-details-fields';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/form-errors';
 import { useSubmitPortalRequest } from '../api/submit-portal-request';
 import { showSubmittedToast } from './submitted-toast';
 
@@ -79,10 +77,8 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
       showSubmittedToast(receipt);
       onSubmitted(receipt);
     } catch (error) {
-      const message = failureMessage(error);
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const message = reportFormFailure(error, form, FIELDS, 'Error', failureMessage(error));
       setErrorText(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
     }
   });
 
@@ -90,18 +86,7 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-muted">We filled in your details from your account. Every field is needed.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...field('email')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...field('phone')} />
-        </FormField>
+        <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
       </div>
       <FormField label="Service type" error={errors.serviceInterest?.message}>
         <NativeSelect {...field('serviceInterest')}>
@@ -125,15 +110,14 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
         hint="Yes, send me occasional news and offers by e-mail. You can stop them at any time."
         {...field('newsletter')}
       />
-      {errorText ? (
-        <Alert tone="error" title="Your request was not sent">
-          {errorText}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
-        <Send aria-hidden />
-        {submit.isPending ? 'Submitting…' : 'Submit Request'}
-      </Button>
+      <FormSubmit
+        failure={errorText}
+        failureTitle="Your request was not sent"
+        action="Submit Request"
+        pendingAction="Submitting…"
+        pending={submit.isPending}
+        icon={Send}
+      />
     </form>
   );
 }

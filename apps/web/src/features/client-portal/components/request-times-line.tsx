@@ -1,7 +1,8 @@
 import type { ClientRequest } from '@ta/shared';
 import { Clock } from 'lucide-react';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { requestDate, requestTimes } from '../request-times';
+import { formatInstantDate } from '../../../lib/instant-format';
+import { requestTimes } from '../request-times';
 
 /**
  * "Created 3 days ago · Last updated 2 hours ago". How long ago depends on the reader's clock, so a
@@ -12,21 +13,21 @@ export function RequestTimesLine({ request }: { request: ClientRequest }) {
   const times = hydrated
     ? requestTimes(request, new Date())
     : {
-        created: `Created ${requestDate(request.createdAt)}`,
-        updated: request.updatedAt ? `Last updated ${requestDate(request.updatedAt)}` : 'Not updated yet',
+        created: `Created ${formatInstantDate(request.createdAt)}`,
+        updated: request.updatedAt ? `Last updated ${formatInstantDate(request.updatedAt)}` : 'Not updated yet',
       };
   return (
     <ul className="flex flex-col gap-x-6 gap-y-1 text-base text-muted sm:flex-row sm:flex-wrap">
       <li className="flex items-center gap-2">
         <Clock aria-hidden className="size-5 shrink-0 text-brand-700" />
-        <time dateTime={request.createdAt} title={requestDate(request.createdAt)}>
+        <time dateTime={request.createdAt} title={formatInstantDate(request.createdAt)}>
           {times.created}
         </time>
       </li>
       <li className="flex items-center gap-2">
         <Clock aria-hidden className="size-5 shrink-0 text-brand-700" />
         {request.updatedAt ? (
-          <time dateTime={request.updatedAt} title={requestDate(request.updatedAt)}>
+          <time dateTime={request.updatedAt} title={formatInstantDate(request.updatedAt)}>
             {times.updated}
           </time>
         ) : (

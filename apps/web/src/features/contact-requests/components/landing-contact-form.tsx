@@ -6,14 +6,16 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
+import { Textarea } from '../../../components/ui/textarea';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { LANDING_SERVICE_CATEGORIES } from '../content/service-categories';
-import { ContactDetailsFields } from './contact-details-fields';
-import { CheckboxField, Select, Textarea } from './form-controls';
+import { contactDetails, ContactDetailsFields } from '../../../components/forms/contact-details-fields';
+import { ChoiceSelect } from './choice-select';
 import { TrackingCodePanel } from './tracking-code-panel';
 import { useRequestSubmission } from './use-request-submission';
 
@@ -94,25 +96,14 @@ export function LandingContactForm() {
       <FormProblems result={result} title="Your message was not sent" hidden={submitCount > 0} />
       <p className="text-muted">All fields are needed unless they say optional.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactDetailsFields
-          fields={{
-            firstName: field('firstName'),
-            lastName: field('lastName'),
-            email: field('email'),
-            phone: field('phone'),
-          }}
-          errors={errors}
-        />
+        <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
       </div>
       <FormField label="Service you are interested in" error={errors.serviceInterest?.message}>
-        <Select {...field('serviceInterest')}>
-          <option value="">Choose a service</option>
-          {LANDING_SERVICE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect
+          placeholder="Choose a service"
+          choices={LANDING_SERVICE_CATEGORIES}
+          {...field('serviceInterest')}
+        />
       </FormField>
       <FormField
         label="Message"

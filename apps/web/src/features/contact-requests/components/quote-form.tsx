@@ -9,16 +9,17 @@ import {
   type QuoteRequestFormValues,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
+import { Textarea } from '../../../components/ui/textarea';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { ContactDetailsFields } from './contact-details-fields';
-import { CheckboxField, Select, Textarea } from './form-controls';
+import { contactDetails, ContactDetailsFields } from '../../../components/forms/contact-details-fields';
+import { ChoiceSelect } from './choice-select';
 import { TrackingCodePanel } from './tracking-code-panel';
 import { useRequestSubmission } from './use-request-submission';
 
@@ -97,34 +98,20 @@ export function QuoteForm() {
       <FormProblems result={result} title="Your quote request was not sent" hidden={submitCount > 0} />
       <p className="text-muted">All fields are needed unless they say optional.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactDetailsFields
-          fields={{
-            firstName: field('firstName'),
-            lastName: field('lastName'),
-            email: field('email'),
-            phone: field('phone'),
-          }}
-          errors={errors}
-        />
+        <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
         <FormField label="Service category" error={errors.serviceInterest?.message}>
-          <Select {...field('serviceInterest')}>
-            <option value="">Choose a category</option>
-            {QUOTE_SERVICE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </Select>
+          <ChoiceSelect
+            placeholder="Choose a category"
+            choices={QUOTE_SERVICE_CATEGORIES}
+            {...field('serviceInterest')}
+          />
         </FormField>
         <FormField label="Estimated time needed (optional)" error={errors.estimatedDuration?.message}>
-          <Select {...field('estimatedDuration')}>
-            <option value="">Choose if you know</option>
-            {ESTIMATED_DURATIONS.map((duration) => (
-              <option key={duration} value={duration}>
-                {duration}
-              </option>
-            ))}
-          </Select>
+          <ChoiceSelect
+            placeholder="Choose if you know"
+            choices={ESTIMATED_DURATIONS}
+            {...field('estimatedDuration')}
+          />
         </FormField>
       </div>
       <FormField
@@ -160,15 +147,14 @@ export function QuoteForm() {
         {...checkbox('termsAccepted')}
       />
 
-      {submission.errorText ? (
-        <Alert tone="error" title="Your quote request was not sent">
-          {submission.errorText}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submission.sending}>
-        <Send aria-hidden />
-        {submission.sending ? 'Sending...' : 'Send Quote Request'}
-      </Button>
+      <FormSubmit
+        failure={submission.errorText}
+        failureTitle="Your quote request was not sent"
+        action="Send Quote Request"
+        pendingAction="Sending..."
+        pending={submission.sending}
+        icon={Send}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { ClientAppointment } from '@ta/shared';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { formatAppointmentDate, formatTimeRange } from '../format-dashboard-time';
+import { formatAppointmentDate, formatTimeRange } from '../../../lib/appointment-format';
 
 /** The status in words, e.g. in-progress → In Progress. */
 const statusWords = (status: string) =>

@@ -1,6 +1,4 @@
-import { RotateCcw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { DASHBOARD_LOAD_FAILED_MESSAGE } from '../dashboard-messages';
 
 interface DashboardLoadErrorProps {
@@ -11,12 +9,11 @@ interface DashboardLoadErrorProps {
 /** The failure stays on the page with a way to try again; the toast alone would vanish. */
 export function DashboardLoadError({ onRetry, retrying }: DashboardLoadErrorProps) {
   return (
-    <Alert tone="error" title="Something went wrong">
-      <p>{DASHBOARD_LOAD_FAILED_MESSAGE}</p>
-      <Button type="button" variant="outline" className="mt-3" onClick={onRetry} disabled={retrying}>
-        <RotateCcw aria-hidden />
-        {retrying ? 'Trying again…' : 'Try Again'}
-      </Button>
-    </Alert>
+    <LoadError
+      title="Something went wrong"
+      message={DASHBOARD_LOAD_FAILED_MESSAGE}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

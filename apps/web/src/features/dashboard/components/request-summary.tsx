@@ -1,6 +1,6 @@
 import type { ClientRequest } from '@ta/shared';
 import type { ReactNode } from 'react';
-import { formatRequestAge } from '../format-dashboard-time';
+import { timeAgo } from '../../../lib/instant-format';
 
 interface RequestSummaryProps {
   request: ClientRequest;
@@ -19,7 +19,7 @@ export function RequestSummary({ request, now, statusBadge }: RequestSummaryProp
         {statusBadge}
       </p>
       <p className="text-base text-muted">
-        Sent <time dateTime={request.createdAt}>{formatRequestAge(request.createdAt, now)}</time>
+        Sent <time dateTime={request.createdAt}>{timeAgo(request.createdAt, now)}</time>
       </p>
     </li>
   );

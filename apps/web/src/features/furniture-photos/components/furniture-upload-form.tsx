@@ -8,9 +8,8 @@ import {
 import { Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -127,15 +126,14 @@ export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploa
         inputId={pageFieldId('furniture-upload', 'photos')}
       />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
-      {failure ? (
-        <Alert tone="error" title="Upload failed">
-          {failure}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
-        <Upload aria-hidden />
-        {busy ? 'Uploading…' : 'Upload Photos'}
-      </Button>
+      <FormSubmit
+        failure={failure}
+        failureTitle="Upload failed"
+        action="Upload Photos"
+        pendingAction="Uploading…"
+        pending={busy}
+        icon={Upload}
+      />
     </form>
   );
 }

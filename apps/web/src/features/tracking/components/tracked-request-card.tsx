@@ -4,13 +4,13 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { formatRequestTime } from '../format-request-time';
+import { formatInstant } from '../../../lib/instant-format';
 import { statusInfo } from '../request-status';
-import { StatusBadge } from './status-badge';
+import { RequestStatusBadge } from './request-status-badge';
 import { TrackingHelp } from './tracking-help';
 
 function When({ iso }: { iso: string }) {
-  const { date, time } = formatRequestTime(iso);
+  const { date, time } = formatInstant(iso);
   return (
     <time dateTime={iso}>
       {date} at <span className="whitespace-nowrap">{time}</span>
@@ -52,7 +52,7 @@ export function TrackedRequestCard({ request, accountLink, headingRef }: Tracked
           </div>
           <p>
             <span className="sr-only">Status: </span>
-            <StatusBadge status={status} />
+            <RequestStatusBadge status={status} />
           </p>
         </div>
 

@@ -1,6 +1,7 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import type { ComponentProps } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
 
 type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
 
@@ -9,11 +10,18 @@ interface ContactDetailsFieldsProps {
    * The fields' registrations, made by the parent while it renders: react-hook-form focuses the
    * first invalid field in registration order, and these come first in the form.
    */
-  fields: Record<ContactField, UseFormRegisterReturn & { id?: string; defaultValue?: string }>;
+  fields: Record<ContactField, ComponentProps<'input'>>;
   errors: Partial<Record<ContactField, FieldError>>;
 }
 
-/** Name, e-mail and phone: the same four fields, with the same autofill hints, on both landing forms. */
+/** Registers the four fields, in order, for ContactDetailsFields: `fields={contactDetails(field)}`. */
+export function contactDetails<Registration>(
+  field: (name: ContactField) => Registration,
+): Record<ContactField, Registration> {
+  return { firstName: field('firstName'), lastName: field('lastName'), email: field('email'), phone: field('phone') };
+}
+
+/** Name, e-mail and phone: the same four fields, with the same autofill hints, on every request form. */
 export function ContactDetailsFields({ fields, errors }: ContactDetailsFieldsProps) {
   return (
     <>
