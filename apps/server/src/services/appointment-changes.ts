@@ -1,30 +1,28 @@
 import {
   ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
   APPOINTMENT_NOT_FOUND_MESSAGE,
+  APPOINTMENT_PAST_MESSAGE,
   APPOINTMENT_STATUS_LABELS,
+  businessToday,
   isRealBusinessTime,
   SKIPPED_TIME_MESSAGE,
   openingHoursProblem,
   OUTSIDE_HOURS_MESSAGE,
+  type AdminContact,
   type AppointmentCreateInput,
   type AppointmentStatus,
 } from '@ta/shared';
-import { badRequest, notFound } from '../lib/http-errors.js';
+import { conflict, badRequest, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { AppointmentChanges } from '../repositories/staff-appointment-queries.js';
 import type { StaffContact } from '../repositories/staff-directory-queries.js';
 import type { UserRecord } from '../repositories/users-repository.js';
-import { sendAppointmentConfirmation } from './appointment-emails.js';
+import { sendAppointmentConfirmation, sendCancellationNotice } from './appointment-emails.js';
 import { sendAppointmentChangeNotice, sendStaffCancellationNotice } from './appointment-notices.js';
-import type { Mailer } from './mailer.js';
+import { tellOfficeOfClientCancellation } from './office-notices.js';
+import type { ServiceContext } from './service-context.js';
 import { sendWorkGivenNotice } from './staff-emails.js';
-
-export interface AppointmentChangeContext {
-  repos: Repositories;
-  mailer: Mailer;
-  publicUrl: string;
-}
 
 const label = (status: string) => APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status;
 const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
@@ -47,8 +45,8 @@ async function checkReferences(
 }
 
 /** The staff member put down to attend hears of it, unless they did it themselves. */
-export async function tellStaffOfAppointment(
-  ctx: AppointmentChangeContext,
+async function tellStaffOfAppointment(
+  ctx: ServiceContext,
   actor: UserRecord,
   staff: StaffContact | undefined,
   appointment: AppointmentRecord,
@@ -57,38 +55,68 @@ export async function tellStaffOfAppointment(
   await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'appointment', appointment });
 }
 
+/** What staff fill in when they book: the client's details come from the form or from a request. */
+export type AppointmentBooking = Omit<AppointmentCreateInput, 'clientName' | 'clientEmail' | 'clientPhone'>;
+
 /**
- * Staff book an appointment (POST /api/admin/appointments). It belongs to no account: accounts
- * are never matched by e-mail (DECISIONS.md). The client gets the confirmation with an .ics file.
+ * Staff book an appointment. Typed in (POST /api/admin/appointments), it belongs to no account:
+ * accounts are never matched by e-mail. Scheduled from a request (POST /api/contact/{id}/schedule),
+ * it carries the requester's name, e-mail and phone, belongs to the request's account when it has
+ * one and is linked to the request, and a new request moves to in-progress (the confirmation tells
+ * the requester so; no second e-mail). The client gets the confirmation with an .ics file; the staff
+ * member put down to attend, when it is someone else, is told by e-mail.
  */
 export async function createStaffAppointment(
-  ctx: AppointmentChangeContext,
+  ctx: ServiceContext,
   actor: UserRecord,
-  input: AppointmentCreateInput,
+  booking: AppointmentBooking,
+  client: Pick<AppointmentCreateInput, 'clientName' | 'clientEmail' | 'clientPhone'> | { request: AdminContact },
 ): Promise<AppointmentRecord> {
-  const staff = await checkReferences(ctx.repos, input);
+  const staff = await checkReferences(ctx.repos, booking);
+  const request = 'request' in client ? client.request : undefined;
   const appointment = await ctx.repos.appointments.create({
-    clientId: null,
-    contactRequestId: null,
-    clientName: input.clientName,
-    clientEmail: input.clientEmail,
-    clientPhone: input.clientPhone ?? null,
-    serviceTypeId: input.serviceTypeId,
-    staffId: input.staffId ?? null,
-    appointmentDate: input.appointmentDate,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    status: input.status,
-    notes: input.notes ?? null,
-    location: input.location ?? null,
+    ...('request' in client
+      ? {
+          clientId: client.request.userId,
+          contactRequestId: client.request.id,
+          clientName: `${client.request.firstName} ${client.request.lastName}`.trim(),
+          clientEmail: client.request.email,
+          clientPhone: client.request.phone || null,
+        }
+      : {
+          clientId: null,
+          contactRequestId: null,
+          clientName: client.clientName,
+          clientEmail: client.clientEmail,
+          clientPhone: client.clientPhone ?? null,
+        }),
+    serviceTypeId: booking.serviceTypeId,
+    staffId: booking.staffId ?? null,
+    appointmentDate: booking.appointmentDate,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    status: booking.status,
+    notes: booking.notes ?? null,
+    location: booking.location ?? null,
   });
-  await ctx.repos.events.record({
-    type: 'appointment.created',
-    actorId: actor.id,
-    subjectType: 'appointment',
-    subjectId: appointment.id,
-    summary: `${fullName(actor)} booked ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}`,
-  });
+  if (request) {
+    const started = await ctx.repos.contactRequests.startIfNew(request.id);
+    await ctx.repos.events.record({
+      type: 'appointment.scheduled',
+      actorId: actor.id,
+      subjectType: 'appointment',
+      subjectId: appointment.id,
+      summary: `${fullName(actor)} scheduled ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime} (request ${request.trackingToken}${started ? ', now In Progress' : ''})`,
+    });
+  } else {
+    await ctx.repos.events.record({
+      type: 'appointment.created',
+      actorId: actor.id,
+      subjectType: 'appointment',
+      subjectId: appointment.id,
+      summary: `${fullName(actor)} booked ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}`,
+    });
+  }
   if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, appointment);
   await tellStaffOfAppointment(ctx, actor, staff, appointment);
   return appointment;
@@ -123,7 +151,7 @@ function describeChanges(before: AppointmentRecord, after: AppointmentRecord): s
  * changes to an appointment already booked outside them do not ask again.
  */
 export async function updateStaffAppointment(
-  ctx: AppointmentChangeContext,
+  ctx: ServiceContext,
   actor: UserRecord,
   id: number,
   { outsideHoursConfirmed, ...changes }: AppointmentChanges & { outsideHoursConfirmed?: boolean | undefined },
@@ -187,4 +215,51 @@ export async function updateStaffAppointment(
   }
   await tellStaffOfAppointment(ctx, actor, newStaff, after);
   return after;
+}
+
+/** Staff delete an appointment (DELETE /api/appointments/{id} by staff): the row is removed. */
+export async function deleteStaffAppointment(ctx: ServiceContext, actor: UserRecord, id: number): Promise<void> {
+  const existing = await ctx.repos.appointments.findById(id);
+  if (!existing || !(await ctx.repos.appointments.delete(id))) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  await ctx.repos.events.record({
+    type: 'appointment.deleted',
+    actorId: actor.id,
+    subjectType: 'appointment',
+    subjectId: id,
+    summary: `${fullName(actor)} deleted the appointment of ${existing.clientName} on ${existing.appointmentDate}`,
+  });
+}
+
+/**
+ * A client cancels their own appointment (DELETE /api/appointments/{id} by a client): the record
+ * stays, with status cancelled. Someone else's appointment is "not found", and what has already
+ * happened (completed, or an earlier day in New York) cannot be cancelled. The client gets the
+ * notice (with the late-cancellation fee when it applies); the office and the staff member who was
+ * to attend hear of it.
+ */
+export async function cancelClientAppointment(
+  ctx: ServiceContext,
+  client: UserRecord,
+  id: number,
+): Promise<AppointmentRecord> {
+  const own = await ctx.repos.appointments.findById(id);
+  if (!own || own.clientId !== client.id) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (own.status !== 'cancelled' && (own.status === 'completed' || own.appointmentDate < businessToday())) {
+    throw conflict(APPOINTMENT_PAST_MESSAGE);
+  }
+  const result = await ctx.repos.appointments.cancelForClient(id, client.id);
+  if (!result) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  const { appointment, changed } = result;
+  if (changed) {
+    await ctx.repos.events.record({
+      type: 'appointment.cancelled',
+      actorId: client.id,
+      subjectType: 'appointment',
+      subjectId: appointment.id,
+      summary: `${appointment.clientName} cancelled their appointment on ${appointment.appointmentDate} at ${appointment.startTime}`,
+    });
+    await sendCancellationNotice(ctx.mailer, ctx.publicUrl, appointment);
+    await tellOfficeOfClientCancellation(ctx, appointment);
+  }
+  return appointment;
 }

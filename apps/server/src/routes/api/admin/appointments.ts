@@ -19,6 +19,7 @@ import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { createStaffAppointment, updateStaffAppointment } from '../../../services/appointment-changes.js';
+import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 const PRIVATE = 'private, no-store';
@@ -32,7 +33,7 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });
-  const ctx = { repos: app.repos, mailer: app.mailer, publicUrl: config.publicUrl };
+  const ctx = serviceContext(app, config);
 
   app.get(
     '/appointments',
@@ -85,7 +86,12 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     '/appointments',
     { schema: { body: appointmentCreateSchema, response: { 201: staffAppointmentSchema } } },
     async (request, reply) => {
-      const appointment = await createStaffAppointment(ctx, currentUser(request), request.body);
+      const { clientName, clientEmail, clientPhone, ...booking } = request.body;
+      const appointment = await createStaffAppointment(ctx, currentUser(request), booking, {
+        clientName,
+        clientEmail,
+        clientPhone,
+      });
       return reply.code(201).send(appointment);
     },
   );

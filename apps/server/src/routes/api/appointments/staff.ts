@@ -11,6 +11,7 @@ import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { updateStaffAppointment } from '../../../services/appointment-changes.js';
+import { serviceContext } from '../../../services/service-context.js';
 
 const PRIVATE = 'private, no-store';
 
@@ -43,8 +44,9 @@ const staffAppointmentRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     async (request) => {
       const id = parseRouteId(request.params.id);
       if (id === undefined) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
-      const ctx = { repos: app.repos, mailer: app.mailer, publicUrl: config.publicUrl };
-      return updateStaffAppointment(ctx, currentUser(request), id, { status: request.body.status });
+      return updateStaffAppointment(serviceContext(app, config), currentUser(request), id, {
+        status: request.body.status,
+      });
     },
   );
 };

@@ -1,7 +1,8 @@
 import { contactRelatedSchema, REQUEST_PHOTOS_SHOWN } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../lib/guards.js';
-import { contactIdParams, findContactOr404 } from './contact-id.js';
+import { findContactRequest } from '../../../services/contact-request-changes.js';
+import { contactIdParams, parseContactId } from './contact-id.js';
 
 /**
  * GET /api/contact/{id}/related (staff and admin): what became of a request, read from the server so
@@ -12,7 +13,7 @@ const relatedContactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact/:id/related',
     { preValidation: requireStaff, schema: { params: contactIdParams, response: { 200: contactRelatedSchema } } },
     async (request, reply) => {
-      const contact = await findContactOr404(app, request.params.id);
+      const contact = await findContactRequest(app.repos, parseContactId(request.params.id));
       const appointments = await app.repos.appointments.listForContactRequest(contact.id);
       const { photos, total } = await app.repos.furniturePhotos.listForRequest(
         contact.email,
