@@ -2,7 +2,6 @@ import {
   ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
   APPOINTMENT_NOT_FOUND_MESSAGE,
   APPOINTMENT_PAST_MESSAGE,
-  APPOINTMENT_STATUS_LABELS,
   businessToday,
   isRealBusinessTime,
   SKIPPED_TIME_MESSAGE,
@@ -10,7 +9,6 @@ import {
   OUTSIDE_HOURS_MESSAGE,
   type AdminContact,
   type AppointmentCreateInput,
-  type AppointmentStatus,
 } from '@ta/shared';
 import { conflict, badRequest, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
@@ -18,14 +16,12 @@ import type { AppointmentRecord } from '../repositories/appointments-repository.
 import type { AppointmentChanges } from '../repositories/staff-appointment-queries.js';
 import type { StaffContact } from '../repositories/staff-directory-queries.js';
 import type { UserRecord } from '../repositories/users-repository.js';
+import * as activity from './activity-events.js';
 import { sendAppointmentConfirmation, sendCancellationNotice } from './appointment-emails.js';
 import { sendAppointmentChangeNotice, sendStaffCancellationNotice } from './appointment-notices.js';
 import { tellOfficeOfClientCancellation } from './office-notices.js';
 import type { ServiceContext } from './service-context.js';
 import { sendWorkGivenNotice } from './staff-emails.js';
-
-const label = (status: string) => APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status;
-const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
 
 /**
  * The service must exist and be offered; the staff member must be an active staff or admin account
@@ -99,48 +95,15 @@ export async function createStaffAppointment(
     notes: booking.notes ?? null,
     location: booking.location ?? null,
   });
-  if (request) {
-    const started = await ctx.repos.contactRequests.startIfNew(request.id);
-    await ctx.repos.events.record({
-      type: 'appointment.scheduled',
-      actorId: actor.id,
-      subjectType: 'appointment',
-      subjectId: appointment.id,
-      summary: `${fullName(actor)} scheduled ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime} (request ${request.trackingToken}${started ? ', now In Progress' : ''})`,
-    });
-  } else {
-    await ctx.repos.events.record({
-      type: 'appointment.created',
-      actorId: actor.id,
-      subjectType: 'appointment',
-      subjectId: appointment.id,
-      summary: `${fullName(actor)} booked ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}`,
-    });
-  }
+  const started = request !== undefined && (await ctx.repos.contactRequests.startIfNew(request.id));
+  await ctx.repos.events.record(
+    request
+      ? activity.appointmentScheduled(actor, appointment, request, started)
+      : activity.appointmentBooked(actor, appointment),
+  );
   if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, appointment);
   await tellStaffOfAppointment(ctx, actor, staff, appointment);
   return appointment;
-}
-
-/** What changed, in words for the activity feed. */
-function describeChanges(before: AppointmentRecord, after: AppointmentRecord): string[] {
-  const changes: string[] = [];
-  if (before.status !== after.status) changes.push(`status ${label(before.status)} → ${label(after.status)}`);
-  if (before.appointmentDate !== after.appointmentDate || before.startTime !== after.startTime) {
-    changes.push(`moved to ${after.appointmentDate} at ${after.startTime}`);
-  } else if (before.endTime !== after.endTime) changes.push(`ends at ${after.endTime}`);
-  if (before.location !== after.location) changes.push('place');
-  if (before.serviceTypeId !== after.serviceTypeId) changes.push(`service to ${after.serviceName ?? 'none'}`);
-  if (before.staffId !== after.staffId) changes.push(after.staffName ? `staff to ${after.staffName}` : 'staff removed');
-  if (
-    before.clientName !== after.clientName ||
-    before.clientEmail !== after.clientEmail ||
-    before.clientPhone !== after.clientPhone
-  ) {
-    changes.push('client details');
-  }
-  if (before.notes !== after.notes) changes.push('notes');
-  return changes;
 }
 
 /**
@@ -188,17 +151,11 @@ export async function updateStaffAppointment(
   const after = await ctx.repos.appointments.update(id, changes);
   if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
 
-  const changed = describeChanges(before, after);
-  if (changed.length === 0) return after;
-  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
-  await ctx.repos.events.record({
-    type: cancelled ? 'appointment.cancelled' : 'appointment.updated',
-    actorId: actor.id,
-    subjectType: 'appointment',
-    subjectId: id,
-    summary: `${fullName(actor)} updated the appointment of ${after.clientName} on ${after.appointmentDate}: ${changed.join(', ')}`,
-  });
+  const event = activity.appointmentUpdated(actor, before, after);
+  if (!event) return after;
+  await ctx.repos.events.record(event);
 
+  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
   if (cancelled) {
     await sendStaffCancellationNotice(ctx.mailer, ctx.publicUrl, after);
   } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
@@ -221,13 +178,7 @@ export async function updateStaffAppointment(
 export async function deleteStaffAppointment(ctx: ServiceContext, actor: UserRecord, id: number): Promise<void> {
   const existing = await ctx.repos.appointments.findById(id);
   if (!existing || !(await ctx.repos.appointments.delete(id))) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
-  await ctx.repos.events.record({
-    type: 'appointment.deleted',
-    actorId: actor.id,
-    subjectType: 'appointment',
-    subjectId: id,
-    summary: `${fullName(actor)} deleted the appointment of ${existing.clientName} on ${existing.appointmentDate}`,
-  });
+  await ctx.repos.events.record(activity.appointmentDeleted(actor, existing));
 }
 
 /**
@@ -251,13 +202,7 @@ export async function cancelClientAppointment(
   if (!result) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
   const { appointment, changed } = result;
   if (changed) {
-    await ctx.repos.events.record({
-      type: 'appointment.cancelled',
-      actorId: client.id,
-      subjectType: 'appointment',
-      subjectId: appointment.id,
-      summary: `${appointment.clientName} cancelled their appointment on ${appointment.appointmentDate} at ${appointment.startTime}`,
-    });
+    await ctx.repos.events.record(activity.appointmentCancelledByClient(client, appointment));
     await sendCancellationNotice(ctx.mailer, ctx.publicUrl, appointment);
     await tellOfficeOfClientCancellation(ctx, appointment);
   }

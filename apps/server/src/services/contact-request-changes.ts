@@ -2,13 +2,11 @@ import {
   CLAIM_NOT_FOUND_MESSAGE,
   CONTACT_ASSIGN_NOT_NEW_MESSAGE,
   CONTACT_NOT_FOUND_MESSAGE,
-  CONTACT_STATUS_LABELS,
   normalizeTrackingCode,
   SCHEDULE_MESSAGES,
   type AdminContact,
   type ClaimRequestInput,
   type ClientRequest,
-  type ContactStatus,
   type ContactUpdate,
   type ScheduleContact,
   type ScheduleResult,
@@ -16,6 +14,8 @@ import {
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { UserRecord } from '../repositories/users-repository.js';
+import * as activity from './activity-events.js';
+import type { EventToRecord } from './activity-events.js';
 import { createStaffAppointment } from './appointment-changes.js';
 import { sendStatusChange } from './contact-emails.js';
 import type { ServiceContext } from './service-context.js';
@@ -25,8 +25,6 @@ import { sendWorkGivenNotice } from './staff-emails.js';
  * What happens to a request after it came in: the back office's Update, Assign (to me), giving it to
  * someone and Schedule, and a client adding an earlier request to their account.
  */
-
-const label = (status: string) => CONTACT_STATUS_LABELS[status as ContactStatus] ?? status;
 
 /** The request as staff see it, or a 404. */
 export async function findContactRequest(repos: Repositories, id: number): Promise<AdminContact> {
@@ -39,20 +37,8 @@ export async function findContactRequest(repos: Repositories, id: number): Promi
  * A status change goes into the activity feed and, when the requester asked for e-mail updates,
  * to them with the tracking link.
  */
-async function announceStatusChange(
-  ctx: ServiceContext,
-  actor: UserRecord,
-  before: AdminContact,
-  after: AdminContact,
-  event: { type: string; verb: string },
-) {
-  await ctx.repos.events.record({
-    type: event.type,
-    actorId: actor.id,
-    subjectType: 'contact_request',
-    subjectId: after.id,
-    summary: `${actor.firstName} ${actor.lastName} ${event.verb} request ${after.trackingToken} from ${after.firstName} ${after.lastName} (${label(before.status)} → ${label(after.status)})`,
-  });
+async function announceStatusChange(ctx: ServiceContext, event: EventToRecord, after: AdminContact) {
+  await ctx.repos.events.record(event);
   if (after.notifyByEmail) await sendStatusChange(ctx.mailer, ctx.publicUrl, after);
 }
 
@@ -67,15 +53,9 @@ export async function updateContactRequest(
   if (!result) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
   const { before, after } = result;
   if (before.status !== after.status) {
-    await announceStatusChange(ctx, actor, before, after, { type: 'contact.status-changed', verb: 'updated' });
+    await announceStatusChange(ctx, activity.requestStatusChanged(actor, before, after), after);
   } else if (before.notes !== after.notes) {
-    await ctx.repos.events.record({
-      type: 'contact.notes-updated',
-      actorId: actor.id,
-      subjectType: 'contact_request',
-      subjectId: after.id,
-      summary: `${actor.firstName} ${actor.lastName} updated the notes on request ${after.trackingToken} from ${after.firstName} ${after.lastName}`,
-    });
+    await ctx.repos.events.record(activity.requestNotesUpdated(actor, after));
   }
   return after;
 }
@@ -85,7 +65,7 @@ export async function takeContactRequest(ctx: ServiceContext, actor: UserRecord,
   const result = await ctx.repos.contactRequests.assignToStaff(id, actor.id);
   if (result.outcome === 'missing') throw notFound(CONTACT_NOT_FOUND_MESSAGE);
   if (result.outcome === 'not-new') throw conflict(CONTACT_ASSIGN_NOT_NEW_MESSAGE);
-  await announceStatusChange(ctx, actor, result.before, result.contact, { type: 'contact.assigned', verb: 'took on' });
+  await announceStatusChange(ctx, activity.requestTaken(actor, result.before, result.contact), result.contact);
   return result.contact;
 }
 
@@ -109,14 +89,8 @@ export async function giveContactRequest(
   const { before, after } = result;
   if (before.assignedToId === after.assignedToId) return after;
 
+  await ctx.repos.events.record(activity.requestGiven(actor, before, after));
   const started = before.status !== after.status;
-  await ctx.repos.events.record({
-    type: 'contact.assigned',
-    actorId: actor.id,
-    subjectType: 'contact_request',
-    subjectId: after.id,
-    summary: `${actor.firstName} ${actor.lastName} gave request ${after.trackingToken} from ${after.firstName} ${after.lastName} to ${after.assignedToName ?? 'nobody'}${started ? ` (${label(before.status)} → ${label(after.status)})` : ''}`,
-  });
   if (started && after.notifyByEmail) await sendStatusChange(ctx.mailer, ctx.publicUrl, after);
   if (staff && staff.id !== actor.id) {
     await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'request', request: after });
@@ -148,12 +122,6 @@ export async function claimContactRequest(
   const code = normalizeTrackingCode(trackingToken);
   const claimed = code ? await ctx.repos.contactRequests.claim(code, email, client.id) : undefined;
   if (!claimed) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
-  await ctx.repos.events.record({
-    type: 'contact.claimed',
-    actorId: client.id,
-    subjectType: 'contact_request',
-    subjectId: claimed.id,
-    summary: `${client.firstName} ${client.lastName} added request ${claimed.trackingToken} to their account`,
-  });
+  await ctx.repos.events.record(activity.requestClaimed(client, claimed));
   return claimed;
 }

@@ -3,6 +3,7 @@ import { badRequest } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { ContactRequestRecord, NewContactRequest } from '../repositories/contact-requests-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
+import * as activity from './activity-events.js';
 import { sendRequestConfirmation } from './contact-emails.js';
 import { tellOfficeOfNewRequest } from './office-notices.js';
 import { rescheduleReference } from './reschedule-reference.js';
@@ -79,13 +80,7 @@ export async function submitContactRequest(
   user: UserRecord | null,
 ): Promise<ContactRequestRecord> {
   const created = await ctx.repos.contactRequests.create(await toNewRequest(ctx.repos, submission, user?.id ?? null));
-  await ctx.repos.events.record({
-    type: 'contact.created',
-    actorId: user?.id ?? null,
-    subjectType: 'contact_request',
-    subjectId: created.id,
-    summary: `New request from ${created.firstName} ${created.lastName}: ${created.serviceInterest}`,
-  });
+  await ctx.repos.events.record(activity.requestSubmitted(user, created));
   if (created.notifyByEmail) {
     await sendRequestConfirmation(ctx.mailer, ctx.publicUrl, created, requestFormOf(submission));
   }

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
+import * as activity from '../../../services/activity-events.js';
 
 const params = z.object({ id: z.string().max(20) });
 const PRIVATE = 'private, no-store';
@@ -60,13 +61,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw slugTaken();
         throw err;
       }
-      await app.repos.events.record({
-        type: post.published ? 'blog.published' : 'blog.created',
-        actorId: actor.id,
-        subjectType: 'blog_post',
-        subjectId: post.id,
-        summary: `${actor.firstName} ${actor.lastName} ${post.published ? 'published' : 'drafted'} the blog post “${post.title}”`,
-      });
+      await app.repos.events.record(activity.postCreated(actor, post));
       return reply.code(201).send(post);
     },
   );
@@ -90,16 +85,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!post) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
-      const switched = before.published !== post.published;
-      await app.repos.events.record({
-        type: switched ? (post.published ? 'blog.published' : 'blog.unpublished') : 'blog.updated',
-        actorId: actor.id,
-        subjectType: 'blog_post',
-        subjectId: post.id,
-        summary: `${actor.firstName} ${actor.lastName} ${
-          switched ? (post.published ? 'published' : 'unpublished') : 'updated'
-        } the blog post “${post.title}”`,
-      });
+      await app.repos.events.record(activity.postUpdated(actor, before, post));
       return post;
     },
   );
@@ -109,13 +95,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = currentUser(request);
     const post = await existing(request.params.id);
     if (!(await app.repos.blogPosts.delete(post.id))) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
-    await app.repos.events.record({
-      type: 'blog.deleted',
-      actorId: actor.id,
-      subjectType: 'blog_post',
-      subjectId: post.id,
-      summary: `${actor.firstName} ${actor.lastName} deleted the blog post “${post.title}”`,
-    });
+    await app.repos.events.record(activity.postDeleted(actor, post));
     return reply.type('text/plain; charset=utf-8').send(BLOG_MESSAGES.deleted);
   });
 };

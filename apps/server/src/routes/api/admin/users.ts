@@ -15,22 +15,11 @@ import { currentUser, guardRoutes, requireAdmin } from '../../../lib/guards.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, type PasswordOwner } from '../../../lib/passwords.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-import { toAdminUser, type UserRecord } from '../../../repositories/users-repository.js';
+import { toAdminUser } from '../../../repositories/users-repository.js';
+import * as activity from '../../../services/activity-events.js';
 
 const params = z.object({ id: z.string().max(20) });
 const PRIVATE = 'private, no-store';
-
-/** What an edit changed, in words for the activity feed. */
-function describeChanges(before: UserRecord, after: UserRecord, passwordChanged: boolean): string[] {
-  const changes: string[] = [];
-  if (before.username !== after.username) changes.push(`username to @${after.username}`);
-  if (before.email !== after.email) changes.push('e-mail address');
-  if (before.firstName !== after.firstName || before.lastName !== after.lastName) changes.push('name');
-  if (before.role !== after.role) changes.push(`role to ${after.role}`);
-  if (before.active !== after.active) changes.push(after.active ? 'reactivated' : 'deactivated');
-  if (passwordChanged) changes.push('password');
-  return changes;
-}
 
 /**
  * The back office's Users screen: admins only (staff and clients 403, signed out 401, checked
@@ -86,13 +75,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) await assertAvailable(fields);
         throw err;
       }
-      await app.repos.events.record({
-        type: 'user.created',
-        actorId: actor.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        summary: `${actor.firstName} ${actor.lastName} created the ${user.role} account @${user.username}${user.active ? '' : ' (inactive)'}`,
-      });
+      await app.repos.events.record(activity.accountCreated(actor, user));
       return reply.code(201).send(toAdminUser(user));
     },
   );
@@ -150,16 +133,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((before.active && !user.active) || password !== undefined) {
         await app.repos.sessions.deleteForUser(user.id);
       }
-      const changes = describeChanges(before, user, password !== undefined);
-      if (changes.length > 0) {
-        await app.repos.events.record({
-          type: before.active === user.active ? 'user.updated' : user.active ? 'user.reactivated' : 'user.deactivated',
-          actorId: actor.id,
-          subjectType: 'user',
-          subjectId: user.id,
-          summary: `${actor.firstName} ${actor.lastName} changed @${user.username}: ${changes.join(', ')}`,
-        });
-      }
+      const event = activity.accountEdited(actor, before, user, password !== undefined);
+      if (event) await app.repos.events.record(event);
       return toAdminUser(user);
     },
   );

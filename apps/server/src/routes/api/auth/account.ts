@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../../lib/guards.js';
 import { badRequest, conflict, unauthorized } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/passwords.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
+import * as activity from '../../../services/activity-events.js';
 
 /** The signed-in person's own account: who am I, profile, password, log out. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -69,13 +70,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       await app.repos.sessions.deleteForUser(user.id);
       request.session = null;
       await reply.startSession(user);
-      await app.repos.events.record({
-        type: 'user.password_changed',
-        actorId: user.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        summary: `${user.firstName} ${user.lastName} changed their password`,
-      });
+      await app.repos.events.record(activity.passwordChanged(user));
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );

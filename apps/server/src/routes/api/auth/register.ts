@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../../lib/http-errors.js';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
+import * as activity from '../../../services/activity-events.js';
 
 const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
@@ -34,13 +35,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         if (isUniqueViolation(err)) await assertAvailable(app, username, email);
         throw err;
       }
-      await app.repos.events.record({
-        type: 'user.registered',
-        actorId: user.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        summary: `${user.firstName} ${user.lastName} created a client account`,
-      });
+      await app.repos.events.record(activity.accountRegistered(user));
       await reply.startSession(user);
       // This session is the new client's first: the dashboard welcomes them rather than welcoming them back.
       const session = request.session && (await app.repos.sessions.markStartedByRegistration(request.session.id));

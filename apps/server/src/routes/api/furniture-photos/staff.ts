@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
+import * as activity from '../../../services/activity-events.js';
 
 const PRIVATE = 'private, no-store';
 
@@ -54,13 +55,7 @@ const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         // The row is gone, so nothing links to the bytes any more; leave them for an operator.
         request.log.error({ err, storageKey: removed.storageKey }, 'could not remove the bytes of a deleted photo');
       }
-      await app.repos.events.record({
-        type: 'photo.deleted',
-        actorId: user.id,
-        subjectType: 'furniture_photo',
-        subjectId: id,
-        summary: `${user.firstName} ${user.lastName} deleted a furniture photo (${removed.furnitureType}) from ${removed.clientEmail}`,
-      });
+      await app.repos.events.record(activity.photoDeleted(user, id, removed));
       return reply.code(204).send(null);
     },
   );
@@ -75,13 +70,7 @@ const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
       const linked = await app.repos.furniturePhotos.linkUnlinked(clientEmail, appointmentId);
       if (linked > 0) {
-        await app.repos.events.record({
-          type: 'photos.linked',
-          actorId: user.id,
-          subjectType: 'appointment',
-          subjectId: appointmentId,
-          summary: `${user.firstName} ${user.lastName} linked ${linked} furniture ${linked === 1 ? 'photo' : 'photos'} from ${clientEmail} to the appointment of ${appointment.clientName} on ${appointment.appointmentDate}`,
-        });
+        await app.repos.events.record(activity.photosLinked(user, appointment, clientEmail, linked));
       }
       return { appointmentId, linked, message: LINK_PHOTOS_MESSAGES.linked(linked) };
     },
