@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { currentUser, guardRoutes, requireAdmin } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, type PasswordOwner } from '../../../lib/passwords.js';
 import { parseRouteId } from '../../../lib/route-id.js';
@@ -25,8 +25,7 @@ const PRIVATE = 'private, no-store';
  * The back office's Users screen: admins only (staff and clients 403, signed out 401, checked
  * before the body is read). Password hashes never leave the server.
  */
-const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireAdmin);
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });
@@ -47,12 +46,12 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/users',
+    '/admin/users',
     { schema: { querystring: adminUsersQuerySchema, response: { 200: pageSchema(adminUserSchema) } } },
     async (request) => app.repos.users.list(request.query),
   );
 
-  app.get('/users/:id', { schema: { params, response: { 200: adminUserSchema } } }, async (request) => {
+  app.get('/admin/users/:id', { schema: { params, response: { 200: adminUserSchema } } }, async (request) => {
     const id = parseRouteId(request.params.id);
     const user = id === undefined ? undefined : await app.repos.users.findForAdmin(id);
     if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
@@ -60,7 +59,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/users',
+    '/admin/users',
     { schema: { body: userCreateSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
       const actor = currentUser(request);
@@ -81,7 +80,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/users/:id',
+    '/admin/users/:id',
     { schema: { params, body: userUpdateSchema, response: { 200: adminUserSchema } } },
     async (request) => {
       const actor = currentUser(request);
@@ -140,4 +139,4 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminUsersRoutes;
+export default usersRoutes;

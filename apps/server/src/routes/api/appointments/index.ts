@@ -10,7 +10,6 @@ import type { UserRecord } from '../../../repositories/users-repository.js';
 import { appointmentCalendar } from '../../../services/appointment-calendar.js';
 import { cancelClientAppointment, deleteStaffAppointment } from '../../../services/appointment-changes.js';
 import { serviceContext } from '../../../services/service-context.js';
-import staffAppointmentRoutes from './staff.js';
 
 /** Any id that is not a positive 32-bit integer names no appointment: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });
@@ -19,11 +18,10 @@ const PRIVATE = 'private, no-store';
 
 /**
  * Appointments as the signed-in person may see them: a client only their own (anything else is
- * "not found"), staff and admin every one.
+ * "not found"), staff and admin every one. The back office's other calls are in
+ * routes/api/staff/appointments.ts.
  */
 const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  // The day view and the status change: staff and admin only.
-  await app.register(staffAppointmentRoutes, { config });
   const ctx = serviceContext(app, config);
 
   /** The appointment when the caller may see it; a 404 otherwise. */

@@ -1,16 +1,13 @@
 import { outboxEmailSchema, outboxQuerySchema, pageSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 /**
- * GET /api/admin/outbox (staff and admin): every e-mail the site sent or queued, newest first,
- * paged and searched over recipient and subject (DECISIONS.md "Notifications").
+ * GET /api/admin/outbox: every e-mail the site sent or queued, newest first, paged and searched
+ * over recipient and subject.
  */
-const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
-
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/outbox',
+    '/admin/outbox',
     { schema: { querystring: outboxQuerySchema, response: { 200: pageSchema(outboxEmailSchema) } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -19,4 +16,4 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminOutboxRoutes;
+export default outboxRoutes;

@@ -6,22 +6,20 @@ import {
   staffAppointmentSchema,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 const PRIVATE = 'private, no-store';
 
 /**
- * The Projects screen (SPEC §2): appointments whose status is approved, in-progress or completed,
- * newest date first. Updating and deleting a project use the appointment calls. Staff and admin.
+ * The Projects screen: appointments whose status is approved, in-progress or completed, newest
+ * date first. Updating and deleting a project use the appointment calls.
  */
-const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
+const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });
 
   app.get(
-    '/projects',
+    '/admin/projects',
     { schema: { querystring: projectListQuerySchema, response: { 200: pageSchema(staffAppointmentSchema) } } },
     async (request) => {
       const { page, pageSize, search, status } = request.query;
@@ -34,9 +32,9 @@ const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/projects/counts', { schema: { response: { 200: projectCountsSchema } } }, async () =>
+  app.get('/admin/projects/counts', { schema: { response: { 200: projectCountsSchema } } }, async () =>
     app.repos.appointments.projectCounts(),
   );
 };
 
-export default adminProjectsRoutes;
+export default projectsRoutes;

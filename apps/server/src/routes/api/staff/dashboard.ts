@@ -1,16 +1,13 @@
 import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_CHART_DAYS, dashboardSchema, type Dashboard } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 
 /**
- * GET /api/admin/dashboard (staff and admin): the four count cards, requests per New York day
- * for the chart, the latest recorded events and What's New (SPEC §2 "Dashboard", DECISIONS.md).
+ * GET /api/admin/dashboard: the four count cards, requests per New York day for the chart, the
+ * latest recorded events and What's New, all from real data.
  */
-const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
-
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/dashboard',
+    '/admin/dashboard',
     { schema: { response: { 200: dashboardSchema } } },
     async (_request, reply): Promise<Dashboard> => {
       reply.header('cache-control', 'private, no-store');
@@ -31,4 +28,4 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminDashboardRoutes;
+export default dashboardRoutes;

@@ -10,7 +10,7 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import * as activity from '../../../services/activity-events.js';
@@ -18,11 +18,10 @@ import * as activity from '../../../services/activity-events.js';
 const PRIVATE = 'private, no-store';
 
 /**
- * The back office's Furniture Photos screen (SPEC §2, §7): the list grouped by client e-mail,
- * delete, and Link to Appointment. Staff and admin; clients 403 and the signed-out 401.
+ * The back office's Furniture Photos screen: the list grouped by client e-mail, delete, and Link
+ * to Appointment.
  */
-const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
+const furniturePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });
@@ -77,4 +76,4 @@ const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default staffPhotoRoutes;
+export default furniturePhotosRoutes;

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import * as activity from '../../../services/activity-events.js';
@@ -21,11 +21,9 @@ const PRIVATE = 'private, no-store';
 const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
 
 /**
- * The blog CMS: staff and admins (clients 403, signed out 401, checked before the body is read).
- * Drafts are visible here only; the public blog and the sitemap keep showing published posts.
+ * The blog CMS. Drafts are visible here only; the public blog and the sitemap keep showing published posts.
  */
-const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });
@@ -38,17 +36,17 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/blog',
+    '/admin/blog',
     { schema: { querystring: adminBlogQuerySchema, response: { 200: pageSchema(adminBlogPostSchema) } } },
     async (request) => app.repos.blogPosts.listForAdmin(request.query),
   );
 
-  app.get('/blog/:id', { schema: { params, response: { 200: adminBlogPostSchema } } }, async (request) =>
+  app.get('/admin/blog/:id', { schema: { params, response: { 200: adminBlogPostSchema } } }, async (request) =>
     existing(request.params.id),
   );
 
   app.post(
-    '/blog',
+    '/admin/blog',
     { schema: { body: blogPostFormSchema, response: { 201: adminBlogPostSchema } } },
     async (request, reply) => {
       const actor = currentUser(request);
@@ -67,7 +65,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/blog/:id',
+    '/admin/blog/:id',
     { schema: { params, body: blogPostUpdateSchema, response: { 200: adminBlogPostSchema } } },
     async (request) => {
       const actor = currentUser(request);
@@ -90,8 +88,8 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7: the delete answers with text.
-  app.delete('/blog/:id', { schema: { params } }, async (request, reply) => {
+  // The delete answers with text (the API contract: the back office shows it as it comes).
+  app.delete('/admin/blog/:id', { schema: { params } }, async (request, reply) => {
     const actor = currentUser(request);
     const post = await existing(request.params.id);
     if (!(await app.repos.blogPosts.delete(post.id))) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
@@ -100,4 +98,4 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default adminBlogRoutes;
+export default blogRoutes;

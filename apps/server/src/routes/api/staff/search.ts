@@ -5,18 +5,16 @@ import {
   type AdminSearchResults,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 
 /**
- * GET /api/admin/search?q= (staff and admin): the layout's search box (DECISIONS.md). Up to five
+ * GET /api/admin/search?q=: the back-office layout's search box. Up to five
  * each of contact requests, blog posts and appointments, and of users for admins only (staff
  * cannot reach Users, so their search never reads the users table).
  */
-const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
-
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/search',
+    '/admin/search',
     { schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultsSchema } } },
     async (request, reply): Promise<AdminSearchResults> => {
       reply.header('cache-control', 'private, no-store');
@@ -61,4 +59,4 @@ const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminSearchRoutes;
+export default searchRoutes;

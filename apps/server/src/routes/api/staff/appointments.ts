@@ -1,9 +1,11 @@
 import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
   appointmentCreateSchema,
+  appointmentDateParamsSchema,
   appointmentDetailSchema,
   appointmentListQuerySchema,
   appointmentSummaryQuerySchema,
+  appointmentStatusUpdateSchema,
   appointmentSummarySchema,
   appointmentUpdateSchema,
   businessToday,
@@ -15,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { createStaffAppointment, updateStaffAppointment } from '../../../services/appointment-changes.js';
@@ -25,18 +27,18 @@ const params = z.object({ id: z.string().max(20) });
 const PRIVATE = 'private, no-store';
 
 /**
- * The back office's appointments (SPEC §2 "Appointments calendar", the detail page of
- * DECISIONS.md): staff and admin; clients 403 and the signed-out 401, before anything is read.
+ * The back office's appointments: the calendar's list and summary cards, the detail page, booking
+ * and editing (services/appointment-changes.ts), and under /api/appointments the day view and the
+ * status change.
  */
-const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  guardRoutes(app, requireStaff);
+const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });
   const ctx = serviceContext(app, config);
 
   app.get(
-    '/appointments',
+    '/admin/appointments',
     { schema: { querystring: appointmentListQuerySchema, response: { 200: pageSchema(staffAppointmentSchema) } } },
     async (request) => {
       const { page, pageSize, search, status, from, to } = request.query;
@@ -49,7 +51,7 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   );
 
   app.get(
-    '/appointments/summary',
+    '/admin/appointments/summary',
     { schema: { querystring: appointmentSummaryQuerySchema, response: { 200: appointmentSummarySchema } } },
     async (request) => {
       const date = request.query.date ?? businessToday();
@@ -58,7 +60,7 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   );
 
   app.get(
-    '/appointments/:id',
+    '/admin/appointments/:id',
     { schema: { params, response: { 200: appointmentDetailSchema } } },
     async (request): Promise<AppointmentDetail> => {
       const id = parseRouteId(request.params.id);
@@ -83,7 +85,7 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   );
 
   app.post(
-    '/appointments',
+    '/admin/appointments',
     { schema: { body: appointmentCreateSchema, response: { 201: staffAppointmentSchema } } },
     async (request, reply) => {
       const { clientName, clientEmail, clientPhone, ...booking } = request.body;
@@ -97,7 +99,7 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
   );
 
   app.patch(
-    '/appointments/:id',
+    '/admin/appointments/:id',
     { schema: { params, body: appointmentUpdateSchema, response: { 200: staffAppointmentSchema } } },
     async (request) => {
       const id = parseRouteId(request.params.id);
@@ -105,6 +107,23 @@ const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       return updateStaffAppointment(ctx, currentUser(request), id, request.body);
     },
   );
+
+  /** Every appointment of the day, by start time; an empty day is an empty list (never samples). */
+  app.get(
+    '/appointments/date/:date',
+    { schema: { params: appointmentDateParamsSchema, response: { 200: z.array(staffAppointmentSchema) } } },
+    async (request) => app.repos.appointments.listOnDate(request.params.date),
+  );
+
+  app.patch(
+    '/appointments/:id',
+    { schema: { params, body: appointmentStatusUpdateSchema, response: { 200: staffAppointmentSchema } } },
+    async (request) => {
+      const id = parseRouteId(request.params.id);
+      if (id === undefined) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+      return updateStaffAppointment(ctx, currentUser(request), id, { status: request.body.status });
+    },
+  );
 };
 
-export default adminAppointmentsRoutes;
+export default appointmentsRoutes;

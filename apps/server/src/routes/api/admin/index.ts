@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { guardRoutes, requireAdmin } from '../../../lib/guards.js';
+import usersRoutes from './users.js';
+
+/** The calls only admins make (user accounts), under /api/admin. Signed out 401, clients and staff 403. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  guardRoutes(app, requireAdmin);
+  await app.register(usersRoutes);
+};
+
+export default adminRoutes;
