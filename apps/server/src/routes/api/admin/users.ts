@@ -19,17 +19,12 @@ import { toAdminUser } from '../../../repositories/users-repository.js';
 import * as activity from '../../../services/activity-events.js';
 
 const params = z.object({ id: z.string().max(20) });
-const PRIVATE = 'private, no-store';
 
 /**
  * The back office's Users screen: admins only (staff and clients 403, signed out 401, checked
  * before the body is read). Password hashes never leave the server.
  */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE);
-  });
-
   /** 409 with the field's message when another account already uses the username or e-mail. */
   async function assertAvailable(fields: { username?: string; email?: string }, exceptId?: number) {
     const taken = await app.repos.users.findConflicts(fields, exceptId);

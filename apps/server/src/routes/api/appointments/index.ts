@@ -2,6 +2,7 @@ import { APPOINTMENT_NOT_FOUND_MESSAGE, clientAppointmentSchema, isBackOfficeRol
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, requireUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
@@ -13,8 +14,6 @@ import { serviceContext } from '../../../services/service-context.js';
 
 /** Any id that is not a positive 32-bit integer names no appointment: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });
-
-const PRIVATE = 'private, no-store';
 
 /**
  * Appointments as the signed-in person may see them: a client only their own (anything else is
@@ -36,10 +35,9 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.get(
     '/appointments',
-    { onRequest: requireUser, schema: { response: { 200: z.array(clientAppointmentSchema) } } },
-    async (request, reply) => {
+    { onRequest: requireUser, onSend: keepPrivate, schema: { response: { 200: z.array(clientAppointmentSchema) } } },
+    async (request) => {
       const user = currentUser(request);
-      reply.header('cache-control', PRIVATE);
       return isBackOfficeRole(user.role)
         ? app.repos.appointments.listAll()
         : app.repos.appointments.listForClient(user.id);
@@ -62,14 +60,17 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
   );
 
-  app.get('/appointments/:id/calendar.ics', { onRequest: requireUser, schema: { params } }, async (request, reply) => {
-    const appointment = await visibleTo(currentUser(request), request.params.id);
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="appointment-${appointment.id}.ics"`)
-      .header('cache-control', PRIVATE)
-      .send(appointmentCalendar(appointment, config.publicUrl));
-  });
+  app.get(
+    '/appointments/:id/calendar.ics',
+    { onRequest: requireUser, onSend: keepPrivate, schema: { params } },
+    async (request, reply) => {
+      const appointment = await visibleTo(currentUser(request), request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="appointment-${appointment.id}.ics"`)
+        .send(appointmentCalendar(appointment, config.publicUrl));
+    },
+  );
 };
 
 export default appointmentsRoutes;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest, conflict } from '../../../lib/http-errors.js';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
 import * as activity from '../../../services/activity-events.js';
@@ -11,7 +12,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.post(
     '/register',
     {
-      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' } },
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: { body: registerRequestSchema, response: { 201: sessionUserSchema } },
     },
     async (request, reply) => {

@@ -2,7 +2,9 @@ import { claimRequestSchema, clientRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, requireClient, requireUser } from '../../../lib/guards.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import { claimContactRequest } from '../../../services/contact-request-changes.js';
 import { serviceContext } from '../../../services/service-context.js';
 
@@ -10,11 +12,8 @@ import { serviceContext } from '../../../services/service-context.js';
 const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/contact/user',
-    { onRequest: requireUser, schema: { response: { 200: z.array(clientRequestSchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return app.repos.contactRequests.listByUser(currentUser(request).id);
-    },
+    { onRequest: requireUser, onSend: keepPrivate, schema: { response: { 200: z.array(clientRequestSchema) } } },
+    async (request) => app.repos.contactRequests.listByUser(currentUser(request).id),
   );
 
   app.post(
@@ -22,7 +21,7 @@ const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     {
       onRequest: requireClient,
       // Code and e-mail together are hard to guess; the limit keeps it that way.
-      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' } },
+      config: { rateLimit: callLimit(config, 10, '15 minutes') },
       schema: { body: claimRequestSchema, response: { 200: clientRequestSchema } },
     },
     async (request) => claimContactRequest(serviceContext(app, config), currentUser(request), request.body),

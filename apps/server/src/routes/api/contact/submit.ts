@@ -1,6 +1,7 @@
 import { contactRequestReceiptSchema, contactSubmissionSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import { submitContactRequest } from '../../../services/contact-submissions.js';
 import { serviceContext } from '../../../services/service-context.js';
 
@@ -10,7 +11,7 @@ const submitRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' } },
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: { body: contactSubmissionSchema, response: { 201: contactRequestReceiptSchema } },
     },
     async (request, reply) => reply.code(201).send(await submitContactRequest(ctx, request.body, request.user)),

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest, HttpError } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import multipart from '../../../plugins/external/multipart.js';
 import type { NewFurniturePhoto } from '../../../repositories/furniture-photos-repository.js';
 import * as activity from '../../../services/activity-events.js';
@@ -137,7 +138,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   app.post(
     '/furniture-photos',
     {
-      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' } },
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: {
         querystring: querySchema,
         response: { 201: z.union([furniturePhotoUploadResultSchema, z.array(furniturePhotoSchema)]) },

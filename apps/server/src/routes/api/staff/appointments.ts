@@ -24,7 +24,6 @@ import { createStaffAppointment, updateStaffAppointment } from '../../../service
 import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
-const PRIVATE = 'private, no-store';
 
 /**
  * The back office's appointments: the calendar's list and summary cards, the detail page, booking
@@ -32,9 +31,6 @@ const PRIVATE = 'private, no-store';
  * status change.
  */
 const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE);
-  });
   const ctx = serviceContext(app, config);
 
   app.get(

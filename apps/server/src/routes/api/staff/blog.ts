@@ -17,17 +17,12 @@ import { parseRouteId } from '../../../lib/route-id.js';
 import * as activity from '../../../services/activity-events.js';
 
 const params = z.object({ id: z.string().max(20) });
-const PRIVATE = 'private, no-store';
 const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
 
 /**
  * The blog CMS. Drafts are visible here only; the public blog and the sitemap keep showing published posts.
  */
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE);
-  });
-
   async function existing(rawId: string): Promise<AdminBlogPost> {
     const id = parseRouteId(rawId);
     const post = id === undefined ? undefined : await app.repos.blogPosts.findById(id);

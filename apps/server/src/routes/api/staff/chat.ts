@@ -45,25 +45,22 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/chat/conversations',
     { schema: { querystring: adminChatListQuerySchema, response: { 200: adminChatPageSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return app.repos.chat.listPage(request.query);
     },
   );
 
-  app.get('/admin/chat/unread', { schema: { response: { 200: adminChatUnreadSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/admin/chat/unread', { schema: { response: { 200: adminChatUnreadSchema } } }, async () => {
     return app.repos.chat.unreadTotals();
   });
 
   app.get(
     '/admin/chat/conversations/:id',
     { schema: { params, response: { 200: adminChatConversationSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const conversation = await app.repos.chat.findConversation(request.params.id);
       if (!conversation) throw missing();
       const messages = await app.repos.chat.messages(conversation.id);
-      reply.header('cache-control', 'private, no-store');
       return { conversation, messages: messages.map((m) => toAdminMessage(m, conversation)) };
     },
   );

@@ -27,8 +27,6 @@ import {
 } from '../../../services/contact-request-changes.js';
 import { serviceContext } from '../../../services/service-context.js';
 
-const PRIVATE = 'private, no-store';
-
 /** Any id that is not a positive 32-bit integer names no request: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });
 
@@ -49,9 +47,8 @@ const contactRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.get(
     '/contact',
     { schema: { querystring: adminContactListQuerySchema, response: { 200: adminContactPageSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { page, pageSize, search, status } = request.query;
-      reply.header('cache-control', PRIVATE);
       return app.repos.contactRequests.listForStaff({ search, status }, { page, pageSize });
     },
   );
@@ -59,33 +56,26 @@ const contactRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.get(
     '/contact/counts',
     { schema: { querystring: adminContactCountsQuerySchema, response: { 200: contactCountsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+    async (request) => {
       return app.repos.contactRequests.countsForStaff(request.query.search);
     },
   );
 
-  app.get('/contact/:id', { schema: { params, response: { 200: adminContactSchema } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
+  app.get('/contact/:id', { schema: { params, response: { 200: adminContactSchema } } }, async (request) => {
     return findContactRequest(app.repos, requestId(request.params.id));
   });
 
   /** What became of a request, read from the server so its page shows it after a reload. */
-  app.get(
-    '/contact/:id/related',
-    { schema: { params, response: { 200: contactRelatedSchema } } },
-    async (request, reply) => {
-      const contact = await findContactRequest(app.repos, requestId(request.params.id));
-      const appointments = await app.repos.appointments.listForContactRequest(contact.id);
-      const { photos, total } = await app.repos.furniturePhotos.listForRequest(
-        contact.email,
-        appointments.map((a) => a.id),
-        REQUEST_PHOTOS_SHOWN,
-      );
-      reply.header('cache-control', PRIVATE);
-      return { appointments, photos, photoTotal: total };
-    },
-  );
+  app.get('/contact/:id/related', { schema: { params, response: { 200: contactRelatedSchema } } }, async (request) => {
+    const contact = await findContactRequest(app.repos, requestId(request.params.id));
+    const appointments = await app.repos.appointments.listForContactRequest(contact.id);
+    const { photos, total } = await app.repos.furniturePhotos.listForRequest(
+      contact.email,
+      appointments.map((a) => a.id),
+      REQUEST_PHOTOS_SHOWN,
+    );
+    return { appointments, photos, photoTotal: total };
+  });
 
   app.patch(
     '/contact/:id',

@@ -6,26 +6,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * latest recorded events and What's New, all from real data.
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/dashboard',
-    { schema: { response: { 200: dashboardSchema } } },
-    async (_request, reply): Promise<Dashboard> => {
-      reply.header('cache-control', 'private, no-store');
-      const now = new Date();
-      const [counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
-        app.repos.contactRequests.countsForStaff(undefined),
-        app.repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
-        app.repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
-        app.repos.dashboard.whatsNew(now),
-      ]);
-      return {
-        counts: { total: counts.total, new: counts.new, inProgress: counts.inProgress, completed: counts.completed },
-        requestsByDay,
-        latestActivity,
-        whatsNew,
-      };
-    },
-  );
+  app.get('/admin/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (): Promise<Dashboard> => {
+    const now = new Date();
+    const [counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
+      app.repos.contactRequests.countsForStaff(undefined),
+      app.repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
+      app.repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
+      app.repos.dashboard.whatsNew(now),
+    ]);
+    return {
+      counts: { total: counts.total, new: counts.new, inProgress: counts.inProgress, completed: counts.completed },
+      requestsByDay,
+      latestActivity,
+      whatsNew,
+    };
+  });
 };
 
 export default dashboardRoutes;

@@ -15,17 +15,11 @@ import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import * as activity from '../../../services/activity-events.js';
 
-const PRIVATE = 'private, no-store';
-
 /**
  * The back office's Furniture Photos screen: the list grouped by client e-mail, delete, and Link
  * to Appointment.
  */
 const furniturePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE);
-  });
-
   app.get(
     '/furniture-photos',
     { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(furniturePhotoGroupSchema) } } },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
 import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 import appointmentsRoutes from './appointments.js';
 import blogRoutes from './blog.js';
@@ -15,10 +16,11 @@ import staffDirectoryRoutes from './staff-directory.js';
 /**
  * Every call of the back office that staff and admins share, under /api (most under /api/admin;
  * a request's, the day view's and the photos' under their own resource). One guard for the whole
- * folder: signed out 401, clients 403, before the body is read or validated.
+ * folder: signed out 401, clients 403, before the body is read or validated. Every answer is private.
  */
 const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireStaff);
+  app.addHook('onSend', keepPrivate);
   await app.register(contactRequestsRoutes, { config });
   await app.register(appointmentsRoutes, { config });
   await app.register(projectsRoutes);

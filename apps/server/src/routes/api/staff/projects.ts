@@ -7,17 +7,11 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const PRIVATE = 'private, no-store';
-
 /**
  * The Projects screen: appointments whose status is approved, in-progress or completed, newest
  * date first. Updating and deleting a project use the appointment calls.
  */
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE);
-  });
-
   app.get(
     '/admin/projects',
     { schema: { querystring: projectListQuerySchema, response: { 200: pageSchema(staffAppointmentSchema) } } },

@@ -16,8 +16,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/search',
     { schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultsSchema } } },
-    async (request, reply): Promise<AdminSearchResults> => {
-      reply.header('cache-control', 'private, no-store');
+    async (request): Promise<AdminSearchResults> => {
       const { q } = request.query;
       const isAdmin = currentUser(request).role === 'admin';
       const first = { page: 1, pageSize: ADMIN_SEARCH_GROUP_LIMIT, search: q };
