@@ -1,4 +1,12 @@
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import type {
   AdminChatListQuery,
   AdminChatUnread,
@@ -15,16 +23,11 @@ import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable>;
 
-export interface NewChatMessage {
-  conversationId: string;
-  /** The signed-in account writing (visitor) or answering (staff), if any. */
-  userId: number | null;
-  senderName: string | null;
-  senderEmail: string | null;
-  senderPhone: string | null;
-  message: string;
-  isFromUser: boolean;
-}
+/** A message's row: `userId` is the signed-in account writing (visitor) or answering (staff), if any. */
+export type NewChatMessage = Pick<
+  Insertable<ChatMessagesTable>,
+  'conversationId' | 'userId' | 'senderName' | 'senderEmail' | 'senderPhone' | 'message' | 'isFromUser'
+>;
 
 export interface AppendedMessage {
   message: ChatMessageRow;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ClientRequest, ContactRequestReceipt, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
 import { coalescedLookup } from '../db/coalesced-lookup.js';
@@ -7,38 +7,17 @@ import { generateTrackingCode } from '../lib/tracking-code.js';
 import { normalizeTime } from './appointment-rows.js';
 import { createStaffContactQueries } from './staff-contact-queries.js';
 
-export interface NewContactRequest {
-  userId: number | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceInterest: string;
-  serviceTypeId: number | null;
-  message: string;
-  /** The quote form's extras; other forms have none. */
-  specificService?: string | null;
-  estimatedDuration?: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  location: string | null;
-  newsletter: boolean;
-  notifyByEmail: boolean;
-  notifyBySms: boolean;
-  consentGiven: boolean;
-}
+/** What a form's request stores; the tracking code, status and dates are the repository's. */
+export type NewContactRequest = Omit<
+  Insertable<ContactRequestsTable>,
+  'id' | 'trackingToken' | 'status' | 'assignedToId' | 'notes' | 'createdAt' | 'updatedAt'
+>;
 
 type Row = Selectable<ContactRequestsTable>;
 
-export interface ContactRequestRecord extends ContactRequestReceipt {
-  userId: number | null;
-  notifyByEmail: boolean;
-  /** For the office's e-mail about a new request (not in the submitter's receipt). */
-  specificService: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  location: string | null;
-}
+/** The receipt, and what the e-mails about a new request need (not in the submitter's receipt). */
+export type ContactRequestRecord = ContactRequestReceipt &
+  Pick<Row, 'userId' | 'notifyByEmail' | 'specificService' | 'preferredDate' | 'preferredTime' | 'location'>;
 
 function toRecord(row: Row): ContactRequestRecord {
   return {

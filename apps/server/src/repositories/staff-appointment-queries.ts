@@ -40,20 +40,21 @@ export interface PageWindow {
   offset: number;
 }
 
-/** What staff may change on an appointment; undefined leaves a field as it is. */
-export interface AppointmentChanges {
-  clientName?: string | undefined;
-  clientEmail?: string | undefined;
-  clientPhone?: string | null | undefined;
-  serviceTypeId?: number | undefined;
-  staffId?: number | null | undefined;
-  appointmentDate?: string | undefined;
-  startTime?: string | undefined;
-  endTime?: string | undefined;
-  status?: AppointmentStatus | undefined;
-  notes?: string | null | undefined;
-  location?: string | null | undefined;
-}
+/**
+ * What staff may change on an appointment; undefined leaves a field as it is. Its service can be
+ * changed but not removed; whose it is, its request and its bookkeeping are not staff's to change.
+ */
+export type AppointmentChanges = Omit<
+  Updateable<AppointmentsTable>,
+  | 'id'
+  | 'clientId'
+  | 'contactRequestId'
+  | 'serviceTypeId'
+  | 'reminderSent'
+  | 'calendarSequence'
+  | 'createdAt'
+  | 'updatedAt'
+> & { serviceTypeId?: number | undefined };
 
 function filtered(query: AppointmentQuery, f: AppointmentFilters): AppointmentQuery {
   let q = query;

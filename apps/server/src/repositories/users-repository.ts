@@ -1,4 +1,12 @@
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import {
   ROLES,
   type AdminUser,
@@ -10,25 +18,15 @@ import {
 } from '@ta/shared';
 import { USERS_SEARCH_TABLE } from '../db/migrations/2026-11-22-003-users-list.js';
 import { likePattern } from '../db/search.js';
-import type { Database, Session, User } from '../db/types.js';
+import type { Database, Session, User, UsersTable } from '../db/types.js';
 
-export interface UserRecord extends SessionUser {
-  active: boolean;
-  createdAt: string;
-  updatedAt: string | null;
-  passwordHash: string;
-}
+/** An account as the server works with it (the password hash included: never sent anywhere). */
+export type UserRecord = Omit<User, 'passwordChangedAt'>;
 
-export interface NewUserInput {
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  active?: boolean;
-}
+/** A new account's row; it is created now. */
+export type NewUserInput = Omit<Insertable<UsersTable>, 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>;
 
+/** Named fields only: on PostgreSQL the row also has the search column. */
 function toRecord(row: User): UserRecord {
   return {
     id: row.id,
@@ -75,16 +73,11 @@ export function toAdminUser(user: UserRecord): AdminUser {
   };
 }
 
-/** An admin's changes to someone's account; absent fields stay as they are. */
-export interface AccountChanges {
-  username?: string;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  role?: UserFormRole;
-  active?: boolean;
-  passwordHash?: string;
-}
+/** An admin's changes to someone's account; absent fields stay as they are. No account becomes a client. */
+export type AccountChanges = Pick<
+  Updateable<UsersTable>,
+  'username' | 'email' | 'firstName' | 'lastName' | 'active' | 'passwordHash'
+> & { role?: UserFormRole };
 
 export type AccountUpdateResult =
   { status: 'updated'; before: UserRecord; user: UserRecord } | { status: 'not-found' } | { status: 'last-admin' };

@@ -12,7 +12,6 @@ const staff: UserRecord = {
   firstName: 'Sam',
   lastName: 'Rivera',
   role: 'staff',
-  newClient: false,
   active: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: null,
