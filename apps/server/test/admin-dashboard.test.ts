@@ -5,6 +5,7 @@ import {
   businessInstant,
   businessToday,
   type Dashboard,
+  type ContactStatus,
 } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactRequest } from '../src/repositories/contact-requests-repository.js';
@@ -43,7 +44,7 @@ describe.each(engines)('admin dashboard on %s', (engine) => {
 
   const get = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: cookie ? cookieHeader(t, cookie) : {} });
-  const add = async (overrides: Partial<NewContactRequest> & { status?: string } = {}, createdAt?: Date) => {
+  const add = async (overrides: Partial<NewContactRequest> & { status?: ContactStatus } = {}, createdAt?: Date) => {
     const { status, ...fields } = overrides;
     const created = await t.app.repos.contactRequests.create(request(fields));
     await t.app.db

@@ -208,10 +208,10 @@ export function createChatRepository(db: Kysely<Database>) {
     /** The inbox: most recent activity first, filtered by status and searched by name and e-mail. */
     async listPage(query: AdminChatListQuery): Promise<Page<ChatConversationSummary>> {
       const term = query.search?.trim();
-      const filtered = db
-        .selectFrom('chatConversations')
-        .$if(query.status !== 'all', (q) => q.where('status', '=', query.status as ChatConversationStatus))
-        .$if(Boolean(term), (q) => q.where((eb) => searchMatches(eb, term ?? '')));
+      const { status } = query;
+      let filtered = db.selectFrom('chatConversations');
+      if (status !== 'all') filtered = filtered.where('status', '=', status);
+      if (term) filtered = filtered.where((eb) => searchMatches(eb, term));
       const [rows, count] = await Promise.all([
         filtered
           .select(CONVERSATION_COLUMNS)

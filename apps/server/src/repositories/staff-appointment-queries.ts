@@ -1,5 +1,11 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
-import { APPOINTMENT_STATUSES, PROJECT_STATUSES, type AppointmentStatus, type ProjectCounts } from '@ta/shared';
+import { sql, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import {
+  APPOINTMENT_STATUSES,
+  PROJECT_STATUSES,
+  type AppointmentStatus,
+  type ProjectCounts,
+  type ProjectStatus,
+} from '@ta/shared';
 import { containsAny } from '../db/search.js';
 import type { AppointmentsTable, Database } from '../db/types.js';
 import {
@@ -60,7 +66,8 @@ function filtered(query: AppointmentQuery, f: AppointmentFilters): AppointmentQu
   let q = query;
   if (f.from) q = q.where('a.appointmentDate', '>=', f.from);
   if (f.to) q = q.where('a.appointmentDate', '<=', f.to);
-  if (f.statuses) q = q.where('a.status', 'in', f.statuses.length ? [...f.statuses] : ['']);
+  // An empty list of statuses matches nothing.
+  if (f.statuses) q = f.statuses.length ? q.where('a.status', 'in', [...f.statuses]) : q.where(sql<SqlBool>`1 = 0`);
   const term = f.search?.trim();
   if (term) q = q.where((eb) => containsAny(eb, SEARCH_COLUMNS, term));
   return q;
@@ -120,7 +127,7 @@ export function createStaffAppointmentQueries(
         .where('status', 'in', [...PROJECT_STATUSES])
         .groupBy('status')
         .execute();
-      const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+      const of = (status: ProjectStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
       return { approved: of('approved'), inProgress: of('in-progress'), completed: of('completed') };
     },
 

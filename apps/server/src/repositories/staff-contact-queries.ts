@@ -247,7 +247,12 @@ export function createStaffContactQueries(db: Kysely<Database>) {
           status:
             staffId === null
               ? eb.ref('status')
-              : eb.case().when('status', '=', 'new').then('in-progress').else(eb.ref('status')).end(),
+              : eb
+                  .case()
+                  .when('status', '=', 'new')
+                  .then(eb.val<ContactStatus>('in-progress'))
+                  .else(eb.ref('status'))
+                  .end(),
           updatedAt: new Date().toISOString(),
         }))
         .where('id', '=', id)

@@ -12,7 +12,6 @@ import {
   type AdminUser,
   type AdminUsersQuery,
   type Page,
-  type Role,
   type SessionUser,
   type UserFormRole,
 } from '@ta/shared';
@@ -193,11 +192,11 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** The Users screen: newest first, with the total matching the search and filters. */
     async list(query: AdminUsersQuery): Promise<Page<AdminUser>> {
-      const filtered = db
-        .selectFrom('users')
-        .$if(Boolean(query.search), (q) => q.where((eb) => searchMatches(eb, query.search ?? '')))
-        .$if(query.role !== undefined, (q) => q.where('role', '=', query.role as Role))
-        .$if(query.active !== undefined, (q) => q.where('active', '=', query.active as boolean));
+      const { search, role, active } = query;
+      let filtered = db.selectFrom('users');
+      if (search) filtered = filtered.where((eb) => searchMatches(eb, search));
+      if (role !== undefined) filtered = filtered.where('role', '=', role);
+      if (active !== undefined) filtered = filtered.where('active', '=', active);
       const [rows, count] = await Promise.all([
         filtered
           .selectAll()

@@ -120,7 +120,7 @@ describe('activity events', () => {
       subjectId: 12,
       summary: 'New request from Ruth Moss: Tech Help',
     });
-    const started = { ...request, status: 'in-progress', assignedToName: 'Sam Rivera' };
+    const started: AdminContact = { ...request, status: 'in-progress', assignedToName: 'Sam Rivera' };
     expect(activity.requestStatusChanged(staff, request, { ...request, status: 'completed' }).summary).toBe(
       'Sam Rivera updated request TA-7KQ2-MX9P from Ruth Moss (New → Completed)',
     );

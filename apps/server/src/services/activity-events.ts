@@ -3,9 +3,7 @@ import {
   CONTACT_STATUS_LABELS,
   type AdminBlogPost,
   type AdminContact,
-  type AppointmentStatus,
   type ClientRequest,
-  type ContactStatus,
 } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
@@ -53,8 +51,6 @@ export interface EventToRecord extends NewEvent {
 type Person = Pick<UserRecord, 'id' | 'firstName' | 'lastName'>;
 
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
-const appointmentLabel = (status: string) => APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status;
-const contactLabel = (status: string) => CONTACT_STATUS_LABELS[status as ContactStatus] ?? status;
 const photos = (count: number) => `${count} furniture ${count === 1 ? 'photo' : 'photos'}`;
 
 const aboutAppointment = (actorId: number | null, appointmentId: number) =>
@@ -94,7 +90,7 @@ export function appointmentScheduled(
 function appointmentChanges(before: AppointmentRecord, after: AppointmentRecord): string[] {
   const changes: string[] = [];
   if (before.status !== after.status) {
-    changes.push(`status ${appointmentLabel(before.status)} → ${appointmentLabel(after.status)}`);
+    changes.push(`status ${APPOINTMENT_STATUS_LABELS[before.status]} → ${APPOINTMENT_STATUS_LABELS[after.status]}`);
   }
   if (before.appointmentDate !== after.appointmentDate || before.startTime !== after.startTime) {
     changes.push(`moved to ${after.appointmentDate} at ${after.startTime}`);
@@ -159,7 +155,7 @@ export function requestSubmitted(actor: Person | null, request: ContactRequestRe
 }
 
 const statusMove = (before: AdminContact, after: AdminContact) =>
-  `(${contactLabel(before.status)} → ${contactLabel(after.status)})`;
+  `(${CONTACT_STATUS_LABELS[before.status]} → ${CONTACT_STATUS_LABELS[after.status]})`;
 
 /** Staff changed a request's status with Update. */
 export function requestStatusChanged(actor: Person, before: AdminContact, after: AdminContact): EventToRecord {
