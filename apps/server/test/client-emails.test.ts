@@ -1,6 +1,6 @@
 import { LATE_CANCELLATION_MESSAGE, newConversationId, REPLY_TIMES } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANCEL_IN_GOOD_TIME } from '../src/services/appointment-emails.js';
+import { CANCEL_IN_GOOD_TIME } from '../src/services/client-appointment-emails.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, type TestApp } from './helper.js';
 

@@ -17,8 +17,12 @@ import type { AppointmentChanges } from '../repositories/staff-appointment-queri
 import type { StaffContact } from '../repositories/staff-directory-queries.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import * as activity from './activity-events.js';
-import { sendAppointmentConfirmation, sendCancellationNotice } from './appointment-emails.js';
-import { sendAppointmentChangeNotice, sendStaffCancellationNotice } from './appointment-notices.js';
+import {
+  sendAppointmentChangeNotice,
+  sendAppointmentConfirmation,
+  sendCancellationConfirmation,
+  sendCancelledByBusinessNotice,
+} from './client-appointment-emails.js';
 import { tellOfficeOfClientCancellation } from './office-notices.js';
 import type { ServiceContext } from './service-context.js';
 import { sendWorkGivenNotice } from './staff-emails.js';
@@ -157,7 +161,7 @@ export async function updateStaffAppointment(
 
   const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
   if (cancelled) {
-    await sendStaffCancellationNotice(ctx.mailer, ctx.publicUrl, after);
+    await sendCancelledByBusinessNotice(ctx.mailer, ctx.publicUrl, after);
   } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
     await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, after);
   } else if (after.status !== 'cancelled') {
@@ -203,7 +207,7 @@ export async function cancelClientAppointment(
   const { appointment, changed } = result;
   if (changed) {
     await ctx.repos.events.record(activity.appointmentCancelledByClient(client, appointment));
-    await sendCancellationNotice(ctx.mailer, ctx.publicUrl, appointment);
+    await sendCancellationConfirmation(ctx.mailer, ctx.publicUrl, appointment);
     await tellOfficeOfClientCancellation(ctx, appointment);
   }
   return appointment;

@@ -1,6 +1,6 @@
 import { businessToday } from '@ta/shared';
 import type { Repositories } from '../plugins/app/repositories.js';
-import { sendAppointmentReminder } from './appointment-notices.js';
+import { sendAppointmentReminder } from './client-appointment-emails.js';
 import { appointmentInstants } from './appointment-time.js';
 import type { Mailer, MailerLogger } from './mailer.js';
 
