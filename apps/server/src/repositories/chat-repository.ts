@@ -19,6 +19,7 @@ import type {
 import { CHAT_SEARCH_TABLE } from '../db/migrations/2026-11-22-004-chat-conversations.js';
 import { likePattern } from '../db/search.js';
 import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/types.js';
+import { countOf, onPage, pageOf } from './paging.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable>;
@@ -212,22 +213,16 @@ export function createChatRepository(db: Kysely<Database>) {
       let filtered = db.selectFrom('chatConversations');
       if (status !== 'all') filtered = filtered.where('status', '=', status);
       if (term) filtered = filtered.where((eb) => searchMatches(eb, term));
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         filtered
           .select(CONVERSATION_COLUMNS)
           .orderBy('lastMessageAt', 'desc')
           .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
+          .$call(onPage(query))
           .execute(),
-        filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+        countOf(filtered),
       ]);
-      return {
-        items: rows.map(toConversationSummary),
-        total: Number(count.n),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(rows.map(toConversationSummary), total, query);
     },
 
     /** Staff read the conversation: its visitor messages become read and the unread count 0. */

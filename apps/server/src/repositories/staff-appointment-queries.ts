@@ -3,6 +3,7 @@ import {
   APPOINTMENT_STATUSES,
   PROJECT_STATUSES,
   type AppointmentStatus,
+  type Page,
   type ProjectCounts,
   type ProjectStatus,
 } from '@ta/shared';
@@ -16,6 +17,7 @@ import {
   type AppointmentQuery,
   type AppointmentRecord,
 } from './appointment-rows.js';
+import { countOf, onPage, pageOf, type PageRequest } from './paging.js';
 
 /** SPEC §5: appointments and projects are searched over client name, e-mail and notes. */
 const SEARCH_COLUMNS = ['a.clientName', 'a.clientEmail', 'a.notes'] as const;
@@ -39,11 +41,6 @@ export interface AppointmentFilters {
   to?: string | undefined;
   search?: string | undefined;
   statuses?: readonly AppointmentStatus[] | undefined;
-}
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
 }
 
 /**
@@ -80,28 +77,22 @@ export function createStaffAppointmentQueries(
 ) {
   const base = () => selectAppointments(db);
 
-  async function count(f: AppointmentFilters): Promise<number> {
-    const row = await filtered(base(), f)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const count = (f: AppointmentFilters) => countOf(filtered(base(), f));
 
   return {
     /** One page of a filtered list, oldest first (the calendar) or newest first (projects). */
     async listPage(
       f: AppointmentFilters,
-      window: PageWindow,
+      page: PageRequest,
       order: 'oldest' | 'newest' = 'oldest',
-    ): Promise<{ items: AppointmentRecord[]; total: number }> {
+    ): Promise<Page<AppointmentRecord>> {
       const query = filtered(base(), f);
       const ordered =
         order === 'oldest'
           ? oldestFirst(query)
           : query.orderBy('a.appointmentDate', 'desc').orderBy('a.startTime', 'desc').orderBy('a.id', 'desc');
-      const [rows, total] = await Promise.all([ordered.limit(window.limit).offset(window.offset).execute(), count(f)]);
-      return { items: rows.map(toAppointmentRecord), total };
+      const [rows, total] = await Promise.all([ordered.$call(onPage(page)).execute(), count(f)]);
+      return pageOf(rows.map(toAppointmentRecord), total, page);
     },
 
     /** Every appointment on one day, by start time (the day view of SPEC §7). */

@@ -105,7 +105,7 @@ export async function createStaffAppointment(
       ? activity.appointmentScheduled(actor, appointment, request, started)
       : activity.appointmentBooked(actor, appointment),
   );
-  if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, appointment);
+  if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx, appointment);
   await tellStaffOfAppointment(ctx, actor, staff, appointment);
   return appointment;
 }
@@ -161,9 +161,9 @@ export async function updateStaffAppointment(
 
   const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
   if (cancelled) {
-    await sendCancelledByBusinessNotice(ctx.mailer, ctx.publicUrl, after);
+    await sendCancelledByBusinessNotice(ctx, after);
   } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
-    await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, after);
+    await sendAppointmentConfirmation(ctx, after);
   } else if (after.status !== 'cancelled') {
     const change = {
       time:
@@ -172,7 +172,7 @@ export async function updateStaffAppointment(
         before.endTime !== after.endTime,
       place: before.location !== after.location,
     };
-    if (change.time || change.place) await sendAppointmentChangeNotice(ctx.mailer, ctx.publicUrl, after, change);
+    if (change.time || change.place) await sendAppointmentChangeNotice(ctx, after, change);
   }
   await tellStaffOfAppointment(ctx, actor, newStaff, after);
   return after;
@@ -207,7 +207,7 @@ export async function cancelClientAppointment(
   const { appointment, changed } = result;
   if (changed) {
     await ctx.repos.events.record(activity.appointmentCancelledByClient(client, appointment));
-    await sendCancellationConfirmation(ctx.mailer, ctx.publicUrl, appointment);
+    await sendCancellationConfirmation(ctx, appointment);
     await tellOfficeOfClientCancellation(ctx, appointment);
   }
   return appointment;

@@ -3,7 +3,7 @@ import type { AppointmentRecord } from '../repositories/appointments-repository.
 import { calendarAttachment } from './appointment-calendar.js';
 import { describeAppointmentTime } from './appointment-time.js';
 import { greeting, renderEmail } from './email-templates.js';
-import type { Mailer } from './mailer.js';
+import type { ServiceContext } from './service-context.js';
 
 /**
  * The e-mails a client gets about their appointment: booked, changed, cancelled (by them or by the
@@ -30,6 +30,9 @@ function actionFor(appointment: AppointmentRecord, publicUrl: string) {
     : { label: 'See your appointments', url: `${publicUrl}/appointments` };
 }
 
+/** Where the e-mails go from and link to. */
+export type ClientMail = Pick<ServiceContext, 'mailer' | 'publicUrl'>;
+
 interface ClientEmail {
   subject: string;
   kind: string;
@@ -42,7 +45,13 @@ interface ClientEmail {
   calendar: boolean;
 }
 
-async function sendToClient(mailer: Mailer, publicUrl: string, appointment: AppointmentRecord, email: ClientEmail) {
+/** `write` gets the appointment's words ("Home Organization appointment", its day and time) and the site's address. */
+async function sendToClient(
+  { mailer, publicUrl }: ClientMail,
+  appointment: AppointmentRecord,
+  write: (words: { what: string; when: string; publicUrl: string }) => ClientEmail,
+) {
+  const email = write({ what: serviceOf(appointment), when: describeAppointmentTime(appointment), publicUrl });
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: email.heading,
@@ -65,15 +74,8 @@ async function sendToClient(mailer: Mailer, publicUrl: string, appointment: Appo
  * already less than 24 hours away as the e-mail is written (the same rule as the cancel dialog and
  * the cancellation confirmation).
  */
-export async function sendAppointmentConfirmation(
-  mailer: Mailer,
-  publicUrl: string,
-  appointment: AppointmentRecord,
-  now: Date = new Date(),
-) {
-  const what = serviceOf(appointment);
-  const when = describeAppointmentTime(appointment);
-  await sendToClient(mailer, publicUrl, appointment, {
+export async function sendAppointmentConfirmation(mail: ClientMail, appointment: AppointmentRecord, now = new Date()) {
+  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
     subject: `Your ${what} on ${when} is booked`,
     kind: 'appointment-confirmation',
     heading: 'Your appointment is booked',
@@ -93,7 +95,7 @@ export async function sendAppointmentConfirmation(
         : { label: 'See your appointments', url: `${publicUrl}/appointments` },
     footer: 'You are receiving this e-mail because an appointment was booked for you.',
     calendar: true,
-  });
+  }));
 }
 
 /** What a change notice is about: a new date or time, a new place, or both. */
@@ -111,14 +113,11 @@ function changeSubject(what: string, when: string, change: AppointmentChange): s
 
 /** Staff moved the appointment (date, time or place): the new details and an updated calendar file. */
 export async function sendAppointmentChangeNotice(
-  mailer: Mailer,
-  publicUrl: string,
+  mail: ClientMail,
   appointment: AppointmentRecord,
   change: AppointmentChange,
 ) {
-  const what = serviceOf(appointment);
-  const when = describeAppointmentTime(appointment);
-  await sendToClient(mailer, publicUrl, appointment, {
+  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
     subject: changeSubject(what, when, change),
     kind: 'appointment-changed',
     heading: 'Your appointment has changed',
@@ -131,19 +130,12 @@ export async function sendAppointmentChangeNotice(
     action: actionFor(appointment, publicUrl),
     footer: 'You are receiving this e-mail because an appointment booked for you was changed.',
     calendar: true,
-  });
+  }));
 }
 
 /** The client cancelled: as they asked, with the late-notice fee reminder when it started in under 24 hours. */
-export async function sendCancellationConfirmation(
-  mailer: Mailer,
-  publicUrl: string,
-  appointment: AppointmentRecord,
-  now: Date = new Date(),
-) {
-  const what = serviceOf(appointment);
-  const when = describeAppointmentTime(appointment);
-  await sendToClient(mailer, publicUrl, appointment, {
+export async function sendCancellationConfirmation(mail: ClientMail, appointment: AppointmentRecord, now = new Date()) {
+  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
     subject: `Your ${what} on ${when} is cancelled`,
     kind: 'appointment-cancelled',
     heading: 'Your appointment is cancelled',
@@ -157,14 +149,12 @@ export async function sendCancellationConfirmation(
     footer: 'You are receiving this e-mail because an appointment on your account was cancelled.',
     // METHOD:CANCEL with the event's UID takes it out of the client's calendar.
     calendar: true,
-  });
+  }));
 }
 
 /** The business cancelled the appointment: no late-cancellation fee applies to the client. */
-export async function sendCancelledByBusinessNotice(mailer: Mailer, publicUrl: string, appointment: AppointmentRecord) {
-  const what = serviceOf(appointment);
-  const when = describeAppointmentTime(appointment);
-  await sendToClient(mailer, publicUrl, appointment, {
+export async function sendCancelledByBusinessNotice(mail: ClientMail, appointment: AppointmentRecord) {
+  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
     subject: `Your ${what} on ${when} is cancelled`,
     kind: 'appointment-cancelled',
     heading: 'Your appointment is cancelled',
@@ -176,14 +166,12 @@ export async function sendCancelledByBusinessNotice(mailer: Mailer, publicUrl: s
     action: requestNew(publicUrl),
     footer: 'You are receiving this e-mail because an appointment booked for you was cancelled.',
     calendar: true,
-  });
+  }));
 }
 
 /** About 24 hours before: what, when and where, and how to reach us. */
-export async function sendAppointmentReminder(mailer: Mailer, publicUrl: string, appointment: AppointmentRecord) {
-  const what = serviceOf(appointment);
-  const when = describeAppointmentTime(appointment);
-  await sendToClient(mailer, publicUrl, appointment, {
+export async function sendAppointmentReminder(mail: ClientMail, appointment: AppointmentRecord) {
+  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
     subject: `Reminder: your ${what} on ${when}`,
     kind: 'appointment-reminder',
     heading: 'See you soon',
@@ -196,5 +184,5 @@ export async function sendAppointmentReminder(mailer: Mailer, publicUrl: string,
     action: actionFor(appointment, publicUrl),
     footer: 'You are receiving this e-mail because an appointment is booked for you.',
     calendar: false,
-  });
+  }));
 }

@@ -10,6 +10,9 @@ import {
   appointmentUpdateSchema,
   businessToday,
   pageSchema,
+  PROJECT_STATUSES,
+  projectCountsSchema,
+  projectListQuerySchema,
   staffAppointmentSchema,
   weekEnd,
   type AppointmentDetail,
@@ -27,8 +30,8 @@ const params = z.object({ id: z.string().max(20) });
 
 /**
  * The back office's appointments: the calendar's list and summary cards, the detail page, booking
- * and editing (services/appointment-changes.ts), and under /api/appointments the day view and the
- * status change.
+ * and editing (services/appointment-changes.ts), under /api/appointments the day view and the
+ * status change, and the Projects screen.
  */
 const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
@@ -37,13 +40,30 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     '/admin/appointments',
     { schema: { querystring: appointmentListQuerySchema, response: { 200: pageSchema(staffAppointmentSchema) } } },
     async (request) => {
-      const { page, pageSize, search, status, from, to } = request.query;
-      const { items, total } = await app.repos.appointments.listPage(
+      const { search, status, from, to } = request.query;
+      return app.repos.appointments.listPage(
         { from, to, search, statuses: status ? [status] : undefined },
-        { limit: pageSize, offset: (page - 1) * pageSize },
+        request.query,
       );
-      return { items, total, page, pageSize };
     },
+  );
+
+  /**
+   * The Projects screen: appointments whose status is approved, in-progress or completed, newest
+   * date first. Updating and deleting a project use the appointment calls.
+   */
+  app.get(
+    '/admin/projects',
+    { schema: { querystring: projectListQuerySchema, response: { 200: pageSchema(staffAppointmentSchema) } } },
+    async (request) => {
+      const { search, status } = request.query;
+      const statuses = status ? [status] : PROJECT_STATUSES;
+      return app.repos.appointments.listPage({ search, statuses }, request.query, 'newest');
+    },
+  );
+
+  app.get('/admin/projects/counts', { schema: { response: { 200: projectCountsSchema } } }, async () =>
+    app.repos.appointments.projectCounts(),
   );
 
   app.get(

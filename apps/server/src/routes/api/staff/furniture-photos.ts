@@ -23,14 +23,7 @@ const furniturePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/furniture-photos',
     { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(furniturePhotoGroupSchema) } } },
-    async (request) => {
-      const { page, pageSize, search } = request.query;
-      const { items, total } = await app.repos.furniturePhotos.listGroups(search, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { items, total, page, pageSize };
-    },
+    async (request) => app.repos.furniturePhotos.listGroups(request.query.search, request.query),
   );
 
   /** Removes the row, then its bytes wherever they are kept (disk or database). */

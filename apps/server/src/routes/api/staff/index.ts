@@ -9,7 +9,6 @@ import contactRequestsRoutes from './contact-requests.js';
 import dashboardRoutes from './dashboard.js';
 import furniturePhotosRoutes from './furniture-photos.js';
 import outboxRoutes from './outbox.js';
-import projectsRoutes from './projects.js';
 import searchRoutes from './search.js';
 import staffDirectoryRoutes from './staff-directory.js';
 
@@ -23,7 +22,6 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   app.addHook('onSend', keepPrivate);
   await app.register(contactRequestsRoutes, { config });
   await app.register(appointmentsRoutes, { config });
-  await app.register(projectsRoutes);
   await app.register(furniturePhotosRoutes);
   await app.register(blogRoutes);
   await app.register(chatRoutes);

@@ -24,7 +24,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         app.repos.contactRequests.listForStaff({ search: q }, first),
         isAdmin ? app.repos.users.list(first) : undefined,
         app.repos.blogPosts.listForAdmin(first),
-        app.repos.appointments.listPage({ search: q }, { limit: ADMIN_SEARCH_GROUP_LIMIT, offset: 0 }, 'newest'),
+        app.repos.appointments.listPage({ search: q }, first, 'newest'),
       ]);
       return {
         q,
