@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, requireUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
-import { parseRouteId } from '../../../lib/route-id.js';
+import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toClientAppointment, type AppointmentRecord } from '../../../repositories/appointments-repository.js';
 import type { UserRecord } from '../../../repositories/users-repository.js';
 import { appointmentCalendar } from '../../../services/appointment-calendar.js';
@@ -49,8 +49,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     { onRequest: requireUser, schema: { params, response: { 200: clientAppointmentSchema, 204: z.null() } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const id = parseRouteId(request.params.id);
-      if (id === undefined) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+      const id = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
       // Staff remove the row; a client's cancel keeps it (services/appointment-changes.ts).
       if (isBackOfficeRole(user.role)) {
         await deleteStaffAppointment(ctx, user, id);

@@ -22,11 +22,12 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
-import { parseRouteId } from '../../../lib/route-id.js';
+import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { createStaffAppointment, updateStaffAppointment } from '../../../services/appointment-changes.js';
 import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
+const appointmentId = (raw: string) => routeIdOr404(raw, APPOINTMENT_NOT_FOUND_MESSAGE);
 
 /**
  * The back office's appointments: the calendar's list and summary cards, the detail page, booking
@@ -117,11 +118,8 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   app.patch(
     '/admin/appointments/:id',
     { schema: { params, body: appointmentUpdateSchema, response: { 200: staffAppointmentSchema } } },
-    async (request) => {
-      const id = parseRouteId(request.params.id);
-      if (id === undefined) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
-      return updateStaffAppointment(ctx, currentUser(request), id, request.body);
-    },
+    async (request) =>
+      updateStaffAppointment(ctx, currentUser(request), appointmentId(request.params.id), request.body),
   );
 
   /** Every appointment of the day, by start time; an empty day is an empty list (never samples). */
@@ -134,11 +132,10 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   app.patch(
     '/appointments/:id',
     { schema: { params, body: appointmentStatusUpdateSchema, response: { 200: staffAppointmentSchema } } },
-    async (request) => {
-      const id = parseRouteId(request.params.id);
-      if (id === undefined) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
-      return updateStaffAppointment(ctx, currentUser(request), id, { status: request.body.status });
-    },
+    async (request) =>
+      updateStaffAppointment(ctx, currentUser(request), appointmentId(request.params.id), {
+        status: request.body.status,
+      }),
   );
 };
 

@@ -16,8 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../../lib/guards.js';
-import { notFound } from '../../../lib/http-errors.js';
-import { parseRouteId } from '../../../lib/route-id.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
 import {
   findContactRequest,
   giveContactRequest,
@@ -30,11 +29,7 @@ import { serviceContext } from '../../../services/service-context.js';
 /** Any id that is not a positive 32-bit integer names no request: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });
 
-function requestId(raw: string): number {
-  const id = parseRouteId(raw);
-  if (id === undefined) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
-  return id;
-}
+const requestId = (raw: string) => routeIdOr404(raw, CONTACT_NOT_FOUND_MESSAGE);
 
 /**
  * The back office's Contacts screen and a request's page: the paged list, counts, one request and
