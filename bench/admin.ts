@@ -20,7 +20,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ||
 const FIRST = ['Dorothy', 'Walter', 'Margaret', 'Harold', 'Gloria', 'Frank', 'Irene', 'Jorge', 'Elena', 'Ruth'];
 const LAST = ['Baker', 'Green', 'Hill', 'Alvarez', 'Brooks', 'Castillo', 'Dunn', 'Foster', 'Garcia', 'Hughes'];
 const SERVICES = ['Personal Assistance & Errands', 'Home & Tech Support', 'Administrative & Paperwork', 'Notary'];
-const STATUSES = ['new', 'in-progress', 'completed', 'cancelled'];
+const STATUSES = ['new', 'in-progress', 'completed', 'cancelled'] as const;
 const WORDS = ['tablet', 'groceries', 'prescription', 'paperwork', 'notary', 'dresser', 'smart tv', 'bills'];
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 

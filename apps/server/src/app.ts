@@ -21,15 +21,7 @@ import helmet, { apiSecurityHeaders } from './plugins/external/helmet.js';
 import openapi from './plugins/external/openapi.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import websocket from './plugins/external/websocket.js';
-import adminAppointmentsRoutes from './routes/api/admin/appointments.js';
-import adminBlogRoutes from './routes/api/admin/blog.js';
-import adminChatRoutes from './routes/api/admin/chat.js';
-import adminDashboardRoutes from './routes/api/admin/dashboard.js';
-import adminOutboxRoutes from './routes/api/admin/outbox.js';
-import adminProjectsRoutes from './routes/api/admin/projects.js';
-import adminSearchRoutes from './routes/api/admin/search.js';
-import adminStaffRoutes from './routes/api/admin/staff.js';
-import adminUsersRoutes from './routes/api/admin/users.js';
+import adminRoutes from './routes/api/admin/index.js';
 import appointmentsRoutes from './routes/api/appointments/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
@@ -37,6 +29,7 @@ import chatRoutes from './routes/api/chat/index.js';
 import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
+import staffRoutes from './routes/api/staff/index.js';
 import chatSocketRoutes from './routes/chat-socket.js';
 import pageFormRoutes from './routes/page-forms/index.js';
 import seoRoutes from './routes/seo.js';
@@ -136,22 +129,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // 3. API routes (the OpenAPI document collects them as they are added).
   await app.register(openapi, { config });
+  // Public and account calls, by resource; then the back office by audience (one guard per folder).
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(contactRoutes, { prefix: '/api', config });
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(appointmentsRoutes, { prefix: '/api', config });
-  await app.register(adminUsersRoutes, { prefix: '/api/admin' });
-  await app.register(adminBlogRoutes, { prefix: '/api/admin' });
-  await app.register(adminAppointmentsRoutes, { prefix: '/api/admin', config });
-  await app.register(adminProjectsRoutes, { prefix: '/api/admin' });
-  await app.register(adminDashboardRoutes, { prefix: '/api/admin' });
-  await app.register(adminSearchRoutes, { prefix: '/api/admin' });
-  await app.register(adminOutboxRoutes, { prefix: '/api/admin' });
-  await app.register(adminStaffRoutes, { prefix: '/api/admin' });
   await app.register(chatRoutes, { prefix: '/api', config });
-  await app.register(adminChatRoutes, { prefix: '/api/admin' });
+  await app.register(staffRoutes, { prefix: '/api', config });
+  await app.register(adminRoutes, { prefix: '/api' });
   await app.register(chatSocketRoutes, { config });
 
   await app.register(seoRoutes, { config });

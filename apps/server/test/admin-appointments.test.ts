@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewAppointment } from '../src/repositories/appointments-repository.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { bookingBody } from './support/contact-requests.js';
 
 interface Page {
   items: StaffAppointment[];
@@ -17,17 +18,7 @@ interface Page {
   pageSize: number;
 }
 
-const booking = {
-  clientName: 'Dorothy Baker',
-  clientEmail: 'Dorothy@Example.com',
-  clientPhone: '(352) 555-0199',
-  serviceTypeId: '4',
-  appointmentDate: '2099-07-15',
-  startTime: '10:00',
-  endTime: '13:00',
-  notes: 'Bookcase and desk',
-  location: '12 Palm Way, Dade City',
-};
+const booking = bookingBody;
 
 describe.each(engines)('back-office appointments on %s', (engine) => {
   let t: TestApp;

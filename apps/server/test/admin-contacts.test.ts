@@ -15,34 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactRequest } from '../src/repositories/contact-requests-repository.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
-
-const request = (overrides: Partial<NewContactRequest> = {}): NewContactRequest => ({
-  userId: null,
-  firstName: 'Dorothy',
-  lastName: 'Baker',
-  email: 'dorothy@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  serviceTypeId: null,
-  message: 'My new tablet needs setting up so I can video call my grandchildren.',
-  preferredDate: null,
-  preferredTime: null,
-  location: null,
-  newsletter: false,
-  notifyByEmail: true,
-  notifyBySms: false,
-  consentGiven: true,
-  ...overrides,
-});
-
-const schedule = {
-  appointmentDate: '2099-07-15',
-  startTime: '10:00',
-  endTime: '13:00',
-  serviceTypeId: 2,
-  location: '12 Palm Way, Dade City',
-  notes: 'Bring the spare key',
-};
+import { requestRow, scheduleBody } from './support/contact-requests.js';
 
 describe.each(engines)('back-office contacts on %s', (engine) => {
   let t: TestApp;
@@ -62,7 +35,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
     t.app.inject({ method: 'PATCH', url, payload, headers: as(cookie) });
   const post = (url: string, payload: object | undefined, cookie: string | undefined = staff.cookie) =>
     t.app.inject({ method: 'POST', url, headers: as(cookie), ...(payload ? { payload } : {}) });
-  const add = (overrides: Partial<NewContactRequest> = {}) => t.app.repos.contactRequests.create(request(overrides));
+  const add = (overrides: Partial<NewContactRequest> = {}) => t.app.repos.contactRequests.create(requestRow(overrides));
   const row = (id: number) =>
     t.app.db.selectFrom('contactRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const outbox = () => t.app.db.selectFrom('emailOutbox').selectAll().orderBy('id').execute();
@@ -81,7 +54,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         { method: 'PATCH', url: `/api/contact/${id}`, payload: { status: 'completed', notes: 'Done' } },
         { method: 'PATCH', url: `/api/contact/${id}`, payload: { status: 'nonsense' } },
         { method: 'POST', url: `/api/contact/${id}/assign` },
-        { method: 'POST', url: `/api/contact/${id}/schedule`, payload: schedule },
+        { method: 'POST', url: `/api/contact/${id}/schedule`, payload: scheduleBody },
         { method: 'POST', url: `/api/contact/${id}/schedule`, payload: {} },
       ] as const;
       for (const call of calls) {
@@ -106,7 +79,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         assignedToId: admin.user.id,
       });
       expect((await patch(`/api/contact/${id}`, { status: 'completed' }, admin.cookie)).statusCode).toBe(200);
-      expect((await post(`/api/contact/${id}/schedule`, schedule, admin.cookie)).statusCode).toBe(201);
+      expect((await post(`/api/contact/${id}/schedule`, scheduleBody, admin.cookie)).statusCode).toBe(201);
     });
   });
 
@@ -165,7 +138,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         phone: '(352) 555-0199',
         serviceInterest: 'Furniture Assembly',
         serviceTypeId: 4,
-        message: request().message,
+        message: requestRow().message,
         status: 'in-progress',
         assignedToId: staff.user.id,
         assignedToName: 'Sam Rivera',
@@ -212,7 +185,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       // of 401 for one match is the index, 5 of 401 for 200 matches is reading newest first).
       const now = Date.now();
       const many = Array.from({ length: 400 }, (_, i) => ({
-        ...request({
+        ...requestRow({
           firstName: `Crowd${i}`,
           message: i % 2 ? 'Groceries every Tuesday, please.' : 'Bills and paperwork.',
         }),
@@ -318,7 +291,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       expect((await post('/api/contact/999999/assign', undefined)).json()).toEqual({
         message: CONTACT_NOT_FOUND_MESSAGE,
       });
-      expect((await post('/api/contact/999999/schedule', schedule)).statusCode).toBe(404);
+      expect((await post('/api/contact/999999/schedule', scheduleBody)).statusCode).toBe(404);
       expect(await appointments()).toEqual([]);
     });
   });
@@ -432,7 +405,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       const client = await registerClient(t);
       const { id, trackingToken } = await add({ userId: client.user.id });
       const res = await post(`/api/contact/${id}/schedule`, {
-        ...schedule,
+        ...scheduleBody,
         serviceTypeId: '2',
         staffId: staff.user.id,
       });
@@ -516,16 +489,16 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       const client = await registerClient(t);
       const { id } = await add();
       const cases: [object, Record<string, string>][] = [
-        [{ ...schedule, endTime: '09:00' }, { endTime: SCHEDULE_MESSAGES.endBeforeStart }],
-        [{ ...schedule, appointmentDate: '2099-02-30' }, { appointmentDate: SCHEDULE_MESSAGES.date }],
-        [{ ...schedule, appointmentDate: '15/07/2099' }, { appointmentDate: SCHEDULE_MESSAGES.date }],
-        [{ ...schedule, appointmentDate: '2020-01-01' }, { appointmentDate: SCHEDULE_MESSAGES.pastDate }],
-        [{ ...schedule, startTime: '25:00' }, { startTime: SCHEDULE_MESSAGES.startTime }],
-        [{ ...schedule, serviceTypeId: '' }, { serviceTypeId: SCHEDULE_MESSAGES.service }],
-        [{ ...schedule, serviceTypeId: 99999 }, { serviceTypeId: SCHEDULE_MESSAGES.service }],
-        [{ ...schedule, staffId: client.user.id }, { staffId: SCHEDULE_MESSAGES.staff }],
-        [{ ...schedule, staffId: 99999 }, { staffId: SCHEDULE_MESSAGES.staff }],
-        [{ ...schedule, status: 'cancelled' }, { status: SCHEDULE_MESSAGES.status }],
+        [{ ...scheduleBody, endTime: '09:00' }, { endTime: SCHEDULE_MESSAGES.endBeforeStart }],
+        [{ ...scheduleBody, appointmentDate: '2099-02-30' }, { appointmentDate: SCHEDULE_MESSAGES.date }],
+        [{ ...scheduleBody, appointmentDate: '15/07/2099' }, { appointmentDate: SCHEDULE_MESSAGES.date }],
+        [{ ...scheduleBody, appointmentDate: '2020-01-01' }, { appointmentDate: SCHEDULE_MESSAGES.pastDate }],
+        [{ ...scheduleBody, startTime: '25:00' }, { startTime: SCHEDULE_MESSAGES.startTime }],
+        [{ ...scheduleBody, serviceTypeId: '' }, { serviceTypeId: SCHEDULE_MESSAGES.service }],
+        [{ ...scheduleBody, serviceTypeId: 99999 }, { serviceTypeId: SCHEDULE_MESSAGES.service }],
+        [{ ...scheduleBody, staffId: client.user.id }, { staffId: SCHEDULE_MESSAGES.staff }],
+        [{ ...scheduleBody, staffId: 99999 }, { staffId: SCHEDULE_MESSAGES.staff }],
+        [{ ...scheduleBody, status: 'cancelled' }, { status: SCHEDULE_MESSAGES.status }],
       ];
       for (const [payload, fields] of cases) {
         const res = await post(`/api/contact/${id}/schedule`, payload);

@@ -5,30 +5,13 @@ import {
   businessInstant,
   businessToday,
   type Dashboard,
+  type ContactStatus,
 } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactRequest } from '../src/repositories/contact-requests-repository.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
-
-const request = (overrides: Partial<NewContactRequest> = {}): NewContactRequest => ({
-  userId: null,
-  firstName: 'Dorothy',
-  lastName: 'Baker',
-  email: 'dorothy@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  serviceTypeId: null,
-  message: 'My new tablet needs setting up so I can video call my grandchildren.',
-  preferredDate: null,
-  preferredTime: null,
-  location: null,
-  newsletter: false,
-  notifyByEmail: true,
-  notifyBySms: false,
-  consentGiven: true,
-  ...overrides,
-});
+import { requestRow } from './support/contact-requests.js';
 
 describe.each(engines)('admin dashboard on %s', (engine) => {
   let t: TestApp;
@@ -43,9 +26,9 @@ describe.each(engines)('admin dashboard on %s', (engine) => {
 
   const get = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: cookie ? cookieHeader(t, cookie) : {} });
-  const add = async (overrides: Partial<NewContactRequest> & { status?: string } = {}, createdAt?: Date) => {
+  const add = async (overrides: Partial<NewContactRequest> & { status?: ContactStatus } = {}, createdAt?: Date) => {
     const { status, ...fields } = overrides;
-    const created = await t.app.repos.contactRequests.create(request(fields));
+    const created = await t.app.repos.contactRequests.create(requestRow(fields));
     await t.app.db
       .updateTable('contactRequests')
       .set({ createdAt: (createdAt ?? new Date()).toISOString(), status: status ?? 'new' })

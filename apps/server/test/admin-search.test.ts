@@ -2,6 +2,7 @@ import { ADMIN_SEARCH_TOO_SHORT_MESSAGE, AUTH_MESSAGES, type AdminSearchResults 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { requestRow } from './support/contact-requests.js';
 
 describe.each(engines)('admin search on %s', (engine) => {
   let t: TestApp;
@@ -25,23 +26,14 @@ describe.each(engines)('admin search on %s', (engine) => {
 
   /** A request, a client account, a post and an appointment that all mention "Pemberton". */
   async function seed() {
-    await t.app.repos.contactRequests.create({
-      userId: null,
-      firstName: 'Edith',
-      lastName: 'Pemberton',
-      email: 'edith@example.com',
-      phone: '(352) 555-0199',
-      serviceInterest: 'Home & Tech Support',
-      serviceTypeId: null,
-      message: 'Please help me set up my new tablet for video calls.',
-      preferredDate: null,
-      preferredTime: null,
-      location: null,
-      newsletter: false,
-      notifyByEmail: true,
-      notifyBySms: false,
-      consentGiven: true,
-    });
+    await t.app.repos.contactRequests.create(
+      requestRow({
+        firstName: 'Edith',
+        lastName: 'Pemberton',
+        email: 'edith@example.com',
+        message: 'Please help me set up my new tablet for video calls.',
+      }),
+    );
     await registerClient(t, { lastName: 'Pemberton', username: 'epemberton', email: 'e.pemberton@example.com' });
     await t.app.db
       .insertInto('blogPosts')

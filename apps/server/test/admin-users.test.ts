@@ -5,13 +5,12 @@ import {
   buildTestApp,
   cookieHeader,
   createStaff,
+  NEW_PASSWORD,
   registerClient,
   sessionCookie,
   STRONG_PASSWORD,
   type TestApp,
 } from './helper.js';
-
-const NEW_PASSWORD = 'Quiet-Garden-Path-77';
 
 describe.each(engines)('admin users on %s', (engine) => {
   let t: TestApp;

@@ -11,28 +11,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewAppointment } from '../src/repositories/appointments-repository.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { landingPayload, portalPayload } from './support/contact-requests.js';
 
-const landing = {
-  firstName: 'Dorothy',
-  lastName: 'Baker',
-  email: 'dorothy@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  message: 'My new tablet needs setting up so I can video call my grandchildren.',
-  newsletter: false,
-  notifyByEmail: false,
-  notifyBySms: false,
-  consentGiven: false,
-};
-const portal = {
-  firstName: 'Ruth',
-  lastName: 'Ortiz',
-  email: 'ruth@example.com',
-  phone: '352.555.0177',
-  serviceInterest: 'Notary Services',
-  message: 'I need a power of attorney notarized at home.',
-  newsletter: false,
-};
+/** No e-mail updates, no consent box ticked. */
+const landing = { ...landingPayload, notifyByEmail: false, consentGiven: false };
+const portal = { ...portalPayload, newsletter: false };
 
 const HOUR = 60 * 60 * 1000;
 const clock = new Intl.DateTimeFormat('en-GB', {

@@ -1,8 +1,9 @@
 import { LATE_CANCELLATION_MESSAGE, newConversationId, REPLY_TIMES } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANCEL_IN_GOOD_TIME } from '../src/services/appointment-emails.js';
+import { CANCEL_IN_GOOD_TIME } from '../src/services/client-appointment-emails.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, type TestApp } from './helper.js';
+import { landingPayload } from './support/contact-requests.js';
 
 /** Monday, June 3, 2030, 10:00 in New York (EDT): inside opening hours, with the week ahead open. */
 const NOW = new Date('2030-06-03T14:00:00Z');
@@ -14,18 +15,7 @@ const booking = {
   notes: 'Weekly groceries',
 };
 
-const landing = {
-  firstName: 'Margaret',
-  lastName: 'Hill',
-  email: 'margaret@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  message: 'My new tablet needs setting up so I can video call my grandchildren.',
-  newsletter: false,
-  notifyByEmail: true,
-  notifyBySms: false,
-  consentGiven: true,
-};
+const landing = { ...landingPayload, firstName: 'Margaret', lastName: 'Hill', email: 'margaret@example.com' };
 
 /** The e-mails people get: what they say, whom they greet, and when they say it. */
 describe.each(engines)('client e-mails on %s', (engine) => {

@@ -2,44 +2,17 @@ import { CONSENT_REQUIRED_MESSAGE, TRACKING_CODE_PATTERN, TRACKING_NOT_FOUND_MES
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, registerClient, type TestApp } from './helper.js';
+import { appointmentPayload, landingPayload, portalPayload } from './support/contact-requests.js';
 
-const landing = {
-  firstName: 'Dorothy',
-  lastName: 'Baker',
-  email: 'dorothy@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  message: 'My new tablet needs setting up so I can video call my grandchildren.',
-  newsletter: false,
-  notifyByEmail: true,
-  notifyBySms: false,
-  consentGiven: true,
-};
+const landing = landingPayload;
 const quote = {
   ...landing,
   serviceInterest: 'Administrative & Paperwork',
   message:
     'Service Category: Administrative & Paperwork\nSpecific Service: Bill paying\nEstimated Duration: 3 hours\n\nDetails: Monthly bills.',
 };
-const appointment = {
-  name: 'Walter Green Jr.',
-  email: 'walter@example.com',
-  phone: '352-555-0123',
-  serviceTypeId: 4,
-  message: 'Please assemble a bookcase and a desk in the study.',
-  preferredDate: '2026-12-03',
-  preferredTime: '10:30',
-  location: '12 Palm Way, Dade City',
-};
-const portal = {
-  firstName: 'Ruth',
-  lastName: 'Ortiz',
-  email: 'ruth@example.com',
-  phone: '352.555.0177',
-  serviceInterest: 'Notary Services',
-  message: 'I need a power of attorney notarized at home.',
-  newsletter: true,
-};
+const appointment = { ...appointmentPayload, name: 'Walter Green Jr.', preferredDate: '2026-12-03' };
+const portal = portalPayload;
 
 describe.each(engines)('contact requests and tracking on %s', (engine) => {
   let t: TestApp;

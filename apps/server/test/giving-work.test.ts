@@ -3,50 +3,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactRequest } from '../src/repositories/contact-requests-repository.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { bookingBody, requestRow, scheduleBody } from './support/contact-requests.js';
 
 /**
  * Work can be given to another employee: Schedule, New Appointment, Edit and the
  * request's assignee take any active staff member; the person chosen is e-mailed, the one choosing
  * is not; a client's or a deactivated account's id is refused and changes nothing.
  */
-const request = (overrides: Partial<NewContactRequest> = {}): NewContactRequest => ({
-  userId: null,
-  firstName: 'Dorothy',
-  lastName: 'Baker',
-  email: 'dorothy@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  serviceTypeId: null,
-  message: 'My new tablet needs setting up so I can video call my grandchildren.',
-  preferredDate: '2099-07-15',
-  preferredTime: '10:00',
-  location: '12 Palm Way, Dade City',
-  newsletter: false,
-  notifyByEmail: true,
-  notifyBySms: false,
-  consentGiven: true,
-  ...overrides,
-});
+/** A request that asked for a day, a time and a place (the staff e-mails name them). */
+const request = (overrides: Partial<NewContactRequest> = {}) =>
+  requestRow({ preferredDate: '2099-07-15', preferredTime: '10:00', location: '12 Palm Way, Dade City', ...overrides });
 
-const schedule = {
-  appointmentDate: '2099-07-15',
-  startTime: '10:00',
-  endTime: '13:00',
-  serviceTypeId: 2,
-  location: '12 Palm Way, Dade City',
-  notes: 'Key under the blue pot, door code 4321',
-};
+/** Notes a client may leave for whoever comes: never in an e-mail. */
+const schedule = { ...scheduleBody, notes: 'Key under the blue pot, door code 4321' };
 
-const booking = {
-  clientName: 'Walter Green',
-  clientEmail: 'walter@example.com',
-  serviceTypeId: '4',
-  appointmentDate: '2099-07-16',
-  startTime: '09:00',
-  endTime: '12:00',
-  location: '3 Lake Dr, Zephyrhills',
-  notes: 'Gate code 9876',
-};
+/** Walter Green's, with a gate code in the notes (never in an e-mail). */
+const booking = { ...bookingBody, clientName: 'Walter Green', notes: 'Gate code 9876' };
 
 describe.each(engines)('giving work to another staff member on %s', (engine) => {
   let t: TestApp;

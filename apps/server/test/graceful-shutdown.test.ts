@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort, isListening, startServer, type LogLine, type ServerProcess } from './server-process.js';
+import { contactSubmission } from './support/contact-requests.js';
 
 /** A request written by hand on its own connection, so the test decides when its body ends. */
 class SlowRequest {
@@ -77,20 +78,7 @@ const read = (port: number) => `GET /api/service-types HTTP/1.1\r\nHost: 127.0.0
 /** Arrivals are logged at debug (decision 018), which these tests turn on. */
 const isContactArrival = (line: LogLine) => line.msg === 'incoming request' && line.req?.url === '/api/contact';
 
-function contactBody(n: number): string {
-  return JSON.stringify({
-    firstName: 'Dorothy',
-    lastName: `Baker${n}`,
-    email: `dorothy${n}@example.com`,
-    phone: '(352) 555-0199',
-    serviceInterest: 'Home & Tech Support',
-    message: 'My new tablet needs setting up so I can video call my grandchildren.',
-    newsletter: false,
-    notifyByEmail: false,
-    notifyBySms: false,
-    consentGiven: true,
-  });
-}
+const contactBody = (n: number) => JSON.stringify(contactSubmission(n));
 
 describe('the server process', () => {
   let dataDir: string;

@@ -40,6 +40,8 @@ export async function buildTestApp(
 }
 
 export const STRONG_PASSWORD = 'Sunny-Porch-Swing-42';
+/** Another password that meets every rule: the one an account changes to. */
+export const NEW_PASSWORD = 'Morning-Tide-Lantern-3';
 
 let counter = 0;
 export function uniqueUser(overrides: Partial<Record<string, string>> = {}) {

@@ -3,56 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { appointmentPayload, landingPayload, portalPayload, quoteForm } from './support/contact-requests.js';
 
 /**
  * Staff hear about new work: a new request from any form, a client's cancellation and
  * a chat left waiting reach the office (OFFICE_EMAIL, by default every active admin) and the
  * person assigned, one copy each, by one rule (services/staff-recipients.ts).
  */
-const landing = {
-  firstName: 'Dorothy',
-  lastName: 'Baker',
-  email: 'dorothy@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  message: 'My new tablet needs setting up so I can video call my grandchildren.',
-  newsletter: false,
-  notifyByEmail: true,
-  notifyBySms: false,
-  consentGiven: true,
-};
-const quote = quoteSubmissionSchema.parse({
-  firstName: 'Ada',
-  lastName: 'Brooks',
-  email: 'ada@example.com',
-  phone: '(352) 555-0142',
-  serviceInterest: 'Meal Prep & Cooking',
-  specificService: 'Weekly dinners for two',
-  estimatedDuration: '5 hours',
-  preferredDate: '2099-12-01',
-  locationDetails: '8 Orange Grove Ln, Dade City',
-  message: 'Low-salt meals, please. No nuts.',
-  termsAccepted: true,
-});
-const appointmentPage = {
-  name: 'Walter Green',
-  email: 'walter@example.com',
-  phone: '352-555-0123',
-  serviceTypeId: 4,
-  message: 'Please assemble a bookcase and a desk in the study.',
-  preferredDate: '2099-12-03',
-  preferredTime: '10:30',
-  location: '12 Palm Way, Dade City',
-};
-const portal = {
-  firstName: 'Ruth',
-  lastName: 'Ortiz',
-  email: 'ruth@example.com',
-  phone: '352.555.0177',
-  serviceInterest: 'Notary Services',
-  message: 'I need a power of attorney notarized at home.',
-  newsletter: false,
-};
+const landing = landingPayload;
+const quote = quoteSubmissionSchema.parse(quoteForm);
+const appointmentPage = appointmentPayload;
+const portal = portalPayload;
 
 describe.each(engines)('the office hears about new work on %s', (engine) => {
   let t: TestApp;

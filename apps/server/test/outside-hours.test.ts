@@ -2,6 +2,7 @@ import { OUTSIDE_HOURS_MESSAGE, type StaffAppointment } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, type TestApp } from './helper.js';
+import { requestRow } from './support/contact-requests.js';
 
 /**
  * Scheduling outside opening hours (a Sunday, 9 pm) needs a confirmation, which the server checks:
@@ -38,24 +39,7 @@ describe.each(engines)('booking outside opening hours on %s', (engine) => {
       fields: { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE },
     });
   };
-  const newRequest = () =>
-    t.app.repos.contactRequests.create({
-      userId: null,
-      firstName: 'Dorothy',
-      lastName: 'Baker',
-      email: 'dorothy@example.com',
-      phone: '(352) 555-0199',
-      serviceInterest: 'Home & Tech Support',
-      serviceTypeId: null,
-      message: 'Please set up my tablet.',
-      preferredDate: null,
-      preferredTime: null,
-      location: null,
-      newsletter: false,
-      notifyByEmail: true,
-      notifyBySms: false,
-      consentGiven: true,
-    });
+  const newRequest = () => t.app.repos.contactRequests.create(requestRow({ message: 'Please set up my tablet.' }));
 
   it('Schedule at 9 pm is refused without the confirmation, and booked with it', async () => {
     const { id } = await newRequest();

@@ -8,13 +8,12 @@ import {
   createStaff,
   registerClient,
   sessionCookie,
+  NEW_PASSWORD,
   STRONG_PASSWORD,
   uniqueUser,
   type TestApp,
 } from './helper.js';
 import { buildPageApp, postForm } from './page-form-posts.js';
-
-const NEW_PASSWORD = 'Morning-Tide-Lantern-3';
 
 // /auth, /forgot-password and /reset-password work without JavaScript. Signing in sets the
 // session cookie and sends the person on (to the `next` page, or the role's landing page);

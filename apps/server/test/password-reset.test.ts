@@ -2,10 +2,16 @@ import { AUTH_MESSAGES } from '@ta/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HIDDEN_SECRET } from '../src/services/mail-secrets.js';
 import { engines } from './fresh-database.js';
-import { buildTestApp, cookieHeader, createStaff, registerClient, STRONG_PASSWORD, type TestApp } from './helper.js';
+import {
+  buildTestApp,
+  cookieHeader,
+  createStaff,
+  NEW_PASSWORD,
+  registerClient,
+  STRONG_PASSWORD,
+  type TestApp,
+} from './helper.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
-
-const NEW_PASSWORD = 'Morning-Tide-Lantern-3';
 
 describe.each(engines)('password reset by e-mail on %s', (engine) => {
   let t: TestApp;

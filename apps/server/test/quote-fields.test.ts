@@ -1,22 +1,11 @@
-import { PREFERRED_DATE_PAST_MESSAGE, quoteSubmissionSchema, type QuoteRequestFormValues } from '@ta/shared';
+import { PREFERRED_DATE_PAST_MESSAGE, quoteSubmissionSchema } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, type TestApp } from './helper.js';
+import { quoteForm } from './support/contact-requests.js';
 
 /** The quote form as a visitor fills it in; the payload is what the form sends. */
-const form: QuoteRequestFormValues = {
-  firstName: 'Ada',
-  lastName: 'Brooks',
-  email: 'ada@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Meal Prep & Cooking',
-  specificService: 'Weekly dinners for two',
-  estimatedDuration: '5 hours',
-  preferredDate: '2099-12-01',
-  locationDetails: '8 Orange Grove Ln, Dade City',
-  message: 'Low-salt meals, please. No nuts.',
-  termsAccepted: true,
-};
+const form = quoteForm;
 
 describe.each(engines)('quote form fields on %s', (engine) => {
   let t: TestApp;

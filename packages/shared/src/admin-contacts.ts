@@ -1,7 +1,7 @@
 import { ADMIN_APPOINTMENT_MESSAGES, isCalendarDate, staffAppointmentSchema } from './admin-appointments.js';
 import type { AppointmentStatus } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
-import { CONTACT_STATUSES, type ContactStatus } from './contact.js';
+import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from './contact.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
 import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
@@ -41,7 +41,7 @@ export const adminContactSchema = z.object({
   /** The service type chosen on the appointment page, when there was one (prefills Schedule). */
   serviceTypeId: z.number().int().nullable(),
   message: z.string(),
-  status: z.string(),
+  status: contactStatusSchema,
   assignedToId: z.number().int().nullable(),
   /** "First Last" of the assignee; null when unassigned. */
   assignedToName: z.string().nullable(),

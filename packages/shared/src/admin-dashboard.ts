@@ -1,4 +1,7 @@
+import { appointmentStatusSchema } from './appointments.js';
+import { contactStatusSchema } from './contact.js';
 import { pageQuerySchema } from './paging.js';
+import { ROLES } from './roles.js';
 import { z } from './zod.js';
 
 /** The dashboard's chart covers this many New York days, today included. */
@@ -76,7 +79,7 @@ export const adminSearchResultsSchema = z.object({
       id: z.number().int(),
       name: z.string(),
       email: z.string(),
-      status: z.string(),
+      status: contactStatusSchema,
       trackingToken: z.string(),
       serviceInterest: z.string(),
     }),
@@ -88,7 +91,7 @@ export const adminSearchResultsSchema = z.object({
       name: z.string(),
       username: z.string(),
       email: z.string(),
-      role: z.string(),
+      role: z.enum(ROLES),
       active: z.boolean(),
     }),
   ),
@@ -100,7 +103,7 @@ export const adminSearchResultsSchema = z.object({
       clientEmail: z.string(),
       appointmentDate: z.string(),
       startTime: z.string(),
-      status: z.string(),
+      status: appointmentStatusSchema,
     }),
   ),
 });

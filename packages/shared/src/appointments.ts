@@ -11,6 +11,8 @@ export const APPOINTMENT_STATUSES = [
   'cancelled',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** An appointment's status as the API answers it. */
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
 /** An appointment as its client sees it (GET /api/appointments, one row of the list). */
 export const clientAppointmentSchema = z.object({
@@ -26,7 +28,7 @@ export const clientAppointmentSchema = z.object({
   /** HH:mm, in the business's time zone. */
   startTime: z.string(),
   endTime: z.string(),
-  status: z.string(),
+  status: appointmentStatusSchema,
   /**
    * Who is coming: the assigned staff member's first name only (never their surname or e-mail);
    * null while no one is assigned.

@@ -227,6 +227,10 @@ export const adminChatListQuerySchema = pageQuerySchema.extend({
 export type AdminChatListQuery = z.infer<typeof adminChatListQuerySchema>;
 export const adminChatPageSchema = pageSchema(chatConversationSummarySchema);
 
+/** A visitor's message is unread until staff open the conversation; staff replies are read. */
+export const CHAT_MESSAGE_STATUSES = ['unread', 'read'] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+
 /** One message as staff see it. */
 export const adminChatMessageSchema = z.object({
   id: z.number().int(),
@@ -234,7 +238,7 @@ export const adminChatMessageSchema = z.object({
   isFromUser: z.boolean(),
   /** The visitor's name for their messages; the staff member's for replies. */
   senderName: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
   createdAt: z.string(),
 });
 export type AdminChatMessage = z.infer<typeof adminChatMessageSchema>;

@@ -1,3 +1,4 @@
+import { contactStatusSchema } from './contact.js';
 import { normalizeTrackingCode } from './tracking-code.js';
 import { z } from './zod.js';
 
@@ -5,7 +6,7 @@ import { z } from './zod.js';
 export const clientRequestSchema = z.object({
   id: z.number().int(),
   trackingToken: z.string(),
-  status: z.string(),
+  status: contactStatusSchema,
   serviceInterest: z.string(),
   message: z.string(),
   createdAt: z.string(),

@@ -4,6 +4,8 @@ import { z } from './zod.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'cancelled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+/** A request's status as the API answers it. */
+export const contactStatusSchema = z.enum(CONTACT_STATUSES);
 
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
 const optionalText = (max: number) =>
@@ -124,7 +126,17 @@ export type ContactSubmission =
   | ({ kind: 'appointment' } & AppointmentRequestInput)
   | ({ kind: 'portal' } & PortalRequestInput);
 
-function submissionKind(body: unknown): ContactSubmission['kind'] {
+/** The forms that send to `POST /api/contact`, each with its own schema and messages. */
+const CONTACT_FORMS = {
+  landing: landingContactSchema,
+  quote: quoteContactSchema,
+  appointment: appointmentRequestSchema,
+  portal: portalRequestSchema,
+} as const;
+type ContactForm = keyof typeof CONTACT_FORMS;
+
+/** Which form sent a payload: its shape tells (anything that is not an object is the landing form's). */
+function formOf(body: unknown): ContactForm {
   if (typeof body !== 'object' || body === null) return 'landing';
   if ('name' in body) return 'appointment';
   if ('specificService' in body) return 'quote';
@@ -132,32 +144,53 @@ function submissionKind(body: unknown): ContactSubmission['kind'] {
   return 'portal';
 }
 
-/**
- * `POST /api/contact` takes the payload of any of the forms; its shape says which form sent it,
- * and that form's own schema (with its own messages) validates it.
- */
-export const contactSubmissionSchema = z.unknown().transform((body, ctx): ContactSubmission => {
-  const kind = submissionKind(body);
-  const schema = {
-    appointment: appointmentRequestSchema,
-    portal: portalRequestSchema,
-    quote: quoteContactSchema,
-    landing: landingContactSchema,
-  }[kind];
-  const result = schema.safeParse(body);
+/** The payload checked by its form's schema: that form's issues, with its own messages, as they are. */
+const checkedByItsForm = z.transform((body: unknown, ctx) => {
+  const result = CONTACT_FORMS[formOf(body)].safeParse(body);
   if (!result.success) {
     for (const issue of result.error.issues)
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: body });
     return z.NEVER;
   }
-  return { kind, ...result.data } as ContactSubmission;
+  return body;
 });
+
+/** One form's payload, tagged with the form; any other shape is refused (by checkedByItsForm, first). */
+function formPayload<K extends ContactForm, T extends object>(kind: K, schema: z.ZodType<T>) {
+  return z.pipe(
+    z.transform((body: unknown, ctx) => {
+      if (formOf(body) === kind) return body;
+      ctx.addIssue({ code: 'custom', message: `Not the ${kind} form`, input: body });
+      return z.NEVER;
+    }),
+    schema.transform((payload) => ({ kind, ...payload })),
+  );
+}
+
+/**
+ * `POST /api/contact` takes the payload of any of the forms: the union of their schemas (as the API
+ * document shows it). The payload's shape says which form sent it, and that form's own schema, with
+ * its own messages, checks it.
+ */
+export const contactSubmissionSchema = z.pipe(
+  checkedByItsForm,
+  z
+    .union([
+      formPayload('landing', CONTACT_FORMS.landing),
+      formPayload('quote', CONTACT_FORMS.quote),
+      formPayload('appointment', CONTACT_FORMS.appointment),
+      formPayload('portal', CONTACT_FORMS.portal),
+    ])
+    .describe(
+      'One of four forms: the landing page (firstName, consentGiven…), the quote form (the same with specificService, estimatedDuration, preferredDate, locationDetails), the appointment page (name, serviceTypeId, preferred date and time…) or the client portal (firstName, no consent fields).',
+    ),
+);
 
 /** What the submitter gets back: their own request, with its tracking code. */
 export const contactRequestReceiptSchema = z.object({
   id: z.number().int(),
   trackingToken: z.string(),
-  status: z.string(),
+  status: contactStatusSchema,
   serviceInterest: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -172,7 +205,7 @@ export type ContactRequestReceipt = z.infer<typeof contactRequestReceiptSchema>;
 /** Public tracking shows this and nothing else of the requester. */
 export const trackedRequestSchema = z.object({
   trackingToken: z.string(),
-  status: z.string(),
+  status: contactStatusSchema,
   serviceInterest: z.string(),
   firstName: z.string(),
   message: z.string(),

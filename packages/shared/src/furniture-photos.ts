@@ -80,6 +80,10 @@ export const furniturePhotoUploadSchema = z.preprocess((value) => {
 }, fieldsSchema);
 export type FurniturePhotoUploadInput = z.infer<typeof furniturePhotoUploadSchema>;
 
+/** A photo is pending until staff link it to an appointment. */
+export const FURNITURE_PHOTO_STATUSES = ['pending', 'linked'] as const;
+export type FurniturePhotoStatus = (typeof FURNITURE_PHOTO_STATUSES)[number];
+
 /** One stored photo, as the uploader sees it. The URLs do not depend on where the bytes live. */
 export const furniturePhotoSchema = z.object({
   id: z.number().int(),
@@ -87,7 +91,7 @@ export const furniturePhotoSchema = z.object({
   thumbnailUrl: z.string(),
   furnitureType: z.string(),
   uploadedAt: z.string(),
-  status: z.string(),
+  status: z.enum(FURNITURE_PHOTO_STATUSES),
 });
 export type FurniturePhoto = z.infer<typeof furniturePhotoSchema>;
 
@@ -119,7 +123,7 @@ export const furniturePhotoGroupSchema = z.object({
 export type FurniturePhotoGroup = z.infer<typeof furniturePhotoGroupSchema>;
 
 /** The status a photo takes once it is linked to an appointment (uploads start as pending). */
-export const LINKED_PHOTO_STATUS = 'linked';
+export const LINKED_PHOTO_STATUS: FurniturePhotoStatus = 'linked';
 
 export const LINK_PHOTOS_MESSAGES = {
   appointmentRequired: 'Please choose an appointment',

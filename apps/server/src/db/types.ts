@@ -1,3 +1,11 @@
+import type {
+  AppointmentStatus,
+  ChatConversationStatus,
+  ChatMessageStatus,
+  ContactStatus,
+  FurniturePhotoStatus,
+  Role,
+} from '@ta/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -9,6 +17,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Timestamp = ColumnType<string, string | undefined, string>;
 type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
 type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+/** A status column with a database default: optional on insert. */
+type Status<S extends string> = ColumnType<S, S | undefined, S>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -17,7 +27,7 @@ export interface UsersTable {
   passwordHash: string;
   firstName: string;
   lastName: string;
-  role: 'client' | 'staff' | 'admin';
+  role: Role;
   active: Flag;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
@@ -75,7 +85,7 @@ export interface ContactRequestsTable {
   preferredDate: string | null;
   preferredTime: string | null;
   location: string | null;
-  status: ColumnType<string, string | undefined, string>;
+  status: Status<ContactStatus>;
   assignedToId: number | null;
   notes: string | null;
   newsletter: Flag;
@@ -135,7 +145,7 @@ export interface AppointmentsTable {
   appointmentDate: string;
   startTime: string;
   endTime: string;
-  status: ColumnType<string, string | undefined, string>;
+  status: Status<AppointmentStatus>;
   notes: string | null;
   location: string | null;
   reminderSent: Flag;
@@ -154,7 +164,7 @@ export interface ChatMessagesTable {
   senderPhone: string | null;
   message: string;
   isFromUser: boolean;
-  status: ColumnType<string, string | undefined, string>;
+  status: Status<ChatMessageStatus>;
   assignedToId: number | null;
   createdAt: Timestamp;
 }
@@ -167,7 +177,7 @@ export interface ChatConversationsTable {
   visitorName: string | null;
   visitorEmail: string | null;
   visitorPhone: string | null;
-  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  status: Status<ChatConversationStatus>;
   unreadCount: ColumnType<number, number | undefined, number>;
   messageCount: ColumnType<number, number | undefined, number>;
   lastMessageAt: string;
@@ -200,7 +210,7 @@ export interface FurniturePhotosTable {
   furnitureType: string;
   furnitureDescription: string | null;
   uploadedAt: Timestamp;
-  status: ColumnType<string, string | undefined, string>;
+  status: Status<FurniturePhotoStatus>;
 }
 
 /** Photo bytes when PHOTO_STORAGE=database (several instances on one PostgreSQL). */

@@ -1,3 +1,5 @@
+import { notFound } from './http-errors.js';
+
 const MAX_ID = 2_147_483_647;
 
 /**
@@ -8,4 +10,11 @@ export function parseRouteId(raw: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id <= MAX_ID ? id : undefined;
+}
+
+/** The row id from a URL segment, or the route's 404 with its "not found" message. */
+export function routeIdOr404(raw: string, notFoundMessage: string): number {
+  const id = parseRouteId(raw);
+  if (id === undefined) throw notFound(notFoundMessage);
+  return id;
 }

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { AppointmentStatus, ClientAppointment } from '@ta/shared';
-import type { Database } from '../db/types.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { ClientAppointment } from '@ta/shared';
+import type { AppointmentsTable, Database } from '../db/types.js';
 import {
   normalizeTime,
   oldestFirst,
@@ -10,23 +10,11 @@ import {
 } from './appointment-rows.js';
 import { createStaffAppointmentQueries } from './staff-appointment-queries.js';
 
-export interface NewAppointment {
-  clientId: number | null;
-  contactRequestId?: number | null;
-  clientName: string;
-  clientEmail: string;
-  clientPhone?: string | null;
-  serviceTypeId: number | null;
-  staffId?: number | null;
-  /** yyyy-MM-dd in the business's time zone. */
-  appointmentDate: string;
-  /** HH:mm (or HH:mm:ss) in the business's time zone. */
-  startTime: string;
-  endTime: string;
-  status?: AppointmentStatus;
-  notes?: string | null;
-  location?: string | null;
-}
+/** A new appointment's row (times HH:mm or HH:mm:ss); the reminder flag, sequence and dates are the repository's. */
+export type NewAppointment = Omit<
+  Insertable<AppointmentsTable>,
+  'id' | 'reminderSent' | 'calendarSequence' | 'createdAt' | 'updatedAt'
+>;
 
 export { normalizeTime, type AppointmentRecord };
 

@@ -3,6 +3,7 @@ import type { AdminBlogPost, AdminBlogQuery, BlogPost, BlogPostForm, BlogPostUpd
 import { preparedQuery } from '../db/prepared-query.js';
 import { containsAny } from '../db/search.js';
 import type { Database } from '../db/types.js';
+import { countOf, onPage, pageOf } from './paging.js';
 
 const COLUMNS = [
   'id',
@@ -81,17 +82,16 @@ export function createBlogPostsRepository(db: Kysely<Database>) {
         .selectFrom('blogPosts')
         .$if(Boolean(query.search), (q) => q.where((eb) => containsAny(eb, SEARCH_COLUMNS, query.search ?? '')))
         .$if(query.published !== undefined, (q) => q.where('published', '=', query.published as boolean));
-      const [items, count] = await Promise.all([
+      const [items, total] = await Promise.all([
         filtered
           .select(ADMIN_COLUMNS)
           .orderBy('createdAt', 'desc')
           .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
+          .$call(onPage(query))
           .execute(),
-        filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+        countOf(filtered),
       ]);
-      return { items, total: Number(count.n), page: query.page, pageSize: query.pageSize };
+      return pageOf(items, total, query);
     },
 
     findById,

@@ -1,4 +1,12 @@
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import type {
   AdminChatListQuery,
   AdminChatUnread,
@@ -11,20 +19,16 @@ import type {
 import { CHAT_SEARCH_TABLE } from '../db/migrations/2026-11-22-004-chat-conversations.js';
 import { likePattern } from '../db/search.js';
 import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/types.js';
+import { countOf, onPage, pageOf } from './paging.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable>;
 
-export interface NewChatMessage {
-  conversationId: string;
-  /** The signed-in account writing (visitor) or answering (staff), if any. */
-  userId: number | null;
-  senderName: string | null;
-  senderEmail: string | null;
-  senderPhone: string | null;
-  message: string;
-  isFromUser: boolean;
-}
+/** A message's row: `userId` is the signed-in account writing (visitor) or answering (staff), if any. */
+export type NewChatMessage = Pick<
+  Insertable<ChatMessagesTable>,
+  'conversationId' | 'userId' | 'senderName' | 'senderEmail' | 'senderPhone' | 'message' | 'isFromUser'
+>;
 
 export interface AppendedMessage {
   message: ChatMessageRow;
@@ -205,26 +209,20 @@ export function createChatRepository(db: Kysely<Database>) {
     /** The inbox: most recent activity first, filtered by status and searched by name and e-mail. */
     async listPage(query: AdminChatListQuery): Promise<Page<ChatConversationSummary>> {
       const term = query.search?.trim();
-      const filtered = db
-        .selectFrom('chatConversations')
-        .$if(query.status !== 'all', (q) => q.where('status', '=', query.status as ChatConversationStatus))
-        .$if(Boolean(term), (q) => q.where((eb) => searchMatches(eb, term ?? '')));
-      const [rows, count] = await Promise.all([
+      const { status } = query;
+      let filtered = db.selectFrom('chatConversations');
+      if (status !== 'all') filtered = filtered.where('status', '=', status);
+      if (term) filtered = filtered.where((eb) => searchMatches(eb, term));
+      const [rows, total] = await Promise.all([
         filtered
           .select(CONVERSATION_COLUMNS)
           .orderBy('lastMessageAt', 'desc')
           .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
+          .$call(onPage(query))
           .execute(),
-        filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+        countOf(filtered),
       ]);
-      return {
-        items: rows.map(toConversationSummary),
-        total: Number(count.n),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(rows.map(toConversationSummary), total, query);
     },
 
     /** Staff read the conversation: its visitor messages become read and the unread count 0. */

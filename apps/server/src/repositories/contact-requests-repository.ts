@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ClientRequest, ContactRequestReceipt, TrackedRequest } from '@ta/shared';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { ClientRequest, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
 import { coalescedLookup } from '../db/coalesced-lookup.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
@@ -7,60 +7,34 @@ import { generateTrackingCode } from '../lib/tracking-code.js';
 import { normalizeTime } from './appointment-rows.js';
 import { createStaffContactQueries } from './staff-contact-queries.js';
 
-export interface NewContactRequest {
-  userId: number | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceInterest: string;
-  serviceTypeId: number | null;
-  message: string;
-  /** The quote form's extras; other forms have none. */
-  specificService?: string | null;
-  estimatedDuration?: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  location: string | null;
-  newsletter: boolean;
-  notifyByEmail: boolean;
-  notifyBySms: boolean;
-  consentGiven: boolean;
-}
+/** What a form's request stores; the tracking code, status and dates are the repository's. */
+export type NewContactRequest = Omit<
+  Insertable<ContactRequestsTable>,
+  'id' | 'trackingToken' | 'status' | 'assignedToId' | 'notes' | 'createdAt' | 'updatedAt'
+>;
 
-type Row = Selectable<ContactRequestsTable>;
+/** The receipt's columns, and what the e-mails about a new request need (not in the submitter's receipt). */
+const RECORD_COLUMNS = [
+  'id',
+  'trackingToken',
+  'status',
+  'serviceInterest',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'message',
+  'createdAt',
+  'updatedAt',
+  'userId',
+  'notifyByEmail',
+  'specificService',
+  'preferredDate',
+  'preferredTime',
+  'location',
+] as const;
 
-export interface ContactRequestRecord extends ContactRequestReceipt {
-  userId: number | null;
-  notifyByEmail: boolean;
-  /** For the office's e-mail about a new request (not in the submitter's receipt). */
-  specificService: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  location: string | null;
-}
-
-function toRecord(row: Row): ContactRequestRecord {
-  return {
-    id: row.id,
-    trackingToken: row.trackingToken,
-    userId: row.userId,
-    status: row.status,
-    serviceInterest: row.serviceInterest,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    notifyByEmail: row.notifyByEmail,
-    specificService: row.specificService,
-    preferredDate: row.preferredDate,
-    preferredTime: row.preferredTime === null ? null : normalizeTime(row.preferredTime),
-    location: row.location,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+export type ContactRequestRecord = Pick<Selectable<ContactRequestsTable>, (typeof RECORD_COLUMNS)[number]>;
 
 /** What a client sees of their own requests. */
 const CLIENT_REQUEST_COLUMNS = [
@@ -98,9 +72,9 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
           const row = await db
             .insertInto('contactRequests')
             .values({ ...input, trackingToken: generateTrackingCode(), createdAt: new Date().toISOString() })
-            .returningAll()
+            .returning(RECORD_COLUMNS)
             .executeTakeFirstOrThrow();
-          return toRecord(row);
+          return { ...row, preferredTime: row.preferredTime === null ? null : normalizeTime(row.preferredTime) };
         } catch (err) {
           if (!isUniqueViolation(err) || attempt >= CODE_ATTEMPTS) throw err;
         }

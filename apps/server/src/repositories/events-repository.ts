@@ -1,13 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, EventsTable } from '../db/types.js';
 
-export interface NewEvent {
-  type: string;
-  actorId: number | null;
-  subjectType?: string;
-  subjectId?: number;
-  summary: string;
-}
+/** An event's row; it is recorded now. Made by services/activity-events.ts. */
+export type NewEvent = Omit<Insertable<EventsTable>, 'id' | 'createdAt'>;
 
 /** The audit trail behind the back office's Latest Activity. */
 export function createEventsRepository(db: Kysely<Database>) {
@@ -15,14 +10,7 @@ export function createEventsRepository(db: Kysely<Database>) {
     async record(event: NewEvent): Promise<void> {
       await db
         .insertInto('events')
-        .values({
-          type: event.type,
-          actorId: event.actorId,
-          subjectType: event.subjectType ?? null,
-          subjectId: event.subjectId ?? null,
-          summary: event.summary,
-          createdAt: new Date().toISOString(),
-        })
+        .values({ ...event, createdAt: new Date().toISOString() })
         .execute();
     },
 

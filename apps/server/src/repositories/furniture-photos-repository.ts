@@ -1,20 +1,13 @@
 import type { FurniturePhoto } from '@ta/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FurniturePhotosTable } from '../db/types.js';
 import { createStaffFurniturePhotoQueries } from './staff-furniture-photo-queries.js';
 
-export interface NewFurniturePhoto {
-  clientEmail: string;
-  storageKey: string;
-  photoUrl: string;
-  thumbnailUrl: string;
-  contentType: string;
-  byteSize: number;
-  width: number;
-  height: number;
-  furnitureType: string;
-  furnitureDescription: string | null;
-}
+/** An uploaded photo's row; it starts unlinked, with the default status, uploaded now. */
+export type NewFurniturePhoto = Omit<
+  Insertable<FurniturePhotosTable>,
+  'id' | 'appointmentId' | 'status' | 'uploadedAt'
+>;
 
 type Row = Selectable<FurniturePhotosTable>;
 

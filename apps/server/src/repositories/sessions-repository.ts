@@ -1,18 +1,12 @@
 import type { Role } from '@ta/shared';
-import type { Kysely } from 'kysely';
-import type { Database, Session } from '../db/types.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, Session, SessionsTable } from '../db/types.js';
 
 /** How many ids one `in (…)` list carries: well under both engines' parameter limits. */
 const ID_BATCH = 500;
 
-export interface NewSession {
-  id: string;
-  userId: number;
-  idleExpiresAt: string;
-  absoluteExpiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-}
+/** A new session's row; it is created and last seen now. */
+export type NewSession = Omit<Insertable<SessionsTable>, 'createdAt' | 'lastSeenAt'>;
 
 export function createSessionsRepository(db: Kysely<Database>) {
   return {

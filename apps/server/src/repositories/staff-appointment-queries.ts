@@ -1,5 +1,12 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
-import { APPOINTMENT_STATUSES, PROJECT_STATUSES, type AppointmentStatus, type ProjectCounts } from '@ta/shared';
+import { sql, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import {
+  APPOINTMENT_STATUSES,
+  PROJECT_STATUSES,
+  type AppointmentStatus,
+  type Page,
+  type ProjectCounts,
+  type ProjectStatus,
+} from '@ta/shared';
 import { containsAny } from '../db/search.js';
 import type { AppointmentsTable, Database } from '../db/types.js';
 import {
@@ -10,6 +17,7 @@ import {
   type AppointmentQuery,
   type AppointmentRecord,
 } from './appointment-rows.js';
+import { countOf, onPage, pageOf, type PageRequest } from './paging.js';
 
 /** Appointments and projects are searched over client name, e-mail and notes. */
 const SEARCH_COLUMNS = ['a.clientName', 'a.clientEmail', 'a.notes'] as const;
@@ -35,31 +43,28 @@ export interface AppointmentFilters {
   statuses?: readonly AppointmentStatus[] | undefined;
 }
 
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
-
-/** What staff may change on an appointment; undefined leaves a field as it is. */
-export interface AppointmentChanges {
-  clientName?: string | undefined;
-  clientEmail?: string | undefined;
-  clientPhone?: string | null | undefined;
-  serviceTypeId?: number | undefined;
-  staffId?: number | null | undefined;
-  appointmentDate?: string | undefined;
-  startTime?: string | undefined;
-  endTime?: string | undefined;
-  status?: AppointmentStatus | undefined;
-  notes?: string | null | undefined;
-  location?: string | null | undefined;
-}
+/**
+ * What staff may change on an appointment; undefined leaves a field as it is. Its service can be
+ * changed but not removed; whose it is, its request and its bookkeeping are not staff's to change.
+ */
+export type AppointmentChanges = Omit<
+  Updateable<AppointmentsTable>,
+  | 'id'
+  | 'clientId'
+  | 'contactRequestId'
+  | 'serviceTypeId'
+  | 'reminderSent'
+  | 'calendarSequence'
+  | 'createdAt'
+  | 'updatedAt'
+> & { serviceTypeId?: number | undefined };
 
 function filtered(query: AppointmentQuery, f: AppointmentFilters): AppointmentQuery {
   let q = query;
   if (f.from) q = q.where('a.appointmentDate', '>=', f.from);
   if (f.to) q = q.where('a.appointmentDate', '<=', f.to);
-  if (f.statuses) q = q.where('a.status', 'in', f.statuses.length ? [...f.statuses] : ['']);
+  // An empty list of statuses matches nothing.
+  if (f.statuses) q = f.statuses.length ? q.where('a.status', 'in', [...f.statuses]) : q.where(sql<SqlBool>`1 = 0`);
   const term = f.search?.trim();
   if (term) q = q.where((eb) => containsAny(eb, SEARCH_COLUMNS, term));
   return q;
@@ -72,28 +77,22 @@ export function createStaffAppointmentQueries(
 ) {
   const base = () => selectAppointments(db);
 
-  async function count(f: AppointmentFilters): Promise<number> {
-    const row = await filtered(base(), f)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const count = (f: AppointmentFilters) => countOf(filtered(base(), f));
 
   return {
     /** One page of a filtered list, oldest first (the calendar) or newest first (projects). */
     async listPage(
       f: AppointmentFilters,
-      window: PageWindow,
+      page: PageRequest,
       order: 'oldest' | 'newest' = 'oldest',
-    ): Promise<{ items: AppointmentRecord[]; total: number }> {
+    ): Promise<Page<AppointmentRecord>> {
       const query = filtered(base(), f);
       const ordered =
         order === 'oldest'
           ? oldestFirst(query)
           : query.orderBy('a.appointmentDate', 'desc').orderBy('a.startTime', 'desc').orderBy('a.id', 'desc');
-      const [rows, total] = await Promise.all([ordered.limit(window.limit).offset(window.offset).execute(), count(f)]);
-      return { items: rows.map(toAppointmentRecord), total };
+      const [rows, total] = await Promise.all([ordered.$call(onPage(page)).execute(), count(f)]);
+      return pageOf(rows.map(toAppointmentRecord), total, page);
     },
 
     /** Every appointment on one day, by start time (the staff day view). */
@@ -119,7 +118,7 @@ export function createStaffAppointmentQueries(
         .where('status', 'in', [...PROJECT_STATUSES])
         .groupBy('status')
         .execute();
-      const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+      const of = (status: ProjectStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
       return { approved: of('approved'), inProgress: of('in-progress'), completed: of('completed') };
     },
 

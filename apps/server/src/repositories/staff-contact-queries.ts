@@ -4,6 +4,7 @@ import type { Database } from '../db/types.js';
 import { CONTACT_SEARCH_TABLE } from '../db/migrations/2026-11-22-002-contact-search.js';
 import { containsAny, likePattern } from '../db/search.js';
 import { normalizeTime } from './appointments-repository.js';
+import { countOf, pageOf, type PageRequest } from './paging.js';
 
 /** Contacts are searched over names, e-mail, message and service interest, and the tracking code (see `matches`). */
 const SEARCH_COLUMNS = [
@@ -138,10 +139,9 @@ export function createStaffContactQueries(db: Kysely<Database>) {
         from ${sql.table(CONTACT_SEARCH_TABLE)} where ${ftsMatch(term)}`.execute(db);
       return Number(rows[0]?.count ?? 0);
     }
-    let query = db.selectFrom('contactRequests as c').select((eb) => eb.fn.countAll<number>().as('count'));
     const where = filterOf(filter);
-    if (where) query = query.where(where);
-    return Number((await query.executeTakeFirstOrThrow()).count);
+    const query = db.selectFrom('contactRequests as c');
+    return countOf(where ? query.where(where) : query);
   }
 
   async function findForStaff(id: number): Promise<AdminContact | undefined> {
@@ -153,10 +153,7 @@ export function createStaffContactQueries(db: Kysely<Database>) {
     findForStaff,
 
     /** One page of requests, newest first, with the number of all that match. */
-    async listForStaff(
-      filter: StaffContactFilter,
-      page: { page: number; pageSize: number },
-    ): Promise<Page<AdminContact>> {
+    async listForStaff(filter: StaffContactFilter, page: PageRequest): Promise<Page<AdminContact>> {
       const total = await countMatching(filter);
       const offset = (page.page - 1) * page.pageSize;
       let rows: Row[] = [];
@@ -172,7 +169,7 @@ export function createStaffContactQueries(db: Kysely<Database>) {
           .offset(offset)
           .execute();
       }
-      return { items: rows.map(toAdminContact), total, page: page.page, pageSize: page.pageSize };
+      return pageOf(rows.map(toAdminContact), total, page);
     },
 
     /** How many requests of each status match the search (all requests without one). */
@@ -247,7 +244,12 @@ export function createStaffContactQueries(db: Kysely<Database>) {
           status:
             staffId === null
               ? eb.ref('status')
-              : eb.case().when('status', '=', 'new').then('in-progress').else(eb.ref('status')).end(),
+              : eb
+                  .case()
+                  .when('status', '=', 'new')
+                  .then(eb.val<ContactStatus>('in-progress'))
+                  .else(eb.ref('status'))
+                  .end(),
           updatedAt: new Date().toISOString(),
         }))
         .where('id', '=', id)

@@ -1,14 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { StaffMember } from '@ta/shared';
-import type { Database } from '../db/types.js';
+import type { Database, UsersTable } from '../db/types.js';
 
 /** A staff member as the server needs them to give them work and write to them. */
-export interface StaffContact {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export type StaffContact = Pick<Selectable<UsersTable>, 'id' | 'email' | 'firstName' | 'lastName'>;
 
 /** Who can be given work: active staff and admin accounts (never clients, never deactivated accounts). */
 export function createStaffDirectoryQueries(db: Kysely<Database>) {

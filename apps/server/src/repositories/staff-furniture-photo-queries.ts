@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import { LINKED_PHOTO_STATUS, type FurniturePhotoGroup, type StaffFurniturePhoto } from '@ta/shared';
+import { LINKED_PHOTO_STATUS, type FurniturePhotoGroup, type Page, type StaffFurniturePhoto } from '@ta/shared';
 import { containsAny } from '../db/search.js';
 import type { Database, FurniturePhotosTable } from '../db/types.js';
+import { countOf, onPage, pageOf, type PageRequest } from './paging.js';
 
 const PHOTO_COLUMNS = [
   'id',
@@ -17,17 +18,9 @@ const PHOTO_COLUMNS = [
 
 type PhotoRow = Pick<Selectable<FurniturePhotosTable>, (typeof PHOTO_COLUMNS)[number]>;
 
-function toStaffPhoto(row: PhotoRow): StaffFurniturePhoto {
-  return {
-    id: row.id,
-    photoUrl: row.photoUrl,
-    thumbnailUrl: row.thumbnailUrl,
-    furnitureType: row.furnitureType,
-    furnitureDescription: row.furnitureDescription,
-    uploadedAt: row.uploadedAt,
-    status: row.status,
-    appointmentId: row.appointmentId,
-  };
+/** Staff see a photo without the e-mail it was filed under (its group says it). */
+function toStaffPhoto({ clientEmail: _clientEmail, ...photo }: PhotoRow): StaffFurniturePhoto {
+  return photo;
 }
 
 /** The back office's view of furniture photos: groups by client e-mail, delete, link. */
@@ -37,10 +30,7 @@ export function createStaffFurniturePhotoQueries(db: Kysely<Database>) {
      * One page of client e-mails (most recent upload first), each with its counts and every one
      * of its photos, newest first. The search matches the client e-mail.
      */
-    async listGroups(
-      search: string | undefined,
-      window: { limit: number; offset: number },
-    ): Promise<{ items: FurniturePhotoGroup[]; total: number }> {
+    async listGroups(search: string | undefined, page: PageRequest): Promise<Page<FurniturePhotoGroup>> {
       const term = search?.trim();
       const matching = () =>
         db
@@ -60,8 +50,7 @@ export function createStaffFurniturePhotoQueries(db: Kysely<Database>) {
           .groupBy('clientEmail')
           .orderBy('latestUpload', 'desc')
           .orderBy('clientEmail')
-          .limit(window.limit)
-          .offset(window.offset)
+          .$call(onPage(page))
           .execute(),
         matching()
           .select((eb) => eb.fn.count<number | string>('clientEmail').distinct().as('n'))
@@ -78,15 +67,13 @@ export function createStaffFurniturePhotoQueries(db: Kysely<Database>) {
             .orderBy('id', 'desc')
             .execute()
         : [];
-      return {
-        items: groups.map((g) => ({
-          clientEmail: g.clientEmail,
-          photoCount: Number(g.photoCount),
-          unlinkedCount: Number(g.unlinkedCount),
-          photos: photos.filter((p) => p.clientEmail === g.clientEmail).map(toStaffPhoto),
-        })),
-        total: Number(totalRow.n),
-      };
+      const items = groups.map((g) => ({
+        clientEmail: g.clientEmail,
+        photoCount: Number(g.photoCount),
+        unlinkedCount: Number(g.unlinkedCount),
+        photos: photos.filter((p) => p.clientEmail === g.clientEmail).map(toStaffPhoto),
+      }));
+      return pageOf(items, Number(totalRow.n), page);
     },
 
     /** The photos linked to one appointment, newest first (its detail page). */
@@ -120,13 +107,11 @@ export function createStaffFurniturePhotoQueries(db: Kysely<Database>) {
               ...(appointmentIds.length > 0 ? [eb('appointmentId', 'in', [...appointmentIds])] : []),
             ]),
           );
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         matching().select(PHOTO_COLUMNS).orderBy('uploadedAt', 'desc').orderBy('id', 'desc').limit(limit).execute(),
-        matching()
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow(),
+        countOf(matching()),
       ]);
-      return { photos: rows.map(toStaffPhoto), total: Number(count.n) };
+      return { photos: rows.map(toStaffPhoto), total };
     },
 
     /** Removes the row; returns what the caller needs to remove the bytes, or undefined if none. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OutboxEmailView, Page } from '@ta/shared';
 import { containsAny } from '../db/search.js';
 import type { Database, EmailOutboxRow } from '../db/types.js';
+import { countOf, onPage, pageOf, type PageRequest } from './paging.js';
 
 /** The outbox screen searches over these (recipient and subject). */
 const SEARCH_COLUMNS = ['toAddress', 'subject'] as const;
@@ -41,26 +42,16 @@ function toView(row: EmailOutboxRow): OutboxEmailView {
 export function createStaffOutboxQueries(db: Kysely<Database>) {
   return {
     /** Newest first, with the number of all that match the search. */
-    async listPage(query: {
-      search?: string | undefined;
-      page: number;
-      pageSize: number;
-    }): Promise<Page<OutboxEmailView>> {
+    async listPage(query: PageRequest & { search?: string | undefined }): Promise<Page<OutboxEmailView>> {
       const term = query.search?.trim();
       const filtered = db
         .selectFrom('emailOutbox')
         .$if(Boolean(term), (q) => q.where((eb) => containsAny(eb, SEARCH_COLUMNS, term ?? '')));
-      const [rows, count] = await Promise.all([
-        filtered
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      const [rows, total] = await Promise.all([
+        filtered.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').$call(onPage(query)).execute(),
+        countOf(filtered),
       ]);
-      return { items: rows.map(toView), total: Number(count.n), page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toView), total, query);
     },
   };
 }

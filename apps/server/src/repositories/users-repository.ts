@@ -1,48 +1,44 @@
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import {
   ROLES,
   type AdminUser,
   type AdminUsersQuery,
   type Page,
-  type Role,
   type SessionUser,
   type UserFormRole,
 } from '@ta/shared';
 import { USERS_SEARCH_TABLE } from '../db/migrations/2026-11-22-003-users-list.js';
 import { likePattern } from '../db/search.js';
-import type { Database, Session, User } from '../db/types.js';
+import type { Database, Session, User, UsersTable } from '../db/types.js';
+import { countOf, onPage, pageOf } from './paging.js';
 
-export interface UserRecord extends SessionUser {
-  active: boolean;
-  createdAt: string;
-  updatedAt: string | null;
-  passwordHash: string;
-}
+/** An account as the server works with it (the password hash included: never sent anywhere). */
+export type UserRecord = Omit<User, 'passwordChangedAt'>;
 
-export interface NewUserInput {
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  active?: boolean;
-}
+/** A new account's row; it is created now. */
+export type NewUserInput = Omit<Insertable<UsersTable>, 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>;
 
-function toRecord(row: User): UserRecord {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    active: row.active,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    passwordHash: row.passwordHash,
-  };
-}
+/** An account's columns for UserRecord: named, because on PostgreSQL the row also has the search column. */
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'active',
+  'createdAt',
+  'updatedAt',
+  'passwordHash',
+] as const;
 
 /**
  * What the browser is told about the signed-in person. `newClient`: a client in the session that
@@ -75,16 +71,11 @@ export function toAdminUser(user: UserRecord): AdminUser {
   };
 }
 
-/** An admin's changes to someone's account; absent fields stay as they are. */
-export interface AccountChanges {
-  username?: string;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  role?: UserFormRole;
-  active?: boolean;
-  passwordHash?: string;
-}
+/** An admin's changes to someone's account; absent fields stay as they are. No account becomes a client. */
+export type AccountChanges = Pick<
+  Updateable<UsersTable>,
+  'username' | 'email' | 'firstName' | 'lastName' | 'active' | 'passwordHash'
+> & { role?: UserFormRole };
 
 export type AccountUpdateResult =
   { status: 'updated'; before: UserRecord; user: UserRecord } | { status: 'not-found' } | { status: 'last-admin' };
@@ -111,8 +102,8 @@ export function createUsersRepository(db: Kysely<Database>) {
 
   return {
     async findById(id: number): Promise<UserRecord | undefined> {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toRecord(row);
+      const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row;
     },
 
     /** Login accepts the username (any case) or the e-mail address. */
@@ -120,20 +111,20 @@ export function createUsersRepository(db: Kysely<Database>) {
       const value = login.trim().toLowerCase();
       const row = await db
         .selectFrom('users')
-        .selectAll()
+        .select(USER_COLUMNS)
         .where((eb) => eb.or([eb(sql`lower(username)`, '=', value), eb('email', '=', value)]))
         .orderBy('id')
         .executeTakeFirst();
-      return row && toRecord(row);
+      return row;
     },
 
     async findByEmail(email: string): Promise<UserRecord | undefined> {
       const row = await db
         .selectFrom('users')
-        .selectAll()
+        .select(USER_COLUMNS)
         .where('email', '=', email.trim().toLowerCase())
         .executeTakeFirst();
-      return row && toRecord(row);
+      return row;
     },
 
     /** Which of the unique fields are already used by someone other than `exceptId`. */
@@ -171,9 +162,9 @@ export function createUsersRepository(db: Kysely<Database>) {
           active: input.active ?? true,
           createdAt: new Date().toISOString(),
         })
-        .returningAll()
+        .returning(USER_COLUMNS)
         .executeTakeFirstOrThrow();
-      return toRecord(row);
+      return row;
     },
 
     async updateProfile(
@@ -184,9 +175,9 @@ export function createUsersRepository(db: Kysely<Database>) {
         .updateTable('users')
         .set({ ...profile, email: profile.email.toLowerCase(), updatedAt: new Date().toISOString() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(USER_COLUMNS)
         .executeTakeFirst();
-      return row && toRecord(row);
+      return row;
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
@@ -200,32 +191,21 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** The Users screen: newest first, with the total matching the search and filters. */
     async list(query: AdminUsersQuery): Promise<Page<AdminUser>> {
-      const filtered = db
-        .selectFrom('users')
-        .$if(Boolean(query.search), (q) => q.where((eb) => searchMatches(eb, query.search ?? '')))
-        .$if(query.role !== undefined, (q) => q.where('role', '=', query.role as Role))
-        .$if(query.active !== undefined, (q) => q.where('active', '=', query.active as boolean));
-      const [rows, count] = await Promise.all([
-        filtered
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      const { search, role, active } = query;
+      let filtered = db.selectFrom('users');
+      if (search) filtered = filtered.where((eb) => searchMatches(eb, search));
+      if (role !== undefined) filtered = filtered.where('role', '=', role);
+      if (active !== undefined) filtered = filtered.where('active', '=', active);
+      const [rows, total] = await Promise.all([
+        filtered.select(USER_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').$call(onPage(query)).execute(),
+        countOf(filtered),
       ]);
-      return {
-        items: rows.map((row) => toAdminUser(toRecord(row))),
-        total: Number(count.n),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(rows.map(toAdminUser), total, query);
     },
 
     async findForAdmin(id: number): Promise<AdminUser | undefined> {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toAdminUser(toRecord(row));
+      const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && toAdminUser(row);
     },
 
     /**
@@ -249,20 +229,16 @@ export function createUsersRepository(db: Kysely<Database>) {
         }
         const before = await trx
           .selectFrom('users')
-          .selectAll()
+          .select(USER_COLUMNS)
           .where('id', '=', id)
           .$if(postgres, (q) => q.forUpdate())
           .executeTakeFirst();
         if (!before) return { status: 'not-found' };
         if (removesAdmin && before.role === 'admin' && before.active) {
-          const others = await trx
-            .selectFrom('users')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .where('role', '=', 'admin')
-            .where('active', '=', true)
-            .where('id', '!=', id)
-            .executeTakeFirstOrThrow();
-          if (Number(others.n) === 0) return { status: 'last-admin' };
+          const others = await countOf(
+            trx.selectFrom('users').where('role', '=', 'admin').where('active', '=', true).where('id', '!=', id),
+          );
+          if (others === 0) return { status: 'last-admin' };
         }
         const now = new Date().toISOString();
         const { passwordHash, email, ...rest } = changes;
@@ -275,20 +251,14 @@ export function createUsersRepository(db: Kysely<Database>) {
             updatedAt: now,
           })
           .where('id', '=', id)
-          .returningAll()
+          .returning(USER_COLUMNS)
           .executeTakeFirstOrThrow();
-        return { status: 'updated', before: toRecord(before), user: toRecord(row) };
+        return { status: 'updated', before, user: row };
       });
     },
 
     async countActiveAdmins(): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('role', '=', 'admin')
-        .where('active', '=', true)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countOf(db.selectFrom('users').where('role', '=', 'admin').where('active', '=', true));
     },
   };
 }

@@ -1,33 +1,31 @@
 import {
   ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
   APPOINTMENT_NOT_FOUND_MESSAGE,
-  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_PAST_MESSAGE,
+  businessToday,
   isRealBusinessTime,
   SKIPPED_TIME_MESSAGE,
   openingHoursProblem,
   OUTSIDE_HOURS_MESSAGE,
+  type AdminContact,
   type AppointmentCreateInput,
-  type AppointmentStatus,
 } from '@ta/shared';
-import { badRequest, notFound } from '../lib/http-errors.js';
+import { conflict, badRequest, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { AppointmentChanges } from '../repositories/staff-appointment-queries.js';
 import type { StaffContact } from '../repositories/staff-directory-queries.js';
 import type { UserRecord } from '../repositories/users-repository.js';
-import { sendAppointmentConfirmation } from './appointment-emails.js';
-import { sendAppointmentChangeNotice, sendStaffCancellationNotice } from './appointment-notices.js';
-import type { Mailer } from './mailer.js';
+import * as activity from './activity-events.js';
+import {
+  sendAppointmentChangeNotice,
+  sendAppointmentConfirmation,
+  sendCancellationConfirmation,
+  sendCancelledByBusinessNotice,
+} from './client-appointment-emails.js';
+import { tellOfficeOfClientCancellation } from './office-notices.js';
+import type { ServiceContext } from './service-context.js';
 import { sendWorkGivenNotice } from './staff-emails.js';
-
-export interface AppointmentChangeContext {
-  repos: Repositories;
-  mailer: Mailer;
-  publicUrl: string;
-}
-
-const label = (status: string) => APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status;
-const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
 
 /**
  * The service must exist and be offered; the staff member must be an active staff or admin account
@@ -47,8 +45,8 @@ async function checkReferences(
 }
 
 /** The staff member put down to attend hears of it, unless they did it themselves. */
-export async function tellStaffOfAppointment(
-  ctx: AppointmentChangeContext,
+async function tellStaffOfAppointment(
+  ctx: ServiceContext,
   actor: UserRecord,
   staff: StaffContact | undefined,
   appointment: AppointmentRecord,
@@ -57,62 +55,59 @@ export async function tellStaffOfAppointment(
   await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'appointment', appointment });
 }
 
+/** What staff fill in when they book: the client's details come from the form or from a request. */
+export type AppointmentBooking = Omit<AppointmentCreateInput, 'clientName' | 'clientEmail' | 'clientPhone'>;
+
 /**
- * Staff book an appointment (POST /api/admin/appointments). It belongs to no account: accounts
- * are never matched by e-mail. The client gets the confirmation with an .ics file.
+ * Staff book an appointment. Typed in (POST /api/admin/appointments), it belongs to no account:
+ * accounts are never matched by e-mail. Scheduled from a request (POST /api/contact/{id}/schedule),
+ * it carries the requester's name, e-mail and phone, belongs to the request's account when it has
+ * one and is linked to the request, and a new request moves to in-progress (the confirmation tells
+ * the requester so; no second e-mail). The client gets the confirmation with an .ics file; the staff
+ * member put down to attend, when it is someone else, is told by e-mail.
  */
 export async function createStaffAppointment(
-  ctx: AppointmentChangeContext,
+  ctx: ServiceContext,
   actor: UserRecord,
-  input: AppointmentCreateInput,
+  booking: AppointmentBooking,
+  client: Pick<AppointmentCreateInput, 'clientName' | 'clientEmail' | 'clientPhone'> | { request: AdminContact },
 ): Promise<AppointmentRecord> {
-  const staff = await checkReferences(ctx.repos, input);
+  const staff = await checkReferences(ctx.repos, booking);
+  const request = 'request' in client ? client.request : undefined;
   const appointment = await ctx.repos.appointments.create({
-    clientId: null,
-    contactRequestId: null,
-    clientName: input.clientName,
-    clientEmail: input.clientEmail,
-    clientPhone: input.clientPhone ?? null,
-    serviceTypeId: input.serviceTypeId,
-    staffId: input.staffId ?? null,
-    appointmentDate: input.appointmentDate,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    status: input.status,
-    notes: input.notes ?? null,
-    location: input.location ?? null,
+    ...('request' in client
+      ? {
+          clientId: client.request.userId,
+          contactRequestId: client.request.id,
+          clientName: `${client.request.firstName} ${client.request.lastName}`.trim(),
+          clientEmail: client.request.email,
+          clientPhone: client.request.phone || null,
+        }
+      : {
+          clientId: null,
+          contactRequestId: null,
+          clientName: client.clientName,
+          clientEmail: client.clientEmail,
+          clientPhone: client.clientPhone ?? null,
+        }),
+    serviceTypeId: booking.serviceTypeId,
+    staffId: booking.staffId ?? null,
+    appointmentDate: booking.appointmentDate,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    status: booking.status,
+    notes: booking.notes ?? null,
+    location: booking.location ?? null,
   });
-  await ctx.repos.events.record({
-    type: 'appointment.created',
-    actorId: actor.id,
-    subjectType: 'appointment',
-    subjectId: appointment.id,
-    summary: `${fullName(actor)} booked ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}`,
-  });
-  if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, appointment);
+  const started = request !== undefined && (await ctx.repos.contactRequests.startIfNew(request.id));
+  await ctx.repos.events.record(
+    request
+      ? activity.appointmentScheduled(actor, appointment, request, started)
+      : activity.appointmentBooked(actor, appointment),
+  );
+  if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx, appointment);
   await tellStaffOfAppointment(ctx, actor, staff, appointment);
   return appointment;
-}
-
-/** What changed, in words for the activity feed. */
-function describeChanges(before: AppointmentRecord, after: AppointmentRecord): string[] {
-  const changes: string[] = [];
-  if (before.status !== after.status) changes.push(`status ${label(before.status)} → ${label(after.status)}`);
-  if (before.appointmentDate !== after.appointmentDate || before.startTime !== after.startTime) {
-    changes.push(`moved to ${after.appointmentDate} at ${after.startTime}`);
-  } else if (before.endTime !== after.endTime) changes.push(`ends at ${after.endTime}`);
-  if (before.location !== after.location) changes.push('place');
-  if (before.serviceTypeId !== after.serviceTypeId) changes.push(`service to ${after.serviceName ?? 'none'}`);
-  if (before.staffId !== after.staffId) changes.push(after.staffName ? `staff to ${after.staffName}` : 'staff removed');
-  if (
-    before.clientName !== after.clientName ||
-    before.clientEmail !== after.clientEmail ||
-    before.clientPhone !== after.clientPhone
-  ) {
-    changes.push('client details');
-  }
-  if (before.notes !== after.notes) changes.push('notes');
-  return changes;
 }
 
 /**
@@ -123,7 +118,7 @@ function describeChanges(before: AppointmentRecord, after: AppointmentRecord): s
  * changes to an appointment already booked outside them do not ask again.
  */
 export async function updateStaffAppointment(
-  ctx: AppointmentChangeContext,
+  ctx: ServiceContext,
   actor: UserRecord,
   id: number,
   { outsideHoursConfirmed, ...changes }: AppointmentChanges & { outsideHoursConfirmed?: boolean | undefined },
@@ -160,21 +155,15 @@ export async function updateStaffAppointment(
   const after = await ctx.repos.appointments.update(id, changes);
   if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
 
-  const changed = describeChanges(before, after);
-  if (changed.length === 0) return after;
-  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
-  await ctx.repos.events.record({
-    type: cancelled ? 'appointment.cancelled' : 'appointment.updated',
-    actorId: actor.id,
-    subjectType: 'appointment',
-    subjectId: id,
-    summary: `${fullName(actor)} updated the appointment of ${after.clientName} on ${after.appointmentDate}: ${changed.join(', ')}`,
-  });
+  const event = activity.appointmentUpdated(actor, before, after);
+  if (!event) return after;
+  await ctx.repos.events.record(event);
 
+  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
   if (cancelled) {
-    await sendStaffCancellationNotice(ctx.mailer, ctx.publicUrl, after);
+    await sendCancelledByBusinessNotice(ctx, after);
   } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
-    await sendAppointmentConfirmation(ctx.mailer, ctx.publicUrl, after);
+    await sendAppointmentConfirmation(ctx, after);
   } else if (after.status !== 'cancelled') {
     const change = {
       time:
@@ -183,8 +172,43 @@ export async function updateStaffAppointment(
         before.endTime !== after.endTime,
       place: before.location !== after.location,
     };
-    if (change.time || change.place) await sendAppointmentChangeNotice(ctx.mailer, ctx.publicUrl, after, change);
+    if (change.time || change.place) await sendAppointmentChangeNotice(ctx, after, change);
   }
   await tellStaffOfAppointment(ctx, actor, newStaff, after);
   return after;
+}
+
+/** Staff delete an appointment (DELETE /api/appointments/{id} by staff): the row is removed. */
+export async function deleteStaffAppointment(ctx: ServiceContext, actor: UserRecord, id: number): Promise<void> {
+  const existing = await ctx.repos.appointments.findById(id);
+  if (!existing || !(await ctx.repos.appointments.delete(id))) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  await ctx.repos.events.record(activity.appointmentDeleted(actor, existing));
+}
+
+/**
+ * A client cancels their own appointment (DELETE /api/appointments/{id} by a client): the record
+ * stays, with status cancelled. Someone else's appointment is "not found", and what has already
+ * happened (completed, or an earlier day in New York) cannot be cancelled. The client gets the
+ * notice (with the late-cancellation fee when it applies); the office and the staff member who was
+ * to attend hear of it.
+ */
+export async function cancelClientAppointment(
+  ctx: ServiceContext,
+  client: UserRecord,
+  id: number,
+): Promise<AppointmentRecord> {
+  const own = await ctx.repos.appointments.findById(id);
+  if (!own || own.clientId !== client.id) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (own.status !== 'cancelled' && (own.status === 'completed' || own.appointmentDate < businessToday())) {
+    throw conflict(APPOINTMENT_PAST_MESSAGE);
+  }
+  const result = await ctx.repos.appointments.cancelForClient(id, client.id);
+  if (!result) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  const { appointment, changed } = result;
+  if (changed) {
+    await ctx.repos.events.record(activity.appointmentCancelledByClient(client, appointment));
+    await sendCancellationConfirmation(ctx, appointment);
+    await tellOfficeOfClientCancellation(ctx, appointment);
+  }
+  return appointment;
 }

@@ -1,6 +1,6 @@
 import { businessToday } from '@ta/shared';
 import type { Repositories } from '../plugins/app/repositories.js';
-import { sendAppointmentReminder } from './appointment-notices.js';
+import { sendAppointmentReminder } from './client-appointment-emails.js';
 import { appointmentInstants } from './appointment-time.js';
 import type { Mailer, MailerLogger } from './mailer.js';
 
@@ -31,7 +31,7 @@ export async function sendDueReminders(ctx: ReminderContext, now: Date = new Dat
     if (start <= now || start > until) continue;
     if (!(await ctx.repos.appointments.claimReminder(appointment.id))) continue;
     try {
-      await sendAppointmentReminder(ctx.mailer, ctx.publicUrl, appointment);
+      await sendAppointmentReminder(ctx, appointment);
       sent.push(appointment.id);
     } catch (err) {
       ctx.logger.error({ err, appointmentId: appointment.id }, 'could not write an appointment reminder');

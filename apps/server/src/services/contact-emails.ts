@@ -43,18 +43,14 @@ const STATUS_NEWS: Record<ContactStatus, string> = {
   cancelled: 'Your request has been cancelled. If you still need help, please contact us and we will gladly help.',
 };
 
-/** "Your request is now In Progress", with the tracking link (only when notifyByEmail is true). */
+/** "Your request is now In Progress", with the tracking link: sent only when the requester asked for e-mail updates. */
 export async function sendStatusChange(
   mailer: Mailer,
   publicUrl: string,
-  request: { firstName: string; email: string; trackingToken: string; serviceInterest: string; status: string },
+  request: { firstName: string; email: string; trackingToken: string; serviceInterest: string; status: ContactStatus },
 ) {
   const link = `${publicUrl}/track-request?token=${encodeURIComponent(request.trackingToken)}`;
-  const status = request.status as ContactStatus;
-  const news = {
-    label: CONTACT_STATUS_LABELS[status] ?? request.status,
-    text: STATUS_NEWS[status] ?? 'The status of your request has changed.',
-  };
+  const news = { label: CONTACT_STATUS_LABELS[request.status], text: STATUS_NEWS[request.status] };
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: `Your request is now ${news.label}`,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../src/plugins/app/error-handler.js';
 import type { ServerProcess } from '../server-process.js';
 import type { TcpProxy } from './tcp-proxy.js';
-import { contactSubmission, NO_HANG, serverBehindProxy, testDatabaseUrl } from './support.js';
+import { contactSubmission } from '../support/contact-requests.js';
+import { NO_HANG, serverBehindProxy, testDatabaseUrl } from './support.js';
 
 /** DATABASE_QUERY_TIMEOUT_SECONDS for this server: the client gives up one second after it. */
 const QUERY_TIMEOUT_SECONDS = 2;

@@ -5,7 +5,8 @@ import { UNAVAILABLE_MESSAGE } from '../../src/plugins/app/error-handler.js';
 import { ChatClient } from '../chat-client.js';
 import type { ServerProcess } from '../server-process.js';
 import type { TcpProxy } from './tcp-proxy.js';
-import { contactLoad, contactSubmission, NO_HANG, serverBehindProxy, testDatabaseUrl } from './support.js';
+import { contactSubmission } from '../support/contact-requests.js';
+import { contactLoad, NO_HANG, serverBehindProxy, testDatabaseUrl } from './support.js';
 
 const post = (url: string, body: unknown) =>
   fetch(url, {

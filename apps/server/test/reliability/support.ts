@@ -4,27 +4,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freshDatabase, whileSchemasStable, type FreshDatabase } from '../fresh-database.js';
 import { freePort, isListening, startServer, type ServerProcess } from '../server-process.js';
+import { contactSubmission } from '../support/contact-requests.js';
 import { TcpProxy } from './tcp-proxy.js';
 
 /** PostgreSQL and Redis tests run only when these point at servers (CI sets both). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
-
-/** A landing-page contact request, unique per `n` (the fields the public form sends). */
-export function contactSubmission(n: number): Record<string, unknown> {
-  return {
-    firstName: 'Dorothy',
-    lastName: `Baker${n}`,
-    email: `dorothy${n}@example.com`,
-    phone: '(352) 555-0199',
-    serviceInterest: 'Home & Tech Support',
-    message: 'My new tablet needs setting up so I can video call my grandchildren.',
-    newsletter: false,
-    notifyByEmail: false,
-    notifyBySms: false,
-    consentGiven: true,
-  };
-}
 
 export interface LoadResult {
   /** Tracking codes of every request answered 201 with its body read in full. */

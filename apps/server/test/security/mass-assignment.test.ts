@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../fresh-database.js';
 import { buildTestApp, cookieHeader, registerClient, uniqueUser, type TestApp } from '../helper.js';
+import { landingPayload, portalPayload } from '../support/contact-requests.js';
 
 /** Fields no public form has; an attacker adds them to any body. */
 const PRIVILEGED = {
@@ -18,27 +19,9 @@ const PRIVILEGED = {
   createdAt: '2000-01-01T00:00:00.000Z',
 };
 
-const landing = {
-  firstName: 'Dorothy',
-  lastName: 'Baker',
-  email: 'dorothy@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  message: 'My new tablet needs setting up so I can video call my family.',
-  newsletter: false,
-  notifyByEmail: false,
-  notifyBySms: false,
-  consentGiven: true,
-};
-const portal = {
-  firstName: 'Ruth',
-  lastName: 'Ortiz',
-  email: 'ruth@example.com',
-  phone: '352.555.0177',
-  serviceInterest: 'Notary Services',
-  message: 'I need a power of attorney notarized at home.',
-  newsletter: true,
-};
+/** Without e-mail updates: nothing here is about the e-mails. */
+const landing = { ...landingPayload, notifyByEmail: false };
+const portal = portalPayload;
 
 // A body field the form does not have (such as role on the profile) is ignored
 // or refused, never applied. auth.test.ts sends `role` to register and profile; the back-office

@@ -2,19 +2,10 @@ import { TRACKING_NOT_FOUND_MESSAGE, AUTH_MESSAGES } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../fresh-database.js';
 import { buildTestApp, type TestApp } from '../helper.js';
+import { landingPayload } from '../support/contact-requests.js';
 
-const landing = {
-  firstName: 'Dorothy',
-  lastName: 'Baker',
-  email: 'dorothy@example.com',
-  phone: '(352) 555-0199',
-  serviceInterest: 'Home & Tech Support',
-  message: 'My new tablet needs setting up so I can video call my family.',
-  newsletter: false,
-  notifyByEmail: false,
-  notifyBySms: false,
-  consentGiven: true,
-};
+/** Without e-mail updates: nothing here is about the e-mails. */
+const landing = { ...landingPayload, notifyByEmail: false };
 
 // Tracking codes (docs/decisions/010-tracking-codes.md) carry about 40 bits, tracking is limited per
 // address, and a wrong code and a missing one get the same answer. contact.test.ts checks

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { callApiAs } from '../../lib/api-as-visitor.js';
 import { createPageCache } from '../../lib/page-cache.js';
+import { callLimit } from '../../lib/rate-limits.js';
 import { toSessionUser } from '../../repositories/users-repository.js';
 
 interface RenderResult {
@@ -58,10 +59,7 @@ export default fp<{ config: AppConfig }>(
     if (config.web === 'off') return;
     const renderer = config.web === 'production' ? await production(app, config) : await development(app, config);
 
-    const notFoundLimit = app.createRateLimit({
-      max: config.rateLimits ? 60 : Number.MAX_SAFE_INTEGER,
-      timeWindow: 60_000,
-    });
+    const notFoundLimit = app.createRateLimit(callLimit(config, 60, 60_000));
 
     // Built pages only (development re-renders so edits show): anonymous visitors, no query string.
     const pageCache =

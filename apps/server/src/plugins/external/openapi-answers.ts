@@ -1,11 +1,4 @@
-import {
-  appointmentRequestSchema,
-  furniturePhotoUploadSchema,
-  landingContactSchema,
-  quoteContactSchema,
-  MAX_PHOTOS_PER_UPLOAD,
-  portalRequestSchema,
-} from '@ta/shared';
+import { furniturePhotoUploadSchema, MAX_PHOTOS_PER_UPLOAD } from '@ta/shared';
 import type { RouteOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Access } from '../../lib/guards.js';
@@ -40,15 +33,6 @@ export const ROUTE_NOTES: Record<string, Note> = {
   },
   'POST /api/register': { answers: { 409: 'The username or the e-mail is already used by another account.' } },
   'PATCH /api/user/profile': { answers: { 409: 'The e-mail is already used by another account.' } },
-  'POST /api/contact': {
-    body: {
-      mediaType: 'application/json',
-      // The route reads the shape to tell the forms apart, then checks it with that form's schema.
-      schema: z.union([landingContactSchema, quoteContactSchema, appointmentRequestSchema, portalRequestSchema]),
-      description:
-        'One of four forms: the landing page (firstName, consentGiven…), the quote form (the same with specificService, estimatedDuration, preferredDate, locationDetails), the appointment page (name, serviceTypeId, preferred date and time…) or the client portal (firstName, no consent fields).',
-    },
-  },
   'GET /api/contact/track': { answers: { 404: 'No request has this tracking code.' } },
   'POST /api/contact/claim': {
     answers: { 404: 'No request with this code and e-mail, or it is already on another account.' },

@@ -22,7 +22,7 @@ type OperationSchema = Record<string, unknown> & { response?: Record<string, obj
 function describeOperation(input: TransformInput) {
   const { route } = input;
   const note = noteFor(route);
-  // A body the validating schema cannot show (a choice of forms, a multipart form) is documented as sent.
+  // A body the validating schema cannot show (a multipart form) is documented as sent.
   const documented = note?.body
     ? fromZod({
         ...input,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { callLimit } from '../../lib/rate-limits.js';
 
 /**
  * Limits are declared per route (`config.rateLimit`); nothing is limited globally. Keys are
@@ -21,8 +22,7 @@ export default fp<{ config: AppConfig }>(
     }
     await app.register(rateLimit, {
       global: false,
-      max: config.rateLimits ? 100 : Number.MAX_SAFE_INTEGER,
-      timeWindow: '1 minute',
+      ...callLimit(config, 100, '1 minute'),
       errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
       // Answers within the limit carry no x-ratelimit-* headers: nothing of ours reads them, they would tell a
       // code guesser how many tries are left, and each one is header work on every limited answer. A refusal

@@ -2,6 +2,7 @@ import { safeNextPath, type PageFormId } from '@ta/shared';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { callLimit } from '../../lib/rate-limits.js';
 import accountForms from './account-forms.js';
 import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
 import furnitureUploadForm from './furniture-upload-form.js';
@@ -75,7 +76,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
     // Reading a photo form holds up to PHOTO_FORM_LIMIT in memory: past the upload limit of an address
     // (the JSON route's 10 an hour), its forms are refused before they are read. The upload itself is
     // still counted in the JSON route's own bucket, so this adds no quota.
-    const readLimit = { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' };
+    const readLimit = callLimit(config, 10, '1 hour');
     await photoForms.register(appointmentForm, { readLimit });
     await photoForms.register(furnitureUploadForm, { readLimit });
   });

@@ -8,6 +8,7 @@ import {
 } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import { callApiAs, type ApiAnswer } from '../../lib/api-as-visitor.js';
+import type { callLimit } from '../../lib/rate-limits.js';
 import { refusalOf, type PageForm } from './page-form.js';
 
 /**
@@ -18,7 +19,7 @@ export const PHOTO_FORM_LIMIT = MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 *
 
 /** Options of a photo form's routes: the limit on reading such forms at all (see routes/page-forms/index.ts). */
 export interface PhotoFormOptions {
-  readLimit: { max: number; timeWindow: string };
+  readLimit: ReturnType<typeof callLimit>;
 }
 
 /**

@@ -51,7 +51,14 @@ function live(overrides: Partial<ChatLiveMessage> = {}): ChatLiveMessage {
 
 describe('appendMessage', () => {
   it('adds a new message at the end and ignores one it already has (the socket echo of a reply)', () => {
-    const reply = { id: 2, message: 'Yes', isFromUser: false, senderName: 'Maria', status: 'read', createdAt: 'x' };
+    const reply = {
+      id: 2,
+      message: 'Yes',
+      isFromUser: false,
+      senderName: 'Maria',
+      status: 'read' as const,
+      createdAt: 'x',
+    };
     const once = appendMessage(conversation, reply);
     expect(once?.messages.map((m) => m.id)).toEqual([1, 2]);
     expect(appendMessage(once, { ...reply, senderName: null })).toBe(once);

@@ -7,7 +7,7 @@ const base = {
   startTime: '09:00',
   endTime: '10:30',
   serviceName: 'Furniture Assembly',
-  status: 'scheduled',
+  status: 'scheduled' as const,
   location: '12 Oak St, Dade City',
 };
 

@@ -6,7 +6,11 @@ import { recentRequests, upcomingAppointments } from './dashboard-lists';
 const LATE_EVENING = new Date('2025-06-11T03:30:00Z');
 
 let nextId = 1;
-function appointment(appointmentDate: string, startTime: string, status = 'scheduled'): ClientAppointment {
+function appointment(
+  appointmentDate: string,
+  startTime: string,
+  status: ClientAppointment['status'] = 'scheduled',
+): ClientAppointment {
   return {
     id: nextId++,
     serviceTypeId: 1,

@@ -7,7 +7,7 @@ import { JOURNEY_STAGES } from './journey-stages';
 const NOON = new Date('2025-06-10T16:00:00Z');
 
 type Slot = Pick<ClientAppointment, 'status' | 'appointmentDate' | 'startTime'>;
-const at = (appointmentDate: string, startTime: string, status = 'scheduled'): Slot => ({
+const at = (appointmentDate: string, startTime: string, status: Slot['status'] = 'scheduled'): Slot => ({
   appointmentDate,
   startTime,
   status,

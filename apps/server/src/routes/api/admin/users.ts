@@ -11,37 +11,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { currentUser, guardRoutes, requireAdmin } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, type PasswordOwner } from '../../../lib/passwords.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-import { toAdminUser, type UserRecord } from '../../../repositories/users-repository.js';
+import { toAdminUser } from '../../../repositories/users-repository.js';
+import * as activity from '../../../services/activity-events.js';
 
 const params = z.object({ id: z.string().max(20) });
-const PRIVATE = 'private, no-store';
-
-/** What an edit changed, in words for the activity feed. */
-function describeChanges(before: UserRecord, after: UserRecord, passwordChanged: boolean): string[] {
-  const changes: string[] = [];
-  if (before.username !== after.username) changes.push(`username to @${after.username}`);
-  if (before.email !== after.email) changes.push('e-mail address');
-  if (before.firstName !== after.firstName || before.lastName !== after.lastName) changes.push('name');
-  if (before.role !== after.role) changes.push(`role to ${after.role}`);
-  if (before.active !== after.active) changes.push(after.active ? 'reactivated' : 'deactivated');
-  if (passwordChanged) changes.push('password');
-  return changes;
-}
 
 /**
  * The back office's Users screen: admins only (staff and clients 403, signed out 401, checked
  * before the body is read). Password hashes never leave the server.
  */
-const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE);
-  });
-
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** 409 with the field's message when another account already uses the username or e-mail. */
   async function assertAvailable(fields: { username?: string; email?: string }, exceptId?: number) {
     const taken = await app.repos.users.findConflicts(fields, exceptId);
@@ -58,12 +41,12 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/users',
+    '/admin/users',
     { schema: { querystring: adminUsersQuerySchema, response: { 200: pageSchema(adminUserSchema) } } },
     async (request) => app.repos.users.list(request.query),
   );
 
-  app.get('/users/:id', { schema: { params, response: { 200: adminUserSchema } } }, async (request) => {
+  app.get('/admin/users/:id', { schema: { params, response: { 200: adminUserSchema } } }, async (request) => {
     const id = parseRouteId(request.params.id);
     const user = id === undefined ? undefined : await app.repos.users.findForAdmin(id);
     if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
@@ -71,7 +54,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/users',
+    '/admin/users',
     { schema: { body: userCreateSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
       const actor = currentUser(request);
@@ -86,19 +69,13 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) await assertAvailable(fields);
         throw err;
       }
-      await app.repos.events.record({
-        type: 'user.created',
-        actorId: actor.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        summary: `${actor.firstName} ${actor.lastName} created the ${user.role} account @${user.username}${user.active ? '' : ' (inactive)'}`,
-      });
+      await app.repos.events.record(activity.accountCreated(actor, user));
       return reply.code(201).send(toAdminUser(user));
     },
   );
 
   app.patch(
-    '/users/:id',
+    '/admin/users/:id',
     { schema: { params, body: userUpdateSchema, response: { 200: adminUserSchema } } },
     async (request) => {
       const actor = currentUser(request);
@@ -150,19 +127,11 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((before.active && !user.active) || password !== undefined) {
         await app.repos.sessions.deleteForUser(user.id);
       }
-      const changes = describeChanges(before, user, password !== undefined);
-      if (changes.length > 0) {
-        await app.repos.events.record({
-          type: before.active === user.active ? 'user.updated' : user.active ? 'user.reactivated' : 'user.deactivated',
-          actorId: actor.id,
-          subjectType: 'user',
-          subjectId: user.id,
-          summary: `${actor.firstName} ${actor.lastName} changed @${user.username}: ${changes.join(', ')}`,
-        });
-      }
+      const event = activity.accountEdited(actor, before, user, password !== undefined);
+      if (event) await app.repos.events.record(event);
       return toAdminUser(user);
     },
   );
 };
 
-export default adminUsersRoutes;
+export default usersRoutes;

@@ -2,11 +2,13 @@ import { AUTH_MESSAGES, messageSchema, passwordChangeSchema, profileSchema, sess
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { PRIVATE_NO_STORE } from '../../../lib/cache-control.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, requireUser } from '../../../lib/guards.js';
 import { badRequest, conflict, unauthorized } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/passwords.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
+import * as activity from '../../../services/activity-events.js';
 
 /** The signed-in person's own account: who am I, profile, password, log out. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -15,12 +17,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     {
       // Who is signed in on this browser: never kept by a shared cache or the back/forward cache,
       // whether the answer is the person or a 401.
-      onRequest: [
-        async (_request, reply) => {
-          reply.header('cache-control', PRIVATE_NO_STORE);
-        },
-        requireUser,
-      ],
+      onRequest: requireUser,
+      onSend: keepPrivate,
       schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
     },
     async (request) => toSessionUser(currentUser(request), request.session),
@@ -53,7 +51,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     '/user/password',
     {
       onRequest: requireUser,
-      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' } },
+      config: { rateLimit: callLimit(config, 10, '15 minutes') },
       schema: { body: passwordChangeSchema, response: { 200: messageSchema } },
     },
     async (request, reply) => {
@@ -69,13 +67,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       await app.repos.sessions.deleteForUser(user.id);
       request.session = null;
       await reply.startSession(user);
-      await app.repos.events.record({
-        type: 'user.password_changed',
-        actorId: user.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        summary: `${user.firstName} ${user.lastName} changed their password`,
-      });
+      await app.repos.events.record(activity.passwordChanged(user));
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );

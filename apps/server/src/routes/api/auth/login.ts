@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import { verifyAgainstNothing, verifyPassword } from '../../../lib/passwords.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
 
@@ -14,15 +15,14 @@ const accountKeys = new WeakMap<FastifyRequest, string>();
 const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   // Failed attempts per account, whatever address they come from.
   const accountLimit = app.createRateLimit({
-    max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER,
-    timeWindow: FIFTEEN_MINUTES,
+    ...callLimit(config, 10, FIFTEEN_MINUTES),
     keyGenerator: (request) => accountKeys.get(request) ?? 'login-account:',
   });
 
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: config.rateLimits ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: FIFTEEN_MINUTES } },
+      config: { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) },
       schema: {
         body: loginSchema,
         response: { 200: sessionUserSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },

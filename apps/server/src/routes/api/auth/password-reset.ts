@@ -9,16 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem } from '../../../lib/passwords.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';
+import * as activity from '../../../services/activity-events.js';
 import { renderEmail } from '../../../services/email-templates.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /** "Forgot password": a one-time link by e-mail that works for one hour. */
 const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const limit = (max: number) => ({
-    rateLimit: { max: config.rateLimits ? max : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' },
-  });
+  const limit = (max: number) => ({ rateLimit: callLimit(config, max, '15 minutes') });
 
   app.post(
     '/password-reset',
@@ -75,13 +75,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       if (!user) throw badRequest(AUTH_MESSAGES.resetInvalid);
       await app.repos.users.setPasswordHash(user.id, await hashPassword(password));
       await app.repos.sessions.deleteForUser(user.id);
-      await app.repos.events.record({
-        type: 'user.password_reset',
-        actorId: user.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        summary: `${user.firstName} ${user.lastName} reset their password by e-mail`,
-      });
+      await app.repos.events.record(activity.passwordReset(user));
       return { message: AUTH_MESSAGES.resetDone };
     },
   );

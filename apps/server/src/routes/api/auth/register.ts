@@ -3,14 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest, conflict } from '../../../lib/http-errors.js';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
+import * as activity from '../../../services/activity-events.js';
 
 const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     '/register',
     {
-      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' } },
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: { body: registerRequestSchema, response: { 201: sessionUserSchema } },
     },
     async (request, reply) => {
@@ -34,13 +36,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         if (isUniqueViolation(err)) await assertAvailable(app, username, email);
         throw err;
       }
-      await app.repos.events.record({
-        type: 'user.registered',
-        actorId: user.id,
-        subjectType: 'user',
-        subjectId: user.id,
-        summary: `${user.firstName} ${user.lastName} created a client account`,
-      });
+      await app.repos.events.record(activity.accountRegistered(user));
       await reply.startSession(user);
       // This session is the new client's first: the dashboard welcomes them rather than welcoming them back.
       const session = request.session && (await app.repos.sessions.markStartedByRegistration(request.session.id));

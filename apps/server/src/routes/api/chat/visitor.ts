@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 
 const conversationParams = z.object({ conversationId: conversationIdSchema });
 
@@ -17,15 +19,16 @@ const conversationParams = z.object({ conversationId: conversationIdSchema });
  * anyone holding it may read and write, nobody can list ids. Limited per address.
  */
 const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const rateLimit = { max: config.rateLimits ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: '1 minute' };
+  const rateLimit = callLimit(config, 30, '1 minute');
 
   app.get(
     '/chat/:conversationId',
-    { config: { rateLimit }, schema: { params: conversationParams, response: { 200: chatHistorySchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return app.repos.chat.history(request.params.conversationId);
+    {
+      config: { rateLimit },
+      onSend: keepPrivate,
+      schema: { params: conversationParams, response: { 200: chatHistorySchema } },
     },
+    async (request) => app.repos.chat.history(request.params.conversationId),
   );
 
   app.post(

@@ -2,17 +2,16 @@ import { normalizeTrackingCode, TRACKING_NOT_FOUND_MESSAGE, trackedRequestSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { PRIVATE_NO_STORE } from '../../../lib/cache-control.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 
 /** Public tracking by code. A malformed, wrong or missing code all get the same 404. */
 const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const rateLimit = { max: config.rateLimits ? 30 : Number.MAX_SAFE_INTEGER, timeWindow: '15 minutes' };
+  const rateLimit = callLimit(config, 30, '15 minutes');
   // Someone's request, found or not: no shared cache keeps it, and a found and a missing code
   // answer with the same headers.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE_NO_STORE);
-  });
+  app.addHook('onSend', keepPrivate);
 
   app.get(
     '/contact/track/:token',

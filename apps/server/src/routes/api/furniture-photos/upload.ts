@@ -12,8 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest, HttpError } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
 import multipart from '../../../plugins/external/multipart.js';
 import type { NewFurniturePhoto } from '../../../repositories/furniture-photos-repository.js';
+import * as activity from '../../../services/activity-events.js';
 import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../../services/photo-processing.js';
 import { newPhotoKey, type PhotoStorage } from '../../../services/photo-storage.js';
 
@@ -136,7 +138,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   app.post(
     '/furniture-photos',
     {
-      config: { rateLimit: { max: config.rateLimits ? 10 : Number.MAX_SAFE_INTEGER, timeWindow: '1 hour' } },
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: {
         querystring: querySchema,
         response: { 201: z.union([furniturePhotoUploadResultSchema, z.array(furniturePhotoSchema)]) },
@@ -175,13 +177,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         throw err;
       }
 
-      await app.repos.events.record({
-        type: 'photos.uploaded',
-        actorId: request.user?.id ?? null,
-        subjectType: 'furniture_photo',
-        subjectId: photos[0]?.id,
-        summary: `${photos.length} furniture ${photos.length === 1 ? 'photo' : 'photos'} from ${input.clientEmail}: ${input.furnitureType}`,
-      });
+      await app.repos.events.record(activity.photosUploaded(request.user, photos, input));
 
       reply.code(201);
       if (request.query.shape === 'array') return photos;

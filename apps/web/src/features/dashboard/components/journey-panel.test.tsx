@@ -38,7 +38,7 @@ describe('JourneyPanel', () => {
       appointmentDate: '2025-07-20',
       startTime: '10:00',
       endTime: '13:00',
-      status: 'scheduled',
+      status: 'scheduled' as const,
       staffFirstName: null,
       notes: null,
       location: null,

@@ -14,7 +14,7 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import type { ChatMessageRow } from '../../../repositories/chat-repository.js';
 
@@ -35,42 +35,38 @@ function toAdminMessage(
 }
 
 /**
- * The staff chat inbox (staff and admin): conversations, history, replies, read and close. Each
+ * The staff chat inbox: conversations, history, replies, read and close. Each
  * change is published, so every open inbox on every instance updates live.
  */
-const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
+const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.chat;
   const missing = () => notFound(CHAT_MESSAGES.conversationNotFound);
 
   app.get(
-    '/chat/conversations',
+    '/admin/chat/conversations',
     { schema: { querystring: adminChatListQuerySchema, response: { 200: adminChatPageSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return app.repos.chat.listPage(request.query);
     },
   );
 
-  app.get('/chat/unread', { schema: { response: { 200: adminChatUnreadSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/admin/chat/unread', { schema: { response: { 200: adminChatUnreadSchema } } }, async () => {
     return app.repos.chat.unreadTotals();
   });
 
   app.get(
-    '/chat/conversations/:id',
+    '/admin/chat/conversations/:id',
     { schema: { params, response: { 200: adminChatConversationSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const conversation = await app.repos.chat.findConversation(request.params.id);
       if (!conversation) throw missing();
       const messages = await app.repos.chat.messages(conversation.id);
-      reply.header('cache-control', 'private, no-store');
       return { conversation, messages: messages.map((m) => toAdminMessage(m, conversation)) };
     },
   );
 
   app.post(
-    '/chat/conversations/:id/messages',
+    '/admin/chat/conversations/:id/messages',
     { schema: { params, body: staffChatReplySchema, response: { 201: adminChatMessageSchema } } },
     async (request, reply) => {
       const sent = await service.staffReply(request.params.id, currentUser(request), request.body.message);
@@ -79,13 +75,13 @@ const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/chat/conversations/:id/read', { schema: { params } }, async (request, reply) => {
+  app.post('/admin/chat/conversations/:id/read', { schema: { params } }, async (request, reply) => {
     if (!(await service.markRead(request.params.id))) throw missing();
     return reply.code(204).send();
   });
 
   app.patch(
-    '/chat/conversations/:id',
+    '/admin/chat/conversations/:id',
     { schema: { params, body: adminChatUpdateSchema, response: { 200: chatConversationSummarySchema } } },
     async (request) => {
       const conversation = await service.setStatus(request.params.id, request.body.status);
@@ -95,4 +91,4 @@ const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminChatRoutes;
+export default chatRoutes;

@@ -5,21 +5,18 @@ import {
   type AdminSearchResults,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 
 /**
- * GET /api/admin/search?q= (staff and admin): the layout's search box. Up to five
+ * GET /api/admin/search?q=: the back-office layout's search box. Up to five
  * each of contact requests, blog posts and appointments, and of users for admins only (staff
  * cannot reach Users, so their search never reads the users table).
  */
-const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
-
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/search',
+    '/admin/search',
     { schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultsSchema } } },
-    async (request, reply): Promise<AdminSearchResults> => {
-      reply.header('cache-control', 'private, no-store');
+    async (request): Promise<AdminSearchResults> => {
       const { q } = request.query;
       const isAdmin = currentUser(request).role === 'admin';
       const first = { page: 1, pageSize: ADMIN_SEARCH_GROUP_LIMIT, search: q };
@@ -27,7 +24,7 @@ const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         app.repos.contactRequests.listForStaff({ search: q }, first),
         isAdmin ? app.repos.users.list(first) : undefined,
         app.repos.blogPosts.listForAdmin(first),
-        app.repos.appointments.listPage({ search: q }, { limit: ADMIN_SEARCH_GROUP_LIMIT, offset: 0 }, 'newest'),
+        app.repos.appointments.listPage({ search: q }, first, 'newest'),
       ]);
       return {
         q,
@@ -61,4 +58,4 @@ const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminSearchRoutes;
+export default searchRoutes;

@@ -10,33 +10,20 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-
-const PRIVATE = 'private, no-store';
+import * as activity from '../../../services/activity-events.js';
 
 /**
- * The back office's Furniture Photos screen: the list grouped by client e-mail,
- * delete, and Link to Appointment. Staff and admin; clients 403 and the signed-out 401.
+ * The back office's Furniture Photos screen: the list grouped by client e-mail, delete, and Link
+ * to Appointment.
  */
-const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE);
-  });
-
+const furniturePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/furniture-photos',
     { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(furniturePhotoGroupSchema) } } },
-    async (request) => {
-      const { page, pageSize, search } = request.query;
-      const { items, total } = await app.repos.furniturePhotos.listGroups(search, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { items, total, page, pageSize };
-    },
+    async (request) => app.repos.furniturePhotos.listGroups(request.query.search, request.query),
   );
 
   /** Removes the row, then its bytes wherever they are kept (disk or database). */
@@ -54,13 +41,7 @@ const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         // The row is gone, so nothing links to the bytes any more; leave them for an operator.
         request.log.error({ err, storageKey: removed.storageKey }, 'could not remove the bytes of a deleted photo');
       }
-      await app.repos.events.record({
-        type: 'photo.deleted',
-        actorId: user.id,
-        subjectType: 'furniture_photo',
-        subjectId: id,
-        summary: `${user.firstName} ${user.lastName} deleted a furniture photo (${removed.furnitureType}) from ${removed.clientEmail}`,
-      });
+      await app.repos.events.record(activity.photoDeleted(user, id, removed));
       return reply.code(204).send(null);
     },
   );
@@ -75,17 +56,11 @@ const staffPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
       const linked = await app.repos.furniturePhotos.linkUnlinked(clientEmail, appointmentId);
       if (linked > 0) {
-        await app.repos.events.record({
-          type: 'photos.linked',
-          actorId: user.id,
-          subjectType: 'appointment',
-          subjectId: appointmentId,
-          summary: `${user.firstName} ${user.lastName} linked ${linked} furniture ${linked === 1 ? 'photo' : 'photos'} from ${clientEmail} to the appointment of ${appointment.clientName} on ${appointment.appointmentDate}`,
-        });
+        await app.repos.events.record(activity.photosLinked(user, appointment, clientEmail, linked));
       }
       return { appointmentId, linked, message: LINK_PHOTOS_MESSAGES.linked(linked) };
     },
   );
 };
 
-export default staffPhotoRoutes;
+export default furniturePhotosRoutes;

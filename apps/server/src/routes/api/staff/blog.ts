@@ -11,24 +11,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
+import * as activity from '../../../services/activity-events.js';
 
 const params = z.object({ id: z.string().max(20) });
-const PRIVATE = 'private, no-store';
 const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
 
 /**
- * The blog CMS: staff and admins (clients 403, signed out 401, checked before the body is read).
- * Drafts are visible here only; the public blog and the sitemap keep showing published posts.
+ * The blog CMS. Drafts are visible here only; the public blog and the sitemap keep showing published posts.
  */
-const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app, requireStaff);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE);
-  });
-
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function existing(rawId: string): Promise<AdminBlogPost> {
     const id = parseRouteId(rawId);
     const post = id === undefined ? undefined : await app.repos.blogPosts.findById(id);
@@ -37,17 +31,17 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/blog',
+    '/admin/blog',
     { schema: { querystring: adminBlogQuerySchema, response: { 200: pageSchema(adminBlogPostSchema) } } },
     async (request) => app.repos.blogPosts.listForAdmin(request.query),
   );
 
-  app.get('/blog/:id', { schema: { params, response: { 200: adminBlogPostSchema } } }, async (request) =>
+  app.get('/admin/blog/:id', { schema: { params, response: { 200: adminBlogPostSchema } } }, async (request) =>
     existing(request.params.id),
   );
 
   app.post(
-    '/blog',
+    '/admin/blog',
     { schema: { body: blogPostFormSchema, response: { 201: adminBlogPostSchema } } },
     async (request, reply) => {
       const actor = currentUser(request);
@@ -60,19 +54,13 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw slugTaken();
         throw err;
       }
-      await app.repos.events.record({
-        type: post.published ? 'blog.published' : 'blog.created',
-        actorId: actor.id,
-        subjectType: 'blog_post',
-        subjectId: post.id,
-        summary: `${actor.firstName} ${actor.lastName} ${post.published ? 'published' : 'drafted'} the blog post “${post.title}”`,
-      });
+      await app.repos.events.record(activity.postCreated(actor, post));
       return reply.code(201).send(post);
     },
   );
 
   app.patch(
-    '/blog/:id',
+    '/admin/blog/:id',
     { schema: { params, body: blogPostUpdateSchema, response: { 200: adminBlogPostSchema } } },
     async (request) => {
       const actor = currentUser(request);
@@ -90,34 +78,19 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!post) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
-      const switched = before.published !== post.published;
-      await app.repos.events.record({
-        type: switched ? (post.published ? 'blog.published' : 'blog.unpublished') : 'blog.updated',
-        actorId: actor.id,
-        subjectType: 'blog_post',
-        subjectId: post.id,
-        summary: `${actor.firstName} ${actor.lastName} ${
-          switched ? (post.published ? 'published' : 'unpublished') : 'updated'
-        } the blog post “${post.title}”`,
-      });
+      await app.repos.events.record(activity.postUpdated(actor, before, post));
       return post;
     },
   );
 
-  // The delete answers with plain text, not JSON.
-  app.delete('/blog/:id', { schema: { params } }, async (request, reply) => {
+  // The delete answers with text (the API contract: the back office shows it as it comes).
+  app.delete('/admin/blog/:id', { schema: { params } }, async (request, reply) => {
     const actor = currentUser(request);
     const post = await existing(request.params.id);
     if (!(await app.repos.blogPosts.delete(post.id))) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
-    await app.repos.events.record({
-      type: 'blog.deleted',
-      actorId: actor.id,
-      subjectType: 'blog_post',
-      subjectId: post.id,
-      summary: `${actor.firstName} ${actor.lastName} deleted the blog post “${post.title}”`,
-    });
+    await app.repos.events.record(activity.postDeleted(actor, post));
     return reply.type('text/plain; charset=utf-8').send(BLOG_MESSAGES.deleted);
   });
 };
 
-export default adminBlogRoutes;
+export default blogRoutes;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { guardRoutes, requireAdmin } from '../../../lib/guards.js';
+import usersRoutes from './users.js';
+
+/** The calls only admins make (user accounts), under /api/admin. Signed out 401, clients and staff
+ * 403; every answer is private.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  guardRoutes(app, requireAdmin);
+  app.addHook('onSend', keepPrivate);
+  await app.register(usersRoutes);
+};
+
+export default adminRoutes;

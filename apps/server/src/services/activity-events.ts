@@ -1,0 +1,347 @@
+import {
+  APPOINTMENT_STATUS_LABELS,
+  CONTACT_STATUS_LABELS,
+  type AdminBlogPost,
+  type AdminContact,
+  type ClientRequest,
+} from '@ta/shared';
+import type { AppointmentRecord } from '../repositories/appointments-repository.js';
+import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
+import type { NewEvent } from '../repositories/events-repository.js';
+import type { UserRecord } from '../repositories/users-repository.js';
+
+/**
+ * Every kind of event the activity feed (the back office's Latest Activity) records: its type, what
+ * it is about and the sentence staff read. Made here and nowhere else, so the same kind always reads
+ * the same way; a caller passes the result to `repos.events.record`.
+ */
+
+/** The feed's event types: what the dashboard and the tests look events up by. */
+export type EventType =
+  | 'appointment.created'
+  | 'appointment.scheduled'
+  | 'appointment.updated'
+  | 'appointment.cancelled'
+  | 'appointment.deleted'
+  | 'contact.created'
+  | 'contact.status-changed'
+  | 'contact.assigned'
+  | 'contact.notes-updated'
+  | 'contact.claimed'
+  | 'photos.uploaded'
+  | 'photo.deleted'
+  | 'photos.linked'
+  | 'user.registered'
+  | 'user.password_changed'
+  | 'user.password_reset'
+  | 'user.created'
+  | 'user.updated'
+  | 'user.reactivated'
+  | 'user.deactivated'
+  | 'blog.created'
+  | 'blog.published'
+  | 'blog.unpublished'
+  | 'blog.updated'
+  | 'blog.deleted';
+
+export interface EventToRecord extends NewEvent {
+  type: EventType;
+}
+
+type Person = Pick<UserRecord, 'id' | 'firstName' | 'lastName'>;
+
+const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+const photos = (count: number) => `${count} furniture ${count === 1 ? 'photo' : 'photos'}`;
+
+const aboutAppointment = (actorId: number | null, appointmentId: number) =>
+  ({ actorId, subjectType: 'appointment', subjectId: appointmentId }) as const;
+const aboutRequest = (actorId: number | null, requestId: number) =>
+  ({ actorId, subjectType: 'contact_request', subjectId: requestId }) as const;
+const aboutUser = (actorId: number, userId: number) => ({ actorId, subjectType: 'user', subjectId: userId }) as const;
+const aboutPost = (actorId: number, postId: number) =>
+  ({ actorId, subjectType: 'blog_post', subjectId: postId }) as const;
+
+// Appointments
+
+/** Staff booked an appointment typed in on the appointments screen. */
+export function appointmentBooked(actor: Person, appointment: AppointmentRecord): EventToRecord {
+  return {
+    type: 'appointment.created',
+    ...aboutAppointment(actor.id, appointment.id),
+    summary: `${nameOf(actor)} booked ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}`,
+  };
+}
+
+/** Staff scheduled an appointment from a request; `started`: the request moved to in-progress. */
+export function appointmentScheduled(
+  actor: Person,
+  appointment: AppointmentRecord,
+  request: Pick<AdminContact, 'trackingToken'>,
+  started: boolean,
+): EventToRecord {
+  return {
+    type: 'appointment.scheduled',
+    ...aboutAppointment(actor.id, appointment.id),
+    summary: `${nameOf(actor)} scheduled ${appointment.serviceName ?? 'an appointment'} for ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime} (request ${request.trackingToken}${started ? ', now In Progress' : ''})`,
+  };
+}
+
+/** What changed on an appointment, in words. */
+function appointmentChanges(before: AppointmentRecord, after: AppointmentRecord): string[] {
+  const changes: string[] = [];
+  if (before.status !== after.status) {
+    changes.push(`status ${APPOINTMENT_STATUS_LABELS[before.status]} → ${APPOINTMENT_STATUS_LABELS[after.status]}`);
+  }
+  if (before.appointmentDate !== after.appointmentDate || before.startTime !== after.startTime) {
+    changes.push(`moved to ${after.appointmentDate} at ${after.startTime}`);
+  } else if (before.endTime !== after.endTime) changes.push(`ends at ${after.endTime}`);
+  if (before.location !== after.location) changes.push('place');
+  if (before.serviceTypeId !== after.serviceTypeId) changes.push(`service to ${after.serviceName ?? 'none'}`);
+  if (before.staffId !== after.staffId) changes.push(after.staffName ? `staff to ${after.staffName}` : 'staff removed');
+  if (
+    before.clientName !== after.clientName ||
+    before.clientEmail !== after.clientEmail ||
+    before.clientPhone !== after.clientPhone
+  ) {
+    changes.push('client details');
+  }
+  if (before.notes !== after.notes) changes.push('notes');
+  return changes;
+}
+
+/** Staff edited an appointment (a cancellation is its own type); undefined when nothing changed. */
+export function appointmentUpdated(
+  actor: Person,
+  before: AppointmentRecord,
+  after: AppointmentRecord,
+): EventToRecord | undefined {
+  const changes = appointmentChanges(before, after);
+  if (changes.length === 0) return undefined;
+  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
+  return {
+    type: cancelled ? 'appointment.cancelled' : 'appointment.updated',
+    ...aboutAppointment(actor.id, after.id),
+    summary: `${nameOf(actor)} updated the appointment of ${after.clientName} on ${after.appointmentDate}: ${changes.join(', ')}`,
+  };
+}
+
+/** Staff deleted an appointment. */
+export function appointmentDeleted(actor: Person, appointment: AppointmentRecord): EventToRecord {
+  return {
+    type: 'appointment.deleted',
+    ...aboutAppointment(actor.id, appointment.id),
+    summary: `${nameOf(actor)} deleted the appointment of ${appointment.clientName} on ${appointment.appointmentDate}`,
+  };
+}
+
+/** A client cancelled their own appointment. */
+export function appointmentCancelledByClient(client: Person, appointment: AppointmentRecord): EventToRecord {
+  return {
+    type: 'appointment.cancelled',
+    ...aboutAppointment(client.id, appointment.id),
+    summary: `${appointment.clientName} cancelled their appointment on ${appointment.appointmentDate} at ${appointment.startTime}`,
+  };
+}
+
+// Contact requests
+
+/** A request came in from one of the site's forms (from a signed-in account or from anyone). */
+export function requestSubmitted(actor: Person | null, request: ContactRequestRecord): EventToRecord {
+  return {
+    type: 'contact.created',
+    ...aboutRequest(actor?.id ?? null, request.id),
+    summary: `New request from ${request.firstName} ${request.lastName}: ${request.serviceInterest}`,
+  };
+}
+
+const statusMove = (before: AdminContact, after: AdminContact) =>
+  `(${CONTACT_STATUS_LABELS[before.status]} → ${CONTACT_STATUS_LABELS[after.status]})`;
+
+/** Staff changed a request's status with Update. */
+export function requestStatusChanged(actor: Person, before: AdminContact, after: AdminContact): EventToRecord {
+  return {
+    type: 'contact.status-changed',
+    ...aboutRequest(actor.id, after.id),
+    summary: `${nameOf(actor)} updated request ${after.trackingToken} from ${nameOf(after)} ${statusMove(before, after)}`,
+  };
+}
+
+/** Staff took a new request on themselves (Assign). */
+export function requestTaken(actor: Person, before: AdminContact, after: AdminContact): EventToRecord {
+  return {
+    type: 'contact.assigned',
+    ...aboutRequest(actor.id, after.id),
+    summary: `${nameOf(actor)} took on request ${after.trackingToken} from ${nameOf(after)} ${statusMove(before, after)}`,
+  };
+}
+
+/** Staff gave a request to someone, or to nobody; a new request given to someone starts. */
+export function requestGiven(actor: Person, before: AdminContact, after: AdminContact): EventToRecord {
+  const started = before.status !== after.status;
+  return {
+    type: 'contact.assigned',
+    ...aboutRequest(actor.id, after.id),
+    summary: `${nameOf(actor)} gave request ${after.trackingToken} from ${nameOf(after)} to ${after.assignedToName ?? 'nobody'}${started ? ` ${statusMove(before, after)}` : ''}`,
+  };
+}
+
+/** Staff changed only the notes on a request. */
+export function requestNotesUpdated(actor: Person, request: AdminContact): EventToRecord {
+  return {
+    type: 'contact.notes-updated',
+    ...aboutRequest(actor.id, request.id),
+    summary: `${nameOf(actor)} updated the notes on request ${request.trackingToken} from ${nameOf(request)}`,
+  };
+}
+
+/** A client added an earlier request to their account. */
+export function requestClaimed(client: Person, request: ClientRequest): EventToRecord {
+  return {
+    type: 'contact.claimed',
+    ...aboutRequest(client.id, request.id),
+    summary: `${nameOf(client)} added request ${request.trackingToken} to their account`,
+  };
+}
+
+// Furniture photos
+
+/** Photos uploaded from one of the photo forms (from a signed-in account or from anyone). */
+export function photosUploaded(
+  actor: Person | null,
+  uploaded: readonly { id: number }[],
+  upload: { clientEmail: string; furnitureType: string },
+): EventToRecord {
+  return {
+    type: 'photos.uploaded',
+    actorId: actor?.id ?? null,
+    subjectType: 'furniture_photo',
+    subjectId: uploaded[0]?.id,
+    summary: `${photos(uploaded.length)} from ${upload.clientEmail}: ${upload.furnitureType}`,
+  };
+}
+
+/** Staff deleted a photo. */
+export function photoDeleted(
+  actor: Person,
+  photoId: number,
+  photo: { clientEmail: string; furnitureType: string },
+): EventToRecord {
+  return {
+    type: 'photo.deleted',
+    actorId: actor.id,
+    subjectType: 'furniture_photo',
+    subjectId: photoId,
+    summary: `${nameOf(actor)} deleted a furniture photo (${photo.furnitureType}) from ${photo.clientEmail}`,
+  };
+}
+
+/** Staff linked a client's unlinked photos to an appointment. */
+export function photosLinked(
+  actor: Person,
+  appointment: AppointmentRecord,
+  clientEmail: string,
+  linked: number,
+): EventToRecord {
+  return {
+    type: 'photos.linked',
+    ...aboutAppointment(actor.id, appointment.id),
+    summary: `${nameOf(actor)} linked ${photos(linked)} from ${clientEmail} to the appointment of ${appointment.clientName} on ${appointment.appointmentDate}`,
+  };
+}
+
+// Accounts
+
+/** Someone created their own client account. */
+export function accountRegistered(user: Person): EventToRecord {
+  return {
+    type: 'user.registered',
+    ...aboutUser(user.id, user.id),
+    summary: `${nameOf(user)} created a client account`,
+  };
+}
+
+/** Someone changed their own password while signed in. */
+export function passwordChanged(user: Person): EventToRecord {
+  return {
+    type: 'user.password_changed',
+    ...aboutUser(user.id, user.id),
+    summary: `${nameOf(user)} changed their password`,
+  };
+}
+
+/** Someone set a new password from the reset link. */
+export function passwordReset(user: Person): EventToRecord {
+  return {
+    type: 'user.password_reset',
+    ...aboutUser(user.id, user.id),
+    summary: `${nameOf(user)} reset their password by e-mail`,
+  };
+}
+
+/** An admin created an account. */
+export function accountCreated(actor: Person, user: UserRecord): EventToRecord {
+  return {
+    type: 'user.created',
+    ...aboutUser(actor.id, user.id),
+    summary: `${nameOf(actor)} created the ${user.role} account @${user.username}${user.active ? '' : ' (inactive)'}`,
+  };
+}
+
+/** What an admin's edit changed, in words. */
+function accountChanges(before: UserRecord, after: UserRecord, passwordChanged: boolean): string[] {
+  const changes: string[] = [];
+  if (before.username !== after.username) changes.push(`username to @${after.username}`);
+  if (before.email !== after.email) changes.push('e-mail address');
+  if (before.firstName !== after.firstName || before.lastName !== after.lastName) changes.push('name');
+  if (before.role !== after.role) changes.push(`role to ${after.role}`);
+  if (before.active !== after.active) changes.push(after.active ? 'reactivated' : 'deactivated');
+  if (passwordChanged) changes.push('password');
+  return changes;
+}
+
+/** An admin edited someone's account; undefined when nothing changed. */
+export function accountEdited(
+  actor: Person,
+  before: UserRecord,
+  after: UserRecord,
+  passwordChanged: boolean,
+): EventToRecord | undefined {
+  const changes = accountChanges(before, after, passwordChanged);
+  if (changes.length === 0) return undefined;
+  return {
+    type: before.active === after.active ? 'user.updated' : after.active ? 'user.reactivated' : 'user.deactivated',
+    ...aboutUser(actor.id, after.id),
+    summary: `${nameOf(actor)} changed @${after.username}: ${changes.join(', ')}`,
+  };
+}
+
+// The blog
+
+/** Staff wrote a post, published at once or kept as a draft. */
+export function postCreated(actor: Person, post: AdminBlogPost): EventToRecord {
+  return {
+    type: post.published ? 'blog.published' : 'blog.created',
+    ...aboutPost(actor.id, post.id),
+    summary: `${nameOf(actor)} ${post.published ? 'published' : 'drafted'} the blog post “${post.title}”`,
+  };
+}
+
+/** Staff edited a post: published, unpublished, or changed otherwise. */
+export function postUpdated(actor: Person, before: AdminBlogPost, after: AdminBlogPost): EventToRecord {
+  const switched = before.published !== after.published;
+  const verb = switched ? (after.published ? ('published' as const) : ('unpublished' as const)) : ('updated' as const);
+  return {
+    type: `blog.${verb}`,
+    ...aboutPost(actor.id, after.id),
+    summary: `${nameOf(actor)} ${verb} the blog post “${after.title}”`,
+  };
+}
+
+/** Staff deleted a post. */
+export function postDeleted(actor: Person, post: AdminBlogPost): EventToRecord {
+  return {
+    type: 'blog.deleted',
+    ...aboutPost(actor.id, post.id),
+    summary: `${nameOf(actor)} deleted the blog post “${post.title}”`,
+  };
+}
