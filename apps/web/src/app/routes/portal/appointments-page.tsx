@@ -4,17 +4,17 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { appointmentCalendarUrl, useMyAppointments } from '../../../features/client-area/api/my-appointments';
+import { appointmentCalendarUrl, useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
 import {
   APPOINTMENT_TABS,
   splitAppointmentsByTab,
   type AppointmentTab,
-} from '../../../features/appointments/appointment-tabs';
-import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
-import { AppointmentListSkeleton } from '../../../features/appointments/components/appointment-card-skeleton';
-import { AppointmentsEmpty } from '../../../features/appointments/components/appointments-empty';
-import { AppointmentsLoadError } from '../../../features/appointments/components/appointments-load-error';
-import { CancelAppointmentDialog } from '../../../features/appointments/components/cancel-appointment-dialog';
+} from '../../../features/client-appointments/appointment-tabs';
+import { AppointmentCard } from '../../../features/client-appointments/components/appointment-card';
+import { AppointmentListSkeleton } from '../../../features/client-appointments/components/appointment-card-skeleton';
+import { AppointmentsEmpty } from '../../../features/client-appointments/components/appointments-empty';
+import { AppointmentsLoadError } from '../../../features/client-appointments/components/appointments-load-error';
+import { CancelAppointmentDialog } from '../../../features/client-appointments/components/cancel-appointment-dialog';
 import { PageMeta } from '../../../lib/page-meta';
 import { ClientLayout } from '../../layouts/client-layout';
 

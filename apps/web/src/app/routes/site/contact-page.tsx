@@ -3,9 +3,9 @@ import { useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { serviceTypesRead } from '../../../lib/service-types';
-import { ContactInfoCard } from '../../../features/appointment-requests/components/contact-info-card';
-import { ServiceCategoriesCard } from '../../../features/appointment-requests/components/service-categories-card';
-import { myAppointmentsRead } from '../../../features/client-area/api/my-appointments';
+import { ContactInfoCard } from '../../../features/contact-page/components/contact-info-card';
+import { ServiceCategoriesCard } from '../../../features/contact-page/components/service-categories-card';
+import { myAppointmentsRead } from '../../../features/client-appointments/api/my-appointments';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
@@ -17,8 +17,7 @@ import { useRescheduleTarget } from './use-reschedule-target';
 // around it, header included, is interactive at once (docs/decisions/009).
 const AppointmentRequest = lazyComponent(
   'appointment-request',
-  () =>
-    import('../../../features/appointment-requests/components/appointment-request').then((m) => m.AppointmentRequest),
+  () => import('../../../features/contact-page/components/appointment-request').then((m) => m.AppointmentRequest),
   { hydrateWith: false },
 );
 

@@ -25,12 +25,12 @@ import { SiteLayout } from '../../layouts/site-layout';
 // is first opened.
 const LandingContactForm = lazyComponent(
   'landing-contact-form',
-  () => import('../../../features/contact-requests/components/landing-contact-form').then((m) => m.LandingContactForm),
+  () => import('../../../features/landing-forms/components/landing-contact-form').then((m) => m.LandingContactForm),
   { hydrateWith: false },
 );
 const QuoteForm = lazyComponent(
   'quote-form',
-  () => import('../../../features/contact-requests/components/quote-form').then((m) => m.QuoteForm),
+  () => import('../../../features/landing-forms/components/quote-form').then((m) => m.QuoteForm),
   { hydrateWith: false },
 );
 

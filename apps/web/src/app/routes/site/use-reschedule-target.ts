@@ -1,8 +1,8 @@
 import type { SessionUser } from '@ta/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { RescheduleTarget } from '../../../features/appointment-requests/components/reschedule-notice';
+import type { RescheduleTarget } from '../../../features/contact-page/components/reschedule-notice';
 import { appointmentSummary } from '../../../lib/appointment-format';
-import { myAppointmentsQueryOptions } from '../../../features/client-area/api/my-appointments';
+import { myAppointmentsQueryOptions } from '../../../features/client-appointments/api/my-appointments';
 
 /** An appointment id as links write it: a positive whole number (anything else names nothing). */
 function appointmentIdFrom(value: string | null): number | null {
