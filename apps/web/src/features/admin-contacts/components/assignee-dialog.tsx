@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contactAssigneeSchema, type AdminContact, type ContactAssignee, type SessionUser } from '@ta/shared';
 import { UserCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { StaffPicker } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -13,6 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { fullNameOf } from '../../../lib/initials';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { assignedStaff } from '../assigned-staff';
 import { useSetAssignee } from '../api/contacts';
@@ -24,7 +24,7 @@ interface FormValues {
 }
 
 // The select holds text ('' = nobody); the shared schema (the server's) turns it into an id or null.
-const resolver = zodResolver(contactAssigneeSchema) as unknown as Resolver<FormValues, unknown, ContactAssignee>;
+const resolver = formResolver<FormValues, typeof contactAssigneeSchema>(contactAssigneeSchema);
 
 function AssigneeForm({ contact, user, onDone }: { contact: AdminContact; user: SessionUser; onDone: () => void }) {
   const staff = useStaffDirectory();

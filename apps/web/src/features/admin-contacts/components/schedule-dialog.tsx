@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPOINTMENT_STATUS_LABELS,
   businessToday,
@@ -14,7 +13,7 @@ import {
 } from '@ta/shared';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { OutsideHoursConfirmation } from '../../../components/admin/outside-hours-confirmation';
 import { StaffPicker } from '../../../components/admin/staff-picker';
 import { Alert } from '../../../components/ui/alert';
@@ -29,6 +28,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { fullNameOf } from '../../../lib/initials';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { assignedStaff } from '../assigned-staff';
 import { useServiceTypes } from '../../../lib/service-types';
@@ -38,11 +38,7 @@ import { defaultEndTime, prefillNote, schedulePrefill, type ScheduleFormValues }
 import type { ContactDialogProps } from './contact-dialog-props';
 
 // Every field is typed as text (selects included); the shared schema (the server's) turns it into the call's body.
-const resolver = zodResolver(scheduleContactSchema) as unknown as Resolver<
-  ScheduleFormValues,
-  unknown,
-  ScheduleContact
->;
+const resolver = formResolver<ScheduleFormValues, typeof scheduleContactSchema>(scheduleContactSchema);
 const FIELDS = [
   'serviceTypeId',
   'appointmentDate',

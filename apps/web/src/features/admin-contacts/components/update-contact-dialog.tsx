@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_STATUS_LABELS,
   CONTACT_STATUSES,
@@ -7,7 +6,7 @@ import {
   type ContactUpdate,
 } from '@ta/shared';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,6 +14,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
 import { useUpdateContact } from '../api/contacts';
 import { isContactStatus } from '../contact-status';
 import { ContactSummary } from './contact-summary';
@@ -25,7 +25,7 @@ interface FormValues {
 }
 
 // The select holds text ('' = not chosen); the shared schema (the server's) turns it into a status.
-const resolver = zodResolver(contactUpdateSchema) as unknown as Resolver<FormValues, unknown, ContactUpdate>;
+const resolver = formResolver<FormValues, typeof contactUpdateSchema>(contactUpdateSchema);
 
 const FAILED = 'Failed to update contact request';
 

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { userCreateSchema, userUpdateSchema, type AdminUser, type UserCreate, type UserUpdate } from '@ta/shared';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFooter, type DialogFailure } from '../../../components/ui/dialog-footer';
 import { toast } from '../../../components/ui/use-toast';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
 import { useCreateUser, useUpdateUser } from '../api/users';
 import {
   fullName,
@@ -72,8 +72,8 @@ function FormBody<Output>({ form, mode, save, failure, note = null, pending }: F
 }
 
 /** The form holds every field as text or a flag; the shared schema's input type is wider (defaults). */
-const createResolver = zodResolver(userCreateSchema) as unknown as Resolver<UserFormValues, unknown, UserCreate>;
-const updateResolver = zodResolver(userUpdateSchema) as unknown as Resolver<UserFormValues, unknown, UserUpdate>;
+const createResolver = formResolver<UserFormValues, typeof userCreateSchema>(userCreateSchema);
+const updateResolver = formResolver<UserFormValues, typeof userUpdateSchema>(userUpdateSchema);
 
 function CreateForm({ onClose }: { onClose: () => void }) {
   const create = useCreateUser();
