@@ -1,7 +1,8 @@
 import type { SessionUser } from '@ta/shared';
-import { ArrowLeft, FileText, Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageControls } from '../../../components/ui/page-controls';
 import { useAdminBlogPosts } from '../../../features/admin-blog/api/admin-blog';
 import {
@@ -74,22 +75,17 @@ export function AdminBlogPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Blog Posts" description="Blog posts in the back office." noIndex />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="space-y-2">
-          <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div className="space-y-2">
-              <h1 className="text-3xl sm:text-4xl">Blog Posts</h1>
-              <p className="text-lg text-muted">Write, publish and update the articles on the public blog.</p>
-            </div>
+        <PageHeader
+          backHref="/admin"
+          title="Blog Posts"
+          description="Write, publish and update the articles on the public blog."
+          actions={
             <Link href={NEW_BLOG_POST_PATH} className={buttonVariants({ size: 'lg' })}>
               <Plus aria-hidden />
               New Blog Post
             </Link>
-          </div>
-        </div>
+          }
+        />
         <section aria-label="Blog post list" className="space-y-6">
           <BlogSearch search={params.search} onSearch={(search) => go({ search })} />
           {content}

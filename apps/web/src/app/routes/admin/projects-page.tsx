@@ -1,8 +1,9 @@
 import type { SessionUser, StaffAppointment } from '@ta/shared';
-import { ArrowLeft, FolderSearch } from 'lucide-react';
+import { FolderSearch } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageControls } from '../../../components/ui/page-controls';
 import { AppointmentFormDialog } from '../../../features/admin-appointments/components/appointment-form-dialog';
 import { useProjectCounts } from '../../../features/admin-projects/api/get-project-counts';
@@ -86,14 +87,11 @@ export function ProjectsPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Projects" description="Projects in the back office." noIndex />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="space-y-2">
-          <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-          <h1 className="text-3xl sm:text-4xl">Projects</h1>
-          <p className="text-lg text-muted">Appointments that are approved or started, in progress, or completed.</p>
-        </div>
+        <PageHeader
+          backHref="/admin"
+          title="Projects"
+          description="Appointments that are approved or started, in progress, or completed."
+        />
         <ProjectCountCards counts={counts.data} error={counts.isError} />
         <section aria-label="Project list" className="space-y-6">
           <ProjectFilters

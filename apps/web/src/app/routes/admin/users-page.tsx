@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageControls } from '../../../components/ui/page-controls';
 import { useUsers } from '../../../features/admin-users/api/users';
 import { UserFormDialog, type UserFormMode } from '../../../features/admin-users/components/user-form-dialog';
@@ -87,16 +88,16 @@ function UsersScreen({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Users" description="Staff and admin accounts in the back office." noIndex />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-3xl sm:text-4xl">Users</h1>
-            <p className="mt-2 text-lg text-muted">Everyone who can log in: staff, admins and clients.</p>
-          </div>
-          <Button type="button" onClick={() => setDialog({ kind: 'create' })}>
-            <UserPlus aria-hidden />
-            New User
-          </Button>
-        </div>
+        <PageHeader
+          title="Users"
+          description="Everyone who can log in: staff, admins and clients."
+          actions={
+            <Button type="button" onClick={() => setDialog({ kind: 'create' })}>
+              <UserPlus aria-hidden />
+              New User
+            </Button>
+          }
+        />
 
         <form role="search" action="/admin/users" method="get" onSubmit={submit} className="max-w-xl">
           <label htmlFor={inputId} className="mb-1 block font-bold">
