@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PageControls } from '../../../components/ui/page-controls';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
 import { useOutbox } from '../../../features/admin-outbox/api/outbox';
@@ -30,17 +31,21 @@ export function AdminOutboxPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Outbox" description="E-mails sent or queued by the site." noIndex />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <div>
-          <h1 className="text-3xl sm:text-4xl">Outbox</h1>
-          <p className="prose-width mt-2 text-lg text-muted">
-            Every e-mail the site has sent or is about to send, newest first. Without a mail server, messages wait here
-            as Queued, so nothing is lost.
-          </p>
-          <p className="prose-width mt-2 text-lg text-muted">
-            Links and codes that reset a password or sign someone in show as [hidden]: only the person the e-mail is for
-            can use them.
-          </p>
-        </div>
+        <PageHeader
+          title="Outbox"
+          description={
+            <>
+              <p className="prose-width text-lg text-muted">
+                Every e-mail the site has sent or is about to send, newest first. Without a mail server, messages wait
+                here as Queued, so nothing is lost.
+              </p>
+              <p className="prose-width text-lg text-muted">
+                Links and codes that reset a password or sign someone in show as [hidden]: only the person the e-mail is
+                for can use them.
+              </p>
+            </>
+          }
+        />
 
         <form role="search" action="/admin/outbox" method="get" onSubmit={submit} className="max-w-xl">
           <label htmlFor={inputId} className="mb-1 block font-bold">

@@ -2,6 +2,7 @@ import { ADMIN_SEARCH_MIN_LENGTH, ADMIN_SEARCH_TOO_SHORT_MESSAGE, type SessionUs
 import { useSearch } from 'wouter';
 import { AdminSearchForm } from '../../../components/layouts/admin-search-form';
 import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminSearchRead, useAdminSearch } from '../../../features/admin-shell/api/admin-search';
@@ -23,7 +24,7 @@ export function AdminSearchPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Search" description="Search the back office." noIndex />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <h1 className="text-3xl sm:text-4xl">Search</h1>
+        <PageHeader title="Search" />
         <div className="max-w-xl">
           {/* Keyed by the term so a new search from the top bar refills the box. */}
           <AdminSearchForm key={term} initial={term} />

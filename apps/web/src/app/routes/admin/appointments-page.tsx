@@ -1,9 +1,10 @@
 import { businessToday, type SessionUser } from '@ta/shared';
-import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
 import { PageControls } from '../../../components/ui/page-controls';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useAppointmentSummary } from '../../../features/admin-appointments/api/get-appointment-summary';
 import { useAppointments } from '../../../features/admin-appointments/api/get-appointments';
 import {
@@ -77,25 +78,22 @@ export function AppointmentsPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Appointments" description="The appointments calendar." noIndex />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div className="space-y-2">
-            <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
-              <ArrowLeft aria-hidden />
-              Back
-            </Link>
-            <h1 className="text-3xl sm:text-4xl">Appointments</h1>
-          </div>
-          <Button
-            type="button"
-            variant="accent"
-            size="lg"
-            // A new appointment cannot be in the past: a past day starts the form at today.
-            onClick={() => setFormMode({ kind: 'create', date: params.date < today ? today : params.date })}
-          >
-            <CalendarPlus aria-hidden />
-            New Appointment
-          </Button>
-        </div>
+        <PageHeader
+          backHref="/admin"
+          title="Appointments"
+          actions={
+            <Button
+              type="button"
+              variant="accent"
+              size="lg"
+              // A new appointment cannot be in the past: a past day starts the form at today.
+              onClick={() => setFormMode({ kind: 'create', date: params.date < today ? today : params.date })}
+            >
+              <CalendarPlus aria-hidden />
+              New Appointment
+            </Button>
+          }
+        />
 
         <section aria-labelledby="calendar-date" className="space-y-6">
           <CalendarToolbar

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ListSearchForm } from '../../../components/admin/list-search-form';
 import { buttonVariants } from '../../../components/ui/button';
 import { PageControls } from '../../../components/ui/page-controls';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useChatConversations } from '../../../features/admin-chat/api/get-conversations';
 import { ChatFilterNav } from '../../../features/admin-chat/components/chat-filter-nav';
 import { ConversationList } from '../../../features/admin-chat/components/conversation-list';
@@ -73,13 +74,15 @@ export function ChatPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Chat" description="Conversations with visitors." noIndex />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="space-y-2">
-          <h1 className="text-3xl sm:text-4xl">Chat</h1>
-          <p className={cn('text-lg text-muted', open ? 'max-lg:hidden' : '')}>
-            Conversations with visitors to the site, most recent first.{' '}
-            {live ? 'New messages appear as they arrive.' : 'The list is checked for new messages every 15 seconds.'}
-          </p>
-        </div>
+        <PageHeader
+          title="Chat"
+          description={
+            <p className={cn('text-lg text-muted', open ? 'max-lg:hidden' : '')}>
+              Conversations with visitors to the site, most recent first.{' '}
+              {live ? 'New messages appear as they arrive.' : 'The list is checked for new messages every 15 seconds.'}
+            </p>
+          }
+        />
         <div className="grid gap-6 lg:grid-cols-[minmax(20rem,26rem)_1fr] lg:items-start">
           {/* Below 1024 px an open conversation takes the whole width; the list waits behind Back. */}
           <section aria-label="Conversations" className={cn('min-w-0 space-y-4', open ? 'max-lg:hidden' : '')}>

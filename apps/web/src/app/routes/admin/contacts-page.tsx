@@ -6,6 +6,7 @@ import { ContactCountCards } from '../../../features/admin-contacts/components/c
 import { ContactStatusTabs } from '../../../features/admin-contacts/components/contact-status-tabs';
 import { ContactsList } from '../../../features/admin-contacts/components/contacts-list';
 import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ContactsSearch } from '../../../features/admin-contacts/components/contacts-search';
 import { contactsHref, contactsViewFrom } from '../../../features/admin-contacts/contacts-url';
 import { PageMeta } from '../../../lib/page-meta';
@@ -46,12 +47,11 @@ export function ContactsPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Contacts" description="Contact requests from the website." noIndex />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
-        <header>
-          <h1 id="contacts-heading" className="text-3xl">
-            Contacts
-          </h1>
-          <p className="mt-1 text-lg text-muted">Requests from the website, newest first.</p>
-        </header>
+        <PageHeader
+          headingId="contacts-heading"
+          title="Contacts"
+          description="Requests from the website, newest first."
+        />
         {failed ? (
           <LoadError title="Error loading contact requests" error={list.error} onRetry={() => void list.refetch()} />
         ) : (

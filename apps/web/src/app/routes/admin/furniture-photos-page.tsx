@@ -13,6 +13,7 @@ import {
 import { PhotoSearchForm } from '../../../features/admin-photos/components/photo-search-form';
 import { PhotoViewerDialog } from '../../../features/admin-photos/components/photo-viewer-dialog';
 import { pageCount } from '../../../components/ui/page-controls';
+import { PageHeader } from '../../../components/ui/page-header';
 import { photoListHref, photoListQueryFrom } from '../../../features/admin-photos/photo-list';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -72,13 +73,10 @@ export function FurniturePhotosPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Furniture Photos" description="Furniture photos sent by clients." noIndex />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-        <header className="space-y-2">
-          <h1 className="text-3xl sm:text-4xl">Furniture Photos</h1>
-          <p className="prose-width text-lg text-muted">
-            Photos clients uploaded of furniture to assemble, grouped by their email address. Link them to an
-            appointment so the team sees them before the visit.
-          </p>
-        </header>
+        <PageHeader
+          title="Furniture Photos"
+          description="Photos clients uploaded of furniture to assemble, grouped by their email address. Link them to an appointment so the team sees them before the visit."
+        />
 
         <PhotoSearchForm search={query.search} onSearch={(search) => navigate(photoListHref({ search, page: 1 }))} />
 
