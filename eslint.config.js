@@ -38,6 +38,7 @@ export default tseslint.config(
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
         { type: 'components', pattern: 'apps/web/src/components' },
         { type: 'lib', pattern: 'apps/web/src/lib' },
+        { type: 'i18n', pattern: 'apps/web/src/i18n' },
         { type: 'shared', pattern: 'packages/shared/src' },
       ],
     },
@@ -49,11 +50,13 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'app' } },
-              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'shared'] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'i18n', 'shared'] } } },
+              },
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'i18n', 'shared'] } } } },
             },
             {
               from: { element: { type: 'feature' } },
@@ -61,11 +64,16 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'components' } },
-              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'i18n', 'shared'] } } } },
             },
             {
               from: { element: { type: 'lib' } },
-              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'i18n', 'shared'] } } } },
+            },
+            {
+              // The catalogue and its hooks: only React, react-intl and the shared language rules.
+              from: { element: { type: 'i18n' } },
+              allow: { to: { element: { types: { anyOf: ['i18n', 'shared'] } } } },
             },
           ],
         },

@@ -24,3 +24,4 @@ export * from './staff-directory.js';
 export * from './opening-hours.js';
 export * from './next-path.js';
 export * from './page-forms.js';
+export * from './locales.js';

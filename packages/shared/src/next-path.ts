@@ -22,12 +22,11 @@ function isPlainPath(path: string): boolean {
 }
 
 /**
- * A same-site path to send someone to (`/appointments?tab=past`), or null for anything that could
- * lead elsewhere: another host (`//evil.example`, `/\evil.example`), a scheme (`https://…`,
- * `javascript:`), control characters, or an encoded form of those. `/auth` itself is refused too:
- * returning there after signing in would loop.
+ * A same-site path to send someone back to (the page a form was sent from), or null for anything
+ * that could lead elsewhere: another host (`//evil.example`, `/\evil.example`), a scheme (`https://…`,
+ * `javascript:`), control characters, or an encoded form of those.
  */
-export function safeNextPath(value: unknown): string | null {
+export function samePagePath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > MAX_NEXT_LENGTH || !isPlainPath(value)) return null;
   // Read once more, so a value decoded twice on its way (`/%2F%2Fevil.example`) cannot become a host.
   let decoded: string;
@@ -36,10 +35,22 @@ export function safeNextPath(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (!isPlainPath(decoded.replaceAll(' ', '%20'))) return null;
-  const pathname = decoded.split(/[?#]/, 1)[0] ?? '';
-  if (pathname.replace(/\/+$/, '').toLowerCase() === '/auth') return null;
-  return value;
+  return isPlainPath(decoded.replaceAll(' ', '%20')) ? value : null;
+}
+
+/**
+ * A same-site path to send someone to after signing in (`/appointments?tab=past`): a safe
+ * `samePagePath`, but never `/auth` itself (in any language), where returning would loop.
+ */
+export function safeNextPath(value: unknown): string | null {
+  const path = samePagePath(value);
+  if (path === null) return null;
+  const pathname = decodeURIComponent(path).split(/[?#]/, 1)[0] ?? '';
+  const plain = pathname
+    .replace(/\/+$/, '')
+    .toLowerCase()
+    .replace(/^\/es(?=\/)/, '');
+  return plain === '/auth' ? null : path;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentCreateSchema } from './admin-appointments.js';
 import { scheduleContactSchema } from './admin-contacts.js';
-import { openingHoursProblem, OUTSIDE_HOURS_MESSAGE } from './opening-hours.js';
+import { openingHourLines, openingHoursProblem, OUTSIDE_HOURS_MESSAGE } from './opening-hours.js';
 
 // 2099-07-15 is a Wednesday, 2099-07-18 a Saturday, 2099-07-19 a Sunday.
 describe('openingHoursProblem', () => {
@@ -44,5 +44,18 @@ describe('the booking schemas', () => {
       expect(schema.safeParse({ ...booking, outsideHoursConfirmed: true }).success).toBe(true);
       expect(schema.safeParse({ ...booking, appointmentDate: '2099-07-15' }).success).toBe(true);
     }
+  });
+});
+
+describe('openingHourLines', () => {
+  it('writes the hours in each language from the one list', () => {
+    expect(openingHourLines('en-US')).toEqual(['Mon–Fri 8 AM–6 PM', 'Sat 9 AM–3 PM']);
+    expect(openingHourLines('es-US')).toEqual(['lun–vie 8 a.m.–6 p.m.', 'sáb 9 a.m.–3 p.m.']);
+  });
+
+  it('lists days that do not follow each other one by one', () => {
+    expect(openingHourLines('en-US', [{ days: [1, 3], opens: '08:30', closes: '12:00' }])).toEqual([
+      'Mon, Wed 8:30 AM–12 PM',
+    ]);
   });
 });

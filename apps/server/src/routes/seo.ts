@@ -1,3 +1,4 @@
+import { LOCALE_TAGS, LOCALES, pathInLocale } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
 
@@ -27,6 +28,11 @@ const seoRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
       'Disallow: /appointments',
       'Disallow: /profile',
       'Disallow: /reset-password',
+      'Disallow: /es/dashboard',
+      'Disallow: /es/client-portal',
+      'Disallow: /es/appointments',
+      'Disallow: /es/profile',
+      'Disallow: /es/reset-password',
       '',
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
       '',
@@ -39,18 +45,33 @@ const seoRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const posts = await app.repos.blogPosts.listPublished();
+    // Each public page in every language, each naming its other-language versions (hreflang), as the
+    // pages' own heads do. Blog posts are written in English only: listed once.
+    const alternatesOf = (path: string) =>
+      LOCALES.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeXml(`${config.publicUrl}${pathInLocale(path, locale)}`)}"/>`,
+      ).join('');
     const urls = [
-      ...PUBLIC_PATHS.map((path) => ({ loc: `${config.publicUrl}${path}`, lastmod: undefined as string | undefined })),
+      ...PUBLIC_PATHS.flatMap((path) =>
+        LOCALES.map((locale) => ({
+          loc: `${config.publicUrl}${pathInLocale(path, locale)}`,
+          lastmod: undefined as string | undefined,
+          alternates: alternatesOf(path),
+        })),
+      ),
       ...posts.map((post) => ({
         loc: `${config.publicUrl}/blog/${encodeURIComponent(post.slug)}`,
         lastmod: (post.updatedAt ?? post.createdAt).slice(0, 10),
+        alternates: '',
       })),
     ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...urls.map(
-        (u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+        (u) =>
+          `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${u.alternates}</url>`,
       ),
       '</urlset>',
       '',

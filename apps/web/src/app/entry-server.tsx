@@ -1,7 +1,17 @@
-import type { PageFormResult, SessionUser } from '@ta/shared';
+import {
+  LOCALE_TAGS,
+  localeOfPath,
+  localePrefix,
+  pathInLocale,
+  pathWithoutLocale,
+  type PageFormResult,
+  type SessionUser,
+} from '@ta/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Router, type SsrContext } from 'wouter';
+import { loadMessages } from '../i18n/catalogue';
+import { I18nProvider } from '../i18n/i18n-provider';
 import { PageMetaCollector, PageMetaProvider } from '../lib/page-meta';
 import { collectRenderedComponents, preloadAllComponents } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
@@ -27,6 +37,8 @@ export interface RenderResult {
   status: number;
   /** Set when the page must not render for this visitor; the server answers 302. */
   redirect?: string;
+  /** The page's language as a BCP 47 tag, for `<html lang>`. */
+  lang: string;
   head: string;
   html: string;
   /** Already escaped for the `__STATE__` script element. */
@@ -40,9 +52,12 @@ export async function render({ url, user, origin, api, form }: RenderInput): Pro
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const search = queryStart === -1 ? '' : url.slice(queryStart + 1);
+  // The language is the path's prefix (/es); the routes below see the path without it.
+  const locale = localeOfPath(pathname);
+  const messages = await loadMessages(locale);
 
   await Promise.all(
-    (await serverReadsFor(pathname, new URLSearchParams(search))).map(async ({ queryKey, path }) => {
+    (await serverReadsFor(pathWithoutLocale(pathname), new URLSearchParams(search))).map(async ({ queryKey, path }) => {
       const { status, body } = await api(path);
       if (status === 200) queryClient.setQueryData(queryKey, body);
       else if (status === 404) queryClient.setQueryData(queryKey, null);
@@ -55,21 +70,29 @@ export async function render({ url, user, origin, api, form }: RenderInput): Pro
   await preloadAllComponents();
   const { result: html, names: components } = collectRenderedComponents(() =>
     renderToString(
-      <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
-        <PageMetaProvider collector={pageMeta}>
-          <App queryClient={queryClient} pageForm={form ?? null} />
-        </PageMetaProvider>
+      <Router base={localePrefix(locale)} ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
+        <I18nProvider locale={locale} messages={messages}>
+          <PageMetaProvider collector={pageMeta}>
+            <App queryClient={queryClient} pageForm={form ?? null} />
+          </PageMetaProvider>
+        </I18nProvider>
       </Router>,
     ),
   );
 
+  const lang = LOCALE_TAGS[locale];
   if (ssrContext.redirectTo) {
-    return { status: 302, redirect: ssrContext.redirectTo, head: '', html: '', state: '' };
+    // wouter gives the target as the page's code named it: inside the language's base, or `~` for a
+    // path outside it.
+    const to = ssrContext.redirectTo;
+    const redirect = to.startsWith('~') ? to.slice(1) : pathInLocale(to, locale);
+    return { status: 302, redirect, lang, head: '', html: '', state: '' };
   }
 
   return {
     status: pageMeta.meta?.status ?? 200,
-    head: renderHead(pageMeta.meta, pathname, origin.replace(/\/+$/, '')),
+    lang,
+    head: renderHead(pageMeta.meta, pathname, origin.replace(/\/+$/, ''), locale),
     html,
     // The form result goes to the browser too, so the form hydrates as the server rendered it.
     state: serializeState({ ...dehydrate(queryClient), components, ...(form ? { form } : {}) }),

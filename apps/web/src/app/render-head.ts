@@ -1,4 +1,4 @@
-import { defaultBusiness } from '@ta/shared';
+import { defaultBusiness, LOCALE_TAGS, LOCALES, pathInLocale, pathWithoutLocale, type Locale } from '@ta/shared';
 import { PRICING_PLANS } from '../features/landing/content/pricing';
 import { documentTitle, type PageMetaValue } from '../lib/page-meta';
 import { localBusinessJsonLd } from './local-business-json-ld';
@@ -30,9 +30,26 @@ function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
+/** Open Graph writes a language as en_US. */
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+
+/**
+ * The same page in each language, for search engines (hreflang), with English as the default for
+ * anyone else. Pages kept out of search engines, and pages written in one language, name none.
+ */
+function languageAlternates(pathname: string, origin: string): string[] {
+  return [
+    ...LOCALES.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeHtml(absoluteUrl(origin, pathInLocale(pathname, locale)))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(origin, pathWithoutLocale(pathname)))}" />`,
+  ];
+}
+
 /** Home page only: the business as schema.org LocalBusiness, escaped like the state script. */
 function structuredData(pathname: string, origin: string): string {
-  if (pathname !== '/') return '';
+  if (pathWithoutLocale(pathname) !== '/') return '';
   const data = localBusinessJsonLd({
     business: defaultBusiness,
     origin,
@@ -43,13 +60,15 @@ function structuredData(pathname: string, origin: string): string {
 
 /**
  * The <head> tags for one page. `origin` is the site's public origin (no trailing slash), so that
- * canonical, og:url and og:image are absolute as search engines and link previews require.
+ * canonical, og:url and og:image are absolute as search engines and link previews require. `pathname`
+ * is the page's whole path, with its language prefix.
  */
-export function renderHead(meta: PageMetaValue | null, pathname: string, origin: string): string {
-  const { title, description, noIndex, type = 'website', image } = meta ?? FALLBACK;
+export function renderHead(meta: PageMetaValue | null, pathname: string, origin: string, locale: Locale): string {
+  const { title, description, noIndex, type = 'website', image, contentLocale } = meta ?? FALLBACK;
   const fullTitle = escapeHtml(documentTitle(title));
   const desc = escapeHtml(description);
-  const url = escapeHtml(absoluteUrl(origin, pathname));
+  const url = escapeHtml(absoluteUrl(origin, contentLocale ? pathInLocale(pathname, contentLocale) : pathname));
+  const alternates = noIndex || contentLocale ? [] : languageAlternates(pathname, origin);
   return [
     FONT_PRELOADS,
     `<title>${fullTitle}</title>`,
@@ -57,7 +76,11 @@ export function renderHead(meta: PageMetaValue | null, pathname: string, origin:
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="${type}" />`,
     `<meta property="og:site_name" content="${escapeHtml(defaultBusiness.name)}" />`,
-    `<meta property="og:locale" content="en_US" />`,
+    ...alternates,
+    `<meta property="og:locale" content="${ogLocale(locale)}" />`,
+    ...LOCALES.filter((other) => other !== locale && !contentLocale && !noIndex).map(
+      (other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`,
+    ),
     `<meta property="og:title" content="${fullTitle}" />`,
     `<meta property="og:description" content="${desc}" />`,
     `<meta property="og:url" content="${url}" />`,

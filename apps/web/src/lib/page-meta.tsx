@@ -1,4 +1,4 @@
-import { defaultBusiness } from '@ta/shared';
+import { defaultBusiness, type Locale } from '@ta/shared';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export interface PageMetaValue {
@@ -12,6 +12,11 @@ export interface PageMetaValue {
   type?: 'website' | 'article';
   /** A real raster picture for link previews (site path or absolute URL); none rather than a stand-in. */
   image?: string;
+  /**
+   * The one language the page's content is written in (a blog post): its canonical address is that
+   * language's page, and it names no other-language versions. Unset: the page exists in every language.
+   */
+  contentLocale?: Locale;
 }
 
 /** Collects what the page being rendered on the server says about itself. */

@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { PageFormResult, SessionUser } from '@ta/shared';
+import {
+  hasLocalePages,
+  LANGUAGE_COOKIE,
+  localeOfPath,
+  pathInLocale,
+  type PageFormResult,
+  type SessionUser,
+} from '@ta/shared';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
@@ -14,6 +21,7 @@ import { toSessionUser } from '../../repositories/users-repository.js';
 interface RenderResult {
   status: number;
   redirect?: string;
+  lang: string;
   head: string;
   html: string;
   state: string;
@@ -101,6 +109,7 @@ export default fp<{ config: AppConfig }>(
             return reply.code(429).send({ message: 'Too many requests. Please wait a few minutes and try again.' });
         }
         const html = template
+          .replace('<html lang="en-US">', `<html lang="${page.lang}">`)
           .replace('<!--app-head-->', page.head)
           .replace('<!--app-html-->', page.html)
           .replace('<!--app-state-->', page.state);
@@ -112,11 +121,28 @@ export default fp<{ config: AppConfig }>(
 
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+      const language = languageRedirect(request);
+      if (language) return reply.redirect(language, 302);
       return app.renderPage(request, reply);
     });
   },
   { name: 'web', dependencies: ['session', 'rate-limit'] },
 );
+
+/**
+ * Where a page read in the wrong language goes (docs/i18n.md): the back office has no Spanish pages,
+ * and a visitor who chose Spanish (the language cookie) reading an English address gets its Spanish
+ * page. Search engines send no cookie, so each address keeps its own language for them.
+ */
+function languageRedirect(request: FastifyRequest): string | null {
+  const locale = localeOfPath(request.url);
+  const plain = pathInLocale(request.url, 'en');
+  if (locale === 'es' && !hasLocalePages(plain)) return plain;
+  if (locale === 'en' && request.cookies[LANGUAGE_COOKIE] === 'es' && hasLocalePages(request.url)) {
+    return pathInLocale(request.url, 'es');
+  }
+  return null;
+}
 
 async function production(app: FastifyInstance, config: AppConfig): Promise<PageRenderer> {
   const clientDir = path.join(config.webRoot, 'dist/client');

@@ -12,6 +12,7 @@ import { callApiAs } from '../../lib/api-as-visitor.js';
 import {
   checkPageForm,
   formDataOf,
+  inPageLanguage,
   passCookies,
   refusalOf,
   refusalStatus,
@@ -62,7 +63,7 @@ const accountForms: FastifyPluginAsync = async (app) => {
     }
     passCookies(reply, answer.cookies);
     const user = sessionUserSchema.parse(answer.body);
-    return reply.redirect(afterSignInPath(user.role, queryValue(request, NEXT_PARAM)), 303);
+    return reply.redirect(inPageLanguage(request, afterSignInPath(user.role, queryValue(request, NEXT_PARAM))), 303);
   });
 
   // The same neutral answer as the JSON call, shown in place of the form.

@@ -1,4 +1,4 @@
-import { safeNextPath, type PageFormId } from '@ta/shared';
+import { pathWithoutLocale, samePagePath, type PageFormId } from '@ta/shared';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -6,13 +6,14 @@ import { callLimit } from '../../lib/rate-limits.js';
 import accountForms from './account-forms.js';
 import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
 import furnitureUploadForm from './furniture-upload-form.js';
+import languageForm from './language-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import { appointmentForm, landingForms } from './request-forms.js';
 import trackRequestForm from './track-request-form.js';
 
 /** The form a page shows first: it carries a problem met before the form could be read. */
 function firstFormOf(request: FastifyRequest): PageFormId | null {
-  switch (request.routeOptions.url) {
+  switch (pathWithoutLocale(request.routeOptions.url ?? '')) {
     case '/':
       return 'contact';
     case '/contact':
@@ -68,24 +69,33 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
     });
   });
 
-  await app.register(accountForms);
-  await app.register(landingForms);
-  await app.register(trackRequestForm);
-  await app.register(async (photoForms) => {
-    acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
-    // Reading a photo form holds up to PHOTO_FORM_LIMIT in memory: past the upload limit of an address
-    // (the JSON route's 10 an hour), its forms are refused before they are read. The upload itself is
-    // still counted in the JSON route's own bucket, so this adds no quota.
-    const readLimit = callLimit(config, 10, '1 hour');
-    await photoForms.register(appointmentForm, { readLimit });
-    await photoForms.register(furnitureUploadForm, { readLimit });
-  });
+  await app.register(languageForm, { config });
+  // Reading a photo form holds up to PHOTO_FORM_LIMIT in memory: past the upload limit of an address
+  // (the JSON route's 10 an hour), its forms are refused before they are read. The upload itself is
+  // still counted in the JSON route's own bucket, so this adds no quota. One bucket for both languages.
+  const readLimit = callLimit(config, 10, '1 hour');
+  // Each page's form at its English address and at its Spanish one (/es/…), answered in that language.
+  for (const prefix of ['', '/es']) {
+    await app.register(
+      async (pages) => {
+        await pages.register(accountForms);
+        await pages.register(landingForms);
+        await pages.register(trackRequestForm);
+        await pages.register(async (photoForms) => {
+          acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
+          await photoForms.register(appointmentForm, { readLimit });
+          await photoForms.register(furnitureUploadForm, { readLimit });
+        });
+      },
+      { prefix },
+    );
+  }
 
   // A form on a page without a no-JavaScript handler, sent before the page's script loaded: back to
   // the page (now with its script). Only ever to a path of this site: a path such as //evil.example
   // would be another host in a Location header.
   app.post('/*', async (request, reply) => {
-    const page = request.url.startsWith('/api/') || request.url === '/api' ? null : safeNextPath(request.url);
+    const page = request.url.startsWith('/api/') || request.url === '/api' ? null : samePagePath(request.url);
     return page ? reply.redirect(page, 303) : reply.callNotFound();
   });
 };

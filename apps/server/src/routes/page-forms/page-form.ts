@@ -1,4 +1,12 @@
-import { PAGE_FORM_FIELD, type PageFormId, type PageFormResult, type PageFormValues, type z } from '@ta/shared';
+import {
+  localeOfPath,
+  pathInLocale,
+  PAGE_FORM_FIELD,
+  type PageFormId,
+  type PageFormResult,
+  type PageFormValues,
+  type z,
+} from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiAnswer, ApiCookie } from '../../lib/api-as-visitor.js';
 
@@ -150,4 +158,9 @@ export function passCookies(reply: FastifyReply, cookies: readonly ApiCookie[]):
 /** The form post's fields; anything that is not a parsed form (no body, JSON) reads as an empty form. */
 export function formDataOf(body: unknown): FormData {
   return body instanceof FormData ? body : new FormData();
+}
+
+/** A page of the site in the language of the page a form was sent from (`/es/…` answers in Spanish). */
+export function inPageLanguage(request: FastifyRequest, path: string): string {
+  return pathInLocale(path, localeOfPath(request.url));
 }

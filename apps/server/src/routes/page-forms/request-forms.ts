@@ -13,6 +13,7 @@ import { callApiAs, type ApiAnswer } from '../../lib/api-as-visitor.js';
 import {
   checkPageForm,
   formDataOf,
+  inPageLanguage,
   refusalOf,
   refusalStatus,
   renderResult,
@@ -47,7 +48,7 @@ async function sendRequest(
 ) {
   const app = request.server;
   const answer = await callApiAs(app, request, { method: 'POST', url: '/api/contact', body: checked.payload });
-  if (succeeded(answer)) return reply.redirect(trackingPageOf(answer), 303);
+  if (succeeded(answer)) return reply.redirect(inPageLanguage(request, trackingPageOf(answer)), 303);
   return renderResult(app, request, reply, refusalOf(spec, checked.values, answer), refusalStatus(answer));
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formDataOf } from './page-form.js';
+import { formDataOf, inPageLanguage } from './page-form.js';
 
 /** Longer than any code typed with spaces; the rest is never a code, and stays out of the address. */
 const MAX_TYPED_CODE = 100;
@@ -12,7 +12,7 @@ const trackRequestForm: FastifyPluginAsync = async (app) => {
   app.post('/track-request', async (request, reply) => {
     const token = formDataOf(request.body).get('token');
     const typed = typeof token === 'string' ? token.trim().slice(0, MAX_TYPED_CODE) : '';
-    return reply.redirect(`/track-request?token=${encodeURIComponent(typed)}`, 303);
+    return reply.redirect(inPageLanguage(request, `/track-request?token=${encodeURIComponent(typed)}`), 303);
   });
 };
 

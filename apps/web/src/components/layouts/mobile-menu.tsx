@@ -1,6 +1,7 @@
 import { dashboardLabelFor, dashboardPathFor, type SessionUser } from '@ta/shared';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-t';
 import { fullNameOf } from '../../lib/initials';
 import { MenuDisclosure, menuLinkClass as linkClass } from './menu-disclosure';
 import { SectionLink } from './section-link';
@@ -13,6 +14,7 @@ interface MobileMenuProps {
 
 /** The public site's header menu on small screens. */
 export function MobileMenu({ user, onLogout }: MobileMenuProps) {
+  const t = useT();
   return (
     <MenuDisclosure>
       {(close) => (
@@ -27,7 +29,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
               {SITE_SECTIONS.map((section) => (
                 <li key={section.id}>
                   <SectionLink section={section.id} onNavigate={close} className={linkClass}>
-                    {section.label}
+                    {t(section.label)}
                   </SectionLink>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useLocalePath } from '../../i18n/use-t';
 import { scrollToSection } from '../../lib/scroll-to-section';
 
 interface SectionLinkProps {
@@ -17,7 +18,9 @@ function isPlainClick(event: MouseEvent): boolean {
 /** On the home page it scrolls to the section; elsewhere it opens the home page at it. */
 export function SectionLink({ section, className, onNavigate, children }: SectionLinkProps) {
   const [location, navigate] = useLocation();
-  const href = section ? `/#${section}` : '/';
+  const localePath = useLocalePath();
+  // A plain link, so it carries the language prefix itself (`/es#pricing`).
+  const href = localePath(section ? `/#${section}` : '/');
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -27,7 +30,7 @@ export function SectionLink({ section, className, onNavigate, children }: Sectio
       window.history.replaceState(window.history.state, '', href);
       scrollToSection(section);
     } else {
-      navigate(href);
+      navigate(`~${href}`);
     }
   };
 

@@ -1,16 +1,27 @@
-import { dashboardLabelFor, dashboardPathFor, defaultBusiness, type SessionUser } from '@ta/shared';
+import {
+  dashboardLabelFor,
+  dashboardPathFor,
+  defaultBusiness,
+  LOCALE_TAGS,
+  openingHourLines,
+  type SessionUser,
+} from '@ta/shared';
 import { Clock, ExternalLink, Mail, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { useLocale } from '../../i18n/i18n-provider';
+import type { MessageId } from '../../i18n/messages/en';
+import { useT } from '../../i18n/use-t';
 import { Brand, brandLinkClass } from './brand-link';
+import { LanguageSwitch } from './language-switch';
 import { PhoneLink } from './phone-link';
 import { SectionLink } from './section-link';
 import { SITE_SECTIONS } from './site-sections';
 
 const LEGAL_LINKS = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { href: '/community-guidelines', label: 'Community Guidelines' },
-] as const;
+  { href: '/privacy-policy', label: 'site.legal.privacy' },
+  { href: '/terms-and-conditions', label: 'site.legal.terms' },
+  { href: '/community-guidelines', label: 'site.legal.guidelines' },
+] as const satisfies readonly { href: string; label: MessageId }[];
 
 /** The year in the business's time zone, so the server and browser agree. */
 const currentYear = () =>
@@ -21,6 +32,8 @@ const footerLink =
 
 export function SiteFooter({ user }: { user: SessionUser | null }) {
   const business = defaultBusiness;
+  const t = useT();
+  const locale = useLocale();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -28,7 +41,7 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
           <Link href="/" className={brandLinkClass}>
             <Brand inverse />
           </Link>
-          <p>{business.tagline}</p>
+          <p>{t('site.tagline')}</p>
           <ul className="flex flex-wrap gap-x-5">
             {business.social.map((social) => (
               <li key={social.url}>
@@ -41,13 +54,13 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
           </ul>
         </div>
 
-        <nav aria-label="Explore">
-          <h2 className="text-lg text-white">Explore</h2>
+        <nav aria-label={t('site.nav.explore')}>
+          <h2 className="text-lg text-white">{t('site.nav.explore')}</h2>
           <ul className="mt-3">
             {SITE_SECTIONS.map((section) => (
               <li key={section.id}>
                 <SectionLink section={section.id} className={footerLink}>
-                  {section.label}
+                  {t(section.label)}
                 </SectionLink>
               </li>
             ))}
@@ -58,7 +71,7 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
                 </Link>
               ) : (
                 <Link href="/auth" className={footerLink}>
-                  Client area
+                  {t('site.client-area')}
                 </Link>
               )}
             </li>
@@ -66,7 +79,7 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
         </nav>
 
         <div>
-          <h2 className="text-lg text-white">Contact us</h2>
+          <h2 className="text-lg text-white">{t('site.contact-us')}</h2>
           <ul className="mt-3 space-y-1">
             <li>
               <PhoneLink className="text-white hover:text-gold-200" />
@@ -84,17 +97,17 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
           </ul>
           <h3 className="mt-5 flex items-center gap-2 text-base text-white">
             <Clock aria-hidden className="size-5" />
-            Hours
+            {t('site.hours')}
           </h3>
           <ul className="mt-1">
-            {business.hours.office.map((line) => (
+            {openingHourLines(LOCALE_TAGS[locale]).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </div>
 
         <div>
-          <h2 className="text-lg text-white">Where we help</h2>
+          <h2 className="text-lg text-white">{t('site.where-we-help')}</h2>
           <ul className="mt-3 space-y-1.5">
             {business.serviceAreas.map((area) => (
               <li key={area} className="flex items-center gap-2">
@@ -109,19 +122,20 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
       <div className="border-t border-white/15">
         {/* Bottom room so the chat button (fixed at the bottom right) never covers the last links. */}
         <div className="container-page flex flex-col gap-3 pt-6 pb-24 md:flex-row md:items-center md:justify-between">
-          <nav aria-label="Legal">
+          <nav aria-label={t('site.nav.legal')}>
             <ul className="flex flex-wrap gap-x-6">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={footerLink}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
+          <LanguageSwitch className="text-brand-100 hover:text-white" />
           <p className="text-base">
-            © {currentYear()} {business.name}. {business.region}.
+            {t('site.copyright', { year: currentYear(), name: business.name, region: business.region })}
           </p>
         </div>
       </div>

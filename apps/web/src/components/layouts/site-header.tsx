@@ -1,8 +1,11 @@
-import { defaultBusiness, type SessionUser } from '@ta/shared';
+import { LOCALE_TAGS, openingHourLines, type SessionUser } from '@ta/shared';
 import { Clock } from 'lucide-react';
+import { useLocale } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Brand, brandLinkClass } from './brand-link';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { PhoneLink } from './phone-link';
 import { SectionLink } from './section-link';
@@ -19,6 +22,8 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SHADOW_THRESHOLD_PX);
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <header
@@ -29,19 +34,20 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
     >
       <div className="bg-brand-900 text-white">
         <div className="container-page flex items-center justify-between gap-4">
-          <PhoneLink prefix="Call" className="text-white hover:text-gold-200" />
+          <PhoneLink prefix={t('site.call')} className="text-white hover:text-gold-200" />
           <p className="hidden items-center gap-2 text-base text-brand-100 md:flex">
             <Clock aria-hidden className="size-5" />
-            {defaultBusiness.hours.office.join(' · ')}
+            {openingHourLines(LOCALE_TAGS[locale]).join(' · ')}
           </p>
+          <LanguageSwitch className="text-white hover:text-gold-200" />
         </div>
       </div>
       <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
         <SectionLink section={null} className={brandLinkClass}>
           <Brand />
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{t('site.home-suffix')}</span>
         </SectionLink>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('site.nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1 xl:gap-2">
             {SITE_SECTIONS.map((section) => (
               <li key={section.id}>
@@ -49,7 +55,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
                   section={section.id}
                   className="inline-flex min-h-11 items-center rounded-lg px-2.5 font-bold whitespace-nowrap text-brand-900 no-underline hover:bg-brand-50 hover:text-brand-700 xl:px-3"
                 >
-                  {section.label}
+                  {t(section.label)}
                 </SectionLink>
               </li>
             ))}

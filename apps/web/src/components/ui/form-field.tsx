@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { CircleAlert } from 'lucide-react';
 import { useId, type ReactElement } from 'react';
+import { useKnownText } from '../../i18n/known-text';
 import { cn } from '../../lib/cn';
 import { Label } from './label';
 
@@ -53,12 +54,13 @@ export function FieldError({
   error?: string | null | undefined;
   className?: string;
 }) {
+  const known = useKnownText();
   return (
     <div id={id} aria-live="polite">
       {error ? (
         <p className={cn('flex items-start gap-1.5 font-bold text-danger-700', className)}>
           <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
-          <span>{error}</span>
+          <span>{known(error)}</span>
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { PageFormResult } from '@ta/shared';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useKnownText } from '../../i18n/known-text';
 import { pageFieldId } from '../../lib/page-form';
 
 interface FormProblemsProps {
@@ -18,6 +19,7 @@ interface FormProblemsProps {
  * after a post, so this is where a screen reader and a keyboard start (it takes focus).
  */
 export function FormProblems({ result, title, hidden = false, children }: FormProblemsProps) {
+  const known = useKnownText();
   const fields = Object.entries(result?.errors ?? {});
   if (!result || hidden || (fields.length === 0 && !result.message)) return null;
   return (
@@ -34,7 +36,7 @@ export function FormProblems({ result, title, hidden = false, children }: FormPr
       </p>
       {result.message ? (
         <p className="mt-1 text-ink">
-          {result.message} {children}
+          {known(result.message)} {children}
         </p>
       ) : null}
       {fields.length > 0 ? (
@@ -44,7 +46,7 @@ export function FormProblems({ result, title, hidden = false, children }: FormPr
             {fields.map(([name, message]) => (
               <li key={name}>
                 <a href={`#${pageFieldId(result.form, name)}`} className="inline-flex min-h-11 items-center font-bold">
-                  {message}
+                  {known(message)}
                 </a>
               </li>
             ))}

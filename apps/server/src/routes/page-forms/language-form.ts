@@ -1,0 +1,35 @@
+import { LANGUAGE_COOKIE, languageChoiceSchema, pathInLocale, samePagePath } from '@ta/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { formDataOf } from './page-form.js';
+
+/** A year: the choice outlasts sessions, like the text size. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The language switch in the header and footer (docs/i18n.md): a plain form, so it works without
+ * JavaScript. It keeps the choice in a cookie (read by the server, so every later page is already in
+ * that language) and answers with the same page in the chosen language.
+ */
+const languageForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  app.post('/language', async (request, reply) => {
+    const data = formDataOf(request.body);
+    const parsed = languageChoiceSchema.safeParse({
+      language: data.get('language'),
+      next: data.get('next') ?? undefined,
+    });
+    if (!parsed.success) throw badRequest('Please choose English or Spanish.');
+    const { language, next } = parsed.data;
+    reply.setCookie(LANGUAGE_COOKIE, language, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.env === 'production',
+      maxAge: LANGUAGE_COOKIE_SECONDS,
+    });
+    return reply.redirect(pathInLocale(samePagePath(next) ?? '/', language), 303);
+  });
+};
+
+export default languageForm;
