@@ -25,3 +25,5 @@ export * from './opening-hours.js';
 export * from './next-path.js';
 export * from './page-forms.js';
 export * from './locales.js';
+export * from './locale-schemas.js';
+export * from './opening-hour-lines.js';
