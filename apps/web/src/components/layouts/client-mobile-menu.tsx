@@ -60,7 +60,7 @@ export function ClientMobileMenu({ user, onLogout }: ClientMobileMenuProps) {
             </ul>
           </nav>
           <div className="mt-3 space-y-1 border-t border-line pt-3">
-            <LanguageSwitch className="min-h-12 w-full px-3 text-lg text-brand-900 hover:bg-brand-50" />
+            <LanguageSwitch className="w-full text-lg text-brand-900 hover:bg-brand-50" />
             <button
               type="button"
               className={cn(menuLinkClass, 'cursor-pointer border-l-4 border-transparent text-left')}
