@@ -50,7 +50,9 @@ test('a signed-in client reads the dashboard and the appointments in Spanish, wi
     await expect(upcoming.getByText('Ayuda en el hogar')).toBeVisible();
     await expect(upcoming.getByText(date.long)).toBeVisible();
     await expect(upcoming.getByText('10:00 a. m. a 1:00 p. m.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Citas' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Citas' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
     await expectNoAxeViolations(page, { label: '/es/dashboard' });
   });
@@ -88,7 +90,10 @@ test.describe('on a phone', () => {
   test('the client menu offers the language switch too', async ({ page }) => {
     await visit(page, '/es/dashboard');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Menú' }).or(header.getByRole('button', { name: 'Menu' })).click();
+    await header
+      .getByRole('button', { name: 'Menú' })
+      .or(header.getByRole('button', { name: 'Menu' }))
+      .click();
     await expect(header.getByRole('button', { name: 'English' })).toHaveCount(2);
     await expect(header.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });

@@ -15,7 +15,9 @@ const STATUS_MESSAGES: Record<string, MessageId> = {
 
 /** A status the list does not know reads 'Unknown' rather than a raw code. */
 export function clientStatusMessage(status: string): MessageId {
-  return Object.hasOwn(STATUS_MESSAGES, status) ? (STATUS_MESSAGES[status] as MessageId) : 'appointments.status.unknown';
+  return Object.hasOwn(STATUS_MESSAGES, status)
+    ? (STATUS_MESSAGES[status] as MessageId)
+    : 'appointments.status.unknown';
 }
 
 /**

@@ -32,7 +32,7 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
     // Not sticky: with two rows it would cover too much of the forms below it.
     <header className="relative z-40 bg-white shadow-header">
       <div className="bg-brand-900 text-white lg:hidden">
-        <div className="container-page flex items-center justify-between gap-4">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4">
           <PhoneLink prefix={t('site.call')} className="text-white hover:text-gold-200" />
           <p className="hidden items-center gap-2 text-base text-brand-100 md:flex">
             <Clock aria-hidden className="size-5" />

@@ -18,7 +18,8 @@ export function whoIsComing(
   tab: AppointmentTab,
 ): { id: MessageId; values?: { name: string } } | null {
   const name = staffFirstName?.trim();
-  if (tab === 'upcoming') return name ? { id: 'appointments.who.coming', values: { name } } : { id: 'appointments.who.unknown' };
+  if (tab === 'upcoming')
+    return name ? { id: 'appointments.who.coming', values: { name } } : { id: 'appointments.who.unknown' };
   return name ? { id: 'appointments.who.with', values: { name } } : null;
 }
 

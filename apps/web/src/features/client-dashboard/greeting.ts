@@ -11,6 +11,7 @@ export function dashboardGreeting(user: Pick<SessionUser, 'firstName' | 'newClie
   values?: { name: string };
 } {
   const name = user.firstName.trim();
-  if (!name) return { id: user.newClient ? 'client.dashboard.greeting.new-no-name' : 'client.dashboard.greeting.back-no-name' };
+  if (!name)
+    return { id: user.newClient ? 'client.dashboard.greeting.new-no-name' : 'client.dashboard.greeting.back-no-name' };
   return { id: user.newClient ? 'client.dashboard.greeting.new' : 'client.dashboard.greeting.back', values: { name } };
 }

@@ -28,13 +28,21 @@ const TEXT: Record<JourneyStageId, StageText> = {
   consultation: {
     name: 'client.stage.consultation.name',
     description: 'client.stage.consultation.description',
-    features: ['client.stage.consultation.feature.1', 'client.stage.consultation.feature.2', 'client.stage.consultation.feature.3'],
+    features: [
+      'client.stage.consultation.feature.1',
+      'client.stage.consultation.feature.2',
+      'client.stage.consultation.feature.3',
+    ],
     nextSteps: [STEPS.trackRequest, STEPS.scheduleAppointment, STEPS.uploadPhotos],
   },
   scheduling: {
     name: 'client.stage.scheduling.name',
     description: 'client.stage.scheduling.description',
-    features: ['client.stage.scheduling.feature.1', 'client.stage.scheduling.feature.2', 'client.stage.scheduling.feature.3'],
+    features: [
+      'client.stage.scheduling.feature.1',
+      'client.stage.scheduling.feature.2',
+      'client.stage.scheduling.feature.3',
+    ],
     nextSteps: [STEPS.viewAppointments, STEPS.uploadPhotos, STEPS.requestReschedule],
   },
   service: {
@@ -46,7 +54,11 @@ const TEXT: Record<JourneyStageId, StageText> = {
   'follow-up': {
     name: 'client.stage.follow-up.name',
     description: 'client.stage.follow-up.description',
-    features: ['client.stage.follow-up.feature.1', 'client.stage.follow-up.feature.2', 'client.stage.follow-up.feature.3'],
+    features: [
+      'client.stage.follow-up.feature.1',
+      'client.stage.follow-up.feature.2',
+      'client.stage.follow-up.feature.3',
+    ],
     nextSteps: [STEPS.feedbackByPhone, STEPS.feedbackByEmail, STEPS.requestSimilar, STEPS.submitRequest],
   },
 };

@@ -29,7 +29,6 @@ type FieldName = keyof FormValues;
 
 const FIELDS: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'serviceInterest', 'message', 'newsletter'];
 
-
 interface NewRequestFormProps {
   user: SessionUser;
   onSubmitted: (receipt: ContactRequestReceipt) => void;
@@ -103,18 +102,10 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField
-        label={t('client.new.details')}
-        hint={t('client.new.details-hint')}
-        error={errors.message?.message}
-      >
+      <FormField label={t('client.new.details')} hint={t('client.new.details-hint')} error={errors.message?.message}>
         <Textarea {...field('message')} />
       </FormField>
-      <CheckboxField
-        label={t('client.new.promo')}
-        hint={t('client.new.promo-hint')}
-        {...field('newsletter')}
-      />
+      <CheckboxField label={t('client.new.promo')} hint={t('client.new.promo-hint')} {...field('newsletter')} />
       <FormSubmit
         failure={errorText}
         failureTitle={t('client.new.failed')}
