@@ -1,3 +1,5 @@
+import appointments from './en/appointments.json';
+import client from './en/client.json';
 import errors from './en/errors.json';
 import site from './en/site.json';
 
@@ -6,6 +8,8 @@ import site from './en/site.json';
  * (docs/i18n.md). English is the source: every other language has exactly these keys.
  */
 export const en = {
+  ...appointments,
+  ...client,
   ...errors,
   ...site,
 };
