@@ -18,11 +18,7 @@ export default defineConfig({
           // Only the form libraries themselves: React stays in the shared entry chunk.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            // zod on its own: the shared schemas the entry builds at start-up need it, and in one
-            // chunk with the form libraries (which import React from the entry) the two files would
-            // import each other, and the form chunk would run before React existed.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
             // Everything the entry imports statically goes into one file. Left alone, every module
             // the entry shares with a split page becomes its own small chunk (25 files), and gzip
             // compresses each file on its own: one file is 94.9 KB gzipped instead of 104.2 KB.
