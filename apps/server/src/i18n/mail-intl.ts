@@ -72,7 +72,7 @@ function build(language: Locale): MailIntl {
     t(id, values = {}) {
       const tags = Object.fromEntries(tagNames(CATALOGUES[language][id]).map((name) => [name, plain]));
       const parts = formatRich({ id }, { ...values, ...tags });
-      return (Array.isArray(parts) ? parts : [parts]).map(String).join('');
+      return endAbbreviations((Array.isArray(parts) ? parts : [parts]).map(String).join(''));
     },
     html(id, values, tags) {
       const rendered = Object.fromEntries(
@@ -82,11 +82,14 @@ function build(language: Locale): MailIntl {
         ]),
       );
       const parts = formatRich({ id }, { ...values, ...rendered });
-      return (Array.isArray(parts) ? parts : [parts]).map(toHtml).join('');
+      return endAbbreviations((Array.isArray(parts) ? parts : [parts]).map(toHtml).join(''));
     },
     link: (publicUrl, path) => `${publicUrl}${pathInLocale(path, language)}`,
   };
 }
+
+/** A sentence ending in "a.m." or "p.m." takes no second period ("a la 1:00 p.m.", not "p.m.."). */
+const endAbbreviations = (text: string) => text.replace(/([ap]\. ?m\.)\./g, '$1');
 
 const toHtml = (part: string | SafeHtml) => (part instanceof SafeHtml ? part.value : escapeHtml(String(part)));
 
