@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['users', 'contact_requests']) {
     await db.schema
       .alterTable(table)
-      .addColumn('language', 'text', (c) => c.notNull().defaultTo('en').check(sql`language in ('en', 'es')`))
+      .addColumn('language', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('en')
+          .check(sql`language in ('en', 'es')`),
+      )
       .execute();
   }
 }
