@@ -3,6 +3,7 @@ import type { AppointmentStatus } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from './contact.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
+import { localeSchema } from './locales.js';
 import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { z } from './zod.js';
@@ -59,6 +60,8 @@ export const adminContactSchema = z.object({
   notifyByEmail: z.boolean(),
   notifyBySms: z.boolean(),
   consentGiven: z.boolean(),
+  /** The language the requester's e-mails are written in: their account's, else the request's page's. */
+  language: localeSchema,
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
 });

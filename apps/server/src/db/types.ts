@@ -1,5 +1,6 @@
 import type {
   AppointmentStatus,
+  Locale,
   ChatConversationStatus,
   ChatMessageStatus,
   ContactStatus,
@@ -32,6 +33,8 @@ export interface UsersTable {
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
   passwordChangedAt: NullableTimestamp;
+  /** The language of the client's e-mails (migration 401); 'en' by default. */
+  language: Status<Locale>;
 }
 
 export interface SessionsTable {
@@ -92,6 +95,8 @@ export interface ContactRequestsTable {
   notifyByEmail: Flag;
   notifyBySms: Flag;
   consentGiven: Flag;
+  /** The language of the page the request was sent from (migration 401); 'en' by default. */
+  language: Status<Locale>;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
 }

@@ -32,6 +32,7 @@ const RECORD_COLUMNS = [
   'preferredDate',
   'preferredTime',
   'location',
+  'language',
 ] as const;
 
 export type ContactRequestRecord = Pick<Selectable<ContactRequestsTable>, (typeof RECORD_COLUMNS)[number]>;

@@ -35,6 +35,25 @@ describe('apiRequest: what it sends', () => {
   });
 });
 
+describe('apiRequest: the page language', () => {
+  it.each([
+    ['/es/contact', 'es'],
+    ['/es', 'es'],
+    ['/contact', 'en'],
+    ['/essays', 'en'],
+  ])('names the language of the page %s in x-language', async (pathname, language) => {
+    vi.stubGlobal('window', { location: { pathname } });
+    const fetchMock = stubFetch(json({ id: 1 }));
+    await apiRequest('/api/register', { method: 'POST', body: {} });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'x-language': language,
+    });
+  });
+});
+
 describe('apiRequest: successful answers', () => {
   it('returns parsed JSON', async () => {
     stubFetch(json({ id: 7 }));

@@ -1,3 +1,5 @@
+import { localeOfPath } from '@ta/shared';
+
 /**
  * The one data reader for the browser: every call to the server goes through `apiRequest`.
  * Each kind of failed answer (not JSON, an unreadable error, HTML instead of JSON) has one fixed text.
@@ -89,6 +91,8 @@ export async function apiRequest<T>(
   const hasBody = body !== undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
+  // The page's language: the server keeps it for the e-mails a registration or a request brings.
+  if (typeof window !== 'undefined') headers['x-language'] = localeOfPath(window.location.pathname);
 
   const response = await fetch(path, {
     method,
