@@ -170,7 +170,7 @@ test('without the socket, messages go over HTTP and staff replies arrive with th
   await visitor.routeWebSocket('**/ws', (ws) => ws.close());
   await visit(visitor, '/');
   const panel = await openChat(visitor);
-  const offline = panel.getByText('Live chat is not connected; your messages will still reach us.');
+  const offline = panel.getByText('Live chat is not connected. Your messages will still reach us.');
   await expect(offline).toBeVisible();
   await sendChatMessage(visitor, message);
   await expect(chatLog(visitor).getByRole('listitem').filter({ hasText: 'Automatic reply' })).toHaveCount(1);

@@ -1,4 +1,8 @@
+import account from './en/account.json';
+import auth from './en/auth.json';
+import chat from './en/chat.json';
 import errors from './en/errors.json';
+import legal from './en/legal.json';
 import site from './en/site.json';
 
 /**
@@ -6,7 +10,11 @@ import site from './en/site.json';
  * (docs/i18n.md). English is the source: every other language has exactly these keys.
  */
 export const en = {
+  ...account,
+  ...auth,
+  ...chat,
   ...errors,
+  ...legal,
   ...site,
 };
 

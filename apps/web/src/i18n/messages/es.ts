@@ -1,9 +1,17 @@
 import type { Messages } from './en';
+import account from './es/account.json';
+import auth from './es/auth.json';
+import chat from './es/chat.json';
 import errors from './es/errors.json';
+import legal from './es/legal.json';
 import site from './es/site.json';
 
 /** The Spanish catalogue, for seniors (usted): typed against the English one, so no key is missing. */
 export const es: Messages = {
+  ...account,
+  ...auth,
+  ...chat,
   ...errors,
+  ...legal,
   ...site,
 };
