@@ -42,7 +42,9 @@ describe('the account and legal pages at their Spanish addresses', () => {
     expect(html).toContain('href="/es/auth?tab=register"');
     // The header has the language switch, offering English.
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
-    expect(header).toMatch(/<form[^>]*action="\/language" method="post"><input type="hidden" name="next" value="\/auth"\/>/);
+    expect(header).toMatch(
+      /<form[^>]*action="\/language" method="post"><input type="hidden" name="next" value="\/auth"\/>/,
+    );
     expect(header).toMatch(/<button type="submit" value="en" lang="en-US"[^>]*>.*English<\/button>/s);
   });
 
