@@ -50,7 +50,7 @@ describe('the account and legal pages at their Spanish addresses', () => {
 
   it('/es/forgot-password and /es/reset-password speak Spanish too', async () => {
     expect(words((await page('/es/forgot-password')).html)).toContain(
-      'Escriba su correo electrónico. Le enviaremos un enlace para elegir una contraseña nueva.',
+      'Escriba su correo electrónico. Le mandaremos un enlace. Con él puede elegir una contraseña nueva.',
     );
     const reset = words((await page('/es/reset-password')).html);
     expect(reset).toContain('Elija una contraseña nueva');
@@ -60,17 +60,17 @@ describe('the account and legal pages at their Spanish addresses', () => {
   it('/es/privacy-policy: the whole policy in Spanish, its date written the Spanish way', async () => {
     const { html, head } = await page('/es/privacy-policy');
     expect(head).toContain('<title>Política de privacidad | Trusted Assistance</title>');
-    expect(head).toMatch(/<meta name="description" content="Qué información personal recopila Trusted Assistance/);
+    expect(head).toMatch(/<meta name="description" content="Qué datos personales recopila Trusted Assistance/);
     const text = words(html);
     expect(text).toContain('Última actualización: 16 de mayo de 2025');
     expect(html).toContain('<time dateTime="2025-05-16">16 de mayo de 2025</time>');
     for (const spanish of [
       'En pocas palabras',
-      'Nunca vendemos su información.',
+      'Nunca vendemos sus datos.',
       'Mensajes de texto (SMS)',
-      'No vendemos su información',
+      'No vendemos sus datos',
       'Sus derechos y opciones',
-      'Comuníquese con nosotros',
+      'Hable con nosotros',
       'Lea también',
       'Términos y condiciones',
     ]) {
