@@ -76,7 +76,7 @@ const LEGAL_PAGES = [
       'Bookings, prices and the 3-hour minimum',
       'Calls, e-mails and text messages',
       'Payment',
-      'Cancelling or changing an appointment',
+      'Canceling or changing an appointment',
       'What we do not do',
       'Responsibility for loss or damage',
       'Confidentiality',
@@ -280,8 +280,8 @@ test.describe('legal pages', () => {
     await visit(page, '/terms-and-conditions');
     const main = page.getByRole('main');
     await expect(main).toContainText('Standard packages have a 3-hour minimum.');
-    await expect(main).toContainText('Payment is due when the service is completed.');
-    await expect(main).toContainText('a cancellation fee of 50% of the service fee applies');
+    await expect(main).toContainText('Payment is due when the service is done.');
+    await expect(main).toContainText('you pay a cancellation fee of 50% of the service fee');
     await expect(main).toContainText('governed by the laws of the State of Florida');
   });
 });

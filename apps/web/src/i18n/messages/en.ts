@@ -1,6 +1,10 @@
+import account from './en/account.json';
 import appointments from './en/appointments.json';
+import auth from './en/auth.json';
+import chat from './en/chat.json';
 import client from './en/client.json';
 import errors from './en/errors.json';
+import legal from './en/legal.json';
 import site from './en/site.json';
 
 /**
@@ -8,9 +12,13 @@ import site from './en/site.json';
  * (docs/i18n.md). English is the source: every other language has exactly these keys.
  */
 export const en = {
+  ...account,
   ...appointments,
+  ...auth,
+  ...chat,
   ...client,
   ...errors,
+  ...legal,
   ...site,
 };
 

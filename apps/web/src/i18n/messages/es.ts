@@ -1,13 +1,21 @@
 import type { Messages } from './en';
+import account from './es/account.json';
 import appointments from './es/appointments.json';
+import auth from './es/auth.json';
+import chat from './es/chat.json';
 import client from './es/client.json';
 import errors from './es/errors.json';
+import legal from './es/legal.json';
 import site from './es/site.json';
 
 /** The Spanish catalogue, for seniors (usted): typed against the English one, so no key is missing. */
 export const es: Messages = {
+  ...account,
   ...appointments,
+  ...auth,
+  ...chat,
   ...client,
   ...errors,
+  ...legal,
   ...site,
 };
