@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUSES, clientAppointmentSchema } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
-import { localeSchema } from './locales.js';
+import { localeSchema } from './locale-schemas.js';
 import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema } from './paging.js';
 import { z } from './zod.js';

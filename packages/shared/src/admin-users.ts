@@ -7,7 +7,7 @@ import {
   emailField,
   usernameField,
 } from './auth.js';
-import { localeSchema } from './locales.js';
+import { localeSchema } from './locale-schemas.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLES } from './roles.js';
 import { z } from './zod.js';
