@@ -1,4 +1,8 @@
+import blog from './en/blog.json';
+import chrome from './en/chrome.json';
+import errorPages from './en/error-pages.json';
 import errors from './en/errors.json';
+import landing from './en/landing.json';
 import site from './en/site.json';
 
 /**
@@ -6,7 +10,11 @@ import site from './en/site.json';
  * (docs/i18n.md). English is the source: every other language has exactly these keys.
  */
 export const en = {
+  ...blog,
+  ...chrome,
+  ...errorPages,
   ...errors,
+  ...landing,
   ...site,
 };
 
