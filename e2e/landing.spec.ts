@@ -65,7 +65,7 @@ test.describe('in Spanish', () => {
   }) => {
     await visit(page, '/es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayuda diaria de personas de confianza');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayuda para cada día, de gente de confianza');
 
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Principal' });
     await nav.getByRole('link', { name: 'Precios' }).click();

@@ -25,20 +25,20 @@ describe('the home page in Spanish (/es)', () => {
     expect(result.status).toBe(200);
     expect(result.lang).toBe('es-US');
     const text = textOf(result.html);
-    expect(result.html).toMatch(/<h1[^>]*>Ayuda diaria de personas de confianza<\/h1>/);
-    for (const heading of [
-      'Con experiencia, amables y cerca de usted',
-      'Ayuda con las tareas de cada semana',
-      'Seis pasos sencillos, sin sorpresas',
-      'Precios claros, que se pagan al terminar el trabajo',
-      'En palabras de nuestros clientes',
-      'Dónde ayudamos',
-      'Hable con una persona de verdad',
-      '¿Necesita una mano?',
-    ]) {
-      expect(result.html, heading).toMatch(new RegExp(`<h2[^>]*>${heading.replace(/[?¿]/g, '\\$&')}</h2>`));
+    expect(result.html).toMatch(/<h1[^>]*>Ayuda para cada día, de gente de confianza<\/h1>/);
+    for (const id of [
+      'landing.why.title',
+      'landing.services.title',
+      'landing.steps.title',
+      'landing.pricing.title',
+      'landing.testimonials.title',
+      'site.where-we-help',
+      'landing.contact.title',
+      'landing.cta.title',
+    ] as const) {
+      expect(result.html, id).toMatch(new RegExp(`<h2[^>]*>${es[id].replace(/[.?¿]/g, '\\$&')}</h2>`));
     }
-    for (const words of ['Comenzar', 'Ver nuestros servicios', 'Paso 1: ', 'El más pedido', 'Pedir un presupuesto']) {
+    for (const words of ['Comenzar', 'Ver los servicios', 'Paso 1: ', 'El más pedido', 'Pedir un presupuesto']) {
       expect(text).toContain(words);
     }
     for (const english of [
@@ -70,7 +70,7 @@ describe('the home page in Spanish (/es)', () => {
     const result = await render({ url: '/es', user: null, origin, api: noApi });
     expect(result.html).toMatch(/<blockquote lang="en-US"[^>]*><p>After my knee surgery/);
     expect(result.html).toContain('Nuestros clientes escribieron estas palabras en inglés.');
-    expect(result.html).toContain('Asistencia personal y mandados</span>');
+    expect(result.html).toContain(`${es['landing.services.errands.title']}</span>`);
     const english = await render({ url: '/', user: null, origin, api: noApi });
     expect(english.html).toMatch(/<blockquote class="[^"]*"><p>After my knee surgery/);
     expect(english.html).not.toContain(en['landing.testimonials.in-english']);
