@@ -1,9 +1,13 @@
 import account from './en/account.json';
 import appointments from './en/appointments.json';
 import auth from './en/auth.json';
+import blog from './en/blog.json';
 import chat from './en/chat.json';
+import chrome from './en/chrome.json';
 import client from './en/client.json';
+import errorPages from './en/error-pages.json';
 import errors from './en/errors.json';
+import landing from './en/landing.json';
 import legal from './en/legal.json';
 import site from './en/site.json';
 
@@ -15,9 +19,13 @@ export const en = {
   ...account,
   ...appointments,
   ...auth,
+  ...blog,
   ...chat,
+  ...chrome,
   ...client,
+  ...errorPages,
   ...errors,
+  ...landing,
   ...legal,
   ...site,
 };

@@ -2,9 +2,13 @@ import type { Messages } from './en';
 import account from './es/account.json';
 import appointments from './es/appointments.json';
 import auth from './es/auth.json';
+import blog from './es/blog.json';
 import chat from './es/chat.json';
+import chrome from './es/chrome.json';
 import client from './es/client.json';
+import errorPages from './es/error-pages.json';
 import errors from './es/errors.json';
+import landing from './es/landing.json';
 import legal from './es/legal.json';
 import site from './es/site.json';
 
@@ -13,9 +17,13 @@ export const es: Messages = {
   ...account,
   ...appointments,
   ...auth,
+  ...blog,
   ...chat,
+  ...chrome,
   ...client,
+  ...errorPages,
   ...errors,
+  ...landing,
   ...legal,
   ...site,
 };
