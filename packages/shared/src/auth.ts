@@ -123,3 +123,26 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
+
+/**
+ * When the caller's session ends, as the server sees it (docs/decisions/034-no-silent-time-outs.md).
+ * `serverTime` lets the browser count down with its own clock even when the two clocks differ.
+ */
+export const sessionTimesSchema = z.object({
+  idleExpiresAt: z.string(),
+  absoluteExpiresAt: z.string(),
+  serverTime: z.string(),
+});
+export type SessionTimes = z.infer<typeof sessionTimesSchema>;
+
+/** "Stay signed in" sends nothing but an empty object. */
+export const keepAliveSchema = z.object({}).strict();
+
+/**
+ * A request header the browser sets on reads it makes by itself (a count polled every 30 seconds):
+ * such a read is not someone using the site, so it does not put off the idle limit.
+ */
+export const BACKGROUND_READ_HEADER = 'x-background-read';
+
+/** How long before the idle limit the browser warns that the session is about to end. */
+export const SESSION_WARNING_SECONDS = 120;
