@@ -1,4 +1,5 @@
 import errors from './en/errors.json';
+import session from './en/session.json';
 import site from './en/site.json';
 
 /**
@@ -7,6 +8,7 @@ import site from './en/site.json';
  */
 export const en = {
   ...errors,
+  ...session,
   ...site,
 };
 

@@ -17,7 +17,9 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 import { useSubmitPortalRequest } from '../api/submit-portal-request';
 import { showSubmittedToast } from './submitted-toast';
 
@@ -70,20 +72,25 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
     };
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const draft = useKeptDraft('client-new-request', form);
+
+  async function send(values: PortalRequestInput) {
     setErrorText(null);
     try {
       const receipt = await submit.mutateAsync(values);
       showSubmittedToast(receipt);
       onSubmitted(receipt);
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, 'Error', failureMessage(error));
-      setErrorText(message);
+      // The session ended: what was typed is kept and sent again after signing in.
+      if (draft.keep(error, () => send(values))) setErrorText(draft.message);
+      else setErrorText(reportFormFailure(error, form, FIELDS, 'Error', failureMessage(error)));
     }
-  });
+  }
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <KeptDraftNotice shown={draft.restored} />
       <p className="text-muted">We filled in your details from your account. Every field is needed.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
