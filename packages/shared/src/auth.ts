@@ -137,12 +137,3 @@ export type SessionTimes = z.infer<typeof sessionTimesSchema>;
 
 /** "Stay signed in" sends nothing but an empty object. */
 export const keepAliveSchema = z.object({}).strict();
-
-/**
- * A request header the browser sets on reads it makes by itself (a count polled every 30 seconds):
- * such a read is not someone using the site, so it does not put off the idle limit.
- */
-export const BACKGROUND_READ_HEADER = 'x-background-read';
-
-/** How long before the idle limit the browser warns that the session is about to end. */
-export const SESSION_WARNING_SECONDS = 120;

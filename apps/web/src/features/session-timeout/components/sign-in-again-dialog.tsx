@@ -1,5 +1,5 @@
 import { loginSchema, signInPathFor, type SessionUser } from '@ta/shared';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -39,6 +39,7 @@ export function SignInAgainDialog({ user, open, onDismiss, onSignedIn }: SignInA
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +68,15 @@ export function SignInAgainDialog({ user, open, onDismiss, onSignedIn }: SignInA
   const here = search ? `${path}?${search}` : path;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss()}>
-      <DialogContent role="alertdialog" closeLabel={t('session.warning.close')}>
+      <DialogContent
+        role="alertdialog"
+        closeLabel={t('session.warning.close')}
+        onOpenAutoFocus={(event) => {
+          // The username is filled in: the password is what is left to type.
+          event.preventDefault();
+          passwordField.current?.focus();
+        }}
+      >
         <DialogTitle>{t('session.ended.title')}</DialogTitle>
         <DialogDescription className="mt-3">{t('session.ended.why')}</DialogDescription>
         <form noValidate onSubmit={submit} className="mt-5 space-y-5">
@@ -81,6 +90,7 @@ export function SignInAgainDialog({ user, open, onDismiss, onSignedIn }: SignInA
           </FormField>
           <FormField label={t('session.ended.password')} error={problems.password}>
             <PasswordInput
+              ref={passwordField}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
