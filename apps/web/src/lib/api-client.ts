@@ -1,4 +1,5 @@
-import { localeOfPath } from '@ta/shared';
+import { AUTH_MESSAGES, BACKGROUND_READ_HEADER, localeOfPath } from '@ta/shared';
+import { markSessionEnded } from './session-ended';
 
 /**
  * The one data reader for the browser: every call to the server goes through `apiRequest`.
@@ -12,6 +13,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   on401?: On401;
   signal?: AbortSignal;
+  /** A read the page makes by itself (a poll): it does not count as someone using the site. */
+  background?: boolean;
 }
 
 /** A failed call. `fields` carries per-field messages when the server sent them. */
@@ -86,13 +89,14 @@ export async function apiRequest<T>(
 export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, on401 = 'throw', signal }: ApiRequestOptions = {},
+  { method = 'GET', body, on401 = 'throw', signal, background = false }: ApiRequestOptions = {},
 ): Promise<T | null> {
   const hasBody = body !== undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
   // The page's language: the server keeps it for the e-mails a registration or a request brings.
   if (typeof window !== 'undefined') headers['x-language'] = localeOfPath(window.location.pathname);
+  if (background) headers[BACKGROUND_READ_HEADER] = '1';
 
   const response = await fetch(path, {
     method,
@@ -103,8 +107,19 @@ export async function apiRequest<T>(
   });
 
   if (response.status === 401 && on401 === 'returnNull') return null;
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    // A write refused because the session has ended (not a wrong password at login): the page asks
+    // the person to sign in again, and the form keeps what was typed (lib/kept-drafts.ts).
+    if (method !== 'GET' && isSessionEndedError(error)) markSessionEnded();
+    throw error;
+  }
   return (await parseSuccess(response, path)) as T;
+}
+
+/** The server's answer to a call that needs a session when there is none (or no longer). */
+export function isSessionEndedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.message === AUTH_MESSAGES.notSignedIn;
 }
 
 /** A GET path with its query: empty and undefined values are left out, so equal filters share one URL. */
@@ -123,8 +138,13 @@ export interface Schema<T> {
 }
 
 /** GET `path` and check the answer with `schema`. */
-export async function getParsed<T>(schema: Schema<T>, path: string, signal?: AbortSignal): Promise<T> {
-  return schema.parse(await apiRequest<unknown>(path, { signal }));
+export async function getParsed<T>(
+  schema: Schema<T>,
+  path: string,
+  signal?: AbortSignal,
+  options: Pick<ApiRequestOptions, 'background'> = {},
+): Promise<T> {
+  return schema.parse(await apiRequest<unknown>(path, { signal, ...options }));
 }
 
 /** The answer, or null when the server has none (404): the page then says it was not found. */

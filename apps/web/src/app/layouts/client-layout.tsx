@@ -4,6 +4,7 @@ import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { useSessionUser } from '../../lib/session';
+import { SessionWatchLazy } from './session-watch-lazy';
 import { useSignOut } from './use-sign-out';
 
 /**
@@ -23,6 +24,7 @@ export function ClientLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter user={user} />
+      {user ? <SessionWatchLazy user={user} onSignOut={signOut} /> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import errorPages from './en/error-pages.json';
 import errors from './en/errors.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
+import session from './en/session.json';
 import site from './en/site.json';
 
 /**
@@ -27,6 +28,7 @@ export const en = {
   ...errors,
   ...landing,
   ...legal,
+  ...session,
   ...site,
 };
 

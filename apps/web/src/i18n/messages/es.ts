@@ -10,6 +10,7 @@ import errorPages from './es/error-pages.json';
 import errors from './es/errors.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
+import session from './es/session.json';
 import site from './es/site.json';
 
 /** The Spanish catalogue, for seniors (usted): typed against the English one, so no key is missing. */
@@ -25,5 +26,6 @@ export const es: Messages = {
   ...errors,
   ...landing,
   ...legal,
+  ...session,
   ...site,
 };

@@ -8,10 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { useKnownText } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
@@ -28,7 +30,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const draft = useKeptDraft('profile', form);
+
+  async function send(values: ProfileInput) {
     setOutcome(null);
     try {
       const saved = await updateProfile.mutateAsync(values);
@@ -36,13 +40,18 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setOutcome({ tone: 'success', message: t('account.profile.saved') });
       toast({ title: t('account.profile.updated'), description: t('account.profile.saved'), variant: 'success' });
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, t('account.profile.failed'), known(errorMessage(error)));
+      // The session ended: what was typed is kept and sent again after signing in.
+      const message = draft.keep(error, () => send(values))
+        ? draft.message
+        : reportFormFailure(error, form, FIELDS, t('account.profile.failed'), known(errorMessage(error)));
       setOutcome({ tone: 'error', message });
     }
-  });
+  }
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <KeptDraftNotice shown={draft.restored} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('account.field.first-name')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />

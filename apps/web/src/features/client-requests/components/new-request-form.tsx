@@ -20,7 +20,9 @@ import { useServiceName } from '../../../components/appointments/appointment-wor
 import { useKnownText } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
+import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 import { useSubmitPortalRequest } from '../api/submit-portal-request';
 import { useSubmittedToast } from './submitted-toast';
 
@@ -73,20 +75,25 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
     };
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const draft = useKeptDraft('client-new-request', form);
+
+  async function send(values: PortalRequestInput) {
     setErrorText(null);
     try {
       const receipt = await submit.mutateAsync(values);
       showSubmittedToast(receipt);
       onSubmitted(receipt);
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, t('client.toast.error'), failureMessage(error));
-      setErrorText(message);
+      // The session ended: what was typed is kept and sent again after signing in.
+      if (draft.keep(error, () => send(values))) setErrorText(draft.message);
+      else setErrorText(reportFormFailure(error, form, FIELDS, t('client.toast.error'), failureMessage(error)));
     }
-  });
+  }
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <KeptDraftNotice shown={draft.restored} />
       <p className="text-muted">{t('client.new.intro')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
