@@ -145,10 +145,11 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
 /** The shared messages the API answers with on its public and client calls. */
 const SHARED_ANSWERS = [
   ...Object.values(AUTH_MESSAGES),
-  ...Object.entries(FURNITURE_PHOTO_MESSAGES).flatMap(([key, message]) =>
-    typeof message === 'string' || key === 'uploaded' ? [] : [message('"bookcase.jpg"'), message('Photo 2')],
-  ),
   ...Object.values(FURNITURE_PHOTO_MESSAGES).filter((message) => typeof message === 'string'),
+  ...(['tooLarge', 'notAnImage', 'tooManyPixels', 'unreadable'] as const).flatMap((key) => [
+    FURNITURE_PHOTO_MESSAGES[key]('"bookcase.jpg"'),
+    FURNITURE_PHOTO_MESSAGES[key]('Photo 2'),
+  ]),
   FURNITURE_PHOTO_MESSAGES.uploaded(1),
   FURNITURE_PHOTO_MESSAGES.uploaded(3),
   TRACKING_NOT_FOUND_MESSAGE,

@@ -1,5 +1,10 @@
 import errors from './en/errors.json';
 import site from './en/site.json';
+import contact from './en/contact.json';
+import forms from './en/forms.json';
+import furniture from './en/furniture.json';
+import tracking from './en/tracking.json';
+import ui from './en/ui.json';
 
 /**
  * The English catalogue: one JSON file per area of the site, each key starting with its file's name
@@ -8,6 +13,11 @@ import site from './en/site.json';
 export const en = {
   ...errors,
   ...site,
+  ...contact,
+  ...forms,
+  ...furniture,
+  ...tracking,
+  ...ui,
 };
 
 export type MessageId = keyof typeof en;
