@@ -1,15 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { withIntl } from '../../../i18n/test-intl';
 import { journeyViewFor } from '../journey-view';
 import { JourneyPanel } from './journey-panel';
 
 const JULY = new Date('2025-07-15T16:00:00Z');
 const render = (state: Parameters<typeof JourneyPanel>[0]['state']) =>
   renderToStaticMarkup(
-    <Router ssrPath="/dashboard">
-      <JourneyPanel state={state} />
-    </Router>,
+    withIntl(
+      <Router ssrPath="/dashboard">
+        <JourneyPanel state={state} />
+      </Router>,
+    ),
   );
 
 describe('JourneyPanel', () => {
