@@ -135,7 +135,7 @@ test('the consent box is disabled while neither e-mail nor text updates are chos
   await expect(email).toBeChecked();
   await expect(consent).toBeEnabled();
   await expect(send).toBeDisabled();
-  await expect(send).toHaveAccessibleDescription(/tick the box agreeing to be contacted/);
+  await expect(send).toHaveAccessibleDescription(/tick the box to agree to be contacted/);
 
   await email.uncheck();
   await expect(consent).toBeDisabled();
