@@ -18,7 +18,11 @@ export default defineConfig({
           // Only the form libraries themselves: React stays in the shared entry chunk.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // zod apart from the React form libraries: the shared entry also reads zod (the language
+            // schemas), and one chunk holding both would import React from the entry while the entry
+            // imports it, a cycle in which the form chunk runs before React is defined.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // Everything the entry imports statically goes into one file. Left alone, every module
             // the entry shares with a split page becomes its own small chunk (25 files), and gzip
             // compresses each file on its own: one file is 94.9 KB gzipped instead of 104.2 KB.
