@@ -102,7 +102,7 @@ test('the contact form: sends, keeps the tracking code on the page with Copy, an
   await expect(panel.getByRole('heading', { name: /message is on its way/ })).toBeFocused();
   const code = (await panel.locator('code').textContent()) ?? '';
   expect(code).toMatch(CODE);
-  await expect(panel).toContainText(`We have also e-mailed it to ${person.email}`);
+  await expect(panel).toContainText(`We have also emailed it to ${person.email}`);
 
   await panel.getByRole('button', { name: 'Copy code' }).click();
   await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
