@@ -30,7 +30,8 @@ export class ApiError extends Error {
   }
 }
 
-const MESSAGES = {
+/** What the reader says of an answer it cannot use (a failed answer's also starts with its status: `502: …`). */
+export const READER_MESSAGES = {
   nonJson: 'Non-JSON response. Please check your connection and try again.',
   unparseableError: 'Could not parse error response',
   html: 'Received HTML instead of JSON. The server may be experiencing issues.',
@@ -49,13 +50,13 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const { status } = response;
-  if (!isJson(response)) return new ApiError(status, `${status}: ${MESSAGES.nonJson}`);
+  if (!isJson(response)) return new ApiError(status, `${status}: ${READER_MESSAGES.nonJson}`);
 
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
   } catch {
-    return new ApiError(status, `${status}: ${MESSAGES.unparseableError}`);
+    return new ApiError(status, `${status}: ${READER_MESSAGES.unparseableError}`);
   }
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
@@ -78,7 +79,7 @@ async function parseSuccess(response: Response, path: string): Promise<unknown> 
     return JSON.parse(text);
   } catch {
     const looksLikeHtml = /<[a-z!/]/i.test(text);
-    throw new ApiError(response.status, looksLikeHtml ? MESSAGES.html : MESSAGES.invalidJson);
+    throw new ApiError(response.status, looksLikeHtml ? READER_MESSAGES.html : READER_MESSAGES.invalidJson);
   }
 }
 

@@ -6,12 +6,17 @@ import blog from './es/blog.json';
 import chat from './es/chat.json';
 import chrome from './es/chrome.json';
 import client from './es/client.json';
+import contact from './es/contact.json';
 import errorPages from './es/error-pages.json';
 import errors from './es/errors.json';
+import forms from './es/forms.json';
+import furniture from './es/furniture.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
 import session from './es/session.json';
 import site from './es/site.json';
+import tracking from './es/tracking.json';
+import ui from './es/ui.json';
 
 /** The Spanish catalogue, for seniors (usted): typed against the English one, so no key is missing. */
 export const es: Messages = {
@@ -22,10 +27,15 @@ export const es: Messages = {
   ...chat,
   ...chrome,
   ...client,
+  ...contact,
   ...errorPages,
   ...errors,
+  ...forms,
+  ...furniture,
   ...landing,
   ...legal,
   ...session,
   ...site,
+  ...tracking,
+  ...ui,
 };
