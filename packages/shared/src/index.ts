@@ -25,3 +25,4 @@ export * from './opening-hours.js';
 export * from './next-path.js';
 export * from './page-forms.js';
 export * from './locales.js';
+export * from './display.js';

@@ -2,9 +2,10 @@ import { defaultBusiness, type SessionUser } from '@ta/shared';
 import { Clock } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
-import { BrandLink } from './brand-link';
+import { BrandLink, wrappingBrandClass } from './brand-link';
 import { ClientBackButton } from './client-back-button';
 import { ClientMobileMenu } from './client-mobile-menu';
+import { DisplayControls } from './display-controls';
 import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
 import { PhoneLink } from './phone-link';
 import { UserMenu } from './user-menu-lazy';
@@ -29,22 +30,24 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
     // Not sticky: with two rows it would cover too much of the forms below it.
     <header className="relative z-40 bg-white shadow-header">
       <div className="bg-brand-900 text-white lg:hidden">
-        <div className="container-page flex items-center justify-between gap-4">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
           <PhoneLink prefix="Call" className="text-white hover:text-gold-200" />
           <p className="hidden items-center gap-2 text-base text-brand-100 md:flex">
             <Clock aria-hidden className="size-5" />
             {defaultBusiness.hours.phone}
           </p>
+          <DisplayControls tone="dark" />
         </div>
       </div>
 
-      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-        <BrandLink href="/dashboard" subtitle="Client Area" />
-        <div className="hidden items-center gap-4 lg:flex">
+      <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+        <BrandLink href="/dashboard" subtitle="Client Area" className={wrappingBrandClass} />
+        <div className="ml-auto hidden flex-wrap items-center justify-end gap-x-4 gap-y-2 lg:flex">
           <PhoneLink prefix="Call" className="rounded-lg px-3 text-accent-700 hover:bg-accent-50" />
+          <DisplayControls tone="light" />
           <UserMenu user={user} onLogout={onLogout} showDashboardEntry={false} />
         </div>
-        <div className="lg:hidden">
+        <div className="ml-auto lg:hidden">
           <ClientMobileMenu user={user} onLogout={onLogout} />
         </div>
       </div>
@@ -54,7 +57,7 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
           <ClientBackButton />
           <span aria-hidden className="h-7 border-l-2 border-line" />
           <nav aria-label="Main">
-            <ul className="flex items-center gap-1">
+            <ul className="flex flex-wrap items-center gap-1">
               {CLIENT_NAV_LINKS.map(({ href, label, icon: Icon }) => {
                 const current = isCurrentPage(location, href);
                 return (

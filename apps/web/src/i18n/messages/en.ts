@@ -1,3 +1,4 @@
+import display from './en/display.json';
 import errors from './en/errors.json';
 import site from './en/site.json';
 
@@ -6,6 +7,7 @@ import site from './en/site.json';
  * (docs/i18n.md). English is the source: every other language has exactly these keys.
  */
 export const en = {
+  ...display,
   ...errors,
   ...site,
 };
