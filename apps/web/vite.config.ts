@@ -18,7 +18,11 @@ export default defineConfig({
           // Only the form libraries themselves: React stays in the shared entry chunk.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // zod on its own: the entry may need a schema (shared modules define some at load), and in
+            // one chunk with react-hook-form, which imports React from the entry, the two chunks would
+            // import each other and the page would fail before hydrating.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Everything the entry imports statically goes into one file. Left alone, every module
             // the entry shares with a split page becomes its own small chunk (25 files), and gzip
             // compresses each file on its own: one file is 94.9 KB gzipped instead of 104.2 KB.
