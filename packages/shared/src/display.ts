@@ -14,6 +14,10 @@ export const CONTRASTS = ['standard', 'high'] as const;
 export type Contrast = (typeof CONTRASTS)[number];
 export const contrastSchema = z.enum(CONTRASTS);
 
+/** Plain checks, without zod: the browser's first chunk uses them, and zod stays in the forms' chunk. */
+export const isTextSize = (value: unknown): value is TextSize => (TEXT_SIZES as readonly unknown[]).includes(value);
+export const isContrast = (value: unknown): value is Contrast => (CONTRASTS as readonly unknown[]).includes(value);
+
 export const TEXT_SIZE_COOKIE = 'text_size';
 export const CONTRAST_COOKIE = 'contrast';
 
@@ -42,11 +46,11 @@ export type DisplayChoice = z.infer<typeof displayChoiceSchema>;
 
 /** The settings kept in a visitor's cookies; anything unreadable is the default. */
 export function displayOfCookies(cookies: Record<string, string | undefined>): DisplaySettings {
-  const textSize = textSizeSchema.safeParse(cookies[TEXT_SIZE_COOKIE]);
-  const contrast = contrastSchema.safeParse(cookies[CONTRAST_COOKIE]);
+  const textSize = cookies[TEXT_SIZE_COOKIE];
+  const contrast = cookies[CONTRAST_COOKIE];
   return {
-    textSize: textSize.success ? textSize.data : DEFAULT_DISPLAY.textSize,
-    contrast: contrast.success ? contrast.data : null,
+    textSize: isTextSize(textSize) ? textSize : DEFAULT_DISPLAY.textSize,
+    contrast: isContrast(contrast) ? contrast : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import {
-  contrastSchema,
   DEFAULT_DISPLAY,
-  textSizeSchema,
+  isContrast,
+  isTextSize,
   type Contrast,
   type DisplaySettings,
   type TextSize,
@@ -26,11 +26,9 @@ let last: DisplaySettings = DEFAULT_DISPLAY;
 
 function fromHtml(): DisplaySettings {
   const { textSize, contrast } = document.documentElement.dataset;
-  const size = textSizeSchema.safeParse(textSize);
-  const chosen = contrastSchema.safeParse(contrast);
   const next: DisplaySettings = {
-    textSize: size.success ? size.data : DEFAULT_DISPLAY.textSize,
-    contrast: chosen.success ? chosen.data : null,
+    textSize: isTextSize(textSize) ? textSize : DEFAULT_DISPLAY.textSize,
+    contrast: isContrast(contrast) ? contrast : null,
   };
   // The same object while nothing changed, as useSyncExternalStore requires.
   if (next.textSize !== last.textSize || next.contrast !== last.contrast) last = next;

@@ -1,4 +1,4 @@
-import { TEXT_SIZES, type Contrast, type TextSize } from '@ta/shared';
+import { isTextSize, TEXT_SIZES, type Contrast, type TextSize } from '@ta/shared';
 import { Contrast as ContrastIcon } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -27,8 +27,6 @@ const TONES = {
   light:
     'border-brand-700 text-brand-900 hover:bg-brand-50 aria-pressed:bg-brand-800 aria-pressed:text-white aria-pressed:hover:bg-brand-900',
 } as const;
-
-const isTextSize = (value: string): value is TextSize => (TEXT_SIZES as readonly string[]).includes(value);
 
 /** Keeps the choice (cookies) without leaving the page, which has already changed. */
 function keep(name: string, value: string) {
