@@ -35,10 +35,10 @@ test.describe('without JavaScript', () => {
     await expect(html(page)).toHaveAttribute('data-text-size', 'normal');
     await expect(html(page)).not.toHaveAttribute('data-contrast', /.*/);
 
-    await page.getByRole('banner').getByRole('button', { name: 'A++ Texto más grande' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'A++ Letra más grande' }).click();
     await expect(page).toHaveURL('/es/contact');
     await expect(html(page)).toHaveAttribute('data-text-size', 'larger');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'A++ Texto más grande' })).toHaveAttribute(
+    await expect(page.getByRole('banner').getByRole('button', { name: 'A++ Letra más grande' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -55,9 +55,21 @@ test.describe('without JavaScript', () => {
     expect(await serverHtml(page, '/track-request')).toContain('data-text-size="larger" data-contrast="high"');
   });
 
+  test('on a phone the buttons open from "Text size"', async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    await page.goto('/track-request');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'A+ Large text' })).toBeHidden();
+    await banner.locator('summary', { hasText: 'Text size' }).click();
+    await banner.getByRole('button', { name: 'A+ Large text' }).click();
+    await expect(page).toHaveURL('/track-request');
+    await expect(html(page)).toHaveAttribute('data-text-size', 'large');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+  });
+
   test('the form never carries a token from the address', async ({ page }) => {
     await page.goto('/reset-password?token=secret-reset-token&x=1');
-    const next = page.getByRole('banner').locator('form[action="/display"] input[name="next"]');
+    const next = page.getByRole('banner').locator('form[action="/display"]:visible input[name="next"]');
     await expect(next).toHaveValue('/reset-password?x=1');
     expect(await page.content()).not.toContain('secret-reset-token');
   });

@@ -1,5 +1,5 @@
 import { isTextSize, TEXT_SIZES, type Contrast, type TextSize } from '@ta/shared';
-import { Contrast as ContrastIcon } from 'lucide-react';
+import { ALargeSmall, ChevronDown, Contrast as ContrastIcon } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -37,13 +37,44 @@ function keep(name: string, value: string) {
   }).catch(() => undefined);
 }
 
+interface DisplayControlsProps {
+  tone: keyof typeof TONES;
+  className?: string;
+}
+
 /**
  * Text size (normal, large, larger) and high contrast, in every header (docs/decisions/033-text-size-and-contrast.md).
- * A plain form to the server, so it works without JavaScript: the server keeps the choice in cookies and
- * shows the same page again. With JavaScript the page changes at once and the choice is sent alongside.
- * The current choice is each button's pressed state, with a filled look, not colour alone.
+ * On wider screens the buttons show in the header; on a phone, where they would take a row of their own,
+ * they open from a "Text size" button (a `<details>`, so that works without JavaScript too).
  */
-export function DisplayControls({ tone, className }: { tone: keyof typeof TONES; className?: string }) {
+export function DisplayControls({ tone, className }: DisplayControlsProps) {
+  const t = useT();
+  return (
+    <>
+      <details className={cn('group sm:hidden', className)}>
+        <summary
+          className={cn(
+            'inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg border-2 px-2 font-bold [&::-webkit-details-marker]:hidden',
+            TONES[tone],
+          )}
+        >
+          <ALargeSmall aria-hidden className="size-5 shrink-0" />
+          {t('display.open')}
+          <ChevronDown aria-hidden className="size-5 shrink-0 group-open:rotate-180" />
+        </summary>
+        <DisplayForm tone={tone} className="flex py-1" />
+      </details>
+      <DisplayForm tone={tone} className={cn('hidden sm:flex', className)} />
+    </>
+  );
+}
+
+/**
+ * The buttons: a plain form to the server, so they work without JavaScript (the server keeps the choice in
+ * cookies and shows the same page again). With JavaScript the page changes at once and the choice is sent
+ * alongside. The current choice is each button's pressed state, drawn filled, not by colour alone.
+ */
+function DisplayForm({ tone, className }: DisplayControlsProps) {
   const t = useT();
   const localePath = useLocalePath();
   const [location] = useLocation();
@@ -73,7 +104,7 @@ export function DisplayControls({ tone, className }: { tone: keyof typeof TONES;
       method="post"
       action="/display"
       onSubmit={onSubmit}
-      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}
+      className={cn('flex-wrap items-center gap-x-2 gap-y-1', className)}
     >
       <input type="hidden" name="next" value={pageWithoutSecrets(localePath(location), search)} />
       <div role="group" aria-labelledby={labelId} className="flex items-center gap-1">

@@ -37,7 +37,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
       )}
     >
       <div className="bg-brand-900 text-white">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 sm:gap-y-1 sm:py-1">
           <PhoneLink prefix={t('site.call')} className="text-white hover:text-gold-200" />
           <p className="hidden items-center gap-2 text-base text-brand-100 md:flex">
             <Clock aria-hidden className="size-5" />
@@ -47,7 +47,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           <DisplayControls tone="dark" />
         </div>
       </div>
-      <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-1 sm:min-h-18 sm:py-2">
         <SectionLink section={null} className={cn(brandLinkClass, wrappingBrandClass, 'lg:grow-0 lg:basis-auto')}>
           <Brand />
           <span className="sr-only">{t('site.home-suffix')}</span>
