@@ -28,3 +28,4 @@ export * from './page-forms.js';
 export * from './locales.js';
 export * from './locale-schemas.js';
 export * from './opening-hour-lines.js';
+export * from './display.js';
