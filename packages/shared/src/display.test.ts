@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayAttributes, displayChoiceSchema, displayOfCookies } from './display.js';
+import { displayAttributes, displayOfCookies } from './display.js';
+import { displayChoiceSchema } from './display-schemas.js';
 
 describe('display settings', () => {
   it('reads the cookies, and treats anything else as not chosen', () => {

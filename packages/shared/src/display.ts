@@ -1,5 +1,3 @@
-import { z } from './zod.js';
-
 /**
  * How a visitor reads the site: the text size and the contrast they chose in the header
  * (docs/decisions/033-text-size-and-contrast.md). Kept in cookies that the server reads, so the first
@@ -7,14 +5,15 @@ import { z } from './zod.js';
  */
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
-export const textSizeSchema = z.enum(TEXT_SIZES);
 
 /** `standard` is chosen, not assumed: without a choice the device's `prefers-contrast` decides. */
 export const CONTRASTS = ['standard', 'high'] as const;
 export type Contrast = (typeof CONTRASTS)[number];
-export const contrastSchema = z.enum(CONTRASTS);
 
-/** Plain checks, without zod: the browser's first chunk uses them, and zod stays in the forms' chunk. */
+/**
+ * Plain checks, without zod: every page's first script uses this module, and zod stays in the forms'
+ * chunk (the form's schemas are in display-schemas.ts).
+ */
 export const isTextSize = (value: unknown): value is TextSize => (TEXT_SIZES as readonly unknown[]).includes(value);
 export const isContrast = (value: unknown): value is Contrast => (CONTRASTS as readonly unknown[]).includes(value);
 
@@ -28,21 +27,6 @@ export interface DisplaySettings {
 }
 
 export const DEFAULT_DISPLAY: DisplaySettings = { textSize: 'normal', contrast: null };
-
-/**
- * The display form: a text size, a contrast, or both, and the page (any language) to come back to.
- * The size buttons send only `textSize` and the contrast button only `contrast`; the other choice is kept.
- */
-export const displayChoiceSchema = z
-  .object({
-    textSize: textSizeSchema.optional(),
-    contrast: contrastSchema.optional(),
-    next: z.string().max(2048).optional(),
-  })
-  .refine((choice) => choice.textSize !== undefined || choice.contrast !== undefined, {
-    message: 'Please choose a text size or a contrast.',
-  });
-export type DisplayChoice = z.infer<typeof displayChoiceSchema>;
 
 /** The settings kept in a visitor's cookies; anything unreadable is the default. */
 export function displayOfCookies(cookies: Record<string, string | undefined>): DisplaySettings {

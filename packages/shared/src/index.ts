@@ -29,3 +29,4 @@ export * from './locales.js';
 export * from './locale-schemas.js';
 export * from './opening-hour-lines.js';
 export * from './display.js';
+export * from './display-schemas.js';
