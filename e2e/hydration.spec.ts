@@ -152,7 +152,10 @@ test('every page starts with no form code: zod and the form libraries load only 
   // no page hydrated (shared modules the header uses keep their schemas in *-schemas.ts files).
   for (const path of ['/', '/es', '/auth']) {
     const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    // The first script, and any chunk the page asks the browser to fetch with it.
+    const preloads = [
+      ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g),
+    ].map((m) => m[1]);
     expect(preloads.length, path).toBeGreaterThan(0);
     expect(
       preloads.filter((href) => href?.includes('/forms-')),

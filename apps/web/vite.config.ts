@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './precompiled-messages';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompiledMessages()],
   // @ta/shared ships TypeScript source, so the server bundle must compile it in. lucide-react is
   // bundled too, so only the icons used are kept: loaded whole, its thousands of icons cost the
   // server about 40 MB of memory.

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import englishErrors from './messages/en/errors.json';
 import type { MessageId } from './messages/en';
+// As written (`?raw`): the build turns catalogue files into syntax trees (precompiled-messages.ts),
+// and this lookup needs the English words themselves.
+import englishErrorsText from './messages/en/errors.json?raw';
 
 /**
  * The server's answers and the shared form schemas speak English: the API's messages are its
@@ -22,6 +24,7 @@ type Pattern = { id: MessageId; regex: RegExp; names: string[] };
 const ARGUMENT = /\{(\w+)\}/g;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const englishErrors = JSON.parse(englishErrorsText) as Record<string, string>;
 const exact = new Map<string, MessageId>();
 const patterns: Pattern[] = [];
 for (const [id, text] of Object.entries(englishErrors) as [MessageId, string][]) {
