@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BrandLink } from '../../components/layouts/brand-link';
 import { PhoneLink } from '../../components/layouts/phone-link';
+import { CallMeBackBand } from '../../features/callback/components/call-me-back-band';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { useSessionUser } from '../../lib/session';
@@ -43,6 +44,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">
         {children}
       </main>
+      <CallMeBackBand user={user} />
       <SiteFooter user={user} />
     </div>
   );

@@ -1,3 +1,4 @@
+import callback from './en/callback.json';
 import errors from './en/errors.json';
 import site from './en/site.json';
 
@@ -7,6 +8,7 @@ import site from './en/site.json';
  */
 export const en = {
   ...errors,
+  ...callback,
   ...site,
 };
 
