@@ -1,7 +1,8 @@
 import { APPOINTMENT_STATUSES, clientAppointmentSchema } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
-import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
+import { isConfirmedIfOutsideHours, outsideHoursIssue } from './opening-hours.js';
+import { outsideHoursConfirmedField } from './outside-hours-field.js';
 import { pageQuerySchema } from './paging.js';
 import { z } from './zod.js';
 

@@ -24,6 +24,8 @@ export * from './chat.js';
 export * from './chat-auto-reply.js';
 export * from './staff-directory.js';
 export * from './opening-hours.js';
+export * from './outside-hours-field.js';
 export * from './next-path.js';
 export * from './page-forms.js';
 export * from './locales.js';
+export * from './language-choice.js';

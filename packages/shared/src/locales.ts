@@ -1,12 +1,9 @@
-import { z } from './zod.js';
-
 /**
  * The languages of the public site, the account pages and the client area (docs/i18n.md). English
  * pages live at their plain paths, Spanish ones under `/es`; the back office is in English only.
  */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const localeSchema = z.enum(LOCALES);
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The BCP 47 tag used for dates, numbers and money (Florida: United States English and Spanish). */
@@ -56,9 +53,3 @@ export function pathInLocale(path: string, locale: Locale): string {
 export function hasLocalePages(plainPath: string): boolean {
   return !/^\/(admin|api)(\/|\?|#|$)/.test(plainPath);
 }
-
-/** The language switch's form: the language chosen, and the page (any language) to show in it. */
-export const languageChoiceSchema = z.object({
-  language: localeSchema,
-  next: z.string().max(2048).optional(),
-});

@@ -1,6 +1,5 @@
 import { businessToday } from './business-time.js';
 import { defaultBusiness, type OpeningHours } from './business.js';
-import { z } from './zod.js';
 
 /**
  * Appointments outside the business's opening hours (a Sunday, 9 pm) are booked only when the person
@@ -43,9 +42,6 @@ export function openingHoursProblem(
   if (open.some((h) => from >= h.opens && to <= h.closes)) return null;
   return `On ${dayName}s the office is open ${open.map((h) => `${clock(h.opens)} to ${clock(h.closes)}`).join(' and ')}.`;
 }
-
-/** The confirmation: a ticked box (true); left out or false means "not confirmed". */
-export const outsideHoursConfirmedField = z.boolean({ error: OUTSIDE_HOURS_MESSAGE }).optional();
 
 interface TimedBooking {
   appointmentDate: string;

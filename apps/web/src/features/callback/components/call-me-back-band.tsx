@@ -1,9 +1,16 @@
 import { isBackOfficeRole, type SessionUser } from '@ta/shared';
 import { ChevronDown, PhoneCall } from 'lucide-react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { useT } from '../../../i18n/use-t';
-import { CallbackForm } from './callback-form';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// The form (with zod and react-hook-form) is on every page: it hydrates on its own when its code
+// arrives, so pages without a form of their own never wait for the form code (docs/decisions/009).
+const CallbackForm = lazyComponent('callback-form', () => import('./callback-form').then((m) => m.CallbackForm), {
+  hydrateWith: false,
+});
 
 /** The page that shows this form on its own (and answers its posts without JavaScript). */
 export const CALL_ME_BACK_PATH = '/call-me-back';
@@ -38,7 +45,9 @@ export function CallMeBackBand({ user }: { user: SessionUser | null }) {
             />
           </summary>
           <div className="mt-5 rounded-xl border border-line bg-white p-5 sm:p-6">
-            <CallbackForm layout="compact" defaultName={user ? `${user.firstName} ${user.lastName}`.trim() : ''} />
+            <Suspense fallback={null}>
+              <CallbackForm layout="compact" defaultName={user ? `${user.firstName} ${user.lastName}`.trim() : ''} />
+            </Suspense>
           </div>
         </details>
       </div>
