@@ -34,7 +34,7 @@ interface CallbackFormValues {
 const FIELDS = ['name', 'phone', 'bestTime', 'note'] as const;
 
 interface CallbackFormProps {
-  /** `compact`: the fields side by side on wide screens (the band above the footer); `page`: one column. */
+  /** `compact`: name, phone and time side by side on wider screens (the band above the footer); `page`: one column. */
   layout: 'compact' | 'page';
   /** A signed-in client's name, filled in for them. */
   defaultName?: string;
@@ -86,7 +86,7 @@ export function CallbackForm({ layout, defaultName = '' }: CallbackFormProps) {
       <p className="text-base text-muted">
         {t('callback.hours', { hours: openingHourLines(LOCALE_TAGS[locale]).join(', ') })}
       </p>
-      <div className={cn('grid gap-5', compact && 'sm:grid-cols-2 lg:grid-cols-4')}>
+      <div className={cn('grid gap-5', compact && 'sm:grid-cols-3')}>
         <FormField label={t('callback.field.name')} error={errors.name?.message}>
           <Input autoComplete="name" {...field('name')} />
         </FormField>
@@ -106,7 +106,11 @@ export function CallbackForm({ layout, defaultName = '' }: CallbackFormProps) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t('callback.field.note')} error={errors.note?.message}>
+        <FormField
+          label={t('callback.field.note')}
+          error={errors.note?.message}
+          className={cn(compact && 'sm:col-span-3')}
+        >
           <Input maxLength={500} {...field('note')} />
         </FormField>
       </div>
