@@ -74,3 +74,23 @@ test('a revealed password hides again after 5 seconds', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'Show password' })).toBeVisible();
   await expect(input).toHaveValue('Sunny-Porch-Swing-42');
 });
+
+test.describe('in Spanish, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('logs in on /es/auth and lands on /es/dashboard', async ({ page, clientAccount }) => {
+    await page.goto('/es/auth');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta de cliente' })).toBeVisible();
+    // The header offers the page in English.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+    const panel = page.getByRole('tabpanel', { name: 'Iniciar sesión' });
+    await panel
+      .getByRole('textbox', { name: 'Nombre de usuario o correo electrónico' })
+      .fill(clientAccount.user.username);
+    await panel.getByLabel('Contraseña', { exact: true }).fill(clientAccount.user.password);
+    await panel.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  });
+});

@@ -76,7 +76,7 @@ const LEGAL_PAGES = [
       'Bookings, prices and the 3-hour minimum',
       'Calls, e-mails and text messages',
       'Payment',
-      'Cancelling or changing an appointment',
+      'Canceling or changing an appointment',
       'What we do not do',
       'Responsibility for loss or damage',
       'Confidentiality',
@@ -217,6 +217,31 @@ test.describe('the blog', () => {
     expect(problems, `errors on the missing post:\n${problems.join('\n')}`).toEqual([]);
   });
 
+  test('in Spanish, the blog speaks Spanish around posts marked as English', async ({ page, baseURL }) => {
+    const problems = watchForErrors(page);
+    await visit(page, '/es/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Consejos y noticias' })).toBeVisible();
+    await expect(page.getByText('Nuestros artículos están escritos en inglés.')).toBeVisible();
+    const card = cardOf(page, newer);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en-US');
+    await expect(card).toContainText('hace 3 días');
+
+    const readMore = page.getByRole('link', { name: `Leer más sobre ${newer.title}` });
+    await expect(readMore).toHaveAttribute('href', `/es${postPath(newer)}`);
+    await readMore.click();
+    await expect(page).toHaveURL(`/es${postPath(newer)}`);
+    await expect(page.getByRole('article')).toHaveAttribute('lang', 'en-US');
+
+    // Written in English only: its English address is the canonical one, with no other-language versions.
+    await visit(page, `/es${postPath(newer)}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${postPath(newer)}`);
+    await expect(page.locator('link[hreflang]')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Volver al blog' }).click();
+    await expect(page).toHaveURL('/es/blog');
+    expect(problems, `errors on the Spanish blog:\n${problems.join('\n')}`).toEqual([]);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -280,8 +305,8 @@ test.describe('legal pages', () => {
     await visit(page, '/terms-and-conditions');
     const main = page.getByRole('main');
     await expect(main).toContainText('Standard packages have a 3-hour minimum.');
-    await expect(main).toContainText('Payment is due when the service is completed.');
-    await expect(main).toContainText('a cancellation fee of 50% of the service fee applies');
+    await expect(main).toContainText('Payment is due when the service is done.');
+    await expect(main).toContainText('you pay a cancellation fee of 50% of the service fee');
     await expect(main).toContainText('governed by the laws of the State of Florida');
   });
 });
@@ -340,7 +365,14 @@ for (const viewport of [undefined, NARROW]) {
     if (viewport) test.use({ viewport });
 
     test('the blog, a post, a missing post and the legal pages', async ({ page }) => {
-      const paths = ['/blog', postPath(newer), postPath(draft), ...LEGAL_PAGES.map((legal) => legal.path)];
+      const paths = [
+        '/blog',
+        postPath(newer),
+        postPath(draft),
+        '/es/blog',
+        `/es${postPath(newer)}`,
+        ...LEGAL_PAGES.map((legal) => legal.path),
+      ];
       for (const path of paths) {
         await test.step(path, async () => {
           await visit(page, path);

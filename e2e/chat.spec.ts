@@ -157,6 +157,43 @@ test('with nobody online the visitor gets the automatic reply and the office one
   expect(aboutThis, 'one e-mail to the office about this conversation').toHaveLength(1);
 });
 
+test('on a Spanish page the widget and its automatic reply are in Spanish', async ({ openPage }) => {
+  const message = `¿Me pueden ayudar con una mudanza? (${tag()})`;
+  await expectNoStaffOnline();
+  const visitor = await openPage(NO_SESSION);
+  await visit(visitor, '/es');
+
+  const toggle = visitor.getByRole('button', { name: 'Escríbanos por chat' });
+  await expect(toggle).toContainText('Chatear');
+  await toggle.click();
+  const panel = visitor.getByRole('region', { name: 'Escríbanos por chat', exact: true });
+  const box = panel.getByRole('textbox', { name: 'Su mensaje' });
+  await expect(box).toBeVisible();
+  await expect(panel).toContainText('Nuestro equipo contesta aquí');
+  await expect(panel).toContainText('Todavía no hay mensajes.');
+  await expect(visitor.getByRole('button', { name: 'Cerrar el chat' })).toBeVisible();
+  await expect(panel.getByText('Conectando…')).toBeHidden();
+  await expect(panel.getByText(/El chat en vivo no está conectado/)).toBeHidden();
+
+  await box.fill(message);
+  await panel.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const log = panel.getByRole('log', { name: 'Mensajes del chat' });
+  await expect(log.getByRole('listitem').filter({ hasText: message })).toContainText('Usted');
+  await expect(box).toHaveValue('');
+  // The server writes the reply in English; the widget writes the same reply in the page's language.
+  const automatic = log.getByRole('listitem').filter({ hasText: 'Respuesta automática' });
+  await expect(automatic).toHaveCount(1);
+  await expect(automatic.locator('p').last()).toHaveText(/^Gracias por su mensaje\. .*Datos de contacto/);
+  await expect(automatic).not.toContainText('Thank you');
+
+  await panel.getByRole('button', { name: 'Datos de contacto' }).click();
+  await expect(panel.getByRole('heading', { name: 'Datos de contacto' })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Teléfono (opcional)' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
+});
+
 test('without the socket, messages go over HTTP and staff replies arrive with the history refresh', async ({
   openPage,
   staffAccount,
@@ -170,7 +207,7 @@ test('without the socket, messages go over HTTP and staff replies arrive with th
   await visitor.routeWebSocket('**/ws', (ws) => ws.close());
   await visit(visitor, '/');
   const panel = await openChat(visitor);
-  const offline = panel.getByText('Live chat is not connected; your messages will still reach us.');
+  const offline = panel.getByText('Live chat is not connected. Your messages will still reach us.');
   await expect(offline).toBeVisible();
   await sendChatMessage(visitor, message);
   await expect(chatLog(visitor).getByRole('listitem').filter({ hasText: 'Automatic reply' })).toHaveCount(1);

@@ -102,7 +102,7 @@ test('the contact form: sends, keeps the tracking code on the page with Copy, an
   await expect(panel.getByRole('heading', { name: /message is on its way/ })).toBeFocused();
   const code = (await panel.locator('code').textContent()) ?? '';
   expect(code).toMatch(CODE);
-  await expect(panel).toContainText(`We have also e-mailed it to ${person.email}`);
+  await expect(panel).toContainText(`We have also emailed it to ${person.email}`);
 
   await panel.getByRole('button', { name: 'Copy code' }).click();
   await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -135,7 +135,7 @@ test('the consent box is disabled while neither e-mail nor text updates are chos
   await expect(email).toBeChecked();
   await expect(consent).toBeEnabled();
   await expect(send).toBeDisabled();
-  await expect(send).toHaveAccessibleDescription(/tick the box agreeing to be contacted/);
+  await expect(send).toHaveAccessibleDescription(/tick the box to agree to be contacted/);
 
   await email.uncheck();
   await expect(consent).toBeDisabled();

@@ -58,3 +58,33 @@ test('the Testimonials header link has a section to go to', async ({ page }) => 
     .click();
   await expect(page.locator('#testimonials')).toBeInViewport();
 });
+
+test.describe('in Spanish', () => {
+  test('the header links scroll to their sections, the prices are es-US money, the quote form opens', async ({
+    page,
+  }) => {
+    await visit(page, '/es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayuda para cada día, de gente de confianza');
+
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Precios' }).click();
+    await expect(page).toHaveURL('/es#pricing');
+    const pricing = page.locator('#pricing');
+    await expect(pricing).toBeFocused();
+    const money = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    await expect(pricing).toContainText(`${money.format(195)} precio fijo`);
+    await expect(pricing).toContainText(`${money.format(325)} precio fijo`);
+
+    const quoteButton = pricing.getByRole('button', { name: 'Pedir un presupuesto' });
+    await quoteButton.click();
+    await expect(page.getByRole('region', { name: 'Pida un presupuesto' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar el formulario de presupuesto' }).click();
+    await expect(quoteButton).toBeFocused();
+
+    // The clients' own words stay in English, marked so for screen readers.
+    await expect(page.locator('#testimonials blockquote').first()).toHaveAttribute('lang', 'en-US');
+    await page.getByRole('link', { name: 'Comenzar' }).first().click();
+    await expect(page).toHaveURL('/es#contact');
+  });
+});

@@ -180,6 +180,48 @@ test.describe('Request an Appointment without JavaScript', () => {
   });
 });
 
+test.describe('Request an Appointment in Spanish without JavaScript', () => {
+  test('answers a refused send with Spanish problems, then lands on the Spanish tracking page', async ({ page }) => {
+    const person = newUser('nojs-es');
+    await page.goto('/es/contact');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Nombre completo' }).fill(`${person.firstName} ${person.lastName}`);
+    await main.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(person.email);
+    await main.getByRole('textbox', { name: 'Teléfono' }).fill('555-01');
+    await main.getByRole('combobox', { name: 'Servicio', exact: true }).selectOption({ label: 'Servicios de notario' });
+    await main.getByRole('textbox', { name: 'Mensaje' }).fill('Necesito un notario para unos papeles.');
+    await main.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+    // Refused: the Spanish page again, the problems in Spanish at the top and beside the field.
+    await expect(page).toHaveURL(/\/es\/contact(#[a-z-]+)?$/);
+    await expect(main.getByRole('alert')).toContainText('No se pudo enviar');
+    await expect(main.getByRole('alert')).toContainText('Por favor, corrija esto:');
+    await expectFieldProblem(
+      page,
+      main.getByRole('textbox', { name: 'Teléfono' }),
+      '555-01',
+      'El teléfono debe tener al menos 10 dígitos',
+    );
+    await expect(main).not.toContainText('Phone number must be at least 10 digits');
+    expect(requestCountFor(person.email)).toBe(0);
+
+    await main.getByRole('textbox', { name: 'Teléfono' }).fill('(352) 555-0153');
+    await main.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+    // Sent: the Spanish tracking page of the new request; the request keeps the service's English name.
+    await expect(page).toHaveURL(/\/es\/track-request\?token=TA-[A-Z2-9]{4}-[A-Z2-9]{4}&received=1(#[a-z-]+)?$/);
+    const code = new URL(page.url()).searchParams.get('token') ?? '';
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(main.getByRole('status').filter({ hasText: '¡Gracias! Recibimos su solicitud.' })).toContainText(code);
+    await expect(main).toContainText('Estado: Nueva');
+    await expect(main).toContainText('Servicios de notario');
+    expect(storedRequest(code)).toMatchObject({
+      email: person.email.toLowerCase(),
+      serviceInterest: 'Notary Services',
+    });
+  });
+});
+
 test.describe('/furniture-upload without JavaScript', () => {
   test('uploads photos from the plain form and shows the thank-you with them', async ({ page }) => {
     const person = newUser('nojs-upload');

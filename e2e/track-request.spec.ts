@@ -44,7 +44,7 @@ async function expectDetails(page: Page) {
   await expect(main.getByRole('heading', { level: 2, name: 'Your request', exact: true })).toBeVisible();
   await expect(main).toContainText(`Tracking ID ${code}`);
   await expect(main).toContainText('Status: New');
-  await expect(main).toContainText('We have received your request and it is waiting to be reviewed by our team.');
+  await expect(main).toContainText('We have received your request. It is waiting for our team to look at it.');
   await expect(main).toContainText('We will contact you within 24 to 48 hours');
   await expect(detail(page, 'Requested by')).toHaveText(REQUESTER.firstName);
   // Public tracking shows the first name only.

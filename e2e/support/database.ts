@@ -6,10 +6,23 @@ import { e2eDataDir } from '../../playwright.config';
 export const e2eDatabaseFile = path.join(e2eDataDir, 'trusted-assistance.sqlite');
 
 /** Read-only: the server owns the file; WAL lets us read while it writes. */
-export function withDatabase<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(e2eDatabaseFile, { readonly: true, fileMustExist: true });
+export function withDatabase<T>(read: (db: Database.Database) => T, file = e2eDatabaseFile): T {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A change made behind the server's back, as time or another device would make it (a session that
+ * ends). For a server a test started itself (support/own-server.ts), never the shared one.
+ */
+export function changeDatabase<T>(file: string, change: (db: Database.Database) => T): T {
+  const db = new Database(file, { fileMustExist: true, timeout: 5000 });
+  try {
+    return change(db);
   } finally {
     db.close();
   }

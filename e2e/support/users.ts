@@ -59,7 +59,11 @@ export function initialsOf(user: Pick<TestUser, 'firstName' | 'lastName'>): stri
  * Creates a staff or admin account with the command-line tool, as the owner would
  * (there is no other way to make one without an admin). Needs `npm run build`.
  */
-export async function createBackOfficeUser(role: BackOfficeRole = 'admin', user = newUser(role)): Promise<TestUser> {
+export async function createBackOfficeUser(
+  role: BackOfficeRole = 'admin',
+  user = newUser(role),
+  { dataDir = e2eDataDir }: { dataDir?: string } = {},
+): Promise<TestUser> {
   try {
     await run(
       process.execPath,
@@ -80,7 +84,7 @@ export async function createBackOfficeUser(role: BackOfficeRole = 'admin', user 
         cwd: repoRoot,
         env: {
           ...process.env,
-          DATA_DIR: e2eDataDir,
+          DATA_DIR: dataDir,
           DATABASE_URL: '',
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',

@@ -170,7 +170,11 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
       const list = res.json() as StaffAppointment[];
       expect(list.map((x) => x.id)).toEqual([b.id, a.id]);
       // The record as staff see it; the calendar's SEQUENCE stays on the server.
-      const { calendarSequence: _sequence, ...record } = (await t.app.repos.appointments.findById(a.id)) ?? {};
+      const {
+        calendarSequence: _sequence,
+        clientLanguage: _language,
+        ...record
+      } = (await t.app.repos.appointments.findById(a.id)) ?? {};
       expect(list[1]).toEqual(record);
 
       const empty = await get('/api/appointments/date/2099-07-16');

@@ -155,6 +155,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         notifyByEmail: true,
         notifyBySms: false,
         consentGiven: true,
+        language: 'en',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

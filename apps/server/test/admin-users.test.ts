@@ -97,7 +97,18 @@ describe.each(engines)('admin users on %s', (engine) => {
       expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
       expect(page.items).toHaveLength(2);
       expect(Object.keys(page.items[0]).sort()).toEqual(
-        ['active', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'role', 'updatedAt', 'username'].sort(),
+        [
+          'active',
+          'createdAt',
+          'email',
+          'firstName',
+          'id',
+          'language',
+          'lastName',
+          'role',
+          'updatedAt',
+          'username',
+        ].sort(),
       );
       expect(res.body).not.toMatch(/password|argon2/i);
       const second = (await get('/api/admin/users?page=2&pageSize=2', admin.cookie)).json();

@@ -22,6 +22,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/user': 'signedIn',
   'PATCH /api/user/profile': 'signedIn',
   'POST /api/user/password': 'signedIn',
+  'GET /api/session': 'signedIn',
+  'POST /api/session/keep-alive': 'signedIn',
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
 

@@ -277,7 +277,7 @@ describe('renderEmail', () => {
     expect(html).toContain('href="https://example.com/track?code=A1&amp;x=%22y%22"');
     expect(html).toContain('You asked us to write &lt;here&gt;.');
     expect(html).toContain('href="tel:+13525550142"');
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en-US">');
 
     expect(text).toContain('Hello <script>alert(1)</script>');
     expect(text).toContain('Open <now>: https://example.com/track?code=A1&x=%22y%22');

@@ -1,8 +1,8 @@
 import { APPOINTMENT_STATUSES, clientAppointmentSchema } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
-import { isConfirmedIfOutsideHours, outsideHoursIssue } from './opening-hours.js';
-import { outsideHoursConfirmedField } from './outside-hours-field.js';
+import { localeSchema } from './locale-schemas.js';
+import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema } from './paging.js';
 import { z } from './zod.js';
 
@@ -178,6 +178,8 @@ export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 
 /** `GET /api/admin/appointments/{id}`: the detail page. */
 export const appointmentDetailSchema = staffAppointmentSchema.extend({
+  /** The language of the client's e-mails: their account's, else their request's, else English. */
+  clientLanguage: localeSchema,
   staff: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
   /** The request it was scheduled from, if any. */
   contactRequest: z.object({ id: z.number().int(), trackingToken: z.string() }).nullable(),

@@ -3,8 +3,8 @@ import type { AppointmentStatus } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from './contact.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
-import { isConfirmedIfOutsideHours, outsideHoursIssue } from './opening-hours.js';
-import { outsideHoursConfirmedField } from './outside-hours-field.js';
+import { localeSchema } from './locale-schemas.js';
+import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { callbackTimeSchema, requestKindSchema } from './request-kinds.js';
 import { z } from './zod.js';
@@ -65,6 +65,8 @@ export const adminContactSchema = z.object({
   notifyByEmail: z.boolean(),
   notifyBySms: z.boolean(),
   consentGiven: z.boolean(),
+  /** The language the requester's e-mails are written in: their account's, else the request's page's. */
+  language: localeSchema,
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
 });

@@ -7,6 +7,7 @@ import {
   emailField,
   usernameField,
 } from './auth.js';
+import { localeSchema } from './locale-schemas.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLES } from './roles.js';
 import { z } from './zod.js';
@@ -40,6 +41,8 @@ export const adminUserSchema = z.object({
   lastName: z.string(),
   role: z.enum(ROLES),
   active: z.boolean(),
+  /** The language of the account's e-mails (the back office names it in English). */
+  language: localeSchema,
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
 });

@@ -123,3 +123,17 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
+
+/**
+ * When the caller's session ends, as the server sees it (docs/decisions/034-no-silent-time-outs.md).
+ * `serverTime` lets the browser count down with its own clock even when the two clocks differ.
+ */
+export const sessionTimesSchema = z.object({
+  idleExpiresAt: z.string(),
+  absoluteExpiresAt: z.string(),
+  serverTime: z.string(),
+});
+export type SessionTimes = z.infer<typeof sessionTimesSchema>;
+
+/** "Stay signed in" sends nothing but an empty object. */
+export const keepAliveSchema = z.object({}).strict();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentCreateSchema } from './admin-appointments.js';
 import { scheduleContactSchema } from './admin-contacts.js';
-import { openingHourLines, openingHoursProblem, OUTSIDE_HOURS_MESSAGE } from './opening-hours.js';
+import { openingHourLines } from './opening-hour-lines.js';
+import { openingHoursProblem, OUTSIDE_HOURS_MESSAGE } from './opening-hours.js';
 
 // 2099-07-15 is a Wednesday, 2099-07-18 a Saturday, 2099-07-19 a Sunday.
 describe('openingHoursProblem', () => {

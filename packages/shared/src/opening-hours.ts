@@ -1,5 +1,6 @@
 import { businessToday } from './business-time.js';
 import { defaultBusiness, type OpeningHours } from './business.js';
+import { z } from './zod.js';
 
 /**
  * Appointments outside the business's opening hours (a Sunday, 9 pm) are booked only when the person
@@ -43,6 +44,9 @@ export function openingHoursProblem(
   return `On ${dayName}s the office is open ${open.map((h) => `${clock(h.opens)} to ${clock(h.closes)}`).join(' and ')}.`;
 }
 
+/** The confirmation: a ticked box (true); left out or false means "not confirmed". */
+export const outsideHoursConfirmedField = z.boolean({ error: OUTSIDE_HOURS_MESSAGE }).optional();
+
 interface TimedBooking {
   appointmentDate: string;
   startTime: string;
@@ -59,33 +63,3 @@ export const isConfirmedIfOutsideHours = (v: TimedBooking) =>
   v.appointmentDate < businessToday() ||
   openingHoursProblem(v.appointmentDate, v.startTime, v.endTime) === null;
 export const outsideHoursIssue = { message: OUTSIDE_HOURS_MESSAGE, path: ['outsideHoursConfirmed'] };
-
-/**
- * The opening hours as short lines in a language (`Mon–Fri 8 AM–6 PM`, `lun–vie 8 a. m.–6 p. m.`),
- * written by Intl from `openingHours`, so the hours are kept in one place for every language.
- */
-export function openingHourLines(
-  localeTag: string,
-  hours: readonly OpeningHours[] = defaultBusiness.openingHours,
-): string[] {
-  const weekday = new Intl.DateTimeFormat(localeTag, { weekday: 'short', timeZone: 'UTC' });
-  // 2023-01-01 was a Sunday: day 0, as in `days`.
-  const dayName = (day: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + day)));
-  const at = (time: string) => {
-    const [h = 0, m = 0] = time.split(':').map(Number);
-    const format = new Intl.DateTimeFormat(localeTag, {
-      hour: 'numeric',
-      ...(m ? { minute: '2-digit' as const } : {}),
-      timeZone: 'UTC',
-    });
-    return format.format(new Date(Date.UTC(2023, 0, 1, h, m)));
-  };
-  return hours.map(({ days, opens, closes }) => {
-    const consecutive = days.every((day, i) => i === 0 || day === (days[i - 1] ?? 0) + 1);
-    const first = days[0] ?? 0;
-    const last = days[days.length - 1] ?? first;
-    const dayText =
-      days.length > 1 && consecutive ? `${dayName(first)}–${dayName(last)}` : days.map(dayName).join(', ');
-    return `${dayText} ${at(opens)}–${at(closes)}`;
-  });
-}

@@ -5,6 +5,7 @@ import type {
   ChatMessageStatus,
   ContactStatus,
   FurniturePhotoStatus,
+  Locale,
   RequestKind,
   Role,
 } from '@ta/shared';
@@ -34,6 +35,8 @@ export interface UsersTable {
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
   passwordChangedAt: NullableTimestamp;
+  /** The language of the client's e-mails (migration 401); 'en' by default. */
+  language: Status<Locale>;
 }
 
 export interface SessionsTable {
@@ -98,6 +101,8 @@ export interface ContactRequestsTable {
   notifyByEmail: Flag;
   notifyBySms: Flag;
   consentGiven: Flag;
+  /** The language of the page the request was sent from (migration 401); 'en' by default. */
+  language: Status<Locale>;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
 }

@@ -1,4 +1,6 @@
+import { localeOfPath } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGE_HEADER } from './request-language.js';
 
 export interface ApiCall {
   method: 'GET' | 'POST';
@@ -31,7 +33,7 @@ export interface ApiCookie {
 /**
  * Calls the app's own JSON API as the visitor of `request`: their session cookie and their address,
  * so the route checks who is asking and counts the call in the visitor's own rate-limit bucket, as if
- * the browser had called it. Pages read their data this way, and forms sent without JavaScript do
+ * the browser had called it; and the language of the page (its path), as the browser's calls say it. Pages read their data this way, and forms sent without JavaScript do
  * their work this way (the JSON route is the one home of each action).
  */
 export async function callApiAs(app: FastifyInstance, request: FastifyRequest, call: ApiCall): Promise<ApiAnswer> {
@@ -43,6 +45,7 @@ export async function callApiAs(app: FastifyInstance, request: FastifyRequest, c
     remoteAddress: request.ip,
     headers: {
       accept: 'application/json',
+      [LANGUAGE_HEADER]: localeOfPath(request.url),
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       ...(call.body === undefined ? {} : { 'content-type': raw ? (call.contentType ?? '') : 'application/json' }),
     },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StaffAppointment } from '@ta/shared';
+import type { Locale, StaffAppointment } from '@ta/shared';
 import type { Database } from '../db/types.js';
 
 /** 'H:mm', 'HH:mm' or 'HH:mm:ss' as 'HH:mm'; anything else is left for the caller to notice. */
@@ -10,14 +10,18 @@ export function normalizeTime(value: string): string {
 
 /**
  * Appointments (alias `a`) with their service type's name and colour (null when the type was
- * removed) and the attending staff member's name. Every appointment query starts here.
+ * removed), the attending staff member's name, and the language of the client's e-mails: their
+ * account's, else that of the request it was scheduled from, else English. Every appointment
+ * query starts here.
  */
 export function selectAppointments(db: Kysely<Database>) {
   return db
     .selectFrom('appointments as a')
     .leftJoin('serviceTypes as s', 's.id', 'a.serviceTypeId')
     .leftJoin('users as st', 'st.id', 'a.staffId')
-    .select([
+    .leftJoin('users as cu', 'cu.id', 'a.clientId')
+    .leftJoin('contactRequests as cr', 'cr.id', 'a.contactRequestId')
+    .select((eb) => [
       'a.id',
       'a.clientId',
       'a.clientEmail',
@@ -38,13 +42,17 @@ export function selectAppointments(db: Kysely<Database>) {
       'a.location',
       'a.reminderSent',
       'a.calendarSequence',
+      eb.fn.coalesce('cu.language', 'cr.language', eb.val<Locale>('en')).as('clientLanguage'),
       'a.createdAt',
       'a.updatedAt',
     ]);
 }
 
-/** Everything staff see (and the server needs): whose it is, where to write, who attends, its calendar SEQUENCE. */
-export type AppointmentRecord = StaffAppointment & { calendarSequence: number };
+/**
+ * Everything staff see (and the server needs): whose it is, where to write, who attends, its
+ * calendar SEQUENCE, and the language the client reads their e-mails in.
+ */
+export type AppointmentRecord = StaffAppointment & { calendarSequence: number; clientLanguage: Locale };
 
 export type AppointmentQuery = ReturnType<typeof selectAppointments>;
 type Row = Awaited<ReturnType<AppointmentQuery['executeTakeFirstOrThrow']>>;

@@ -34,6 +34,7 @@ const RECORD_COLUMNS = [
   'location',
   'kind',
   'bestTime',
+  'language',
 ] as const;
 
 export type ContactRequestRecord = Pick<Selectable<ContactRequestsTable>, (typeof RECORD_COLUMNS)[number]>;

@@ -103,12 +103,16 @@ export function createStaffContactQueries(db: Kysely<Database>) {
     return (end * Number(rows[0]?.last ?? 0)) / matched < WALK_ROWS;
   }
 
-  /** Requests with the assignee's name. */
+  /**
+   * Requests with the assignee's name, and the language of the requester's e-mails: their account's
+   * when the request is on one (the language switch keeps it current), else the request's own.
+   */
   const withAssignee = () =>
     db
       .selectFrom('contactRequests as c')
       .leftJoin('users as u', 'u.id', 'c.assignedToId')
-      .select([
+      .leftJoin('users as owner', 'owner.id', 'c.userId')
+      .select((eb) => [
         'c.id',
         'c.trackingToken',
         'c.kind',
@@ -134,6 +138,7 @@ export function createStaffContactQueries(db: Kysely<Database>) {
         'c.notifyByEmail',
         'c.notifyBySms',
         'c.consentGiven',
+        eb.fn.coalesce('owner.language', 'c.language').as('language'),
         'c.createdAt',
         'c.updatedAt',
       ]);

@@ -11,6 +11,7 @@ import {
   ROLES,
   type AdminUser,
   type AdminUsersQuery,
+  type Locale,
   type Page,
   type SessionUser,
   type UserFormRole,
@@ -38,6 +39,7 @@ const USER_COLUMNS = [
   'createdAt',
   'updatedAt',
   'passwordHash',
+  'language',
 ] as const;
 
 /**
@@ -66,6 +68,7 @@ export function toAdminUser(user: UserRecord): AdminUser {
     lastName: user.lastName,
     role: user.role,
     active: user.active,
+    language: user.language,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
@@ -160,6 +163,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           lastName: input.lastName,
           role: input.role,
           active: input.active ?? true,
+          language: input.language ?? 'en',
           createdAt: new Date().toISOString(),
         })
         .returning(USER_COLUMNS)
@@ -178,6 +182,11 @@ export function createUsersRepository(db: Kysely<Database>) {
         .returning(USER_COLUMNS)
         .executeTakeFirst();
       return row;
+    },
+
+    /** The language of the account's e-mails, as the language switch last chose it. */
+    async setLanguage(id: number, language: Locale): Promise<void> {
+      await db.updateTable('users').set({ language }).where('id', '=', id).execute();
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -16,6 +16,7 @@ const staff: UserRecord = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: null,
   passwordHash: 'x',
+  language: 'en',
 };
 const client: UserRecord = { ...staff, id: 9, username: 'ruth', firstName: 'Ruth', lastName: 'Moss', role: 'client' };
 
@@ -40,6 +41,7 @@ const appointment: AppointmentRecord = {
   location: null,
   reminderSent: false,
   calendarSequence: 0,
+  clientLanguage: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: null,
 };

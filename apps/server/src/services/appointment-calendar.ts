@@ -1,6 +1,7 @@
-import { defaultBusiness } from '@ta/shared';
+import { defaultBusiness, type Locale } from '@ta/shared';
 import { createRequire } from 'node:module';
 import type { createEvent as CreateEvent, EventAttributes, EventStatus } from 'ics';
+import { mailIntl } from '../i18n/mail-intl.js';
 import type { AppointmentRecord } from '../repositories/appointment-rows.js';
 import { appointmentInstants } from './appointment-time.js';
 import { foldCalendar } from './ical-folding.js';
@@ -18,6 +19,7 @@ export type CalendarAppointment = Pick<
   | 'clientName'
   | 'clientEmail'
   | 'calendarSequence'
+  | 'clientLanguage'
 >;
 
 /**
@@ -39,15 +41,25 @@ function eventStatus(status: string): EventStatus {
  * One appointment as an iCalendar file. Times are emitted in UTC, converted from the
  * appointment's New York wall-clock times, so every calendar app places it correctly. The UID
  * never changes and SEQUENCE grows with each change of date, time, place or status, so a newer
- * file (or a cancellation) replaces the event an earlier one added.
+ * file (or a cancellation) replaces the event an earlier one added. Its title, description and link
+ * are in `language`: by default the client's (docs/i18n.md, "E-mails and the stored language").
  */
-export function appointmentCalendar(appointment: CalendarAppointment, publicUrl: string): string {
+export function appointmentCalendar(
+  appointment: CalendarAppointment,
+  publicUrl: string,
+  language: Locale = appointment.clientLanguage,
+): string {
   const { start, end } = appointmentInstants(appointment);
   const business = defaultBusiness.name;
+  const intl = mailIntl(language);
   const method = calendarMethod(appointment);
   const description = [
     appointment.notes,
-    `Questions or changes? Call ${business} at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}.`,
+    intl.t('calendar.questions', {
+      business,
+      phone: defaultBusiness.phoneDisplay,
+      hours: intl.t('business.phone-hours'),
+    }),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -63,10 +75,12 @@ export function appointmentCalendar(appointment: CalendarAppointment, publicUrl:
     end: end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${appointment.serviceName ?? 'Appointment'} with ${business}`,
+    title: appointment.serviceName
+      ? intl.t('calendar.title', { service: appointment.serviceName, business })
+      : intl.t('calendar.title-no-service', { business }),
     description,
     ...(appointment.location ? { location: appointment.location } : {}),
-    url: `${publicUrl}/appointments`,
+    url: intl.link(publicUrl, '/appointments'),
     status: eventStatus(appointment.status),
     busyStatus: 'BUSY',
     // RFC 5546 requires the organizer in PUBLISH and CANCEL, and in CANCEL the attendee whose event ends.

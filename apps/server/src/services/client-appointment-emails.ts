@@ -1,4 +1,6 @@
-import { defaultBusiness, isLateCancellation, LATE_CANCELLATION_MESSAGE } from '@ta/shared';
+import { defaultBusiness, isLateCancellation } from '@ta/shared';
+import { mailIntl, type MailIntl } from '../i18n/mail-intl.js';
+import en from '../i18n/en.json' with { type: 'json' };
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { calendarAttachment } from './appointment-calendar.js';
 import { describeAppointmentTime } from './appointment-time.js';
@@ -7,31 +9,30 @@ import type { ServiceContext } from './service-context.js';
 
 /**
  * The e-mails a client gets about their appointment: booked, changed, cancelled (by them or by the
- * business) and the day-before reminder. Those that change the client's calendar carry the
- * appointment as an .ics file. The e-mails to the office and staff are in staff-emails.ts.
+ * business) and the day-before reminder, in the client's language (`clientLanguage`: docs/i18n.md,
+ * "E-mails and the stored language"). Those that change the client's calendar carry the appointment
+ * as an .ics file. The e-mails to the office and staff are in staff-emails.ts.
  */
 
 /** The booking e-mail's word on cancelling when the visit is 24 hours or more away: no fee to mention yet. */
-export const CANCEL_IN_GOOD_TIME = 'Tell us at least 24 hours before the visit and there is no charge.';
-
-const callUs = `call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}`;
-const serviceOf = (a: AppointmentRecord) => (a.serviceName ? `${a.serviceName} appointment` : 'appointment');
-const placeOf = (a: AppointmentRecord) => (a.location ? [`Place: ${a.location}`] : []);
-const notesOf = (a: AppointmentRecord) => (a.notes ? [`Notes: ${a.notes}`] : []);
-const requestNew = (publicUrl: string) => ({
-  label: 'Request a new appointment',
-  url: `${publicUrl}/contact?service=appointment`,
-});
-
-/** Clients with an account can see their appointments online; others are pointed to the contact page. */
-function actionFor(appointment: AppointmentRecord, publicUrl: string) {
-  return appointment.clientId === null
-    ? { label: 'Contact us', url: `${publicUrl}/contact?service=appointment` }
-    : { label: 'See your appointments', url: `${publicUrl}/appointments` };
-}
+export const CANCEL_IN_GOOD_TIME = en['appointment.cancel-in-good-time'];
 
 /** Where the e-mails go from and link to. */
 export type ClientMail = Pick<ServiceContext, 'mailer' | 'publicUrl'>;
+
+/** What every client e-mail's sentences may name: the appointment, its time, and how to reach us. */
+interface Words {
+  intl: MailIntl;
+  /** "Home Organization appointment", or "appointment" without a service. */
+  what: string;
+  /** Its day and time in the client's language. */
+  when: string;
+  phone: string;
+  /** The phone line's hours, in the client's language. */
+  hours: string;
+  /** A page of the site in the client's language, as a full address. */
+  link: (path: string) => string;
+}
 
 interface ClientEmail {
   subject: string;
@@ -45,19 +46,47 @@ interface ClientEmail {
   calendar: boolean;
 }
 
-/** `write` gets the appointment's words ("Home Organization appointment", its day and time) and the site's address. */
+const placeOf = ({ intl }: Words, a: AppointmentRecord) =>
+  a.location ? [intl.t('appointment.place', { place: a.location })] : [];
+const notesOf = ({ intl }: Words, a: AppointmentRecord) =>
+  a.notes ? [intl.t('appointment.notes', { notes: a.notes })] : [];
+const requestNew = ({ intl, link }: Words) => ({
+  label: intl.t('appointment.action.request-new'),
+  url: link('/contact?service=appointment'),
+});
+
+/** Clients with an account can see their appointments online; others are pointed to the contact page. */
+function actionFor({ intl, link }: Words, appointment: AppointmentRecord) {
+  return appointment.clientId === null
+    ? { label: intl.t('appointment.action.contact'), url: link('/contact?service=appointment') }
+    : { label: intl.t('appointment.action.see'), url: link('/appointments') };
+}
+
+/** `write` gets the appointment's words in the client's language. */
 async function sendToClient(
   { mailer, publicUrl }: ClientMail,
   appointment: AppointmentRecord,
-  write: (words: { what: string; when: string; publicUrl: string }) => ClientEmail,
+  write: (words: Words) => ClientEmail,
 ) {
-  const email = write({ what: serviceOf(appointment), when: describeAppointmentTime(appointment), publicUrl });
+  const language = appointment.clientLanguage;
+  const intl = mailIntl(language);
+  const email = write({
+    intl,
+    what: appointment.serviceName
+      ? intl.t('appointment.what', { service: appointment.serviceName })
+      : intl.t('appointment.what-no-service'),
+    when: describeAppointmentTime(appointment, language),
+    phone: defaultBusiness.phoneDisplay,
+    hours: intl.t('business.phone-hours'),
+    link: (path) => intl.link(publicUrl, path),
+  });
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: email.heading,
-    paragraphs: [greeting(appointment.clientName), ...email.paragraphs],
+    paragraphs: [greeting(appointment.clientName, language), ...email.paragraphs],
     action: email.action,
     footer: email.footer,
+    language,
   });
   await mailer.send({
     to: appointment.clientEmail,
@@ -75,27 +104,34 @@ async function sendToClient(
  * the cancellation confirmation).
  */
 export async function sendAppointmentConfirmation(mail: ClientMail, appointment: AppointmentRecord, now = new Date()) {
-  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
-    subject: `Your ${what} on ${when} is booked`,
-    kind: 'appointment-confirmation',
-    heading: 'Your appointment is booked',
-    paragraphs: [
-      `We have booked your ${what} on ${when}.`,
-      ...placeOf(appointment),
-      ...notesOf(appointment),
-      'The attached calendar file (.ics) adds the appointment to your calendar: open it on your phone or computer.',
-      `Need to change or cancel it? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}. ${
-        isLateCancellation(appointment, now) ? LATE_CANCELLATION_MESSAGE : CANCEL_IN_GOOD_TIME
-      }`,
-    ],
-    // A client with an account sees and cancels it online; anyone else asks for another time.
-    action:
-      appointment.clientId === null
-        ? { label: 'Ask for a different time', url: `${publicUrl}/contact?service=reschedule` }
-        : { label: 'See your appointments', url: `${publicUrl}/appointments` },
-    footer: 'You are receiving this e-mail because an appointment was booked for you.',
-    calendar: true,
-  }));
+  await sendToClient(mail, appointment, (words) => {
+    const { intl, what, when, phone, hours, link } = words;
+    return {
+      subject: intl.t('booked.subject', { what, when }),
+      kind: 'appointment-confirmation',
+      heading: intl.t('booked.heading'),
+      paragraphs: [
+        intl.t('booked.intro', { what, when }),
+        ...placeOf(words, appointment),
+        ...notesOf(words, appointment),
+        intl.t('booked.calendar'),
+        intl.t('booked.change', {
+          phone,
+          hours,
+          policy: intl.t(
+            isLateCancellation(appointment, now) ? 'business.late-cancellation' : 'appointment.cancel-in-good-time',
+          ),
+        }),
+      ],
+      // A client with an account sees and cancels it online; anyone else asks for another time.
+      action:
+        appointment.clientId === null
+          ? { label: intl.t('appointment.action.other-time'), url: link('/contact?service=reschedule') }
+          : { label: intl.t('appointment.action.see'), url: link('/appointments') },
+      footer: intl.t('booked.footer'),
+      calendar: true,
+    };
+  });
 }
 
 /** What a change notice is about: a new date or time, a new place, or both. */
@@ -104,12 +140,8 @@ export interface AppointmentChange {
   place: boolean;
 }
 
-/** The subject says what changed, so the client knows before opening it. */
-function changeSubject(what: string, when: string, change: AppointmentChange): string {
-  if (change.time && change.place) return `New time and place for your ${what}: ${when}`;
-  if (change.time) return `New time for your ${what}: ${when}`;
-  return `New place for your ${what} on ${when}`;
-}
+const changeKind = (change: AppointmentChange) =>
+  change.time && change.place ? 'both' : change.time ? 'time' : 'place';
 
 /** Staff moved the appointment (date, time or place): the new details and an updated calendar file. */
 export async function sendAppointmentChangeNotice(
@@ -117,72 +149,86 @@ export async function sendAppointmentChangeNotice(
   appointment: AppointmentRecord,
   change: AppointmentChange,
 ) {
-  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
-    subject: changeSubject(what, when, change),
-    kind: 'appointment-changed',
-    heading: 'Your appointment has changed',
-    paragraphs: [
-      change.time ? `Your ${what} is now on ${when}.` : `Your ${what} on ${when} is now at a new place.`,
-      ...placeOf(appointment),
-      'The attached calendar file (.ics) updates the appointment in your calendar: open it on your phone or computer.',
-      `If the new ${change.time && change.place ? 'time or place' : change.time ? 'time' : 'place'} does not suit you, ${callUs}.`,
-    ],
-    action: actionFor(appointment, publicUrl),
-    footer: 'You are receiving this e-mail because an appointment booked for you was changed.',
-    calendar: true,
-  }));
+  await sendToClient(mail, appointment, (words) => {
+    const { intl, what, when, phone, hours } = words;
+    const kind = changeKind(change);
+    return {
+      // The subject says what changed, so the client knows before opening it.
+      subject: intl.t(`changed.subject.${kind}`, { what, when }),
+      kind: 'appointment-changed',
+      heading: intl.t('changed.heading'),
+      paragraphs: [
+        intl.t(change.time ? 'changed.intro.time' : 'changed.intro.place', { what, when }),
+        ...placeOf(words, appointment),
+        intl.t('changed.calendar'),
+        intl.t('changed.unsuitable', { change: kind, phone, hours }),
+      ],
+      action: actionFor(words, appointment),
+      footer: intl.t('changed.footer'),
+      calendar: true,
+    };
+  });
 }
 
 /** The client cancelled: as they asked, with the late-notice fee reminder when it started in under 24 hours. */
 export async function sendCancellationConfirmation(mail: ClientMail, appointment: AppointmentRecord, now = new Date()) {
-  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
-    subject: `Your ${what} on ${when} is cancelled`,
-    kind: 'appointment-cancelled',
-    heading: 'Your appointment is cancelled',
-    paragraphs: [
-      `As you asked, we have cancelled your ${what} on ${when}.`,
-      ...placeOf(appointment),
-      ...(isLateCancellation(appointment, now) ? [LATE_CANCELLATION_MESSAGE] : []),
-      `If this was a mistake, or you would like another time, ${callUs}, or request a new appointment.`,
-    ],
-    action: requestNew(publicUrl),
-    footer: 'You are receiving this e-mail because an appointment on your account was cancelled.',
-    // METHOD:CANCEL with the event's UID takes it out of the client's calendar.
-    calendar: true,
-  }));
+  await sendToClient(mail, appointment, (words) => {
+    const { intl, what, when, phone, hours } = words;
+    return {
+      subject: intl.t('cancelled.subject', { what, when }),
+      kind: 'appointment-cancelled',
+      heading: intl.t('cancelled.heading'),
+      paragraphs: [
+        intl.t('cancelled.intro', { what, when }),
+        ...placeOf(words, appointment),
+        ...(isLateCancellation(appointment, now) ? [intl.t('business.late-cancellation')] : []),
+        intl.t('cancelled.again', { phone, hours }),
+      ],
+      action: requestNew(words),
+      footer: intl.t('cancelled.footer'),
+      // METHOD:CANCEL with the event's UID takes it out of the client's calendar.
+      calendar: true,
+    };
+  });
 }
 
 /** The business cancelled the appointment: no late-cancellation fee applies to the client. */
 export async function sendCancelledByBusinessNotice(mail: ClientMail, appointment: AppointmentRecord) {
-  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
-    subject: `Your ${what} on ${when} is cancelled`,
-    kind: 'appointment-cancelled',
-    heading: 'Your appointment is cancelled',
-    paragraphs: [
-      `We are sorry to tell you that your ${what} on ${when} has been cancelled.`,
-      ...placeOf(appointment),
-      `To find another time that suits you, ${callUs}, or request a new appointment.`,
-    ],
-    action: requestNew(publicUrl),
-    footer: 'You are receiving this e-mail because an appointment booked for you was cancelled.',
-    calendar: true,
-  }));
+  await sendToClient(mail, appointment, (words) => {
+    const { intl, what, when, phone, hours } = words;
+    return {
+      subject: intl.t('cancelled.subject', { what, when }),
+      kind: 'appointment-cancelled',
+      heading: intl.t('cancelled.heading'),
+      paragraphs: [
+        intl.t('cancelled-by-us.intro', { what, when }),
+        ...placeOf(words, appointment),
+        intl.t('cancelled-by-us.again', { phone, hours }),
+      ],
+      action: requestNew(words),
+      footer: intl.t('cancelled-by-us.footer'),
+      calendar: true,
+    };
+  });
 }
 
 /** About 24 hours before: what, when and where, and how to reach us. */
 export async function sendAppointmentReminder(mail: ClientMail, appointment: AppointmentRecord) {
-  await sendToClient(mail, appointment, ({ what, when, publicUrl }) => ({
-    subject: `Reminder: your ${what} on ${when}`,
-    kind: 'appointment-reminder',
-    heading: 'See you soon',
-    paragraphs: [
-      `This is a friendly reminder of your ${what} on ${when}.`,
-      ...placeOf(appointment),
-      ...notesOf(appointment),
-      `Need to change or cancel it? Please ${callUs} as soon as you can.`,
-    ],
-    action: actionFor(appointment, publicUrl),
-    footer: 'You are receiving this e-mail because an appointment is booked for you.',
-    calendar: false,
-  }));
+  await sendToClient(mail, appointment, (words) => {
+    const { intl, what, when, phone, hours } = words;
+    return {
+      subject: intl.t('reminder.subject', { what, when }),
+      kind: 'appointment-reminder',
+      heading: intl.t('reminder.heading'),
+      paragraphs: [
+        intl.t('reminder.intro', { what, when }),
+        ...placeOf(words, appointment),
+        ...notesOf(words, appointment),
+        intl.t('reminder.change', { phone, hours }),
+      ],
+      action: actionFor(words, appointment),
+      footer: intl.t('reminder.footer'),
+      calendar: false,
+    };
+  });
 }

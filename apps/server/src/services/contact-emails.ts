@@ -1,7 +1,15 @@
-import { CONTACT_STATUS_LABELS, defaultBusiness, REPLY_TIMES, type ContactStatus, type RequestForm } from '@ta/shared';
+import { defaultBusiness, type ContactStatus, type Locale, type RequestForm } from '@ta/shared';
+import { mailIntl } from '../i18n/mail-intl.js';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
 import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
+
+/**
+ * The e-mails to someone who sent a request, in their language (docs/i18n.md, "E-mails and the
+ * stored language"): the request's page's, or their account's once it is on one.
+ */
+
+const trackingPath = (code: string) => `/track-request?token=${encodeURIComponent(code)}`;
 
 /**
  * "We received your request", with the tracking code and a link to follow it. The reply time is the
@@ -13,59 +21,74 @@ export async function sendRequestConfirmation(
   request: ContactRequestRecord,
   form: RequestForm,
 ) {
-  const link = `${publicUrl}/track-request?token=${encodeURIComponent(request.trackingToken)}`;
-  const what = form === 'quote' ? 'quote request' : 'request';
+  const { language, trackingToken: code } = request;
+  const intl = mailIntl(language);
+  const what = intl.t('request.what', { form });
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
-    heading: `We received your ${what}`,
+    heading: intl.t('request.received.heading', { what }),
     paragraphs: [
-      greeting(request.firstName),
-      `Thank you for your ${what} about ${request.serviceInterest}. We will contact you ${REPLY_TIMES[form]}.`,
-      `Your tracking code is ${request.trackingToken}. Keep it to check on your request at any time.`,
-      `Rather talk to someone? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}.`,
+      greeting(request.firstName, language),
+      intl.t('request.received.thanks', {
+        what,
+        service: request.serviceInterest,
+        replyTime: intl.t('request.reply-time', { form }),
+      }),
+      intl.t('request.received.code', { code }),
+      intl.t('request.talk', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
     ],
-    action: { label: 'Track your request', url: link },
+    action: { label: intl.t('request.action.track'), url: intl.link(publicUrl, trackingPath(code)) },
+    language,
   });
   await mailer.send({
     to: request.email,
-    subject: `We received your ${what} (${request.trackingToken})`,
+    subject: intl.t('request.received.subject', { what, code }),
     text,
     html,
     kind: 'contact-confirmation',
   });
 }
 
-/** What each status means to the requester (the tracking page's status texts, in a sentence). */
-const STATUS_NEWS: Record<ContactStatus, string> = {
-  new: 'Your request is waiting to be reviewed by our team. We will contact you within 24 to 48 hours, with a quote if one applies.',
-  'in-progress': 'Our team is now actively working on your request. We will keep you posted.',
-  completed: `Your request is complete. Thank you for choosing ${defaultBusiness.name}!`,
-  cancelled: 'Your request has been cancelled. If you still need help, please contact us and we will gladly help.',
-};
+/** ICU select keys are plain words: `in-progress` is written `in_progress` in the messages. */
+const statusKey = (status: ContactStatus) => status.replace(/-/g, '_');
 
 /** "Your request is now In Progress", with the tracking link: sent only when the requester asked for e-mail updates. */
 export async function sendStatusChange(
   mailer: Mailer,
   publicUrl: string,
-  request: { firstName: string; email: string; trackingToken: string; serviceInterest: string; status: ContactStatus },
+  request: {
+    firstName: string;
+    email: string;
+    trackingToken: string;
+    serviceInterest: string;
+    status: ContactStatus;
+    language: Locale;
+  },
 ) {
-  const link = `${publicUrl}/track-request?token=${encodeURIComponent(request.trackingToken)}`;
-  const news = { label: CONTACT_STATUS_LABELS[request.status], text: STATUS_NEWS[request.status] };
+  const { language, trackingToken: code } = request;
+  const intl = mailIntl(language);
+  const status = statusKey(request.status);
+  // The tracking page's status names, and what each means to the requester in a sentence.
+  const label = intl.t('request.status.label', { status });
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
-    heading: `Your request is now ${news.label}`,
+    heading: intl.t('request.status.heading', { label }),
     paragraphs: [
-      greeting(request.firstName),
-      `There is news about your request about ${request.serviceInterest} (tracking code ${request.trackingToken}).`,
-      `New status: ${news.label}. ${news.text}`,
-      `Rather talk to someone? Call us at ${defaultBusiness.phoneDisplay}, ${defaultBusiness.hours.phone}.`,
+      greeting(request.firstName, language),
+      intl.t('request.status.intro', { service: request.serviceInterest, code }),
+      intl.t('request.status.new-status', {
+        label,
+        news: intl.t('request.status.news', { status, business: defaultBusiness.name }),
+      }),
+      intl.t('request.talk', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
     ],
-    action: { label: 'Track your request', url: link },
-    footer: 'You are receiving this e-mail because you asked to be told about your request by e-mail.',
+    action: { label: intl.t('request.action.track'), url: intl.link(publicUrl, trackingPath(code)) },
+    footer: intl.t('request.status.footer'),
+    language,
   });
   await mailer.send({
     to: request.email,
-    subject: `Your request ${request.trackingToken} is now ${news.label}`,
+    subject: intl.t('request.status.subject', { code, label }),
     text,
     html,
     kind: 'contact-status',

@@ -1,4 +1,4 @@
-import { requestFormOf, type ContactSubmission } from '@ta/shared';
+import { requestFormOf, type ContactSubmission, type Locale } from '@ta/shared';
 import { badRequest } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { ContactRequestRecord, NewContactRequest } from '../repositories/contact-requests-repository.js';
@@ -71,15 +71,20 @@ async function toNewRequest(
 
 /**
  * A request sent from any of the site's forms (POST /api/contact). Made while signed in, it belongs
- * to that account; it is never matched to one by e-mail alone. The requester gets the confirmation
- * with the tracking code when they asked for e-mail updates, and the office hears of it.
+ * to that account; it is never matched to one by e-mail alone. It keeps the language of the page it
+ * was sent from. The requester gets the confirmation with the tracking code, in that language, when
+ * they asked for e-mail updates, and the office hears of it (in English).
  */
 export async function submitContactRequest(
   ctx: ServiceContext,
   submission: ContactSubmission,
   user: UserRecord | null,
+  language: Locale,
 ): Promise<ContactRequestRecord> {
-  const created = await ctx.repos.contactRequests.create(await toNewRequest(ctx.repos, submission, user?.id ?? null));
+  const created = await ctx.repos.contactRequests.create({
+    ...(await toNewRequest(ctx.repos, submission, user?.id ?? null)),
+    language,
+  });
   await ctx.repos.events.record(activity.requestSubmitted(user, created));
   if (created.notifyByEmail) {
     await sendRequestConfirmation(ctx.mailer, ctx.publicUrl, created, requestFormOf(submission));

@@ -1,4 +1,7 @@
-import { defaultBusiness } from '@ta/shared';
+import { defaultBusiness, type Locale } from '@ta/shared';
+import { escapeHtml, mailIntl } from '../i18n/mail-intl.js';
+
+export { escapeHtml };
 
 export interface EmailContact {
   phoneDisplay: string;
@@ -17,6 +20,8 @@ export interface EmailContent {
   footer?: string;
   /** Who to call or write to; the configured business by default. */
   contact?: EmailContact;
+  /** The reader's language (docs/i18n.md): the layout's own words follow it. English by default, as staff read. */
+  language?: Locale;
 }
 
 export interface RenderedEmail {
@@ -27,23 +32,12 @@ export interface RenderedEmail {
 /**
  * Every e-mail greets its reader by first name ("Hello Margaret,"). Some records keep only a full
  * name (an appointment's client, a chat visitor): its first word is the first name. No name at all
- * gives a plain "Hello,".
+ * gives a plain "Hello,". In Spanish: "Hola, Margaret:".
  */
-export function greeting(name: string | null | undefined): string {
+export function greeting(name: string | null | undefined, language: Locale = 'en'): string {
   const first = name?.trim().split(/\s+/)[0] ?? '';
-  return first ? `Hello ${first},` : 'Hello,';
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+  const intl = mailIntl(language);
+  return first ? intl.t('layout.greeting', { name: first }) : intl.t('layout.greeting-no-name');
 }
 
 const escapeLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
@@ -68,8 +62,14 @@ const SMALL_STYLE = `${FONT}font-size:16px;line-height:1.6;margin:0 0 8px;color:
 /** One simple, accessible layout for every e-mail, with an equivalent plain-text body. */
 export function renderEmail(content: EmailContent): RenderedEmail {
   const contact = content.contact ?? defaultBusiness;
+  const intl = mailIntl(content.language ?? 'en');
   const action = content.action && { label: content.action.label, url: safeUrl(content.action.url) };
-  const contactLine = `Questions? Call ${contact.phoneDisplay} or write to ${contact.email}.`;
+  const contactValues = { phone: contact.phoneDisplay, email: contact.email };
+  const contactLine = intl.t('layout.questions', contactValues);
+  const contactHtml = intl.html('layout.questions', contactValues, {
+    tel: (inner) => `<a href="tel:${escapeHtml(contact.phoneE164)}" style="color:#1d4ed8;">${inner}</a>`,
+    mail: (inner) => `<a href="mailto:${escapeHtml(contact.email)}" style="color:#1d4ed8;">${inner}</a>`,
+  });
 
   const text = [
     content.heading,
@@ -82,12 +82,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const paragraphs = content.paragraphs.map((p) => `<p style="${P_STYLE}">${escapeLines(p)}</p>`).join('\n');
   const button = action
     ? `<p style="${P_STYLE}margin:24px 0;"><a href="${escapeHtml(action.url)}" style="${BUTTON_STYLE}">${escapeHtml(action.label)}</a></p>
-<p style="${SMALL_STYLE}">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(action.url)}</a></p>`
+<p style="${SMALL_STYLE}">${escapeHtml(intl.t('layout.button-fallback'))}<br><a href="${escapeHtml(action.url)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(action.url)}</a></p>`
     : '';
   const footer = content.footer ? `<p style="${SMALL_STYLE}">${escapeLines(content.footer)}</p>` : '';
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${intl.tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -104,7 +104,7 @@ ${paragraphs}
 ${button}
 <hr style="border:none;border-top:1px solid #d6d3d1;margin:28px 0 20px;">
 ${footer}
-<p style="${SMALL_STYLE}">Questions? Call <a href="tel:${escapeHtml(contact.phoneE164)}" style="color:#1d4ed8;">${escapeHtml(contact.phoneDisplay)}</a> or write to <a href="mailto:${escapeHtml(contact.email)}" style="color:#1d4ed8;">${escapeHtml(contact.email)}</a>.</p>
+<p style="${SMALL_STYLE}">${contactHtml}</p>
 </td></tr>
 </table>
 </td></tr>

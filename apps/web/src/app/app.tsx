@@ -2,6 +2,7 @@ import type { PageFormResult } from '@ta/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
+import { useT } from '../i18n/use-t';
 import { lazyComponent } from '../lib/lazy-component';
 import { PageFormProvider } from '../lib/page-form';
 import { AppRoutes } from './routes';
@@ -28,10 +29,11 @@ const ChatToggle = lazyComponent(
 
 /** While a page's code loads after a link: still a page, with its main landmark and a heading. */
 function PageLoading() {
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="flex min-h-dvh items-center justify-center outline-none">
-      <h1 className="sr-only">Loading the page</h1>
-      <Spinner label="Loading the page…" showLabel />
+      <h1 className="sr-only">{t('site.loading-page')}</h1>
+      <Spinner label={t('chrome.loading-page')} showLabel />
     </main>
   );
 }

@@ -175,7 +175,10 @@ describe('pages rendered with a form’s result', () => {
       outcome: { message: 'If an account uses that email address, we have sent it a link.' },
     });
     expect(forgot.html).toContain('Check your email');
-    expect(forgot.html).toContain('If an account uses that email address, we have sent it a link.');
+    // The answer is the same for every address: the page words it itself, in its own language.
+    expect(forgot.html).toContain(
+      'If an account uses that email address, we have sent it a link to reset the password.',
+    );
     expect(forgot.html).toContain('href="/forgot-password"');
 
     const reset = await renderWith('/reset-password?token=abcdefghijklmnop', {

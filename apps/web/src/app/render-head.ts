@@ -1,5 +1,5 @@
 import { defaultBusiness, LOCALE_TAGS, LOCALES, pathInLocale, pathWithoutLocale, type Locale } from '@ta/shared';
-import { PRICING_PLANS } from '../features/landing/content/pricing';
+import { formatUsd, PRICING_PLANS } from '../features/landing/content/pricing';
 import { documentTitle, type PageMetaValue } from '../lib/page-meta';
 import { localBusinessJsonLd } from './local-business-json-ld';
 import { serializeState } from './serialize-state';
@@ -53,7 +53,7 @@ function structuredData(pathname: string, origin: string): string {
   const data = localBusinessJsonLd({
     business: defaultBusiness,
     origin,
-    prices: PRICING_PLANS.map((plan) => plan.price),
+    prices: PRICING_PLANS.flatMap((plan) => (plan.priceUsd === null ? [] : [formatUsd(plan.priceUsd, 'en-US')])),
   });
   return `<script type="application/ld+json">${serializeState(data)}</script>`;
 }

@@ -7,18 +7,57 @@ import type { MessageId } from './messages/en';
  * The server's answers and the shared form schemas speak English: the API's messages are its
  * contract. Each one is also in the catalogue's `errors` file, so a page in another language shows
  * it translated, looked up by its English text. A text not in the catalogue shows as it came.
+ *
+ * A message with a part that changes (a length limit, a file's name, a status code) is written in
+ * the `errors` file with simple arguments, `Please keep this under {max} characters`: the English
+ * text is matched with each argument standing for any words, and the words found are passed on.
  */
-const idOfEnglish = new Map<string, MessageId>(
-  Object.entries(englishErrors).map(([id, text]) => [text, id as MessageId]),
-);
+export interface KnownMessage {
+  id: MessageId;
+  values?: Record<string, string>;
+}
+
+type Pattern = { id: MessageId; regex: RegExp; names: string[] };
+
+const ARGUMENT = /\{(\w+)\}/g;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const exact = new Map<string, MessageId>();
+const patterns: Pattern[] = [];
+for (const [id, text] of Object.entries(englishErrors) as [MessageId, string][]) {
+  const names = [...text.matchAll(ARGUMENT)].map((match) => match[1] ?? '');
+  if (names.length === 0) {
+    exact.set(text, id);
+    continue;
+  }
+  const source = text
+    .split(ARGUMENT)
+    .map((part, index) => (index % 2 === 0 ? escapeRegex(part) : '(.+?)'))
+    .join('');
+  patterns.push({ id, regex: new RegExp(`^${source}$`, 's'), names });
+}
+
+/** The catalogue message an English server or schema text is, with its changing parts; null if unknown. */
+export function knownMessage(text: string): KnownMessage | null {
+  const id = exact.get(text);
+  if (id) return { id };
+  for (const pattern of patterns) {
+    const match = pattern.regex.exec(text);
+    if (match) {
+      const values = Object.fromEntries(pattern.names.map((name, index) => [name, match[index + 1] ?? '']));
+      return { id: pattern.id, values };
+    }
+  }
+  return null;
+}
 
 /** Translates a message that came from the server or a form schema, when the catalogue knows it. */
 export function useKnownText(): (text: string) => string {
   const intl = useIntl();
   return useCallback(
     (text: string) => {
-      const id = idOfEnglish.get(text);
-      return id ? intl.formatMessage({ id }) : text;
+      const known = knownMessage(text);
+      return known ? intl.formatMessage({ id: known.id }, known.values) : text;
     },
     [intl],
   );

@@ -35,6 +35,25 @@ describe('apiRequest: what it sends', () => {
   });
 });
 
+describe('apiRequest: the page language', () => {
+  it.each([
+    ['/es/contact', 'es'],
+    ['/es', 'es'],
+    ['/contact', 'en'],
+    ['/essays', 'en'],
+  ])('names the language of the page %s in x-language', async (pathname, language) => {
+    vi.stubGlobal('window', { location: { pathname } });
+    const fetchMock = stubFetch(json({ id: 1 }));
+    await apiRequest('/api/register', { method: 'POST', body: {} });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'x-language': language,
+    });
+  });
+});
+
 describe('apiRequest: successful answers', () => {
   it('returns parsed JSON', async () => {
     stubFetch(json({ id: 7 }));
@@ -130,5 +149,27 @@ describe('reading helpers', () => {
     await expect(nullIfNotFound(apiRequest('/api/blog/none'))).resolves.toBeNull();
     stubFetch(json({ message: 'Forbidden' }, 403));
     await expect(nullIfNotFound(apiRequest('/api/blog/none'))).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('apiRequest: a session that has ended', () => {
+  it('marks a background read so it does not count as activity', async () => {
+    const fetchMock = stubFetch(json({ ok: true }));
+    await apiRequest('/api/admin/chat/unread', { background: true });
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['x-background-read']).toBe('1');
+  });
+
+  it('says the session ended when a write is refused as not signed in, not for a wrong password', async () => {
+    const { isSessionEnded, markSignedInAgain } = await import('./session-ended');
+    stubFetch(json({ message: 'Incorrect username or password.' }, 401));
+    await expect(apiRequest('/api/login', { method: 'POST', body: {} })).rejects.toThrow();
+    expect(isSessionEnded()).toBe(false);
+
+    stubFetch(json({ message: 'Please log in to continue.' }, 401));
+    await expect(apiRequest('/api/admin/blog', { method: 'POST', body: {} })).rejects.toThrow();
+    expect(isSessionEnded()).toBe(true);
+    markSignedInAgain(1);
+    expect(isSessionEnded()).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { AUTH_MESSAGES, BACKGROUND_READ_HEADER, localeOfPath } from '@ta/shared';
+import { markSessionEnded } from './session-ended';
+
 /**
  * The one data reader for the browser: every call to the server goes through `apiRequest`.
  * Each kind of failed answer (not JSON, an unreadable error, HTML instead of JSON) has one fixed text.
@@ -10,6 +13,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   on401?: On401;
   signal?: AbortSignal;
+  /** A read the page makes by itself (a poll): it does not count as someone using the site. */
+  background?: boolean;
 }
 
 /** A failed call. `fields` carries per-field messages when the server sent them. */
@@ -25,7 +30,8 @@ export class ApiError extends Error {
   }
 }
 
-const MESSAGES = {
+/** What the reader says of an answer it cannot use (a failed answer's also starts with its status: `502: …`). */
+export const READER_MESSAGES = {
   nonJson: 'Non-JSON response. Please check your connection and try again.',
   unparseableError: 'Could not parse error response',
   html: 'Received HTML instead of JSON. The server may be experiencing issues.',
@@ -44,13 +50,13 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const { status } = response;
-  if (!isJson(response)) return new ApiError(status, `${status}: ${MESSAGES.nonJson}`);
+  if (!isJson(response)) return new ApiError(status, `${status}: ${READER_MESSAGES.nonJson}`);
 
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
   } catch {
-    return new ApiError(status, `${status}: ${MESSAGES.unparseableError}`);
+    return new ApiError(status, `${status}: ${READER_MESSAGES.unparseableError}`);
   }
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
@@ -73,7 +79,7 @@ async function parseSuccess(response: Response, path: string): Promise<unknown> 
     return JSON.parse(text);
   } catch {
     const looksLikeHtml = /<[a-z!/]/i.test(text);
-    throw new ApiError(response.status, looksLikeHtml ? MESSAGES.html : MESSAGES.invalidJson);
+    throw new ApiError(response.status, looksLikeHtml ? READER_MESSAGES.html : READER_MESSAGES.invalidJson);
   }
 }
 
@@ -84,11 +90,14 @@ export async function apiRequest<T>(
 export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, on401 = 'throw', signal }: ApiRequestOptions = {},
+  { method = 'GET', body, on401 = 'throw', signal, background = false }: ApiRequestOptions = {},
 ): Promise<T | null> {
   const hasBody = body !== undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
+  // The page's language: the server keeps it for the e-mails a registration or a request brings.
+  if (typeof window !== 'undefined') headers['x-language'] = localeOfPath(window.location.pathname);
+  if (background) headers[BACKGROUND_READ_HEADER] = '1';
 
   const response = await fetch(path, {
     method,
@@ -99,8 +108,19 @@ export async function apiRequest<T>(
   });
 
   if (response.status === 401 && on401 === 'returnNull') return null;
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    // A write refused because the session has ended (not a wrong password at login): the page asks
+    // the person to sign in again, and the form keeps what was typed (lib/kept-drafts.ts).
+    if (method !== 'GET' && isSessionEndedError(error)) markSessionEnded();
+    throw error;
+  }
   return (await parseSuccess(response, path)) as T;
+}
+
+/** The server's answer to a call that needs a session when there is none (or no longer). */
+export function isSessionEndedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.message === AUTH_MESSAGES.notSignedIn;
 }
 
 /** A GET path with its query: empty and undefined values are left out, so equal filters share one URL. */
@@ -119,8 +139,13 @@ export interface Schema<T> {
 }
 
 /** GET `path` and check the answer with `schema`. */
-export async function getParsed<T>(schema: Schema<T>, path: string, signal?: AbortSignal): Promise<T> {
-  return schema.parse(await apiRequest<unknown>(path, { signal }));
+export async function getParsed<T>(
+  schema: Schema<T>,
+  path: string,
+  signal?: AbortSignal,
+  options: Pick<ApiRequestOptions, 'background'> = {},
+): Promise<T> {
+  return schema.parse(await apiRequest<unknown>(path, { signal, ...options }));
 }
 
 /** The answer, or null when the server has none (404): the page then says it was not found. */

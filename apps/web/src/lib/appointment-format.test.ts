@@ -120,3 +120,51 @@ describe('appointmentTitle and appointmentSummary', () => {
     expect(appointmentSummary(visit)).toBe('Grocery Shopping, Tuesday, December 1, 10:00 AM – 1:00 PM');
   });
 });
+
+describe('in Spanish (es-US), through Intl', () => {
+  it('writes dates as "d de MMMM de yyyy", without moving them to another day', () => {
+    expect(formatAppointmentDate('2026-12-01', 'es')).toBe('1 de diciembre de 2026');
+    expect(formatAppointmentDate('2026-01-01', 'es')).toBe('1 de enero de 2026');
+    expect(formatAppointmentDate('2025-12-31', 'es')).toBe('31 de diciembre de 2025');
+    expect(formatDayHeading('2026-12-01', 'es')).toBe('martes, 1 de diciembre de 2026');
+    expect(formatDayHeading('2026-03-08', 'es')).toBe('domingo, 8 de marzo de 2026');
+  });
+
+  it('writes times in 12-hour form with "a. m." and "p. m.", midnight and noon as 12', () => {
+    expect(formatAppointmentTime('10:00', 'es')).toBe('10:00 a. m.');
+    expect(formatAppointmentTime('14:30:00', 'es')).toBe('2:30 p. m.');
+    expect(formatAppointmentTime('00:05', 'es')).toBe('12:05 a. m.');
+    expect(formatAppointmentTime('12:00', 'es')).toBe('12:00 p. m.');
+    expect(formatTimeRange('09:00', '12:00', 'es')).toBe('9:00 a. m. a 12:00 p. m.');
+    expect(`${formatDayHeading('2026-12-01', 'es')}, ${formatAppointmentTime('10:00', 'es')}`).toBe(
+      'martes, 1 de diciembre de 2026, 10:00 a. m.',
+    );
+  });
+
+  it('titles a card with the weekday and the date, and names a removed service in Spanish', () => {
+    expect(appointmentTitle({ serviceName: 'Grocery Shopping', appointmentDate: '2026-12-01' }, 'es')).toBe(
+      'Grocery Shopping, martes, 1 de diciembre',
+    );
+    expect(appointmentTitle({ serviceName: null, appointmentDate: '2026-02-30' }, 'es')).toBe('Servicio desconocido');
+    expect(appointmentTitle({ serviceName: null, appointmentDate: '2026-12-01' }, 'es', 'Compras')).toBe(
+      'Compras, martes, 1 de diciembre',
+    );
+    expect(
+      appointmentSummary(
+        { serviceName: 'Tech Support', appointmentDate: '2026-12-01', startTime: '10:00', endTime: '13:00' },
+        'es',
+      ),
+    ).toBe('Tech Support, martes, 1 de diciembre, 10:00 a. m. – 1:00 p. m.');
+  });
+
+  it('says so in Spanish when a value cannot be read', () => {
+    expect(formatAppointmentDate('2026-02-30', 'es')).toBe('Fecha no válida');
+    expect(formatDayHeading('soon', 'es')).toBe('Fecha no válida');
+    expect(formatAppointmentTime('25:00', 'es')).toBe('Hora no válida');
+  });
+
+  it('leaves English, the default, exactly as it was', () => {
+    expect(formatAppointmentDate('2026-12-01', 'en')).toBe(formatAppointmentDate('2026-12-01'));
+    expect(formatTimeRange('09:00', '12:00', 'en')).toBe('9:00 AM to 12:00 PM');
+  });
+});

@@ -65,3 +65,28 @@ describe('timeAgo', () => {
     expect(timeAgo('soon', now)).toBe('Invalid date');
   });
 });
+
+describe('in Spanish (es-US)', () => {
+  it("writes the date and time on the business's calendar and clock", () => {
+    expect(formatInstant('2026-01-01T03:05:00.000Z', 'es')).toEqual({
+      date: '31 de diciembre de 2025',
+      time: '10:05 p. m.',
+    });
+    expect(formatInstant('2026-07-04T16:30:00.000Z', 'es').time).toBe('12:30 p. m.');
+    expect(formatInstantDate('2026-03-01T02:00:00.000Z', 'es')).toBe('28 de febrero de 2026');
+    expect(formatInstantDateTime('2026-07-01T13:05:00.000Z', 'es')).toBe('1 de julio de 2026 a las 9:05 a. m.');
+  });
+
+  it('says how long ago in Spanish, and never "dentro de …"', () => {
+    const now = new Date('2026-03-10T15:00:00.000Z');
+    expect(timeAgo('2026-03-07T15:00:00.000Z', now, 'es')).toBe('hace 3 días');
+    expect(timeAgo('2026-03-10T14:55:00.000Z', now, 'es')).toBe('hace 5 minutos');
+    expect(timeAgo('2026-03-10T15:02:00.000Z', now, 'es')).toBe('hace menos de un minuto');
+  });
+
+  it('says so in Spanish when a value is not an instant', () => {
+    expect(formatInstant('yesterday', 'es')).toEqual({ date: 'Fecha no válida', time: 'Hora no válida' });
+    expect(formatInstantDateTime('', 'es')).toBe('Fecha no válida');
+    expect(timeAgo('soon', new Date(), 'es')).toBe('Fecha no válida');
+  });
+});

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { BACKGROUND_READ_HEADER } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, SessionLimits } from '../../config.js';
 import type { Session } from '../../db/types.js';
@@ -17,6 +18,15 @@ declare module 'fastify' {
     startSession(user: UserRecord): Promise<void>;
     /** Ends the request's session and clears the cookie. */
     endSession(): Promise<void>;
+    /** Puts off the request's session idle limit from now (capped by its absolute limit). */
+    extendSession(): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * True on a route that reads the session without being someone's activity (when does my session
+     * end?): asking must not itself put off the idle limit.
+     */
+    leavesSessionIdle?: boolean;
   }
 }
 
@@ -81,15 +91,27 @@ export default fp<{ config: AppConfig }>(
         clearCookie(reply);
         return;
       }
-      if (now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
-        const idle = new Date(now.getTime() + limitsFor(config, user).idleSeconds * 1000).toISOString();
-        const idleExpiresAt = idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt;
-        await sessions.touch(session.id, nowIso, idleExpiresAt);
-        session.lastSeenAt = nowIso;
-        session.idleExpiresAt = idleExpiresAt;
-      }
       request.session = session;
       request.user = user;
+      if (isActivity(request) && now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+        await extend(request, now);
+      }
+    }
+
+    /** Someone using the site: not a read of the session's own times, not a poll the page made by itself. */
+    function isActivity(request: FastifyRequest): boolean {
+      return request.routeOptions.config?.leavesSessionIdle !== true && !request.headers[BACKGROUND_READ_HEADER];
+    }
+
+    async function extend(request: FastifyRequest, now = new Date()) {
+      const { session, user } = request;
+      if (!session || !user) return;
+      const nowIso = now.toISOString();
+      const idle = new Date(now.getTime() + limitsFor(config, user).idleSeconds * 1000).toISOString();
+      const idleExpiresAt = idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt;
+      await sessions.touch(session.id, nowIso, idleExpiresAt);
+      session.lastSeenAt = nowIso;
+      session.idleExpiresAt = idleExpiresAt;
     }
 
     // A callback hook rather than an async one: most requests carry no session cookie, and they
@@ -131,6 +153,10 @@ export default fp<{ config: AppConfig }>(
       });
       request.session = (await sessions.findById(sha256(token))) ?? null;
       request.user = user;
+    });
+
+    app.decorateReply('extendSession', async function extendSession(this: FastifyReply) {
+      await extend(this.request);
     });
 
     app.decorateReply('endSession', async function endSession(this: FastifyReply) {

@@ -10,7 +10,8 @@ const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The language switch in the header and footer (docs/i18n.md): a plain form, so it works without
  * JavaScript. It keeps the choice in a cookie (read by the server, so every later page is already in
- * that language) and answers with the same page in the chosen language.
+ * that language) and answers with the same page in the chosen language. A signed-in client's
+ * e-mails follow the choice too: it is stored on their account.
  */
 const languageForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.post('/language', async (request, reply) => {
@@ -21,6 +22,9 @@ const languageForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { co
     });
     if (!parsed.success) throw badRequest('Please choose English or Spanish.');
     const { language, next } = parsed.data;
+    if (request.user?.role === 'client' && request.user.language !== language) {
+      await app.repos.users.setLanguage(request.user.id, language);
+    }
     reply.setCookie(LANGUAGE_COOKIE, language, {
       path: '/',
       httpOnly: true,

@@ -6,6 +6,7 @@ import { AdminTopBar } from '../../components/layouts/admin-top-bar';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { useChatUnread } from '../../features/admin-chat/api/get-unread';
 import { useSidebarCollapsed } from '../../features/admin-shell/use-sidebar-collapsed';
+import { SessionWatchLazy } from './session-watch-lazy';
 import { useSignOut } from './use-sign-out';
 
 /** The back office's shell: top bar, sidebar (a drawer on small screens) and the page. */
@@ -33,6 +34,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
         </main>
       </div>
       <AdminNavDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} counts={counts} />
+      <SessionWatchLazy user={user} onSignOut={signOut} />
     </div>
   );
 }

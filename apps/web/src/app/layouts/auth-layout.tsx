@@ -1,28 +1,31 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BrandLink } from '../../components/layouts/brand-link';
+import { LanguageSwitch } from '../../components/layouts/language-switch';
 import { PhoneLink } from '../../components/layouts/phone-link';
 import { CallMeBackBand } from '../../features/callback/components/call-me-back-band';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SkipLink } from '../../components/layouts/skip-link';
+import { useT } from '../../i18n/use-t';
 import { useSessionUser } from '../../lib/session';
 
-/** /auth: a simple menu to the home page, the blog and the login page. */
+/** /auth: a simple menu to the home page, the blog and the login page, the phone and the language switch. */
 const MENU = [
-  { href: '/', label: 'Home' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/auth', label: 'Log in' },
+  { href: '/', label: 'auth.menu.home' },
+  { href: '/blog', label: 'auth.menu.blog' },
+  { href: '/auth', label: 'auth.menu.login' },
 ] as const;
 
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { data: user = null } = useSessionUser();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="border-b border-line bg-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
           <BrandLink href="/" />
-          <nav aria-label="Main">
+          <nav aria-label={t('site.nav.main')}>
             <ul className="flex flex-wrap items-center gap-x-1">
               {MENU.map((item) => (
                 <li key={item.href}>
@@ -30,12 +33,15 @@ export function AuthLayout({ children }: { children: ReactNode }) {
                     href={item.href}
                     className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-brand-900 no-underline hover:bg-brand-50"
                   >
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}
               <li>
                 <PhoneLink className="rounded-lg px-3 text-accent-700 hover:bg-accent-50" />
+              </li>
+              <li>
+                <LanguageSwitch className="text-brand-900 hover:bg-brand-50" />
               </li>
             </ul>
           </nav>

@@ -5,6 +5,7 @@ import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { useSessionUser } from '../../lib/session';
+import { SessionWatchLazy } from './session-watch-lazy';
 import { useSignOut } from './use-sign-out';
 
 /**
@@ -25,6 +26,7 @@ export function ClientLayout({ children }: { children: ReactNode }) {
       </main>
       <CallMeBackBand user={user} />
       <SiteFooter user={user} />
+      {user ? <SessionWatchLazy user={user} onSignOut={signOut} /> : null}
     </div>
   );
 }

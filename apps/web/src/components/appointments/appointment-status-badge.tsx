@@ -1,6 +1,8 @@
 import { CalendarCheck, CalendarClock, CircleCheck, CircleX, Hourglass, Wrench } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { appointmentStatusLabel, type StatusAudience } from '../../lib/appointment-format';
 import { StatusBadge, type BadgeLook } from '../ui/status-badge';
+import { clientStatusMessage } from './appointment-words';
 
 /** The office tells every status apart. */
 const STAFF_LOOKS: Record<string, BadgeLook> = {
@@ -27,8 +29,24 @@ interface AppointmentStatusBadgeProps {
   audience?: StatusAudience;
 }
 
-/** An appointment's status in words with an icon; the colour only repeats what the word says. */
+/**
+ * An appointment's status in words with an icon; the colour only repeats what the word says. The
+ * office reads English; a client reads it in the page's language.
+ */
 export function AppointmentStatusBadge({ status, audience = 'staff' }: AppointmentStatusBadgeProps) {
-  const look = audience === 'client' ? (CLIENT_LOOKS[status] ?? CLIENT_OTHER) : (STAFF_LOOKS[status] ?? STAFF_OTHER);
-  return <StatusBadge {...look} label={appointmentStatusLabel(status, audience)} srPrefix="Status: " />;
+  if (audience === 'client') return <ClientStatusBadge status={status} />;
+  return (
+    <StatusBadge {...(STAFF_LOOKS[status] ?? STAFF_OTHER)} label={appointmentStatusLabel(status)} srPrefix="Status: " />
+  );
+}
+
+function ClientStatusBadge({ status }: { status: string }) {
+  const t = useT();
+  return (
+    <StatusBadge
+      {...(CLIENT_LOOKS[status] ?? CLIENT_OTHER)}
+      label={t(clientStatusMessage(status))}
+      srPrefix={t('appointments.status-prefix')}
+    />
+  );
 }

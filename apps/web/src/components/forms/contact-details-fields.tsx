@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { useT } from '../../i18n/use-t';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 
@@ -23,18 +24,19 @@ export function contactDetails<Registration>(
 
 /** Name, e-mail and phone: the same four fields, with the same autofill hints, on every request form. */
 export function ContactDetailsFields({ fields, errors }: ContactDetailsFieldsProps) {
+  const t = useT();
   return (
     <>
-      <FormField label="First name" error={errors.firstName?.message}>
+      <FormField label={t('forms.first-name')} error={errors.firstName?.message}>
         <Input autoComplete="given-name" {...fields.firstName} />
       </FormField>
-      <FormField label="Last name" error={errors.lastName?.message}>
+      <FormField label={t('forms.last-name')} error={errors.lastName?.message}>
         <Input autoComplete="family-name" {...fields.lastName} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('forms.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...fields.email} />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t('forms.phone')} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...fields.phone} />
       </FormField>
     </>

@@ -1,11 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../ui/button';
 import { BACK_FALLBACK_PATH, canGoBack } from './back-navigation';
 
 /** Back to the previous page, or to the dashboard when this page was opened on its own. */
 export function ClientBackButton() {
   const [, navigate] = useLocation();
+  const t = useT();
 
   const goBack = () => {
     // Not every browser has the Navigation API yet, whatever the DOM types say.
@@ -20,7 +22,7 @@ export function ClientBackButton() {
   return (
     <Button type="button" variant="ghost" size="compact" onClick={goBack}>
       <ArrowLeft aria-hidden />
-      Back
+      {t('client.back')}
     </Button>
   );
 }

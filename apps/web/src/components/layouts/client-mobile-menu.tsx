@@ -1,9 +1,12 @@
 import type { SessionUser } from '@ta/shared';
 import { LogOut } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { fullNameOf } from '../../lib/initials';
 import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
+import { LanguageSwitch } from './language-switch';
 import { MenuDisclosure, menuLinkClass } from './menu-disclosure';
 
 interface ClientMobileMenuProps {
@@ -11,17 +14,27 @@ interface ClientMobileMenuProps {
   onLogout: () => void;
 }
 
-/** The client header's links on small screens, with Log out; the same panel as the public site's menu. */
+/**
+ * The client header's links on small screens, with the language switch and Log out; the same panel
+ * as the public site's menu.
+ */
 export function ClientMobileMenu({ user, onLogout }: ClientMobileMenuProps) {
   const [location] = useLocation();
+  const t = useT();
   return (
     <MenuDisclosure>
       {(close) => (
         <>
           <p className="mb-3 text-base text-muted">
-            Signed in as <strong className="text-brand-950">{fullNameOf(user)}</strong>
+            <FormattedMessage
+              id="client.signed-in-as"
+              values={{
+                name: fullNameOf(user),
+                strong: (chunks) => <strong className="text-brand-950">{chunks}</strong>,
+              }}
+            />
           </p>
-          <nav aria-label="Main">
+          <nav aria-label={t('site.nav.main')}>
             <ul className="space-y-1">
               {CLIENT_NAV_LINKS.map(({ href, label, icon: Icon }) => {
                 const current = isCurrentPage(location, href);
@@ -39,14 +52,15 @@ export function ClientMobileMenu({ user, onLogout }: ClientMobileMenuProps) {
                       )}
                     >
                       <Icon aria-hidden className="size-5" />
-                      {label}
+                      {t(label)}
                     </Link>
                   </li>
                 );
               })}
             </ul>
           </nav>
-          <div className="mt-3 border-t border-line pt-3">
+          <div className="mt-3 space-y-1 border-t border-line pt-3">
+            <LanguageSwitch className="w-full text-lg text-brand-900 hover:bg-brand-50" />
             <button
               type="button"
               className={cn(menuLinkClass, 'cursor-pointer border-l-4 border-transparent text-left')}
@@ -56,7 +70,7 @@ export function ClientMobileMenu({ user, onLogout }: ClientMobileMenuProps) {
               }}
             >
               <LogOut aria-hidden className="size-5" />
-              Log out
+              {t('client.log-out')}
             </button>
           </div>
         </>

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/messages/en';
+import { es } from '../../i18n/messages/es';
 import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
 
 describe('CLIENT_NAV_LINKS', () => {
   it('lists the client pages in the order the header shows them', () => {
-    expect(CLIENT_NAV_LINKS.map((link) => [link.label, link.href])).toEqual([
+    expect(CLIENT_NAV_LINKS.map((link) => [en[link.label], link.href])).toEqual([
       ['Home', '/'],
       ['Dashboard', '/dashboard'],
       ['Appointments', '/appointments'],
       ['Service Requests', '/client-portal'],
       ['Profile', '/profile'],
+    ]);
+  });
+
+  it('names them in Spanish on Spanish pages', () => {
+    expect(CLIENT_NAV_LINKS.map((link) => es[link.label])).toEqual([
+      'Inicio',
+      'Mi panel',
+      'Citas',
+      'Solicitudes',
+      'Perfil',
     ]);
   });
 });

@@ -1,18 +1,20 @@
 import { CalendarDays, ClipboardList, House, LayoutDashboard, UserRound, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '../../i18n/messages/en';
 
 export interface ClientNavLink {
   href: string;
-  label: string;
+  /** The link's words, from the catalogue. */
+  label: MessageId;
   icon: LucideIcon;
 }
 
 /** The client header's links, in this order. */
 export const CLIENT_NAV_LINKS: readonly ClientNavLink[] = [
-  { href: '/', label: 'Home', icon: House },
-  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/appointments', label: 'Appointments', icon: CalendarDays },
-  { href: '/client-portal', label: 'Service Requests', icon: ClipboardList },
-  { href: '/profile', label: 'Profile', icon: UserRound },
+  { href: '/', label: 'client.nav.home', icon: House },
+  { href: '/dashboard', label: 'client.nav.dashboard', icon: LayoutDashboard },
+  { href: '/appointments', label: 'client.nav.appointments', icon: CalendarDays },
+  { href: '/client-portal', label: 'client.nav.requests', icon: ClipboardList },
+  { href: '/profile', label: 'client.nav.profile', icon: UserRound },
 ];
 
 /** Whether `href` is the page at `location` (a path without query string); a trailing slash does not count. */

@@ -1,11 +1,13 @@
-import { defaultBusiness, type SessionUser } from '@ta/shared';
+import type { SessionUser } from '@ta/shared';
 import { Clock } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 import { BrandLink } from './brand-link';
 import { ClientBackButton } from './client-back-button';
 import { ClientMobileMenu } from './client-mobile-menu';
 import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
+import { LanguageSwitch } from './language-switch';
 import { PhoneLink } from './phone-link';
 import { UserMenu } from './user-menu-lazy';
 
@@ -20,28 +22,31 @@ const navLinkClass =
 /**
  * The header of the client area: the client's pages, the
  * account menu, a Back button on large screens and the menu panel on small ones. The phone
- * number is in the header on every size (many clients would rather call).
+ * number and the language switch are in the header on every size (many clients would rather call).
  */
 export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
   const [location] = useLocation();
+  const t = useT();
 
   return (
     // Not sticky: with two rows it would cover too much of the forms below it.
     <header className="relative z-40 bg-white shadow-header">
       <div className="bg-brand-900 text-white lg:hidden">
-        <div className="container-page flex items-center justify-between gap-4">
-          <PhoneLink prefix="Call" className="text-white hover:text-gold-200" />
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4">
+          <PhoneLink prefix={t('site.call')} className="text-white hover:text-gold-200" />
           <p className="hidden items-center gap-2 text-base text-brand-100 md:flex">
             <Clock aria-hidden className="size-5" />
-            {defaultBusiness.hours.phone}
+            {t('site.hours.phone')}
           </p>
+          <LanguageSwitch className="text-white hover:text-gold-200" />
         </div>
       </div>
 
       <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-        <BrandLink href="/dashboard" subtitle="Client Area" />
+        <BrandLink href="/dashboard" subtitle={t('client.area')} />
         <div className="hidden items-center gap-4 lg:flex">
-          <PhoneLink prefix="Call" className="rounded-lg px-3 text-accent-700 hover:bg-accent-50" />
+          <PhoneLink prefix={t('site.call')} className="rounded-lg px-3 text-accent-700 hover:bg-accent-50" />
+          <LanguageSwitch className="text-brand-900 hover:bg-brand-50" />
           <UserMenu user={user} onLogout={onLogout} showDashboardEntry={false} />
         </div>
         <div className="lg:hidden">
@@ -53,7 +58,7 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
         <div className="container-page flex items-center gap-3">
           <ClientBackButton />
           <span aria-hidden className="h-7 border-l-2 border-line" />
-          <nav aria-label="Main">
+          <nav aria-label={t('site.nav.main')}>
             <ul className="flex items-center gap-1">
               {CLIENT_NAV_LINKS.map(({ href, label, icon: Icon }) => {
                 const current = isCurrentPage(location, href);
@@ -66,7 +71,7 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
                       className={cn(navLinkClass, current ? 'border-brand-700 bg-white' : 'border-transparent')}
                     >
                       <Icon aria-hidden className="size-5 shrink-0" />
-                      {label}
+                      {t(label)}
                     </Link>
                   </li>
                 );

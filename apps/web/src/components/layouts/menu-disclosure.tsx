@@ -1,6 +1,6 @@
-import { defaultBusiness } from '@ta/shared';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../ui/button';
 import { PhoneLink } from './phone-link';
 
@@ -23,6 +23,7 @@ export function MenuDisclosure({ children }: MenuDisclosureProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const t = useT();
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -54,7 +55,7 @@ export function MenuDisclosure({ children }: MenuDisclosureProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}
-        {open ? 'Close' : 'Menu'}
+        {open ? t('chrome.menu.close') : t('chrome.menu.open')}
       </Button>
       <div
         id={panelId}
@@ -64,13 +65,13 @@ export function MenuDisclosure({ children }: MenuDisclosureProps) {
         <div className="container-page py-4">
           {children(close)}
           <div className="mt-4 rounded-xl bg-brand-50 p-4">
-            <p className="font-bold text-brand-950">Prefer to talk?</p>
+            <p className="font-bold text-brand-950">{t('chrome.prefer-to-talk')}</p>
             <PhoneLink className="text-lg text-brand-800" />
-            <p className="text-base text-muted">{defaultBusiness.hours.phone}</p>
+            <p className="text-base text-muted">{t('chrome.phone-hours', { hours: t('site.hours.phone') })}</p>
           </div>
           <Button variant="ghost" className="mt-3 w-full" onClick={close}>
             <X aria-hidden />
-            Close menu
+            {t('chrome.menu.close-menu')}
           </Button>
         </div>
       </div>

@@ -1,8 +1,10 @@
-import { dashboardLabelFor, dashboardPathFor, type SessionUser } from '@ta/shared';
+import { dashboardPathFor, type SessionUser } from '@ta/shared';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { fullNameOf } from '../../lib/initials';
+import { dashboardLabelId } from './dashboard-label';
 import { MenuDisclosure, menuLinkClass as linkClass } from './menu-disclosure';
 import { SectionLink } from './section-link';
 import { SITE_SECTIONS } from './site-sections';
@@ -21,10 +23,16 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
         <>
           {user ? (
             <p className="mb-3 text-base text-muted">
-              Signed in as <strong className="text-brand-950">{fullNameOf(user)}</strong>
+              <FormattedMessage
+                id="chrome.signed-in-as"
+                values={{
+                  name: fullNameOf(user),
+                  strong: (chunks) => <strong className="text-brand-950">{chunks}</strong>,
+                }}
+              />
             </p>
           ) : null}
-          <nav aria-label="Main">
+          <nav aria-label={t('site.nav.main')}>
             <ul className="space-y-1">
               {SITE_SECTIONS.map((section) => (
                 <li key={section.id}>
@@ -40,13 +48,13 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
               <li>
                 <Link href={dashboardPathFor(user.role)} onClick={close} className={linkClass}>
                   <LayoutDashboard aria-hidden className="size-5" />
-                  {dashboardLabelFor(user.role)}
+                  {t(dashboardLabelId(user.role))}
                 </Link>
               </li>
               <li>
                 <Link href="/profile" onClick={close} className={linkClass}>
                   <UserRound aria-hidden className="size-5" />
-                  Profile
+                  {t('chrome.profile')}
                 </Link>
               </li>
               <li>
@@ -59,7 +67,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
                   }}
                 >
                   <LogOut aria-hidden className="size-5" />
-                  Log out
+                  {t('chrome.log-out')}
                 </button>
               </li>
             </ul>

@@ -16,7 +16,9 @@ export function PhoneLink({ className, prefix }: PhoneLinkProps) {
       className={cn('inline-flex min-h-11 items-center gap-2 font-bold whitespace-nowrap', className)}
     >
       <Phone aria-hidden className="size-5 shrink-0" />
-      {prefix ? <span>{prefix}</span> : null}
+      {/* Below 360 px only the number shows (screen readers still hear the words): the header's top
+          bar holds the phone and the language switch on one line at 320 px. */}
+      {prefix ? <span className="max-[359px]:sr-only">{prefix}</span> : null}
       <span>{defaultBusiness.phoneDisplay}</span>
     </a>
   );

@@ -1,17 +1,11 @@
-import {
-  dashboardLabelFor,
-  dashboardPathFor,
-  defaultBusiness,
-  LOCALE_TAGS,
-  openingHourLines,
-  type SessionUser,
-} from '@ta/shared';
+import { dashboardPathFor, defaultBusiness, LOCALE_TAGS, openingHourLines, type SessionUser } from '@ta/shared';
 import { Clock, ExternalLink, Mail, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { useLocale } from '../../i18n/i18n-provider';
 import type { MessageId } from '../../i18n/messages/en';
 import { useT } from '../../i18n/use-t';
 import { Brand, brandLinkClass } from './brand-link';
+import { dashboardLabelId } from './dashboard-label';
 import { LanguageSwitch } from './language-switch';
 import { PhoneLink } from './phone-link';
 import { SectionLink } from './section-link';
@@ -67,7 +61,7 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
             <li>
               {user ? (
                 <Link href={dashboardPathFor(user.role)} className={footerLink}>
-                  {dashboardLabelFor(user.role)}
+                  {t(dashboardLabelId(user.role))}
                 </Link>
               ) : (
                 <Link href="/auth" className={footerLink}>

@@ -1,6 +1,7 @@
-import { dashboardLabelFor, dashboardPathFor, type SessionUser } from '@ta/shared';
+import { dashboardPathFor, type SessionUser } from '@ta/shared';
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-t';
 import { fullNameOf } from '../../lib/initials';
 import {
   DropdownMenu,
@@ -10,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
+import { dashboardLabelId } from './dashboard-label';
 import { InitialsAvatar } from './initials-avatar';
 
 interface UserMenuProps {
@@ -22,6 +24,7 @@ interface UserMenuProps {
 
 export function UserMenu({ user, onLogout, showDashboardEntry = true, inverse = false }: UserMenuProps) {
   const name = fullNameOf(user);
+  const t = useT();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -33,7 +36,7 @@ export function UserMenu({ user, onLogout, showDashboardEntry = true, inverse = 
       >
         <InitialsAvatar user={user} inverse={inverse} />
         <span className="max-w-40 truncate">{user.firstName || user.username}</span>
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">{t('chrome.account-menu')}</span>
         <ChevronDown aria-hidden className="size-5" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -49,20 +52,20 @@ export function UserMenu({ user, onLogout, showDashboardEntry = true, inverse = 
           <DropdownMenuItem asChild>
             <Link href={dashboardPathFor(user.role)}>
               <LayoutDashboard aria-hidden />
-              {dashboardLabelFor(user.role)}
+              {t(dashboardLabelId(user.role))}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem asChild>
           <Link href="/profile">
             <UserRound aria-hidden />
-            Profile
+            {t('chrome.profile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden />
-          Log out
+          {t('chrome.log-out')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

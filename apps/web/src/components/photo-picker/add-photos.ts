@@ -1,9 +1,11 @@
-import { FURNITURE_PHOTO_MESSAGES, MAX_PHOTOS_PER_UPLOAD, PHOTO_CONTENT_TYPES } from '@ta/shared';
+import { MAX_PHOTOS_PER_UPLOAD, PHOTO_CONTENT_TYPES } from '@ta/shared';
 
 export interface PhotoSelection {
   files: File[];
-  /** Something the person should know about what was not added, or null. */
-  note: string | null;
+  /** The names of picked files that are not JPEG, PNG or WEBP images (left out). */
+  notImages: string[];
+  /** How many photos did not fit under the limit (left out). */
+  leftOut: number;
 }
 
 const ACCEPTED: readonly string[] = PHOTO_CONTENT_TYPES;
@@ -12,24 +14,16 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
 
 /**
  * Adds newly picked files to the current selection: only JPEG, PNG and WEBP, no file twice,
- * and at most `max` in all; extras are left out and the note says so.
+ * and at most `max` in all; what was left out is counted, for the picker to say so.
  */
 export function addPhotos(
   current: readonly File[],
   picked: readonly File[],
   max = MAX_PHOTOS_PER_UPLOAD,
 ): PhotoSelection {
-  const notImages = picked.filter((file) => !ACCEPTED.includes(file.type));
+  const notImages = picked.filter((file) => !ACCEPTED.includes(file.type)).map((file) => file.name);
   const fresh = picked.filter((file) => ACCEPTED.includes(file.type) && !current.some((kept) => sameFile(kept, file)));
   const room = Math.max(0, max - current.length);
   const added = fresh.slice(0, room);
-  const leftOut = fresh.length - added.length;
-
-  const notes: string[] = notImages.map((file) => FURNITURE_PHOTO_MESSAGES.notAnImage(`"${file.name}"`));
-  if (leftOut > 0) {
-    notes.push(
-      `You can send up to ${max} photos at a time, so ${leftOut} ${leftOut === 1 ? 'photo was' : 'photos were'} left out.`,
-    );
-  }
-  return { files: [...current, ...added], note: notes.length > 0 ? notes.join(' ') : null };
+  return { files: [...current, ...added], notImages, leftOut: fresh.length - added.length };
 }

@@ -1,8 +1,11 @@
-import { MAX_PHOTOS_PER_UPLOAD, PHOTO_CONTENT_TYPES, PHOTO_FILE_FIELD } from '@ta/shared';
+import { FURNITURE_PHOTO_MESSAGES, MAX_PHOTOS_PER_UPLOAD, PHOTO_CONTENT_TYPES, PHOTO_FILE_FIELD } from '@ta/shared';
 import { CircleAlert, ImagePlus, Info } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useKnownText } from '../../i18n/known-text';
+import { useT } from '../../i18n/use-t';
 import { useHydrated } from '../../lib/use-hydrated';
+import type { PhotoSelection } from './add-photos';
 import { Button } from '../ui/button';
 import { addPhotos } from './add-photos';
 import { PhotoPreview } from './photo-preview';
@@ -33,6 +36,8 @@ interface PlainPhotoInputProps {
  * server applies the same limits). No previews or Remove buttons, which need the script.
  */
 function PlainPhotoInput({ id, legend, hint, error }: PlainPhotoInputProps) {
+  const t = useT();
+  const known = useKnownText();
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={`${id}-hint`}>
       <legend className="font-bold text-ink">{legend}</legend>
@@ -41,7 +46,7 @@ function PlainPhotoInput({ id, legend, hint, error }: PlainPhotoInputProps) {
       </p>
       <div className="space-y-1.5 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 p-3 sm:p-4">
         <label htmlFor={id} className="block font-bold text-ink">
-          Choose up to {MAX_PHOTOS_PER_UPLOAD} photos
+          {t('forms.photos.choose-up-to', { max: MAX_PHOTOS_PER_UPLOAD })}
         </label>
         <input
           id={id}
@@ -58,12 +63,25 @@ function PlainPhotoInput({ id, legend, hint, error }: PlainPhotoInputProps) {
         {error ? (
           <p className="flex items-start gap-1.5 font-bold text-danger-700">
             <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
-            <span>{error}</span>
+            <span>{known(error)}</span>
           </p>
         ) : null}
       </div>
     </fieldset>
   );
+}
+
+/** What the picker says of files it left out, in the page's language. */
+function useLeftOutNote(): (selection: PhotoSelection) => string | null {
+  const t = useT();
+  const known = useKnownText();
+  return (selection) => {
+    const notes = selection.notImages.map((name) => known(FURNITURE_PHOTO_MESSAGES.notAnImage(`"${name}"`)));
+    if (selection.leftOut > 0) {
+      notes.push(t('forms.photos.left-out', { max: MAX_PHOTOS_PER_UPLOAD, count: selection.leftOut }));
+    }
+    return notes.length > 0 ? notes.join(' ') : null;
+  };
 }
 
 /**
@@ -80,6 +98,9 @@ export function PhotoPicker({
   buttonRef,
   inputId,
 }: PhotoPickerProps) {
+  const t = useT();
+  const known = useKnownText();
+  const leftOutNote = useLeftOutNote();
   const hydrated = useHydrated();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -95,7 +116,7 @@ export function PhotoPicker({
     input.value = '';
     if (picked.length === 0) return;
     const selection = addPhotos(files, picked);
-    setNote(selection.note);
+    setNote(leftOutNote(selection));
     onFilesChange(selection.files);
   };
 
@@ -127,11 +148,12 @@ export function PhotoPicker({
           aria-describedby={`${id}-count ${id}-error`}
         >
           <ImagePlus aria-hidden />
-          {files.length > 0 ? 'Add more photos' : 'Choose photos'}
+          {files.length > 0 ? t('forms.photos.add-more') : t('forms.photos.choose')}
         </Button>
         <p id={`${id}-count`} className="text-base">
-          {files.length} of {MAX_PHOTOS_PER_UPLOAD} photos chosen
-          {full ? '. Remove one to choose another.' : null}
+          {full
+            ? t('forms.photos.full', { max: MAX_PHOTOS_PER_UPLOAD })
+            : t('forms.photos.count', { count: files.length, max: MAX_PHOTOS_PER_UPLOAD })}
         </p>
       </div>
       <input ref={inputRef} type="file" accept={PHOTO_CONTENT_TYPES.join(',')} multiple hidden onChange={onPicked} />
@@ -147,12 +169,12 @@ export function PhotoPicker({
         {error ? (
           <p className="flex items-start gap-1.5 font-bold text-danger-700">
             <CircleAlert aria-hidden className="mt-1 size-5 shrink-0" />
-            <span>{error}</span>
+            <span>{known(error)}</span>
           </p>
         ) : null}
       </div>
       {files.length > 0 ? (
-        <ul aria-label="Chosen photos" className="grid gap-3 md:grid-cols-2">
+        <ul aria-label={t('forms.photos.chosen')} className="grid gap-3 md:grid-cols-2">
           {files.map((file, index) => (
             <PhotoPreview
               key={`${file.name}-${file.size}-${file.lastModified}`}

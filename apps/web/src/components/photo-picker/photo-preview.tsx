@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../ui/button';
 
 function formatSize(bytes: number): string {
@@ -15,6 +16,7 @@ interface PhotoPreviewProps {
 
 /** One chosen photo. Its object URL exists only while it is shown (made in the browser, never on the server). */
 export function PhotoPreview({ file, onRemove, disabled }: PhotoPreviewProps) {
+  const t = useT();
   const showPreview = useCallback(
     (img: HTMLImageElement) => {
       const url = URL.createObjectURL(file);
@@ -28,7 +30,7 @@ export function PhotoPreview({ file, onRemove, disabled }: PhotoPreviewProps) {
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white p-2.5">
       <img
         ref={showPreview}
-        alt={`Preview of ${file.name}`}
+        alt={t('forms.photos.preview', { name: file.name })}
         className="size-20 shrink-0 rounded-md bg-sand object-cover"
       />
       <div className="min-w-24 flex-1">
@@ -37,7 +39,8 @@ export function PhotoPreview({ file, onRemove, disabled }: PhotoPreviewProps) {
       </div>
       <Button type="button" variant="outline" size="compact" onClick={onRemove} disabled={disabled}>
         <Trash2 aria-hidden />
-        Remove<span className="sr-only"> {file.name}</span>
+        {t('forms.photos.remove')}
+        <span className="sr-only"> {file.name}</span>
       </Button>
     </li>
   );

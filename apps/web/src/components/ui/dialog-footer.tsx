@@ -1,4 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
+import { useKnownText } from '../../i18n/known-text';
+import { useT } from '../../i18n/use-t';
 import { Alert } from './alert';
 import { Button } from './button';
 import { DialogClose } from './dialog';
@@ -35,19 +37,21 @@ export function DialogFooter({
   disabled = false,
   onAction,
   variant = 'primary',
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: DialogFooterProps) {
+  const t = useT();
+  const known = useKnownText();
   return (
     <>
       {failure ? (
         <Alert tone="error" title={failure.title}>
-          <p>{failure.message}</p>
+          <p>{known(failure.message)}</p>
         </Alert>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t('ui.cancel')}
           </Button>
         </DialogClose>
         <Button

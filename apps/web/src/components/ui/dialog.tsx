@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -34,13 +35,8 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 }
 
 /** A dialog with a visible Close button. */
-export function DialogContent({
-  className,
-  children,
-  placement = 'center',
-  closeLabel = 'Close',
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ className, children, placement = 'center', closeLabel, ...props }: DialogContentProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -55,7 +51,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg px-3 font-bold text-brand-800 hover:bg-brand-50">
           <X aria-hidden className="size-5" />
-          {closeLabel}
+          {closeLabel ?? t('ui.close')}
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

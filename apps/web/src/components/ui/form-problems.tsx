@@ -2,6 +2,7 @@ import type { PageFormResult } from '@ta/shared';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useKnownText } from '../../i18n/known-text';
+import { useT } from '../../i18n/use-t';
 import { pageFieldId } from '../../lib/page-form';
 
 interface FormProblemsProps {
@@ -20,6 +21,7 @@ interface FormProblemsProps {
  */
 export function FormProblems({ result, title, hidden = false, children }: FormProblemsProps) {
   const known = useKnownText();
+  const t = useT();
   const fields = Object.entries(result?.errors ?? {});
   if (!result || hidden || (fields.length === 0 && !result.message)) return null;
   return (
@@ -41,7 +43,7 @@ export function FormProblems({ result, title, hidden = false, children }: FormPr
       ) : null}
       {fields.length > 0 ? (
         <>
-          <p className="mt-1 text-ink">{fields.length === 1 ? 'Please fix this:' : 'Please fix these:'}</p>
+          <p className="mt-1 text-ink">{t('ui.form-problems.fix', { count: fields.length })}</p>
           <ul className="mt-1 list-disc space-y-1 pl-6">
             {fields.map(([name, message]) => (
               <li key={name}>

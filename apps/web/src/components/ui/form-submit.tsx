@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useKnownText } from '../../i18n/known-text';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -30,11 +31,12 @@ export function FormSubmit({
   width = 'auto',
   variant = 'primary',
 }: FormSubmitProps) {
+  const known = useKnownText();
   return (
     <>
       {failure ? (
         <Alert tone="error" title={failureTitle}>
-          {failure}
+          {known(failure)}
         </Alert>
       ) : null}
       <Button

@@ -1,14 +1,17 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useKnownText } from '../../i18n/known-text';
+import type { MessageId } from '../../i18n/messages/en';
+import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 
 /** The words on the retry button, and while the retry runs (the dashboard's spec says Retry). */
 const RETRY_WORDS = {
-  'Try Again': 'Trying again…',
-  Retry: 'Retrying…',
-} as const;
+  'Try Again': { idle: 'ui.try-again', busy: 'ui.trying-again' },
+  Retry: { idle: 'ui.retry', busy: 'ui.retrying' },
+} as const satisfies Record<string, { idle: MessageId; busy: MessageId }>;
 
 interface LoadErrorProps {
   /** "Error loading users". */
@@ -39,14 +42,17 @@ export function LoadError({
   children,
   className,
 }: LoadErrorProps) {
+  const t = useT();
+  const known = useKnownText();
+  const words = RETRY_WORDS[retryLabel];
   return (
     <Alert tone="error" title={title} className={className}>
-      <p>{message ?? errorMessage(error)}</p>
+      <p>{message ?? known(errorMessage(error))}</p>
       {children}
       {onRetry ? (
         <Button type="button" variant="outline" className="mt-3" disabled={retrying} onClick={onRetry}>
           <RotateCcw aria-hidden />
-          {retrying ? RETRY_WORDS[retryLabel] : retryLabel}
+          {t(retrying ? words.busy : words.idle)}
         </Button>
       ) : null}
     </Alert>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 
 /** How many pages `total` rows fill: at least one, so an empty list reads "Page 1 of 1". */
@@ -23,6 +24,7 @@ interface PageControlsProps {
  * pageSize}`); nothing when everything fits on one page.
  */
 export function PageControls({ page, total, pageSize, onPage, label, busy = false }: PageControlsProps) {
+  const t = useT();
   const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
@@ -35,10 +37,10 @@ export function PageControls({ page, total, pageSize, onPage, label, busy = fals
         onClick={() => onPage(page - 1)}
       >
         <ChevronLeft aria-hidden />
-        Previous
+        {t('ui.previous')}
       </Button>
       <p className="font-bold" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        {t('ui.page-of', { page: Math.min(page, pages), pages })}
       </p>
       <Button
         type="button"
@@ -47,7 +49,7 @@ export function PageControls({ page, total, pageSize, onPage, label, busy = fals
         disabled={busy || page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('ui.next')}
         <ChevronRight aria-hidden />
       </Button>
     </nav>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-t';
 import { buttonVariants } from './button';
 
 interface PageHeaderProps {
@@ -18,12 +19,13 @@ interface PageHeaderProps {
 
 /** The top of a back-office page: Back, the title, what the page holds, and its main actions. */
 export function PageHeader({ title, description, actions, backHref, headingId }: PageHeaderProps) {
+  const t = useT();
   return (
     <header className="space-y-2">
       {backHref ? (
         <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
           <ArrowLeft aria-hidden />
-          Back
+          {t('ui.back')}
         </Link>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">

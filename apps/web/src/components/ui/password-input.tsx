@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState, type ComponentProps } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Input } from './input';
@@ -37,8 +38,10 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
           className="absolute inset-y-0.5 right-0.5 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1.5 rounded-md px-2.5 font-bold text-brand-800 hover:bg-brand-50"
         >
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-          {visible ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          <FormattedMessage
+            id={visible ? 'ui.password.hide' : 'ui.password.show'}
+            values={{ sr: (words) => <span className="sr-only">{words}</span> }}
+          />
         </button>
       ) : null}
     </div>

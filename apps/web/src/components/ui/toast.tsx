@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
 
 /** 5000 ms by default, swipe right past 50 px to dismiss. */
@@ -59,6 +60,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
       className={cn(
@@ -68,7 +70,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       {...props}
     >
       <X aria-hidden className="size-5" />
-      Close
+      {t('ui.close')}
     </ToastPrimitive.Close>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { useKnownText } from '../../i18n/known-text';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts, type ToastVariant } from './use-toast';
@@ -18,6 +19,8 @@ const iconColours: Record<ToastVariant, string> = {
 export function Toaster() {
   const toasts = useToasts();
   const hydrated = useHydrated();
+  // A server message passed on as it came ("Upload failed", its reason) reads in the page's language.
+  const known = useKnownText();
   if (!hydrated) return null;
   return (
     <ToastProvider>
@@ -36,8 +39,12 @@ export function Toaster() {
           >
             <Icon aria-hidden className={`mt-0.5 size-6 shrink-0 ${iconColours[variant]}`} />
             <div className="min-w-0 space-y-0.5">
-              <ToastTitle>{title}</ToastTitle>
-              {description ? <ToastDescription>{description}</ToastDescription> : null}
+              <ToastTitle>{known(title)}</ToastTitle>
+              {description ? (
+                <ToastDescription>
+                  {typeof description === 'string' ? known(description) : description}
+                </ToastDescription>
+              ) : null}
             </div>
             <ToastClose />
           </Toast>

@@ -35,6 +35,7 @@ function contact(overrides: Partial<AdminContact> = {}): AdminContact {
     notifyByEmail: true,
     notifyBySms: false,
     consentGiven: true,
+    language: 'en',
     createdAt: '2026-03-01T12:00:00.000Z',
     updatedAt: null,
     ...overrides,

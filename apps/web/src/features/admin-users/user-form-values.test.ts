@@ -11,6 +11,7 @@ const ann: AdminUser = {
   lastName: 'Boss',
   role: 'staff',
   active: true,
+  language: 'en',
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: null,
 };

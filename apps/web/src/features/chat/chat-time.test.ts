@@ -24,3 +24,13 @@ describe('formatChatTime', () => {
     expect(formatChatTime('yesterday', now)).toBe('');
   });
 });
+
+describe('formatChatTime in Spanish (es-US)', () => {
+  const now = new Date('2025-07-10T20:00:00.000Z');
+
+  it('writes the time and the day the Spanish way', () => {
+    // ICU versions differ on the space inside "p. m.".
+    expect(plain(formatChatTime('2025-07-10T17:05:00.000Z', now, 'es-US'))).toMatch(/^1:05 p\. ?m\.$/);
+    expect(plain(formatChatTime('2025-07-08T13:00:00.000Z', now, 'es-US'))).toMatch(/^8 de julio, 9:00 a\. ?m\.$/);
+  });
+});

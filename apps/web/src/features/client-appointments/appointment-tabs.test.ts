@@ -116,14 +116,14 @@ describe('rescheduleHref', () => {
 
 describe('whoIsComing', () => {
   it('names the staff member by first name, or promises to tell before the visit', () => {
-    expect(whoIsComing('Sam', 'upcoming')).toBe('Sam is coming.');
-    expect(whoIsComing(null, 'upcoming')).toBe('We will tell you who is coming.');
-    expect(whoIsComing('  ', 'upcoming')).toBe('We will tell you who is coming.');
+    expect(whoIsComing('Sam', 'upcoming')).toEqual({ id: 'appointments.who.coming', values: { name: 'Sam' } });
+    expect(whoIsComing(null, 'upcoming')).toEqual({ id: 'appointments.who.unknown' });
+    expect(whoIsComing('  ', 'upcoming')).toEqual({ id: 'appointments.who.unknown' });
   });
 
   it('says who it was with afterwards, and nothing when no one was named', () => {
-    expect(whoIsComing('Sam', 'past')).toBe('With Sam.');
-    expect(whoIsComing('Sam', 'cancelled')).toBe('With Sam.');
+    expect(whoIsComing(' Sam ', 'past')).toEqual({ id: 'appointments.who.with', values: { name: 'Sam' } });
+    expect(whoIsComing('Sam', 'cancelled')).toEqual({ id: 'appointments.who.with', values: { name: 'Sam' } });
     expect(whoIsComing(null, 'past')).toBeNull();
   });
 });

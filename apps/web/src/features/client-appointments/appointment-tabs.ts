@@ -1,4 +1,5 @@
 import { businessToday, type ClientAppointment } from '@ta/shared';
+import type { MessageId } from '../../i18n/messages/en';
 import { calendarDate, minutesOfDay } from '../../lib/appointment-format';
 
 export const APPOINTMENT_TABS = ['upcoming', 'past', 'cancelled'] as const;
@@ -12,10 +13,14 @@ type Schedule = Pick<ClientAppointment, 'appointmentDate' | 'startTime'>;
  * Who is coming, by first name only (the server sends nothing more of staff). Before the visit an
  * unassigned one says we will tell them; afterwards, with no one named, there is nothing to say.
  */
-export function whoIsComing(staffFirstName: string | null, tab: AppointmentTab): string | null {
+export function whoIsComing(
+  staffFirstName: string | null,
+  tab: AppointmentTab,
+): { id: MessageId; values?: { name: string } } | null {
   const name = staffFirstName?.trim();
-  if (tab === 'upcoming') return name ? `${name} is coming.` : 'We will tell you who is coming.';
-  return name ? `With ${name}.` : null;
+  if (tab === 'upcoming')
+    return name ? { id: 'appointments.who.coming', values: { name } } : { id: 'appointments.who.unknown' };
+  return name ? { id: 'appointments.who.with', values: { name } } : null;
 }
 
 /** Oldest first, by date and then start time; values that are not a date or time go last. */

@@ -1,14 +1,17 @@
-import { defaultBusiness } from '@ta/shared';
+import type { MessageId } from '../../i18n/messages/en';
 import { JOURNEY_PROGRESS, JOURNEY_STAGE_IDS, type JourneyStageId } from './journey';
 import { STEPS, type NextStep } from './next-step';
 
-/** What the dashboard says about one stage: plain words for the client, and what to do next. */
+/**
+ * What the dashboard says about one stage: plain words for the client (catalogue messages, which may
+ * name the business), and what to do next.
+ */
 export interface JourneyStage {
   id: JourneyStageId;
-  name: string;
+  name: MessageId;
   progress: 20 | 40 | 60 | 80 | 100;
-  description: string;
-  features: readonly string[];
+  description: MessageId;
+  features: readonly MessageId[];
   /** Most useful first: the journey box shows the first two. */
   nextSteps: readonly NextStep[];
 }
@@ -17,56 +20,44 @@ type StageText = Omit<JourneyStage, 'id' | 'progress'>;
 
 const TEXT: Record<JourneyStageId, StageText> = {
   inquiry: {
-    name: 'Initial Inquiry',
-    description:
-      'Welcome! This is where it all begins. Tell us what you need a hand with, and a friendly member of our local team will be in touch.',
-    features: [
-      'Asking is free, with no obligation',
-      'Help with errands, technology, paperwork and more',
-      'A real person reads every request',
-    ],
+    name: 'client.stage.inquiry.name',
+    description: 'client.stage.inquiry.description',
+    features: ['client.stage.inquiry.feature.1', 'client.stage.inquiry.feature.2', 'client.stage.inquiry.feature.3'],
     nextSteps: [STEPS.submitRequest, STEPS.callUs, STEPS.uploadPhotos],
   },
   consultation: {
-    name: 'Consultation',
-    description:
-      'Thank you for your request. We are looking at it now and will contact you within 24 to 48 hours to talk through what you need.',
+    name: 'client.stage.consultation.name',
+    description: 'client.stage.consultation.description',
     features: [
-      'A friendly conversation about your needs',
-      'A clear quote with no hidden fees',
-      'Nothing is booked until you say yes',
+      'client.stage.consultation.feature.1',
+      'client.stage.consultation.feature.2',
+      'client.stage.consultation.feature.3',
     ],
     nextSteps: [STEPS.trackRequest, STEPS.scheduleAppointment, STEPS.uploadPhotos],
   },
   scheduling: {
-    name: 'Scheduling',
-    description:
-      'Your appointment is booked, and we look forward to seeing you. You can check the details or ask for a change at any time.',
+    name: 'client.stage.scheduling.name',
+    description: 'client.stage.scheduling.description',
     features: [
-      'The date, time and place are on your Appointments page',
-      'Add the visit to your own calendar with one click',
-      'Need a change? Please give us at least 24 hours’ notice',
+      'client.stage.scheduling.feature.1',
+      'client.stage.scheduling.feature.2',
+      'client.stage.scheduling.feature.3',
     ],
     nextSteps: [STEPS.viewAppointments, STEPS.uploadPhotos, STEPS.requestReschedule],
   },
   service: {
-    name: 'Service Delivery',
-    description:
-      'Your visit is under way or has just taken place. We will mark it complete once everything is done to your satisfaction.',
-    features: [
-      'Ask us anything, during or after the visit',
-      'You pay only after the work is done',
-      'Not happy with something? We will put it right',
-    ],
+    name: 'client.stage.service.name',
+    description: 'client.stage.service.description',
+    features: ['client.stage.service.feature.1', 'client.stage.service.feature.2', 'client.stage.service.feature.3'],
     nextSteps: [STEPS.callWithQuestion, STEPS.viewAppointments],
   },
   'follow-up': {
-    name: 'Follow-up',
-    description: `Thank you for choosing ${defaultBusiness.name}! We would love to hear how everything went, and we are here whenever you need us again.`,
+    name: 'client.stage.follow-up.name',
+    description: 'client.stage.follow-up.description',
     features: [
-      'Tell us how we did: your feedback helps us improve',
-      'Book the same help again in a few steps',
-      'Refer a friend and save on your next visit',
+      'client.stage.follow-up.feature.1',
+      'client.stage.follow-up.feature.2',
+      'client.stage.follow-up.feature.3',
     ],
     nextSteps: [STEPS.feedbackByPhone, STEPS.feedbackByEmail, STEPS.requestSimilar, STEPS.submitRequest],
   },

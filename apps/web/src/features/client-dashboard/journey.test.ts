@@ -2,6 +2,7 @@ import type { ClientAppointment } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import { journeyStageIdFor } from './journey';
 import { JOURNEY_STAGES } from './journey-stages';
+import { en } from '../../i18n/messages/en';
 
 // Noon in New York (EDT, UTC-4) on Tuesday June 10, 2025.
 const NOON = new Date('2025-06-10T16:00:00Z');
@@ -104,7 +105,7 @@ describe('journeyStageIdFor', () => {
 
 describe('JOURNEY_STAGES', () => {
   it('lists the five stages in order with their progress values', () => {
-    expect(JOURNEY_STAGES.map((s) => [s.name, s.progress])).toEqual([
+    expect(JOURNEY_STAGES.map((s) => [en[s.name], s.progress])).toEqual([
       ['Initial Inquiry', 20],
       ['Consultation', 40],
       ['Scheduling', 60],
@@ -116,7 +117,7 @@ describe('JOURNEY_STAGES', () => {
   it('gives every stage a description, features and at least two next steps with real links', () => {
     const pages = ['/client-portal', '/track-request', '/contact', '/furniture-upload', '/appointments'];
     for (const stage of JOURNEY_STAGES) {
-      expect(stage.description.length).toBeGreaterThan(20);
+      expect(en[stage.description].length).toBeGreaterThan(20);
       expect(stage.features.length).toBeGreaterThanOrEqual(3);
       expect(stage.nextSteps.length).toBeGreaterThanOrEqual(2);
       for (const step of stage.nextSteps) {

@@ -1,4 +1,5 @@
 import { defaultBusiness } from '@ta/shared';
+import type { MessageId } from '../../i18n/messages/en';
 
 /** Which picture goes with a step; the components map these to icons. */
 export type NextStepIcon = 'request' | 'schedule' | 'photos' | 'track' | 'appointments' | 'call' | 'email' | 'seasonal';
@@ -9,8 +10,9 @@ export type NextStepIcon = 'request' | 'schedule' | 'photos' | 'track' | 'appoin
  */
 export interface NextStep {
   id: string;
-  label: string;
-  description: string;
+  /** The step's words, from the catalogue; they may name {phone}, {hours}, {email} and {name}. */
+  label: MessageId;
+  description: MessageId;
   href: string;
   icon: NextStepIcon;
 }
@@ -21,78 +23,78 @@ const business = defaultBusiness;
 export const STEPS = {
   submitRequest: {
     id: 'submit-request',
-    label: 'Submit a service request',
-    description: 'Tell us in a few words what you need help with. It only takes a minute.',
+    label: 'client.step.submit-request.label',
+    description: 'client.step.submit-request.description',
     href: '/client-portal?tab=new',
     icon: 'request',
   },
   callUs: {
     id: 'call-us',
-    label: `Call us at ${business.phoneDisplay}`,
-    description: `Prefer to talk? A real person answers, ${business.hours.phone}.`,
+    label: 'client.step.call-us.label',
+    description: 'client.step.call-us.description',
     href: `tel:${business.phoneE164}`,
     icon: 'call',
   },
   trackRequest: {
     id: 'track-request',
-    label: 'Track your request',
-    description: 'See where your request stands with the tracking code from your e-mail.',
+    label: 'client.step.track-request.label',
+    description: 'client.step.track-request.description',
     href: '/track-request',
     icon: 'track',
   },
   scheduleAppointment: {
     id: 'schedule-appointment',
-    label: 'Schedule an appointment',
-    description: 'Choose a day and time that suits you, and we will confirm it.',
+    label: 'client.step.schedule-appointment.label',
+    description: 'client.step.schedule-appointment.description',
     href: '/contact?service=appointment',
     icon: 'schedule',
   },
   uploadPhotos: {
     id: 'upload-photos',
-    label: 'Upload furniture photos',
-    description: 'Need something put together? Photos help us bring the right tools.',
+    label: 'client.step.upload-photos.label',
+    description: 'client.step.upload-photos.description',
     href: '/furniture-upload',
     icon: 'photos',
   },
   viewAppointments: {
     id: 'view-appointments',
-    label: 'View your appointments',
-    description: 'Check the date, time and place, or add the visit to your calendar.',
+    label: 'client.step.view-appointments.label',
+    description: 'client.step.view-appointments.description',
     href: '/appointments',
     icon: 'appointments',
   },
   requestReschedule: {
     id: 'request-reschedule',
-    label: 'Ask for a different time',
-    description: 'Plans change. Please give us at least 24 hours’ notice if you can.',
+    label: 'client.step.request-reschedule.label',
+    description: 'client.step.request-reschedule.description',
     href: '/contact?service=reschedule',
     icon: 'schedule',
   },
   callWithQuestion: {
     id: 'call-with-question',
-    label: `Call us at ${business.phoneDisplay}`,
-    description: 'Questions about your visit, or something not quite right? We will sort it out.',
+    label: 'client.step.call-with-question.label',
+    description: 'client.step.call-with-question.description',
     href: `tel:${business.phoneE164}`,
     icon: 'call',
   },
   feedbackByPhone: {
     id: 'feedback-by-phone',
-    label: 'Share your feedback by phone',
-    description: `Call ${business.phoneDisplay} and tell us how it went. We read and hear every word.`,
+    label: 'client.step.feedback-by-phone.label',
+    description: 'client.step.feedback-by-phone.description',
     href: `tel:${business.phoneE164}`,
     icon: 'call',
   },
   feedbackByEmail: {
     id: 'feedback-by-email',
-    label: 'Share your feedback by e-mail',
-    description: `Write to ${business.email}. Your thoughts help us do better.`,
+    label: 'client.step.feedback-by-email.label',
+    description: 'client.step.feedback-by-email.description',
     href: `mailto:${business.email}?subject=${encodeURIComponent('Feedback on my visit')}`,
     icon: 'email',
   },
   requestSimilar: {
     id: 'request-similar',
-    label: 'Book a similar visit',
-    description: 'Happy with the help? Ask for the same again whenever you like.',
+    label: 'client.step.request-similar.label',
+    description: 'client.step.request-similar.description',
     href: '/contact?service=similar',
     icon: 'schedule',
   },

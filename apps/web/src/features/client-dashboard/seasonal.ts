@@ -1,4 +1,5 @@
 import { businessMonth } from '@ta/shared';
+import type { MessageId } from '../../i18n/messages/en';
 import type { NextStep } from './next-step';
 
 /**
@@ -16,35 +17,35 @@ export function seasonFor(now: Date): Season | null {
 
 export const SEASONAL_HOME_CHECK: NextStep = {
   id: 'seasonal-home-check',
-  label: 'Book a Seasonal Home Check',
-  description: 'Away for the summer? We look in on your Florida home while you are gone.',
+  label: 'client.step.seasonal-home-check.label',
+  description: 'client.step.seasonal-home-check.description',
   href: '/contact?service=seasonal',
   icon: 'seasonal',
 };
 
 export const RETURN_PREPARATION: NextStep = {
   id: 'return-preparation',
-  label: 'Book Return Preparation',
-  description: 'Coming back for the winter? We get your home fresh and ready before you arrive.',
+  label: 'client.step.return-preparation.label',
+  description: 'client.step.return-preparation.description',
   href: '/contact?service=seasonal-return',
   icon: 'seasonal',
 };
 
 export interface SeasonalBanner {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   action: NextStep;
 }
 
 export const SEASONAL_BANNERS: Record<Season, SeasonalBanner> = {
   'heading-north': {
-    title: 'Heading north for the summer?',
-    text: 'Many of our clients leave Florida in April and May. Book a Seasonal Home Check, and we will keep an eye on your home while you are away, with a short report after every visit.',
+    title: 'client.seasonal.heading-north.title',
+    text: 'client.seasonal.heading-north.text',
     action: SEASONAL_HOME_CHECK,
   },
   returning: {
-    title: 'Coming back to Florida for the winter?',
-    text: 'Many of our clients return in October and November. Book Return Preparation, and your home will be aired, checked and ready when you walk in the door.',
+    title: 'client.seasonal.returning.title',
+    text: 'client.seasonal.returning.text',
     action: RETURN_PREPARATION,
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/ui/use-toast';
-import { DASHBOARD_LOAD_FAILED_MESSAGE } from './dashboard-messages';
+import { useT } from '../../i18n/use-t';
 
 /**
  * One toast per failed load. `failedAt` is when the latest failure happened (0 for none);
@@ -8,9 +8,10 @@ import { DASHBOARD_LOAD_FAILED_MESSAGE } from './dashboard-messages';
  */
 export function useLoadFailureToast(failedAt: number): void {
   const shownFor = useRef(0);
+  const t = useT();
   useEffect(() => {
     if (failedAt === 0 || failedAt === shownFor.current) return;
     shownFor.current = failedAt;
-    toast({ title: 'Error', description: DASHBOARD_LOAD_FAILED_MESSAGE, variant: 'destructive' });
-  }, [failedAt]);
+    toast({ title: t('client.toast.error'), description: t('client.dashboard.load-failed'), variant: 'destructive' });
+  }, [failedAt, t]);
 }

@@ -1,6 +1,11 @@
 import type { ServiceType } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
-import { servicePrefill } from './service-prefill';
+import { en } from '../../i18n/messages/en';
+import { es } from '../../i18n/messages/es';
+import { servicePrefill as prefillIn } from './service-prefill';
+
+const servicePrefill = (service: string | null, types: readonly ServiceType[]) =>
+  prefillIn(service, types, (id) => en[id]);
 
 const type = (id: number, name: string): ServiceType => ({ id, name, description: null, duration: 60, color: '#000' });
 const TYPES = [
@@ -36,6 +41,10 @@ describe('servicePrefill', () => {
       message: 'I would like to move my upcoming appointment to a new date or time.',
     });
     expect(servicePrefill('similar', TYPES).message).toMatch(/another appointment/);
+  });
+
+  it('writes the starting message in the page’s language', () => {
+    expect(prefillIn('seasonal', TYPES, (id) => es[id]).message).toMatch(/fuera de Florida/);
   });
 
   it('preselects nothing for a value no service matches', () => {

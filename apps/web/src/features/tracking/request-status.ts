@@ -1,38 +1,44 @@
-import { defaultBusiness } from '@ta/shared';
+import type { MessageId } from '../../i18n/messages/en';
 
 export interface StatusInfo {
   /** The word on the badge: the colour never carries the meaning alone. */
-  label: string;
-  explanation: string;
-  nextSteps?: string;
+  label: MessageId;
+  explanation: MessageId;
+  nextSteps?: MessageId;
   tone: 'new' | 'in-progress' | 'completed' | 'cancelled' | 'unknown';
 }
 
 /** What the tracking page says for each status; any other value reads "Status information unavailable". */
 const STATUSES: Record<string, StatusInfo> = {
   new: {
-    label: 'New',
+    label: 'tracking.status.new',
     tone: 'new',
-    explanation: 'We have received your request and it is waiting to be reviewed by our team.',
-    nextSteps: 'We will contact you within 24 to 48 hours, with a quote if one applies.',
+    explanation: 'tracking.status.new.explanation',
+    nextSteps: 'tracking.status.new.next',
   },
   'in-progress': {
-    label: 'In Progress',
+    label: 'tracking.status.in-progress',
     tone: 'in-progress',
-    explanation: 'Our team is actively working on your request. We will keep you posted.',
+    explanation: 'tracking.status.in-progress.explanation',
   },
   completed: {
-    label: 'Completed',
+    label: 'tracking.status.completed',
     tone: 'completed',
-    explanation: `Your request is complete. Thank you for choosing ${defaultBusiness.name}!`,
+    explanation: 'tracking.status.completed.explanation',
   },
   cancelled: {
-    label: 'Cancelled',
+    label: 'tracking.status.cancelled',
     tone: 'cancelled',
-    explanation: 'This request has been cancelled. If you still need help, please contact us and we will gladly help.',
+    explanation: 'tracking.status.cancelled.explanation',
   },
 };
 
 export function statusInfo(status: string): StatusInfo {
-  return STATUSES[status] ?? { label: 'Unknown', tone: 'unknown', explanation: 'Status information unavailable.' };
+  return (
+    (Object.hasOwn(STATUSES, status) ? STATUSES[status] : undefined) ?? {
+      label: 'tracking.status.unknown',
+      tone: 'unknown',
+      explanation: 'tracking.status.unknown.explanation',
+    }
+  );
 }

@@ -1,15 +1,47 @@
+import account from './en/account.json';
+import appointments from './en/appointments.json';
+import auth from './en/auth.json';
+import blog from './en/blog.json';
 import callback from './en/callback.json';
+import chat from './en/chat.json';
+import chrome from './en/chrome.json';
+import client from './en/client.json';
+import contact from './en/contact.json';
+import errorPages from './en/error-pages.json';
 import errors from './en/errors.json';
+import forms from './en/forms.json';
+import furniture from './en/furniture.json';
+import landing from './en/landing.json';
+import legal from './en/legal.json';
+import session from './en/session.json';
 import site from './en/site.json';
+import tracking from './en/tracking.json';
+import ui from './en/ui.json';
 
 /**
  * The English catalogue: one JSON file per area of the site, each key starting with its file's name
  * (docs/i18n.md). English is the source: every other language has exactly these keys.
  */
 export const en = {
-  ...errors,
+  ...account,
+  ...appointments,
+  ...auth,
+  ...blog,
   ...callback,
+  ...chat,
+  ...chrome,
+  ...client,
+  ...contact,
+  ...errorPages,
+  ...errors,
+  ...forms,
+  ...furniture,
+  ...landing,
+  ...legal,
+  ...session,
   ...site,
+  ...tracking,
+  ...ui,
 };
 
 export type MessageId = keyof typeof en;

@@ -1,11 +1,43 @@
 import type { Messages } from './en';
+import account from './es/account.json';
+import appointments from './es/appointments.json';
+import auth from './es/auth.json';
+import blog from './es/blog.json';
 import callback from './es/callback.json';
+import chat from './es/chat.json';
+import chrome from './es/chrome.json';
+import client from './es/client.json';
+import contact from './es/contact.json';
+import errorPages from './es/error-pages.json';
 import errors from './es/errors.json';
+import forms from './es/forms.json';
+import furniture from './es/furniture.json';
+import landing from './es/landing.json';
+import legal from './es/legal.json';
+import session from './es/session.json';
 import site from './es/site.json';
+import tracking from './es/tracking.json';
+import ui from './es/ui.json';
 
 /** The Spanish catalogue, for seniors (usted): typed against the English one, so no key is missing. */
 export const es: Messages = {
-  ...errors,
+  ...account,
+  ...appointments,
+  ...auth,
+  ...blog,
   ...callback,
+  ...chat,
+  ...chrome,
+  ...client,
+  ...contact,
+  ...errorPages,
+  ...errors,
+  ...forms,
+  ...furniture,
+  ...landing,
+  ...legal,
+  ...session,
   ...site,
+  ...tracking,
+  ...ui,
 };

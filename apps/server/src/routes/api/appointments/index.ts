@@ -63,11 +63,14 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     '/appointments/:id/calendar.ics',
     { onRequest: requireUser, onSend: keepPrivate, schema: { params } },
     async (request, reply) => {
-      const appointment = await visibleTo(currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const appointment = await visibleTo(user, request.params.id);
+      // A client's file is in their language, as the e-mailed ones are; the back office reads English.
+      const language = user.role === 'client' ? appointment.clientLanguage : 'en';
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="appointment-${appointment.id}.ics"`)
-        .send(appointmentCalendar(appointment, config.publicUrl));
+        .send(appointmentCalendar(appointment, config.publicUrl, language));
     },
   );
 };

@@ -4,6 +4,7 @@ import accountRoutes from './account.js';
 import loginRoutes from './login.js';
 import passwordResetRoutes from './password-reset.js';
 import registerRoutes from './register.js';
+import sessionTimesRoutes from './session-times.js';
 
 const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const opts = { config };
@@ -11,6 +12,7 @@ const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(registerRoutes, opts);
   await app.register(accountRoutes, opts);
   await app.register(passwordResetRoutes, opts);
+  await app.register(sessionTimesRoutes, opts);
 };
 
 export default authRoutes;

@@ -12,6 +12,7 @@ import { hashPassword, passwordProblem } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';
 import * as activity from '../../../services/activity-events.js';
+import { mailIntl } from '../../../i18n/mail-intl.js';
 import { renderEmail } from '../../../services/email-templates.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -32,20 +33,20 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
           sha256(token),
           new Date(Date.now() + RESET_LINK_LIFETIME_MS).toISOString(),
         );
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // In the account's language (docs/i18n.md, "E-mails and the stored language"), linking to its page.
+        const { language } = user;
+        const intl = mailIntl(language);
+        const link = intl.link(config.publicUrl, `/reset-password?token=${encodeURIComponent(token)}`);
         const { text, html } = renderEmail({
           businessName: defaultBusiness.name,
-          heading: `Hello ${user.firstName},`,
-          paragraphs: [
-            'Someone, hopefully you, asked to reset the password of your account.',
-            'Use the button below to choose a new password. The link works once, for one hour.',
-            'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-          ],
-          action: { label: 'Choose a new password', url: link },
+          heading: intl.t('layout.greeting', { name: user.firstName }),
+          paragraphs: [intl.t('reset.asked'), intl.t('reset.use-button'), intl.t('reset.ignore')],
+          action: { label: intl.t('reset.action'), url: link },
+          language,
         });
         await app.mailer.send({
           to: user.email,
-          subject: `Reset your ${defaultBusiness.name} password`,
+          subject: intl.t('reset.subject', { business: defaultBusiness.name }),
           text,
           html,
           kind: 'password-reset',

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../config.js';
 import { badRequest, conflict } from '../../../lib/http-errors.js';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
+import { requestLanguage } from '../../../lib/request-language.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
 import * as activity from '../../../services/activity-events.js';
@@ -31,6 +32,8 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
           lastName,
           role: 'client',
           passwordHash: await hashPassword(password),
+          // The client's e-mails are written in the language of the page they registered on.
+          language: requestLanguage(request),
         });
       } catch (err) {
         if (isUniqueViolation(err)) await assertAvailable(app, username, email);

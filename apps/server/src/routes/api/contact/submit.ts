@@ -2,6 +2,7 @@ import { contactRequestReceiptSchema, contactSubmissionSchema } from '@ta/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { callLimit } from '../../../lib/rate-limits.js';
+import { requestLanguage } from '../../../lib/request-language.js';
 import { submitContactRequest } from '../../../services/contact-submissions.js';
 import { serviceContext } from '../../../services/service-context.js';
 
@@ -14,7 +15,8 @@ const submitRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: { body: contactSubmissionSchema, response: { 201: contactRequestReceiptSchema } },
     },
-    async (request, reply) => reply.code(201).send(await submitContactRequest(ctx, request.body, request.user)),
+    async (request, reply) =>
+      reply.code(201).send(await submitContactRequest(ctx, request.body, request.user, requestLanguage(request))),
   );
 };
 

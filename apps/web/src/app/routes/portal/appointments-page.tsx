@@ -15,10 +15,16 @@ import { AppointmentListSkeleton } from '../../../features/client-appointments/c
 import { AppointmentsEmpty } from '../../../features/client-appointments/components/appointments-empty';
 import { AppointmentsLoadError } from '../../../features/client-appointments/components/appointments-load-error';
 import { CancelAppointmentDialog } from '../../../features/client-appointments/components/cancel-appointment-dialog';
+import type { MessageId } from '../../../i18n/messages/en';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { ClientLayout } from '../../layouts/client-layout';
 
-const TAB_LABELS: Record<AppointmentTab, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
+const TAB_LABELS: Record<AppointmentTab, MessageId> = {
+  upcoming: 'appointments.tab.upcoming',
+  past: 'appointments.tab.past',
+  cancelled: 'appointments.tab.cancelled',
+};
 const NEW_APPOINTMENT_HREF = '/contact?service=appointment';
 
 function isAppointmentTab(value: string): value is AppointmentTab {
@@ -27,6 +33,7 @@ function isAppointmentTab(value: string): value is AppointmentTab {
 
 // The signed-in user is given by the route guard; the list itself comes from the session's own appointments.
 export function AppointmentsPage(_props: { user: SessionUser }) {
+  const t = useT();
   const { data: appointments, error, isPending, isFetching, refetch } = useMyAppointments();
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
@@ -41,7 +48,7 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
     const byTab = splitAppointmentsByTab(appointments, new Date());
     content = (
       <Tabs value={tab} onValueChange={(value) => isAppointmentTab(value) && setTab(value)}>
-        <TabsList aria-label="Appointments">
+        <TabsList aria-label={t('appointments.tabs')}>
           {APPOINTMENT_TABS.map((value) => (
             <TabsTrigger
               key={value}
@@ -50,7 +57,7 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
               // Scrolled to, the tabs stay clear of the sticky header.
               className="scroll-mt-40"
             >
-              {TAB_LABELS[value]}
+              {t(TAB_LABELS[value])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -76,7 +83,7 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
               <div className="mt-8 flex justify-center">
                 <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'accent', size: 'xl' })}>
                   <CalendarPlus aria-hidden />
-                  Request New Appointment
+                  {t('appointments.request-new')}
                 </Link>
               </div>
             ) : null}
@@ -88,21 +95,21 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
 
   return (
     <ClientLayout>
-      <PageMeta title="My Appointments" description="Your upcoming, past and cancelled appointments." noIndex />
+      <PageMeta title={t('appointments.title')} description={t('appointments.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-4xl">
           <Link href="/dashboard" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
             <ArrowLeft aria-hidden className="size-5" />
-            Back to Dashboard
+            {t('appointments.back-to-dashboard')}
           </Link>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h1 className="text-3xl sm:text-4xl">My Appointments</h1>
-              <p className="mt-2 text-lg text-muted">Your visits with our team, and what you can do about each one.</p>
+              <h1 className="text-3xl sm:text-4xl">{t('appointments.title')}</h1>
+              <p className="mt-2 text-lg text-muted">{t('appointments.intro')}</p>
             </div>
             <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'outline' })}>
               <CalendarPlus aria-hidden />
-              Request New Appointment
+              {t('appointments.request-new')}
             </Link>
           </div>
           {content}

@@ -16,6 +16,8 @@ import { portalTabFrom, portalTabHref, type PortalTab } from '../../../features/
 import { TrackingCodePanel } from '../../../features/landing-forms/components/tracking-code-panel';
 import { RequestStatusBadge } from '../../../features/tracking/components/request-status-badge';
 import { statusInfo } from '../../../features/tracking/request-status';
+import { useServiceName } from '../../../components/appointments/appointment-words';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { ClientLayout } from '../../layouts/client-layout';
 
@@ -27,6 +29,8 @@ const renderStatus = (status: string) => <RequestStatusBadge status={statusInfo(
  */
 export function ClientPortalPage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
+  const t = useT();
+  const serviceName = useServiceName();
   const tab = portalTabFrom(useSearch());
   const queryClient = useQueryClient();
   const requests = useMyRequests();
@@ -44,34 +48,28 @@ export function ClientPortalPage({ user }: { user: SessionUser }) {
 
   return (
     <ClientLayout>
-      <PageMeta
-        title="Service Requests"
-        description="Your service requests, and a form to ask for more help."
-        noIndex
-      />
+      <PageMeta title={t('client.portal.title')} description={t('client.portal.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
-        <h1 className="text-3xl sm:text-4xl">Service Requests</h1>
-        <p className="prose-width mt-3 text-lg text-muted">
-          See how your requests are going, or ask us for something new. We reply within 24 to 48 hours.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{t('client.portal.title')}</h1>
+        <p className="prose-width mt-3 text-lg text-muted">{t('client.portal.intro')}</p>
 
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <Tabs value={tab} onValueChange={selectTab}>
-            <TabsList aria-label="Service requests">
+            <TabsList aria-label={t('client.portal.tabs')}>
               <TabsTrigger value="requests" ref={requestsTabRef}>
                 <List aria-hidden className="hidden size-5 shrink-0 sm:block" />
-                My Requests
+                {t('client.portal.tab.requests')}
               </TabsTrigger>
               <TabsTrigger value="new" ref={newTabRef}>
                 <Plus aria-hidden className="hidden size-5 shrink-0 sm:block" />
-                New Request
+                {t('client.portal.tab.new')}
               </TabsTrigger>
             </TabsList>
 
             <TabsContent value="requests" forceMount hidden={tab !== 'requests'} className="space-y-10">
               <section aria-labelledby="my-requests-heading" className="space-y-4">
                 <h2 id="my-requests-heading" className="text-2xl">
-                  Your requests
+                  {t('client.portal.your-requests')}
                 </h2>
                 <MyRequests query={requests} renderStatus={renderStatus} onCreateNew={() => openTab('new')} />
               </section>
@@ -79,19 +77,19 @@ export function ClientPortalPage({ user }: { user: SessionUser }) {
             </TabsContent>
 
             <TabsContent value="new" forceMount hidden={tab !== 'new'} className="space-y-4">
-              <h2 className="text-2xl">Ask us for help</h2>
+              <h2 className="text-2xl">{t('client.portal.ask')}</h2>
               {receipt ? (
                 <div className="space-y-4">
                   <TrackingCodePanel
-                    title="Your request is on its way"
-                    nextStep={`We will be in touch about ${receipt.serviceInterest} within 24 to 48 hours.`}
+                    title={t('client.portal.sent.title')}
+                    nextStep={t('client.portal.sent.next', { service: serviceName(receipt.serviceInterest) })}
                     code={receipt.trackingToken}
                     emailedTo={receipt.email}
                     onStartOver={() => setReceipt(null)}
                   />
                   <Button type="button" variant="ghost" size="lg" onClick={() => openTab('requests')}>
                     <ClipboardList aria-hidden />
-                    See My Requests
+                    {t('client.portal.see-requests')}
                   </Button>
                 </div>
               ) : (
@@ -110,7 +108,7 @@ export function ClientPortalPage({ user }: { user: SessionUser }) {
             </TabsContent>
           </Tabs>
 
-          <aside aria-label="Your account" className="space-y-6">
+          <aside aria-label={t('client.portal.your-account')} className="space-y-6">
             <AccountInfoCard user={user} />
             <QuickLinksCard />
           </aside>

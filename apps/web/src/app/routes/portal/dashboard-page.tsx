@@ -20,6 +20,7 @@ import { seasonalBannerFor, seasonFor } from '../../../features/client-dashboard
 import { useLoadFailureToast } from '../../../features/client-dashboard/use-load-failure-toast';
 import { RequestStatusBadge } from '../../../features/tracking/components/request-status-badge';
 import { statusInfo } from '../../../features/tracking/request-status';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { ClientLayout } from '../../layouts/client-layout';
 
@@ -27,6 +28,8 @@ const statusBadge = (status: string) => <RequestStatusBadge status={statusInfo(s
 
 /** /dashboard: where the client stands, what is coming up, and what to do next. */
 export function DashboardPage({ user }: { user: SessionUser }) {
+  const t = useT();
+  const greeting = dashboardGreeting(user);
   const requestsQuery = useMyRequests();
   const appointmentsQuery = useMyAppointments();
   // The moment the page opened: every "today", "upcoming", "ago" and season on it is measured from here.
@@ -42,13 +45,11 @@ export function DashboardPage({ user }: { user: SessionUser }) {
 
   return (
     <ClientLayout>
-      <PageMeta title="My Dashboard" description="Your journey with us, your appointments and your requests." noIndex />
+      <PageMeta title={t('client.dashboard.title')} description={t('client.dashboard.description')} noIndex />
       <div className="container-page space-y-10 py-10 sm:py-14">
         <div>
-          <h1 className="text-3xl sm:text-4xl">{dashboardGreeting(user)}</h1>
-          <p className="prose-width mt-3 text-lg text-muted">
-            Here is where things stand, what is coming up, and what you can do next.
-          </p>
+          <h1 className="text-3xl sm:text-4xl">{t(greeting.id, greeting.values)}</h1>
+          <p className="prose-width mt-3 text-lg text-muted">{t('client.dashboard.intro')}</p>
         </div>
 
         {failed.length > 0 ? (

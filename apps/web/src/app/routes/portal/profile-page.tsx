@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { ClientLayout } from '../../layouts/client-layout';
@@ -21,36 +22,37 @@ function ProfileLayout({ user, children }: { user: SessionUser; children: ReactN
 
 export function ProfilePage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
+  const t = useT();
   const tab = new URLSearchParams(useSearch()).get('tab') === 'password' ? 'password' : 'profile';
   const selectTab = (value: string) =>
     navigate(value === 'password' ? '/profile?tab=password' : '/profile', { replace: true });
 
   return (
     <ProfileLayout user={user}>
-      <PageMeta title="Your profile" description="Your account details and password." noIndex />
+      <PageMeta title={t('account.meta.title')} description={t('account.meta.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-2xl">
-          <h1 className="text-3xl sm:text-4xl">Your profile</h1>
-          <p className="mt-2 text-lg text-muted">Keep your details up to date so we can reach you.</p>
+          <h1 className="text-3xl sm:text-4xl">{t('account.heading')}</h1>
+          <p className="mt-2 text-lg text-muted">{t('account.intro')}</p>
           <Card className="mt-8">
             <CardContent>
               <Tabs value={tab} onValueChange={selectTab}>
-                <TabsList aria-label="Profile sections">
+                <TabsList aria-label={t('account.tabs.label')}>
                   <TabsTrigger value="profile">
                     <UserRound aria-hidden className="size-5" />
-                    Profile
+                    {t('account.tab.profile')}
                   </TabsTrigger>
                   <TabsTrigger value="password">
                     <KeyRound aria-hidden className="size-5" />
-                    Password
+                    {t('account.tab.password')}
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="profile">
-                  <h2 className="mb-5 text-2xl">Your details</h2>
+                  <h2 className="mb-5 text-2xl">{t('account.profile.heading')}</h2>
                   <ProfileForm user={user} />
                 </TabsContent>
                 <TabsContent value="password">
-                  <h2 className="mb-5 text-2xl">Change your password</h2>
+                  <h2 className="mb-5 text-2xl">{t('account.password.heading')}</h2>
                   <PasswordChangeForm backOffice={isBackOfficeRole(user.role)} />
                 </TabsContent>
               </Tabs>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { AuthLayout } from '../../layouts/auth-layout';
 
 interface AuthCardPageProps {
@@ -12,13 +13,14 @@ interface AuthCardPageProps {
 
 /** The narrow, single-card frame shared by the password pages. */
 export function AuthCardPage({ title, intro, children }: AuthCardPageProps) {
+  const t = useT();
   return (
     <AuthLayout>
       <div className="container-page py-8 sm:py-12">
         <div className="mx-auto max-w-xl">
           <Link href="/auth" className="inline-flex min-h-11 items-center gap-2 font-bold">
             <ArrowLeft aria-hidden className="size-5" />
-            Back to log in
+            {t('auth.back-to-login')}
           </Link>
           <Card className="mt-4">
             <CardContent className="space-y-5">

@@ -6,17 +6,14 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { RegisterForm } from '../../../features/auth/components/register-form';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSessionUser } from '../../../lib/session';
 import { AuthLayout } from '../../layouts/auth-layout';
 
 type AuthTab = 'login' | 'register';
 
-const REASONS = [
-  'See your service requests and where they stand',
-  'Keep track of your appointments',
-  'Update your contact details at any time',
-] as const;
+const REASONS = ['auth.why.requests', 'auth.why.appointments', 'auth.why.details'] as const;
 
 /** The /auth address of a tab, keeping the page to return to. */
 function tabPath(tab: AuthTab, next: string | null): string {
@@ -31,6 +28,7 @@ export function AuthPage() {
   const { data: user } = useSessionUser();
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
+  const t = useT();
   const tab: AuthTab = search.get('tab') === 'register' ? 'register' : 'login';
   const next = safeNextPath(search.get(NEXT_PARAM));
 
@@ -42,46 +40,41 @@ export function AuthPage() {
 
   return (
     <AuthLayout>
-      <PageMeta
-        title="Log in or create an account"
-        description={`Log in to your ${defaultBusiness.name} account, or create one to follow your requests and appointments.`}
-      />
+      <PageMeta title={t('auth.meta.title')} description={t('auth.meta.description', { name: defaultBusiness.name })} />
       <div className="container-page py-8 sm:py-12">
         <Link href="/" className="inline-flex min-h-11 items-center gap-2 font-bold">
           <ArrowLeft aria-hidden className="size-5" />
-          Back to Home
+          {t('auth.back-home')}
         </Link>
-        <h1 className="mt-4 text-3xl sm:text-4xl">Your client account</h1>
-        <p className="prose-width mt-2 text-lg text-muted">
-          Log in to see your requests and appointments, or create a free account.
-        </p>
+        <h1 className="mt-4 text-3xl sm:text-4xl">{t('auth.heading')}</h1>
+        <p className="prose-width mt-2 text-lg text-muted">{t('auth.intro')}</p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-start">
           <Card>
             <CardContent>
               <Tabs value={tab} onValueChange={selectTab}>
-                <TabsList aria-label="Log in or create an account">
-                  <TabsTrigger value="login">Log in</TabsTrigger>
-                  <TabsTrigger value="register">Create account</TabsTrigger>
+                <TabsList aria-label={t('auth.meta.title')}>
+                  <TabsTrigger value="login">{t('auth.tab.login')}</TabsTrigger>
+                  <TabsTrigger value="register">{t('auth.tab.register')}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
-                  <h2 className="text-2xl">Log in</h2>
-                  <p className="mt-1 mb-5 text-muted">Welcome back. Enter your details below.</p>
+                  <h2 className="text-2xl">{t('auth.login.heading')}</h2>
+                  <p className="mt-1 mb-5 text-muted">{t('auth.login.intro')}</p>
                   <LoginForm />
                   <p className="mt-6 text-center">
-                    New here?{' '}
+                    {t('auth.login.new-here')}{' '}
                     <Link href={tabPath('register', next)} className="font-bold">
-                      Create an account
+                      {t('auth.login.to-register')}
                     </Link>
                   </p>
                 </TabsContent>
                 <TabsContent value="register">
-                  <h2 className="text-2xl">Create an account</h2>
-                  <p className="mt-1 mb-5 text-muted">It takes about a minute. All fields are needed.</p>
+                  <h2 className="text-2xl">{t('auth.register.heading')}</h2>
+                  <p className="mt-1 mb-5 text-muted">{t('auth.register.intro')}</p>
                   <RegisterForm />
                   <p className="mt-6 text-center">
-                    Already have an account?{' '}
+                    {t('auth.register.have-account')}{' '}
                     <Link href={tabPath('login', next)} className="font-bold">
-                      Log in
+                      {t('auth.register.to-login')}
                     </Link>
                   </p>
                 </TabsContent>
@@ -90,23 +83,21 @@ export function AuthPage() {
           </Card>
           <aside aria-labelledby="auth-why" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
             <h2 id="auth-why" className="text-2xl text-white">
-              Why have an account?
+              {t('auth.why.heading')}
             </h2>
-            <p className="mt-3 text-lg text-brand-100">
-              One account keeps everything about your help from {defaultBusiness.name} in one place.
-            </p>
+            <p className="mt-3 text-lg text-brand-100">{t('auth.why.intro', { name: defaultBusiness.name })}</p>
             <ul className="mt-6 space-y-3">
               {REASONS.map((reason) => (
                 <li key={reason} className="flex gap-3">
                   <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-gold-200" />
-                  {reason}
+                  {t(reason)}
                 </li>
               ))}
             </ul>
             <div className="mt-8 rounded-xl bg-white/10 p-4">
-              <p className="font-bold">Rather talk to someone?</p>
+              <p className="font-bold">{t('auth.why.call')}</p>
               <PhoneLink className="text-lg text-white hover:text-gold-200" />
-              <p className="text-base text-brand-100">{defaultBusiness.hours.phone}</p>
+              <p className="text-base text-brand-100">{t('auth.why.hours', { hours: t('site.hours.phone') })}</p>
             </div>
           </aside>
         </div>

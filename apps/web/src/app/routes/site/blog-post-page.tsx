@@ -6,51 +6,62 @@ import { blogPostRead, useBlogPost } from '../../../features/blog/api/get-blog-p
 import { BlogPostArticle } from '../../../features/blog/components/blog-post-article';
 import { BlogPostNotFound } from '../../../features/blog/components/blog-post-not-found';
 import { previewImage } from '../../../features/blog/cover-image';
+import { POST_LOCALE } from '../../../features/blog/post-locale';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { SiteLayout } from '../../layouts/site-layout';
 
 function BackToBlog() {
+  const t = useT();
   return (
     <Link href="/blog" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
       <ArrowLeft aria-hidden className="size-5" />
-      Back to Blog
+      {t('blog.back')}
     </Link>
   );
 }
 
 function PostBody({ slug }: { slug: string }) {
   const { data: post, error, isPending, refetch, isFetching } = useBlogPost(slug);
+  const t = useT();
 
   if (isPending) {
     return (
       <>
-        <PageMeta title="Blog" description="Loading the article." />
+        <PageMeta title={t('blog.meta.title')} description={t('blog.post.loading-meta')} />
         <BackToBlog />
-        <Spinner label="Loading the article…" showLabel className="py-10" />
+        <Spinner label={t('blog.post.loading')} showLabel className="py-10" />
       </>
     );
   }
   if (error) {
     return (
       <>
-        <PageMeta title="Blog" description="The article could not be loaded." />
+        <PageMeta title={t('blog.meta.title')} description={t('blog.post.error-meta')} />
         <BackToBlog />
-        <LoadError title="Error Loading Blog Post" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        <LoadError title={t('blog.post.error')} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       </>
     );
   }
   if (!post) {
     return (
       <>
-        <PageMeta title="Blog Post Not Found" description="This article could not be found." noIndex status={404} />
+        <PageMeta title={t('blog.not-found.title')} description={t('blog.not-found.meta')} noIndex status={404} />
         <BlogPostNotFound />
       </>
     );
   }
   return (
     <>
-      <PageMeta title={post.title} description={post.excerpt} type="article" image={previewImage(post)} />
+      {/* The post is written in one language: its address in that language is the canonical one. */}
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        type="article"
+        image={previewImage(post)}
+        contentLocale={POST_LOCALE}
+      />
       <BackToBlog />
       <BlogPostArticle post={post} />
     </>

@@ -6,6 +6,7 @@ import { serviceTypesRead } from '../../../lib/service-types';
 import { ContactInfoCard } from '../../../features/contact-page/components/contact-info-card';
 import { ServiceCategoriesCard } from '../../../features/contact-page/components/service-categories-card';
 import { myAppointmentsRead } from '../../../features/client-appointments/api/my-appointments';
+import { useT } from '../../../i18n/use-t';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
@@ -29,32 +30,27 @@ export const prefetch: Prefetch = (_params, search) =>
   search.has('appointment') ? [serviceTypesRead, myAppointmentsRead] : [serviceTypesRead];
 
 export function ContactPage() {
+  const t = useT();
   const { data: user = null } = useSessionUser();
   const query = new URLSearchParams(useSearch());
   const service = query.get('service');
   const reschedule = useRescheduleTarget(query.get('appointment'), user);
   return (
     <SiteLayout>
-      <PageMeta
-        title="Request an Appointment"
-        description="Tell us what you need and when suits you. We reply within 24 hours and give you a code to track your request."
-      />
+      <PageMeta title={t('contact.page.title')} description={t('contact.page.description')} />
       <div className="container-page py-10 sm:py-14">
         <div className="max-w-3xl">
-          <p className="font-bold tracking-wide text-accent-700">Book a visit</p>
-          <h1 className="mt-1 text-3xl sm:text-4xl">Request an Appointment</h1>
-          <p className="prose-width mt-3 text-lg text-muted">
-            Tell us what you need and when suits you. We will contact you within 24 hours to confirm, and you will get a
-            tracking code to follow your request.
-          </p>
+          <p className="font-bold tracking-wide text-accent-700">{t('contact.page.eyebrow')}</p>
+          <h1 className="mt-1 text-3xl sm:text-4xl">{t('contact.page.title')}</h1>
+          <p className="prose-width mt-3 text-lg text-muted">{t('contact.page.intro')}</p>
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <Card>
             <CardContent>
               {/* A new ?service= link starts a fresh form with its own prefill. */}
-              <Suspense fallback={<Spinner label="Loading the form…" showLabel />}>
+              <Suspense fallback={<Spinner label={t('contact.page.loading-form')} showLabel />}>
                 {reschedule.status === 'loading' ? (
-                  <Spinner label="Loading your appointment…" showLabel />
+                  <Spinner label={t('contact.page.loading-appointment')} showLabel />
                 ) : (
                   <AppointmentRequest
                     key={service ?? ''}

@@ -1,17 +1,13 @@
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { AuthCardPage } from './auth-card-page';
 
 export function ForgotPasswordPage() {
+  const t = useT();
   return (
-    <AuthCardPage
-      title="Forgot your password?"
-      intro="Enter your email address and we will send you a link to choose a new password."
-    >
-      <PageMeta
-        title="Forgot your password?"
-        description="Ask for a link to reset the password of your client account."
-      />
+    <AuthCardPage title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
+      <PageMeta title={t('auth.forgot.title')} description={t('auth.forgot.description')} />
       <ForgotPasswordForm />
     </AuthCardPage>
   );

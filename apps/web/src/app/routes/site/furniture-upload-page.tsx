@@ -1,26 +1,22 @@
 import { FurnitureUpload } from '../../../features/furniture-photos/components/furniture-upload';
 import { PhotoTipsCard } from '../../../features/furniture-photos/components/photo-tips-card';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSessionUser } from '../../../lib/session';
 import { SiteLayout } from '../../layouts/site-layout';
 
 export function FurnitureUploadPage() {
+  const t = useT();
   const { data: user } = useSessionUser();
   return (
     <SiteLayout>
-      <PageMeta
-        title="Upload Furniture Photos"
-        description="Send photos of the furniture you need assembled and get a clear quote from our local team."
-      />
+      <PageMeta title={t('furniture.page.title')} description={t('furniture.page.description')} />
       <div className="container-page py-10 sm:py-14">
         <div className="max-w-3xl">
-          <p className="font-bold tracking-wide text-accent-700">Furniture assembly</p>
-          <h1 className="mt-1 text-3xl sm:text-4xl">Upload Furniture Photos</h1>
-          <p className="prose-width mt-3 text-lg text-muted">
-            Show us what needs putting together. A few photos help us bring the right tools and give you an accurate
-            quote before we arrive.
-          </p>
+          <p className="font-bold tracking-wide text-accent-700">{t('furniture.page.eyebrow')}</p>
+          <h1 className="mt-1 text-3xl sm:text-4xl">{t('furniture.page.title')}</h1>
+          <p className="prose-width mt-3 text-lg text-muted">{t('furniture.page.intro')}</p>
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <Card>

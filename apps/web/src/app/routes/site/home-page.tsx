@@ -13,6 +13,7 @@ import { ServicesSection } from '../../../features/landing/components/services-s
 import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
 import { WhyChooseUsSection } from '../../../features/landing/components/why-choose-us-section';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { usePageFormResult } from '../../../lib/page-form';
 import { PageMeta } from '../../../lib/page-meta';
@@ -35,10 +36,12 @@ const QuoteForm = lazyComponent(
 );
 
 function FormLoading() {
-  return <Spinner label="Loading the form…" showLabel />;
+  const t = useT();
+  return <Spinner label={t('landing.form-loading')} showLabel />;
 }
 
 export function HomePage() {
+  const t = useT();
   const quoteResult = usePageFormResult('quote');
   const quoteAsked = new URLSearchParams(useSearch()).has(QUOTE_OPEN_PARAM);
   // Arriving from another page through a header link (/#services) lands on that section.
@@ -51,7 +54,7 @@ export function HomePage() {
     <SiteLayout>
       <PageMeta
         title={defaultBusiness.name}
-        description={`Errands, home and tech support, paperwork, notary and seasonal home checks for seniors, veterans and busy families in ${defaultBusiness.serviceAreas.join(', ')}.`}
+        description={t('landing.meta.description', { areas: defaultBusiness.serviceAreas.join(', ') })}
       />
       {/* The sections in this order: hero, why choose us, about, services, how it works, pricing, testimonials,
           service areas, contact form, call-to-action banner (the footer comes from the layout). */}

@@ -1,7 +1,8 @@
-import { dashboardLabelFor, dashboardPathFor, type SessionUser } from '@ta/shared';
+import { dashboardPathFor, isBackOfficeRole, type SessionUser } from '@ta/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { SectionLink } from '../../../components/layouts/section-link';
 import { Alert } from '../../../components/ui/alert';
@@ -14,22 +15,23 @@ import { RequestNotFoundCard } from '../../../features/tracking/components/reque
 import { TrackRequestForm } from '../../../features/tracking/components/track-request-form';
 import { TrackedRequestCard } from '../../../features/tracking/components/tracked-request-card';
 import { TrackingHelp } from '../../../features/tracking/components/tracking-help';
+import type { MessageId } from '../../../i18n/messages/en';
+import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Prefetch } from '../../../lib/server-read';
 import { useSessionUser } from '../../../lib/session';
 import { SiteLayout } from '../../layouts/site-layout';
 
-const FAILED_MESSAGE = 'Failed to retrieve service request. Please try again.';
-
 /**
  * "Create an Account" leads to /client-portal (a visitor signs in or registers on the way).
  * A signed-in person gets their own dashboard instead.
  */
-function accountLinkFor(user: SessionUser | null | undefined) {
-  return user
-    ? { href: dashboardPathFor(user.role), label: dashboardLabelFor(user.role) }
-    : { href: '/client-portal', label: 'Create an Account' };
+function accountLinkFor(user: SessionUser | null | undefined): { href: string; label: MessageId } {
+  if (!user) return { href: '/client-portal', label: 'tracking.account.create' };
+  const label = isBackOfficeRole(user.role) ? 'tracking.account.admin' : 'tracking.account.mine';
+  // The back office is outside the page's language (wouter's `~` leaves the /es base).
+  return { href: isBackOfficeRole(user.role) ? `~${dashboardPathFor(user.role)}` : dashboardPathFor(user.role), label };
 }
 
 /**
@@ -37,12 +39,20 @@ function accountLinkFor(user: SessionUser | null | undefined) {
  * thing to keep, so it is said first, with how to come back.
  */
 function RequestReceived({ code }: { code: string }) {
+  const t = useT();
   return (
-    <Alert tone="success" title="Thank you! We have received your request.">
+    <Alert tone="success" title={t('tracking.received.heading')}>
       <p>
-        Your tracking code is{' '}
-        <code className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-brand-950">{code}</code>.
-        Write it down, or bookmark this page: it shows where your request stands.
+        <FormattedMessage
+          id="tracking.received.text"
+          values={{
+            code: (
+              <code className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-brand-950">
+                {code}
+              </code>
+            ),
+          }}
+        />
       </p>
     </Alert>
   );
@@ -52,6 +62,7 @@ function RequestReceived({ code }: { code: string }) {
 export const prefetch: Prefetch = (_params, search) => [trackedRequestRead(search.get('token'))];
 
 export function TrackRequestPage() {
+  const t = useT();
   const params = new URLSearchParams(useSearch());
   const token = params.get('token');
   const received = params.get('received') === '1';
@@ -78,29 +89,37 @@ export function TrackRequestPage() {
     if (code !== token) navigate(`/track-request?token=${encodeURIComponent(code)}`);
   };
 
+  const account = accountLinkFor(user);
+  const accountLink = { href: account.href, label: t(account.label) };
+
   let result = null;
   if (token === null || token.trim() === '') {
     result = (
       <div className="space-y-4">
         <TrackingHelp headingLevel="h2" />
         <p>
-          No code yet?{' '}
-          <SectionLink section="contact" className="font-bold">
-            Send us a request
-          </SectionLink>{' '}
-          and we will give you one.
+          <FormattedMessage
+            id="tracking.no-code"
+            values={{
+              link: (words) => (
+                <SectionLink section="contact" className="font-bold">
+                  {words}
+                </SectionLink>
+              ),
+            }}
+          />
         </p>
       </div>
     );
   } else if (query.isError) {
     result = (
       <div className="space-y-4">
-        <Alert tone="error" title="Something went wrong">
-          {FAILED_MESSAGE}
+        <Alert tone="error" title={t('tracking.failed.title')}>
+          {t('tracking.failed.text')}
         </Alert>
         <Button type="button" variant="outline" onClick={() => void query.refetch()}>
           <RotateCcw aria-hidden />
-          Try Again
+          {t('ui.try-again')}
         </Button>
       </div>
     );
@@ -109,18 +128,16 @@ export function TrackRequestPage() {
   } else if (query.data?.kind === 'callback') {
     result = <CallbackRequestCard request={query.data} headingRef={resultHeadingRef} />;
   } else if (query.data) {
-    result = (
-      <TrackedRequestCard request={query.data} accountLink={accountLinkFor(user)} headingRef={resultHeadingRef} />
-    );
+    result = <TrackedRequestCard request={query.data} accountLink={accountLink} headingRef={resultHeadingRef} />;
   } else {
-    result = <Spinner label="Looking up your request…" showLabel />;
+    result = <Spinner label={t('tracking.looking-up')} showLabel />;
   }
 
   return (
     <SiteLayout>
       <PageMeta
-        title="Track Your Request"
-        description="Enter your tracking code to see the status of your service request."
+        title={t('tracking.page.title')}
+        description={t('tracking.page.description')}
         // A looked-up request is personal: keep it out of search engines.
         noIndex={token !== null}
         status={query.data === null ? 404 : undefined}
@@ -128,10 +145,8 @@ export function TrackRequestPage() {
       <div className="bg-gradient-to-b from-brand-50 to-canvas">
         <div className="container-page py-10 sm:py-14">
           <div className="mx-auto max-w-3xl">
-            <h1 className="text-3xl sm:text-4xl">Track Your Request</h1>
-            <p className="prose-width mt-3 text-lg">
-              Enter the tracking code from your confirmation e-mail to see where your request stands.
-            </p>
+            <h1 className="text-3xl sm:text-4xl">{t('tracking.page.title')}</h1>
+            <p className="prose-width mt-3 text-lg">{t('tracking.page.intro')}</p>
             {received && query.data ? (
               <div className="mt-6">
                 <RequestReceived code={query.data.trackingToken} />

@@ -7,6 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
@@ -17,6 +20,8 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 /** `backOffice`: the account is staff or admin, whose passwords follow the longer rule. */
 export function PasswordChangeForm({ backOffice }: { backOffice: boolean }) {
   const changePassword = useChangePassword();
+  const t = useT();
+  const known = useKnownText();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),
@@ -27,42 +32,50 @@ export function PasswordChangeForm({ backOffice }: { backOffice: boolean }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const { message } = await changePassword.mutateAsync(values);
+      // The server's answer means only "changed": the page says it in its own words.
+      await changePassword.mutateAsync(values);
+      const message = t('account.password.changed-text');
       form.reset(EMPTY);
       setOutcome({ tone: 'success', message });
-      toast({ title: 'Password changed', description: message, variant: 'success' });
+      toast({ title: t('account.password.changed'), description: message, variant: 'success' });
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, 'Failed to change password');
+      const message = reportFormFailure(
+        error,
+        form,
+        FIELDS,
+        t('account.password.failed-toast'),
+        known(errorMessage(error)),
+      );
       setOutcome({ tone: 'error', message });
     }
   });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={t('account.field.current-password')} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <FormField
-        label="New password"
-        hint={`At least ${backOffice ? BACK_OFFICE_PASSWORD_MIN : PASSWORD_MIN} characters. Avoid common passwords.`}
+        label={t('account.field.new-password')}
+        hint={t('account.password.hint', { min: backOffice ? BACK_OFFICE_PASSWORD_MIN : PASSWORD_MIN })}
         error={errors.newPassword?.message}
       >
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t('account.field.confirm-new-password')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <p className="text-muted">Changing your password signs you out on your other devices.</p>
+      <p className="text-muted">{t('account.password.other-devices')}</p>
       {outcome ? (
         <Alert
           tone={outcome.tone}
-          title={outcome.tone === 'success' ? 'Password changed' : 'Your password was not changed'}
+          title={outcome.tone === 'success' ? t('account.password.changed') : t('account.password.failed')}
         >
           {outcome.message}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={changePassword.isPending}>
-        {changePassword.isPending ? 'Saving…' : 'Change password'}
+        {changePassword.isPending ? t('account.saving') : t('account.password.submit')}
       </Button>
     </form>
   );

@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, type ProfileInput, type SessionUser } from '@ta/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
@@ -15,6 +21,8 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const updateProfile = useUpdateProfile();
+  const t = useT();
+  const known = useKnownText();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
@@ -22,42 +30,55 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const draft = useKeptDraft('profile', form);
+
+  async function send(values: ProfileInput) {
     setOutcome(null);
     try {
       const saved = await updateProfile.mutateAsync(values);
       form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
-      setOutcome({ tone: 'success', message: 'Your details have been saved.' });
-      toast({ title: 'Profile updated', description: 'Your details have been saved.', variant: 'success' });
+      setOutcome({ tone: 'success', message: t('account.profile.saved') });
+      toast({ title: t('account.profile.updated'), description: t('account.profile.saved'), variant: 'success' });
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, 'Failed to update profile');
+      // The session ended: what was typed is kept and sent again after signing in.
+      const message = draft.keep(error, () => send(values))
+        ? draft.message
+        : reportFormFailure(error, form, FIELDS, t('account.profile.failed'), known(errorMessage(error)));
       setOutcome({ tone: 'error', message });
     }
-  });
+  }
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <KeptDraftNotice shown={draft.restored} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('account.field.first-name')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('account.field.last-name')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('account.field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <p className="text-muted">
-        Your username is <strong className="text-ink">{user.username}</strong>. It cannot be changed.
+        <FormattedMessage
+          id="account.profile.username"
+          values={{ username: user.username, b: (chunks) => <strong className="text-ink">{chunks}</strong> }}
+        />
       </p>
       {outcome ? (
-        <Alert tone={outcome.tone} title={outcome.tone === 'success' ? 'Profile updated' : 'Failed to update profile'}>
+        <Alert
+          tone={outcome.tone}
+          title={outcome.tone === 'success' ? t('account.profile.updated') : t('account.profile.failed')}
+        >
           {outcome.message}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={updateProfile.isPending}>
-        {updateProfile.isPending ? 'Saving…' : 'Save changes'}
+        {updateProfile.isPending ? t('account.saving') : t('account.profile.submit')}
       </Button>
     </form>
   );

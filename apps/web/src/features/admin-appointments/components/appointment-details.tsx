@@ -1,4 +1,4 @@
-import type { AppointmentDetail } from '@ta/shared';
+import { LANGUAGE_NAMES_IN_ENGLISH, type AppointmentDetail } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -49,6 +49,8 @@ export function AppointmentDetails({
                 none
               )}
             </Detail>
+            {/* The language of the client's e-mails, reminders and calendar files. */}
+            <Detail term="Language">{LANGUAGE_NAMES_IN_ENGLISH[appointment.clientLanguage]}</Detail>
             <Detail term="Account">
               {appointment.clientId === null ? 'No client account' : 'Has a client account (sees this in their area)'}
             </Detail>

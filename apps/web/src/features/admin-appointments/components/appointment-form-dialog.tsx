@@ -18,7 +18,9 @@ import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useKeptDraft, type KeptDraftControl } from '../../../lib/kept-drafts';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useServiceTypes } from '../../../lib/service-types';
@@ -105,6 +107,7 @@ interface SaveWords {
 function useSaveAppointment<Output>(
   form: UseFormReturn<AppointmentFormValues, unknown, Output>,
   { onClose, onSaved }: Pick<FormProps, 'onClose' | 'onSaved'>,
+  draft: KeptDraftControl,
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const run = async (send: () => Promise<StaffAppointment>, words: SaveWords) => {
@@ -115,7 +118,9 @@ function useSaveAppointment<Output>(
       onSaved?.(appointment);
       onClose();
     } catch (error) {
-      setFailure(reportFormFailure(error, form, SERVER_FIELDS, words.failed));
+      // The session ended: what was typed is kept and sent again after signing in.
+      if (draft.keep(error, () => run(send, words))) setFailure(draft.message);
+      else setFailure(reportFormFailure(error, form, SERVER_FIELDS, words.failed));
     }
   };
   return { failure, setFailure, run };
@@ -131,6 +136,7 @@ interface FormBodyProps<Output> {
   me: ChosenStaff;
   current?: StaffAppointment | undefined;
   outsideHours: string | null;
+  restored: boolean;
 }
 
 function FormBody<Output>({
@@ -142,6 +148,7 @@ function FormBody<Output>({
   me,
   current,
   outsideHours,
+  restored,
 }: FormBodyProps<Output>) {
   const serviceTypes = useServiceTypes();
   const staff = useStaffDirectory();
@@ -151,6 +158,7 @@ function FormBody<Output>({
   }
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="mt-6 space-y-5">
+      <KeptDraftNotice shown={restored} />
       {serviceTypes.isError ? (
         <Alert tone="error" title="Could not load the services">
           {errorMessage(serviceTypes.error)}
@@ -197,7 +205,8 @@ function CreateForm({ date, me, ...done }: FormProps & { date: string }) {
     defaultValues: newAppointmentValues(date),
   });
   const outsideHours = useOutsideHours(form.control);
-  const { failure, run } = useSaveAppointment(form, done);
+  const draft = useKeptDraft('appointment-new', form);
+  const { failure, run } = useSaveAppointment(form, done, draft);
 
   const save = (input: AppointmentCreateInput) =>
     run(() => create.mutateAsync(input), {
@@ -215,6 +224,7 @@ function CreateForm({ date, me, ...done }: FormProps & { date: string }) {
       submitLabel="Create Appointment"
       me={me}
       outsideHours={outsideHours}
+      restored={draft.restored}
     />
   );
 }
@@ -230,7 +240,8 @@ function EditForm({ appointment, me, ...done }: FormProps & { appointment: Staff
   // Only a new day or time asks again: other changes keep what was already agreed.
   const problem = useOutsideHours(form.control);
   const outsideHours = movesVisit(initial, form.getValues()) ? problem : null;
-  const { failure, setFailure, run } = useSaveAppointment(form, done);
+  const draft = useKeptDraft(`appointment-edit:${appointment.id}`, form);
+  const { failure, setFailure, run } = useSaveAppointment(form, done, draft);
 
   const save = async (parsed: AppointmentUpdateInput) => {
     setFailure(null);
@@ -265,6 +276,7 @@ function EditForm({ appointment, me, ...done }: FormProps & { appointment: Staff
       me={me}
       outsideHours={outsideHours}
       current={appointment}
+      restored={draft.restored}
     />
   );
 }

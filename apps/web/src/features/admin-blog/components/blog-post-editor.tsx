@@ -11,7 +11,9 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 import { useCreateBlogPost, useUpdateBlogPost } from '../api/admin-blog';
 import { BLOG_FORM_FIELDS, blogFormValues, firstFieldWithError } from '../blog-form-values';
 import { ADMIN_BLOG_PATH, formatSlugWhileTyping, slugFollowsTitle } from '../blog-params';
@@ -47,7 +49,9 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
   });
   const verb = post ? 'update' : 'create';
 
-  const onValid = async (values: BlogPostForm) => {
+  const draft = useKeptDraft(`blog-post:${post?.id ?? 'new'}`, form);
+
+  async function onValid(values: BlogPostForm) {
     setOutcome(null);
     try {
       if (post) {
@@ -63,10 +67,15 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
     } catch (error) {
       // The fields come back into view first, so the server's messages show beside them.
       setPreviewing(false);
+      // The session ended: what was typed is kept and sent again after signing in.
+      if (draft.keep(error, () => onValid(values))) {
+        setOutcome({ tone: 'error', title: `Failed to ${verb} blog post`, message: draft.message });
+        return;
+      }
       const message = reportFormFailure(error, form, BLOG_FORM_FIELDS, `Failed to ${verb} blog post`);
       setOutcome({ tone: 'error', title: `Failed to ${verb} blog post`, message });
     }
-  };
+  }
 
   // Messages are on fields that the preview hides: show the fields and take the cursor there.
   const onInvalid = (fieldErrors: FieldErrors<BlogPostFormInput>) => {
@@ -117,6 +126,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
         aria-label={post ? 'Edit blog post' : 'New blog post'}
         className="space-y-6"
       >
+        <KeptDraftNotice shown={draft.restored} />
         {previewing ? <BlogPostPreview title={title} excerpt={excerpt} content={content} /> : null}
         <div hidden={previewing} className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-card sm:p-8">
           <FormField label="Title" error={errors.title?.message}>

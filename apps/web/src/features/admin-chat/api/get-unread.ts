@@ -6,11 +6,14 @@ import { queryKeys } from '../../../lib/query-keys';
 const ADMIN_CHAT_UNREAD_PATH = '/api/admin/chat/unread';
 const UNREAD_POLL_MS = 30_000;
 
-/** GET /api/admin/chat/unread: the sidebar badge, read again every 30 seconds on every back-office page. */
+/**
+ * GET /api/admin/chat/unread: the sidebar badge, read again every 30 seconds on every back-office page.
+ * A background read: a page left open does not keep its session going.
+ */
 export const chatUnreadQueryOptions = queryOptions({
   queryKey: queryKeys.chat.unread(),
   refetchInterval: UNREAD_POLL_MS,
-  queryFn: ({ signal }) => getParsed(adminChatUnreadSchema, ADMIN_CHAT_UNREAD_PATH, signal),
+  queryFn: ({ signal }) => getParsed(adminChatUnreadSchema, ADMIN_CHAT_UNREAD_PATH, signal, { background: true }),
 });
 
 export function useChatUnread() {

@@ -1,4 +1,4 @@
-import { CALLBACK_TIME_LABELS, type AdminContact } from '@ta/shared';
+import { CALLBACK_TIME_LABELS, LANGUAGE_NAMES_IN_ENGLISH, type AdminContact } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { formatInstant } from '../../../lib/instant-format';
@@ -74,6 +74,8 @@ export function ContactDetails({ contact }: { contact: AdminContact }) {
               NOT_GIVEN
             )}
           </Item>
+          {/* The language of the requester's e-mails. */}
+          <Item term="Language">{LANGUAGE_NAMES_IN_ENGLISH[contact.language]}</Item>
           <Item term="Client account">
             {contact.userId === null ? 'None (sent without signing in)' : 'Yes, linked'}
           </Item>

@@ -13,7 +13,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 import { formResolver } from '../../../lib/form-resolver';
 import { useUpdateContact } from '../api/contacts';
 import { isContactStatus } from '../contact-status';
@@ -39,7 +41,9 @@ function UpdateContactForm({ contact, onDone }: { contact: AdminContact; onDone:
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const draft = useKeptDraft(`contact-update:${contact.id}`, form);
+
+  async function send(values: ContactUpdate) {
     setFailure(null);
     try {
       await update.mutateAsync({ id: contact.id, update: values });
@@ -50,13 +54,16 @@ function UpdateContactForm({ contact, onDone }: { contact: AdminContact; onDone:
       });
       onDone();
     } catch (error) {
-      const message = reportFormFailure(error, form, ['status', 'notes'], FAILED);
-      setFailure(message);
+      // The session ended: what was typed is kept and sent again after signing in.
+      if (draft.keep(error, () => send(values))) setFailure(draft.message);
+      else setFailure(reportFormFailure(error, form, ['status', 'notes'], FAILED));
     }
-  });
+  }
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+      <KeptDraftNotice shown={draft.restored} />
       <ContactSummary contact={contact} />
       <FormField label="Status" error={errors.status?.message}>
         <NativeSelect {...form.register('status')}>

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ta/shared';
+import { LANGUAGE_NAMES_IN_ENGLISH, type AdminUser } from '@ta/shared';
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -45,7 +45,7 @@ function EditCell({ user, isMe, onEdit }: { user: AdminUser; isMe: boolean; onEd
   );
 }
 
-/** The columns: User (name, @username), Email, Role, Status, Edit. */
+/** The columns: User (name, @username), Email, Role, Language (of the account's e-mails), Status, Edit. */
 export function UsersTable({ users, caption, meId, onEdit }: UsersTableProps) {
   const columns: DataColumn<AdminUser>[] = [
     {
@@ -60,6 +60,7 @@ export function UsersTable({ users, caption, meId, onEdit }: UsersTableProps) {
     },
     { header: 'Email', className: 'break-all', cell: (user) => user.email },
     { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
+    { header: 'Language', cell: (user) => LANGUAGE_NAMES_IN_ENGLISH[user.language] },
     { header: 'Status', cell: (user) => <UserStatusBadge active={user.active} /> },
     {
       header: 'Edit',

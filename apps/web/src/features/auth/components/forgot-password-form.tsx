@@ -6,6 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
+import { useKnownText } from '../../../i18n/known-text';
+import { useLocalePath, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -17,6 +19,9 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
   const hydrated = useHydrated();
+  const t = useT();
+  const known = useKnownText();
+  const localePath = useLocalePath();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<PasswordResetRequestInput>('forgot-password', {
     resolver: zodResolver(passwordResetRequestSchema),
@@ -32,18 +37,19 @@ export function ForgotPasswordForm() {
     try {
       await requestReset.mutateAsync(values);
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(known(errorMessage(error)));
     }
   });
 
   if (sent) {
     return (
       <div className="space-y-5">
-        <Alert tone="success" title="Check your email">
-          {sent.message}
+        {/* The server's answer is the same for every address: the page says it in its own words. */}
+        <Alert tone="success" title={t('auth.forgot.sent.title')}>
+          {t('auth.forgot.sent.text')}
         </Alert>
         <p>
-          No email after a few minutes? Look in your spam folder, or{' '}
+          {t('auth.forgot.sent.no-email')}{' '}
           {hydrated ? (
             <button
               type="button"
@@ -53,17 +59,17 @@ export function ForgotPasswordForm() {
                 setStartedAgain(true);
               }}
             >
-              try another address
+              {t('auth.forgot.sent.try-again')}
             </button>
           ) : (
-            <a href="/forgot-password" className="inline min-h-11 font-bold">
-              try another address
+            <a href={localePath('/forgot-password')} className="inline min-h-11 font-bold">
+              {t('auth.forgot.sent.try-again')}
             </a>
           )}
           .
         </p>
         <Link href="/auth" className="inline-flex min-h-11 items-center font-bold">
-          Back to log in
+          {t('auth.back-to-login')}
         </Link>
       </div>
     );
@@ -74,21 +80,21 @@ export function ForgotPasswordForm() {
       <PageFormMarker id="forgot-password" />
       <FormProblems
         result={result}
-        title="We could not send the link"
+        title={t('auth.forgot.failed')}
         hidden={form.formState.submitCount > 0 || startedAgain}
       />
       <FormField
-        label="Email"
-        hint="The email address you used when you created your account."
+        label={t('auth.field.email')}
+        hint={t('auth.forgot.email-hint')}
         error={form.formState.errors.email?.message}
       >
         <Input type="email" autoComplete="email" {...field('email')} />
       </FormField>
       <FormSubmit
         failure={serverError}
-        failureTitle="We could not send the link"
-        action="Send reset link"
-        pendingAction="Sending…"
+        failureTitle={t('auth.forgot.failed')}
+        action={t('auth.forgot.submit')}
+        pendingAction={t('auth.forgot.pending')}
         pending={requestReset.isPending}
         width="full"
       />

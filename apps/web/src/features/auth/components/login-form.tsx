@@ -7,6 +7,9 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -21,6 +24,8 @@ const FIELDS = ['username', 'password'] as const;
  */
 export function LoginForm() {
   const login = useLogin();
+  const t = useT();
+  const known = useKnownText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<LoginInput>('login', {
     resolver: zodResolver(loginSchema),
@@ -32,9 +37,13 @@ export function LoginForm() {
     setServerError(null);
     try {
       const user = await login.mutateAsync(values);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!`, variant: 'success' });
+      toast({
+        title: t('auth.login.success'),
+        description: t('auth.login.welcome', { firstName: user.firstName }),
+        variant: 'success',
+      });
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, 'Login failed');
+      const message = reportFormFailure(error, form, FIELDS, t('auth.login.failed'), known(errorMessage(error)));
       setServerError(message);
     }
   });
@@ -42,23 +51,23 @@ export function LoginForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <PageFormMarker id="login" />
-      <FormProblems result={result} title="Login failed" hidden={submitCount > 0} />
-      <FormField label="Username or email" error={errors.username?.message}>
+      <FormProblems result={result} title={t('auth.login.failed')} hidden={submitCount > 0} />
+      <FormField label={t('auth.field.username-or-email')} error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="off" {...field('username')} />
       </FormField>
       <div className="space-y-1">
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('auth.field.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...field('password')} />
         </FormField>
         <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-bold">
-          Forgot your password?
+          {t('auth.login.forgot')}
         </Link>
       </div>
       <FormSubmit
         failure={serverError}
-        failureTitle="Login failed"
-        action="Log in"
-        pendingAction="Logging in…"
+        failureTitle={t('auth.login.failed')}
+        action={t('auth.login.submit')}
+        pendingAction={t('auth.login.pending')}
         pending={login.isPending}
         width="full"
       />

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
+import { defaultBusiness, PASSWORD_MIN, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -25,6 +28,8 @@ const FIELDS = Object.keys(EMPTY) as (keyof RegisterInput)[];
 /** A new client account; without JavaScript the form posts to /auth?tab=register (see login-form.tsx). */
 export function RegisterForm() {
   const registerAccount = useRegister();
+  const t = useT();
+  const known = useKnownText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<RegisterInput>('register', {
     resolver: zodResolver(registerSchema),
@@ -37,12 +42,12 @@ export function RegisterForm() {
     try {
       const user = await registerAccount.mutateAsync(values);
       toast({
-        title: 'Registration successful',
-        description: `Welcome to ${defaultBusiness.name}, ${user.firstName}!`,
+        title: t('auth.register.success'),
+        description: t('auth.register.welcome', { name: defaultBusiness.name, firstName: user.firstName }),
         variant: 'success',
       });
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, 'Registration failed');
+      const message = reportFormFailure(error, form, FIELDS, t('auth.register.failed'), known(errorMessage(error)));
       setServerError(message);
     }
   });
@@ -50,36 +55,36 @@ export function RegisterForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <PageFormMarker id="register" />
-      <FormProblems result={result} title="Registration failed" hidden={submitCount > 0} />
+      <FormProblems result={result} title={t('auth.register.failed')} hidden={submitCount > 0} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('auth.field.first-name')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...field('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('auth.field.last-name')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...field('lastName')} />
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('auth.field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...field('email')} />
       </FormField>
-      <FormField
-        label="Username"
-        hint="At least 3 characters. You will use it to log in."
-        error={errors.username?.message}
-      >
+      <FormField label={t('auth.field.username')} hint={t('auth.field.username-hint')} error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="off" {...field('username')} />
       </FormField>
-      <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+      <FormField
+        label={t('auth.field.password')}
+        hint={t('auth.field.password-hint', { min: PASSWORD_MIN })}
+        error={errors.password?.message}
+      >
         <PasswordInput autoComplete="new-password" {...field('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth.field.confirm-password')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
       </FormField>
       <FormSubmit
         failure={serverError}
-        failureTitle="Registration failed"
-        action="Create account"
-        pendingAction="Creating your account…"
+        failureTitle={t('auth.register.failed')}
+        action={t('auth.register.submit')}
+        pendingAction={t('auth.register.pending')}
         pending={registerAccount.isPending}
         width="full"
       />

@@ -1,11 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, messageSchema, passwordResetConfirmSchema, type PasswordResetConfirmInput } from '@ta/shared';
+import {
+  BACK_OFFICE_PASSWORD_MIN,
+  messageSchema,
+  PASSWORD_MIN,
+  passwordResetConfirmSchema,
+  type PasswordResetConfirmInput,
+} from '@ta/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
@@ -15,14 +23,16 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
-function InvalidLink({ message }: { message: string }) {
+/** A reset address without its token. */
+function InvalidLink() {
+  const t = useT();
   return (
     <div className="space-y-5">
-      <Alert tone="error" title="This link cannot be used">
-        {message}
+      <Alert tone="error" title={t('auth.reset.invalid.title')}>
+        {t('auth.reset.invalid.text')}
       </Alert>
       <Link href="/forgot-password" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-        Ask for a new link
+        {t('auth.reset.new-link')}
       </Link>
     </div>
   );
@@ -34,6 +44,8 @@ function InvalidLink({ message }: { message: string }) {
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const confirmReset = useConfirmPasswordReset();
+  const t = useT();
+  const known = useKnownText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<PasswordResetConfirmInput>('reset-password', {
     resolver: zodResolver(passwordResetConfirmSchema),
@@ -48,58 +60,60 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await confirmReset.mutateAsync(values);
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, FIELDS)) setServerError(errorMessage(error));
+      if (!applyServerFieldErrors(error, form.setError, FIELDS)) setServerError(known(errorMessage(error)));
     }
   });
 
-  if (!token) return <InvalidLink message={AUTH_MESSAGES.resetInvalid} />;
+  if (!token) return <InvalidLink />;
 
   if (done) {
     return (
       <div className="space-y-5">
-        <Alert tone="success" title="Password changed">
-          {done.message}
+        {/* The server's answer means only "done": the page says it in its own words. */}
+        <Alert tone="success" title={t('auth.reset.done.title')}>
+          {t('auth.reset.done.text')}
         </Alert>
         <Link href="/auth" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          Log in
+          {t('auth.reset.done.login')}
         </Link>
       </div>
     );
   }
 
   // A refused submit without field messages means the link itself is no longer good.
-  const problem = serverError ?? errors.token?.message;
+  const tokenProblem = errors.token?.message;
+  const problem = serverError ?? (tokenProblem ? known(tokenProblem) : undefined);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <PageFormMarker id="reset-password" />
-      <FormProblems result={result} title="Your password was not changed" hidden={submitCount > 0}>
+      <FormProblems result={result} title={t('auth.reset.failed')} hidden={submitCount > 0}>
         {result?.message ? (
           <Link href="/forgot-password" className="font-bold">
-            Ask for a new link
+            {t('auth.reset.new-link')}
           </Link>
         ) : null}
       </FormProblems>
       <FormField
-        label="New password"
-        hint="At least 6 characters, or 12 for a staff or admin account."
+        label={t('auth.field.new-password')}
+        hint={t('auth.reset.password-hint', { min: PASSWORD_MIN, staffMin: BACK_OFFICE_PASSWORD_MIN })}
         error={errors.password?.message}
       >
         <PasswordInput autoComplete="new-password" {...field('password')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth.field.confirm-new-password')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
       </FormField>
       {problem ? (
-        <Alert tone="error" title="Your password was not changed">
+        <Alert tone="error" title={t('auth.reset.failed')}>
           {problem}{' '}
           <Link href="/forgot-password" className="font-bold">
-            Ask for a new link
+            {t('auth.reset.new-link')}
           </Link>
         </Alert>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={confirmReset.isPending}>
-        {confirmReset.isPending ? 'Saving…' : 'Save new password'}
+        {confirmReset.isPending ? t('auth.reset.pending') : t('auth.reset.submit')}
       </Button>
     </form>
   );

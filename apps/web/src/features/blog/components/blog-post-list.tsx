@@ -3,19 +3,21 @@ import { NotebookPen } from 'lucide-react';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPostCard } from './blog-post-card';
 
 /** The public card grid, with its loading, error and empty states. */
 export function BlogPostList() {
   const { data: posts, error, isPending, refetch, isFetching } = useBlogPosts();
+  const t = useT();
 
-  if (isPending) return <Spinner label="Loading blog posts…" showLabel className="py-10" />;
+  if (isPending) return <Spinner label={t('blog.list.loading')} showLabel className="py-10" />;
 
   if (error) {
     return (
       <LoadError
-        title="Error Loading Blog Posts"
+        title={t('blog.list.error')}
         error={error}
         retrying={isFetching}
         onRetry={() => void refetch()}
@@ -29,13 +31,10 @@ export function BlogPostList() {
       <section aria-labelledby="blog-empty-heading" className="max-w-2xl rounded-2xl border border-line bg-white p-8">
         <NotebookPen aria-hidden className="size-12 text-accent-600" />
         <h2 id="blog-empty-heading" className="mt-3 text-2xl">
-          No Blog Posts Yet
+          {t('blog.empty.title')}
         </h2>
-        <p className="mt-2">
-          We are busy writing our first articles, with practical tips for everyday life at home. Please check back soon.
-          In the meantime, {defaultBusiness.name} is always happy to answer a question by phone.
-        </p>
-        <PhoneLink prefix="Call us at" className="mt-3" />
+        <p className="mt-2">{t('blog.empty.text', { name: defaultBusiness.name })}</p>
+        <PhoneLink prefix={t('blog.empty.call')} className="mt-3" />
       </section>
     );
   }

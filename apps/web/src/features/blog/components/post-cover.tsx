@@ -1,5 +1,7 @@
-import type { BlogPost } from '@ta/shared';
+import { LOCALE_TAGS, type BlogPost } from '@ta/shared';
 import { HeartHandshake, Lightbulb, Newspaper } from 'lucide-react';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import { siteCoverImage } from '../cover-image';
 
@@ -17,14 +19,17 @@ interface PostCoverProps {
   className?: string;
 }
 
-/** The cover picture with its alt text, or a decorative colour block with an icon. */
+/** The cover picture with its alt text (in the page's language), or a decorative colour block with an icon. */
 export function PostCover({ post, position = 0, className }: PostCoverProps) {
+  const t = useT();
+  const locale = useLocale();
   const image = siteCoverImage(post);
   if (image) {
     return (
       <img
         src={image}
-        alt={`Cover picture for “${post.title}”`}
+        alt={t('blog.cover-alt', { title: post.title })}
+        lang={LOCALE_TAGS[locale]}
         loading="lazy"
         decoding="async"
         className={cn('aspect-video w-full bg-sand object-cover', className)}

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/use-t';
 import { sendsOnKey } from '../compose-keys';
 
 interface ChatComposerProps {
@@ -16,6 +17,7 @@ interface ChatComposerProps {
 /** The message box: Enter sends, Shift+Enter breaks the line, an empty message is refused. */
 export function ChatComposer({ ref, onSend, sending, error, onEdit }: ChatComposerProps) {
   const [text, setText] = useState('');
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,7 +37,7 @@ export function ChatComposer({ ref, onSend, sending, error, onEdit }: ChatCompos
       className="space-y-1.5 border-t-2 border-line bg-white px-3 py-3"
     >
       <label htmlFor={id} className="block font-bold text-ink">
-        Your message
+        {t('chat.composer.label')}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -60,12 +62,12 @@ export function ChatComposer({ ref, onSend, sending, error, onEdit }: ChatCompos
         />
         <Button type="submit" disabled={sending} aria-describedby={errorId}>
           <Send aria-hidden />
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t('chat.composer.sending') : t('chat.composer.send')}
         </Button>
       </div>
       {/* Phones rarely have a Shift key at hand: the hint is for keyboards, and screen readers. */}
       <p id={hintId} className="sr-only text-base text-muted sm:not-sr-only">
-        Enter sends. Shift+Enter starts a new line.
+        {t('chat.composer.hint')}
       </p>
       <FieldError id={errorId} error={error} />
     </form>

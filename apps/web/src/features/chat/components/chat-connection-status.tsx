@@ -1,10 +1,12 @@
 import { LoaderCircle, WifiOff } from 'lucide-react';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * A calm line while the live connection is not there (socket errors are only logged; the visitor
  * still learns that messages go through). Nothing while it is live.
  */
 export function ChatConnectionStatus({ connection }: { connection: 'live' | 'connecting' | 'offline' }) {
+  const t = useT();
   return (
     // Always in the page, so screen readers announce the line when it changes.
     <p
@@ -14,12 +16,12 @@ export function ChatConnectionStatus({ connection }: { connection: 'live' | 'con
       {connection === 'connecting' ? (
         <>
           <LoaderCircle aria-hidden className="size-5 shrink-0 motion-safe:animate-spin" />
-          Connecting…
+          {t('chat.status.connecting')}
         </>
       ) : connection === 'offline' ? (
         <>
           <WifiOff aria-hidden className="size-5 shrink-0" />
-          Live chat is not connected; your messages will still reach us.
+          {t('chat.status.offline')}
         </>
       ) : null}
     </p>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { useSaveChatContact } from '../api/save-chat-contact';
 import { readContact, writeContact, type ChatStorage } from '../chat-storage';
 
@@ -28,6 +29,7 @@ export function ChatContactForm({
   onSaved: () => void;
 }) {
   const saveContact = useSaveChatContact();
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const stored = readContact(storage);
   const form = useForm<ContactFields, unknown, ChatContactInfo>({
@@ -52,8 +54,8 @@ export function ChatContactForm({
         console.warn('chat contact info could not be saved', error);
         setFailed(true);
         toast({
-          title: CHAT_MESSAGES.contactFailedTitle,
-          description: CHAT_MESSAGES.contactFailed,
+          title: t('chat.contact-failed.title'),
+          description: t('chat.contact-failed.text'),
           variant: 'destructive',
         });
       }
@@ -62,8 +64,8 @@ export function ChatContactForm({
       const missing = [invalid.senderName, invalid.senderEmail].some((e) => e?.message === CHAT_MESSAGES.missingInfo);
       if (missing) {
         toast({
-          title: CHAT_MESSAGES.missingInfoTitle,
-          description: CHAT_MESSAGES.missingInfo,
+          title: t('chat.missing-info.title'),
+          description: t('chat.missing-info.text'),
           variant: 'destructive',
         });
       }
@@ -77,25 +79,25 @@ export function ChatContactForm({
       onSubmit={onSubmit}
       className="min-h-0 flex-1 space-y-4 overflow-y-auto bg-white p-4"
     >
-      <h3 className="text-lg">Contact info</h3>
-      <p>Leave your name and e-mail so we can write back if you close this window.</p>
-      <FormField label="Name" error={errors.senderName?.message}>
+      <h3 className="text-lg">{t('chat.contact.heading')}</h3>
+      <p>{t('chat.contact.intro')}</p>
+      <FormField label={t('chat.contact.name')} error={errors.senderName?.message}>
         <Input autoComplete="name" {...form.register('senderName')} />
       </FormField>
-      <FormField label="Email" error={errors.senderEmail?.message}>
+      <FormField label={t('chat.contact.email')} error={errors.senderEmail?.message}>
         <Input type="email" autoComplete="email" {...form.register('senderEmail')} />
       </FormField>
-      <FormField label="Phone (optional)" error={errors.senderPhone?.message}>
+      <FormField label={t('chat.contact.phone')} error={errors.senderPhone?.message}>
         <Input type="tel" autoComplete="tel" {...form.register('senderPhone')} />
       </FormField>
       {failed ? (
-        <Alert tone="error" title={CHAT_MESSAGES.contactFailedTitle}>
-          {CHAT_MESSAGES.contactFailed}
+        <Alert tone="error" title={t('chat.contact-failed.title')}>
+          {t('chat.contact-failed.text')}
         </Alert>
       ) : null}
       <Button type="submit" disabled={saveContact.isPending}>
         <Save aria-hidden />
-        {saveContact.isPending ? 'Saving…' : 'Save'}
+        {saveContact.isPending ? t('chat.contact.saving') : t('chat.contact.save')}
       </Button>
     </form>
   );

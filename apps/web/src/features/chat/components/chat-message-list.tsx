@@ -1,15 +1,11 @@
-import { defaultBusiness } from '@ta/shared';
+import { defaultBusiness, LOCALE_TAGS } from '@ta/shared';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import { useScrollToEnd } from '../../../lib/use-scroll-to-end';
 import type { ChatEntry } from '../chat-entries';
+import { autoReplyText } from '../chat-auto-reply-text';
 import { formatChatTime } from '../chat-time';
-
-const TEAM = `${defaultBusiness.name} team`;
-
-function authorOf(entry: ChatEntry): string {
-  if (entry.automatic) return 'Automatic reply';
-  return entry.fromVisitor ? 'You' : TEAM;
-}
 
 const bubble = {
   visitor: 'border-brand-800 bg-brand-800 text-white',
@@ -24,19 +20,28 @@ const bubble = {
 export function ChatMessageList({ entries }: { entries: readonly ChatEntry[] }) {
   // The newest message stays in view as messages arrive.
   const log = useScrollToEnd<HTMLDivElement>(entries.at(-1)?.key);
+  const t = useT();
+  const locale = useLocale();
+  const localeTag = LOCALE_TAGS[locale];
+  const authorOf = (entry: ChatEntry): string => {
+    if (entry.automatic) return t('chat.author.automatic');
+    return entry.fromVisitor ? t('chat.author.you') : t('chat.author.team', { name: defaultBusiness.name });
+  };
+  const textOf = (entry: ChatEntry): string =>
+    entry.automatic ? autoReplyText(entry.text, entry.at, locale, t, localeTag) : entry.text;
 
   return (
     <div
       ref={log}
       role="log"
       aria-live="polite"
-      aria-label="Chat messages"
+      aria-label={t('chat.list.label')}
       // Scrollable, so it takes keyboard focus (arrow keys scroll it).
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-3"
     >
       {entries.length === 0 ? (
-        <p className="px-1 text-muted">No messages yet. Write to us below and we will answer here.</p>
+        <p className="px-1 text-muted">{t('chat.list.empty')}</p>
       ) : (
         <ol className="space-y-3">
           {entries.map((entry) => {
@@ -47,10 +52,10 @@ export function ChatMessageList({ entries }: { entries: readonly ChatEntry[] }) 
                   <p className="flex flex-wrap items-baseline gap-x-2 font-bold">
                     <span>{authorOf(entry)}</span>
                     <time dateTime={entry.at} className="font-normal">
-                      {formatChatTime(entry.at)}
+                      {formatChatTime(entry.at, undefined, localeTag)}
                     </time>
                   </p>
-                  <p className="break-words whitespace-pre-wrap">{entry.text}</p>
+                  <p className="break-words whitespace-pre-wrap">{textOf(entry)}</p>
                 </div>
               </li>
             );

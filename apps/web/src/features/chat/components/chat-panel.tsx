@@ -1,7 +1,9 @@
-import { defaultBusiness } from '@ta/shared';
+import { LOCALE_TAGS, openingHourLines } from '@ta/shared';
 import { ArrowLeft, CircleCheck, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { browserStorage, ensureConversationId, memoryStorage } from '../chat-storage';
 import { ChatComposer } from './chat-composer';
 import { ChatConnectionStatus } from './chat-connection-status';
@@ -24,6 +26,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const [contactSaved, setContactSaved] = useState(false);
   const conversation = useChatConversation({ open, conversationId, storage });
   const messageBox = useRef<HTMLTextAreaElement>(null);
+  const t = useT();
+  const localeTag = LOCALE_TAGS[useLocale()];
 
   useEffect(() => {
     if (open && view === 'messages') messageBox.current?.focus();
@@ -45,15 +49,15 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       <header className="space-y-1 bg-brand-800 px-4 py-3 text-white">
         <div className="flex items-start justify-between gap-3">
           <h2 id={HEADING_ID} className="pt-1.5 text-xl text-white">
-            Chat with us
+            {t('chat.panel.heading')}
           </h2>
           <Button variant="outline-inverse" size="compact" onClick={onClose}>
             <X aria-hidden />
-            Close
+            {t('chat.panel.close')}
           </Button>
         </div>
         <p className="text-base text-brand-100">
-          Our team answers here {defaultBusiness.hours.office.join(', ')} (Eastern time).
+          {t('chat.panel.hours', { hours: openingHourLines(localeTag).join(', ') })}
         </p>
         {view === 'messages' ? (
           <Button
@@ -66,12 +70,12 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             }}
           >
             <UserRound aria-hidden />
-            Contact info
+            {t('chat.panel.contact-info')}
           </Button>
         ) : (
           <Button variant="outline-inverse" size="compact" className="mt-1" onClick={() => setView('messages')}>
             <ArrowLeft aria-hidden />
-            Back to messages
+            {t('chat.panel.back')}
           </Button>
         )}
       </header>
@@ -86,7 +90,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
               className="flex items-center gap-2 border-t-2 border-line bg-success-50 px-4 py-2 text-success-700"
             >
               <CircleCheck aria-hidden className="size-5 shrink-0" />
-              Thank you. We will use your contact info to reply.
+              {t('chat.panel.contact-saved')}
             </p>
           ) : null}
           <ChatComposer

@@ -3,6 +3,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useSessionUser } from '../../../lib/session';
@@ -42,6 +43,7 @@ function ChatWidget() {
   const toggle = useRef<HTMLButtonElement>(null);
   const widget = useRef<HTMLElement>(null);
   const phone = useMediaQuery(PHONE);
+  const t = useT();
 
   // Toasts move clear of the button and the open panel (styles.css, "Chat widget").
   useEffect(() => {
@@ -68,7 +70,7 @@ function ChatWidget() {
   }, []);
 
   return (
-    <aside ref={widget} aria-label="Live chat">
+    <aside ref={widget} aria-label={t('chat.region')}>
       <div id={CHAT_PANEL_ID} hidden={!open}>
         {mounted ? (
           <Suspense fallback={null}>
@@ -81,7 +83,7 @@ function ChatWidget() {
         type="button"
         aria-expanded={open}
         aria-controls={CHAT_PANEL_ID}
-        aria-label={open ? 'Close chat' : 'Chat with us'}
+        aria-label={open ? t('chat.toggle.close-label') : t('chat.toggle.open-label')}
         onPointerEnter={() => void ChatPanel.preload()}
         onFocus={() => void ChatPanel.preload()}
         onClick={() => {
@@ -94,7 +96,7 @@ function ChatWidget() {
         )}
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
-        <span aria-hidden>{open ? 'Close' : 'Chat'}</span>
+        <span aria-hidden>{open ? t('chat.toggle.close') : t('chat.toggle.open')}</span>
       </button>
     </aside>
   );

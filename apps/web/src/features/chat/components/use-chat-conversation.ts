@@ -7,6 +7,7 @@ import {
 } from '@ta/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { useChatSocket, type ChatSocketStatus } from '../../../lib/chat-socket';
 import { useChatHistory } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
@@ -53,6 +54,7 @@ export function useChatConversation({
   const sequence = useRef(0);
   const pending = useRef<PendingSend | null>(null);
   const sendOverHttp = useSendChatMessage();
+  const t = useT();
 
   const append = useCallback((entry: ChatEntry) => setLive((current) => [...current, entry]), []);
 
@@ -114,10 +116,14 @@ export function useChatConversation({
     [history.data, live],
   );
 
-  const fail = useCallback((message: string = CHAT_MESSAGES.sendFailed) => {
-    setSendError(message);
-    toast({ title: CHAT_MESSAGES.sendFailedTitle, description: CHAT_MESSAGES.sendFailed, variant: 'destructive' });
-  }, []);
+  // A server's reason shows next to the box in the page's language (FieldError looks it up).
+  const fail = useCallback(
+    (message?: string) => {
+      setSendError(message ?? t('chat.send-failed.text'));
+      toast({ title: t('chat.send-failed.title'), description: t('chat.send-failed.text'), variant: 'destructive' });
+    },
+    [t],
+  );
 
   const appendSent = useCallback(
     (sent: SentChatMessage) => {

@@ -2,6 +2,7 @@ import type { ClientAppointment } from '@ta/shared';
 import { CalendarClock, CalendarPlus, CalendarX, Repeat } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { rescheduleHref, type AppointmentTab } from '../appointment-tabs';
 
 interface AppointmentCardActionsProps {
@@ -21,6 +22,7 @@ export function AppointmentCardActions({
   describedBy,
   onCancel,
 }: AppointmentCardActionsProps) {
+  const t = useT();
   if (tab === 'cancelled') return null;
 
   if (tab === 'past') {
@@ -32,7 +34,7 @@ export function AppointmentCardActions({
           aria-describedby={describedBy}
         >
           <Repeat aria-hidden />
-          Request Similar Appointment
+          {t('appointments.action.similar')}
         </Link>
       </div>
     );
@@ -46,15 +48,15 @@ export function AppointmentCardActions({
         aria-describedby={describedBy}
       >
         <CalendarClock aria-hidden />
-        Request Reschedule
+        {t('appointments.action.reschedule')}
       </Link>
       <Button variant="outline" aria-describedby={describedBy} onClick={() => onCancel(appointment)}>
         <CalendarX aria-hidden />
-        Cancel Appointment
+        {t('appointments.action.cancel')}
       </Button>
       <a href={calendarUrl} download aria-describedby={describedBy} className={buttonVariants({ variant: 'ghost' })}>
         <CalendarPlus aria-hidden />
-        Add to calendar
+        {t('appointments.action.calendar')}
       </a>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 
 /** A grey stand-in the shape of an appointment card, shown while the list loads. */
 export function AppointmentCardSkeleton() {
@@ -23,10 +24,11 @@ export function AppointmentCardSkeleton() {
 
 /** Three skeleton cards; screen readers hear one message instead of the shapes. */
 export function AppointmentListSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="space-y-5">
       <p role="status" className="sr-only">
-        Loading your appointments
+        {t('appointments.loading')}
       </p>
       <div aria-hidden className="space-y-5 motion-safe:animate-pulse">
         <AppointmentCardSkeleton />

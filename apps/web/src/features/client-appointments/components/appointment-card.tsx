@@ -2,10 +2,13 @@ import type { ClientAppointment } from '@ta/shared';
 import { CalendarDays, Clock, MapPin, NotebookText, UserRound, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
+import { useServiceName } from '../../../components/appointments/appointment-words';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { appointmentTitle, formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { serviceBarColour, whoIsComing, type AppointmentTab } from '../appointment-tabs';
 import { AppointmentCardActions } from './appointment-card-actions';
-import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 
 interface AppointmentCardProps {
   appointment: ClientAppointment;
@@ -41,11 +44,14 @@ function Detail({ icon: Icon, label, id, children }: DetailProps) {
  * the same in words. The notes are shown once, in full.
  */
 export function AppointmentCard({ appointment, tab, calendarUrl, onCancel }: AppointmentCardProps) {
+  const t = useT();
+  const locale = useLocale();
+  const serviceName = useServiceName();
   const titleId = useId();
   const dateId = useId();
   const notes = appointment.notes?.trim() ?? '';
-  const start = formatAppointmentTime(appointment.startTime);
-  const end = formatAppointmentTime(appointment.endTime);
+  const start = formatAppointmentTime(appointment.startTime, locale);
+  const end = formatAppointmentTime(appointment.endTime, locale);
   const who = whoIsComing(appointment.staffFirstName, tab);
 
   return (
@@ -58,29 +64,29 @@ export function AppointmentCard({ appointment, tab, calendarUrl, onCancel }: App
       <article aria-labelledby={titleId} className="min-w-0 flex-1 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <h2 id={titleId} className="min-w-0 text-xl break-words sm:text-2xl">
-            {appointmentTitle(appointment)}
+            {appointmentTitle(appointment, locale, serviceName(appointment.serviceName))}
           </h2>
           <AppointmentStatusBadge status={appointment.status} audience="client" />
         </div>
         <dl className="mt-4 grid gap-2 text-lg">
-          <Detail icon={CalendarDays} label="Date" id={dateId}>
-            {formatAppointmentDate(appointment.appointmentDate)}
+          <Detail icon={CalendarDays} label={t('appointments.card.date')} id={dateId}>
+            {formatAppointmentDate(appointment.appointmentDate, locale)}
           </Detail>
-          <Detail icon={Clock} label="Time">
+          <Detail icon={Clock} label={t('appointments.card.time')}>
             {start} – {end}
           </Detail>
           {who ? (
-            <Detail icon={UserRound} label="Who is coming">
-              {who}
+            <Detail icon={UserRound} label={t('appointments.card.who')}>
+              {t(who.id, who.values)}
             </Detail>
           ) : null}
           {appointment.location ? (
-            <Detail icon={MapPin} label="Location">
+            <Detail icon={MapPin} label={t('appointments.card.location')}>
               {appointment.location}
             </Detail>
           ) : null}
           {notes !== '' ? (
-            <Detail icon={NotebookText} label="Notes">
+            <Detail icon={NotebookText} label={t('appointments.card.notes')}>
               <span className="whitespace-pre-line">{notes}</span>
             </Detail>
           ) : null}

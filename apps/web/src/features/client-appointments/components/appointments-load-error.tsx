@@ -3,6 +3,8 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { isSignedOutError } from '../signed-out-error';
 
 interface AppointmentsLoadErrorProps {
@@ -13,26 +15,29 @@ interface AppointmentsLoadErrorProps {
 
 /** A signed-out person is sent to log in (and back here) instead of trying again. */
 export function AppointmentsLoadError({ error, retrying, onRetry }: AppointmentsLoadErrorProps) {
+  const t = useT();
+  const knownText = useKnownText();
+  // The server's words, in the page's language when the catalogue knows them.
   const message =
-    error instanceof Error && error.message ? error.message : 'An unexpected error occurred. Please try again later.';
+    error instanceof Error && error.message ? knownText(error.message) : t('appointments.load-error.unexpected');
   const signedOut = isSignedOutError(error);
 
   return (
     <LoadError
-      title="Error loading appointments"
+      title={t('appointments.load-error.title')}
       message={message}
       retrying={retrying}
       onRetry={signedOut ? undefined : onRetry}
     >
       {signedOut ? (
         <>
-          <p className="mt-2">You need to be logged in to view appointments.</p>
+          <p className="mt-2">{t('appointments.load-error.signed-out')}</p>
           <Link
             href={signInPathFor('/appointments')}
             className={buttonVariants({ variant: 'primary', className: 'mt-3' })}
           >
             <LogIn aria-hidden />
-            Log In or Register
+            {t('appointments.load-error.log-in')}
           </Link>
         </>
       ) : null}

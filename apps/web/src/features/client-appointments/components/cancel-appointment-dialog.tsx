@@ -1,13 +1,14 @@
-import { isLateCancellation, LATE_CANCELLATION_MESSAGE, type ClientAppointment } from '@ta/shared';
+import { isLateCancellation, type ClientAppointment } from '@ta/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useServiceName } from '../../../components/appointments/appointment-words';
 import { toast } from '../../../components/ui/use-toast';
-import { useCancelAppointment } from '../api/cancel-appointment';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { appointmentTitle, formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
-
-const UNEXPECTED_ERROR = 'An unexpected error occurred';
-const FAILED = 'Failed to cancel appointment';
+import { useCancelAppointment } from '../api/cancel-appointment';
 
 interface CancelAppointmentDialogProps {
   /** The appointment being cancelled; null keeps the dialog closed. */
@@ -19,17 +20,21 @@ interface CancelAppointmentDialogProps {
   focusAfterCancel: () => void;
 }
 
-function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
-}
-
 export function CancelAppointmentDialog({
   appointment,
   onClose,
   onCancelled,
   focusAfterCancel,
 }: CancelAppointmentDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const knownText = useKnownText();
+  const serviceName = useServiceName();
   const cancel = useCancelAppointment();
+  // The server's words, in the page's language when the catalogue knows them.
+  const failureMessage = (error: unknown) =>
+    error instanceof Error && error.message ? knownText(error.message) : t('appointments.cancel.unexpected');
+  const failed = t('appointments.cancel.failed');
   const justCancelled = useRef(false);
   // The dialog has no Radix trigger (one dialog serves every card), so it remembers which button opened it.
   const openedFrom = useRef<HTMLElement | null>(null);
@@ -45,8 +50,8 @@ export function CancelAppointmentDialog({
     cancel.mutate(appointment.id, {
       onSuccess: (cancelled) => {
         toast({
-          title: 'Appointment cancelled',
-          description: 'Your appointment has been successfully cancelled.',
+          title: t('appointments.cancel.done.title'),
+          description: t('appointments.cancel.done.text'),
           variant: 'success',
         });
         justCancelled.current = true;
@@ -54,7 +59,7 @@ export function CancelAppointmentDialog({
         close();
       },
       onError: (error) => {
-        toast({ title: FAILED, description: failureMessage(error), variant: 'destructive' });
+        toast({ title: failed, description: failureMessage(error), variant: 'destructive' });
       },
     });
   };
@@ -73,7 +78,7 @@ export function CancelAppointmentDialog({
         justCancelled.current = false;
         openedFrom.current = null;
       }}
-      title="Cancel Appointment"
+      title={t('appointments.cancel.title')}
       // The fee comes first, before the question: both are the dialog's description.
       description={
         <>
@@ -83,25 +88,28 @@ export function CancelAppointmentDialog({
               className="flex gap-2 rounded-lg border-2 border-accent-700 bg-accent-50 p-3 font-bold text-ink sm:gap-3 sm:p-4"
             >
               <TriangleAlert aria-hidden className="mt-0.5 size-6 shrink-0 text-accent-700" />
-              <span>{LATE_CANCELLATION_MESSAGE}</span>
+              <span>{t('appointments.cancel.late')}</span>
             </p>
           ) : null}
-          <p>Are you sure you want to cancel this appointment? This action cannot be undone.</p>
+          <p>{t('appointments.cancel.question')}</p>
         </>
       }
-      failure={cancel.isError ? { title: FAILED, message: failureMessage(cancel.error) } : null}
-      cancelLabel="No, Keep It"
-      action="Yes, Cancel It"
-      pendingAction="Cancelling..."
+      failure={cancel.isError ? { title: failed, message: failureMessage(cancel.error) } : null}
+      cancelLabel={t('appointments.cancel.keep')}
+      action={t('appointments.cancel.confirm')}
+      pendingAction={t('appointments.cancel.pending')}
       pending={cancel.isPending}
       onConfirm={confirm}
     >
       {appointment ? (
         <div className="rounded-lg bg-sand p-4">
-          <p className="font-bold break-words">{appointmentTitle(appointment)}</p>
-          <p>{formatAppointmentDate(appointment.appointmentDate)}</p>
+          <p className="font-bold break-words">
+            {appointmentTitle(appointment, locale, serviceName(appointment.serviceName))}
+          </p>
+          <p>{formatAppointmentDate(appointment.appointmentDate, locale)}</p>
           <p>
-            {formatAppointmentTime(appointment.startTime)} – {formatAppointmentTime(appointment.endTime)}
+            {formatAppointmentTime(appointment.startTime, locale)} –{' '}
+            {formatAppointmentTime(appointment.endTime, locale)}
           </p>
         </div>
       ) : null}

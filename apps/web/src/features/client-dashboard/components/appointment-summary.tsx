@@ -1,30 +1,29 @@
 import type { ClientAppointment } from '@ta/shared';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { clientStatusMessage, useServiceName } from '../../../components/appointments/appointment-words';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { formatAppointmentDate, formatTimeRange } from '../../../lib/appointment-format';
-
-/** The status in words, e.g. in-progress → In Progress. */
-const statusWords = (status: string) =>
-  status
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 /** One upcoming appointment: service, date, time and place. */
 export function AppointmentSummary({ appointment }: { appointment: ClientAppointment }) {
   const { serviceName, appointmentDate, startTime, endTime, location, status } = appointment;
+  const t = useT();
+  const locale = useLocale();
+  const serviceWords = useServiceName();
   return (
     <li className="rounded-xl border border-line bg-canvas p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="text-lg font-bold break-words text-brand-950">{serviceName ?? 'Unknown Service'}</p>
-        <p className="text-base font-bold text-muted">{statusWords(status)}</p>
+        <p className="text-lg font-bold break-words text-brand-950">{serviceWords(serviceName)}</p>
+        <p className="text-base font-bold text-muted">{t(clientStatusMessage(status))}</p>
       </div>
       <p className="mt-1 flex gap-2">
         <CalendarDays aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
-        <time dateTime={appointmentDate}>{formatAppointmentDate(appointmentDate)}</time>
+        <time dateTime={appointmentDate}>{formatAppointmentDate(appointmentDate, locale)}</time>
       </p>
       <p className="flex gap-2">
         <Clock aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
-        <span>{formatTimeRange(startTime, endTime)}</span>
+        <span>{formatTimeRange(startTime, endTime, locale)}</span>
       </p>
       {location ? (
         <p className="flex gap-2">

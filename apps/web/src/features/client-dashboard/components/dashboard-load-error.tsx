@@ -1,5 +1,5 @@
 import { LoadError } from '../../../components/ui/load-error';
-import { DASHBOARD_LOAD_FAILED_MESSAGE } from '../dashboard-messages';
+import { useT } from '../../../i18n/use-t';
 
 interface DashboardLoadErrorProps {
   onRetry: () => void;
@@ -8,10 +8,11 @@ interface DashboardLoadErrorProps {
 
 /** The failure stays on the page with a way to try again; the toast alone would vanish. */
 export function DashboardLoadError({ onRetry, retrying }: DashboardLoadErrorProps) {
+  const t = useT();
   return (
     <LoadError
-      title="Something went wrong"
-      message={DASHBOARD_LOAD_FAILED_MESSAGE}
+      title={t('client.dashboard.load-error')}
+      message={t('client.dashboard.load-failed')}
       onRetry={onRetry}
       retrying={retrying}
     />

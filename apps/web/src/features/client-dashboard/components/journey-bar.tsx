@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import type { JourneyStage } from '../journey-stages';
 
@@ -19,6 +20,7 @@ interface JourneyBarProps {
 
 /** The progress bar, with the percentage also written out beside it. */
 export function JourneyBar({ stage, position, total, labelledBy }: JourneyBarProps) {
+  const t = useT();
   return (
     <div className="flex items-center gap-4">
       <div
@@ -27,7 +29,12 @@ export function JourneyBar({ stage, position, total, labelledBy }: JourneyBarPro
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={stage.progress}
-        aria-valuetext={`${stage.progress}%: ${stage.name}, stage ${position} of ${total}`}
+        aria-valuetext={t('client.journey.progress', {
+          progress: stage.progress,
+          stage: t(stage.name),
+          position,
+          total,
+        })}
         className="h-5 min-w-0 flex-1 overflow-hidden rounded-full border border-brand-700 bg-brand-50"
       >
         <div className={cn('h-full rounded-full bg-brand-700', FILL[stage.progress])} />

@@ -1,15 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { withIntl } from '../../../i18n/test-intl';
 import { journeyViewFor } from '../journey-view';
 import { JourneyPanel } from './journey-panel';
 
 const JULY = new Date('2025-07-15T16:00:00Z');
-const render = (state: Parameters<typeof JourneyPanel>[0]['state']) =>
+const render = (state: Parameters<typeof JourneyPanel>[0]['state'], locale: 'en' | 'es' = 'en') =>
   renderToStaticMarkup(
-    <Router ssrPath="/dashboard">
-      <JourneyPanel state={state} />
-    </Router>,
+    withIntl(
+      <Router ssrPath="/dashboard">
+        <JourneyPanel state={state} />
+      </Router>,
+      locale,
+    ),
   );
 
 describe('JourneyPanel', () => {
@@ -54,6 +58,16 @@ describe('JourneyPanel', () => {
 
   it('says it is loading, or that the progress could not be worked out', () => {
     expect(render({ status: 'pending' })).toContain('Loading your progress…');
-    expect(render({ status: 'error' })).toContain('We couldn’t work out your progress just now.');
+    expect(render({ status: 'error' })).toContain('We could not show your progress just now.');
+  });
+
+  it('speaks Spanish on Spanish pages, with the business details filled in', () => {
+    const view = journeyViewFor({ status: 'success', data: [] }, { status: 'success', data: [] }, JULY);
+    const html = render(view, 'es');
+    expect(html).toContain('Su camino con nosotros');
+    expect(html).toContain('aria-valuetext="20 %: Primer contacto, etapa 1 de 5"');
+    expect(html).toMatch(/aria-current="step"[^>]*>.*Primer contacto.*Usted está aquí/);
+    expect(html).toContain('Sus próximos pasos');
+    expect(html).not.toMatch(/\{(phone|hours|email|name)\}/);
   });
 });

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { JOURNEY_STAGES } from '../journey-stages';
 import type { JourneyView } from '../journey-view';
 import type { LoadState } from '../load-state';
@@ -11,15 +13,16 @@ import { JourneyStageList } from './journey-stage-list';
 /** The five-stage journey bar, the percentage, and the current stage. */
 export function JourneyPanel({ state }: { state: LoadState<JourneyView> }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId}>
       <Card>
         <CardContent className="space-y-6">
           <h2 id={headingId} className="text-2xl sm:text-3xl">
-            Your journey with us
+            {t('client.journey.heading')}
           </h2>
-          {state.status === 'pending' ? <Spinner label="Loading your progress…" showLabel /> : null}
-          {state.status === 'error' ? <p className="text-lg">We couldn’t work out your progress just now.</p> : null}
+          {state.status === 'pending' ? <Spinner label={t('client.journey.loading')} showLabel /> : null}
+          {state.status === 'error' ? <p className="text-lg">{t('client.journey.failed')}</p> : null}
           {state.status === 'success' ? <JourneyContent view={state.data} headingId={headingId} /> : null}
         </CardContent>
       </Card>
@@ -29,11 +32,20 @@ export function JourneyPanel({ state }: { state: LoadState<JourneyView> }) {
 
 function JourneyContent({ view: { stage, boxSteps }, headingId }: { view: JourneyView; headingId: string }) {
   const index = JOURNEY_STAGES.findIndex((s) => s.id === stage.id);
+  const t = useT();
   return (
     <>
       <div className="space-y-3">
         <p className="text-lg">
-          You are at stage {index + 1} of {JOURNEY_STAGES.length}: <strong>{stage.name}</strong>.
+          <FormattedMessage
+            id="client.journey.at-stage"
+            values={{
+              position: index + 1,
+              total: JOURNEY_STAGES.length,
+              stage: t(stage.name),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
         <JourneyBar stage={stage} position={index + 1} total={JOURNEY_STAGES.length} labelledBy={headingId} />
       </div>

@@ -1,10 +1,16 @@
 import { Check, MapPin } from 'lucide-react';
+import type { MessageId } from '../../../i18n/messages/en';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import type { JourneyStage } from '../journey-stages';
 
 type Place = 'done' | 'current' | 'ahead';
 
-const WORDS: Record<Place, string> = { done: 'Done', current: 'You are here', ahead: 'Still to come' };
+const WORDS: Record<Place, MessageId> = {
+  done: 'client.journey.done',
+  current: 'client.journey.current',
+  ahead: 'client.journey.ahead',
+};
 
 function Marker({ place, number }: { place: Place; number: number }) {
   const look = {
@@ -24,6 +30,7 @@ function Marker({ place, number }: { place: Place; number: number }) {
 
 /** The five stages by name, each saying in words whether it is done, current or still to come. */
 export function JourneyStageList({ stages, currentIndex }: { stages: readonly JourneyStage[]; currentIndex: number }) {
+  const t = useT();
   return (
     <ol className="grid gap-3 sm:grid-cols-5 sm:gap-2">
       {stages.map((stage, index) => {
@@ -37,10 +44,10 @@ export function JourneyStageList({ stages, currentIndex }: { stages: readonly Jo
             <Marker place={place} number={index + 1} />
             <div className="min-w-0">
               <p className={cn('leading-snug', place === 'current' ? 'font-bold text-brand-950' : 'text-ink')}>
-                {stage.name}
+                {t(stage.name)}
               </p>
               <p className={cn('text-base', place === 'current' ? 'font-bold text-accent-700' : 'text-muted')}>
-                {WORDS[place]}
+                {t(WORDS[place])}
               </p>
             </div>
           </li>

@@ -1,10 +1,12 @@
 import { cn } from '../../../lib/cn';
 import type { NextStep } from '../next-step';
+import { useDashboardText } from '../use-dashboard-text';
 import { ActionLink } from './action-link';
 import { StepIcon } from './step-icon';
 
 /** Recommended steps: each a real link with a short line on why. */
 export function NextStepList({ steps, columns = 1 }: { steps: readonly NextStep[]; columns?: 1 | 2 }) {
+  const text = useDashboardText();
   return (
     <ul className={cn('grid gap-4', columns === 2 && 'md:grid-cols-2 md:gap-x-8')}>
       {steps.map((step) => (
@@ -15,9 +17,9 @@ export function NextStepList({ steps, columns = 1 }: { steps: readonly NextStep[
               href={step.href}
               className="inline-flex min-h-11 items-center text-lg font-bold break-words underline"
             >
-              {step.label}
+              {text(step.label)}
             </ActionLink>
-            <p className="text-base text-muted">{step.description}</p>
+            <p className="text-base text-muted">{text(step.description)}</p>
           </div>
         </li>
       ))}

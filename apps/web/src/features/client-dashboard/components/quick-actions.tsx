@@ -2,21 +2,24 @@ import { CalendarPlus, Camera, FilePlus2, Search, type LucideIcon } from 'lucide
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
+import type { MessageId } from '../../../i18n/messages/en';
+import { useT } from '../../../i18n/use-t';
 
 /** The dashboard's quick actions, with their fixed labels. */
-const ACTIONS: readonly { label: string; href: string; icon: LucideIcon }[] = [
-  { label: 'New Request', href: '/client-portal?tab=new', icon: FilePlus2 },
-  { label: 'Schedule Appointment', href: '/contact?service=appointment', icon: CalendarPlus },
-  { label: 'Upload Photos', href: '/furniture-upload', icon: Camera },
-  { label: 'Track Request', href: '/track-request', icon: Search },
+const ACTIONS: readonly { label: MessageId; href: string; icon: LucideIcon }[] = [
+  { label: 'client.quick.new-request', href: '/client-portal?tab=new', icon: FilePlus2 },
+  { label: 'client.quick.schedule', href: '/contact?service=appointment', icon: CalendarPlus },
+  { label: 'client.quick.upload', href: '/furniture-upload', icon: Camera },
+  { label: 'client.quick.track', href: '/track-request', icon: Search },
 ];
 
 export function QuickActions() {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl sm:text-3xl">
-        Quick actions
+        {t('client.quick.heading')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {ACTIONS.map(({ label, href, icon: Icon }, index) => (
@@ -30,7 +33,7 @@ export function QuickActions() {
               })}
             >
               <Icon aria-hidden />
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

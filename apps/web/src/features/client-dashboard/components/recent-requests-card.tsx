@@ -1,8 +1,10 @@
 import type { ClientRequest } from '@ta/shared';
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import type { LoadState } from '../load-state';
 import { CardFailed, CardLoading } from './card-states';
 import { DashboardCard } from './dashboard-card';
@@ -18,21 +20,28 @@ interface RecentRequestsCardProps {
 }
 
 export function RecentRequestsCard({ state, now, statusBadge, addEarlierHref }: RecentRequestsCardProps) {
+  const t = useT();
   return (
     <DashboardCard
-      title="Recent requests"
+      title={t('client.recent.title')}
       icon={ClipboardList}
       footer={
         <>
           <Link href="/client-portal" className={buttonVariants({ variant: 'outline' })}>
-            All my requests
+            {t('client.recent.all')}
             <ArrowRight aria-hidden />
           </Link>
           <p className="w-full text-base">
-            Sent us a request before you had an account?{' '}
-            <Link href={addEarlierHref} className="inline-flex min-h-11 items-center font-bold underline">
-              Add it with its tracking code
-            </Link>
+            <FormattedMessage
+              id="client.recent.earlier"
+              values={{
+                link: (chunks) => (
+                  <Link href={addEarlierHref} className="inline-flex min-h-11 items-center font-bold underline">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </>
       }
@@ -43,10 +52,11 @@ export function RecentRequestsCard({ state, now, statusBadge, addEarlierHref }: 
 }
 
 function RequestsBody({ state, now, statusBadge }: Omit<RecentRequestsCardProps, 'addEarlierHref'>) {
-  if (state.status === 'pending') return <CardLoading label="Loading your requests…" />;
-  if (state.status === 'error') return <CardFailed>We couldn’t load your requests.</CardFailed>;
+  const t = useT();
+  if (state.status === 'pending') return <CardLoading label={t('client.recent.loading')} />;
+  if (state.status === 'error') return <CardFailed>{t('client.recent.failed')}</CardFailed>;
   // Sending one is the journey box's first step and a quick action: not repeated here.
-  if (state.data.length === 0) return <p>You haven’t sent us a request yet.</p>;
+  if (state.data.length === 0) return <p>{t('client.recent.empty')}</p>;
   return (
     <ul className="space-y-3">
       {state.data.map((request) => (

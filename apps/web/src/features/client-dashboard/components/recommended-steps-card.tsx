@@ -1,4 +1,5 @@
 import { Lightbulb } from 'lucide-react';
+import { useT } from '../../../i18n/use-t';
 import type { LoadState } from '../load-state';
 import type { NextStep } from '../next-step';
 import { CardFailed, CardLoading } from './card-states';
@@ -10,11 +11,12 @@ import { NextStepList } from './next-step-list';
  * there. Nothing to show when the box holds them all.
  */
 export function RecommendedStepsCard({ state }: { state: LoadState<readonly NextStep[]> }) {
+  const t = useT();
   if (state.status === 'success' && state.data.length === 0) return null;
   return (
-    <DashboardCard title="More recommended next steps" icon={Lightbulb}>
-      {state.status === 'pending' ? <CardLoading label="Loading your recommendations…" /> : null}
-      {state.status === 'error' ? <CardFailed>We couldn’t load your recommendations.</CardFailed> : null}
+    <DashboardCard title={t('client.more-steps.title')} icon={Lightbulb}>
+      {state.status === 'pending' ? <CardLoading label={t('client.more-steps.loading')} /> : null}
+      {state.status === 'error' ? <CardFailed>{t('client.more-steps.failed')}</CardFailed> : null}
       {state.status === 'success' ? <NextStepList steps={state.data} columns={2} /> : null}
     </DashboardCard>
   );

@@ -1,5 +1,9 @@
 import type { ClientRequest } from '@ta/shared';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useServiceName } from '../../../components/appointments/appointment-words';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { timeAgo } from '../../../lib/instant-format';
 
 interface RequestSummaryProps {
@@ -11,15 +15,24 @@ interface RequestSummaryProps {
 
 /** One request: service, status in words, and how long ago it was sent. */
 export function RequestSummary({ request, now, statusBadge }: RequestSummaryProps) {
+  const t = useT();
+  const locale = useLocale();
+  const serviceName = useServiceName();
   return (
     <li className="space-y-2 rounded-xl border border-line bg-canvas p-4">
-      <p className="text-lg font-bold break-words text-brand-950">{request.serviceInterest}</p>
+      <p className="text-lg font-bold break-words text-brand-950">{serviceName(request.serviceInterest)}</p>
       <p>
-        <span className="sr-only">Status: </span>
+        <span className="sr-only">{t('client.status-prefix')}</span>
         {statusBadge}
       </p>
       <p className="text-base text-muted">
-        Sent <time dateTime={request.createdAt}>{timeAgo(request.createdAt, now)}</time>
+        <FormattedMessage
+          id="client.recent.sent"
+          values={{
+            when: timeAgo(request.createdAt, now, locale),
+            time: (chunks) => <time dateTime={request.createdAt}>{chunks}</time>,
+          }}
+        />
       </p>
     </li>
   );

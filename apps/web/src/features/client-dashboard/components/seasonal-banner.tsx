@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import type { SeasonalBanner as SeasonalBannerContent } from '../seasonal';
+import { useDashboardText } from '../use-dashboard-text';
 
 /** The seasonal hint: snowbirds leaving in April-May, returning in October-November. */
 export function SeasonalBanner({ banner }: { banner: SeasonalBannerContent }) {
   const headingId = useId();
+  const text = useDashboardText();
   return (
     <section
       aria-labelledby={headingId}
@@ -16,16 +18,16 @@ export function SeasonalBanner({ banner }: { banner: SeasonalBannerContent }) {
         <div className="flex items-center gap-3">
           <SunMedium aria-hidden className="size-9 shrink-0 text-accent-700" />
           <h2 id={headingId} className="text-xl sm:text-2xl">
-            {banner.title}
+            {text(banner.title)}
           </h2>
         </div>
-        <p className="prose-width mt-2">{banner.text}</p>
+        <p className="prose-width mt-2">{text(banner.text)}</p>
       </div>
       <Link
         href={banner.action.href}
         className={buttonVariants({ variant: 'accent', size: 'lg', className: 'shrink-0 text-center' })}
       >
-        {banner.action.label}
+        {text(banner.action.label)}
       </Link>
     </section>
   );

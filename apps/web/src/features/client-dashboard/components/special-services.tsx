@@ -3,14 +3,16 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { MessageId } from '../../../i18n/messages/en';
 import type { NextStep } from '../next-step';
 import { RETURN_PREPARATION, SEASONAL_HOME_CHECK, type Season } from '../seasonal';
+import { useDashboardText } from '../use-dashboard-text';
 
 interface SpecialService {
   season: Season;
-  title: string;
+  title: MessageId;
   icon: LucideIcon;
-  text: string;
+  text: MessageId;
   action: NextStep;
 }
 
@@ -18,16 +20,16 @@ interface SpecialService {
 const SERVICES: readonly SpecialService[] = [
   {
     season: 'heading-north',
-    title: 'Seasonal Home Check',
+    title: 'client.special.home-check.title',
     icon: Plane,
-    text: 'Away up north for the summer? We visit your Florida home on a schedule you choose: we check doors, windows, water and air conditioning, bring in the mail, and send you a short report.',
+    text: 'client.special.home-check.text',
     action: SEASONAL_HOME_CHECK,
   },
   {
     season: 'returning',
-    title: 'Return Preparation',
+    title: 'client.special.return-prep.title',
     icon: Home,
-    text: 'Coming back for the winter? Before you arrive we air the house, check that everything works, and can stock the fridge, so you walk into a home that is ready for you.',
+    text: 'client.special.return-prep.text',
     action: RETURN_PREPARATION,
   },
 ];
@@ -35,13 +37,14 @@ const SERVICES: readonly SpecialService[] = [
 /** The service for the current season gets the accent border and says so in words. */
 export function SpecialServices({ season }: { season: Season | null }) {
   const headingId = useId();
+  const text = useDashboardText();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl sm:text-3xl">
-        Special services for snowbirds
+        {text('client.special.heading')}
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        {SERVICES.map(({ season: forSeason, title, icon: Icon, text, action }) => {
+        {SERVICES.map(({ season: forSeason, title, icon: Icon, text: body, action }) => {
           const inSeason = forSeason === season;
           return (
             <Card key={title} highlight={inSeason} className="flex flex-col">
@@ -50,19 +53,19 @@ export function SpecialServices({ season }: { season: Season | null }) {
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-600 text-white">
                     <Icon aria-hidden className="size-6" />
                   </span>
-                  <CardTitle as="h3">{title}</CardTitle>
+                  <CardTitle as="h3">{text(title)}</CardTitle>
                 </div>
-                {inSeason ? <p className="font-bold text-accent-700">Just right for this time of year</p> : null}
+                {inSeason ? <p className="font-bold text-accent-700">{text('client.special.in-season')}</p> : null}
               </CardHeader>
               <CardContent className="flex-1">
-                <p>{text}</p>
+                <p>{text(body)}</p>
               </CardContent>
               <CardFooter>
                 <Link
                   href={action.href}
                   className={buttonVariants({ variant: inSeason ? 'accent' : 'outline', className: 'text-center' })}
                 >
-                  {action.label}
+                  {text(action.label)}
                 </Link>
               </CardFooter>
             </Card>

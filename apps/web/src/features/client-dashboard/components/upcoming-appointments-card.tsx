@@ -2,6 +2,7 @@ import type { ClientAppointment } from '@ta/shared';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import type { LoadState } from '../load-state';
 import { STEPS } from '../next-step';
 import { AppointmentSummary } from './appointment-summary';
@@ -10,13 +11,14 @@ import { DashboardCard } from './dashboard-card';
 
 /** Up to three upcoming, non-cancelled appointments (the caller picks them), and a way to all of them. */
 export function UpcomingAppointmentsCard({ state }: { state: LoadState<ClientAppointment[]> }) {
+  const t = useT();
   return (
     <DashboardCard
-      title="Upcoming appointments"
+      title={t('client.upcoming.title')}
       icon={CalendarDays}
       footer={
         <Link href="/appointments" className={buttonVariants({ variant: 'outline' })}>
-          All my appointments
+          {t('client.upcoming.all')}
           <ArrowRight aria-hidden />
         </Link>
       }
@@ -27,14 +29,15 @@ export function UpcomingAppointmentsCard({ state }: { state: LoadState<ClientApp
 }
 
 function AppointmentsBody({ state }: { state: LoadState<ClientAppointment[]> }) {
-  if (state.status === 'pending') return <CardLoading label="Loading your appointments…" />;
-  if (state.status === 'error') return <CardFailed>We couldn’t load your appointments.</CardFailed>;
+  const t = useT();
+  if (state.status === 'pending') return <CardLoading label={t('client.upcoming.loading')} />;
+  if (state.status === 'error') return <CardFailed>{t('client.upcoming.failed')}</CardFailed>;
   if (state.data.length === 0) {
     return (
       <div className="space-y-2">
-        <p>You have no upcoming appointments.</p>
+        <p>{t('client.upcoming.empty')}</p>
         <Link href={STEPS.scheduleAppointment.href} className="inline-flex min-h-11 items-center font-bold underline">
-          Schedule an appointment
+          {t('client.upcoming.schedule')}
         </Link>
       </div>
     );

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { InitialsAvatar } from '../../../components/layouts/initials-avatar';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { fullNameOf } from '../../../lib/initials';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -18,10 +19,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** Who is signed in, with the way to change it (a panel linking to /profile). */
 export function AccountInfoCard({ user }: { user: SessionUser }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account information</CardTitle>
+        <CardTitle>{t('client.account.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex items-center gap-3">
@@ -29,14 +31,14 @@ export function AccountInfoCard({ user }: { user: SessionUser }) {
           <p className="min-w-0 font-bold break-words text-brand-950">{fullNameOf(user)}</p>
         </div>
         <dl className="space-y-3">
-          <Detail term="Email">
+          <Detail term={t('client.account.email')}>
             <span className="break-all">{user.email}</span>
           </Detail>
-          <Detail term="Username">{user.username}</Detail>
+          <Detail term={t('client.account.username')}>{user.username}</Detail>
         </dl>
         <Link href="/profile" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
           <UserRound aria-hidden />
-          Edit your profile
+          {t('client.account.edit')}
         </Link>
       </CardContent>
     </Card>

@@ -9,7 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useServiceName } from '../../../components/appointments/appointment-words';
 import { toast } from '../../../components/ui/use-toast';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useClaimRequest } from '../api/claim-request';
@@ -33,6 +36,9 @@ export const CLAIM_REQUEST_HREF = `/client-portal#${ANCHOR}`;
 /** Adds a request sent before signing in to the account: its tracking code and e-mail must both match. */
 export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardProps) {
   const claim = useClaimRequest();
+  const t = useT();
+  const knownText = useKnownText();
+  const serviceName = useServiceName();
   const heading = useRef<HTMLHeadingElement>(null);
   // Reached by its anchor from another page of the app: the router does not scroll to it, so the card does.
   useEffect(() => {
@@ -54,8 +60,8 @@ export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardPr
       form.reset({ trackingToken: '', email: values.email });
       setOutcome({ tone: 'success', request });
       toast({
-        title: 'Request added',
-        description: `${request.trackingToken} is now in your account.`,
+        title: t('client.claim.toast.title'),
+        description: t('client.claim.toast.text', { code: request.trackingToken }),
         variant: 'success',
       });
       onClaimed(request);
@@ -68,7 +74,7 @@ export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardPr
       const placed = applyServerFieldErrors(error, form.setError, FIELDS);
       const message = errorMessage(error);
       setOutcome({ tone: 'error', message });
-      if (!placed) toast({ title: 'Error', description: message, variant: 'destructive' });
+      if (!placed) toast({ title: t('client.toast.error'), description: knownText(message), variant: 'destructive' });
     }
   });
 
@@ -83,12 +89,9 @@ export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardPr
           tabIndex={-1}
           className="scroll-mt-6 outline-none focus-visible:shadow-none"
         >
-          Add an earlier request to your account
+          {t('client.claim.title')}
         </CardTitle>
-        <CardDescription>
-          Sent us a request before you had an account, or while signed out? Enter its tracking code and the e-mail
-          address you used, and it will appear in your list.
-        </CardDescription>
+        <CardDescription>{t('client.claim.intro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -100,8 +103,8 @@ export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardPr
         >
           <div className="grid gap-5 md:grid-cols-2">
             <FormField
-              label="Tracking code"
-              hint="It looks like TA-7KQ2-MX9P and is in our confirmation e-mail."
+              label={t('client.claim.code')}
+              hint={t('client.claim.code-hint')}
               error={errors.trackingToken?.message}
             >
               <Input
@@ -114,27 +117,29 @@ export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardPr
               />
             </FormField>
             <FormField
-              label="Email used for the request"
-              hint="The address our confirmation e-mail went to."
+              label={t('client.claim.email')}
+              hint={t('client.claim.email-hint')}
               error={errors.email?.message}
             >
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
           </div>
           {outcome?.tone === 'success' ? (
-            <Alert tone="success" title="Request added to your account">
-              Your request for {outcome.request.serviceInterest} ({outcome.request.trackingToken}) is now in your list
-              above.
+            <Alert tone="success" title={t('client.claim.added.title')}>
+              {t('client.claim.added.text', {
+                service: serviceName(outcome.request.serviceInterest),
+                code: outcome.request.trackingToken,
+              })}
             </Alert>
           ) : null}
           {outcome?.tone === 'error' ? (
-            <Alert tone="error" title="The request was not added">
-              {outcome.message}
+            <Alert tone="error" title={t('client.claim.failed')}>
+              {knownText(outcome.message)}
             </Alert>
           ) : null}
           <Button type="submit" variant="outline" size="lg" className="w-full sm:w-auto" disabled={claim.isPending}>
             <FilePlus2 aria-hidden />
-            {claim.isPending ? 'Adding…' : 'Add to My Requests'}
+            {claim.isPending ? t('client.claim.pending') : t('client.claim.submit')}
           </Button>
         </form>
       </CardContent>

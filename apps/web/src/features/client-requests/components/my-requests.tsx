@@ -6,10 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { RequestCard } from './request-card';
-
-/** The portal's message when the requests cannot be loaded. */
-export const LOAD_FAILED_MESSAGE = 'Failed to load your service requests. Please try again later.';
 
 interface MyRequestsProps {
   query: UseQueryResult<ClientRequest[]>;
@@ -22,21 +20,24 @@ interface MyRequestsProps {
 /** The My Requests tab: a spinner, the list, "No requests yet", or the error with Try Again. */
 export function MyRequests({ query, renderStatus, onCreateNew }: MyRequestsProps) {
   const { isError, errorUpdatedAt } = query;
+  const t = useT();
+  const loadFailed = t('client.requests.load-failed');
+  const errorTitle = t('client.toast.error');
 
   // A toast announces each failed load; the message and Try Again stay on the page as well.
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: LOAD_FAILED_MESSAGE, variant: 'destructive' });
-  }, [isError, errorUpdatedAt]);
+    if (isError) toast({ title: errorTitle, description: loadFailed, variant: 'destructive' });
+  }, [isError, errorUpdatedAt, errorTitle, loadFailed]);
 
   if (query.isPending) {
-    return <Spinner label="Loading your requests…" showLabel className="py-8" />;
+    return <Spinner label={t('client.requests.loading')} showLabel className="py-8" />;
   }
 
   if (query.isError) {
     return (
       <LoadError
-        title="We could not load your requests"
-        message={LOAD_FAILED_MESSAGE}
+        title={t('client.requests.load-error')}
+        message={loadFailed}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -48,11 +49,11 @@ export function MyRequests({ query, renderStatus, onCreateNew }: MyRequestsProps
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-line bg-white px-5 py-10 text-center">
         <ClipboardList aria-hidden className="size-12 text-brand-700" />
-        <h3 className="text-2xl">No requests yet</h3>
-        <p className="prose-width">When you ask us for help, your requests and how they are going will show here.</p>
+        <h3 className="text-2xl">{t('client.requests.empty.title')}</h3>
+        <p className="prose-width">{t('client.requests.empty.text')}</p>
         <Button type="button" size="lg" className="mt-2" onClick={onCreateNew}>
           <Plus aria-hidden />
-          Create New Request
+          {t('client.requests.create')}
         </Button>
       </div>
     );
@@ -60,9 +61,7 @@ export function MyRequests({ query, renderStatus, onCreateNew }: MyRequestsProps
 
   return (
     <div className="space-y-4">
-      <p className="text-muted">
-        {requests.length === 1 ? 'You have 1 request' : `You have ${requests.length} requests`}, newest first.
-      </p>
+      <p className="text-muted">{t('client.requests.count', { count: requests.length })}</p>
       <ul className="space-y-5">
         {requests.map((request) => (
           <li key={request.id}>

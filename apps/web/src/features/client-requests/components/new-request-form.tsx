@@ -16,23 +16,20 @@ import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useServiceName } from '../../../components/appointments/appointment-words';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
+import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useKeptDraft } from '../../../lib/kept-drafts';
 import { useSubmitPortalRequest } from '../api/submit-portal-request';
-import { showSubmittedToast } from './submitted-toast';
+import { useSubmittedToast } from './submitted-toast';
 
 type FormValues = z.input<typeof portalRequestSchema>;
 type FieldName = keyof FormValues;
 
 const FIELDS: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'serviceInterest', 'message', 'newsletter'];
-
-/** The portal's message when a new request cannot be sent. */
-export const SUBMIT_FAILED_MESSAGE = 'Failed to submit your request. Please try again later.';
-
-/** The server's own words for what a person can act on (a field, too many tries, a session that ended). */
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : SUBMIT_FAILED_MESSAGE;
-}
 
 interface NewRequestFormProps {
   user: SessionUser;
@@ -42,6 +39,14 @@ interface NewRequestFormProps {
 /** The New Request tab's form, filled in from the account. */
 export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
   const submit = useSubmitPortalRequest();
+  const t = useT();
+  const knownText = useKnownText();
+  const serviceName = useServiceName();
+  const showSubmittedToast = useSubmittedToast();
+  // The server's own words for what a person can act on (a field, too many tries, a session that
+  // ended), in the page's language when the catalogue knows them.
+  const failureMessage = (error: unknown) =>
+    error instanceof ApiError && error.status < 500 ? knownText(error.message) : t('client.new.submit-failed');
   const [errorText, setErrorText] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, PortalRequestInput>({
     resolver: zodResolver(portalRequestSchema),
@@ -70,51 +75,49 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
     };
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const draft = useKeptDraft('client-new-request', form);
+
+  async function send(values: PortalRequestInput) {
     setErrorText(null);
     try {
       const receipt = await submit.mutateAsync(values);
       showSubmittedToast(receipt);
       onSubmitted(receipt);
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, 'Error', failureMessage(error));
-      setErrorText(message);
+      // The session ended: what was typed is kept and sent again after signing in.
+      if (draft.keep(error, () => send(values))) setErrorText(draft.message);
+      else setErrorText(reportFormFailure(error, form, FIELDS, t('client.toast.error'), failureMessage(error)));
     }
-  });
+  }
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <p className="text-muted">We filled in your details from your account. Every field is needed.</p>
+      <KeptDraftNotice shown={draft.restored} />
+      <p className="text-muted">{t('client.new.intro')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
       </div>
-      <FormField label="Service type" error={errors.serviceInterest?.message}>
+      <FormField label={t('client.new.service')} error={errors.serviceInterest?.message}>
         <NativeSelect {...field('serviceInterest')}>
-          <option value="">Choose a service</option>
+          <option value="">{t('client.new.choose')}</option>
+          {/* The value stays the service's stored name; the words are the page's language. */}
           {PORTAL_SERVICES.map((service) => (
             <option key={service} value={service}>
-              {service}
+              {serviceName(service)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField
-        label="Request details"
-        hint="What do you need, where, and which days and times suit you?"
-        error={errors.message?.message}
-      >
+      <FormField label={t('client.new.details')} hint={t('client.new.details-hint')} error={errors.message?.message}>
         <Textarea {...field('message')} />
       </FormField>
-      <CheckboxField
-        label="Promotional Communications"
-        hint="Yes, send me occasional news and offers by e-mail. You can stop them at any time."
-        {...field('newsletter')}
-      />
+      <CheckboxField label={t('client.new.promo')} hint={t('client.new.promo-hint')} {...field('newsletter')} />
       <FormSubmit
         failure={errorText}
-        failureTitle="Your request was not sent"
-        action="Submit Request"
-        pendingAction="Submitting…"
+        failureTitle={t('client.new.failed')}
+        action={t('client.new.submit')}
+        pendingAction={t('client.new.pending')}
         pending={submit.isPending}
         icon={Send}
       />

@@ -1,9 +1,12 @@
 import type { ClientRequest } from '@ta/shared';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { useServiceName } from '../../../components/appointments/appointment-words';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { RequestTimesLine } from './request-times-line';
 
 interface RequestCardProps {
@@ -15,12 +18,14 @@ interface RequestCardProps {
 /** One of the client's requests: service, status, message, when, and its tracking code. */
 export function RequestCard({ request, status }: RequestCardProps) {
   const code = request.trackingToken;
+  const t = useT();
+  const serviceName = useServiceName();
   return (
     <Card className="space-y-4 p-5 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h3 className="text-xl break-words sm:text-2xl">{request.serviceInterest}</h3>
+        <h3 className="text-xl break-words sm:text-2xl">{serviceName(request.serviceInterest)}</h3>
         <p className="shrink-0">
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">{t('client.status-prefix')}</span>
           {status}
         </p>
       </div>
@@ -28,7 +33,7 @@ export function RequestCard({ request, status }: RequestCardProps) {
       <RequestTimesLine request={request} />
       <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <p>
-          Tracking code{' '}
+          {t('client.request.tracking-code')}{' '}
           <code className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-brand-950">{code}</code>
         </p>
         <Link
@@ -36,8 +41,10 @@ export function RequestCard({ request, status }: RequestCardProps) {
           className={buttonVariants({ variant: 'outline', size: 'compact' })}
         >
           <Search aria-hidden />
-          See full details
-          <span className="sr-only"> of request {code}</span>
+          <FormattedMessage
+            id="client.request.details"
+            values={{ code, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+          />
         </Link>
       </div>
     </Card>

@@ -1,7 +1,9 @@
 import type { ClientRequest } from '@ta/shared';
 import { Clock } from 'lucide-react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { formatInstantDate } from '../../../lib/instant-format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { requestTimes } from '../request-times';
 
 /**
@@ -10,28 +12,33 @@ import { requestTimes } from '../request-times';
  */
 export function RequestTimesLine({ request }: { request: ClientRequest }) {
   const hydrated = useHydrated();
+  const t = useT();
+  const locale = useLocale();
+  const dateOf = (iso: string) => formatInstantDate(iso, locale);
   const times = hydrated
-    ? requestTimes(request, new Date())
+    ? requestTimes(request, new Date(), locale)
     : {
-        created: `Created ${formatInstantDate(request.createdAt)}`,
-        updated: request.updatedAt ? `Last updated ${formatInstantDate(request.updatedAt)}` : 'Not updated yet',
+        created: { id: 'client.request.created' as const, values: { when: dateOf(request.createdAt) } },
+        updated: request.updatedAt
+          ? { id: 'client.request.updated' as const, values: { when: dateOf(request.updatedAt) } }
+          : { id: 'client.request.not-updated' as const },
       };
   return (
     <ul className="flex flex-col gap-x-6 gap-y-1 text-base text-muted sm:flex-row sm:flex-wrap">
       <li className="flex items-center gap-2">
         <Clock aria-hidden className="size-5 shrink-0 text-brand-700" />
-        <time dateTime={request.createdAt} title={formatInstantDate(request.createdAt)}>
-          {times.created}
+        <time dateTime={request.createdAt} title={dateOf(request.createdAt)}>
+          {t(times.created.id, times.created.values)}
         </time>
       </li>
       <li className="flex items-center gap-2">
         <Clock aria-hidden className="size-5 shrink-0 text-brand-700" />
         {request.updatedAt ? (
-          <time dateTime={request.updatedAt} title={formatInstantDate(request.updatedAt)}>
-            {times.updated}
+          <time dateTime={request.updatedAt} title={dateOf(request.updatedAt)}>
+            {t(times.updated.id, times.updated.values)}
           </time>
         ) : (
-          <span>{times.updated}</span>
+          <span>{t(times.updated.id, times.updated.values)}</span>
         )}
       </li>
     </ul>

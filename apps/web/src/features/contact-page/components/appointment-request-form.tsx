@@ -16,7 +16,9 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
+import { useServiceDescription, useServiceName } from '../../../lib/service-types';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker, pageFieldId } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -39,8 +41,6 @@ const FIELDS = [
   'preferredTime',
   'location',
 ] as const;
-const SUBMIT_FAILED = 'There was a problem submitting your request. Please try again.';
-const EMAIL_FIRST = 'Please enter your email address before uploading photos.';
 
 /** Today in the browser's calendar, for the date picker's lower bound (set after hydration only). */
 function today(): string {
@@ -68,6 +68,9 @@ export function AppointmentRequestForm({
   reschedule = null,
   onSubmitted,
 }: AppointmentRequestFormProps) {
+  const t = useT();
+  const serviceName = useServiceName();
+  const serviceDescription = useServiceDescription();
   const submit = useSubmitAppointmentRequest();
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,8 +92,9 @@ export function AppointmentRequestForm({
     const email = form.getValues('email').trim();
     const emailOk = email !== '' && (await form.trigger('email'));
     if (!emailOk) {
-      photos.setError(EMAIL_FIRST);
-      toast({ title: 'Email Required', description: EMAIL_FIRST, variant: 'destructive' });
+      const emailFirst = t('contact.form.email-first');
+      photos.setError(emailFirst);
+      toast({ title: t('contact.form.email-required'), description: emailFirst, variant: 'destructive' });
       form.setFocus('email');
       return false;
     }
@@ -105,8 +109,8 @@ export function AppointmentRequestForm({
     try {
       const receipt = await submit.mutateAsync(values);
       toast({
-        title: 'Request Submitted',
-        description: "We've received your request and will contact you soon.",
+        title: t('contact.form.submitted'),
+        description: t('contact.form.submitted-note'),
         variant: 'success',
       });
       onSubmitted(receipt);
@@ -115,8 +119,8 @@ export function AppointmentRequestForm({
         error,
         form,
         FIELDS,
-        'Submission Failed',
-        error instanceof ApiError ? error.message : SUBMIT_FAILED,
+        t('contact.form.failed'),
+        error instanceof ApiError ? error.message : t('contact.form.failed-note'),
       );
       setFailure(message);
     }
@@ -143,7 +147,7 @@ export function AppointmentRequestForm({
   return (
     <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-5">
       <PageFormMarker id="appointment" />
-      <FormProblems result={result} title="Submission Failed" hidden={submitCount > 0} />
+      <FormProblems result={result} title={t('contact.form.failed')} hidden={submitCount > 0} />
       {reschedule ? (
         <>
           <RescheduleNotice target={reschedule} />
@@ -151,68 +155,64 @@ export function AppointmentRequestForm({
         </>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.name?.message} className="sm:col-span-2">
+        <FormField label={t('contact.form.name')} error={errors.name?.message} className="sm:col-span-2">
           <Input autoComplete="name" {...field('name')} />
         </FormField>
-        <FormField label="Email" hint="We send your tracking code here." error={errors.email?.message}>
+        <FormField label={t('forms.email')} hint={t('contact.form.email-hint')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...field('email')} />
         </FormField>
-        <FormField label="Phone" hint="At least 10 digits, area code first." error={errors.phone?.message}>
+        <FormField label={t('forms.phone')} hint={t('contact.form.phone-hint')} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...field('phone')} />
         </FormField>
       </div>
       <FormField
-        label="Service"
-        hint={service?.description ?? 'Choose the service you need.'}
+        label={t('contact.form.service')}
+        hint={(service && serviceDescription(service)) ?? t('contact.form.service-hint')}
         error={errors.serviceTypeId?.message}
       >
         <NativeSelect {...field('serviceTypeId')}>
-          <option value="">Choose a service</option>
+          <option value="">{t('forms.choose-service')}</option>
           {serviceTypes.map((type) => (
             <option
               key={type.id}
               value={String(type.id)}
               data-photos={takesFurniturePhotos(type.name) ? '' : undefined}
             >
-              {type.name}
+              {serviceName(type.name)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Preferred date (optional)" error={errors.preferredDate?.message}>
+        <FormField label={t('forms.preferred-date')} error={errors.preferredDate?.message}>
           <Input type="date" min={hydrated ? today() : undefined} {...field('preferredDate')} />
         </FormField>
-        <FormField label="Preferred time (optional)" error={errors.preferredTime?.message}>
+        <FormField label={t('contact.form.time')} error={errors.preferredTime?.message}>
           <Input type="time" step={900} {...field('preferredTime')} />
         </FormField>
       </div>
       <FormField
-        label="Service location (optional)"
-        hint="The address or place where you would like us to meet you."
+        label={t('contact.form.location')}
+        hint={t('contact.form.location-hint')}
         error={errors.location?.message}
       >
         <Input autoComplete="address-line1" {...field('location')} />
       </FormField>
-      <FormField
-        label="Message"
-        hint="What do you need help with? At least 10 characters."
-        error={errors.message?.message}
-      >
+      <FormField label={t('forms.message')} hint={t('contact.form.message-hint')} error={errors.message?.message}>
         <Textarea {...field('message')} />
       </FormField>
       {photoSection}
       <FormSubmit
         failure={failure}
-        failureTitle="Submission Failed"
-        action="Submit Request"
-        pendingAction="Submitting…"
+        failureTitle={t('contact.form.failed')}
+        action={t('contact.form.submit')}
+        pendingAction={t('contact.form.submitting')}
         pending={submit.isPending}
         disabled={busy}
         icon={Send}
         variant="accent"
       />
-      <p className="text-base text-muted">We will contact you within 24 hours to confirm the details.</p>
+      <p className="text-base text-muted">{t('contact.form.next')}</p>
     </form>
   );
 }

@@ -1,10 +1,14 @@
 import type { ContactRequestReceipt, ServiceType, SessionUser } from '@ta/shared';
+import type { MessageId } from '../../../i18n/messages/en';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useServiceTypes } from '../../../lib/service-types';
 import { servicePrefill } from '../service-prefill';
@@ -18,8 +22,9 @@ function defaultValuesFor(
   service: string | null,
   serviceTypes: readonly ServiceType[],
   reschedule: RescheduleTarget | null,
+  words: (id: MessageId) => string,
 ): AppointmentFormValues {
-  const prefill = servicePrefill(service, serviceTypes);
+  const prefill = servicePrefill(service, serviceTypes, words);
   return {
     appointmentId: reschedule ? String(reschedule.appointmentId) : '',
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
@@ -44,6 +49,8 @@ interface AppointmentRequestProps {
 
 /** The request form, then the Thank You! panel with the tracking code. */
 export function AppointmentRequest({ user, service, reschedule = null }: AppointmentRequestProps) {
+  const t = useT();
+  const known = useKnownText();
   const serviceTypes = useServiceTypes();
   const photos = useRequestPhotos();
   const [receipt, setReceipt] = useState<ContactRequestReceipt | null>(null);
@@ -62,17 +69,17 @@ export function AppointmentRequest({ user, service, reschedule = null }: Appoint
       />
     );
   }
-  if (serviceTypes.isPending) return <Spinner label="Loading the list of services…" showLabel />;
+  if (serviceTypes.isPending) return <Spinner label={t('contact.services.loading')} showLabel />;
   if (serviceTypes.isError) {
     return (
-      <Alert tone="error" title="We could not load the list of services">
-        <p>{errorMessage(serviceTypes.error)}</p>
+      <Alert tone="error" title={t('contact.services.failed')}>
+        <p>{known(errorMessage(serviceTypes.error))}</p>
         <p className="mt-2">
-          Please try again, or call us on <PhoneLink />.
+          <FormattedMessage id="contact.services.try-again" values={{ phone: <PhoneLink /> }} />
         </p>
         <Button type="button" variant="outline" className="mt-3" onClick={() => void serviceTypes.refetch()}>
           <RotateCcw aria-hidden />
-          Try again
+          {t('ui.try-again')}
         </Button>
       </Alert>
     );
@@ -80,7 +87,7 @@ export function AppointmentRequest({ user, service, reschedule = null }: Appoint
   return (
     <AppointmentRequestForm
       serviceTypes={serviceTypes.data}
-      defaultValues={defaultValuesFor(user, service, serviceTypes.data, reschedule)}
+      defaultValues={defaultValuesFor(user, service, serviceTypes.data, reschedule, t)}
       reschedule={reschedule}
       photos={photos}
       focusFirstField={startedAgain}

@@ -1,15 +1,19 @@
-import { defaultBusiness } from '@ta/shared';
+import { defaultBusiness, LOCALE_TAGS, openingHourLines } from '@ta/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 
 export function ContactInfoCard() {
+  const t = useT();
+  const locale = useLocale();
   const business = defaultBusiness;
   return (
     <Card highlight>
       <CardContent className="space-y-4">
-        <CardTitle>Rather call?</CardTitle>
-        <p className="text-base">A real person answers, {business.hours.phone}.</p>
+        <CardTitle>{t('contact.info.rather-call')}</CardTitle>
+        <p className="text-base">{t('contact.info.real-person', { hours: t('site.hours.phone') })}</p>
         <a
           href={`tel:${business.phoneE164}`}
           className={buttonVariants({ variant: 'accent', size: 'xl', className: 'w-full' })}
@@ -21,7 +25,7 @@ export function ContactInfoCard() {
           <div className="flex gap-2">
             <dt>
               <Mail aria-hidden className="mt-3 size-5 text-brand-700" />
-              <span className="sr-only">Email</span>
+              <span className="sr-only">{t('forms.email')}</span>
             </dt>
             <dd className="min-w-0">
               <a
@@ -30,20 +34,20 @@ export function ContactInfoCard() {
               >
                 {business.email}
               </a>
-              <span className="block text-muted">We reply within 24 hours.</span>
+              <span className="block text-muted">{t('contact.info.reply')}</span>
             </dd>
           </div>
           <div className="flex gap-2">
             <dt>
               <Clock aria-hidden className="mt-1 size-5 text-brand-700" />
-              <span className="sr-only">Office hours</span>
+              <span className="sr-only">{t('contact.info.office-hours')}</span>
             </dt>
-            <dd>{business.hours.office.join(', ')}</dd>
+            <dd>{(locale === 'en' ? business.hours.office : openingHourLines(LOCALE_TAGS[locale])).join(', ')}</dd>
           </div>
           <div className="flex gap-2">
             <dt>
               <MapPin aria-hidden className="mt-1 size-5 text-brand-700" />
-              <span className="sr-only">Based in</span>
+              <span className="sr-only">{t('contact.info.based-in')}</span>
             </dt>
             <dd>{business.addressLine}</dd>
           </div>

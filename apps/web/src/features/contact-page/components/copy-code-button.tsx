@@ -1,11 +1,13 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies the tracking code; the outcome is announced and stays visible. */
 export function CopyCodeButton({ code }: { code: string }) {
+  const t = useT();
   const [state, setState] = useState<CopyState>('idle');
 
   const copy = async () => {
@@ -21,11 +23,11 @@ export function CopyCodeButton({ code }: { code: string }) {
     <div className="space-y-1">
       <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={copy}>
         {state === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
-        {state === 'copied' ? 'Copied' : 'Copy code'}
+        {state === 'copied' ? t('forms.code.copied') : t('forms.code.copy')}
       </Button>
       <p aria-live="polite" className="text-base text-muted">
-        {state === 'copied' ? 'The tracking code is copied. You can paste it anywhere.' : null}
-        {state === 'failed' ? 'Copying did not work here. Please write the code down.' : null}
+        {state === 'copied' ? t('contact.code.copied') : null}
+        {state === 'failed' ? t('contact.code.copy-failed') : null}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { CircleCheck, Upload } from 'lucide-react';
 import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
 import { UploadedPhotoGrid } from '../../../components/photo-picker/uploaded-photo-grid';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import type { RequestPhotos } from './use-request-photos';
 
 interface RequestPhotoSectionProps {
@@ -16,6 +17,7 @@ interface RequestPhotoSectionProps {
 
 /** Shown only for furniture services: photos help us quote the assembly before the visit. */
 export function RequestPhotoSection({ photos, onUpload, disabled, inputId, error }: RequestPhotoSectionProps) {
+  const t = useT();
   const count = photos.uploaded.length;
   return (
     <section
@@ -24,15 +26,13 @@ export function RequestPhotoSection({ photos, onUpload, disabled, inputId, error
     >
       <div>
         <h2 id="request-photos-heading" className="text-xl">
-          Photos of your furniture (optional)
+          {t('contact.photos.heading')}
         </h2>
-        <p className="mt-1 text-base text-muted">
-          Photos of the boxes or pieces help us bring the right tools. Enter your email address above first.
-        </p>
+        <p className="mt-1 text-base text-muted">{t('contact.photos.intro')}</p>
       </div>
       <PhotoPicker
-        legend="Furniture photos"
-        hint="JPEG, PNG or WEBP: max 5 photos, 5MB each."
+        legend={t('contact.photos.legend')}
+        hint={t('contact.photos.hint')}
         files={photos.files}
         onFilesChange={photos.choose}
         error={error ?? photos.error}
@@ -43,18 +43,18 @@ export function RequestPhotoSection({ photos, onUpload, disabled, inputId, error
         <div className="space-y-2">
           <Button type="button" variant="primary" onClick={onUpload} disabled={disabled || photos.isUploading}>
             <Upload aria-hidden />
-            {photos.isUploading ? 'Uploading photos…' : 'Upload photos'}
+            {photos.isUploading ? t('contact.photos.uploading') : t('contact.photos.upload')}
           </Button>
-          <p className="text-base text-muted">Photos you have chosen are also sent when you submit the request.</p>
+          <p className="text-base text-muted">{t('contact.photos.sent-with-request')}</p>
         </div>
       ) : null}
       {count > 0 ? (
         <div className="space-y-3">
           <p role="status" className="flex items-start gap-2 font-bold text-success-700">
             <CircleCheck aria-hidden className="mt-1 size-5 shrink-0" />
-            {count} {count === 1 ? 'photo' : 'photos'} uploaded
+            {t('contact.photos.count', { count })}
           </p>
-          <UploadedPhotoGrid photos={photos.uploaded} label="Uploaded furniture photos" />
+          <UploadedPhotoGrid photos={photos.uploaded} label={t('contact.photos.uploaded-label')} />
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { useT } from '../../../i18n/use-t';
 
 /** The appointment a reschedule request is about: its id, and how to describe it when it is known. */
 export interface RescheduleTarget {
@@ -11,15 +12,16 @@ export interface RescheduleTarget {
 
 /** Says, above the form, which appointment this request asks to move (it is sent with the request). */
 export function RescheduleNotice({ target }: { target: RescheduleTarget }) {
+  const t = useT();
   return (
     <div role="note" className="flex gap-3 rounded-xl border-2 border-brand-700 bg-brand-50 p-4">
       <CalendarClock aria-hidden className="mt-1 size-6 shrink-0 text-brand-700" />
       <div>
-        <p className="font-bold">You are asking to move this appointment:</p>
-        <p className="text-lg break-words">{target.summary ?? `Appointment number ${target.appointmentId}`}</p>
-        <p className="mt-1 text-base text-muted">
-          Tell us below which days and times suit you better. We will send this appointment’s details with your request.
+        <p className="font-bold">{t('contact.reschedule.heading')}</p>
+        <p className="text-lg break-words">
+          {target.summary ?? t('contact.reschedule.number', { id: target.appointmentId })}
         </p>
+        <p className="mt-1 text-base text-muted">{t('contact.reschedule.note')}</p>
       </div>
     </div>
   );

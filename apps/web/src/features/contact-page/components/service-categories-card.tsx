@@ -1,11 +1,13 @@
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { REQUEST_SERVICE_CATEGORIES } from '../content/service-categories';
 
 export function ServiceCategoriesCard() {
+  const t = useT();
   return (
     <Card>
       <CardContent className="space-y-4">
-        <CardTitle>How we can help</CardTitle>
+        <CardTitle>{t('contact.categories.heading')}</CardTitle>
         <ul className="space-y-4">
           {REQUEST_SERVICE_CATEGORIES.map(({ title, icon: Icon, examples }) => (
             <li key={title} className="flex gap-3">
@@ -16,8 +18,8 @@ export function ServiceCategoriesCard() {
                 <Icon className="size-5" />
               </span>
               <div>
-                <h3 className="text-lg">{title}</h3>
-                <p className="text-base text-muted">{examples}</p>
+                <h3 className="text-lg">{t(title)}</h3>
+                <p className="text-base text-muted">{t(examples)}</p>
               </div>
             </li>
           ))}

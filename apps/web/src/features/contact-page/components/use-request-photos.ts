@@ -1,13 +1,13 @@
 import { FURNITURE_PHOTO_MESSAGES, type FurniturePhoto } from '@ta/shared';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadRequestPhotos, type RequestPhotoUpload } from '../api/upload-request-photos';
 
-const CHECK_CONNECTION = 'Please check your connection and try again.';
-
 /** The furniture photos of one appointment request: chosen, then uploaded (possibly in several goes). */
 export function useRequestPhotos() {
+  const t = useT();
   const upload = useUploadRequestPhotos();
   const [files, setFiles] = useState<File[]>([]);
   const [uploaded, setUploaded] = useState<FurniturePhoto[]>([]);
@@ -27,7 +27,7 @@ export function useRequestPhotos() {
       setUploaded((before) => [...before, ...photos]);
       setFiles([]);
       toast({
-        title: 'Photos Uploaded',
+        title: t('contact.photos.uploaded'),
         description: FURNITURE_PHOTO_MESSAGES.uploaded(photos.length),
         variant: 'success',
       });
@@ -36,10 +36,14 @@ export function useRequestPhotos() {
       // A refusal from the server names what is wrong; anything else (no connection) is generic.
       if (err instanceof ApiError && err.status > 0) {
         setError(err.message);
-        toast({ title: 'Upload Failed', description: err.message, variant: 'destructive' });
+        toast({ title: t('contact.photos.failed'), description: err.message, variant: 'destructive' });
       } else {
-        setError(`Error uploading photos. ${CHECK_CONNECTION}`);
-        toast({ title: 'Error uploading photos', description: CHECK_CONNECTION, variant: 'destructive' });
+        setError(`${t('contact.photos.error')}. ${t('contact.photos.check-connection')}`);
+        toast({
+          title: t('contact.photos.error'),
+          description: t('contact.photos.check-connection'),
+          variant: 'destructive',
+        });
       }
       return false;
     }

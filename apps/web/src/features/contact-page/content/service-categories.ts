@@ -1,31 +1,16 @@
 import { ClipboardList, FileText, Laptop, ShoppingBasket, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '../../../i18n/messages/en';
 
 export interface RequestServiceCategory {
-  title: string;
+  title: MessageId;
   icon: LucideIcon;
-  examples: string;
+  examples: MessageId;
 }
 
 /** /contact: the side card's four service categories. */
 export const REQUEST_SERVICE_CATEGORIES: readonly RequestServiceCategory[] = [
-  {
-    title: 'Personal Assistance',
-    icon: ShoppingBasket,
-    examples: 'Grocery shopping, prescription pick-up and everyday errands.',
-  },
-  {
-    title: 'Home & Tech Support',
-    icon: Laptop,
-    examples: 'Computers, phones and smart devices set up, and light cleaning.',
-  },
-  {
-    title: 'Administrative Assistance',
-    icon: FileText,
-    examples: 'Bill paying, document organization and notary services.',
-  },
-  {
-    title: 'Specialized Services',
-    icon: ClipboardList,
-    examples: 'Project management, furniture assembly, meal prep and seasonal home checks.',
-  },
+  { title: 'contact.categories.personal', icon: ShoppingBasket, examples: 'contact.categories.personal.examples' },
+  { title: 'contact.categories.home-tech', icon: Laptop, examples: 'contact.categories.home-tech.examples' },
+  { title: 'contact.categories.admin', icon: FileText, examples: 'contact.categories.admin.examples' },
+  { title: 'contact.categories.special', icon: ClipboardList, examples: 'contact.categories.special.examples' },
 ];

@@ -13,6 +13,7 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { PageFormMarker, pageFieldId } from '../../../lib/page-form';
@@ -22,7 +23,6 @@ import { useUploadFurniturePhotos } from '../api/upload-furniture-photos';
 import { UploadProgress } from './upload-progress';
 
 const FIELDS = ['clientEmail', 'furnitureType', 'furnitureDescription'] as const;
-const UPLOAD_FAILED = 'Failed to upload photos';
 
 interface FurnitureUploadFormProps {
   defaultEmail: string;
@@ -34,6 +34,7 @@ interface FurnitureUploadFormProps {
  * which answers with this page showing the thank-you, or the form with what to fix.
  */
 export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploadFormProps) {
+  const t = useT();
   const upload = useUploadFurniturePhotos();
   const { form, field, result } = useProgressiveForm<FurniturePhotoUploadInput>('furniture-upload', {
     // The schema's object part: the preprocess step only accepts `email` for `clientEmail` from other clients.
@@ -72,18 +73,18 @@ export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploa
     try {
       const result = await upload.mutateAsync({ fields, files, onProgress: setProgress });
       toast({
-        title: 'Upload successful',
+        title: t('furniture.form.uploaded'),
         description: FURNITURE_PHOTO_MESSAGES.uploaded(result.photos.length),
         variant: 'success',
       });
       onUploaded(result, fields);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : UPLOAD_FAILED;
+      const message = error instanceof ApiError ? error.message : t('furniture.form.failed-note');
       applyServerFieldErrors(error, form.setError, FIELDS);
       if (error instanceof ApiError && error.fields?.photos) setPhotoError(error.fields.photos);
       setFailure(message);
       setProgress(null);
-      toast({ title: 'Upload failed', description: message, variant: 'destructive' });
+      toast({ title: t('furniture.form.failed'), description: message, variant: 'destructive' });
     }
   };
   // The field errors take focus; the photo message still shows beside the picker.
@@ -97,27 +98,31 @@ export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploa
   return (
     <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-6">
       <PageFormMarker id="furniture-upload" />
-      <FormProblems result={result} title="Upload failed" hidden={submitCount > 0} />
-      <FormField label="Email Address" hint="We will send our reply here." error={errors.clientEmail?.message}>
+      <FormProblems result={result} title={t('furniture.form.failed')} hidden={submitCount > 0} />
+      <FormField
+        label={t('furniture.form.email')}
+        hint={t('furniture.form.email-hint')}
+        error={errors.clientEmail?.message}
+      >
         <Input type="email" autoComplete="email" disabled={busy} {...field('clientEmail')} />
       </FormField>
       <FormField
-        label="Furniture Type"
-        hint="For example: bookcase, bed frame, office desk."
+        label={t('furniture.form.type')}
+        hint={t('furniture.form.type-hint')}
         error={errors.furnitureType?.message}
       >
         <Input disabled={busy} {...field('furnitureType')} />
       </FormField>
       <FormField
-        label="Additional Details"
-        hint="The brand or store, how many pieces, and the room it goes in all help."
+        label={t('furniture.form.details')}
+        hint={t('furniture.form.details-hint')}
         error={errors.furnitureDescription?.message}
       >
         <Textarea disabled={busy} {...field('furnitureDescription')} />
       </FormField>
       <PhotoPicker
-        legend="Photos"
-        hint="PNG, JPG, WEBP up to 5MB each. Up to 5 photos."
+        legend={t('furniture.form.photos')}
+        hint={t('furniture.form.photos-hint')}
         files={files}
         onFilesChange={changeFiles}
         error={photoError}
@@ -128,9 +133,9 @@ export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploa
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <FormSubmit
         failure={failure}
-        failureTitle="Upload failed"
-        action="Upload Photos"
-        pendingAction="Uploading…"
+        failureTitle={t('furniture.form.failed')}
+        action={t('furniture.form.upload')}
+        pendingAction={t('furniture.form.uploading')}
         pending={busy}
         icon={Upload}
       />

@@ -1,30 +1,32 @@
 import { Camera, MessageSquareText, Upload } from 'lucide-react';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 
 const STEPS = [
   {
     icon: Camera,
-    title: 'Take a few clear photos',
-    text: 'The boxes, the pieces, or the label with the model name. Daylight works best.',
+    title: 'furniture.tips.photos',
+    text: 'furniture.tips.photos.text',
   },
   {
     icon: Upload,
-    title: 'Send them here',
-    text: 'Up to five photos at a time, with a few words about the furniture.',
+    title: 'furniture.tips.send',
+    text: 'furniture.tips.send.text',
   },
   {
     icon: MessageSquareText,
-    title: 'Get a clear quote',
-    text: 'We tell you how long the assembly takes and what it costs, with no hidden fees.',
+    title: 'furniture.tips.quote',
+    text: 'furniture.tips.quote.text',
   },
 ] as const;
 
 export function PhotoTipsCard() {
+  const t = useT();
   return (
     <Card>
       <CardContent className="space-y-5">
-        <CardTitle>How it works</CardTitle>
+        <CardTitle>{t('furniture.tips.heading')}</CardTitle>
         <ol className="space-y-4">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="flex gap-3">
@@ -36,17 +38,17 @@ export function PhotoTipsCard() {
               </span>
               <div>
                 <h3 className="text-lg">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {title}
+                  <span className="sr-only">{t('furniture.tips.step', { number: index + 1 })} </span>
+                  {t(title)}
                 </h3>
-                <p className="text-base text-muted">{text}</p>
+                <p className="text-base text-muted">{t(text)}</p>
               </div>
             </li>
           ))}
         </ol>
         <div className="border-t border-line pt-4">
-          <p className="text-base">Rather talk it over?</p>
-          <PhoneLink prefix="Call" />
+          <p className="text-base">{t('furniture.tips.talk')}</p>
+          <PhoneLink prefix={t('site.call')} />
         </div>
       </CardContent>
     </Card>

@@ -1,11 +1,14 @@
+import { useT } from '../../../i18n/use-t';
+
 /** How much of the upload has left the browser; at 100% the server is still preparing the photos. */
 export function UploadProgress({ percent }: { percent: number }) {
+  const t = useT();
   const done = percent >= 100;
   return (
     <div className="space-y-2">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('furniture.progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -18,7 +21,7 @@ export function UploadProgress({ percent }: { percent: number }) {
         />
       </div>
       <p aria-live="polite" className="font-bold text-brand-900">
-        {done ? '100% sent. Preparing your photos…' : `Uploading your photos… ${percent}%`}
+        {done ? t('furniture.progress.done') : t('furniture.progress.sending', { percent })}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
 import type { FurniturePhotoUploadInput, FurniturePhotoUploadResult } from '@ta/shared';
 import { CalendarPlus, CircleCheck, ImagePlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { UploadedPhotoGrid } from '../../../components/photo-picker/uploaded-photo-grid';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { useLocalePath, useT } from '../../../i18n/use-t';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 interface UploadThankYouProps {
@@ -14,6 +16,8 @@ interface UploadThankYouProps {
 
 /** Replaces the form after an upload: what arrived, and the next step (an appointment request). */
 export function UploadThankYou({ result, fields, onUploadMore }: UploadThankYouProps) {
+  const t = useT();
+  const localePath = useLocalePath();
   const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -25,43 +29,45 @@ export function UploadThankYou({ result, fields, onUploadMore }: UploadThankYouP
         <CircleCheck aria-hidden className="size-8 shrink-0 text-success-700 sm:mt-1" />
         <div className="space-y-2">
           <h2 id="upload-thank-you" ref={heading} tabIndex={-1} className="text-2xl sm:text-3xl">
-            Thank you! Your photos arrived safely.
+            {t('furniture.thanks.heading')}
           </h2>
           <p>
-            We received {count} {count === 1 ? 'photo' : 'photos'} of your {fields.furnitureType}. We will look them
-            over and reply to <strong className="[overflow-wrap:anywhere]">{fields.clientEmail}</strong> within 24
-            hours.
+            <FormattedMessage
+              id="furniture.thanks.text"
+              values={{
+                count,
+                type: fields.furnitureType,
+                email: <strong className="[overflow-wrap:anywhere]">{fields.clientEmail}</strong>,
+              }}
+            />
           </p>
         </div>
       </div>
-      <UploadedPhotoGrid photos={result.photos} label="Uploaded photos" />
+      <UploadedPhotoGrid photos={result.photos} label={t('furniture.thanks.photos')} />
       <div className="rounded-xl bg-brand-50 p-4 sm:p-5">
-        <h3 className="text-xl">Next step: choose a day for the assembly</h3>
-        <p className="mt-1">
-          Request an appointment and we will confirm the time with you. Use the same email address so we can match your
-          photos.
-        </p>
+        <h3 className="text-xl">{t('furniture.thanks.next')}</h3>
+        <p className="mt-1">{t('furniture.thanks.next-text')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
             href="/contact?service=furniture"
             className={buttonVariants({ variant: 'accent', size: 'lg', className: 'w-full sm:w-auto' })}
           >
             <CalendarPlus aria-hidden />
-            Request an Appointment
+            {t('contact.page.title')}
           </Link>
           {hydrated ? (
             <Button type="button" variant="outline" size="lg" className="w-full sm:w-auto" onClick={onUploadMore}>
               <ImagePlus aria-hidden />
-              Upload more photos
+              {t('furniture.thanks.more')}
             </Button>
           ) : (
             // Without JavaScript (this page answered the form's post): a fresh form.
             <a
-              href="/furniture-upload"
+              href={localePath('/furniture-upload')}
               className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
             >
               <ImagePlus aria-hidden />
-              Upload more photos
+              {t('furniture.thanks.more')}
             </a>
           )}
         </div>

@@ -5,15 +5,17 @@ import { cn } from '../../../lib/cn';
 interface ChoiceSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   /** The empty first choice's words ("Choose a service"). */
   placeholder: string;
-  /** Each choice's value is also its words. */
+  /** Each choice's value, sent and kept as it is (English). */
   choices: readonly string[];
+  /** A choice's words in the page's language. */
+  label: (choice: string) => string;
 }
 
 /**
  * A native select (easy with a keyboard, a screen reader and a phone's own picker), styled like
  * Input, with a large arrow: the public forms' choice of one of a few words.
  */
-export function ChoiceSelect({ className, placeholder, choices, ...props }: ChoiceSelectProps) {
+export function ChoiceSelect({ className, placeholder, choices, label, ...props }: ChoiceSelectProps) {
   return (
     <div className="relative">
       <select
@@ -27,7 +29,7 @@ export function ChoiceSelect({ className, placeholder, choices, ...props }: Choi
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {label(choice)}
           </option>
         ))}
       </select>

@@ -11,6 +11,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { Textarea } from '../../../components/ui/textarea';
+import { useT } from '../../../i18n/use-t';
+import { useServiceName } from '../../../lib/service-types';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { LANDING_SERVICE_CATEGORIES } from '../content/service-categories';
@@ -40,6 +42,8 @@ const FIELDS = Object.keys(EMPTY) as (keyof FormValues)[];
  * posts to / and the browser lands on the tracking page of the new request.
  */
 export function LandingContactForm() {
+  const t = useT();
+  const serviceName = useServiceName();
   const hydrated = useHydrated();
   const { form, field, checkbox, result } = useProgressiveForm<FormValues, LandingContactInput>('contact', {
     resolver: zodResolver(landingContactSchema),
@@ -48,9 +52,9 @@ export function LandingContactForm() {
   const { errors, submitCount } = form.formState;
   const submission = useRequestSubmission(
     {
-      successTitle: 'Message Sent',
-      successWithoutCode: 'Thank you for reaching out. We will get back to you within 24 hours.',
-      fallbackError: 'There was a problem sending your message. Please try again.',
+      successTitle: t('forms.contact.sent'),
+      successWithoutCode: t('forms.contact.sent-without-code'),
+      fallbackError: t('forms.contact.failed'),
     },
     form,
     FIELDS,
@@ -72,8 +76,8 @@ export function LandingContactForm() {
     const { receipt, emailed } = submission.success;
     return (
       <TrackingCodePanel
-        title="Your message is on its way"
-        nextStep={`We will get back to you about ${receipt.serviceInterest} within 24 hours.`}
+        title={t('forms.contact.on-its-way')}
+        nextStep={t('forms.contact.next-step', { service: serviceName(receipt.serviceInterest) })}
         code={receipt.trackingToken}
         emailedTo={emailed ? receipt.email : null}
         onStartOver={submission.startOver}
@@ -91,53 +95,46 @@ export function LandingContactForm() {
     >
       <PageFormMarker id="contact" />
       <h3 id="contact-form-heading" className="text-2xl">
-        Send us a message
+        {t('forms.contact.heading')}
       </h3>
-      <FormProblems result={result} title="Your message was not sent" hidden={submitCount > 0} />
-      <p className="text-muted">All fields are needed unless they say optional.</p>
+      <FormProblems result={result} title={t('forms.contact.not-sent')} hidden={submitCount > 0} />
+      <p className="text-muted">{t('forms.all-needed')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
       </div>
-      <FormField label="Service you are interested in" error={errors.serviceInterest?.message}>
+      <FormField label={t('forms.contact.service')} error={errors.serviceInterest?.message}>
         <ChoiceSelect
-          placeholder="Choose a service"
+          placeholder={t('forms.choose-service')}
           choices={LANDING_SERVICE_CATEGORIES}
+          label={serviceName}
           {...field('serviceInterest')}
         />
       </FormField>
-      <FormField
-        label="Message"
-        hint="What would you like help with, and when suits you?"
-        error={errors.message?.message}
-      >
+      <FormField label={t('forms.message')} hint={t('forms.contact.message-hint')} error={errors.message?.message}>
         <Textarea {...field('message')} />
       </FormField>
 
       <fieldset className="space-y-1 rounded-xl border border-line bg-canvas p-4 sm:p-5">
-        <legend className="px-1 text-lg font-bold text-brand-950">Updates about your request</legend>
-        <CheckboxField label="Email me updates" {...checkbox('notifyByEmail')} />
-        <CheckboxField label="Text me updates (SMS)" {...checkbox('notifyBySms')} />
+        <legend className="px-1 text-lg font-bold text-brand-950">{t('forms.contact.updates')}</legend>
+        <CheckboxField label={t('forms.contact.updates-email')} {...checkbox('notifyByEmail')} />
+        <CheckboxField label={t('forms.contact.updates-sms')} {...checkbox('notifyBySms')} />
         <CheckboxField
-          label="I agree to be contacted about my request in the ways I ticked above"
-          hint={
-            consentDisabled
-              ? 'Tick email or text updates above to choose this.'
-              : 'For texts, message and data rates may apply. Reply STOP at any time to stop them.'
-          }
+          label={t('forms.contact.consent')}
+          hint={consentDisabled ? t('forms.contact.consent-disabled') : t('forms.contact.consent-hint')}
           disabled={consentDisabled}
           error={errors.consentGiven?.message}
           {...checkbox('consentGiven')}
         />
         <CheckboxField
-          label="Send me the newsletter (optional)"
-          hint="Tips and news from our team. Unsubscribe at any time."
+          label={t('forms.contact.newsletter')}
+          hint={t('forms.contact.newsletter-hint')}
           className="border-t border-line pt-3"
           {...checkbox('newsletter')}
         />
       </fieldset>
 
       {submission.errorText ? (
-        <Alert tone="error" title="Your message was not sent">
+        <Alert tone="error" title={t('forms.contact.not-sent')}>
           {submission.errorText}
         </Alert>
       ) : null}
@@ -151,11 +148,11 @@ export function LandingContactForm() {
           aria-describedby={consentMissing ? 'contact-consent-needed' : undefined}
         >
           <Send aria-hidden />
-          {submission.sending ? 'Sending...' : 'Send Message'}
+          {submission.sending ? t('forms.sending') : t('forms.contact.send')}
         </Button>
         {consentMissing ? (
           <p id="contact-consent-needed" className="text-base text-muted">
-            To send, tick the box agreeing to be contacted, or untick email and text updates.
+            {t('forms.contact.consent-needed')}
           </p>
         ) : null}
       </div>

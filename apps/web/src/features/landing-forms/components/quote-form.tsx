@@ -4,11 +4,13 @@ import {
   ESTIMATED_DURATIONS,
   QUOTE_SERVICE_CATEGORIES,
   quoteSubmissionSchema,
-  REPLY_TIMES,
   type QuoteContactInput,
   type QuoteRequestFormValues,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages/en';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
@@ -16,6 +18,8 @@ import { Input } from '../../../components/ui/input';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { Textarea } from '../../../components/ui/textarea';
+import { useLocalePath, useT } from '../../../i18n/use-t';
+import { useServiceName } from '../../../lib/service-types';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { contactDetails, ContactDetailsFields } from '../../../components/forms/contact-details-fields';
@@ -38,12 +42,22 @@ const EMPTY: QuoteRequestFormValues = {
 };
 const FIELDS = Object.keys(EMPTY) as (keyof QuoteRequestFormValues)[];
 
+/** The durations are sent in English (they go into the request's message); the choices show these words. */
+const DURATION_WORDS = {
+  '3 hours': 'forms.quote.duration.3',
+  '5 hours': 'forms.quote.duration.5',
+  'More than 5 hours': 'forms.quote.duration.more',
+  'Not sure': 'forms.quote.duration.not-sure',
+} as const satisfies Record<(typeof ESTIMATED_DURATIONS)[number], MessageId>;
+
 /** Legal pages open in a new tab so what has been typed here is not lost. */
-function LegalLink({ href, children }: { href: string; children: string }) {
+function LegalLink({ href, children }: { href: string; children: ReactNode }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
-    <a href={href} target="_blank" rel="noopener" className="font-bold">
+    <a href={localePath(href)} target="_blank" rel="noopener" className="font-bold">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('forms.new-tab')}</span>
     </a>
   );
 }
@@ -54,6 +68,8 @@ function LegalLink({ href, children }: { href: string; children: string }) {
  * Without JavaScript it posts to /, which does the same.
  */
 export function QuoteForm() {
+  const t = useT();
+  const serviceName = useServiceName();
   const hydrated = useHydrated();
   const { form, field, checkbox, result } = useProgressiveForm<QuoteRequestFormValues, QuoteContactInput>('quote', {
     resolver: zodResolver(quoteSubmissionSchema),
@@ -62,9 +78,9 @@ export function QuoteForm() {
   const { errors, submitCount } = form.formState;
   const submission = useRequestSubmission(
     {
-      successTitle: 'Quote Request Sent',
-      successWithoutCode: `Thank you. We will send you a quote ${REPLY_TIMES.quote}.`,
-      fallbackError: 'There was a problem sending your quote request. Please try again.',
+      successTitle: t('forms.quote.sent'),
+      successWithoutCode: t('forms.quote.sent-without-code'),
+      fallbackError: t('forms.quote.failed'),
     },
     form,
     FIELDS,
@@ -74,14 +90,17 @@ export function QuoteForm() {
     const { receipt, emailed } = submission.success;
     return (
       <TrackingCodePanel
-        title="Your quote request is on its way"
-        nextStep={`We will look at what you need and send you a clear quote ${REPLY_TIMES.quote}.`}
+        title={t('forms.quote.on-its-way')}
+        nextStep={t('forms.quote.next-step')}
         code={receipt.trackingToken}
         emailedTo={emailed ? receipt.email : null}
         onStartOver={submission.startOver}
       />
     );
   }
+
+  const durationWords = (duration: string) =>
+    Object.hasOwn(DURATION_WORDS, duration) ? t(DURATION_WORDS[duration as keyof typeof DURATION_WORDS]) : duration;
 
   // The date picker's lower bound is set in the browser only: the server's page may be read on another day.
   const today = hydrated ? businessToday() : undefined;
@@ -90,58 +109,59 @@ export function QuoteForm() {
     <form
       method="post"
       noValidate
-      aria-label="Quote request"
+      aria-label={t('forms.quote.label')}
       onSubmit={form.handleSubmit(submission.submit)}
       className="space-y-5"
     >
       <PageFormMarker id="quote" />
-      <FormProblems result={result} title="Your quote request was not sent" hidden={submitCount > 0} />
-      <p className="text-muted">All fields are needed unless they say optional.</p>
+      <FormProblems result={result} title={t('forms.quote.not-sent')} hidden={submitCount > 0} />
+      <p className="text-muted">{t('forms.all-needed')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactDetailsFields fields={contactDetails(field)} errors={errors} />
-        <FormField label="Service category" error={errors.serviceInterest?.message}>
+        <FormField label={t('forms.quote.category')} error={errors.serviceInterest?.message}>
           <ChoiceSelect
-            placeholder="Choose a category"
+            placeholder={t('forms.quote.choose-category')}
             choices={QUOTE_SERVICE_CATEGORIES}
+            label={serviceName}
             {...field('serviceInterest')}
           />
         </FormField>
-        <FormField label="Estimated time needed (optional)" error={errors.estimatedDuration?.message}>
+        <FormField label={t('forms.quote.duration')} error={errors.estimatedDuration?.message}>
           <ChoiceSelect
-            placeholder="Choose if you know"
+            placeholder={t('forms.quote.choose-duration')}
             choices={ESTIMATED_DURATIONS}
+            label={durationWords}
             {...field('estimatedDuration')}
           />
         </FormField>
       </div>
       <FormField
-        label="Specific service needed"
-        hint="For example: weekly meals for two, or clearing out a garage."
+        label={t('forms.quote.specific')}
+        hint={t('forms.quote.specific-hint')}
         error={errors.specificService?.message}
       >
         <Input {...field('specificService')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Preferred date (optional)" error={errors.preferredDate?.message}>
+        <FormField label={t('forms.preferred-date')} error={errors.preferredDate?.message}>
           <Input type="date" min={today} {...field('preferredDate')} />
         </FormField>
-        <FormField label="Town or address (optional)" error={errors.locationDetails?.message}>
+        <FormField label={t('forms.quote.location')} error={errors.locationDetails?.message}>
           <Input autoComplete="address-line1" {...field('locationDetails')} />
         </FormField>
       </div>
-      <FormField
-        label="Details"
-        hint="Tell us about the job: what, how much, and anything we should know."
-        error={errors.message?.message}
-      >
+      <FormField label={t('forms.quote.details')} hint={t('forms.quote.details-hint')} error={errors.message?.message}>
         <Textarea {...field('message')} />
       </FormField>
       <CheckboxField
         label={
-          <>
-            I accept the <LegalLink href="/terms-and-conditions">Terms and Conditions</LegalLink> and the{' '}
-            <LegalLink href="/privacy-policy">Privacy Policy</LegalLink>, including being contacted about this request
-          </>
+          <FormattedMessage
+            id="forms.quote.terms"
+            values={{
+              terms: (words) => <LegalLink href="/terms-and-conditions">{words}</LegalLink>,
+              privacy: (words) => <LegalLink href="/privacy-policy">{words}</LegalLink>,
+            }}
+          />
         }
         error={errors.termsAccepted?.message}
         {...checkbox('termsAccepted')}
@@ -149,9 +169,9 @@ export function QuoteForm() {
 
       <FormSubmit
         failure={submission.errorText}
-        failureTitle="Your quote request was not sent"
-        action="Send Quote Request"
-        pendingAction="Sending..."
+        failureTitle={t('forms.quote.not-sent')}
+        action={t('forms.quote.send')}
+        pendingAction={t('forms.sending')}
         pending={submission.sending}
         icon={Send}
       />

@@ -1,7 +1,9 @@
 import { CircleCheck, Copy, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 
 interface TrackingCodePanelProps {
   title: string;
@@ -37,6 +39,7 @@ function revealPanel(panel: HTMLElement) {
  * focus moves here so screen readers announce the result.
  */
 export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOver }: TrackingCodePanelProps) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const codeRef = useRef<HTMLElement>(null);
@@ -70,7 +73,7 @@ export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOve
         {title}
       </h3>
       <p className="mt-2 text-lg">{nextStep}</p>
-      <p className="mt-5 font-bold">Your tracking code</p>
+      <p className="mt-5 font-bold">{t('forms.code.yours')}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <code
           ref={codeRef}
@@ -80,15 +83,28 @@ export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOve
         </code>
         <Button type="button" variant="outline" onClick={copy}>
           <Copy aria-hidden />
-          {copyState === 'copied' ? 'Copied' : 'Copy code'}
+          {copyState === 'copied' ? t('forms.code.copied') : t('forms.code.copy')}
         </Button>
       </div>
       <p aria-live="polite" className="mt-2 text-base text-muted">
-        {copyState === 'copied'
-          ? 'The code is copied. You can paste it into a note or an e-mail.'
-          : copyState === 'failed'
-            ? 'We could not copy it for you. The code is selected: copy it, or write it down.'
-            : `Write it down or copy it: you will need it to check on your request.${emailedTo ? ` We have also e-mailed it to ${emailedTo}.` : ''}`}
+        {copyState === 'copied' ? (
+          t('forms.code.copied-note')
+        ) : copyState === 'failed' ? (
+          t('forms.code.copy-failed')
+        ) : (
+          <>
+            {t('forms.code.keep-it')}
+            {emailedTo ? (
+              <>
+                {' '}
+                <FormattedMessage
+                  id="forms.code.emailed"
+                  values={{ email: <span className="[overflow-wrap:anywhere]">{emailedTo}</span> }}
+                />
+              </>
+            ) : null}
+          </>
+        )}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link
@@ -96,11 +112,11 @@ export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOve
           className={buttonVariants({ variant: 'primary', size: 'lg' })}
         >
           <Search aria-hidden />
-          Track Your Request
+          {t('forms.code.track')}
         </Link>
         <Button type="button" variant="outline" size="lg" onClick={onStartOver}>
           <RotateCcw aria-hidden />
-          Submit Another Request
+          {t('forms.code.another')}
         </Button>
       </div>
     </div>

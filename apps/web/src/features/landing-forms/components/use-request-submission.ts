@@ -2,6 +2,8 @@ import type { ContactRequestReceipt, LandingContactInput } from '@ta/shared';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '../../../components/ui/use-toast';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSubmitContactRequest } from '../api/submit-contact-request';
@@ -17,7 +19,7 @@ const TRACKING_TOAST_MS = 10_000;
 const TOASTS_BESIDE_THE_PANEL = '(min-width: 64rem)';
 
 interface SubmissionTexts {
-  /** 'Message Sent' or 'Quote Request Sent'. */
+  /** 'Message Sent' or 'Quote Request Sent', in the page's language. */
   successTitle: string;
   /** Shown when the answer has no tracking code. */
   successWithoutCode: string;
@@ -40,6 +42,8 @@ export function useRequestSubmission<T extends FieldValues>(
   form: { setError: UseFormSetError<T>; reset: () => void },
   fields: readonly Path<T>[],
 ) {
+  const t = useT();
+  const known = useKnownText();
   const mutation = useSubmitContactRequest();
   const [success, setSuccess] = useState<SubmissionSuccess | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -54,7 +58,7 @@ export function useRequestSubmission<T extends FieldValues>(
         if (window.matchMedia(TOASTS_BESIDE_THE_PANEL).matches) {
           toast({
             title: texts.successTitle,
-            description: `Please save your tracking code: ${result.trackingToken}`,
+            description: t('forms.save-code', { code: result.trackingToken }),
             variant: 'success',
             duration: TRACKING_TOAST_MS,
           });
@@ -63,10 +67,10 @@ export function useRequestSubmission<T extends FieldValues>(
         toast({ title: texts.successTitle, description: texts.successWithoutCode, variant: 'success' });
       }
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : texts.fallbackError;
+      const message = error instanceof ApiError ? known(error.message) : texts.fallbackError;
       applyServerFieldErrors(error, form.setError, fields);
       setErrorText(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: t('forms.error'), description: message, variant: 'destructive' });
     }
   }
 

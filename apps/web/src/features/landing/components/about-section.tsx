@@ -1,20 +1,19 @@
+import { useT } from '../../../i18n/use-t';
 import { EXPERIENCE_AREAS } from '../content/about';
 import { ContactButton } from './contact-button';
 import { LandingSection } from './landing-section';
 
 export function AboutSection() {
+  const t = useT();
   return (
     <LandingSection
       id="about"
-      eyebrow="About us"
-      title="A local team that treats you like family"
+      eyebrow={t('landing.about.eyebrow')}
+      title={t('landing.about.title')}
       intro={
         <>
-          <p>
-            We are neighbors who help neighbors. Our founder came from healthcare, senior care and tech support, and
-            started the business to offer the kind of steady, patient help our own families needed.
-          </p>
-          <p className="mt-3">Between us, one phone call covers a lot of ground:</p>
+          <p>{t('landing.about.story')}</p>
+          <p className="mt-3">{t('landing.about.lead-in')}</p>
         </>
       }
     >
@@ -25,14 +24,14 @@ export function AboutSection() {
               <Icon aria-hidden className="size-6" />
             </span>
             <div>
-              <h3 className="text-xl sm:mt-3">{title}</h3>
-              <p className="mt-1 text-base text-muted">{description}</p>
+              <h3 className="text-xl sm:mt-3">{t(title)}</h3>
+              <p className="mt-1 text-base text-muted">{t(description)}</p>
             </div>
           </li>
         ))}
       </ul>
       <ContactButton variant="primary" className="mt-10">
-        Get to Know Us Better
+        {t('landing.about.button')}
       </ContactButton>
     </LandingSection>
   );

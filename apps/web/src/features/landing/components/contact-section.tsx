@@ -1,7 +1,9 @@
-import { defaultBusiness } from '@ta/shared';
+import { defaultBusiness, LOCALE_TAGS, openingHourLines } from '@ta/shared';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { LandingSection } from './landing-section';
 
 interface ContactSectionProps {
@@ -11,17 +13,14 @@ interface ContactSectionProps {
 
 export function ContactSection({ form }: ContactSectionProps) {
   const business = defaultBusiness;
+  const t = useT();
+  const locale = useLocale();
   return (
     <LandingSection
       id="contact"
-      eyebrow="Contact us"
-      title="Talk to a real person"
-      intro={
-        <p>
-          Tell us what you need and we will set up a friendly, no-obligation consultation. We reply to messages within
-          24 hours.
-        </p>
-      }
+      eyebrow={t('site.contact-us')}
+      title={t('landing.contact.title')}
+      intro={<p>{t('landing.contact.intro')}</p>}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:items-start">
         <div className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-8">{form}</div>
@@ -29,9 +28,9 @@ export function ContactSection({ form }: ContactSectionProps) {
           <div className="rounded-2xl border-2 border-accent-600 bg-white p-6 shadow-card">
             <h3 className="flex items-center gap-2 text-2xl">
               <Phone aria-hidden className="size-7 text-accent-600" />
-              Rather call?
+              {t('landing.contact.call-title')}
             </h3>
-            <p className="mt-2 text-muted">{business.hours.phone}</p>
+            <p className="mt-2 text-muted">{t('chrome.phone-hours', { hours: t('site.hours.phone') })}</p>
             <a
               href={`tel:${business.phoneE164}`}
               className={buttonVariants({ variant: 'accent', size: 'xl', className: 'mt-5 w-full' })}
@@ -43,9 +42,9 @@ export function ContactSection({ form }: ContactSectionProps) {
           <div className="rounded-2xl border border-line bg-white p-6 shadow-card">
             <h3 className="flex items-center gap-2 text-2xl">
               <Mail aria-hidden className="size-7 text-brand-700" />
-              Write to us
+              {t('landing.contact.write-title')}
             </h3>
-            <p className="mt-2 text-muted">Send a few words about what you need and how to reach you.</p>
+            <p className="mt-2 text-muted">{t('landing.contact.write-text')}</p>
             <a
               href={`mailto:${business.email}`}
               className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-5 w-full break-all' })}
@@ -55,7 +54,7 @@ export function ContactSection({ form }: ContactSectionProps) {
             </a>
             <p className="mt-4 flex items-start gap-2 text-base text-muted">
               <Clock aria-hidden className="mt-1 size-5 shrink-0" />
-              Office hours: {business.hours.office.join(', ')}
+              {t('landing.contact.office-hours', { hours: openingHourLines(LOCALE_TAGS[locale]).join(', ') })}
             </p>
           </div>
         </div>

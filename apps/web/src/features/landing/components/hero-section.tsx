@@ -11,38 +11,40 @@ import {
 } from 'lucide-react';
 import { SectionLink } from '../../../components/layouts/section-link';
 import { buttonVariants } from '../../../components/ui/button';
+import type { MessageId } from '../../../i18n/messages/en';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 
 interface Highlight {
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   icon: LucideIcon;
-  badge?: string;
+  badge?: MessageId;
   /** Two highlights show on small screens, all four on large ones. */
   largeOnly?: boolean;
 }
 
 const HIGHLIGHTS: readonly Highlight[] = [
   {
-    title: 'Seniors & Veterans',
-    description: 'Patient help with errands, appointments and paperwork, including VA forms.',
+    title: 'landing.hero.seniors.title',
+    description: 'landing.hero.seniors.description',
     icon: HeartHandshake,
   },
   {
-    title: 'Tech Support',
-    description: 'Computers, phones and smart devices set up and explained in plain words.',
+    title: 'landing.hero.tech.title',
+    description: 'landing.hero.tech.description',
     icon: Laptop,
   },
   {
-    title: 'Seasonal Property Management',
-    description: 'Regular home checks while you are away from Florida.',
+    title: 'landing.hero.seasonal.title',
+    description: 'landing.hero.seasonal.description',
     icon: CalendarCheck,
-    badge: 'New',
+    badge: 'landing.hero.new',
     largeOnly: true,
   },
   {
-    title: 'Administrative Assistance',
-    description: 'Bills, documents and notary services handled with care.',
+    title: 'landing.hero.admin.title',
+    description: 'landing.hero.admin.description',
     icon: FileText,
     largeOnly: true,
   },
@@ -50,6 +52,7 @@ const HIGHLIGHTS: readonly Highlight[] = [
 
 export function HeroSection() {
   const business = defaultBusiness;
+  const t = useT();
   return (
     <section
       id="hero"
@@ -69,29 +72,26 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-2xl bg-white px-4 py-1.5 font-bold text-brand-800 shadow-card">
             <MapPin aria-hidden className="size-5 text-accent-600" />
-            Serving Pasco, Hillsborough &amp; Hernando
+            {t('landing.hero.serving')}
           </p>
           <h1 id="hero-heading" className="mt-5 text-4xl sm:text-5xl lg:text-6xl">
-            Everyday help from people you can trust
+            {t('landing.hero.title')}
           </h1>
-          <p className="prose-width mt-5 text-lg sm:text-xl">
-            {business.name} helps seniors, veterans, people with disabilities, snowbirds and busy professionals with
-            errands, home and tech support, paperwork and more.
-          </p>
-          <p className="prose-width mt-3 text-muted">{business.tagline}</p>
+          <p className="prose-width mt-5 text-lg sm:text-xl">{t('landing.hero.intro', { name: business.name })}</p>
+          <p className="prose-width mt-3 text-muted">{t('site.tagline')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a href={`tel:${business.phoneE164}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
               <Phone aria-hidden />
-              Call {business.phoneDisplay}
+              {t('landing.call', { phone: business.phoneDisplay })}
             </a>
             <SectionLink section="contact" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
-              Get Started
+              {t('landing.get-started')}
             </SectionLink>
             <SectionLink
               section="services"
               className="inline-flex min-h-13 items-center justify-center gap-2 rounded-lg px-2 text-lg font-bold text-brand-800 underline decoration-2 underline-offset-4 hover:text-brand-950"
             >
-              View Our Services
+              {t('landing.hero.view-services')}
               <ArrowDown aria-hidden className="size-5" />
             </SectionLink>
           </div>
@@ -111,11 +111,11 @@ export function HeroSection() {
               </span>
               {badge ? (
                 <span className="absolute top-5 right-5 rounded-full bg-accent-600 px-3 py-0.5 text-sm font-bold text-white">
-                  {badge}
+                  {t(badge)}
                 </span>
               ) : null}
-              <p className="mt-4 text-xl font-bold text-brand-950">{title}</p>
-              <p className="mt-1 text-base text-muted">{description}</p>
+              <p className="mt-4 text-xl font-bold text-brand-950">{t(title)}</p>
+              <p className="mt-1 text-base text-muted">{t(description)}</p>
             </li>
           ))}
         </ul>

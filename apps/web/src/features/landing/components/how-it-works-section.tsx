@@ -1,14 +1,16 @@
+import { useT } from '../../../i18n/use-t';
 import { HOW_IT_WORKS_STEPS } from '../content/steps';
 import { ContactButton } from './contact-button';
 import { LandingSection } from './landing-section';
 
 export function HowItWorksSection() {
+  const t = useT();
   return (
     <LandingSection
       id="how-it-works"
-      eyebrow="How it works"
-      title="Six simple steps, no surprises"
-      intro={<p>You always know what happens next and what it will cost.</p>}
+      eyebrow={t('landing.steps.eyebrow')}
+      title={t('landing.steps.title')}
+      intro={<p>{t('landing.steps.intro')}</p>}
     >
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {HOW_IT_WORKS_STEPS.map((step, index) => (
@@ -21,16 +23,16 @@ export function HowItWorksSection() {
             </span>
             <div>
               <h3 className="text-xl">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <span className="sr-only">{t('landing.steps.step', { number: index + 1 })}</span>
+                {t(step.title)}
               </h3>
-              <p className="mt-1 text-base text-muted">{step.description}</p>
+              <p className="mt-1 text-base text-muted">{t(step.description)}</p>
             </div>
           </li>
         ))}
       </ol>
       <ContactButton variant="primary" className="mt-10">
-        Start the Process
+        {t('landing.steps.button')}
       </ContactButton>
     </LandingSection>
   );

@@ -1,8 +1,11 @@
+import { LOCALE_TAGS } from '@ta/shared';
 import { Info, Star } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import { scrollToSection } from '../../../lib/scroll-to-section';
-import { PRICING_NOTES, PRICING_PLANS } from '../content/pricing';
+import { formatUsd, PRICING_NOTES, PRICING_PLANS } from '../content/pricing';
 import { ContactButton } from './contact-button';
 import { LandingSection } from './landing-section';
 import { QuotePanel, QUOTE_PANEL_ID, RequestQuoteButton } from './quote-panel';
@@ -17,6 +20,8 @@ interface PricingSectionProps {
 export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: PricingSectionProps) {
   const [quoteOpen, setQuoteOpen] = useState(quoteInitiallyOpen);
   const quoteButtonRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const locale = useLocale();
 
   const toggleQuote = () => {
     if (quoteOpen) {
@@ -35,9 +40,9 @@ export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: Pricin
   return (
     <LandingSection
       id="pricing"
-      eyebrow="Pricing"
-      title="Clear prices, paid after the work is done"
-      intro={<p>No hidden fees. We confirm the price with you before we start.</p>}
+      eyebrow={t('landing.pricing.eyebrow')}
+      title={t('landing.pricing.title')}
+      intro={<p>{t('landing.pricing.intro')}</p>}
       className="bg-sand"
     >
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -52,22 +57,26 @@ export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: Pricin
             {plan.popular ? (
               <p className="absolute -top-4 left-7 inline-flex items-center gap-1.5 rounded-full bg-accent-600 px-3 py-1 text-base font-bold text-white">
                 <Star aria-hidden className="size-4" />
-                Most Popular
+                {t('landing.pricing.popular')}
               </p>
             ) : null}
-            <h3 className="text-2xl">{plan.name}</h3>
+            <h3 className="text-2xl">{t(plan.name)}</h3>
             <p className="mt-3">
-              <span className="text-4xl font-bold text-brand-900">{plan.price}</span>{' '}
-              <span className="text-muted">{plan.priceNote}</span>
+              <span className="text-4xl font-bold text-brand-900">
+                {plan.priceUsd === null
+                  ? t('landing.pricing.specialized.price')
+                  : formatUsd(plan.priceUsd, LOCALE_TAGS[locale])}
+              </span>{' '}
+              <span className="text-muted">{t(plan.priceNote)}</span>
             </p>
-            <p className="mt-3 mb-6 text-base text-muted">{plan.description}</p>
+            <p className="mt-3 mb-6 text-base text-muted">{t(plan.description)}</p>
             {plan.quote ? (
               <RequestQuoteButton ref={quoteButtonRef} expanded={quoteOpen} onClick={toggleQuote}>
-                {plan.cta}
+                {t(plan.cta)}
               </RequestQuoteButton>
             ) : (
               <ContactButton variant={plan.popular ? 'accent' : 'outline'} className="mt-auto w-full">
-                {plan.cta}
+                {t(plan.cta)}
               </ContactButton>
             )}
           </li>
@@ -79,11 +88,11 @@ export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: Pricin
       <div className="mt-8 rounded-2xl border border-line bg-white p-6">
         <h3 className="flex items-center gap-2 text-xl">
           <Info aria-hidden className="size-6 text-brand-700" />
-          Good to know
+          {t('landing.pricing.notes.title')}
         </h3>
         <ul className="mt-3 grid list-disc gap-x-8 gap-y-1 pl-6 md:grid-cols-2">
           {PRICING_NOTES.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>{t(note)}</li>
           ))}
         </ul>
       </div>

@@ -1,8 +1,8 @@
-import { REPLY_TIMES } from '@ta/shared';
 import { ChevronDown, X } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { PhoneLink } from '../../../components/layouts/phone-link';
+import { useLocalePath, useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -20,11 +20,12 @@ interface RequestQuoteButtonProps {
 
 export function RequestQuoteButton({ ref, expanded, onClick, children }: RequestQuoteButtonProps) {
   const hydrated = useHydrated();
+  const localePath = useLocalePath();
   // Without JavaScript the disclosure cannot open: the link asks the server for the page with it open.
   if (!hydrated) {
     return (
       <a
-        href={QUOTE_OPEN_HREF}
+        href={localePath(QUOTE_OPEN_HREF)}
         className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-auto w-full' })}
       >
         {children}
@@ -64,6 +65,8 @@ interface QuotePanelProps {
  */
 export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
   const hydrated = useHydrated();
+  const t = useT();
+  const localePath = useLocalePath();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 
@@ -81,24 +84,25 @@ export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
           <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <h3 id={`${QUOTE_PANEL_ID}-heading`} className="text-2xl sm:text-3xl">
-                Request a quote
+                {t('landing.quote.title')}
               </h3>
-              <p className="prose-width mt-2 text-lg text-muted">
-                Tell us about your project and we will send you a clear price {REPLY_TIMES.quote}.
-              </p>
+              <p className="prose-width mt-2 text-lg text-muted">{t('landing.quote.intro')}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 text-lg text-muted">
-                Prefer to talk? <PhoneLink prefix="Call" />
+                {t('landing.quote.prefer-to-talk')} <PhoneLink prefix={t('site.call')} />
               </p>
             </div>
             {hydrated ? (
               <Button type="button" variant="ghost" className="self-end sm:self-start" onClick={onClose}>
                 <X aria-hidden />
-                Close quote form
+                {t('landing.quote.close')}
               </Button>
             ) : (
-              <a href="/#pricing" className={buttonVariants({ variant: 'ghost', className: 'self-end sm:self-start' })}>
+              <a
+                href={localePath('/#pricing')}
+                className={buttonVariants({ variant: 'ghost', className: 'self-end sm:self-start' })}
+              >
                 <X aria-hidden />
-                Close quote form
+                {t('landing.quote.close')}
               </a>
             )}
           </div>

@@ -1,8 +1,12 @@
-import { defaultBusiness } from '@ta/shared';
+import { defaultBusiness, LOCALE_TAGS, openingHourLines } from '@ta/shared';
 import { Clock, MapPin } from 'lucide-react';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
 
 export function ServiceAreasSection() {
   const business = defaultBusiness;
+  const t = useT();
+  const locale = useLocale();
   return (
     <section
       id="service-areas"
@@ -14,11 +18,10 @@ export function ServiceAreasSection() {
       <div className="container-page grid gap-10 md:grid-cols-2">
         <div>
           <h2 id="service-areas-heading" className="text-3xl text-white sm:text-4xl">
-            Where we help
+            {t('site.where-we-help')}
           </h2>
           <p className="prose-width mt-3 text-lg text-brand-100">
-            We are based in {business.addressLine} and travel across these areas. Outside them? Call us: travel fees may
-            apply.
+            {t('landing.areas.intro', { address: business.addressLine })}
           </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {business.serviceAreas.map((area) => (
@@ -32,16 +35,16 @@ export function ServiceAreasSection() {
         <div className="rounded-2xl bg-white p-6 text-ink sm:p-8">
           <h3 className="flex items-center gap-2 text-2xl">
             <Clock aria-hidden className="size-7 text-accent-600" />
-            Opening hours
+            {t('landing.areas.hours-title')}
           </h3>
           <ul className="mt-4 divide-y divide-line text-lg">
-            {business.hours.office.map((line) => (
+            {openingHourLines(LOCALE_TAGS[locale]).map((line) => (
               <li key={line} className="py-3 font-bold text-brand-950">
                 {line}
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-muted">Phone lines: {business.hours.phone}.</p>
+          <p className="mt-4 text-muted">{t('landing.areas.phone-hours', { hours: t('site.hours.phone') })}</p>
         </div>
       </div>
     </section>

@@ -1,23 +1,23 @@
+import { useT } from '../../../i18n/use-t';
 import { TRUST_FIGURES, VALUE_PILLARS } from '../content/about';
 import { LandingSection } from './landing-section';
 
 /** The business's claims and value pillars, right after the hero. */
 export function WhyChooseUsSection() {
+  const t = useT();
   return (
     <LandingSection
       id="why-choose-us"
-      eyebrow="Why choose us"
-      title="Experienced, caring and close to home"
-      intro={
-        <p>Letting someone into your home and your paperwork takes trust. Here is why our clients give us theirs.</p>
-      }
+      eyebrow={t('landing.why.eyebrow')}
+      title={t('landing.why.title')}
+      intro={<p>{t('landing.why.intro')}</p>}
       className="bg-white"
     >
       <ul className="grid gap-5 md:grid-cols-3">
         {TRUST_FIGURES.map((item) => (
           <li key={item.figure} className="rounded-2xl bg-brand-900 p-6 text-white">
-            <strong className="block text-4xl text-gold-200">{item.figure}</strong>
-            <span className="mt-1 block text-lg text-brand-100">{item.label}</span>
+            <strong className="block text-4xl text-gold-200">{t(item.figure)}</strong>
+            <span className="mt-1 block text-lg text-brand-100">{t(item.label)}</span>
           </li>
         ))}
       </ul>
@@ -25,8 +25,8 @@ export function WhyChooseUsSection() {
         {VALUE_PILLARS.map(({ title, description, icon: Icon }) => (
           <li key={title} className="rounded-2xl border border-line bg-canvas p-6">
             <Icon aria-hidden className="size-9 text-accent-600" />
-            <h3 className="mt-3 text-xl">{title}</h3>
-            <p className="mt-2 text-base text-muted">{description}</p>
+            <h3 className="mt-3 text-xl">{t(title)}</h3>
+            <p className="mt-2 text-base text-muted">{t(description)}</p>
           </li>
         ))}
       </ul>

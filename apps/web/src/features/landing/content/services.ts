@@ -1,50 +1,38 @@
 import { ClipboardList, FileText, Laptop, ShoppingBasket, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '../../../i18n/messages/en';
 
 export interface ServiceCategory {
-  title: string;
+  title: MessageId;
   icon: LucideIcon;
-  services: readonly { name: string; description: string }[];
+  services: readonly { name: MessageId; description: MessageId }[];
 }
 
-/** The services: four categories of three services. */
+/** The services named in the catalogue: `landing.services.<key>.name` and `.description`. */
+type ServiceKey<Id = MessageId> = Id extends `landing.services.${infer Key}.name` ? Key : never;
+
+const service = (key: ServiceKey) =>
+  ({ name: `landing.services.${key}.name`, description: `landing.services.${key}.description` }) as const;
+
+/** The services: four categories of three services (texts in the catalogue's `landing` file). */
 export const SERVICE_CATEGORIES: readonly ServiceCategory[] = [
   {
-    title: 'Personal Assistance & Errands',
+    title: 'landing.services.errands.title',
     icon: ShoppingBasket,
-    services: [
-      { name: 'Grocery Shopping', description: 'We shop from your list and help put things away.' },
-      { name: 'Prescription Pick-up', description: 'Medicines collected from your pharmacy and brought home.' },
-      { name: 'General Errands', description: 'Post office, dry cleaning, returns and other trips.' },
-    ],
+    services: [service('groceries'), service('prescriptions'), service('general-errands')],
   },
   {
-    title: 'Home & Tech Support',
+    title: 'landing.services.home-tech.title',
     icon: Laptop,
-    services: [
-      {
-        name: 'Computer Setup & Troubleshooting',
-        description: 'New computers set up and slow ones sorted out, explained in plain words.',
-      },
-      { name: 'Smart Device Setup', description: 'Phones, tablets, TVs and smart speakers connected and ready.' },
-      { name: 'Light Cleaning', description: 'Tidying and light housekeeping to keep home comfortable.' },
-    ],
+    services: [service('computers'), service('smart-devices'), service('cleaning')],
   },
   {
-    title: 'Administrative & Paperwork',
+    title: 'landing.services.paperwork.title',
     icon: FileText,
-    services: [
-      { name: 'Bill Paying Assistance', description: 'Help keeping track of bills and paying them on time.' },
-      { name: 'Document Organization', description: 'Papers sorted, filed and easy to find again.' },
-      { name: 'Notary Services', description: 'At your home or a location of your choice.' },
-    ],
+    services: [service('bills'), service('documents'), service('notary')],
   },
   {
-    title: 'Specialized & Project Services',
+    title: 'landing.services.projects.title',
     icon: ClipboardList,
-    services: [
-      { name: 'Project Management', description: 'Moves, repairs and home projects coordinated for you.' },
-      { name: 'Meal Prep & Cooking', description: 'Home-cooked meals, prepared by our trusted subcontractors.' },
-      { name: 'Custom Service Packages', description: 'A plan built around exactly what you need.' },
-    ],
+    services: [service('project-management'), service('meals'), service('custom')],
   },
 ];

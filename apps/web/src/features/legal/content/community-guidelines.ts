@@ -1,137 +1,108 @@
-import { defaultBusiness as business } from '@ta/shared';
 import { contactDetails, list, paragraph, subheading, type LegalDocument } from './legal-document';
 
+/** The text is in the catalogue's `legal` file (docs/i18n.md); this is its order and shape. */
 export const communityGuidelines: LegalDocument = {
-  title: 'Community Guidelines',
-  description: `How we ask everyone to behave in ${business.name}'s chat, comments and reviews, and what happens when someone does not.`,
+  title: 'site.legal.guidelines',
+  description: 'legal.guidelines.description',
   summary: [
-    'Be kind and respectful.',
-    'No harassment, scams or selling.',
-    'Keep private details private.',
-    'If we remove something and you disagree, you can appeal by e-mail.',
+    'legal.guidelines.summary.1',
+    'legal.guidelines.summary.2',
+    'legal.guidelines.summary.3',
+    'legal.guidelines.summary.4',
   ],
   sections: [
     {
       id: 'why-these-guidelines',
-      heading: 'Why we have these guidelines',
+      heading: 'legal.guidelines.why-these-guidelines.heading',
       blocks: [
-        paragraph(
-          `Many of the people we serve are seniors, veterans and people with disabilities. We want every conversation with ${business.name} to feel safe, friendly and useful.`,
-        ),
-        paragraph('These guidelines apply to:'),
+        paragraph('legal.guidelines.why-these-guidelines.p1'),
+        paragraph('legal.guidelines.why-these-guidelines.p2'),
         list(
-          'Our website chat.',
-          'Comments, reviews and testimonials you send us.',
-          'Messages to our team, and our pages on social media.',
+          'legal.guidelines.why-these-guidelines.l1.1',
+          'legal.guidelines.why-these-guidelines.l1.2',
+          'legal.guidelines.why-these-guidelines.l1.3',
         ),
       ],
     },
     {
       id: 'respect',
-      heading: 'Be respectful',
+      heading: 'legal.guidelines.respect.heading',
       blocks: [
-        list(
-          'Be polite and patient, with other people and with our team.',
-          'Disagree kindly. Talk about the issue, not the person.',
-          'Remember that some people need more time, larger text or a phone call. Help them feel welcome.',
-        ),
-        paragraph('Our team will treat you with the same respect.'),
+        list('legal.guidelines.respect.l1.1', 'legal.guidelines.respect.l1.2', 'legal.guidelines.respect.l1.3'),
+        paragraph('legal.guidelines.respect.p1'),
       ],
     },
     {
       id: 'no-harassment',
-      heading: 'No harassment or abuse',
+      heading: 'legal.guidelines.no-harassment.heading',
       blocks: [
-        paragraph('We do not allow:'),
+        paragraph('legal.guidelines.no-harassment.p1'),
         list(
-          'Threats, insults, bullying or name-calling.',
-          'Hateful remarks about age, disability, race, religion, sex, sexual orientation, gender identity, national origin or veteran status.',
-          'Sexual comments or advances.',
-          'Repeated contact with someone who has asked you to stop.',
-          'Abuse of our team members, online or in person.',
-          'Scams: pressuring or tricking anyone into giving money or personal details.',
+          'legal.guidelines.no-harassment.l1.1',
+          'legal.guidelines.no-harassment.l1.2',
+          'legal.guidelines.no-harassment.l1.3',
+          'legal.guidelines.no-harassment.l1.4',
+          'legal.guidelines.no-harassment.l1.5',
+          'legal.guidelines.no-harassment.l1.6',
         ),
       ],
     },
     {
       id: 'content',
-      heading: 'What you share',
+      heading: 'legal.guidelines.content.heading',
       blocks: [
         list(
-          'Be honest. Reviews should describe your own real experience.',
-          'Stay on topic, and keep language clean.',
-          'Share only photos and text that you have the right to share.',
-          'Never post anything unlawful, or links and files meant to cause harm.',
-          'Photos you upload should show the item we are helping with, not other people.',
+          'legal.guidelines.content.l1.1',
+          'legal.guidelines.content.l1.2',
+          'legal.guidelines.content.l1.3',
+          'legal.guidelines.content.l1.4',
+          'legal.guidelines.content.l1.5',
         ),
       ],
     },
     {
       id: 'commercial-activity',
-      heading: 'No selling or advertising',
-      blocks: [
-        paragraph(
-          'Please do not use our chat, comments or pages to advertise, sell, ask for money or donations, or send the same message again and again. If you would like to work with us as a business, e-mail us instead.',
-        ),
-      ],
+      heading: 'legal.guidelines.commercial-activity.heading',
+      blocks: [paragraph('legal.guidelines.commercial-activity.p1')],
     },
     {
       id: 'privacy',
-      heading: 'Protect your privacy and others’',
-      blocks: [
-        list(
-          'Do not post your own or anyone else’s Social Security number, bank details, medical details or home address where others can see them.',
-          'Do not share photos or messages of other people without their permission.',
-          'Our team will never ask for your full Social Security number or your banking passwords in chat. If anyone does, do not answer, and tell us.',
-        ),
-      ],
+      heading: 'legal.guidelines.privacy.heading',
+      blocks: [list('legal.guidelines.privacy.l1.1', 'legal.guidelines.privacy.l1.2', 'legal.guidelines.privacy.l1.3')],
     },
     {
       id: 'reporting',
-      heading: 'Reporting a problem',
-      blocks: [
-        paragraph(
-          'If you see something that breaks these guidelines, or someone makes you feel unsafe, please call or e-mail us. Tell us what happened, where and when. We treat every report seriously and keep it confidential.',
-        ),
-      ],
+      heading: 'legal.guidelines.reporting.heading',
+      blocks: [paragraph('legal.guidelines.reporting.p1')],
     },
     {
       id: 'enforcement',
-      heading: 'What happens if the guidelines are broken',
+      heading: 'legal.guidelines.enforcement.heading',
       blocks: [
-        paragraph('Depending on how serious it is, we may take one or more of these steps:'),
+        paragraph('legal.guidelines.enforcement.p1'),
         list(
-          'Removal: we take down the message, comment or photo.',
-          'Warning: we tell you what went wrong and ask you to stop.',
-          'Suspension: we pause your account or chat access for a time.',
-          'Ban: we close your account or block you from our chat for good.',
+          'legal.guidelines.enforcement.l1.1',
+          'legal.guidelines.enforcement.l1.2',
+          'legal.guidelines.enforcement.l1.3',
+          'legal.guidelines.enforcement.l1.4',
         ),
-        paragraph(
-          'For serious cases, such as threats or fraud, we may skip straight to a ban and tell the police. We may also decline to provide services.',
-        ),
+        paragraph('legal.guidelines.enforcement.p2'),
       ],
     },
     {
       id: 'appeals',
-      heading: 'Appeals',
+      heading: 'legal.guidelines.appeals.heading',
       blocks: [
-        paragraph(
-          `If you think we made a mistake, you can appeal by e-mail to ${business.email} within 30 days of our decision.`,
-        ),
-        subheading('What to include'),
-        list('Your name, and the e-mail address of your account if you have one.', 'What we did and why you disagree.'),
-        paragraph(
-          'Where possible, someone who was not part of the first decision reviews your appeal. We reply by e-mail within 10 business days.',
-        ),
+        paragraph('legal.guidelines.appeals.p1'),
+        subheading('legal.guidelines.appeals.h1'),
+        list('legal.guidelines.appeals.l1.1', 'legal.guidelines.appeals.l1.2'),
+        paragraph('legal.guidelines.appeals.p2'),
       ],
     },
     {
       id: 'contact',
-      heading: 'Contact us',
-      blocks: [
-        paragraph('Questions about these guidelines, or something to report? Please get in touch:'),
-        contactDetails,
-      ],
+      heading: 'legal.guidelines.contact.heading',
+      blocks: [paragraph('legal.guidelines.contact.p1'), contactDetails],
     },
   ],
 };

@@ -1,164 +1,124 @@
-import { defaultBusiness as business } from '@ta/shared';
 import { contactDetails, list, paragraph, subheading, type LegalDocument } from './legal-document';
 
+/** The text is in the catalogue's `legal` file (docs/i18n.md); this is its order and shape. */
 export const privacyPolicy: LegalDocument = {
-  title: 'Privacy Policy',
-  description: `What personal information ${business.name} collects, why, how we protect it, and the choices you have.`,
-  summary: [
-    'We collect only what we need to help you.',
-    'We never sell your information.',
-    'We text you only if you say yes, and you can stop at any time.',
-    'You can ask to see, correct or delete your information.',
-  ],
+  title: 'site.legal.privacy',
+  description: 'legal.privacy.description',
+  summary: ['legal.privacy.summary.1', 'legal.privacy.summary.2', 'legal.privacy.summary.3', 'legal.privacy.summary.4'],
   sections: [
     {
       id: 'who-we-are',
-      heading: 'Who we are',
-      blocks: [
-        paragraph(
-          `${business.name} is a personal-assistance business based in ${business.addressLine}. We help with errands, home and tech support, paperwork, notary services and seasonal home checks.`,
-        ),
-        paragraph(
-          'This policy explains what information we collect, why we collect it, and what you can ask us to do with it. It covers this website, our client area, and the calls, e-mails and visits that go with our services.',
-        ),
-      ],
+      heading: 'legal.privacy.who-we-are.heading',
+      blocks: [paragraph('legal.privacy.who-we-are.p1'), paragraph('legal.privacy.who-we-are.p2')],
     },
     {
       id: 'information-we-collect',
-      heading: 'Information we collect',
+      heading: 'legal.privacy.information-we-collect.heading',
       blocks: [
-        subheading('What you tell us'),
+        subheading('legal.privacy.information-we-collect.h1'),
         list(
-          'Your name, e-mail address and phone number.',
-          'The service you need, your message, and the date, time and place you would like us to come.',
-          'Your account details if you create one: username, name and e-mail. We never store your password itself, only a scrambled version that cannot be turned back into it.',
-          'Photos and descriptions you send us, for example of furniture to assemble.',
-          'Messages you send through our chat.',
-          'Your choices about e-mail, text messages and our newsletter.',
+          'legal.privacy.information-we-collect.l1.1',
+          'legal.privacy.information-we-collect.l1.2',
+          'legal.privacy.information-we-collect.l1.3',
+          'legal.privacy.information-we-collect.l1.4',
+          'legal.privacy.information-we-collect.l1.5',
+          'legal.privacy.information-we-collect.l1.6',
         ),
-        subheading('What our website records'),
+        subheading('legal.privacy.information-we-collect.h2'),
         list(
-          'One cookie that keeps you signed in. It ends when you log out or after a period without use.',
-          'If you use our chat, a random conversation code kept in your browser so that you can see your earlier messages.',
-          'Basic technical records, such as your internet address and the time of a visit. We use them to keep the site working and to block abuse.',
+          'legal.privacy.information-we-collect.l2.1',
+          'legal.privacy.information-we-collect.l2.2',
+          'legal.privacy.information-we-collect.l2.3',
+          'legal.privacy.information-we-collect.l2.4',
         ),
-        paragraph(
-          'We do not use advertising cookies or tracking tools from other companies. When you upload a photo, we remove the hidden location details that phones add to pictures.',
-        ),
+        paragraph('legal.privacy.information-we-collect.p1'),
       ],
     },
     {
       id: 'how-we-use-it',
-      heading: 'How we use your information',
+      heading: 'legal.privacy.how-we-use-it.heading',
       blocks: [
-        paragraph('We use your information only to run our business and serve you:'),
+        paragraph('legal.privacy.how-we-use-it.p1'),
         list(
-          'To answer your questions and send you a quote.',
-          'To plan, carry out and follow up on the services you ask for.',
-          'To send you a confirmation with your tracking code, and updates when your request changes.',
-          'To confirm appointments and remind you the day before.',
-          'To send our newsletter, but only if you asked for it.',
-          'To keep our website, your account and our records safe.',
-          'To keep the records that tax and business law require.',
+          'legal.privacy.how-we-use-it.l1.1',
+          'legal.privacy.how-we-use-it.l1.2',
+          'legal.privacy.how-we-use-it.l1.3',
+          'legal.privacy.how-we-use-it.l1.4',
+          'legal.privacy.how-we-use-it.l1.5',
+          'legal.privacy.how-we-use-it.l1.6',
+          'legal.privacy.how-we-use-it.l1.7',
         ),
       ],
     },
     {
       id: 'text-messages',
-      heading: 'Text messages (SMS)',
+      heading: 'legal.privacy.text-messages.heading',
       blocks: [
-        paragraph(
-          'We send text messages only if you tick the box to agree. Agreeing is never a condition of using our services.',
-        ),
+        paragraph('legal.privacy.text-messages.p1'),
         list(
-          'Texts are about your requests and appointments, for example a reminder or a change of time.',
-          'How often we text depends on your requests. Message and data rates from your phone company may apply.',
-          'Reply STOP to any text to stop them. Reply HELP for help, or call us.',
-          'We never share your phone number or your agreement to receive texts with anyone for their marketing.',
+          'legal.privacy.text-messages.l1.1',
+          'legal.privacy.text-messages.l1.2',
+          'legal.privacy.text-messages.l1.3',
+          'legal.privacy.text-messages.l1.4',
         ),
       ],
     },
     {
       id: 'no-sale',
-      heading: 'We do not sell your information',
+      heading: 'legal.privacy.no-sale.heading',
       blocks: [
-        paragraph(
-          'We do not sell, rent or trade your personal information. Not to advertisers, not to data brokers, not to anyone.',
-        ),
-        paragraph('We share it only in these cases, and only as much as needed:'),
-        list(
-          'With companies that help us run the business, such as our e-mail and website hosting providers. They must keep it safe and may not use it for anything else.',
-          'With a trusted partner who carries out part of a service you asked for, such as meal preparation. They receive only what they need for that job.',
-          'When the law requires it, or to protect someone from harm.',
-        ),
+        paragraph('legal.privacy.no-sale.p1'),
+        paragraph('legal.privacy.no-sale.p2'),
+        list('legal.privacy.no-sale.l1.1', 'legal.privacy.no-sale.l1.2', 'legal.privacy.no-sale.l1.3'),
       ],
     },
     {
       id: 'security',
-      heading: 'How we keep it safe',
+      heading: 'legal.privacy.security.heading',
       blocks: [
         list(
-          'Our website uses an encrypted connection, so what you type cannot be read on the way.',
-          'Passwords are scrambled with a strong method before they are stored.',
-          'Only team members who need your information to help you can see it.',
-          'Signed-in sessions end after a period without use.',
-          'Photos are stored under random names and are not shown to the public.',
+          'legal.privacy.security.l1.1',
+          'legal.privacy.security.l1.2',
+          'legal.privacy.security.l1.3',
+          'legal.privacy.security.l1.4',
+          'legal.privacy.security.l1.5',
         ),
-        paragraph(
-          'No system is perfect. If you think your account or information is at risk, please call us straight away.',
-        ),
+        paragraph('legal.privacy.security.p1'),
       ],
     },
     {
       id: 'how-long-we-keep-it',
-      heading: 'How long we keep it',
-      blocks: [
-        paragraph(
-          'We keep your information while we are helping you, and afterwards for as long as business and tax law require. When we no longer need it, we delete it.',
-        ),
-      ],
+      heading: 'legal.privacy.how-long-we-keep-it.heading',
+      blocks: [paragraph('legal.privacy.how-long-we-keep-it.p1')],
     },
     {
       id: 'your-rights',
-      heading: 'Your rights and choices',
+      heading: 'legal.privacy.your-rights.heading',
       blocks: [
-        paragraph('You can ask us at any time to:'),
+        paragraph('legal.privacy.your-rights.p1'),
         list(
-          'Show you the information we hold about you.',
-          'Correct anything that is wrong. You can also change your name and e-mail yourself on your profile page.',
-          'Delete your information, unless the law requires us to keep it.',
-          'Stop sending you e-mails or texts, or withdraw any agreement you gave us.',
+          'legal.privacy.your-rights.l1.1',
+          'legal.privacy.your-rights.l1.2',
+          'legal.privacy.your-rights.l1.3',
+          'legal.privacy.your-rights.l1.4',
         ),
-        paragraph(
-          'To protect you, we will check that the request really comes from you. We answer within 30 days, and we will never treat you differently for asking.',
-        ),
+        paragraph('legal.privacy.your-rights.p2'),
       ],
     },
     {
       id: 'children',
-      heading: 'Children',
-      blocks: [
-        paragraph(
-          'Our services are for adults. We do not knowingly collect information from children under 13. If you think a child has sent us information, please tell us and we will delete it.',
-        ),
-      ],
+      heading: 'legal.privacy.children.heading',
+      blocks: [paragraph('legal.privacy.children.p1')],
     },
     {
       id: 'changes',
-      heading: 'Changes to this policy',
-      blocks: [
-        paragraph(
-          'If we change this policy, we will update the date at the top of this page. If a change is important, we will also tell you by e-mail before it takes effect.',
-        ),
-      ],
+      heading: 'legal.privacy.changes.heading',
+      blocks: [paragraph('legal.privacy.changes.p1')],
     },
     {
       id: 'contact',
-      heading: 'Contact us',
-      blocks: [
-        paragraph('Questions about your information, or a request to see, correct or delete it? Please get in touch:'),
-        contactDetails,
-      ],
+      heading: 'legal.privacy.contact.heading',
+      blocks: [paragraph('legal.privacy.contact.p1'), contactDetails],
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleDot, CircleHelp, CircleX, Hourglass } from 'lucide-react';
 import { StatusBadge, type BadgeLook } from '../../../components/ui/status-badge';
+import { useT } from '../../../i18n/use-t';
 import type { StatusInfo } from '../request-status';
 
 /** Client badge colours: blue, yellow, green, red; each with its word and an icon. */
@@ -13,5 +14,6 @@ const LOOKS: Record<StatusInfo['tone'], BadgeLook> = {
 
 /** A request's status as the client reads it, in the large size of the client area. */
 export function RequestStatusBadge({ status, className }: { status: StatusInfo; className?: string }) {
-  return <StatusBadge {...LOOKS[status.tone]} label={status.label} size="lg" className={className} />;
+  const t = useT();
+  return <StatusBadge {...LOOKS[status.tone]} label={t(status.label)} size="lg" className={className} />;
 }

@@ -4,8 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useLocalePath, useT } from '../../../i18n/use-t';
 import { useHydrated } from '../../../lib/use-hydrated';
 
+/** The shared message of an empty code (the errors catalogue has it in every language). */
 export const EMPTY_CODE_MESSAGE = 'Please enter a tracking code';
 
 interface TrackRequestFormProps {
@@ -22,6 +24,8 @@ interface TrackRequestFormProps {
  * renders the result; with it, the page looks the code up in place.
  */
 export function TrackRequestForm({ initialCode, sentEmpty, onSearch }: TrackRequestFormProps) {
+  const t = useT();
+  const localePath = useLocalePath();
   const hydrated = useHydrated();
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>(sentEmpty ? EMPTY_CODE_MESSAGE : undefined);
@@ -40,13 +44,9 @@ export function TrackRequestForm({ initialCode, sentEmpty, onSearch }: TrackRequ
   };
 
   return (
-    <form method="get" action="/track-request" role="search" noValidate onSubmit={submit}>
+    <form method="get" action={localePath('/track-request')} role="search" noValidate onSubmit={submit}>
       <div className="space-y-4">
-        <FormField
-          label="Tracking code"
-          hint="It looks like TA-7KQ2-MX9P. Capital letters and dashes do not matter."
-          error={error}
-        >
+        <FormField label={t('tracking.form.label')} hint={t('tracking.form.hint')} error={error}>
           <Input
             name="token"
             value={code}
@@ -70,7 +70,7 @@ export function TrackRequestForm({ initialCode, sentEmpty, onSearch }: TrackRequ
           disabled={hydrated && blank}
         >
           <Search aria-hidden />
-          Track Request
+          {t('tracking.form.submit')}
         </Button>
       </div>
     </form>

@@ -1,19 +1,26 @@
-import type { TrackedRequest } from '@ta/shared';
+import { defaultBusiness, type TrackedRequest } from '@ta/shared';
 import { Home, UserPlus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { formatInstant } from '../../../lib/instant-format';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
+import { useServiceName } from '../../../lib/service-types';
+import { formatWhen } from '../format-when';
 import { statusInfo } from '../request-status';
 import { RequestStatusBadge } from './request-status-badge';
 import { TrackingHelp } from './tracking-help';
 
 function When({ iso }: { iso: string }) {
-  const { date, time } = formatInstant(iso);
+  const { date, time } = formatWhen(iso, useLocale());
   return (
     <time dateTime={iso}>
-      {date} at <span className="whitespace-nowrap">{time}</span>
+      <FormattedMessage
+        id="tracking.request.when"
+        values={{ date, time: <span className="whitespace-nowrap">{time}</span> }}
+      />
     </time>
   );
 }
@@ -36,6 +43,8 @@ interface TrackedRequestCardProps {
 
 /** Public tracking shows the status, service, dates, the first name and the message, nothing else. */
 export function TrackedRequestCard({ request, accountLink, headingRef }: TrackedRequestCardProps) {
+  const t = useT();
+  const serviceName = useServiceName();
   const status = statusInfo(request.status);
   return (
     <Card>
@@ -43,41 +52,43 @@ export function TrackedRequestCard({ request, accountLink, headingRef }: Tracked
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl outline-none focus-visible:shadow-none sm:text-3xl">
-              Your request
+              {t('tracking.request.heading')}
             </h2>
             <p className="mt-1 text-muted">
-              Tracking ID{' '}
+              {t('tracking.request.id')}{' '}
               <code className="font-mono text-lg font-bold tracking-wider text-brand-950">{request.trackingToken}</code>
             </p>
           </div>
           <p>
-            <span className="sr-only">Status: </span>
+            <span className="sr-only">{t('tracking.request.status')} </span>
             <RequestStatusBadge status={status} />
           </p>
         </div>
 
         <div className="rounded-xl border-l-4 border-brand-700 bg-canvas p-4">
-          <p className="text-lg">{status.explanation}</p>
+          <p className="text-lg">
+            {t(status.explanation, status.tone === 'completed' ? { business: defaultBusiness.name } : undefined)}
+          </p>
           {status.nextSteps ? (
             <p className="mt-2">
-              <strong>Next step:</strong> {status.nextSteps}
+              <strong>{t('tracking.request.next-step')}</strong> {t(status.nextSteps)}
             </p>
           ) : null}
         </div>
 
         <dl className="grid gap-5 sm:grid-cols-2">
-          <Detail term="Requested by">{request.firstName}</Detail>
-          <Detail term="Service">{request.serviceInterest}</Detail>
-          <Detail term="Submitted">
+          <Detail term={t('tracking.request.by')}>{request.firstName}</Detail>
+          <Detail term={t('tracking.request.service')}>{serviceName(request.serviceInterest)}</Detail>
+          <Detail term={t('tracking.request.submitted')}>
             <When iso={request.createdAt} />
           </Detail>
-          <Detail term="Last updated">
-            {request.updatedAt ? <When iso={request.updatedAt} /> : 'Not updated yet'}
+          <Detail term={t('tracking.request.updated')}>
+            {request.updatedAt ? <When iso={request.updatedAt} /> : t('tracking.request.not-updated')}
           </Detail>
         </dl>
 
         <div>
-          <h3 className="text-xl">Your message</h3>
+          <h3 className="text-xl">{t('tracking.request.message')}</h3>
           <p className="mt-2 rounded-xl border border-line bg-white p-4 break-words whitespace-pre-line">
             {request.message}
           </p>
@@ -88,7 +99,7 @@ export function TrackedRequestCard({ request, accountLink, headingRef }: Tracked
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             <Home aria-hidden />
-            Return to Home
+            {t('tracking.request.home')}
           </Link>
           <Link href={accountLink.href} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
             <UserPlus aria-hidden />

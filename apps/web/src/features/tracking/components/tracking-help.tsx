@@ -1,15 +1,15 @@
 import { defaultBusiness } from '@ta/shared';
 import { Mail, Phone } from 'lucide-react';
+import { useT } from '../../../i18n/use-t';
 
 /** Who to ask about a request: the phone first (many clients would rather call), then e-mail. */
 export function TrackingHelp({ headingLevel: Heading = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const t = useT();
   const business = defaultBusiness;
   return (
     <div className="rounded-xl bg-brand-50 p-5">
-      <Heading className="text-xl">Questions about your request?</Heading>
-      <p className="mt-1 text-base text-muted">
-        Call us {business.hours.phone}, or write to us and we will reply within 24 to 48 hours.
-      </p>
+      <Heading className="text-xl">{t('tracking.help.heading')}</Heading>
+      <p className="mt-1 text-base text-muted">{t('tracking.help.text', { hours: t('site.hours.phone') })}</p>
       <ul className="mt-3 flex flex-col gap-x-6 gap-y-1 sm:flex-row sm:flex-wrap">
         <li>
           <a

@@ -1,0 +1,48 @@
+import { chatAutoReply, defaultBusiness, openingHourLines, openingState } from '@ta/shared';
+import type { MessageId } from '../../i18n/messages/en';
+
+type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
+const dayKey = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+
+/** Whole calendar days from `from` to `to` in the business's time zone. */
+function daysBetween(from: Date, to: Date, timeZone: string): number {
+  const midnight = (date: Date) => Date.parse(`${dayKey(date, timeZone)}T00:00:00Z`);
+  return Math.round((midnight(to) - midnight(from)) / 86_400_000);
+}
+
+/** "We will answer today / tomorrow / on Monday at 8:00 AM", in the page's language. */
+function whenWeAnswer(now: Date, opening: Date, t: Translate, localeTag: string): string {
+  const { timeZone } = defaultBusiness;
+  const time = new Intl.DateTimeFormat(localeTag, { timeZone, hour: 'numeric', minute: '2-digit' }).format(opening);
+  const days = daysBetween(now, opening, timeZone);
+  if (days === 0) return t('chat.auto.when.today', { time });
+  if (days === 1) return t('chat.auto.when.tomorrow', { time });
+  const weekday = new Intl.DateTimeFormat(localeTag, { timeZone, weekday: 'long' }).format(opening);
+  return t('chat.auto.when.weekday', { weekday, time });
+}
+
+/**
+ * The server writes the chat's automatic reply in English (packages/shared, chat-auto-reply.ts). It
+ * depends only on the time it was sent and on whether staff were online, so a page in another
+ * language writes the same reply again in its own words when the text is one of the two English
+ * replies for that time. Any other text (a business set up differently) is shown as it came.
+ */
+export function autoReplyText(text: string, sentAt: string, locale: 'en' | 'es', t: Translate, localeTag: string) {
+  const now = new Date(sentAt);
+  if (locale === 'en' || Number.isNaN(now.getTime())) return text;
+  if (text === chatAutoReply(now, true)) return t('chat.auto.staff-online');
+  if (text !== chatAutoReply(now, false)) return text;
+  const { openNow, nextOpening } = openingState(now);
+  const details = t('chat.auto.details');
+  if (openNow) return t('chat.auto.busy', { details });
+  return [
+    t('chat.auto.closed', { hours: new Intl.ListFormat(localeTag).format(openingHourLines(localeTag)) }),
+    nextOpening ? whenWeAnswer(now, nextOpening, t, localeTag) : null,
+    details,
+    t('chat.auto.urgent', { phone: defaultBusiness.phoneDisplay }),
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
+}

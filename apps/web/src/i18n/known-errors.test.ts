@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  APPOINTMENT_PAST_MESSAGE,
+  APPOINTMENT_REFERENCE_MESSAGE,
+  appointmentRequestSchema,
+  AUTH_MESSAGES,
+  BLOG_POST_NOT_FOUND_MESSAGE,
+  CLAIM_NOT_FOUND_MESSAGE,
+  claimRequestSchema,
+  CONSENT_REQUIRED_MESSAGE,
+  FURNITURE_PHOTO_MESSAGES,
+  furniturePhotoUploadSchema,
+  landingContactSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  portalRequestSchema,
+  PREFERRED_DATE_PAST_MESSAGE,
+  profileSchema,
+  quoteContactSchema,
+  quoteRequestSchema,
+  registerRequestSchema,
+  registerSchema,
+  SKIPPED_TIME_MESSAGE,
+  TRACKING_NOT_FOUND_MESSAGE,
+} from '@ta/shared';
+import { describe, expect, it } from 'vitest';
+import { knownMessage } from './known-text';
+import { en } from './messages/en';
+import { es } from './messages/es';
+import { createIntl } from 'react-intl';
+
+interface Checkable {
+  safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } };
+}
+
+/** Values a person can send wrong: missing, blank, too short, far too long, not the right shape. */
+const BAD_VALUES: readonly unknown[] = [
+  undefined,
+  '',
+  '   ',
+  'x',
+  'ab',
+  'x'.repeat(6000),
+  'not valid!',
+  '0',
+  '2020-01-01',
+  '25:99',
+  false,
+];
+
+// zod's own words for a value of the wrong type: a form never sends those (its fields have the type).
+const ZOD_DEFAULT = /^(Invalid input|Too (small|big)|Invalid option)/;
+
+/**
+ * Every message a schema gives: each field in turn is sent with each bad value while the others
+ * stay valid (so the checks across fields run too), plus the extra cases named.
+ */
+function messagesOf(schema: Checkable, valid: Record<string, unknown>, extra: Record<string, unknown>[] = []) {
+  const probes = [
+    ...Object.keys(valid).flatMap((key) => BAD_VALUES.map((value) => ({ ...valid, [key]: value }))),
+    ...extra.map((change) => ({ ...valid, ...change })),
+  ];
+  const messages = new Set<string>();
+  for (const probe of probes) {
+    const result = schema.safeParse(probe);
+    for (const issue of result.error?.issues ?? []) if (!ZOD_DEFAULT.test(issue.message)) messages.add(issue.message);
+  }
+  return messages;
+}
+
+const person = { firstName: 'Margaret', lastName: 'Hill', email: 'margaret@example.com', phone: '(555) 010-0123' };
+const details = 'Please help me set up my new tablet.';
+const landing = {
+  ...person,
+  serviceInterest: 'Home & Tech Support',
+  message: details,
+  newsletter: false,
+  notifyByEmail: true,
+  notifyBySms: false,
+  consentGiven: true,
+};
+const quoteExtras = { specificService: 'Tablet setup', estimatedDuration: '', preferredDate: '', locationDetails: '' };
+const password = 'a long private passphrase';
+
+/** The forms of the public site and the client area, each with a valid value and its cross-field cases. */
+const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown>[]?][] = [
+  ['landing contact', landingContactSchema, landing, [{ consentGiven: false }]],
+  [
+    'quote form',
+    quoteRequestSchema,
+    { ...person, serviceInterest: 'Other Service', ...quoteExtras, message: details, termsAccepted: true },
+  ],
+  ['quote payload', quoteContactSchema, { ...landing, ...quoteExtras }, [{ consentGiven: false }]],
+  [
+    'appointment request',
+    appointmentRequestSchema,
+    {
+      name: 'Margaret Hill',
+      email: person.email,
+      phone: person.phone,
+      serviceTypeId: '3',
+      message: details,
+      preferredDate: '',
+      preferredTime: '',
+      location: '',
+      appointmentId: '',
+    },
+    [{ preferredDate: '2026-03-08', preferredTime: '02:30' }, { appointmentId: '-4' }, { appointmentId: 'abc' }],
+  ],
+  ['client portal request', portalRequestSchema, { ...person, serviceInterest: 'Other', message: details }],
+  [
+    'furniture photos',
+    furniturePhotoUploadSchema,
+    { clientEmail: person.email, furnitureType: 'Bookcase', furnitureDescription: 'Two boxes from the store.' },
+  ],
+  ['claim a request', claimRequestSchema, { trackingToken: 'TA-7KQ2-MX9P', email: person.email }],
+  ['log in', loginSchema, { username: 'margaret', password }],
+  [
+    'register',
+    registerSchema,
+    { ...person, username: 'margaret', password, confirmPassword: password },
+    [{ confirmPassword: 'another one' }],
+  ],
+  ['register payload', registerRequestSchema, { ...person, username: 'margaret', password }],
+  ['profile', profileSchema, { firstName: 'Margaret', lastName: 'Hill', email: person.email }],
+  [
+    'password change',
+    passwordChangeSchema,
+    { currentPassword: password, newPassword: `${password}!`, confirmPassword: `${password}!` },
+    [{ confirmPassword: 'another one' }],
+  ],
+  ['forgot password', passwordResetRequestSchema, { email: person.email }],
+  [
+    'reset password',
+    passwordResetConfirmSchema,
+    { token: 'a'.repeat(43), password, confirmPassword: password },
+    [{ confirmPassword: 'another one' }],
+  ],
+];
+
+/** The shared messages the API answers with on its public and client calls. */
+const SHARED_ANSWERS = [
+  ...Object.values(AUTH_MESSAGES),
+  ...Object.values(FURNITURE_PHOTO_MESSAGES).filter((message) => typeof message === 'string'),
+  ...(['tooLarge', 'notAnImage', 'tooManyPixels', 'unreadable'] as const).flatMap((key) => [
+    FURNITURE_PHOTO_MESSAGES[key]('"bookcase.jpg"'),
+    FURNITURE_PHOTO_MESSAGES[key]('Photo 2'),
+  ]),
+  FURNITURE_PHOTO_MESSAGES.uploaded(1),
+  FURNITURE_PHOTO_MESSAGES.uploaded(3),
+  TRACKING_NOT_FOUND_MESSAGE,
+  CONSENT_REQUIRED_MESSAGE,
+  APPOINTMENT_REFERENCE_MESSAGE,
+  PREFERRED_DATE_PAST_MESSAGE,
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  APPOINTMENT_PAST_MESSAGE,
+  CLAIM_NOT_FOUND_MESSAGE,
+  SKIPPED_TIME_MESSAGE,
+  BLOG_POST_NOT_FOUND_MESSAGE,
+];
+
+/** The server's files whose answers reach visitors and clients (the back office reads English). */
+const server = path.join(import.meta.dirname, '../../../server/src');
+const SERVER_FILES = [
+  'app.ts',
+  'plugins/app/error-handler.ts',
+  'plugins/app/web.ts',
+  'services/contact-submissions.ts',
+  'services/reschedule-reference.ts',
+  ...[
+    'routes/api/contact',
+    'routes/api/furniture-photos',
+    'routes/api/auth',
+    'routes/api/appointments',
+    'routes/page-forms',
+  ]
+    .flatMap((dir) => fs.readdirSync(path.join(server, dir)).map((file) => `${dir}/${file}`))
+    .filter((file) => file.endsWith('.ts')),
+];
+/** A quoted text where the server writes a message: a refusal, a `message:`, a `…_MESSAGE` or a returned text. */
+const SERVER_MESSAGE =
+  /(?:(?:badRequest|notFound|conflict|unauthorized|forbidden|tooManyRequests)\(|HttpError\(\d+,|message: |[A-Z_]+ = |return )\s*'([^']+)'/g;
+const serverMessages = SERVER_FILES.flatMap((file) =>
+  [...fs.readFileSync(path.join(server, file), 'utf8').matchAll(SERVER_MESSAGE)].map((match) => match[1] ?? ''),
+).filter((text) => /^[A-Z].* /.test(text));
+
+describe('the errors catalogue', () => {
+  for (const [name, schema, valid, extra] of FORMS) {
+    it(`knows every message of the ${name} form`, () => {
+      const messages = [...messagesOf(schema, valid, extra)];
+      expect(messages.length).toBeGreaterThan(0);
+      expect(messages.filter((text) => knownMessage(text) === null)).toEqual([]);
+    });
+  }
+
+  it('knows the messages the API answers visitors and clients with', () => {
+    expect(serverMessages.length).toBeGreaterThan(10);
+    const all = [...SHARED_ANSWERS, ...serverMessages];
+    expect(all.filter((text) => knownMessage(text) === null)).toEqual([]);
+  });
+
+  it('finds a message with a changing part and fills it in, in Spanish', () => {
+    const intl = createIntl({ locale: 'es-US', messages: es });
+    const say = (text: string) => {
+      const known = knownMessage(text);
+      return known ? intl.formatMessage({ id: known.id }, known.values) : text;
+    };
+    expect(say('Please keep this under 254 characters')).toMatch(/254/);
+    expect(say('Please keep this under 254 characters')).not.toMatch(/Please/);
+    expect(say(FURNITURE_PHOTO_MESSAGES.notAnImage('"sofa.pdf"'))).toMatch(/^"sofa\.pdf" no es/);
+    expect(say('An unknown sentence.')).toBe('An unknown sentence.');
+  });
+
+  it('gives back the English text on English pages, exactly', () => {
+    const intl = createIntl({ locale: 'en-US', messages: en });
+    const all = [...SHARED_ANSWERS, ...serverMessages, ...FORMS.flatMap(([, s, v, x]) => [...messagesOf(s, v, x)])];
+    for (const text of all) {
+      const known = knownMessage(text);
+      if (known) expect(intl.formatMessage({ id: known.id }, known.values)).toBe(text);
+    }
+  });
+});
