@@ -31,13 +31,13 @@ const WORDS = {
     waiting: 'Waiting for our call',
   },
   es: {
-    open: 'Pida que le llamemos',
+    open: 'Pida una llamada',
     name: 'Su nombre',
-    phone: 'Número de teléfono',
-    time: 'Mejor hora para llamarle',
+    phone: 'Su teléfono',
+    time: 'Mejor hora para llamar',
     send: 'Quiero que me llamen',
     card: 'Su pedido de llamada',
-    waiting: 'Esperando nuestra llamada',
+    waiting: 'Por llamar',
   },
 } as const;
 

@@ -19,7 +19,7 @@ export function CallbackSent({ receipt, name }: { receipt: CallbackReceipt; name
   return (
     <div ref={ref} tabIndex={-1} className="space-y-3 outline-none focus-visible:shadow-none">
       <Alert tone="success" title={t('callback.sent.title', { name: firstName })}>
-        <p>{t('callback.sent.when', { time: receipt.bestTime })}</p>
+        <p>{t('callback.sent.when', { when: t(`callback.when.${receipt.bestTime}`) })}</p>
         <p className="mt-2">
           <FormattedMessage
             id="callback.sent.code"

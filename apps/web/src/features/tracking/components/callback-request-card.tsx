@@ -80,7 +80,9 @@ export function CallbackRequestCard({
         </div>
 
         <div className="rounded-xl border-l-4 border-brand-700 bg-canvas p-4">
-          <p className="text-lg">{t(`callback.track.${status}` satisfies MessageId, { time })}</p>
+          <p className="text-lg">
+            {t(`callback.track.${status}` satisfies MessageId, { when: t(`callback.when.${time}`) })}
+          </p>
         </div>
 
         <dl className="grid gap-5 sm:grid-cols-2">
