@@ -1,4 +1,4 @@
-// npm run bench:pages — Lighthouse mobile scores for the public pages and the landing page's
+// npm run bench:pages — Lighthouse mobile scores for the public pages (English and Spanish) and the landing page's
 // JavaScript weight, measured on the built site (`npm run build` first) served from a fresh database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +11,10 @@ import { chromiumExecutableOrExit } from '../scripts/chromium.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/,/contact,/blog,/track-request').split(',');
+// The Spanish pages too (docs/i18n.md): the same structure, in the other language's words.
+const PAGES = (
+  process.env.BENCH_PAGES ?? '/,/contact,/blog,/track-request,/es,/es/contact,/es/auth,/es/blog,/es/track-request'
+).split(',');
 const CHROMIUM = chromiumExecutableOrExit();
 
 if (!fs.existsSync('apps/server/dist/server.js')) {

@@ -23,6 +23,8 @@ const PUBLIC_PAGES = [
   '/community-guidelines',
 ];
 const NOT_FOUND = '/no-such-page';
+/** The same pages in Spanish (docs/i18n.md): a page in another language must hydrate as cleanly. */
+const SPANISH_PAGES = ['/es', '/es/contact', '/es/auth', '/es/track-request', '/es/privacy-policy'];
 const CLIENT_PAGES = [
   '/dashboard',
   '/client-portal',
@@ -125,6 +127,10 @@ for (const viewport of [undefined, NARROW]) {
       await expectCleanHydration(page, [...PUBLIC_PAGES, NOT_FOUND], (path) => (path === NOT_FOUND ? 404 : 200));
     });
 
+    test('Spanish pages', async ({ page }) => {
+      await expectCleanHydration(page, SPANISH_PAGES, () => 200);
+    });
+
     test.describe('signed in as a client', () => {
       test.use({ storageState: async ({ clientAccount }, use) => use(clientAccount.storageState) });
       test('client pages', async ({ page }) => {
@@ -140,3 +146,17 @@ for (const viewport of [undefined, NARROW]) {
     });
   });
 }
+
+test('every page starts with no form code: zod and the form libraries load only with a form', async ({ request }) => {
+  // An import of zod from the first script once made it and the forms' chunk import each other, and
+  // no page hydrated (shared modules the header uses keep their schemas in *-schemas.ts files).
+  for (const path of ['/', '/es', '/auth']) {
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length, path).toBeGreaterThan(0);
+    expect(
+      preloads.filter((href) => href?.includes('/forms-')),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TEXT_SIZE_COOKIE } from '@ta/shared';
 import { scheduleAppointmentFor } from './support/appointments';
 import { expectNoAxeViolations } from './support/axe';
 import { englishSentences } from './support/catalogue';
@@ -40,8 +41,13 @@ async function expectNoEnglishSentence(page: Page) {
 async function checkPage(page: Page, path: string, spanish: boolean) {
   const address = spanish ? inSpanish(path) : path;
   await test.step(address, async () => {
+    // The largest text the header offers (docs/decisions/033-text-size-and-contrast.md).
+    await page
+      .context()
+      .addCookies([{ name: TEXT_SIZE_COOKIE, value: 'larger', url: test.info().project.use.baseURL ?? '' }]);
     await visit(page, address);
     await expect(page.locator('html')).toHaveAttribute('lang', spanish ? 'es-US' : 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
     await expectNoAxeViolations(page);
     expect(await scrollWidth(page), `${address} is wider than the window`).toBeLessThanOrEqual(NARROW.width);
     if (spanish) await expectNoEnglishSentence(page);

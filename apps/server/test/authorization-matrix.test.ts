@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { buildPageApp, postForm } from './page-form-posts.js';
 
 /**
  * Who may call what, for every API route (docs/decisions/013-back-office.md). A route added without an
@@ -157,6 +158,45 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
         const ok = denied ? res.statusCode === denied : res.statusCode !== 401 && res.statusCode !== 403;
         if (!ok) wrong.push(`${route} as ${caller}: ${res.statusCode}, expected ${denied ?? 'not 401/403'}`);
         expect(res.statusCode, `${route} as ${caller}`).toBeLessThan(500);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * Site-wide settings posted by plain forms outside /api (docs/i18n.md, docs/decisions/033-text-size-and-contrast.md):
+ * anyone may choose how the site is shown, signed in or not.
+ */
+const SETTINGS_FORMS: Record<string, { access: Access; fields: Record<string, string> }> = {
+  'POST /language': { access: 'public', fields: { language: 'es', next: '/' } },
+  'POST /display': { access: 'public', fields: { textSize: 'larger', next: '/' } },
+};
+
+describe.each(engines)('site settings forms on %s', (engine) => {
+  let t: TestApp;
+  const cookies: Partial<Record<Caller, string>> = {};
+
+  beforeAll(async () => {
+    t = await buildPageApp(engine);
+    cookies.client = (await registerClient(t)).cookie;
+    cookies.staff = (await createStaff(t, 'staff')).cookie;
+    cookies.admin = (await createStaff(t, 'admin')).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('has an entry for every settings form, and answers each caller as its access says', async () => {
+    const routes = t.app.routeList.map((r) => `${r.method} ${r.url}`);
+    expect(Object.keys(SETTINGS_FORMS).filter((route) => !routes.includes(route))).toEqual([]);
+    const wrong: string[] = [];
+    for (const [route, { access, fields }] of Object.entries(SETTINGS_FORMS)) {
+      const url = route.split(' ')[1]!;
+      for (const caller of CALLERS) {
+        const cookie = cookies[caller];
+        const res = await postForm(t, url, fields, cookie ? cookieHeader(t, cookie) : {});
+        const denied = DENIED[access][caller];
+        const ok = denied ? res.statusCode === denied : res.statusCode < 400;
+        if (!ok) wrong.push(`${route} as ${caller}: ${res.statusCode}, expected ${denied ?? 'a success'}`);
       }
     }
     expect(wrong).toEqual([]);

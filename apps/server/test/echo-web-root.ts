@@ -1,18 +1,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageFormResult } from '@ta/shared';
+import type { DisplaySettings, PageFormResult } from '@ta/shared';
 
 /** What the page renderer was asked to render, as the echo renderer reports it. */
 export interface RenderedInput {
   url: string;
   user: string | null;
   form: PageFormResult | null;
+  display: DisplaySettings;
 }
 
 /**
  * A built web root (the shape `vite build` gives) whose server entry renders, instead of the React app,
- * what it was asked to render: the URL, the signed-in username and the form result. Route tests of
+ * what it was asked to render: the URL, the signed-in username, the form result and the display settings. Route tests of
  * the server's page path read it back with `renderedInput`, without building apps/web.
  */
 export async function echoWebRoot(): Promise<string> {
@@ -26,8 +27,8 @@ export async function echoWebRoot(): Promise<string> {
   );
   await fs.writeFile(
     path.join(root, 'dist/server/entry-server.js'),
-    `export async function render({ url, user, form }) {
-       const input = { url, user: user ? user.username : null, form: form ?? null };
+    `export async function render({ url, user, form, display }) {
+       const input = { url, user: user ? user.username : null, form: form ?? null, display };
        return {
          status: 200,
          head: '<title>Echo</title>',

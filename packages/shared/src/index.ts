@@ -30,3 +30,5 @@ export * from './page-forms.js';
 export * from './locales.js';
 export * from './locale-schemas.js';
 export * from './opening-hour-lines.js';
+export * from './display.js';
+export * from './display-schemas.js';

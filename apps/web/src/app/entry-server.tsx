@@ -1,9 +1,11 @@
 import {
+  DEFAULT_DISPLAY,
   LOCALE_TAGS,
   localeOfPath,
   localePrefix,
   pathInLocale,
   pathWithoutLocale,
+  type DisplaySettings,
   type PageFormResult,
   type SessionUser,
 } from '@ta/shared';
@@ -12,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { Router, type SsrContext } from 'wouter';
 import { loadMessages } from '../i18n/catalogue';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { DisplayProvider } from '../lib/display-settings';
 import { PageMetaCollector, PageMetaProvider } from '../lib/page-meta';
 import { collectRenderedComponents, preloadAllComponents } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
@@ -31,6 +34,8 @@ export interface RenderInput {
   api: (path: string) => Promise<{ status: number; body: unknown }>;
   /** The result of a form the visitor sent without JavaScript, when the page answers it. */
   form?: PageFormResult;
+  /** The visitor's text size and contrast (their cookies); the server puts them on `<html>` too. */
+  display?: DisplaySettings;
 }
 
 export interface RenderResult {
@@ -45,7 +50,14 @@ export interface RenderResult {
   state: string;
 }
 
-export async function render({ url, user, origin, api, form }: RenderInput): Promise<RenderResult> {
+export async function render({
+  url,
+  user,
+  origin,
+  api,
+  form,
+  display = DEFAULT_DISPLAY,
+}: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.session, user);
 
@@ -72,9 +84,11 @@ export async function render({ url, user, origin, api, form }: RenderInput): Pro
     renderToString(
       <Router base={localePrefix(locale)} ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
         <I18nProvider locale={locale} messages={messages}>
-          <PageMetaProvider collector={pageMeta}>
-            <App queryClient={queryClient} pageForm={form ?? null} />
-          </PageMetaProvider>
+          <DisplayProvider value={display}>
+            <PageMetaProvider collector={pageMeta}>
+              <App queryClient={queryClient} pageForm={form ?? null} />
+            </PageMetaProvider>
+          </DisplayProvider>
         </I18nProvider>
       </Router>,
     ),

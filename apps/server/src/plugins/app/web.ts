@@ -3,10 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  displayAttributes,
+  displayOfCookies,
   hasLocalePages,
   LANGUAGE_COOKIE,
   localeOfPath,
   pathInLocale,
+  type DisplaySettings,
   type PageFormResult,
   type SessionUser,
 } from '@ta/shared';
@@ -33,6 +36,8 @@ type Render = (input: {
   api: (path: string) => Promise<{ status: number; body: unknown }>;
   /** A form's result when the page answers a form sent without JavaScript. */
   form?: PageFormResult;
+  /** The visitor's text size and contrast (their cookies): the header's buttons show them. */
+  display: DisplaySettings;
 }) => Promise<RenderResult>;
 
 export interface RenderPageOptions {
@@ -87,10 +92,13 @@ export default fp<{ config: AppConfig }>(
     app.decorate(
       'renderPage',
       async (request: FastifyRequest, reply: FastifyReply, { form, status }: RenderPageOptions = {}) => {
-        // Only plain reads of a page by anonymous visitors share a render.
+        // Only plain reads of a page by anonymous visitors share a render, and only with the same text
+        // size and contrast: the page shows them (its <html> attributes, the header's pressed buttons).
+        // Most visitors choose nothing and share one render per page.
+        const display = displayOfCookies(request.cookies);
         const cacheKey =
           pageCache && request.method === 'GET' && !request.user && !request.url.includes('?')
-            ? request.url
+            ? `${request.url} ${display.textSize} ${display.contrast ?? ''}`
             : undefined;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
         if (cached) return sendPage(reply, cached.status, cached.html);
@@ -101,15 +109,24 @@ export default fp<{ config: AppConfig }>(
           const { status: apiStatus, body } = await callApiAs(app, request, { method: 'GET', url: path });
           return { status: apiStatus, body };
         };
-        const page = await render({ url: request.url, user, origin: config.publicUrl, api, ...(form ? { form } : {}) });
+        const page = await render({
+          url: request.url,
+          user,
+          origin: config.publicUrl,
+          api,
+          display,
+          ...(form ? { form } : {}),
+        });
         if (page.redirect) return reply.redirect(page.redirect, 302);
         if (page.status === 404) {
           const limit = await notFoundLimit(request);
           if (!limit.isAllowed && limit.isExceeded)
             return reply.code(429).send({ message: 'Too many requests. Please wait a few minutes and try again.' });
         }
+        // The text size and contrast are on <html> from the first byte, so the first paint is right.
         const html = template
           .replace('<html lang="en-US">', `<html lang="${page.lang}">`)
+          .replace(/<html\b/, `<html${displayAttributes(display)}`)
           .replace('<!--app-head-->', page.head)
           .replace('<!--app-html-->', page.html)
           .replace('<!--app-state-->', page.state);

@@ -6,6 +6,7 @@ import { callLimit } from '../../lib/rate-limits.js';
 import accountForms from './account-forms.js';
 import callbackForm from './callback-form.js';
 import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
+import displayForm from './display-form.js';
 import furnitureUploadForm from './furniture-upload-form.js';
 import languageForm from './language-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
@@ -73,6 +74,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
   });
 
   await app.register(languageForm, { config });
+  await app.register(displayForm, { config });
   // Reading a photo form holds up to PHOTO_FORM_LIMIT in memory: past the upload limit of an address
   // (the JSON route's 10 an hour), its forms are refused before they are read. The upload itself is
   // still counted in the JSON route's own bucket, so this adds no quota. One bucket for both languages.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BrandLink } from '../../components/layouts/brand-link';
+import { DisplayControls } from '../../components/layouts/display-controls';
 import { LanguageSwitch } from '../../components/layouts/language-switch';
 import { PhoneLink } from '../../components/layouts/phone-link';
 import { CallMeBackBand } from '../../features/callback/components/call-me-back-band';
@@ -45,6 +46,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               </li>
             </ul>
           </nav>
+          <DisplayControls tone="light" />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">

@@ -21,11 +21,11 @@ export function NotFound({ homeHref = '/', homeLabel, showHelp = true }: NotFoun
   const t = useT();
   // Short first: on a small phone the ways on sit on the first screen, above the chat button's corner.
   return (
-    <section className="mx-auto max-w-xl py-6 text-center sm:py-16">
+    <section className="mx-auto max-w-xl pt-2 pb-6 text-center sm:py-16">
       <MapPinOff aria-hidden className="mx-auto mb-4 hidden size-16 text-accent-600 sm:block" />
       <h1 className="text-3xl sm:text-4xl">{t('error-pages.not-found.title')}</h1>
       <p className="mt-2 text-lg sm:mt-3">{t('error-pages.not-found.text')}</p>
-      <div className="mt-6 flex flex-col items-stretch gap-3 sm:mt-8 sm:items-center">
+      <div className="mt-4 flex flex-col items-stretch gap-2 sm:mt-8 sm:items-center sm:gap-3">
         <Link href={homeHref} className={buttonVariants({ size: 'lg' })}>
           <House aria-hidden />
           {homeLabel ?? t('error-pages.home')}

@@ -27,6 +27,12 @@ interface BrandProps {
 
 export const brandLinkClass = 'inline-flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg no-underline';
 
+/**
+ * In a header row that may wrap: the row breaks only when even the name's longest word does not fit
+ * beside the menu button (large text on a phone), and the name then has the row to itself.
+ */
+export const wrappingBrandClass = 'grow basis-[min-content]';
+
 /** The mark and the business name, for use inside a link. */
 export function Brand({ subtitle, inverse = false }: BrandProps) {
   return (
@@ -42,9 +48,9 @@ export function Brand({ subtitle, inverse = false }: BrandProps) {
   );
 }
 
-export function BrandLink({ href, ...brand }: BrandProps & { href: string }) {
+export function BrandLink({ href, className, ...brand }: BrandProps & { href: string; className?: string }) {
   return (
-    <Link href={href} className={brandLinkClass}>
+    <Link href={href} className={cn(brandLinkClass, className)}>
       <Brand {...brand} />
     </Link>
   );

@@ -3,9 +3,10 @@ import { Clock } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { cn } from '../../lib/cn';
-import { BrandLink } from './brand-link';
+import { BrandLink, wrappingBrandClass } from './brand-link';
 import { ClientBackButton } from './client-back-button';
 import { ClientMobileMenu } from './client-mobile-menu';
+import { DisplayControls } from './display-controls';
 import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
 import { LanguageSwitch } from './language-switch';
 import { PhoneLink } from './phone-link';
@@ -32,24 +33,26 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
     // Not sticky: with two rows it would cover too much of the forms below it.
     <header className="relative z-40 bg-white shadow-header">
       <div className="bg-brand-900 text-white lg:hidden">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
           <PhoneLink prefix={t('site.call')} className="text-white hover:text-gold-200" />
           <p className="hidden items-center gap-2 text-base text-brand-100 md:flex">
             <Clock aria-hidden className="size-5" />
             {t('site.hours.phone')}
           </p>
           <LanguageSwitch className="text-white hover:text-gold-200" />
+          <DisplayControls tone="dark" />
         </div>
       </div>
 
-      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-        <BrandLink href="/dashboard" subtitle={t('client.area')} />
-        <div className="hidden items-center gap-4 lg:flex">
+      <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+        <BrandLink href="/dashboard" subtitle={t('client.area')} className={wrappingBrandClass} />
+        <div className="ml-auto hidden flex-wrap items-center justify-end gap-x-4 gap-y-2 lg:flex">
           <PhoneLink prefix={t('site.call')} className="rounded-lg px-3 text-accent-700 hover:bg-accent-50" />
           <LanguageSwitch className="text-brand-900 hover:bg-brand-50" />
+          <DisplayControls tone="light" />
           <UserMenu user={user} onLogout={onLogout} showDashboardEntry={false} />
         </div>
-        <div className="lg:hidden">
+        <div className="ml-auto lg:hidden">
           <ClientMobileMenu user={user} onLogout={onLogout} />
         </div>
       </div>
@@ -59,7 +62,7 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
           <ClientBackButton />
           <span aria-hidden className="h-7 border-l-2 border-line" />
           <nav aria-label={t('site.nav.main')}>
-            <ul className="flex items-center gap-1">
+            <ul className="flex flex-wrap items-center gap-1">
               {CLIENT_NAV_LINKS.map(({ href, label, icon: Icon }) => {
                 const current = isCurrentPage(location, href);
                 return (

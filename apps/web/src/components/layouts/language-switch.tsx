@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 const SECRET_PARAMS = ['token', 'code'];
 
 /** The page's address for the form, without its secret values: the HTML never carries them. */
-function pageWithoutSecrets(location: string, search: string): string {
+export function pageWithoutSecrets(location: string, search: string): string {
   const params = new URLSearchParams(search);
   for (const name of SECRET_PARAMS) params.delete(name);
   const query = params.toString();

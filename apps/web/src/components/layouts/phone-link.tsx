@@ -13,13 +13,12 @@ export function PhoneLink({ className, prefix }: PhoneLinkProps) {
   return (
     <a
       href={`tel:${defaultBusiness.phoneE164}`}
-      className={cn('inline-flex min-h-11 items-center gap-2 font-bold whitespace-nowrap', className)}
+      // The number never breaks inside; with large text on a narrow screen it moves under the icon.
+      className={cn('inline-flex min-h-11 flex-wrap items-center gap-x-2', className)}
     >
       <Phone aria-hidden className="size-5 shrink-0" />
-      {/* Below 360 px only the number shows (screen readers still hear the words): the header's top
-          bar holds the phone and the language switch on one line at 320 px. */}
-      {prefix ? <span className="max-[359px]:sr-only">{prefix}</span> : null}
-      <span>{defaultBusiness.phoneDisplay}</span>
+      {prefix ? <span className="font-bold whitespace-nowrap">{prefix}</span> : null}
+      <span className="font-bold whitespace-nowrap">{defaultBusiness.phoneDisplay}</span>
     </a>
   );
 }

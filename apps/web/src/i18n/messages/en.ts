@@ -7,6 +7,7 @@ import chat from './en/chat.json';
 import chrome from './en/chrome.json';
 import client from './en/client.json';
 import contact from './en/contact.json';
+import display from './en/display.json';
 import errorPages from './en/error-pages.json';
 import errors from './en/errors.json';
 import forms from './en/forms.json';
@@ -32,6 +33,7 @@ export const en = {
   ...chrome,
   ...client,
   ...contact,
+  ...display,
   ...errorPages,
   ...errors,
   ...forms,

@@ -8,6 +8,7 @@ import chat from './es/chat.json';
 import chrome from './es/chrome.json';
 import client from './es/client.json';
 import contact from './es/contact.json';
+import display from './es/display.json';
 import errorPages from './es/error-pages.json';
 import errors from './es/errors.json';
 import forms from './es/forms.json';
@@ -30,6 +31,7 @@ export const es: Messages = {
   ...chrome,
   ...client,
   ...contact,
+  ...display,
   ...errorPages,
   ...errors,
   ...forms,
