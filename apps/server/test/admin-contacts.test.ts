@@ -132,6 +132,8 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       expect(item).toEqual({
         id: created.id,
         trackingToken: created.trackingToken,
+        kind: 'request',
+        bestTime: null,
         firstName: 'Dorothy',
         lastName: 'Baker',
         email: 'dorothy@example.com',

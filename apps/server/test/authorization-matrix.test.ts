@@ -29,6 +29,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/password-reset/confirm': 'public',
 
   'POST /api/contact': 'public',
+  'POST /api/callback': 'public',
   'GET /api/contact/track/:token': 'public',
   'GET /api/contact/track': 'public',
   'GET /api/contact/user': 'signedIn',

@@ -71,15 +71,24 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
       const res = await track(typed);
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual([
+        'bestTime',
         'createdAt',
         'firstName',
+        'kind',
         'message',
         'serviceInterest',
         'status',
         'trackingToken',
         'updatedAt',
       ]);
-      expect(res.json()).toMatchObject({ trackingToken, firstName: 'Dorothy', status: 'new', updatedAt: null });
+      expect(res.json()).toMatchObject({
+        trackingToken,
+        firstName: 'Dorothy',
+        status: 'new',
+        kind: 'request',
+        bestTime: null,
+        updatedAt: null,
+      });
     }
   });
 

@@ -6,6 +6,7 @@ import { staffFurniturePhotoSchema } from './furniture-photos.js';
 import { localeSchema } from './locale-schemas.js';
 import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
+import { callbackTimeSchema, requestKindSchema } from './request-kinds.js';
 import { z } from './zod.js';
 
 /** The words staff see for each contact status (tabs, badges, the Update dialog). */
@@ -34,6 +35,10 @@ export type AdminContactCountsQuery = z.infer<typeof adminContactCountsQuerySche
 export const adminContactSchema = z.object({
   id: z.number().int(),
   trackingToken: z.string(),
+  /** A callback (a call to return, shown first) or a request from a form. */
+  kind: requestKindSchema,
+  /** A callback's best time to call; null for other requests. */
+  bestTime: callbackTimeSchema.nullable(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

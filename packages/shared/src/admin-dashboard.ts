@@ -1,4 +1,5 @@
 import { appointmentStatusSchema } from './appointments.js';
+import { openCallbackSchema } from './callback.js';
 import { contactStatusSchema } from './contact.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLES } from './roles.js';
@@ -53,6 +54,8 @@ export type WhatsNewItem = z.infer<typeof whatsNewItemSchema>;
 
 /** GET /api/admin/dashboard (staff and admin). */
 export const dashboardSchema = z.object({
+  /** Open callbacks, oldest first: the calls to return come first (docs/decisions/035-call-me-back.md). */
+  callbacks: z.array(openCallbackSchema),
   counts: dashboardCountsSchema,
   requestsByDay: z.array(requestsOnDaySchema),
   latestActivity: z.array(activityEventSchema),

@@ -1,5 +1,6 @@
 import { refuseSkippedTimes } from './business-time.js';
 import { quoteFields } from './quote-fields.js';
+import { callbackTimeSchema, requestKindSchema } from './request-kinds.js';
 import { z } from './zod.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'cancelled'] as const;
@@ -206,6 +207,10 @@ export type ContactRequestReceipt = z.infer<typeof contactRequestReceiptSchema>;
 export const trackedRequestSchema = z.object({
   trackingToken: z.string(),
   status: contactStatusSchema,
+  /** A callback's page says "we will call you" in place of the request's message. */
+  kind: requestKindSchema,
+  /** The best time to call, for a callback; null for other requests. */
+  bestTime: callbackTimeSchema.nullable(),
   serviceInterest: z.string(),
   firstName: z.string(),
   message: z.string(),

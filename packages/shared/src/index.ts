@@ -4,6 +4,8 @@ export * from './auth-messages.js';
 export * from './session-activity.js';
 export * from './business.js';
 export * from './contact.js';
+export * from './request-kinds.js';
+export * from './callback.js';
 export * from './tracking-code.js';
 export * from './blog.js';
 export * from './furniture-photos.js';

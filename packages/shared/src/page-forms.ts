@@ -16,6 +16,7 @@ export const PAGE_FORM_IDS = [
   'register',
   'forgot-password',
   'reset-password',
+  'callback',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -1,10 +1,12 @@
 import type {
   AppointmentStatus,
-  Locale,
+  CallbackTime,
   ChatConversationStatus,
   ChatMessageStatus,
   ContactStatus,
   FurniturePhotoStatus,
+  Locale,
+  RequestKind,
   Role,
 } from '@ta/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -89,6 +91,10 @@ export interface ContactRequestsTable {
   preferredTime: string | null;
   location: string | null;
   status: Status<ContactStatus>;
+  /** A request from a form, or a callback (migration 835): a call to return, shown to staff first. */
+  kind: Status<RequestKind>;
+  /** A callback's best time to call; null for other requests. */
+  bestTime: ColumnType<CallbackTime | null, CallbackTime | null | undefined, CallbackTime | null>;
   assignedToId: number | null;
   notes: string | null;
   newsletter: Flag;

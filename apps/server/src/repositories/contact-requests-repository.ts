@@ -32,6 +32,8 @@ const RECORD_COLUMNS = [
   'preferredDate',
   'preferredTime',
   'location',
+  'kind',
+  'bestTime',
   'language',
 ] as const;
 
@@ -57,7 +59,17 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
     (trackingTokens: string[]) =>
       db
         .selectFrom('contactRequests')
-        .select(['trackingToken', 'status', 'serviceInterest', 'firstName', 'message', 'createdAt', 'updatedAt'])
+        .select([
+          'trackingToken',
+          'status',
+          'kind',
+          'bestTime',
+          'serviceInterest',
+          'firstName',
+          'message',
+          'createdAt',
+          'updatedAt',
+        ])
         .where('trackingToken', 'in', trackingTokens)
         .execute(),
     (row: TrackedRequest) => row.trackingToken,
@@ -82,7 +94,7 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
       }
     },
 
-    /** The public view of a request: status, service, dates, first name and message, nothing else. */
+    /** The public view of a request: status, kind and best time, service, dates, first name and message, nothing else. */
     findTracked(trackingToken: string): Promise<TrackedRequest | undefined> {
       return lookUpTracked(trackingToken);
     },

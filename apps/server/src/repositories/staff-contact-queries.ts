@@ -1,5 +1,13 @@
 import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { AdminContact, ContactCounts, ContactStatus, ContactStatusFilter, Page } from '@ta/shared';
+import {
+  OPEN_CALLBACK_STATUSES,
+  type AdminContact,
+  type ContactCounts,
+  type ContactStatus,
+  type ContactStatusFilter,
+  type OpenCallback,
+  type Page,
+} from '@ta/shared';
 import type { Database } from '../db/types.js';
 import { CONTACT_SEARCH_TABLE } from '../db/migrations/2026-11-22-002-contact-search.js';
 import { containsAny, likePattern } from '../db/search.js';
@@ -40,6 +48,20 @@ export type AssignResult =
 
 /** Expressions over `contactRequests as c`. */
 type ContactExpressions = ExpressionBuilder<Database & { c: Database['contactRequests'] }, 'c'>;
+
+/**
+ * A callback nobody has finished or cancelled. Written with literals, as migration 835's partial
+ * index is, so both engines' planners can match the index to it.
+ */
+const isOpenCallback = (eb: ContactExpressions) =>
+  eb.and([
+    eb('c.kind', '=', sql.lit('callback')),
+    eb(
+      'c.status',
+      'in',
+      OPEN_CALLBACK_STATUSES.map((status) => sql.lit(status)),
+    ),
+  ]);
 
 export function createStaffContactQueries(db: Kysely<Database>) {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -93,6 +115,8 @@ export function createStaffContactQueries(db: Kysely<Database>) {
       .select((eb) => [
         'c.id',
         'c.trackingToken',
+        'c.kind',
+        'c.bestTime',
         'c.firstName',
         'c.lastName',
         'c.email',
@@ -157,24 +181,62 @@ export function createStaffContactQueries(db: Kysely<Database>) {
   return {
     findForStaff,
 
-    /** One page of requests, newest first, with the number of all that match. */
+    /**
+     * One page of requests with the number of all that match: open callbacks first (calls to return
+     * come first, docs/decisions/035-call-me-back.md), then the rest; each part newest first. The
+     * two parts are read apart, so the usual list still walks its date index and open callbacks come
+     * from their own small partial index (migration 835).
+     */
     async listForStaff(filter: StaffContactFilter, page: PageRequest): Promise<Page<AdminContact>> {
       const total = await countMatching(filter);
       const offset = (page.page - 1) * page.pageSize;
       let rows: Row[] = [];
       if (offset < total) {
-        let items = withAssignee();
         const walk = await shouldWalkByDate(filter.search?.trim(), total, offset + page.pageSize);
         const where = filterOf(filter, walk);
-        if (where) items = items.where(where);
-        rows = await items
-          .orderBy('c.createdAt', 'desc')
-          .orderBy('c.id', 'desc')
-          .limit(page.pageSize)
-          .offset(offset)
-          .execute();
+        const part = (callbacks: boolean) => {
+          const items = withAssignee().where((eb) => (callbacks ? isOpenCallback(eb) : eb.not(isOpenCallback(eb))));
+          return (where ? items.where(where) : items).orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc');
+        };
+        const openCallbacks = await countOf(
+          (where ? db.selectFrom('contactRequests as c').where(where) : db.selectFrom('contactRequests as c')).where(
+            isOpenCallback,
+          ),
+        );
+        const first =
+          offset < openCallbacks ? await part(true).limit(page.pageSize).offset(offset).execute() : ([] as Row[]);
+        const rest = page.pageSize - first.length;
+        const after =
+          rest > 0
+            ? await part(false)
+                .limit(rest)
+                .offset(Math.max(0, offset - openCallbacks))
+                .execute()
+            : [];
+        rows = [...first, ...after];
       }
       return pageOf(rows.map(toAdminContact), total, page);
+    },
+
+    /** The calls to return, oldest first (the longest wait first), for the dashboard. */
+    async openCallbacks(limit: number): Promise<OpenCallback[]> {
+      const rows = await withAssignee()
+        .where(isOpenCallback)
+        .orderBy('c.createdAt', 'asc')
+        .orderBy('c.id', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map(toAdminContact).map((c) => ({
+        id: c.id,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phone: c.phone,
+        bestTime: c.bestTime ?? 'any',
+        message: c.message,
+        status: c.status,
+        assignedToName: c.assignedToName,
+        createdAt: c.createdAt,
+      }));
     },
 
     /** How many requests of each status match the search (all requests without one). */

@@ -24,6 +24,7 @@ export type EventType =
   | 'appointment.cancelled'
   | 'appointment.deleted'
   | 'contact.created'
+  | 'contact.callback-requested'
   | 'contact.status-changed'
   | 'contact.assigned'
   | 'contact.notes-updated'
@@ -151,6 +152,15 @@ export function requestSubmitted(actor: Person | null, request: ContactRequestRe
     type: 'contact.created',
     ...aboutRequest(actor?.id ?? null, request.id),
     summary: `New request from ${request.firstName} ${request.lastName}: ${request.serviceInterest}`,
+  };
+}
+
+/** Someone asked to be called back (a contact request of the callback kind). */
+export function callbackRequested(actor: Person | null, request: ContactRequestRecord): EventToRecord {
+  return {
+    type: 'contact.callback-requested',
+    ...aboutRequest(actor?.id ?? null, request.id),
+    summary: `${nameOf(request).trim()} asked to be called back`,
   };
 }
 

@@ -1,12 +1,25 @@
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { recipientsContext, type ServiceContext } from './service-context.js';
-import { sendClientCancelledNotice, sendNewRequestNotice, type RequestForStaff } from './staff-emails.js';
+import {
+  sendCallbackNotice,
+  sendClientCancelledNotice,
+  sendNewRequestNotice,
+  type CallbackForStaff,
+  type RequestForStaff,
+} from './staff-emails.js';
 import { officeRecipients } from './staff-recipients.js';
 
 /** A request came in from any of the site's forms: the office hears of it (nobody is assigned yet). */
 export async function tellOfficeOfNewRequest(ctx: ServiceContext, request: RequestForStaff) {
   for (const recipient of await officeRecipients(recipientsContext(ctx))) {
     await sendNewRequestNotice(ctx.mailer, ctx.publicUrl, recipient, request);
+  }
+}
+
+/** Someone asked to be called back: the office hears who to call, at which number and when. */
+export async function tellOfficeOfCallback(ctx: ServiceContext, callback: CallbackForStaff) {
+  for (const recipient of await officeRecipients(recipientsContext(ctx))) {
+    await sendCallbackNotice(ctx.mailer, ctx.publicUrl, recipient, callback);
   }
 }
 

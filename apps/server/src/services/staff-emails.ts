@@ -1,4 +1,4 @@
-import { businessInstant, defaultBusiness, staffMemberName } from '@ta/shared';
+import { businessInstant, CALLBACK_TIME_LABELS, defaultBusiness, staffMemberName, type CallbackTime } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { describeAppointmentTime } from './appointment-time.js';
 import { greeting, renderEmail } from './email-templates.js';
@@ -48,7 +48,8 @@ function describePreferred(request: RequestForStaff): string | null {
   return request.preferredTime ? `${day} at ${timeFormat.format(instant).replace(/\u202f/g, ' ')}` : day;
 }
 
-const requester = (request: RequestForStaff) => `${request.firstName} ${request.lastName}`.trim();
+const requester = (request: { firstName: string; lastName: string }) =>
+  `${request.firstName} ${request.lastName}`.trim();
 const service = (request: RequestForStaff) =>
   request.specificService ? `${request.serviceInterest} (${request.specificService})` : request.serviceInterest;
 const appointmentService = (appointment: AppointmentRecord) => appointment.serviceName ?? 'An appointment';
@@ -144,6 +145,42 @@ export async function sendNewRequestNotice(
     html,
     kind: 'staff-new-request',
   });
+}
+
+/** A callback as the office's e-mail describes it. */
+export interface CallbackForStaff {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  bestTime: CallbackTime;
+  message: string;
+}
+
+/**
+ * To the office: someone asked to be called back. The subject says it all ("Call back Ruth Diaz at
+ * (352) 555-0199, best time: Morning"), so it can be acted on from a phone's list of e-mails.
+ */
+export async function sendCallbackNotice(
+  mailer: Mailer,
+  publicUrl: string,
+  recipient: StaffRecipient,
+  callback: CallbackForStaff,
+) {
+  const call = `Call back ${requester(callback)} at ${callback.phone}, best time: ${CALLBACK_TIME_LABELS[callback.bestTime]}`;
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: 'Someone asked us to call them back',
+    paragraphs: [
+      greeting(recipient.firstName),
+      `${call}.`,
+      ...(callback.message ? [quote(callback.message)] : []),
+      'When you have called, mark it done on the back-office dashboard, or take it yourself from the request page.',
+    ],
+    action: { label: 'Open the callback', url: `${publicUrl}/admin/contacts/${callback.id}` },
+    footer: 'You are receiving this e-mail because you are on the office’s list for new work.',
+  });
+  await mailer.send({ to: recipient.email, subject: call, text, html, kind: 'staff-new-callback' });
 }
 
 /** To the office and the staff member attending: a client cancelled their appointment. */

@@ -92,6 +92,9 @@ const ResetPasswordPage = lazyComponent('reset-password-page', () =>
   import('./routes/site/reset-password-page').then((m) => m.ResetPasswordPage),
 );
 const TrackRequestPage = lazyComponent('track-request-page', () => trackRequestPage().then((m) => m.TrackRequestPage));
+const CallMeBackPage = lazyComponent('call-me-back-page', () =>
+  import('./routes/site/call-me-back-page').then((m) => m.CallMeBackPage),
+);
 
 type RouteParams = Record<string, string | undefined>;
 
@@ -134,6 +137,7 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/community-guidelines', render: publicPage(CommunityGuidelinesPage) },
   { path: '/contact', render: publicPage(ContactPage), prefetch: () => contactPage().then((m) => m.prefetch) },
   { path: '/furniture-upload', render: publicPage(FurnitureUploadPage) },
+  { path: '/call-me-back', render: publicPage(CallMeBackPage) },
   {
     path: '/track-request',
     render: publicPage(TrackRequestPage),

@@ -7,6 +7,7 @@ import * as quoteFields from './2026-11-24-101-quote-fields.js';
 import * as sessionsStartedByRegistration from './2026-11-24-201-sessions-started-by-registration.js';
 import * as appointmentCalendarSequence from './2026-11-24-301-appointment-calendar-sequence.js';
 import * as languages from './2026-11-24-401-languages.js';
+import * as callbackRequests from './2026-11-24-835-callback-requests.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-201-sessions-started-by-registration': sessionsStartedByRegistration,
   '2026-11-24-301-appointment-calendar-sequence': appointmentCalendarSequence,
   '2026-11-24-401-languages': languages,
+  '2026-11-24-835-callback-requests': callbackRequests,
 };

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { callLimit } from '../../lib/rate-limits.js';
 import accountForms from './account-forms.js';
+import callbackForm from './callback-form.js';
 import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
 import displayForm from './display-form.js';
 import furnitureUploadForm from './furniture-upload-form.js';
@@ -27,6 +28,8 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'forgot-password';
     case '/reset-password':
       return 'reset-password';
+    case '/call-me-back':
+      return 'callback';
     default:
       return null;
   }
@@ -83,6 +86,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(accountForms);
         await pages.register(landingForms);
         await pages.register(trackRequestForm);
+        await pages.register(callbackForm);
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit });

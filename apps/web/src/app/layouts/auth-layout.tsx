@@ -4,6 +4,7 @@ import { BrandLink } from '../../components/layouts/brand-link';
 import { DisplayControls } from '../../components/layouts/display-controls';
 import { LanguageSwitch } from '../../components/layouts/language-switch';
 import { PhoneLink } from '../../components/layouts/phone-link';
+import { CallMeBackBand } from '../../features/callback/components/call-me-back-band';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { useT } from '../../i18n/use-t';
@@ -51,6 +52,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">
         {children}
       </main>
+      <CallMeBackBand user={user} />
       <SiteFooter user={user} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClientNavbar } from '../../components/layouts/client-navbar';
+import { CallMeBackBand } from '../../features/callback/components/call-me-back-band';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SkipLink } from '../../components/layouts/skip-link';
@@ -23,6 +24,7 @@ export function ClientLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">
         {children}
       </main>
+      <CallMeBackBand user={user} />
       <SiteFooter user={user} />
       {user ? <SessionWatchLazy user={user} onSignOut={signOut} /> : null}
     </div>

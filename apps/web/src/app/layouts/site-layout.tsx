@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CallMeBackBand } from '../../features/callback/components/call-me-back-band';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SkipLink } from '../../components/layouts/skip-link';
@@ -15,6 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">
         {children}
       </main>
+      <CallMeBackBand user={user} />
       <SiteFooter user={user} />
     </div>
   );

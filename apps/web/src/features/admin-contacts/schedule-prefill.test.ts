@@ -12,6 +12,8 @@ function contact(overrides: Partial<AdminContact> = {}): AdminContact {
   return {
     id: 7,
     trackingToken: 'TA-ABCD-EFGH',
+    kind: 'request',
+    bestTime: null,
     firstName: 'Mary',
     lastName: 'Jones',
     email: 'mary@example.com',

@@ -1,20 +1,28 @@
-import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_CHART_DAYS, dashboardSchema, type Dashboard } from '@ta/shared';
+import {
+  DASHBOARD_ACTIVITY_LIMIT,
+  DASHBOARD_CALLBACK_LIMIT,
+  DASHBOARD_CHART_DAYS,
+  dashboardSchema,
+  type Dashboard,
+} from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
- * GET /api/admin/dashboard: the four count cards, requests per New York day for the chart, the
+ * GET /api/admin/dashboard: the open callbacks (calls to return, first), the four count cards, requests per New York day for the chart, the
  * latest recorded events and What's New, all from real data.
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (): Promise<Dashboard> => {
     const now = new Date();
-    const [counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
+    const [callbacks, counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
+      app.repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
       app.repos.contactRequests.countsForStaff(undefined),
       app.repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
       app.repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
       app.repos.dashboard.whatsNew(now),
     ]);
     return {
+      callbacks,
       counts: { total: counts.total, new: counts.new, inProgress: counts.inProgress, completed: counts.completed },
       requestsByDay,
       latestActivity,

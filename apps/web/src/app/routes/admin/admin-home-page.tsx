@@ -2,6 +2,7 @@ import type { Role, SessionUser } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDashboard } from '../../../features/admin-dashboard/api/dashboard';
+import { CallbackList } from '../../../features/admin-dashboard/components/callback-list';
 import { ActivityList } from '../../../features/admin-dashboard/components/activity-list';
 import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
 import { LoadError } from '../../../components/ui/load-error';
@@ -28,7 +29,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** /admin, the dashboard, from real data: counts, requests over time, activity, what's new. */
+/** /admin, the dashboard, from real data: calls to return, counts, requests over time, activity, what's new. */
 export function AdminHomePage({ user }: { user: SessionUser }) {
   const dashboard = useDashboard();
 
@@ -55,6 +56,10 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           />
         ) : (
           <>
+            {/* Calls to return come first: a person is waiting by the phone. */}
+            <Panel id="callbacks-heading" title="Call back">
+              <CallbackList callbacks={dashboard.data.callbacks} />
+            </Panel>
             <CountCards counts={dashboard.data.counts} />
             <Panel id="chart-heading" title="Requests over the last 30 days">
               <RequestsChart days={dashboard.data.requestsByDay} />

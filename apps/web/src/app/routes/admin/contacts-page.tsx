@@ -50,7 +50,7 @@ export function ContactsPage({ user }: { user: SessionUser }) {
         <PageHeader
           headingId="contacts-heading"
           title="Contacts"
-          description="Requests from the website, newest first."
+          description="Requests from the website: calls to return first, then the newest."
         />
         {failed ? (
           <LoadError title="Error loading contact requests" error={list.error} onRetry={() => void list.refetch()} />

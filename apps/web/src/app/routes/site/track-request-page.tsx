@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { trackedRequestRead, useTrackedRequest } from '../../../features/tracking/api/get-tracked-request';
+import { CallbackRequestCard } from '../../../features/tracking/components/callback-request-card';
 import { RequestNotFoundCard } from '../../../features/tracking/components/request-not-found-card';
 import { TrackRequestForm } from '../../../features/tracking/components/track-request-form';
 import { TrackedRequestCard } from '../../../features/tracking/components/tracked-request-card';
@@ -124,6 +125,8 @@ export function TrackRequestPage() {
     );
   } else if (query.data === null) {
     result = <RequestNotFoundCard headingRef={resultHeadingRef} />;
+  } else if (query.data?.kind === 'callback') {
+    result = <CallbackRequestCard request={query.data} headingRef={resultHeadingRef} />;
   } else if (query.data) {
     result = <TrackedRequestCard request={query.data} accountLink={accountLink} headingRef={resultHeadingRef} />;
   } else {

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES_IN_ENGLISH, type AdminContact } from '@ta/shared';
+import { CALLBACK_TIME_LABELS, LANGUAGE_NAMES_IN_ENGLISH, type AdminContact } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { formatInstant } from '../../../lib/instant-format';
@@ -42,6 +42,9 @@ export function ContactDetails({ contact }: { contact: AdminContact }) {
           <span className="font-mono text-lg tracking-wider">{contact.trackingToken}</span>
         </Item>
         <Item term="Service">{contact.serviceInterest}</Item>
+        {contact.kind === 'callback' ? (
+          <Item term="Best time to call">{CALLBACK_TIME_LABELS[contact.bestTime ?? 'any']}</Item>
+        ) : null}
         {contact.specificService ? <Item term="Specific service">{contact.specificService}</Item> : null}
         {contact.estimatedDuration ? <Item term="Estimated length">{contact.estimatedDuration}</Item> : null}
         <Item term="Received">{when(contact.createdAt)}</Item>
@@ -54,13 +57,17 @@ export function ContactDetails({ contact }: { contact: AdminContact }) {
       <div className="space-y-6">
         <Section id="contact-heading" title="Contact">
           <Item term="Email">
-            <a href={`mailto:${contact.email}`} className="text-brand-800">
-              {contact.email}
-            </a>
+            {contact.email ? (
+              <a href={`mailto:${contact.email}`} className="text-brand-800">
+                {contact.email}
+              </a>
+            ) : (
+              NOT_GIVEN
+            )}
           </Item>
           <Item term="Phone">
             {contact.phone ? (
-              <a href={`tel:${contact.phone}`} className="text-brand-800">
+              <a href={`tel:${contact.phone}`} className="inline-flex min-h-11 items-center font-bold text-brand-800">
                 {contact.phone}
               </a>
             ) : (

@@ -1,4 +1,5 @@
-import type { AdminContact } from '@ta/shared';
+import { CALLBACK_TIME_LABELS, type AdminContact } from '@ta/shared';
+import { PhoneCall } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatInstant } from '../../../lib/instant-format';
@@ -24,14 +25,24 @@ function ContactCell({ contact }: { contact: AdminContact }) {
           {contact.firstName} {contact.lastName}
         </Link>
       </p>
-      <p className="break-words">
-        <a href={`mailto:${contact.email}`} className="text-brand-800">
-          {contact.email}
-        </a>
-      </p>
+      {/* A callback asks for no e-mail address. */}
+      {contact.email ? (
+        <p className="break-words">
+          <a href={`mailto:${contact.email}`} className="text-brand-800">
+            {contact.email}
+          </a>
+        </p>
+      ) : null}
       {contact.phone ? (
         <p>
-          <a href={`tel:${contact.phone}`} className="text-brand-800">
+          <a
+            href={`tel:${contact.phone}`}
+            className={
+              contact.kind === 'callback'
+                ? 'inline-flex min-h-11 items-center font-bold text-brand-800'
+                : 'text-brand-800'
+            }
+          >
             {contact.phone}
           </a>
         </p>
@@ -40,11 +51,25 @@ function ContactCell({ contact }: { contact: AdminContact }) {
   );
 }
 
+/** A callback says so first, with the best time to call; any other request shows its service. */
+function ServiceCell({ contact }: { contact: AdminContact }) {
+  if (contact.kind !== 'callback') return contact.serviceInterest;
+  return (
+    <>
+      <p className="inline-flex items-center gap-1.5 font-bold text-accent-700">
+        <PhoneCall aria-hidden className="size-5 shrink-0" />
+        {contact.serviceInterest}
+      </p>
+      <p>Best time: {CALLBACK_TIME_LABELS[contact.bestTime ?? 'any']}</p>
+    </>
+  );
+}
+
 /** Name, Service, Status (with whom it is assigned to), Date, Actions. */
 export function ContactsTable({ contacts, caption, ...actions }: ContactsTableProps) {
   const columns: DataColumn<AdminContact>[] = [
     { header: 'Name', rowHeader: true, cell: (contact) => <ContactCell contact={contact} /> },
-    { header: 'Service', cell: (contact) => contact.serviceInterest },
+    { header: 'Service', cell: (contact) => <ServiceCell contact={contact} /> },
     {
       header: 'Status',
       cell: (contact) => (

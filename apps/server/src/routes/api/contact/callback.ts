@@ -1,0 +1,24 @@
+import { callbackReceiptSchema, callbackRequestSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import { submitCallbackRequest } from '../../../services/callback-requests.js';
+import { serviceContext } from '../../../services/service-context.js';
+
+/**
+ * "Call me back" (services/callback-requests.ts): anyone may ask, as on the contact form, and the
+ * same guards hold: the cross-site guard, the shared schema, and a limit per address.
+ */
+const callbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+  app.post(
+    '/callback',
+    {
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
+      schema: { body: callbackRequestSchema, response: { 201: callbackReceiptSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await submitCallbackRequest(ctx, request.body, request.user)),
+  );
+};
+
+export default callbackRoutes;

@@ -1,0 +1,43 @@
+import { CALLBACK_SERVICE, type CallbackRequest } from '@ta/shared';
+import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
+import type { UserRecord } from '../repositories/users-repository.js';
+import * as activity from './activity-events.js';
+import { tellOfficeOfCallback } from './office-notices.js';
+import type { ServiceContext } from './service-context.js';
+
+/**
+ * "Call me back" (POST /api/callback, docs/decisions/035-call-me-back.md): a contact request of the
+ * callback kind, with its own tracking code. It asks for no e-mail, so no confirmation is sent: the
+ * caller gets the code on the page. Made while signed in, it belongs to that account, as any request.
+ * The office hears who to call, at which number and when.
+ */
+export async function submitCallbackRequest(
+  ctx: ServiceContext,
+  input: CallbackRequest,
+  user: UserRecord | null,
+): Promise<ContactRequestRecord & { bestTime: NonNullable<ContactRequestRecord['bestTime']> }> {
+  const [firstName = input.name, ...rest] = input.name.split(/\s+/);
+  const created = await ctx.repos.contactRequests.create({
+    kind: 'callback',
+    bestTime: input.bestTime,
+    userId: user?.id ?? null,
+    firstName,
+    lastName: rest.join(' '),
+    email: user?.email ?? '',
+    phone: input.phone,
+    serviceInterest: CALLBACK_SERVICE,
+    serviceTypeId: null,
+    message: input.note ?? '',
+    preferredDate: null,
+    preferredTime: null,
+    location: null,
+    newsletter: false,
+    notifyByEmail: false,
+    notifyBySms: false,
+    consentGiven: false,
+  });
+  await ctx.repos.events.record(activity.callbackRequested(user, created));
+  const bestTime = created.bestTime ?? input.bestTime;
+  await tellOfficeOfCallback(ctx, { ...created, bestTime });
+  return { ...created, bestTime };
+}

@@ -1,0 +1,125 @@
+import { CONTACT_STATUSES, defaultBusiness, LOCALE_TAGS, type ContactStatus, type TrackedRequest } from '@ta/shared';
+import { CircleCheck, CircleDot, CircleHelp, CircleX, Home, Hourglass, Phone } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { StatusBadge, type BadgeLook } from '../../../components/ui/status-badge';
+import { useLocale } from '../../../i18n/i18n-provider';
+import type { MessageId } from '../../../i18n/messages/en';
+import { useT } from '../../../i18n/use-t';
+
+const LOOKS: Record<ContactStatus | 'unknown', BadgeLook> = {
+  new: { tone: 'blue', icon: CircleDot },
+  'in-progress': { tone: 'yellow', icon: Hourglass },
+  completed: { tone: 'green', icon: CircleCheck },
+  cancelled: { tone: 'red', icon: CircleX },
+  unknown: { tone: 'gray', icon: CircleHelp },
+};
+
+const known = (status: string): ContactStatus | 'unknown' =>
+  (CONTACT_STATUSES as readonly string[]).includes(status) ? (status as ContactStatus) : 'unknown';
+
+/** Date and time on the business's clock, in the page's language (no narrow spaces: server and browser agree). */
+function useWhen() {
+  const t = useT();
+  const tag = LOCALE_TAGS[useLocale()];
+  const timeZone = defaultBusiness.timeZone;
+  return (iso: string) => {
+    const value = new Date(iso);
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone }).format(value);
+    const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone })
+      .format(value)
+      .replace(/[\u202f\u00a0]/g, ' ');
+    return t('callback.track.at', { date, time });
+  };
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-base font-bold text-muted">{term}</dt>
+      <dd className="mt-0.5 text-lg break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A callback on the tracking page (docs/decisions/035-call-me-back.md): whether we have called, in
+ * plain words, with the best time chosen. Like every tracked request, it shows the first name and
+ * never the phone number.
+ */
+export function CallbackRequestCard({
+  request,
+  headingRef,
+}: {
+  request: TrackedRequest;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const t = useT();
+  const when = useWhen();
+  const status = known(request.status);
+  const time = request.bestTime ?? 'any';
+  return (
+    <Card>
+      <CardContent className="space-y-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl outline-none focus-visible:shadow-none sm:text-3xl">
+              {t('callback.track.heading')}
+            </h2>
+            <p className="mt-1 text-muted">
+              {t('callback.track.code')}{' '}
+              <code className="font-mono text-lg font-bold tracking-wider text-brand-950">{request.trackingToken}</code>
+            </p>
+          </div>
+          <p>
+            <span className="sr-only">{t('callback.track.status')} </span>
+            <StatusBadge {...LOOKS[status]} label={t(`callback.status.${status}` satisfies MessageId)} size="lg" />
+          </p>
+        </div>
+
+        <div className="rounded-xl border-l-4 border-brand-700 bg-canvas p-4">
+          <p className="text-lg">
+            {t(`callback.track.${status}` satisfies MessageId, { when: t(`callback.when.${time}`) })}
+          </p>
+        </div>
+
+        <dl className="grid gap-5 sm:grid-cols-2">
+          <Detail term={t('callback.track.requested-by')}>{request.firstName}</Detail>
+          <Detail term={t('callback.track.best-time')}>{t(`callback.time.${time}` satisfies MessageId)}</Detail>
+          <Detail term={t('callback.track.sent')}>
+            <time dateTime={request.createdAt}>{when(request.createdAt)}</time>
+          </Detail>
+          <Detail term={t('callback.track.updated')}>
+            {request.updatedAt ? (
+              <time dateTime={request.updatedAt}>{when(request.updatedAt)}</time>
+            ) : (
+              t('callback.track.not-updated')
+            )}
+          </Detail>
+        </dl>
+
+        {request.message ? (
+          <div>
+            <h3 className="text-xl">{t('callback.track.note')}</h3>
+            <p className="mt-2 rounded-xl border border-line bg-white p-4 break-words whitespace-pre-line">
+              {request.message}
+            </p>
+          </div>
+        ) : null}
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <a href={`tel:${defaultBusiness.phoneE164}`} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            <Phone aria-hidden />
+            {t('callback.track.call-us')} {defaultBusiness.phoneDisplay}
+          </a>
+          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <Home aria-hidden />
+            {t('callback.track.home')}
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
