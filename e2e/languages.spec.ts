@@ -20,6 +20,7 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/community-guidelines',
+  '/call-me-back',
   '/auth',
   '/auth?tab=register',
   '/forgot-password',

@@ -12,6 +12,7 @@ export const PUBLIC_PATHS = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/community-guidelines',
+  '/call-me-back',
 ] as const;
 
 const escapeXml = (value: string) =>
