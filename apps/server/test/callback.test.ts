@@ -167,6 +167,7 @@ describe.each(engines)('call me back on %s', (engine) => {
 
   describe('without JavaScript', () => {
     it('stores the callback and lands on the tracking page, in the page’s language', async () => {
+      const admin = await createStaff(t, 'admin');
       for (const [path, tracking] of [
         ['/call-me-back', '/track-request'],
         ['/es/call-me-back', '/es/track-request'],
@@ -179,6 +180,17 @@ describe.each(engines)('call me back on %s', (engine) => {
         expect(location.searchParams.get('token')).toMatch(TRACKING_CODE_PATTERN);
       }
       expect((await rows()).map((r) => r.kind)).toEqual(['callback', 'callback']);
+      // Asked on the Spanish page, the call is made in Spanish: staff see it on the dashboard and in the notice.
+      expect((await rows()).map((r) => r.language)).toEqual(['en', 'es']);
+      const dashboard = (await get('/api/admin/dashboard', admin.cookie)).json() as {
+        callbacks: { language: string }[];
+      };
+      expect(dashboard.callbacks.map((c) => c.language)).toEqual(['en', 'es']);
+      const notices = (await outbox()).filter((m) => m.kind === 'staff-new-callback').map((m) => m.subject);
+      expect(notices).toEqual([
+        'Call back Ruth Diaz at (352) 555-0199, best time: Morning',
+        'Call back Ruth Diaz (speaks Spanish) at (352) 555-0199, best time: Morning',
+      ]);
     });
 
     it('shows the form again on /call-me-back with what to fix, storing nothing', async () => {

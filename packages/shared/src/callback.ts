@@ -1,5 +1,6 @@
 import { contactStatusSchema } from './contact.js';
 import { CALLBACK_TIMES, callbackTimeSchema } from './request-kinds.js';
+import { localeSchema } from './locale-schemas.js';
 import { z } from './zod.js';
 
 /**
@@ -71,5 +72,7 @@ export const openCallbackSchema = z.object({
   status: contactStatusSchema,
   assignedToName: z.string().nullable(),
   createdAt: z.string(),
+  /** The language of the page it was asked from (or the client's own): the call is made in it. */
+  language: localeSchema,
 });
 export type OpenCallback = z.infer<typeof openCallbackSchema>;

@@ -236,6 +236,7 @@ export function createStaffContactQueries(db: Kysely<Database>) {
         status: c.status,
         assignedToName: c.assignedToName,
         createdAt: c.createdAt,
+        language: c.language,
       }));
     },
 

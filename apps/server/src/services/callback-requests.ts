@@ -1,4 +1,4 @@
-import { CALLBACK_SERVICE, type CallbackRequest } from '@ta/shared';
+import { CALLBACK_SERVICE, type CallbackRequest, type Locale } from '@ta/shared';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import * as activity from './activity-events.js';
@@ -15,11 +15,14 @@ export async function submitCallbackRequest(
   ctx: ServiceContext,
   input: CallbackRequest,
   user: UserRecord | null,
+  /** The language of the page it was asked from: staff see it, to call in that language. */
+  language: Locale,
 ): Promise<ContactRequestRecord & { bestTime: NonNullable<ContactRequestRecord['bestTime']> }> {
   const [firstName = input.name, ...rest] = input.name.split(/\s+/);
   const created = await ctx.repos.contactRequests.create({
     kind: 'callback',
     bestTime: input.bestTime,
+    language,
     userId: user?.id ?? null,
     firstName,
     lastName: rest.join(' '),

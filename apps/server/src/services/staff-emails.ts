@@ -1,4 +1,11 @@
-import { businessInstant, CALLBACK_TIME_LABELS, defaultBusiness, staffMemberName, type CallbackTime } from '@ta/shared';
+import {
+  businessInstant,
+  CALLBACK_TIME_LABELS,
+  defaultBusiness,
+  staffMemberName,
+  type CallbackTime,
+  type Locale,
+} from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { describeAppointmentTime } from './appointment-time.js';
 import { greeting, renderEmail } from './email-templates.js';
@@ -155,6 +162,8 @@ export interface CallbackForStaff {
   phone: string;
   bestTime: CallbackTime;
   message: string;
+  /** The language the caller asked in: the call is made in it. */
+  language: Locale;
 }
 
 /**
@@ -167,7 +176,8 @@ export async function sendCallbackNotice(
   recipient: StaffRecipient,
   callback: CallbackForStaff,
 ) {
-  const call = `Call back ${requester(callback)} at ${callback.phone}, best time: ${CALLBACK_TIME_LABELS[callback.bestTime]}`;
+  const inSpanish = callback.language === 'es' ? ' (speaks Spanish)' : '';
+  const call = `Call back ${requester(callback)}${inSpanish} at ${callback.phone}, best time: ${CALLBACK_TIME_LABELS[callback.bestTime]}`;
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: 'Someone asked us to call them back',

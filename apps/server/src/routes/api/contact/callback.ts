@@ -2,6 +2,7 @@ import { callbackReceiptSchema, callbackRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { callLimit } from '../../../lib/rate-limits.js';
+import { requestLanguage } from '../../../lib/request-language.js';
 import { submitCallbackRequest } from '../../../services/callback-requests.js';
 import { serviceContext } from '../../../services/service-context.js';
 
@@ -17,7 +18,8 @@ const callbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: { body: callbackRequestSchema, response: { 201: callbackReceiptSchema } },
     },
-    async (request, reply) => reply.code(201).send(await submitCallbackRequest(ctx, request.body, request.user)),
+    async (request, reply) =>
+      reply.code(201).send(await submitCallbackRequest(ctx, request.body, request.user, requestLanguage(request))),
   );
 };
 

@@ -1,4 +1,4 @@
-import { CALLBACK_TIME_LABELS, CONTACT_STATUS_LABELS, type OpenCallback } from '@ta/shared';
+import { CALLBACK_TIME_LABELS, CONTACT_STATUS_LABELS, LANGUAGE_NAMES_IN_ENGLISH, type OpenCallback } from '@ta/shared';
 import { Check, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
@@ -41,6 +41,9 @@ export function CallbackList({ callbacks }: { callbacks: readonly OpenCallback[]
                   {' · '}
                   {CONTACT_STATUS_LABELS[callback.status]}
                   {callback.assignedToName ? `, with ${callback.assignedToName}` : ''}
+                </p>
+                <p>
+                  <span className="font-bold">Language:</span> {LANGUAGE_NAMES_IN_ENGLISH[callback.language]}
                 </p>
                 {callback.message ? <p className="break-words whitespace-pre-line">“{callback.message}”</p> : null}
                 <p className="text-base text-muted">
