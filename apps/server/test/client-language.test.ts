@@ -102,14 +102,17 @@ describe.each(engines)("e-mails in the client's language on %s", (engine) => {
     const received = await mailTo(client.person.email, 'contact-confirmation');
     expect(received.subject).toBe(`Recibimos su solicitud (${request.trackingToken})`);
     expect(received.textBody).toContain('Hola, Dolores:');
+    // The stored category (English) is named in Spanish.
+    expect(received.textBody).toContain('Ayuda en casa y con tecnología');
+    expect(received.textBody).not.toContain('Home & Tech Support');
     expect(received.textBody).toContain(`${PUBLIC_URL}/es/track-request?token=${request.trackingToken}`);
     expect(received.htmlBody).toContain('<html lang="es-US">');
 
     const booked = await mailTo(client.person.email, 'appointment-confirmation');
     expect(booked.subject).toBe(
-      'Su cita de Tech Support para el martes, 4 de junio de 2030, de 10:00 a.m. a 1:00 p.m. está reservada',
+      'Su cita de Ayuda con tecnología para el martes, 4 de junio de 2030, de 10:00 a.m. a 1:00 p.m. está reservada',
     );
-    expect(booked.textBody).toContain('Hemos reservado su cita de Tech Support');
+    expect(booked.textBody).toContain('Hemos reservado su cita de Ayuda con tecnología');
     expect(booked.textBody).toContain('Lugar: 12 Oak Lane, Dade City');
     expect(booked.textBody).toContain('1:00 p.m.\n');
     expect(booked.textBody).toContain('Si nos avisa con al menos 24 horas de anticipación, no se le cobra nada.');
@@ -118,13 +121,13 @@ describe.each(engines)("e-mails in the client's language on %s", (engine) => {
     expect(booked.textBody).not.toMatch(/Hello|Questions\?/);
     const [calendar] = calendarAttachments(booked.attachments);
     const event = readCalendar(calendar?.text ?? '');
-    expect(event.summary).toBe('Tech Support con Trusted Assistance');
+    expect(event.summary).toBe('Ayuda con tecnología con Trusted Assistance');
     expect(event.description).toContain('¿Preguntas o cambios? Llame a Trusted Assistance');
     expect(calendar?.text).toContain(`${PUBLIC_URL}/es/appointments`);
 
     // The downloaded file is in the client's language too.
     const download = await call('GET', `/api/appointments/${appointmentId}/calendar.ics`, client.cookie);
-    expect(readCalendar(download.body).summary).toBe('Tech Support con Trusted Assistance');
+    expect(readCalendar(download.body).summary).toBe('Ayuda con tecnología con Trusted Assistance');
 
     expect(
       await sendDueReminders(
@@ -134,18 +137,18 @@ describe.each(engines)("e-mails in the client's language on %s", (engine) => {
     ).toEqual([appointmentId]);
     const reminder = await mailTo(client.person.email, 'appointment-reminder');
     expect(reminder.subject).toBe(
-      'Recordatorio: su cita de Tech Support del martes, 4 de junio de 2030, de 10:00 a.m. a 1:00 p.m.',
+      'Recordatorio: su cita de Ayuda con tecnología del martes, 4 de junio de 2030, de 10:00 a.m. a 1:00 p.m.',
     );
     expect(reminder.textBody).toContain('¡Nos vemos pronto!');
 
     const cancelled = await call('DELETE', `/api/appointments/${appointmentId}`, client.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const cancellation = await mailTo(client.person.email, 'appointment-cancelled');
-    expect(cancellation.subject).toMatch(/^Su cita de Tech Support del martes, 4 de junio de 2030.* está cancelada$/);
+    expect(cancellation.subject).toMatch(/^Su cita de Ayuda con tecnología del martes, 4 de junio de 2030.* está cancelada$/);
     expect(cancellation.textBody).toContain('Como usted nos pidió, cancelamos su cita');
     expect(cancellation.textBody).toContain(`${PUBLIC_URL}/es/contact?service=appointment`);
     const cancelEvent = readCalendar(calendarAttachments(cancellation.attachments)[0]?.text ?? '');
-    expect(cancelEvent).toMatchObject({ method: 'CANCEL', summary: 'Tech Support con Trusted Assistance' });
+    expect(cancelEvent).toMatchObject({ method: 'CANCEL', summary: 'Ayuda con tecnología con Trusted Assistance' });
 
     const reset = await t.app.inject({
       method: 'POST',

@@ -28,6 +28,7 @@ export * from './opening-hours.js';
 export * from './next-path.js';
 export * from './page-forms.js';
 export * from './locales.js';
+export * from './service-names.js';
 export * from './locale-schemas.js';
 export * from './opening-hour-lines.js';
 export * from './display.js';

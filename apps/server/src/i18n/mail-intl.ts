@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { LOCALE_TAGS, pathInLocale, type Locale } from '@ta/shared';
+import { LOCALE_TAGS, pathInLocale, serviceNameKey, type Locale } from '@ta/shared';
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 
@@ -25,6 +25,8 @@ export interface MailIntl {
   html(id: MailMessageId, values: MailValues, tags: Record<string, (inner: string) => string>): string;
   /** A page of the site in this language, as a full address: `/contact` → `https://…/es/contact`. */
   link(publicUrl: string, path: string): string;
+  /** A stored service or category name (English) in this language; a name the catalogue lacks, as typed. */
+  service(englishName: string): string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -85,6 +87,10 @@ function build(language: Locale): MailIntl {
       return endAbbreviations((Array.isArray(parts) ? parts : [parts]).map(toHtml).join(''));
     },
     link: (publicUrl, path) => `${publicUrl}${pathInLocale(path, language)}`,
+    service(englishName) {
+      const key = serviceNameKey(englishName);
+      return key ? this.t(key) : englishName;
+    },
   };
 }
 

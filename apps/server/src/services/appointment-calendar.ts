@@ -76,7 +76,7 @@ export function appointmentCalendar(
     endInputType: 'utc',
     endOutputType: 'utc',
     title: appointment.serviceName
-      ? intl.t('calendar.title', { service: appointment.serviceName, business })
+      ? intl.t('calendar.title', { service: intl.service(appointment.serviceName), business })
       : intl.t('calendar.title-no-service', { business }),
     description,
     ...(appointment.location ? { location: appointment.location } : {}),

@@ -73,7 +73,7 @@ async function sendToClient(
   const email = write({
     intl,
     what: appointment.serviceName
-      ? intl.t('appointment.what', { service: appointment.serviceName })
+      ? intl.t('appointment.what', { service: intl.service(appointment.serviceName) })
       : intl.t('appointment.what-no-service'),
     when: describeAppointmentTime(appointment, language),
     phone: defaultBusiness.phoneDisplay,

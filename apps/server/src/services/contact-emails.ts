@@ -31,7 +31,7 @@ export async function sendRequestConfirmation(
       greeting(request.firstName, language),
       intl.t('request.received.thanks', {
         what,
-        service: request.serviceInterest,
+        service: intl.service(request.serviceInterest),
         replyTime: intl.t('request.reply-time', { form }),
       }),
       intl.t('request.received.code', { code }),
@@ -75,7 +75,7 @@ export async function sendStatusChange(
     heading: intl.t('request.status.heading', { label }),
     paragraphs: [
       greeting(request.firstName, language),
-      intl.t('request.status.intro', { service: request.serviceInterest, code }),
+      intl.t('request.status.intro', { service: intl.service(request.serviceInterest), code }),
       intl.t('request.status.new-status', {
         label,
         news: intl.t('request.status.news', { status, business: defaultBusiness.name }),
