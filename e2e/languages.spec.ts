@@ -4,6 +4,7 @@ import { scheduleAppointmentFor } from './support/appointments';
 import { expectNoAxeViolations } from './support/axe';
 import { englishSentences } from './support/catalogue';
 import { expect, test, visit } from './support/fixtures';
+import { CLIENT_PAGES, inSpanish, PUBLIC_PAGES } from './support/pages';
 import { NARROW, scrollWidth } from './support/ui';
 
 /**
@@ -11,26 +12,6 @@ import { NARROW, scrollWidth } from './support/ui';
  * 320 px phone: axe finds nothing, nothing scrolls sideways, and a Spanish page shows no English
  * sentence of the message catalogue (docs/i18n.md).
  */
-const PUBLIC_PAGES = [
-  '/',
-  '/contact',
-  '/furniture-upload',
-  '/track-request',
-  '/blog',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/community-guidelines',
-  '/call-me-back',
-  '/auth',
-  '/auth?tab=register',
-  '/forgot-password',
-  '/reset-password?token=x',
-  '/no-such-page',
-];
-const CLIENT_PAGES = ['/dashboard', '/client-portal', '/client-portal?tab=new', '/appointments', '/profile'];
-
-const inSpanish = (path: string) => (path === '/' ? '/es' : `/es${path}`);
-
 const sentences = englishSentences();
 
 async function expectNoEnglishSentence(page: Page) {

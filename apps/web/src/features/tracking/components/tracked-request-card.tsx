@@ -8,13 +8,13 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { useServiceName } from '../../../lib/service-types';
-import { formatWhen } from '../format-when';
+import { formatInstant } from '../../../lib/instant-format';
 import { statusInfo } from '../request-status';
 import { RequestStatusBadge } from './request-status-badge';
 import { TrackingHelp } from './tracking-help';
 
 function When({ iso }: { iso: string }) {
-  const { date, time } = formatWhen(iso, useLocale());
+  const { date, time } = formatInstant(iso, useLocale());
   return (
     <time dateTime={iso}>
       <FormattedMessage
