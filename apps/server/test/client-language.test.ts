@@ -144,7 +144,9 @@ describe.each(engines)("e-mails in the client's language on %s", (engine) => {
     const cancelled = await call('DELETE', `/api/appointments/${appointmentId}`, client.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const cancellation = await mailTo(client.person.email, 'appointment-cancelled');
-    expect(cancellation.subject).toMatch(/^Su cita de Ayuda con tecnología del martes, 4 de junio de 2030.* está cancelada$/);
+    expect(cancellation.subject).toMatch(
+      /^Su cita de Ayuda con tecnología del martes, 4 de junio de 2030.* está cancelada$/,
+    );
     expect(cancellation.textBody).toContain('Como usted nos pidió, cancelamos su cita');
     expect(cancellation.textBody).toContain(`${PUBLIC_URL}/es/contact?service=appointment`);
     const cancelEvent = readCalendar(calendarAttachments(cancellation.attachments)[0]?.text ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, pathInLocale, pathWithoutLocale } from './locales.js';
+import { localeOfPath, pathInLocale, pathWithoutLocale, tidyLocalePath } from './locales.js';
 
 describe('page paths by language', () => {
   it('reads the language from the path prefix', () => {
@@ -26,5 +26,15 @@ describe('page paths by language', () => {
     expect(pathInLocale('/admin/contacts', 'es')).toBe('/admin/contacts');
     expect(pathInLocale('/api/user', 'es')).toBe('/api/user');
     expect(pathInLocale('/administration', 'es')).toBe('/es/administration');
+  });
+});
+
+describe('tidyLocalePath', () => {
+  it('writes the Spanish home page as /es, and leaves other paths alone', () => {
+    expect(tidyLocalePath('/es/')).toBe('/es');
+    expect(tidyLocalePath('/es/?quote=open#quote-request')).toBe('/es?quote=open#quote-request');
+    expect(tidyLocalePath('/es/#pricing')).toBe('/es#pricing');
+    expect(tidyLocalePath('/es/contact')).toBe('/es/contact');
+    expect(tidyLocalePath('/')).toBe('/');
   });
 });

@@ -53,3 +53,11 @@ export function pathInLocale(path: string, locale: Locale): string {
 export function hasLocalePages(plainPath: string): boolean {
   return !/^\/(admin|api)(\/|\?|#|$)/.test(plainPath);
 }
+
+/**
+ * The Spanish home page has one address, `/es`: a link to `/` inside the `/es` base comes out as
+ * `/es/`, which this writes as `/es` (`/es/?x=1` → `/es?x=1`). Any other path is left as it is.
+ */
+export function tidyLocalePath(path: string): string {
+  return path.replace(/^\/es\/(?=$|[?#])/, '/es');
+}

@@ -1,5 +1,5 @@
 import '../styles.css';
-import { localeOfPath, localePrefix, type PageFormResult } from '@ta/shared';
+import { localeOfPath, localePrefix, tidyLocalePath, type PageFormResult } from '@ta/shared';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -29,7 +29,7 @@ const locale = localeOfPath(window.location.pathname);
 
 const app = (messages: Messages) => (
   <StrictMode>
-    <Router base={localePrefix(locale)}>
+    <Router base={localePrefix(locale)} hrefs={tidyLocalePath}>
       <I18nProvider locale={locale} messages={messages}>
         <App queryClient={queryClient} pageForm={state.form ?? null} />
       </I18nProvider>

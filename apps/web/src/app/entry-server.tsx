@@ -5,6 +5,7 @@ import {
   localePrefix,
   pathInLocale,
   pathWithoutLocale,
+  tidyLocalePath,
   type DisplaySettings,
   type PageFormResult,
   type SessionUser,
@@ -82,7 +83,13 @@ export async function render({
   await preloadAllComponents();
   const { result: html, names: components } = collectRenderedComponents(() =>
     renderToString(
-      <Router base={localePrefix(locale)} ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
+      <Router
+        base={localePrefix(locale)}
+        hrefs={tidyLocalePath}
+        ssrPath={pathname}
+        ssrSearch={search}
+        ssrContext={ssrContext}
+      >
         <I18nProvider locale={locale} messages={messages}>
           <DisplayProvider value={display}>
             <PageMetaProvider collector={pageMeta}>

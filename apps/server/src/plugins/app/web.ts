@@ -9,6 +9,7 @@ import {
   LANGUAGE_COOKIE,
   localeOfPath,
   pathInLocale,
+  tidyLocalePath,
   type DisplaySettings,
   type PageFormResult,
   type SessionUser,
@@ -153,6 +154,7 @@ export default fp<{ config: AppConfig }>(
  */
 function languageRedirect(request: FastifyRequest): string | null {
   const locale = localeOfPath(request.url);
+  if (tidyLocalePath(request.url) !== request.url) return tidyLocalePath(request.url);
   const plain = pathInLocale(request.url, 'en');
   if (locale === 'es' && !hasLocalePages(plain)) return plain;
   if (locale === 'en' && request.cookies[LANGUAGE_COOKIE] === 'es' && hasLocalePages(request.url)) {
