@@ -144,6 +144,9 @@ describe.each(engines)('chat over HTTP on %s', (engine) => {
       const name = i === 2 ? 'Dorothy 100%_Baker' : `Visitor ${i}`;
       await send({ conversationId: id, message: `Question ${i}`, senderName: name, senderEmail: `v${i}@example.com` });
       if (i === 1) await send({ conversationId: id, message: 'And another one' });
+      // Each conversation's last message a millisecond apart at least: two in the same millisecond are
+      // ordered by their random ids, and this test reads the order of the latest message.
+      await new Promise((resolve) => setTimeout(resolve, 3));
     }
     const list = async (query: string) => {
       const res = await staffCall(staff.cookie, 'GET', `/conversations${query}`);
