@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/database';
-import { expect, test, visit } from './support/fixtures';
+import { expect, test, visit, waitForHydration } from './support/fixtures';
 
 /**
  * "Call me back" (docs/decisions/035-call-me-back.md): the small form above the footer of every public
@@ -62,11 +62,20 @@ function storedCallback(code: string): StoredCallback | undefined {
 }
 
 /** Opens the band's disclosure and fills the form in; `time` is the option's value. */
-async function fillCallback(page: Page, lang: 'en' | 'es', name: string, phone: string, time: string) {
+async function fillCallback(
+  page: Page,
+  lang: 'en' | 'es',
+  name: string,
+  phone: string,
+  time: string,
+  withScript = false,
+) {
   const words = WORDS[lang];
   const band = page.getByRole('complementary', { name: lang === 'en' ? /talk to a person/ : /hablar con una persona/ });
   await band.locator('summary').filter({ hasText: words.open }).click();
   const form = band.getByRole('form', { name: words.open });
+  // With JavaScript the form's code loads when it is first opened: wait until it has taken over.
+  if (withScript) await waitForHydration(page, '[aria-labelledby="call-me-back-heading"] form');
   await form.getByRole('textbox', { name: words.name }).fill(name);
   await form.getByRole('textbox', { name: words.phone }).fill(phone);
   await form.getByRole('combobox', { name: words.time }).selectOption(time);
@@ -142,9 +151,21 @@ test.describe('the refused form, as the server renders it', () => {
 });
 
 test.describe('with JavaScript', () => {
+  test('a page downloads no form code until Call me back is opened', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visit(page, '/privacy-policy');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('/forms-'))).toEqual([]);
+    await fillCallback(page, 'en', callerName('Ida'), '352 555 0181', 'morning', true);
+    expect(scripts.filter((url) => url.includes('/forms-')).length).toBeGreaterThan(0);
+  });
+
   test('sends from a public page in English and shows the code in place, then its tracking page', async ({ page }) => {
     await visit(page, '/contact');
-    const form = await fillCallback(page, 'en', callerName('Hal'), '352 555 0179', 'evening');
+    const form = await fillCallback(page, 'en', callerName('Hal'), '352 555 0179', 'evening', true);
     await form.getByRole('button', { name: WORDS.en.send }).click();
 
     // Still on the page: the thanks, when we will call, and the code to keep.
@@ -165,7 +186,7 @@ test.describe('with JavaScript', () => {
 
   test('sends from a Spanish page and shows the code in Spanish', async ({ page }) => {
     await visit(page, '/es');
-    const form = await fillCallback(page, 'es', callerName('Inés'), '(352) 555-0180', 'any');
+    const form = await fillCallback(page, 'es', callerName('Inés'), '(352) 555-0180', 'any', true);
     await form.getByRole('button', { name: WORDS.es.send }).click();
     const band = page.getByRole('complementary', { name: /hablar con una persona/ });
     await expect(band.getByRole('status')).toContainText('Le vamos a llamar.');

@@ -1,16 +1,34 @@
 import { isBackOfficeRole, type SessionUser } from '@ta/shared';
 import { ChevronDown, PhoneCall } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { useT } from '../../../i18n/use-t';
 import { lazyComponent } from '../../../lib/lazy-component';
 
-// The form (with zod and react-hook-form) is on every page: it hydrates on its own when its code
-// arrives, so pages without a form of their own never wait for the form code (docs/decisions/009).
+// The form (with zod and react-hook-form) is on every page, closed. The server renders it, so it works
+// as a plain form; in the browser its code loads only when someone opens it: pages without a form of
+// their own download no form code (docs/performance.md).
 const CallbackForm = lazyComponent('callback-form', () => import('./callback-form').then((m) => m.CallbackForm), {
   hydrateWith: false,
 });
+
+let openForm: () => void = () => {};
+/** Settles when the visitor first opens the form, on any page of this visit. */
+const formOpened = new Promise<void>((resolve) => {
+  openForm = resolve;
+});
+
+/**
+ * Until the form is first opened, the browser keeps the server's HTML of it (React leaves a part that
+ * suspends while hydrating as the server sent it), and loads none of its code. The server renders it.
+ * Nothing here changes with the opening but the promise: an update to a part still waiting to hydrate
+ * would make React drop the server's HTML and draw it again.
+ */
+function WhenOpened({ children }: { children: ReactNode }) {
+  if (typeof window !== 'undefined') use(formOpened);
+  return children;
+}
 
 /** The page that shows this form on its own (and answers its posts without JavaScript). */
 export const CALL_ME_BACK_PATH = '/call-me-back';
@@ -35,7 +53,12 @@ export function CallMeBackBand({ user }: { user: SessionUser | null }) {
         <p className="mt-2">
           <PhoneLink prefix={t('callback.band.call-us')} className="text-accent-700" />
         </p>
-        <details className="group mt-3">
+        <details
+          className="group mt-3"
+          onToggle={(event) => {
+            if (event.currentTarget.open) openForm();
+          }}
+        >
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 font-bold text-brand-900 hover:bg-brand-100 [&::-webkit-details-marker]:hidden">
             <PhoneCall aria-hidden className="size-5" />
             {t('callback.band.open')}
@@ -46,7 +69,9 @@ export function CallMeBackBand({ user }: { user: SessionUser | null }) {
           </summary>
           <div className="mt-5 rounded-xl border border-line bg-white p-5 sm:p-6">
             <Suspense fallback={null}>
-              <CallbackForm layout="compact" defaultName={user ? `${user.firstName} ${user.lastName}`.trim() : ''} />
+              <WhenOpened>
+                <CallbackForm layout="compact" defaultName={user ? `${user.firstName} ${user.lastName}`.trim() : ''} />
+              </WhenOpened>
             </Suspense>
           </div>
         </details>
