@@ -13,6 +13,7 @@ import jobs from './plugins/app/jobs.js';
 import mailer from './plugins/app/mailer.js';
 import photoStorage from './plugins/app/photo-storage.js';
 import repositories from './plugins/app/repositories.js';
+import secretBox from './plugins/app/secret-box.js';
 import session from './plugins/app/session.js';
 import web from './plugins/app/web.js';
 import compress from './plugins/external/compress.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(repositories);
   await app.register(mailer, { config });
   await app.register(photoStorage, { config });
+  await app.register(secretBox, { config });
   await app.register(session, { config });
   await app.register(jobs, { config });
   await app.register(chat, { config });

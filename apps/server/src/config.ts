@@ -45,6 +45,8 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('ta-rate-limit:'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  // 32 bytes in base64 or hex; unset, a key is made once into DATA_DIR/secrets.key (lib/secret-box.ts).
+  SECRETS_KEY: z.string().optional(),
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
 });
 
@@ -96,6 +98,10 @@ export interface AppConfig {
    * instead of hung requests. Migrations at start are not bound by it.
    */
   databaseQueryTimeoutSeconds: number;
+  /** The key that seals secrets at rest; unset, the key file is read or made. */
+  secretsKey: string | undefined;
+  /** DATA_DIR/secrets.key: made on first start when SECRETS_KEY is unset; back it up with the data. */
+  secretsKeyFile: string;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -144,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     databaseQueryTimeoutSeconds: e.DATABASE_QUERY_TIMEOUT_SECONDS,
+    secretsKey: e.SECRETS_KEY || undefined,
+    secretsKeyFile: path.join(dataDir, 'secrets.key'),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import { newSecretsKey } from '../src/lib/secret-box.js';
 import type { Engine } from '../src/db/connect.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { sessionCookieName } from '../src/plugins/app/session.js';
@@ -21,7 +22,11 @@ export async function buildTestApp(
   { logger = false }: Pick<BuildAppOptions, 'logger'> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(engine);
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }, overrides);
+  // A key of its own for secrets at rest, so no test writes a key file.
+  const config = loadConfig(
+    { NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', SECRETS_KEY: newSecretsKey() },
+    overrides,
+  );
   // The app migrates at start: hold the schema lock meanwhile (see fresh-database.ts).
   const app = await whileSchemasStable(async () => {
     const built = await buildApp(config, { database: database.handle, logger });

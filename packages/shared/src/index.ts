@@ -33,3 +33,7 @@ export * from './locale-schemas.js';
 export * from './opening-hour-lines.js';
 export * from './display.js';
 export * from './display-schemas.js';
+export * from './home-watch-properties.js';
+export * from './home-watch-visits.js';
+export * from './home-watch-checklists.js';
+export * from './home-watch-storms.js';

@@ -7,7 +7,16 @@ import type {
   FurniturePhotoStatus,
   Locale,
   RequestKind,
+  FindingDecision,
+  FindingSeverity,
+  FloridaCounty,
+  ItemAnswer,
   Role,
+  StormAreaKind,
+  StormPhase,
+  VisitFrequency,
+  VisitKind,
+  VisitResult,
 } from '@ta/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -264,6 +273,120 @@ export interface JobLocksTable {
   lockedBy: string;
 }
 
+/** Home watch (migration 901, docs/home-watch.md). */
+export interface ChecklistTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  isDefault: Flag;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
+export interface ChecklistTemplateItemsTable {
+  id: Generated<number>;
+  templateId: number;
+  section: string;
+  label: string;
+  position: number;
+}
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  clientId: number;
+  label: string | null;
+  addressLine: string;
+  city: string;
+  zip: string;
+  county: FloridaCounty;
+  awayFrom: string | null;
+  awayUntil: string | null;
+  alarmCompany: string | null;
+  emergencyContacts: string | null;
+  preferredVendors: string | null;
+  /** Sealed with lib/secret-box.ts; only the visit's assigned staff member's call opens it. */
+  accessNotesSealed: string | null;
+  checklistTemplateId: number | null;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
+export interface PropertyChecklistItemsTable {
+  id: Generated<number>;
+  propertyId: number;
+  section: string;
+  label: string;
+  position: number;
+}
+
+export interface VisitPlansTable {
+  id: Generated<number>;
+  propertyId: number;
+  frequency: VisitFrequency;
+  startsOn: string;
+  endsOn: string;
+  startTime: string;
+  staffId: number | null;
+  active: Flag;
+  createdAt: Timestamp;
+}
+
+export interface StormsTable {
+  id: Generated<number>;
+  name: string;
+  phase: StormPhase;
+  areaKind: StormAreaKind;
+  areaDescription: string;
+  date: string;
+  createdById: number | null;
+  createdAt: Timestamp;
+}
+
+export interface PropertyVisitsTable {
+  id: Generated<number>;
+  propertyId: number;
+  /** The visit's appointment: its date, times, staff member and status. */
+  appointmentId: number;
+  planId: number | null;
+  stormId: number | null;
+  kind: Status<VisitKind>;
+  startedAt: NullableTimestamp;
+  finishedAt: NullableTimestamp;
+  result: VisitResult | null;
+  summary: string | null;
+  reportSentAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+/** A checklist item copied into a visit when it starts, with its answer and the owner's decision. */
+export interface VisitItemsTable {
+  id: Generated<number>;
+  visitId: number;
+  section: string;
+  label: string;
+  position: number;
+  answer: ItemAnswer | null;
+  note: string | null;
+  severity: FindingSeverity | null;
+  answeredAt: NullableTimestamp;
+  decision: FindingDecision | null;
+  decisionNote: string | null;
+  decidedAt: NullableTimestamp;
+  repairRequestId: number | null;
+}
+
+export interface VisitPhotosTable {
+  id: Generated<number>;
+  itemId: number;
+  visitId: number;
+  storageKey: string;
+  contentType: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  uploadedById: number | null;
+  uploadedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -282,6 +405,15 @@ export interface Database {
   emailOutbox: EmailOutboxTable;
   events: EventsTable;
   jobLocks: JobLocksTable;
+  checklistTemplates: ChecklistTemplatesTable;
+  checklistTemplateItems: ChecklistTemplateItemsTable;
+  properties: PropertiesTable;
+  propertyChecklistItems: PropertyChecklistItemsTable;
+  visitPlans: VisitPlansTable;
+  storms: StormsTable;
+  propertyVisits: PropertyVisitsTable;
+  visitItems: VisitItemsTable;
+  visitPhotos: VisitPhotosTable;
 }
 
 /** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */
@@ -299,6 +431,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'isFromUser',
   'lastMessageFromUser',
   'startedByRegistration',
+  'isDefault',
 ]);
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import * as sessionsStartedByRegistration from './2026-11-24-201-sessions-starte
 import * as appointmentCalendarSequence from './2026-11-24-301-appointment-calendar-sequence.js';
 import * as languages from './2026-11-24-401-languages.js';
 import * as callbackRequests from './2026-11-24-835-callback-requests.js';
+import * as homeWatch from './2026-11-24-901-home-watch.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-301-appointment-calendar-sequence': appointmentCalendarSequence,
   '2026-11-24-401-languages': languages,
   '2026-11-24-835-callback-requests': callbackRequests,
+  '2026-11-24-901-home-watch': homeWatch,
 };

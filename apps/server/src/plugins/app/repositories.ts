@@ -10,6 +10,9 @@ import { createEventsRepository } from '../../repositories/events-repository.js'
 import { createFurniturePhotosRepository } from '../../repositories/furniture-photos-repository.js';
 import { createJobLocksRepository } from '../../repositories/job-locks-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
+import { createPropertiesRepository } from '../../repositories/properties-repository.js';
+import { createPropertyVisitsRepository } from '../../repositories/property-visits-repository.js';
+import { createVisitItemsRepository } from '../../repositories/visit-items-repository.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
@@ -32,6 +35,9 @@ function createRepositories(db: Kysely<Database>) {
     outbox: createStaffOutboxQueries(db),
     chat: createChatRepository(db),
     staff: createStaffDirectoryQueries(db),
+    properties: createPropertiesRepository(db),
+    visits: createPropertyVisitsRepository(db),
+    visitItems: createVisitItemsRepository(db),
   };
 }
 

@@ -1,0 +1,64 @@
+import { z } from './zod.js';
+
+/**
+ * Checklist templates (admin-edited) and a property's own extra items. A visit copies its items
+ * when it starts, so editing a template never changes a report already made.
+ */
+
+export const CHECKLIST_MESSAGES = {
+  nameRequired: 'Please enter a name for the checklist',
+  sectionRequired: 'Please name each section',
+  itemRequired: 'Please write each item, or remove it',
+  noItems: 'A checklist needs at least one item',
+  notFound: 'Checklist not found',
+  defaultInUse: 'The default checklist cannot be deleted',
+} as const;
+const M = CHECKLIST_MESSAGES;
+
+const label = z.string().trim().min(1, M.itemRequired).max(200, 'Please keep this under 200 characters');
+
+export const checklistSectionInputSchema = z.object({
+  name: z.string().trim().min(1, M.sectionRequired).max(100, 'Please keep this under 100 characters'),
+  items: z.array(label).max(60),
+});
+
+export const checklistTemplateInputSchema = z
+  .object({
+    name: z.string().trim().min(1, M.nameRequired).max(100, 'Please keep this under 100 characters'),
+    isDefault: z.boolean().optional().default(false),
+    sections: z.array(checklistSectionInputSchema).max(30),
+  })
+  .refine((v) => v.sections.some((s) => s.items.length > 0), { message: M.noItems, path: ['sections'] });
+export type ChecklistTemplateInput = z.input<typeof checklistTemplateInputSchema>;
+export type ChecklistTemplateValues = z.output<typeof checklistTemplateInputSchema>;
+
+export const checklistTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  sections: z.array(z.object({ name: z.string(), items: z.array(z.string()) })),
+  updatedAt: z.string().nullable(),
+});
+export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>;
+
+/** A property's checklist: which template, and its own items added after the template's. */
+export const propertyChecklistInputSchema = z.object({
+  /** null: the default template. */
+  templateId: z.coerce.number().int().positive().nullable(),
+  extraItems: z
+    .array(
+      z.object({
+        section: z.string().trim().min(1, M.sectionRequired).max(100, 'Please keep this under 100 characters'),
+        label,
+      }),
+    )
+    .max(60),
+});
+export type PropertyChecklistInput = z.input<typeof propertyChecklistInputSchema>;
+
+export const propertyChecklistSchema = z.object({
+  templateId: z.number().int().nullable(),
+  templateName: z.string(),
+  extraItems: z.array(z.object({ section: z.string(), label: z.string() })),
+});
+export type PropertyChecklist = z.infer<typeof propertyChecklistSchema>;
