@@ -1,6 +1,7 @@
 import { appointmentStatusSchema } from './appointments.js';
 import { openCallbackSchema } from './callback.js';
 import { contactStatusSchema } from './contact.js';
+import { visitSummarySchema } from './home-watch-visits.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLES } from './roles.js';
 import { z } from './zod.js';
@@ -56,6 +57,8 @@ export type WhatsNewItem = z.infer<typeof whatsNewItemSchema>;
 export const dashboardSchema = z.object({
   /** Open callbacks, oldest first: the calls to return come first (docs/decisions/035-call-me-back.md). */
   callbacks: z.array(openCallbackSchema),
+  /** Home-watch visits not started by their end time (docs/home-watch.md), oldest first. */
+  overdueVisits: z.array(visitSummarySchema),
   counts: dashboardCountsSchema,
   requestsByDay: z.array(requestsOnDaySchema),
   latestActivity: z.array(activityEventSchema),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
+import { createChecklistsRepository } from '../../repositories/checklists-repository.js';
 import { createChatRepository } from '../../repositories/chat-repository.js';
 import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
 import { createDashboardQueries } from '../../repositories/dashboard-queries.js';
@@ -38,6 +39,7 @@ function createRepositories(db: Kysely<Database>) {
     properties: createPropertiesRepository(db),
     visits: createPropertyVisitsRepository(db),
     visitItems: createVisitItemsRepository(db),
+    checklists: createChecklistsRepository(db),
   };
 }
 

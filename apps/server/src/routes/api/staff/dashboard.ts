@@ -8,14 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
- * GET /api/admin/dashboard: the open callbacks (calls to return, first), the four count cards, requests per New York day for the chart, the
+ * GET /api/admin/dashboard: the open callbacks (calls to return, first), home-watch visits overdue, the four count cards, requests per New York day for the chart, the
  * latest recorded events and What's New, all from real data.
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (): Promise<Dashboard> => {
     const now = new Date();
-    const [callbacks, counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
+    const [callbacks, overdueVisits, counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
       app.repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
+      app.repos.visits.overdue(now),
       app.repos.contactRequests.countsForStaff(undefined),
       app.repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
       app.repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
@@ -23,6 +24,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     return {
       callbacks,
+      overdueVisits,
       counts: { total: counts.total, new: counts.new, inProgress: counts.inProgress, completed: counts.completed },
       requestsByDay,
       latestActivity,
