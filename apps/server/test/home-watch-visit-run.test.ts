@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   MAX_PHOTOS_PER_ITEM,
   VISIT_MESSAGES as M,
@@ -20,10 +23,15 @@ vi.mock('../src/services/visit-report-delivery.js', () => ({ deliverVisitReport:
 
 describe.each(engines)('doing a home-watch visit on %s', (engine) => {
   let t: TestApp;
+  let photosDir: string;
   beforeAll(async () => {
-    t = await buildTestApp(engine);
+    photosDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-visit-photos-'));
+    t = await buildTestApp(engine, { photosDir });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(photosDir, { recursive: true, force: true });
+  });
   beforeEach(() => {
     deliver.mockClear();
   });
