@@ -31,6 +31,7 @@ import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 import staffRoutes from './routes/api/staff/index.js';
+import visitPhotosRoutes from './routes/api/visit-photos.js';
 import chatSocketRoutes from './routes/chat-socket.js';
 import pageFormRoutes from './routes/page-forms/index.js';
 import seoRoutes from './routes/seo.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(contactRoutes, { prefix: '/api', config });
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
+  await app.register(visitPhotosRoutes, { prefix: '/api' });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(appointmentsRoutes, { prefix: '/api', config });

@@ -49,6 +49,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/furniture-photos': 'staff',
   'DELETE /api/furniture-photos/:id': 'staff',
   'POST /api/furniture-photos/link': 'staff',
+  // A finding's photo: its owner and staff; anyone else gets the 404 of a photo that does not exist.
+  'GET /api/visit-photos/:key': 'public',
+  'GET /api/visit-photos/:key/thumb': 'public',
 
   'GET /api/docs': 'public',
   'GET /api/service-types': 'public',
@@ -81,6 +84,15 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/search': 'staff',
   'GET /api/admin/outbox': 'staff',
   'GET /api/admin/staff': 'staff',
+  // Doing a visit: any staff member looks; only the one assigned acts (home-watch-visit-run.test.ts).
+  'GET /api/admin/visits': 'staff',
+  'GET /api/admin/visits/:id': 'staff',
+  'GET /api/admin/visits/:id/access-notes': 'staff',
+  'POST /api/admin/visits/:id/start': 'staff',
+  'PUT /api/admin/visits/:id/items/:itemId': 'staff',
+  'POST /api/admin/visits/:id/items/:itemId/photos': 'staff',
+  'DELETE /api/admin/visits/:id/photos/:photoId': 'staff',
+  'POST /api/admin/visits/:id/finish': 'staff',
 
   'GET /api/chat/:conversationId': 'public',
   'POST /api/chat': 'public',
@@ -110,6 +122,8 @@ function concreteUrl(url: string): string {
     .replace(':slug', 'no-such-post')
     .replace(':date', '2026-01-15')
     .replace(':key', 'no-such-photo')
+    .replace(':itemId', '999999')
+    .replace(':photoId', '999999')
     .replace(':id', '999999');
 }
 

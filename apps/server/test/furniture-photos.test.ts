@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../src/config.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, type TestApp } from './helper.js';
+import { hasGpsPointer, jpegWithGps, solid } from './support/photos.js';
 
 interface UploadFile {
   bytes: Buffer;
@@ -40,26 +41,6 @@ const validFields = {
   furnitureType: 'Bookcase',
   furnitureDescription: 'Flat-pack bookcase, two boxes, needs wall anchoring.',
 };
-
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } });
-
-/** A phone-like JPEG: turned sideways by EXIF orientation 6, with camera and GPS data. */
-async function jpegWithGps(): Promise<Buffer> {
-  return solid(300, 200)
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'Acme', Model: 'PhonyPhone' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 21/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '82/1 11/1 0/1' },
-    })
-    .toBuffer();
-}
-
-/** EXIF's GPS IFD pointer tag (0x8825), in either byte order. */
-function hasGpsPointer(exif: Buffer | undefined): boolean {
-  return !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
-}
 
 /**
  * A tiny, valid-looking PNG whose header declares 20000 × 20000 pixels (400 megapixels): what a

@@ -216,6 +216,29 @@ export function resultCovers(result: VisitResult, mildest: VisitResult): boolean
   return VISIT_RESULTS.indexOf(result) >= VISIT_RESULTS.indexOf(mildest);
 }
 
+/** Photos of one checklist item: sent one per request, at most this many on an item. */
+export const MAX_PHOTOS_PER_ITEM = 12;
+
+/** Messages of doing a visit on site, besides VISIT_MESSAGES. */
+export const VISIT_RUN_MESSAGES = {
+  itemNotFound: 'Checklist item not found',
+  photoNotFound: 'Photo not found',
+  noAccessNotes: 'No access notes are on file for this house',
+  noPhoto: 'Please choose a photo',
+  onePhoto: 'Please send one photo at a time',
+  tooManyPhotos: `An item can have at most ${MAX_PHOTOS_PER_ITEM} photos`,
+} as const;
+
+/**
+ * GET /api/admin/visits: one day's visits (the business's today when no date is given). A staff
+ * member always gets their own; an admin gets everyone's, or one staff member's with `staffId`.
+ */
+export const visitListQuerySchema = z.object({
+  date: dateSchema.optional(),
+  staffId: staffIdSchema.optional(),
+});
+export type VisitListQuery = z.input<typeof visitListQuerySchema>;
+
 /** The report as the owner (and the office) reads it. */
 export const visitReportSchema = z.object({
   visit: z.object({

@@ -165,6 +165,25 @@ describe('activity events', () => {
     });
   });
 
+  it('describes home-watch visits, and who opened access notes without their text', () => {
+    const visit = { id: 17, propertyName: 'Naples condo' };
+    expect(activity.visitStarted(staff, visit)).toEqual({
+      type: 'visit.started',
+      actorId: 7,
+      subjectType: 'property_visit',
+      subjectId: 17,
+      summary: 'Sam Rivera started the visit of Naples condo',
+    });
+    expect(activity.visitFinished(staff, visit, 'all-clear').summary).toBe(
+      'Sam Rivera finished the visit of Naples condo: all clear',
+    );
+    expect(activity.accessNotesOpened(staff, visit)).toMatchObject({
+      type: 'visit.access-notes-opened',
+      subjectId: 17,
+      summary: 'Sam Rivera opened the access notes of Naples condo for visit 17',
+    });
+  });
+
   it('describes accounts', () => {
     expect(activity.accountRegistered(client)).toEqual({
       type: 'user.registered',

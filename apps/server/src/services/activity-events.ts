@@ -4,6 +4,7 @@ import {
   type AdminBlogPost,
   type AdminContact,
   type ClientRequest,
+  type VisitResult,
 } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
@@ -43,7 +44,10 @@ export type EventType =
   | 'blog.published'
   | 'blog.unpublished'
   | 'blog.updated'
-  | 'blog.deleted';
+  | 'blog.deleted'
+  | 'visit.started'
+  | 'visit.finished'
+  | 'visit.access-notes-opened';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -353,5 +357,47 @@ export function postDeleted(actor: Person, post: AdminBlogPost): EventToRecord {
     type: 'blog.deleted',
     ...aboutPost(actor.id, post.id),
     summary: `${nameOf(actor)} deleted the blog post “${post.title}”`,
+  };
+}
+
+// Home-watch visits
+
+const aboutVisit = (actorId: number, visitId: number) =>
+  ({ actorId, subjectType: 'property_visit', subjectId: visitId }) as const;
+
+const VISIT_RESULT_WORDS: Record<VisitResult, string> = {
+  'all-clear': 'all clear',
+  issues: 'issues found',
+  urgent: 'urgent',
+};
+
+/** The staff member assigned began a visit on site (time in). */
+export function visitStarted(actor: Person, visit: { id: number; propertyName: string }): EventToRecord {
+  return {
+    type: 'visit.started',
+    ...aboutVisit(actor.id, visit.id),
+    summary: `${nameOf(actor)} started the visit of ${visit.propertyName}`,
+  };
+}
+
+/** The staff member assigned finished a visit (time out) with its overall result. */
+export function visitFinished(
+  actor: Person,
+  visit: { id: number; propertyName: string },
+  result: VisitResult,
+): EventToRecord {
+  return {
+    type: 'visit.finished',
+    ...aboutVisit(actor.id, visit.id),
+    summary: `${nameOf(actor)} finished the visit of ${visit.propertyName}: ${VISIT_RESULT_WORDS[result]}`,
+  };
+}
+
+/** Who opened a house's access notes, and for which visit; never the text. */
+export function accessNotesOpened(actor: Person, visit: { id: number; propertyName: string }): EventToRecord {
+  return {
+    type: 'visit.access-notes-opened',
+    ...aboutVisit(actor.id, visit.id),
+    summary: `${nameOf(actor)} opened the access notes of ${visit.propertyName} for visit ${visit.id}`,
   };
 }

@@ -14,6 +14,7 @@ import { createPasswordResetRepository } from '../../repositories/password-reset
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
 import { createPropertyVisitsRepository } from '../../repositories/property-visits-repository.js';
 import { createVisitItemsRepository } from '../../repositories/visit-items-repository.js';
+import { createVisitRunRepository } from '../../repositories/visit-run-repository.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
@@ -40,6 +41,7 @@ function createRepositories(db: Kysely<Database>) {
     visits: createPropertyVisitsRepository(db),
     visitItems: createVisitItemsRepository(db),
     checklists: createChecklistsRepository(db),
+    visitRun: createVisitRunRepository(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { furniturePhotoUploadSchema, MAX_PHOTOS_PER_UPLOAD } from '@ta/shared';
+import { furniturePhotoUploadSchema, MAX_PHOTOS_PER_ITEM, MAX_PHOTOS_PER_UPLOAD } from '@ta/shared';
 import type { RouteOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Access } from '../../lib/guards.js';
@@ -26,6 +26,18 @@ const photoUploadForm = furniturePhotoUploadSchema.out.extend({
     .describe(`1 to ${MAX_PHOTOS_PER_UPLOAD} photos: JPEG, PNG or WEBP, 5 MB each.`),
 });
 
+/** A finding's photo: one file under `photos`. */
+const visitPhotoForm = z.object({
+  photos: z
+    .array(z.string().meta({ format: 'binary' }))
+    .length(1)
+    .describe(`One photo: JPEG, PNG or WEBP, 5 MB at most; an item keeps ${MAX_PHOTOS_PER_ITEM} at most.`),
+});
+
+/** What refuses an action on a visit to the staff member it is given to. */
+const VISIT_NOT_YOURS = 'The visit is assigned to someone else (an admin too is refused).';
+const visitAction = (conflict: string): Note => ({ answers: { 403: VISIT_NOT_YOURS, 409: conflict } });
+
 /** Keyed by "METHOD /path" as Fastify writes it; the OpenAPI test checks each key is a route. */
 export const ROUTE_NOTES: Record<string, Note> = {
   'POST /api/login': {
@@ -51,6 +63,31 @@ export const ROUTE_NOTES: Record<string, Note> = {
   'PATCH /api/admin/users/:id': {
     answers: { 409: 'The username or e-mail is taken, or the change would leave no active admin.' },
   },
+  'GET /api/admin/visits/:id/access-notes': {
+    answers: {
+      403: VISIT_NOT_YOURS,
+      404: 'No such visit, or no access notes are on file for the house.',
+      409: 'The visit is finished or cancelled.',
+    },
+  },
+  'POST /api/admin/visits/:id/start': visitAction('The visit has already started, is finished or was cancelled.'),
+  'PUT /api/admin/visits/:id/items/:itemId': visitAction('The visit has not started, is finished or was cancelled.'),
+  'POST /api/admin/visits/:id/items/:itemId/photos': {
+    ...visitAction(
+      `The visit has not started, is finished or was cancelled, or the item has ${MAX_PHOTOS_PER_ITEM} photos.`,
+    ),
+    body: {
+      mediaType: 'multipart/form-data',
+      schema: visitPhotoForm,
+      description: 'A multipart form with one photo file.',
+    },
+  },
+  'DELETE /api/admin/visits/:id/photos/:photoId': visitAction(
+    'The visit has not started, is finished or was cancelled.',
+  ),
+  'POST /api/admin/visits/:id/finish': visitAction(
+    'The visit has not started, is finished or was cancelled; an item is unanswered, or an issue has no photo.',
+  ),
   'POST /api/admin/blog': { answers: { 409: 'Another post already has this slug.' } },
   'PATCH /api/admin/blog/:id': { answers: { 409: 'Another post already has this slug.' } },
 };
