@@ -81,6 +81,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/search': 'staff',
   'GET /api/admin/outbox': 'staff',
   'GET /api/admin/staff': 'staff',
+  'GET /api/admin/storms': 'staff',
+  'POST /api/admin/storms': 'staff',
+  'GET /api/admin/storms/:id': 'staff',
 
   'GET /api/chat/:conversationId': 'public',
   'POST /api/chat': 'public',

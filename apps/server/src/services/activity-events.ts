@@ -43,7 +43,8 @@ export type EventType =
   | 'blog.published'
   | 'blog.unpublished'
   | 'blog.updated'
-  | 'blog.deleted';
+  | 'blog.deleted'
+  | 'storm.checks-created';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -353,5 +354,22 @@ export function postDeleted(actor: Person, post: AdminBlogPost): EventToRecord {
     type: 'blog.deleted',
     ...aboutPost(actor.id, post.id),
     summary: `${nameOf(actor)} deleted the blog post “${post.title}”`,
+  };
+}
+
+// Storm mode
+
+/** Staff made a storm's checks for every property in an area. */
+export function stormChecksCreated(
+  actor: Person,
+  storm: { id: number; name: string; phase: 'pre-storm' | 'post-storm'; areaDescription: string; date: string },
+  checks: number,
+): EventToRecord {
+  return {
+    type: 'storm.checks-created',
+    actorId: actor.id,
+    subjectType: 'storm',
+    subjectId: storm.id,
+    summary: `${nameOf(actor)} planned ${checks} ${storm.phase} ${checks === 1 ? 'check' : 'checks'} for ${storm.name} (${storm.areaDescription}) on ${storm.date}`,
   };
 }

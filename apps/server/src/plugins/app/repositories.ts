@@ -17,6 +17,7 @@ import { createVisitItemsRepository } from '../../repositories/visit-items-repos
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
+import { createStormsRepository } from '../../repositories/storms-repository.js';
 import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 
@@ -40,6 +41,7 @@ function createRepositories(db: Kysely<Database>) {
     visits: createPropertyVisitsRepository(db),
     visitItems: createVisitItemsRepository(db),
     checklists: createChecklistsRepository(db),
+    storms: createStormsRepository(db),
   };
 }
 

@@ -11,6 +11,7 @@ import furniturePhotosRoutes from './furniture-photos.js';
 import outboxRoutes from './outbox.js';
 import searchRoutes from './search.js';
 import staffDirectoryRoutes from './staff-directory.js';
+import stormsRoutes from './storms.js';
 
 /**
  * Every call of the back office that staff and admins share, under /api (most under /api/admin;
@@ -29,6 +30,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
   await app.register(staffDirectoryRoutes);
+  await app.register(stormsRoutes, { config });
 };
 
 export default staffRoutes;
