@@ -93,6 +93,9 @@ const MATRIX: Record<string, Access> = {
   'POST /api/admin/visits/:id/items/:itemId/photos': 'staff',
   'DELETE /api/admin/visits/:id/photos/:photoId': 'staff',
   'POST /api/admin/visits/:id/finish': 'staff',
+  'GET /api/admin/storms': 'staff',
+  'POST /api/admin/storms': 'staff',
+  'GET /api/admin/storms/:id': 'staff',
 
   'GET /api/chat/:conversationId': 'public',
   'POST /api/chat': 'public',

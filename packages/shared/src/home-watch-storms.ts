@@ -25,6 +25,7 @@ export const STORM_MESSAGES = {
   timeInvalid: 'Please enter a time like 14:30',
   staffRequired: 'Please choose a staff member',
   noProperties: 'No properties are in this area',
+  endsAfterMidnight: 'The checks would end after midnight: please choose an earlier time',
   notFound: 'Storm not found',
 } as const;
 const M = STORM_MESSAGES;

@@ -59,6 +59,56 @@ export interface VisitFilter {
   finished?: boolean;
 }
 
+/**
+ * Inserts a visit and its appointment with `trx`, inside the caller's transaction: the appointment
+ * carries the owner's name, e-mail and phone (so reminders and the calendar reach them), the
+ * property-check service and the property's address. Storm checks insert many in one transaction.
+ */
+export async function insertVisit(trx: Kysely<Database>, visit: NewVisit): Promise<number> {
+  const property = await trx
+    .selectFrom('properties as p')
+    .innerJoin('users as c', 'c.id', 'p.clientId')
+    .select(['p.id', 'p.clientId', 'p.addressLine', 'p.city', 'p.zip', 'c.firstName', 'c.lastName', 'c.email'])
+    .where('p.id', '=', visit.propertyId)
+    .executeTakeFirstOrThrow();
+  const service = await trx
+    .selectFrom('serviceTypes')
+    .select('id')
+    .where('name', '=', PROPERTY_CHECK_SERVICE)
+    .executeTakeFirst();
+  const appointment = await trx
+    .insertInto('appointments')
+    .values({
+      clientId: property.clientId,
+      contactRequestId: null,
+      clientName: `${property.firstName} ${property.lastName}`,
+      clientEmail: property.email,
+      clientPhone: null,
+      serviceTypeId: service?.id ?? null,
+      staffId: visit.staffId,
+      appointmentDate: visit.date,
+      startTime: visit.startTime,
+      endTime: visit.endTime,
+      status: 'scheduled',
+      notes: null,
+      location: propertyAddress(property),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const created = await trx
+    .insertInto('propertyVisits')
+    .values({
+      propertyId: visit.propertyId,
+      appointmentId: appointment.id,
+      planId: visit.planId ?? null,
+      stormId: visit.stormId ?? null,
+      kind: visit.kind,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
 export function createPropertyVisitsRepository(db: Kysely<Database>) {
   function selectVisits() {
     return db
@@ -132,56 +182,9 @@ export function createPropertyVisitsRepository(db: Kysely<Database>) {
   }
 
   return {
-    /**
-     * A visit and its appointment, in one transaction: the appointment carries the owner's name,
-     * e-mail and phone (so reminders and the calendar reach them), the property-check service and
-     * the property's address.
-     */
+    /** A visit and its appointment, in one transaction (see insertVisit). */
     async create(visit: NewVisit): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const property = await trx
-          .selectFrom('properties as p')
-          .innerJoin('users as c', 'c.id', 'p.clientId')
-          .select(['p.id', 'p.clientId', 'p.addressLine', 'p.city', 'p.zip', 'c.firstName', 'c.lastName', 'c.email'])
-          .where('p.id', '=', visit.propertyId)
-          .executeTakeFirstOrThrow();
-        const service = await trx
-          .selectFrom('serviceTypes')
-          .select('id')
-          .where('name', '=', PROPERTY_CHECK_SERVICE)
-          .executeTakeFirst();
-        const appointment = await trx
-          .insertInto('appointments')
-          .values({
-            clientId: property.clientId,
-            contactRequestId: null,
-            clientName: `${property.firstName} ${property.lastName}`,
-            clientEmail: property.email,
-            clientPhone: null,
-            serviceTypeId: service?.id ?? null,
-            staffId: visit.staffId,
-            appointmentDate: visit.date,
-            startTime: visit.startTime,
-            endTime: visit.endTime,
-            status: 'scheduled',
-            notes: null,
-            location: propertyAddress(property),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const created = await trx
-          .insertInto('propertyVisits')
-          .values({
-            propertyId: visit.propertyId,
-            appointmentId: appointment.id,
-            planId: visit.planId ?? null,
-            stormId: visit.stormId ?? null,
-            kind: visit.kind,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return created.id;
-      });
+      return db.transaction().execute((trx) => insertVisit(trx, visit));
     },
 
     /** Visits for a list, in the order they happen (day, start time, id). */

@@ -47,7 +47,8 @@ export type EventType =
   | 'blog.deleted'
   | 'visit.started'
   | 'visit.finished'
-  | 'visit.access-notes-opened';
+  | 'visit.access-notes-opened'
+  | 'storm.checks-created';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -399,5 +400,22 @@ export function accessNotesOpened(actor: Person, visit: { id: number; propertyNa
     type: 'visit.access-notes-opened',
     ...aboutVisit(actor.id, visit.id),
     summary: `${nameOf(actor)} opened the access notes of ${visit.propertyName} for visit ${visit.id}`,
+  };
+}
+
+// Storm mode
+
+/** Staff made a storm's checks for every property in an area. */
+export function stormChecksCreated(
+  actor: Person,
+  storm: { id: number; name: string; phase: 'pre-storm' | 'post-storm'; areaDescription: string; date: string },
+  checks: number,
+): EventToRecord {
+  return {
+    type: 'storm.checks-created',
+    actorId: actor.id,
+    subjectType: 'storm',
+    subjectId: storm.id,
+    summary: `${nameOf(actor)} planned ${checks} ${storm.phase} ${checks === 1 ? 'check' : 'checks'} for ${storm.name} (${storm.areaDescription}) on ${storm.date}`,
   };
 }

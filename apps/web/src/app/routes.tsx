@@ -40,6 +40,10 @@ const AppointmentDetailPage = lazyComponent('appointment-detail-page', () =>
 const ProjectsPage = lazyComponent('projects-page', () =>
   import('./routes/admin/projects-page').then((m) => m.ProjectsPage),
 );
+const StormsPage = lazyComponent('storms-page', () => import('./routes/admin/storms-page').then((m) => m.StormsPage));
+const StormBoardPage = lazyComponent('storm-board-page', () =>
+  import('./routes/admin/storm-board-page').then((m) => m.StormBoardPage),
+);
 const UsersPage = lazyComponent('users-page', () => import('./routes/admin/users-page').then((m) => m.UsersPage));
 const AdminBlogPage = lazyComponent('admin-blog-page', () =>
   import('./routes/admin/admin-blog-page').then((m) => m.AdminBlogPage),
@@ -165,6 +169,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/appointments', render: guarded(RequireBackOffice, AdminAppointmentsPage) },
   { path: '/admin/appointments/:id', render: backOfficeItem(AppointmentDetailPage) },
   { path: '/admin/projects', render: guarded(RequireBackOffice, ProjectsPage) },
+  { path: '/admin/storms', render: guarded(RequireBackOffice, StormsPage) },
+  { path: '/admin/storms/:id', render: backOfficeItem(StormBoardPage) },
   { path: '/admin/users', render: guarded(RequireBackOffice, UsersPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
   { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },

@@ -86,6 +86,13 @@ export const queryKeys = {
     history: (conversationId: string) => ['chat', 'history', conversationId] as const,
   },
 
+  /** Storm mode: the storms and each storm's board of checks. */
+  storms: {
+    all: ['storms'] as const,
+    list: () => ['storms', 'list'] as const,
+    board: (id: number | string) => ['storms', 'board', String(id)] as const,
+  },
+
   /** The back office's search results for a term (trimmed). */
   search: {
     all: ['search'] as const,

@@ -36,6 +36,8 @@ const CHANGED_BY = {
    * count (the open conversation itself is updated in place from the answer or the socket).
    */
   chat: [queryKeys.chat.lists(), queryKeys.chat.unread()],
+  /** A storm's checks made: the storms, and the appointments each check is. */
+  storm: [queryKeys.storms.all, queryKeys.appointments.all, queryKeys.dashboard],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Write = keyof typeof CHANGED_BY;

@@ -18,6 +18,7 @@ import { createVisitRunRepository } from '../../repositories/visit-run-repositor
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
+import { createStormsRepository } from '../../repositories/storms-repository.js';
 import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 
@@ -42,6 +43,7 @@ function createRepositories(db: Kysely<Database>) {
     visitItems: createVisitItemsRepository(db),
     checklists: createChecklistsRepository(db),
     visitRun: createVisitRunRepository(db),
+    storms: createStormsRepository(db),
   };
 }
 

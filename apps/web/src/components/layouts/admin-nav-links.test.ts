@@ -10,6 +10,7 @@ describe('adminNavLinksFor', () => {
       'Blog',
       'Users',
       'Appointments',
+      'Storm mode',
       'Furniture Photos',
       'Outbox',
       'Chat',

@@ -12,6 +12,7 @@ import outboxRoutes from './outbox.js';
 import searchRoutes from './search.js';
 import staffDirectoryRoutes from './staff-directory.js';
 import visitsRoutes from './visits.js';
+import stormsRoutes from './storms.js';
 
 /**
  * Every call of the back office that staff and admins share, under /api (most under /api/admin;
@@ -31,6 +32,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(outboxRoutes);
   await app.register(staffDirectoryRoutes);
   await app.register(visitsRoutes, { config });
+  await app.register(stormsRoutes, { config });
 };
 
 export default staffRoutes;

@@ -1,0 +1,70 @@
+import type { VisitSummary } from '@ta/shared';
+import { Link } from 'wouter';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatTimeRange } from '../../../lib/appointment-format';
+import { RESULT_LABELS, RESULT_LOOKS, STATE_LABELS, STATE_LOOKS, visitHref } from '../storm-words';
+
+/**
+ * A storm's checks: Property (a link to the visit), Owner, Staff, State, Result; cards below
+ * 1024 px. Urgent results come first, then what is still to do, so the office sees them at once.
+ */
+export function StormVisitsTable({ visits, caption }: { visits: readonly VisitSummary[]; caption: string }) {
+  const columns: DataColumn<VisitSummary>[] = [
+    {
+      header: 'Property',
+      rowHeader: true,
+      className: 'min-w-48',
+      cell: (visit) => (
+        <>
+          <Link href={visitHref(visit.id)} className="inline-flex min-h-11 items-center font-bold break-words">
+            {visit.propertyName}
+          </Link>
+          <span className="block text-muted">{visit.address}</span>
+          <span className="block text-muted">{visit.county} County</span>
+        </>
+      ),
+    },
+    { header: 'Owner', cell: (visit) => visit.clientName },
+    {
+      header: 'Staff',
+      cell: (visit) => (
+        <>
+          <span className="block">{visit.staffName ?? 'Nobody'}</span>
+          <span className="block text-muted">{formatTimeRange(visit.startTime, visit.endTime)}</span>
+        </>
+      ),
+    },
+    {
+      header: 'State',
+      cell: (visit) => (
+        <>
+          <StatusBadge {...STATE_LOOKS[visit.state]} label={STATE_LABELS[visit.state]} srPrefix="State: " />
+          {visit.state === 'in-progress' && visit.totalItems > 0 ? (
+            <span className="mt-1 block text-muted">
+              {visit.answeredItems} of {visit.totalItems} items
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Result',
+      cell: (visit) =>
+        visit.result ? (
+          <StatusBadge {...RESULT_LOOKS[visit.result]} label={RESULT_LABELS[visit.result]} srPrefix="Result: " />
+        ) : (
+          <span className="text-muted">Not yet</span>
+        ),
+    },
+  ];
+  return <DataTable caption={caption} rows={sortForBoard(visits)} columns={columns} rowKey={(visit) => visit.id} />;
+}
+
+const STATE_ORDER = ['overdue', 'in-progress', 'planned', 'finished', 'cancelled'] as const;
+
+/** Urgent results first, then overdue, in progress, planned, finished and cancelled; by property within. */
+export function sortForBoard(visits: readonly VisitSummary[]): VisitSummary[] {
+  const rank = (v: VisitSummary) => (v.result === 'urgent' ? -1 : STATE_ORDER.indexOf(v.state));
+  return [...visits].sort((a, b) => rank(a) - rank(b) || a.propertyName.localeCompare(b.propertyName) || a.id - b.id);
+}
