@@ -12,7 +12,9 @@ import { createFurniturePhotosRepository } from '../../repositories/furniture-ph
 import { createJobLocksRepository } from '../../repositories/job-locks-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
+import { createPropertySummaryQueries } from '../../repositories/property-summary-queries.js';
 import { createPropertyVisitsRepository } from '../../repositories/property-visits-repository.js';
+import { createVisitPlansRepository } from '../../repositories/visit-plans-repository.js';
 import { createVisitItemsRepository } from '../../repositories/visit-items-repository.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
@@ -40,6 +42,8 @@ function createRepositories(db: Kysely<Database>) {
     visits: createPropertyVisitsRepository(db),
     visitItems: createVisitItemsRepository(db),
     checklists: createChecklistsRepository(db),
+    propertySummaries: createPropertySummaryQueries(db),
+    visitPlans: createVisitPlansRepository(db),
   };
 }
 
