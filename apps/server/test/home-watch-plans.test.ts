@@ -72,6 +72,15 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
         'routine',
       ]),
     );
+    const event = await t.app.db
+      .selectFrom('events')
+      .select('summary')
+      .where('type', '=', 'visit-plan.created')
+      .where('subjectId', '=', property.id)
+      .executeTakeFirst();
+    expect(event?.summary).toBe(
+      'Sam Rivera planned visits of Naples condo every month from 2099-01-31 to 2099-05-15 (4 visits)',
+    );
     const appointment = await t.app.repos.appointments.findById(visits[0]!.appointmentId);
     expect(appointment).toMatchObject({ serviceName: 'Seasonal Property Management', status: 'scheduled' });
   });

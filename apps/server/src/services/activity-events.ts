@@ -5,6 +5,7 @@ import {
   type AdminBlogPost,
   type AdminContact,
   type ClientRequest,
+  type VisitFrequency,
 } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
@@ -414,19 +415,24 @@ export function propertyChecklistChanged(actor: Person, property: PropertyNamed,
   };
 }
 
+const EVERY: Record<VisitFrequency, string> = {
+  weekly: 'every week',
+  'every-two-weeks': 'every two weeks',
+  monthly: 'every month',
+};
 const visits = (count: number) => `${count} ${count === 1 ? 'visit' : 'visits'}`;
 
 /** Staff made a visit plan, which put `created` visits on the calendar. */
 export function visitPlanCreated(
   actor: Person,
   property: PropertyNamed,
-  plan: { frequency: string; startsOn: string; endsOn: string },
+  plan: { frequency: VisitFrequency; startsOn: string; endsOn: string },
   created: number,
 ): EventToRecord {
   return {
     type: 'visit-plan.created',
     ...aboutProperty(actor.id, property.id),
-    summary: `${nameOf(actor)} planned ${plan.frequency} visits of ${propertyName(property)} from ${plan.startsOn} to ${plan.endsOn} (${visits(created)})`,
+    summary: `${nameOf(actor)} planned visits of ${propertyName(property)} ${EVERY[plan.frequency]} from ${plan.startsOn} to ${plan.endsOn} (${visits(created)})`,
   };
 }
 
