@@ -29,6 +29,7 @@ import blogRoutes from './routes/api/blog.js';
 import chatRoutes from './routes/api/chat/index.js';
 import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
+import propertiesRoutes from './routes/api/properties/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 import staffRoutes from './routes/api/staff/index.js';
 import visitPhotosRoutes from './routes/api/visit-photos.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(appointmentsRoutes, { prefix: '/api', config });
   await app.register(chatRoutes, { prefix: '/api', config });
+  await app.register(propertiesRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(chatSocketRoutes, { config });

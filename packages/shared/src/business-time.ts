@@ -78,3 +78,9 @@ export function refuseSkippedTimes<K extends string>(dateKey: K, timeKeys: reado
     }
   };
 }
+
+/** The time of day now in the business's time zone, as HH:mm. */
+export function businessTimeOfDay(now: Date = new Date(), timeZone: string = ZONE): string {
+  const local = new TZDate(now.getTime(), timeZone);
+  return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}

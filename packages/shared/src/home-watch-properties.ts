@@ -1,5 +1,6 @@
 import { isCalendarDate } from './admin-appointments.js';
-import { visitResultSchema } from './home-watch-visits.js';
+import { propertyChecklistSchema } from './home-watch-checklists.js';
+import { visitPlanSchema, visitResultSchema, visitSummarySchema } from './home-watch-visits.js';
 import { z } from './zod.js';
 
 /**
@@ -125,6 +126,28 @@ export const propertySummarySchema = propertySchema.extend({
   findingsAwaitingDecision: z.number().int(),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+/** GET /api/properties/:id: a property as its owner sees it, with its visits (cancelled ones left out). */
+export const clientPropertyDetailSchema = z.object({ property: propertySchema, visits: z.array(visitSummarySchema) });
+export type ClientPropertyDetail = z.infer<typeof clientPropertyDetailSchema>;
+
+/** GET /api/admin/properties/:id: the back office's page of a property. */
+export const staffPropertyDetailSchema = z.object({
+  property: propertySchema,
+  clientName: z.string(),
+  clientEmail: z.string(),
+  /** The phone number of the owner's latest request, if any (accounts hold no phone number). */
+  clientPhone: z.string().nullable(),
+  /** The plans still running, newest first. */
+  plans: z.array(visitPlanSchema),
+  visits: z.array(visitSummarySchema),
+  checklist: propertyChecklistSchema,
+});
+export type StaffPropertyDetail = z.infer<typeof staffPropertyDetailSchema>;
+
+/** GET /api/admin/properties: `search` over label, address, city, ZIP and the owner's name. */
+export const propertyListQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
 /** The one-line name of a property: its label, else its street address. */
 export function propertyName(p: { label: string | null; addressLine: string }): string {

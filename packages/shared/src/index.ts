@@ -37,3 +37,4 @@ export * from './home-watch-properties.js';
 export * from './home-watch-visits.js';
 export * from './home-watch-checklists.js';
 export * from './home-watch-storms.js';
+export * from './home-watch-plans.js';

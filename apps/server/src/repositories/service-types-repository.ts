@@ -21,5 +21,14 @@ export function createServiceTypesRepository(db: Kysely<Database>) {
         .where('active', '=', true)
         .executeTakeFirst();
     },
+
+    /** A service by its name, active or not (the home-watch visits' service is found by name). */
+    async findByName(name: string): Promise<ServiceType | undefined> {
+      return db
+        .selectFrom('serviceTypes')
+        .select(['id', 'name', 'description', 'duration', 'color'])
+        .where('name', '=', name)
+        .executeTakeFirst();
+    },
   };
 }

@@ -1,10 +1,12 @@
 import {
   APPOINTMENT_STATUS_LABELS,
   CONTACT_STATUS_LABELS,
+  propertyName,
   type AdminBlogPost,
   type AdminContact,
   type ClientRequest,
   type VisitResult,
+  type VisitFrequency,
 } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
@@ -48,7 +50,17 @@ export type EventType =
   | 'visit.started'
   | 'visit.finished'
   | 'visit.access-notes-opened'
-  | 'storm.checks-created';
+  | 'storm.checks-created'
+  | 'property.created'
+  | 'property.updated'
+  | 'property.access-notes-changed'
+  | 'property.checklist-changed'
+  | 'visit-plan.created'
+  | 'visit-plan.stopped'
+  | 'visit.added'
+  | 'checklist.created'
+  | 'checklist.updated'
+  | 'checklist.deleted';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -417,5 +429,108 @@ export function stormChecksCreated(
     subjectType: 'storm',
     subjectId: storm.id,
     summary: `${nameOf(actor)} planned ${checks} ${storm.phase} ${checks === 1 ? 'check' : 'checks'} for ${storm.name} (${storm.areaDescription}) on ${storm.date}`,
+  };
+}
+
+// Home watch: properties, visit plans and checklists
+
+/** A property's name and address, as a sentence names it. */
+type PropertyNamed = { id: number; label: string | null; addressLine: string };
+const aboutProperty = (actorId: number, propertyId: number) =>
+  ({ actorId, subjectType: 'property', subjectId: propertyId }) as const;
+const aboutChecklist = (actorId: number, templateId: number) =>
+  ({ actorId, subjectType: 'checklist_template', subjectId: templateId }) as const;
+
+/** A client added their property, or staff added one for a client (`owner`). */
+export function propertyCreated(actor: Person, property: PropertyNamed, owner?: Person): EventToRecord {
+  return {
+    type: 'property.created',
+    ...aboutProperty(actor.id, property.id),
+    summary: owner
+      ? `${nameOf(actor)} added the property ${propertyName(property)} for ${nameOf(owner)}`
+      : `${nameOf(actor)} added the property ${propertyName(property)}`,
+  };
+}
+
+/** A property's details were edited (its access notes have their own event). */
+export function propertyUpdated(actor: Person, property: PropertyNamed): EventToRecord {
+  return {
+    type: 'property.updated',
+    ...aboutProperty(actor.id, property.id),
+    summary: `${nameOf(actor)} updated the property ${propertyName(property)}`,
+  };
+}
+
+/** A property's access notes were set, replaced or removed. Never their text. */
+export function accessNotesChanged(actor: Person, property: PropertyNamed, removed: boolean): EventToRecord {
+  return {
+    type: 'property.access-notes-changed',
+    ...aboutProperty(actor.id, property.id),
+    summary: `${nameOf(actor)} ${removed ? 'removed the' : 'changed the'} access notes of ${propertyName(property)}`,
+  };
+}
+
+/** Staff chose a property's checklist or changed its own items. */
+export function propertyChecklistChanged(actor: Person, property: PropertyNamed, templateName: string): EventToRecord {
+  return {
+    type: 'property.checklist-changed',
+    ...aboutProperty(actor.id, property.id),
+    summary: `${nameOf(actor)} set the checklist of ${propertyName(property)} (${templateName})`,
+  };
+}
+
+const EVERY: Record<VisitFrequency, string> = {
+  weekly: 'every week',
+  'every-two-weeks': 'every two weeks',
+  monthly: 'every month',
+};
+const visits = (count: number) => `${count} ${count === 1 ? 'visit' : 'visits'}`;
+
+/** Staff made a visit plan, which put `created` visits on the calendar. */
+export function visitPlanCreated(
+  actor: Person,
+  property: PropertyNamed,
+  plan: { frequency: VisitFrequency; startsOn: string; endsOn: string },
+  created: number,
+): EventToRecord {
+  return {
+    type: 'visit-plan.created',
+    ...aboutProperty(actor.id, property.id),
+    summary: `${nameOf(actor)} planned visits of ${propertyName(property)} ${EVERY[plan.frequency]} from ${plan.startsOn} to ${plan.endsOn} (${visits(created)})`,
+  };
+}
+
+/** Staff stopped a visit plan, which cancelled `cancelled` visits not yet started. */
+export function visitPlanStopped(actor: Person, property: PropertyNamed, cancelled: number): EventToRecord {
+  return {
+    type: 'visit-plan.stopped',
+    ...aboutProperty(actor.id, property.id),
+    summary: `${nameOf(actor)} stopped a visit plan of ${propertyName(property)} (${visits(cancelled)} cancelled)`,
+  };
+}
+
+/** Staff added one visit by hand. */
+export function visitAdded(
+  actor: Person,
+  property: PropertyNamed,
+  visit: { date: string; startTime: string },
+): EventToRecord {
+  return {
+    type: 'visit.added',
+    ...aboutProperty(actor.id, property.id),
+    summary: `${nameOf(actor)} added a visit of ${propertyName(property)} on ${visit.date} at ${visit.startTime}`,
+  };
+}
+
+/** An admin created, edited or deleted a checklist template. */
+export function checklistChanged(
+  actor: Person,
+  template: { id: number; name: string },
+  change: 'created' | 'updated' | 'deleted',
+): EventToRecord {
+  return {
+    type: `checklist.${change}`,
+    ...aboutChecklist(actor.id, template.id),
+    summary: `${nameOf(actor)} ${change} the checklist “${template.name}”`,
   };
 }

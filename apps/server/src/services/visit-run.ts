@@ -10,9 +10,6 @@ import type { UserRecord } from '../repositories/users-repository.js';
  * action makes sense. Shared by the visit calls and the photo upload.
  */
 
-/** What a property's access notes are sealed for (lib/secret-box.ts binds it to the ciphertext). */
-export const ACCESS_NOTES_PURPOSE = 'property-access-notes';
-
 /** The visit a URL names, or the visit's 404. */
 export async function visitFromRoute(repos: Repositories, rawId: string): Promise<VisitSummary> {
   const id = parseRouteId(rawId);

@@ -1,5 +1,5 @@
-import { businessToday } from '@ta/shared';
-import { ACCESS_NOTES_PURPOSE } from '../../src/services/visit-run.js';
+import { businessToday, type PropertyInput } from '@ta/shared';
+import { ACCESS_NOTES_PURPOSE } from '../../src/services/property-changes.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../helper.js';
 import { photoForm } from './photos.js';
 
@@ -84,4 +84,23 @@ export async function sendPhotos(t: TestApp, caller: Caller, visitId: number, it
   const url = `/api/admin/visits/${visitId}/items/${itemId}/photos`;
   const { payload, headers } = await photoForm(url, files);
   return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...as(t, caller) } });
+}
+
+/** A property form as a client fills it in; `overrides` change any field. */
+export function propertyBody(overrides: Partial<PropertyInput> = {}): PropertyInput {
+  return {
+    label: 'Naples condo',
+    addressLine: '12 Gulf Shore Blvd',
+    city: 'Naples',
+    zip: '34102',
+    county: 'Collier',
+    awayFrom: '2099-01-04',
+    awayUntil: '2099-03-29',
+    alarmCompany: 'Sunshine Alarms, 239-555-0100',
+    emergencyContacts: 'Nephew Tom, 239-555-0101',
+    preferredVendors: null,
+    accessNotes: null,
+    clearAccessNotes: false,
+    ...overrides,
+  };
 }

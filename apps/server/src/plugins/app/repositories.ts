@@ -12,7 +12,9 @@ import { createFurniturePhotosRepository } from '../../repositories/furniture-ph
 import { createJobLocksRepository } from '../../repositories/job-locks-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
+import { createPropertySummaryQueries } from '../../repositories/property-summary-queries.js';
 import { createPropertyVisitsRepository } from '../../repositories/property-visits-repository.js';
+import { createVisitPlansRepository } from '../../repositories/visit-plans-repository.js';
 import { createVisitItemsRepository } from '../../repositories/visit-items-repository.js';
 import { createVisitRunRepository } from '../../repositories/visit-run-repository.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
@@ -44,6 +46,8 @@ function createRepositories(db: Kysely<Database>) {
     checklists: createChecklistsRepository(db),
     visitRun: createVisitRunRepository(db),
     storms: createStormsRepository(db),
+    propertySummaries: createPropertySummaryQueries(db),
+    visitPlans: createVisitPlansRepository(db),
   };
 }
 

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { guardRoutes, requireAdmin } from '../../../lib/guards.js';
+import checklistsRoutes from './checklists.js';
 import usersRoutes from './users.js';
 
-/** The calls only admins make (user accounts), under /api/admin. Signed out 401, clients and staff
+/** The calls only admins make (user accounts, checklist templates), under /api/admin. Signed out 401, clients and staff
  * 403; every answer is private.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   guardRoutes(app, requireAdmin);
   app.addHook('onSend', keepPrivate);
   await app.register(usersRoutes);
+  await app.register(checklistsRoutes);
 };
 
 export default adminRoutes;

@@ -9,6 +9,7 @@ import contactRequestsRoutes from './contact-requests.js';
 import dashboardRoutes from './dashboard.js';
 import furniturePhotosRoutes from './furniture-photos.js';
 import outboxRoutes from './outbox.js';
+import staffPropertiesRoutes from './properties.js';
 import searchRoutes from './search.js';
 import staffDirectoryRoutes from './staff-directory.js';
 import visitsRoutes from './visits.js';
@@ -33,6 +34,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(staffDirectoryRoutes);
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
+  await app.register(staffPropertiesRoutes);
 };
 
 export default staffRoutes;

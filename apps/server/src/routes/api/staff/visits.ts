@@ -24,8 +24,8 @@ import type { UserRecord } from '../../../repositories/users-repository.js';
 import * as activity from '../../../services/activity-events.js';
 import { serviceContext } from '../../../services/service-context.js';
 import { deliverVisitReport } from '../../../services/visit-report-delivery.js';
+import { ACCESS_NOTES_PURPOSE } from '../../../services/property-changes.js';
 import {
-  ACCESS_NOTES_PURPOSE,
   assertAssigned,
   assertInProgress,
   assertNotClosed,

@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { VisitFrequency, VisitPlan } from '@ta/shared';
+import type { Database } from '../db/types.js';
+import { normalizeTime } from './appointment-rows.js';
+
+export interface NewVisitPlan {
+  propertyId: number;
+  frequency: VisitFrequency;
+  startsOn: string;
+  endsOn: string;
+  startTime: string;
+  staffId: number;
+}
+
+/**
+ * Visit plans (docs/home-watch.md): how often a property is checked, between which days, at what
+ * time and by whom. The visits themselves are made when the plan is (property-visits-repository);
+ * stopping a plan cancels the appointments of its visits not yet started.
+ */
+export function createVisitPlansRepository(db: Kysely<Database>) {
+  /** Plans with their staff member's name and how many of their visits are still to come. */
+  function selectPlans(today: string) {
+    return db
+      .selectFrom('visitPlans as vp')
+      .leftJoin('users as st', 'st.id', 'vp.staffId')
+      .select((eb) => [
+        'vp.id',
+        'vp.propertyId',
+        'vp.frequency',
+        'vp.startsOn',
+        'vp.endsOn',
+        'vp.startTime',
+        'vp.staffId',
+        'vp.active',
+        'vp.createdAt',
+        'st.firstName as staffFirstName',
+        'st.lastName as staffLastName',
+        eb
+          .selectFrom('propertyVisits as v')
+          .innerJoin('appointments as a', 'a.id', 'v.appointmentId')
+          .whereRef('v.planId', '=', 'vp.id')
+          .where('v.startedAt', 'is', null)
+          .where('v.finishedAt', 'is', null)
+          .where('a.status', '!=', 'cancelled')
+          .where('a.appointmentDate', '>=', today)
+          .select((e) => e.fn.countAll<number | string>().as('n'))
+          .as('upcomingVisits'),
+      ]);
+  }
+  type Row = Awaited<ReturnType<ReturnType<typeof selectPlans>['executeTakeFirstOrThrow']>>;
+
+  const toPlan = (row: Row): VisitPlan => ({
+    id: row.id,
+    propertyId: row.propertyId,
+    frequency: row.frequency,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    startTime: normalizeTime(row.startTime),
+    staffId: row.staffId,
+    staffName: row.staffFirstName === null ? null : `${row.staffFirstName} ${row.staffLastName ?? ''}`.trim(),
+    upcomingVisits: Number(row.upcomingVisits ?? 0),
+    createdAt: row.createdAt,
+  });
+
+  return {
+    async create(plan: NewVisitPlan): Promise<number> {
+      const row = await db.insertInto('visitPlans').values(plan).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** `today`: the business's date, from which visits count as still to come. */
+    async find(id: number, today: string): Promise<{ plan: VisitPlan; active: boolean } | undefined> {
+      const row = await selectPlans(today).where('vp.id', '=', id).executeTakeFirst();
+      return row && { plan: toPlan(row), active: row.active };
+    },
+
+    /** A property's plans still running, newest first. */
+    async listActive(propertyId: number, today: string): Promise<VisitPlan[]> {
+      const rows = await selectPlans(today)
+        .where('vp.propertyId', '=', propertyId)
+        .where('vp.active', '=', true)
+        .orderBy('vp.id', 'desc')
+        .execute();
+      return rows.map(toPlan);
+    },
+
+    /**
+     * Stops a plan: marks it inactive and cancels the appointments of its visits not yet started
+     * (a visit under way or finished stays as it is). Answers how many were cancelled.
+     */
+    async stop(id: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('visitPlans').set({ active: false }).where('id', '=', id).execute();
+        const cancelled = await trx
+          .updateTable('appointments')
+          .set((eb) => ({
+            status: 'cancelled',
+            calendarSequence: eb('calendarSequence', '+', 1),
+            updatedAt: new Date().toISOString(),
+          }))
+          .where('status', '!=', 'cancelled')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('propertyVisits')
+              .select('appointmentId')
+              .where('planId', '=', id)
+              .where('startedAt', 'is', null)
+              .where('finishedAt', 'is', null),
+          )
+          .executeTakeFirst();
+        return Number(cancelled.numUpdatedRows);
+      });
+    },
+  };
+}
+
+export type VisitPlansRepository = ReturnType<typeof createVisitPlansRepository>;

@@ -1,0 +1,73 @@
+import {
+  clientPropertyDetailSchema,
+  PROPERTY_MESSAGES,
+  propertyInputSchema,
+  propertySchema,
+  propertySummarySchema,
+  type ClientPropertyDetail,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { currentUser, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import { toProperty } from '../../../repositories/properties-repository.js';
+import { createProperty, updateProperty } from '../../../services/property-changes.js';
+
+const params = z.object({ id: z.string().max(20) });
+
+/**
+ * "My Properties": a client's own houses checked while they are away (docs/home-watch.md). Clients
+ * only (signed out 401, staff and admins 403, before the body is read); someone else's property is
+ * answered as one that does not exist. Access notes go in and never come out: answers say only
+ * whether some are on file.
+ */
+const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, requireClient);
+  app.addHook('onSend', keepPrivate);
+  const deps = { repos: app.repos, secretBox: app.secretBox };
+
+  /** The caller's own property, else 404. */
+  async function own(clientId: number, rawId: string) {
+    const id = parseRouteId(rawId);
+    const property = id === undefined ? undefined : await app.repos.properties.findById(id);
+    if (!property || property.clientId !== clientId) throw notFound(PROPERTY_MESSAGES.notFound);
+    return property;
+  }
+
+  app.get('/properties', { schema: { response: { 200: z.array(propertySummarySchema) } } }, async (request) =>
+    app.repos.propertySummaries.summaries({ clientId: currentUser(request).id }),
+  );
+
+  app.post(
+    '/properties',
+    { schema: { body: propertyInputSchema, response: { 201: propertySchema } } },
+    async (request, reply) => {
+      const client = currentUser(request);
+      return reply.code(201).send(await createProperty(deps, client, client, request.body));
+    },
+  );
+
+  app.get(
+    '/properties/:id',
+    { schema: { params, response: { 200: clientPropertyDetailSchema } } },
+    async (request): Promise<ClientPropertyDetail> => {
+      const property = await own(currentUser(request).id, request.params.id);
+      const visits = await app.repos.visits.summaries({ propertyId: property.id, activeOnly: true });
+      return { property: toProperty(property), visits };
+    },
+  );
+
+  app.patch(
+    '/properties/:id',
+    { schema: { params, body: propertyInputSchema, response: { 200: propertySchema } } },
+    async (request) => {
+      const client = currentUser(request);
+      const property = await own(client.id, request.params.id);
+      return updateProperty(deps, client, property, request.body);
+    },
+  );
+};
+
+export default propertiesRoutes;

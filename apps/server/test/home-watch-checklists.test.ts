@@ -1,0 +1,131 @@
+import { CHECKLIST_MESSAGES, type ChecklistTemplate, type Property, type PropertyChecklist } from '@ta/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from './fresh-database.js';
+import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { propertyBody } from './support/home-watch.js';
+
+const condo = {
+  name: 'Condo',
+  sections: [
+    { name: 'Inside', items: ['A/C running', 'No leaks under sinks'] },
+    { name: 'Building', items: [] },
+    { name: 'Balcony', items: ['Furniture brought in'] },
+  ],
+};
+
+describe.each(engines)('home-watch checklist templates on %s', (engine) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof createStaff>>;
+  let staff: Awaited<ReturnType<typeof createStaff>>;
+  let owner: Awaited<ReturnType<typeof registerClient>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    admin = await createStaff(t, 'admin');
+    staff = await createStaff(t, 'staff');
+    owner = await registerClient(t);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin.cookie) =>
+    t.app.inject({ method, url, headers: cookieHeader(t, cookie), ...(payload ? { payload } : {}) });
+  const list = async () => (await call('GET', '/api/admin/checklists')).json<ChecklistTemplate[]>();
+  const defaults = async () => (await list()).filter((c) => c.isDefault).map((c) => c.name);
+  const create = async (body: object) => {
+    const res = await call('POST', '/api/admin/checklists', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<ChecklistTemplate>();
+  };
+
+  it('starts with the Florida home checklist as the default', async () => {
+    const [florida] = await list();
+    expect(florida).toMatchObject({ name: 'Florida home', isDefault: true });
+    expect(florida?.sections.map((s) => s.name)).toContain('Lanai and pool');
+    expect(florida?.sections.find((s) => s.name === 'Kitchen')?.items).toEqual([
+      'Refrigerator and freezer running and cold',
+      'No spoiled food or odors',
+    ]);
+  });
+
+  it('creates, reads and replaces a template, keeping its order (a section without items is not kept)', async () => {
+    const made = await create(condo);
+    expect(made).toMatchObject({
+      name: 'Condo',
+      isDefault: false,
+      sections: [
+        { name: 'Inside', items: ['A/C running', 'No leaks under sinks'] },
+        { name: 'Balcony', items: ['Furniture brought in'] },
+      ],
+    });
+    expect((await call('GET', `/api/admin/checklists/${made.id}`)).json()).toEqual(made);
+
+    const replaced = await call('PUT', `/api/admin/checklists/${made.id}`, {
+      name: 'Condo (high-rise)',
+      sections: [{ name: 'Balcony', items: ['Doors locked', 'Furniture brought in'] }],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      id: made.id,
+      name: 'Condo (high-rise)',
+      sections: [{ name: 'Balcony', items: ['Doors locked', 'Furniture brought in'] }],
+    });
+    expect(replaced.json<ChecklistTemplate>().updatedAt).not.toBeNull();
+    const events = await t.app.db.selectFrom('events').select('type').where('subjectId', '=', made.id).execute();
+    expect(events.map((e) => e.type)).toEqual(['checklist.created', 'checklist.updated']);
+  });
+
+  it('refuses a template without items, and answers unknown ones 404', async () => {
+    const empty = await call('POST', '/api/admin/checklists', { name: 'Empty', sections: [{ name: 'A', items: [] }] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: CHECKLIST_MESSAGES.noItems });
+    for (const res of [
+      await call('GET', '/api/admin/checklists/999999'),
+      await call('PUT', '/api/admin/checklists/999999', condo),
+      await call('DELETE', '/api/admin/checklists/999999'),
+      await call('GET', '/api/admin/checklists/x1'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: CHECKLIST_MESSAGES.notFound });
+    }
+  });
+
+  it('keeps exactly one default: making one the default clears the other, which cannot be deleted', async () => {
+    const florida = (await list()).find((c) => c.isDefault)!;
+    // The default stays the default until another one is made the default.
+    await call('PUT', `/api/admin/checklists/${florida.id}`, { ...florida, isDefault: false });
+    expect(await defaults()).toEqual(['Florida home']);
+    const deleted = await call('DELETE', `/api/admin/checklists/${florida.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toEqual({ message: CHECKLIST_MESSAGES.defaultInUse });
+
+    const villa = await create({ ...condo, name: 'Villa', isDefault: true });
+    expect(await defaults()).toEqual(['Villa']);
+    await call('PUT', `/api/admin/checklists/${florida.id}`, { ...florida, isDefault: true });
+    expect(await defaults()).toEqual(['Florida home']);
+    expect((await call('GET', `/api/admin/checklists/${villa.id}`)).json()).toMatchObject({ isDefault: false });
+  });
+
+  it('deletes a template; properties that used it use the default again', async () => {
+    const beach = await create({ ...condo, name: 'Beach house' });
+    const property = (await call('POST', '/api/properties', propertyBody(), owner.cookie)).json<Property>();
+    const url = `/api/admin/properties/${property.id}/checklist`;
+    const set = await call('PUT', url, { templateId: beach.id, extraItems: [] }, staff.cookie);
+    expect(set.json()).toEqual({ templateId: beach.id, templateName: 'Beach house', extraItems: [] });
+    expect((await t.app.repos.checklists.itemsForProperty(property.id)).map((i) => i.label)).toEqual([
+      'A/C running',
+      'No leaks under sinks',
+      'Furniture brought in',
+    ]);
+
+    const res = await call('DELETE', `/api/admin/checklists/${beach.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await list()).map((c) => c.id)).not.toContain(beach.id);
+    const detail = await call('GET', `/api/admin/properties/${property.id}`, undefined, staff.cookie);
+    expect(detail.json<{ checklist: PropertyChecklist }>().checklist).toEqual({
+      templateId: null,
+      templateName: 'Florida home',
+      extraItems: [],
+    });
+    expect((await t.app.repos.checklists.itemsForProperty(property.id)).length).toBeGreaterThan(10);
+  });
+});
