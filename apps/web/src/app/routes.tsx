@@ -40,6 +40,10 @@ const AppointmentDetailPage = lazyComponent('appointment-detail-page', () =>
 const ProjectsPage = lazyComponent('projects-page', () =>
   import('./routes/admin/projects-page').then((m) => m.ProjectsPage),
 );
+const VisitsPage = lazyComponent('visits-page', () => import('./routes/admin/visits-page').then((m) => m.VisitsPage));
+const VisitDetailPage = lazyComponent('visit-detail-page', () =>
+  import('./routes/admin/visit-detail-page').then((m) => m.VisitDetailPage),
+);
 const UsersPage = lazyComponent('users-page', () => import('./routes/admin/users-page').then((m) => m.UsersPage));
 const AdminBlogPage = lazyComponent('admin-blog-page', () =>
   import('./routes/admin/admin-blog-page').then((m) => m.AdminBlogPage),
@@ -164,6 +168,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/chat', render: guarded(RequireBackOffice, ChatPage) },
   { path: '/admin/appointments', render: guarded(RequireBackOffice, AdminAppointmentsPage) },
   { path: '/admin/appointments/:id', render: backOfficeItem(AppointmentDetailPage) },
+  { path: '/admin/visits', render: guarded(RequireBackOffice, VisitsPage) },
+  { path: '/admin/visits/:id', render: backOfficeItem(VisitDetailPage) },
   { path: '/admin/projects', render: guarded(RequireBackOffice, ProjectsPage) },
   { path: '/admin/users', render: guarded(RequireBackOffice, UsersPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },

@@ -10,6 +10,7 @@ describe('adminNavLinksFor', () => {
       'Blog',
       'Users',
       'Appointments',
+      'Visits',
       'Furniture Photos',
       'Outbox',
       'Chat',
