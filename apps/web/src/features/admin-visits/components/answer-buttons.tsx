@@ -30,7 +30,8 @@ export function AnswerButtons({
             aria-pressed={chosen}
             onClick={() => onChange(option.value)}
             className={cn(
-              'inline-flex min-h-13 min-w-0 cursor-pointer items-center justify-center gap-1.5 rounded-lg border-2 px-2 text-lg font-bold',
+              // Icon over the word on a narrow phone (three fit across 320 px), beside it from 368 px.
+              'inline-flex min-h-14 min-w-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border-2 px-1 py-1 text-lg font-bold min-[368px]:flex-row min-[368px]:gap-1.5 min-[368px]:px-2',
               chosen
                 ? cn(option.chosen, 'underline underline-offset-4')
                 : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50',

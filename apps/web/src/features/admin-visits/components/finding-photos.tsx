@@ -34,7 +34,7 @@ export function FindingPhotosField({ itemId, itemLabel, photos, control }: Findi
         Photos {photos.length === 0 ? '(at least one is needed)' : `(${photos.length})`}
       </p>
       {photos.length > 0 ? (
-        <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
           {photos.map((photo, index) => (
             <SavedPhoto
               key={photo.id}
