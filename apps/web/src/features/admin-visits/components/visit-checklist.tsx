@@ -23,7 +23,7 @@ const PROGRESS_ROOM = '6rem';
 /** A started visit: every item answered and saved as it goes, then Finish. */
 export function VisitChecklist({ visit, userId }: { visit: StaffVisit; userId: number }) {
   const answers = useVisitAnswers(visit, userId);
-  const photos = useFindingPhotos(visit.id);
+  const photos = useFindingPhotos(visit.id, userId);
   const progress = checklistProgress(visit.items, answers.draftFor);
   const blockers = finishBlockers({
     items: visit.items,

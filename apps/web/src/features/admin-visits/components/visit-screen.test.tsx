@@ -5,7 +5,18 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withIntl } from '../../../i18n/test-intl';
 import { queryKeys } from '../../../lib/query-keys';
+import type { KeptPhoto } from '../kept-photos';
 import { VisitScreen } from './visit-screen';
+
+/** The device's photo store (IndexedDB in the browser), in memory. */
+const keptPhotos = vi.hoisted(() => new Map<string, KeptPhoto>());
+vi.mock('../kept-photos', async (original) => ({
+  ...(await original<typeof import('../kept-photos')>()),
+  keepPhoto: async (photo: KeptPhoto) => void keptPhotos.set(photo.id, photo),
+  forgetPhoto: async (id: string) => void keptPhotos.delete(id),
+  readKeptPhotos: async (visitId: number, userId: number) =>
+    [...keptPhotos.values()].filter((photo) => photo.visitId === visitId && photo.userId === userId),
+}));
 
 const USER_ID = 7;
 
@@ -166,6 +177,7 @@ beforeEach(() => {
   FakeXhr.all = [];
   visit = visitOf();
   window.localStorage.clear();
+  keptPhotos.clear();
   answer = (call) => {
     if (call.method === 'PUT') return { status: 200, body: savedItem(call, visit) };
     if (call.url.endsWith('/finish')) {
@@ -310,6 +322,29 @@ describe('the visit screen', () => {
     act(() => FakeXhr.all[1]?.respond(201, { id: 91, url: '/p', thumbnailUrl: '/p/thumb', width: 10, height: 10 }));
     await waitFor(() => expect(within(roof).getByRole('img', { name: 'Photo 1 of Roof and gutters' })).toBeTruthy());
     expect(within(roof).queryByText(/Not uploaded/)).toBeNull();
+  });
+
+  it('keeps a photo not yet uploaded on the device, and sends it when the page opens again', async () => {
+    const issue = visitOf({
+      items: [item(11, 'Outside', 'Roof and gutters', { answer: 'issue', note: 'Leak', severity: 'note' })],
+    });
+    const first = renderVisit(issue);
+    fireEvent.change(itemCard('Roof and gutters').querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [new File(['x'], 'leak.jpg', { type: 'image/jpeg' })] },
+    });
+    await waitFor(() => expect(keptPhotos.size).toBe(1));
+    // The tab closes mid-upload.
+    first.unmount();
+    expect(keptPhotos.size).toBe(1);
+
+    FakeXhr.all = [];
+    renderVisit(issue);
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    expect(FakeXhr.all[0]?.url).toBe('/api/admin/visits/5/items/11/photos');
+    expect(within(itemCard('Roof and gutters')).getByText('leak.jpg: uploading 0%')).toBeTruthy();
+    act(() => FakeXhr.all[0]?.respond(201, { id: 92, url: '/p', thumbnailUrl: '/p/thumb', width: 10, height: 10 }));
+    await waitFor(() => expect(keptPhotos.size).toBe(0));
+    expect(within(itemCard('Roof and gutters')).getByRole('img', { name: 'Photo 1 of Roof and gutters' })).toBeTruthy();
   });
 
   it('keeps answers made without a signal, and sends them when back online or when the page opens again', async () => {
