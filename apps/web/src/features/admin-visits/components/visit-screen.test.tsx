@@ -5,13 +5,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withIntl } from '../../../i18n/test-intl';
 import { queryKeys } from '../../../lib/query-keys';
+import type * as KeptPhotos from '../kept-photos';
 import type { KeptPhoto } from '../kept-photos';
 import { VisitScreen } from './visit-screen';
 
 /** The device's photo store (IndexedDB in the browser), in memory. */
 const keptPhotos = vi.hoisted(() => new Map<string, KeptPhoto>());
 vi.mock('../kept-photos', async (original) => ({
-  ...(await original<typeof import('../kept-photos')>()),
+  ...(await original<typeof KeptPhotos>()),
   keepPhoto: async (photo: KeptPhoto) => void keptPhotos.set(photo.id, photo),
   forgetPhoto: async (id: string) => void keptPhotos.delete(id),
   readKeptPhotos: async (visitId: number, userId: number) =>
