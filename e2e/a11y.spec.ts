@@ -25,6 +25,7 @@ const ADMIN_PAGES = [
   '/profile',
   '/admin/appointments',
   '/admin/appointments?view=week',
+  '/admin/visits',
   '/admin/projects',
   '/admin/furniture-photos',
   '/admin/outbox',

@@ -89,7 +89,15 @@ describe('render (SSR contract)', () => {
   });
 
   it('shows clients Access Denied in the back office, and staff the back office', async () => {
-    for (const url of ['/admin', '/admin/contacts', '/admin/contacts/1', '/admin/outbox', '/admin/users']) {
+    for (const url of [
+      '/admin',
+      '/admin/contacts',
+      '/admin/contacts/1',
+      '/admin/outbox',
+      '/admin/users',
+      '/admin/visits',
+      '/admin/visits/1',
+    ]) {
       const denied = await render({ url, user: client, origin, api });
       expect(denied.status, url).toBe(403);
       expect(denied.html, url).toContain('Access Denied');
@@ -101,6 +109,12 @@ describe('render (SSR contract)', () => {
     const allowed = await render({ url: '/admin', user: staff, origin, api });
     expect(allowed.html).toMatch(/Welcome, (<!-- -->)?Sam/);
     expect((await render({ url: '/admin/unknown', user: staff, origin, api })).status).toBe(404);
+
+    // The visits screens are staff pages: their lists load in the browser.
+    const visits = await render({ url: '/admin/visits', user: staff, origin, api });
+    expect(visits.status).toBe(200);
+    expect(visits.html).toContain('Your home-watch visits of the day.');
+    expect((await render({ url: '/admin/visits/1', user: staff, origin, api })).html).toContain('Loading the visit…');
   });
 
   it('opens the register tab from the query string', async () => {

@@ -40,6 +40,10 @@ const AppointmentDetailPage = lazyComponent('appointment-detail-page', () =>
 const ProjectsPage = lazyComponent('projects-page', () =>
   import('./routes/admin/projects-page').then((m) => m.ProjectsPage),
 );
+const VisitsPage = lazyComponent('visits-page', () => import('./routes/admin/visits-page').then((m) => m.VisitsPage));
+const VisitDetailPage = lazyComponent('visit-detail-page', () =>
+  import('./routes/admin/visit-detail-page').then((m) => m.VisitDetailPage),
+);
 const StormsPage = lazyComponent('storms-page', () => import('./routes/admin/storms-page').then((m) => m.StormsPage));
 const StormBoardPage = lazyComponent('storm-board-page', () =>
   import('./routes/admin/storm-board-page').then((m) => m.StormBoardPage),
@@ -168,6 +172,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/chat', render: guarded(RequireBackOffice, ChatPage) },
   { path: '/admin/appointments', render: guarded(RequireBackOffice, AdminAppointmentsPage) },
   { path: '/admin/appointments/:id', render: backOfficeItem(AppointmentDetailPage) },
+  { path: '/admin/visits', render: guarded(RequireBackOffice, VisitsPage) },
+  { path: '/admin/visits/:id', render: backOfficeItem(VisitDetailPage) },
   { path: '/admin/projects', render: guarded(RequireBackOffice, ProjectsPage) },
   { path: '/admin/storms', render: guarded(RequireBackOffice, StormsPage) },
   { path: '/admin/storms/:id', render: backOfficeItem(StormBoardPage) },

@@ -65,6 +65,19 @@ export const queryKeys = {
     groups: (params: object) => ['photos', 'groups', params] as const,
   },
 
+  /** Home-watch visits as staff do them: a day's list, one visit. */
+  visits: {
+    all: ['visits'] as const,
+    day: (date: string) => ['visits', 'day', { date }] as const,
+    detail: (id: number | string) => ['visits', 'detail', String(id)] as const,
+  },
+  /**
+   * A visit's access notes (gate, lockbox and alarm codes): read only while shown, never kept once the
+   * box closes (garbage-collected at once, never written into the server render). Outside `visits` so
+   * no refresh after a write reads them again.
+   */
+  visitAccessNotes: (id: number | string) => ['visit-access-notes', String(id)] as const,
+
   users: {
     all: ['users'] as const,
     list: (params: object) => ['users', 'list', params] as const,

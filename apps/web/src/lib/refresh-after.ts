@@ -27,6 +27,11 @@ const CHANGED_BY = {
   ],
   /** Photos linked or deleted: the photo list, and the appointment screens that show their photos. */
   photo: [queryKeys.photos.all, queryKeys.appointments.all],
+  /**
+   * A home-watch visit started or finished: the day's list and the visit, the dashboard (it counts
+   * overdue visits) and the calendar (a visit is an appointment).
+   */
+  visit: [queryKeys.visits.all, queryKeys.dashboard, queryKeys.appointments.all],
   /** A post made, edited or deleted: the back office's lists and the public blog. */
   blogPost: [queryKeys.blog.all],
   /** An account made or edited. */

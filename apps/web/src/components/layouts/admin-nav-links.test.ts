@@ -10,6 +10,7 @@ describe('adminNavLinksFor', () => {
       'Blog',
       'Users',
       'Appointments',
+      'Visits',
       'Storm mode',
       'Furniture Photos',
       'Outbox',

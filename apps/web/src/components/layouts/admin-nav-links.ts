@@ -2,6 +2,7 @@ import type { Role } from '@ta/shared';
 import {
   CalendarDays,
   ClipboardList,
+  House,
   CloudLightning,
   Images,
   Inbox,
@@ -29,6 +30,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/blog', label: 'Blog', icon: Newspaper },
   { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
+  { href: '/admin/visits', label: 'Visits', icon: House },
   { href: '/admin/storms', label: 'Storm mode', icon: CloudLightning },
   { href: '/admin/furniture-photos', label: 'Furniture Photos', icon: Images },
   { href: '/admin/outbox', label: 'Outbox', icon: Mail },
