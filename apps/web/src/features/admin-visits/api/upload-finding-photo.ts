@@ -1,9 +1,6 @@
-import { findingPhotoSchema, type FindingPhoto } from '@ta/shared';
+import { findingPhotoSchema, PHOTO_FILE_FIELD, type FindingPhoto } from '@ta/shared';
 import { uploadForm } from '../../../lib/upload-form';
 import { visitPath } from './get-visit';
-
-/** The multipart field the server reads the photo from. */
-export const FINDING_PHOTO_FIELD = 'photo';
 
 /** POST /api/admin/visits/{id}/items/{itemId}/photos: one photo of a finding, with upload progress. */
 export async function uploadFindingPhoto(
@@ -13,7 +10,8 @@ export async function uploadFindingPhoto(
   onProgress?: (percent: number) => void,
 ): Promise<FindingPhoto> {
   const form = new FormData();
-  form.append(FINDING_PHOTO_FIELD, file);
+  // The field the photo pipeline reads, as for furniture photos.
+  form.append(PHOTO_FILE_FIELD, file);
   const body = await uploadForm<unknown>(`${visitPath(visitId)}/items/${itemId}/photos`, form, { onProgress });
   return findingPhotoSchema.parse(body);
 }
