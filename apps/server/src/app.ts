@@ -31,6 +31,7 @@ import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 import staffRoutes from './routes/api/staff/index.js';
+import visitsRoutes from './routes/api/visits/index.js';
 import chatSocketRoutes from './routes/chat-socket.js';
 import pageFormRoutes from './routes/page-forms/index.js';
 import seoRoutes from './routes/seo.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(appointmentsRoutes, { prefix: '/api', config });
   await app.register(chatRoutes, { prefix: '/api', config });
+  await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(chatSocketRoutes, { config });

@@ -14,6 +14,7 @@ import { createPasswordResetRepository } from '../../repositories/password-reset
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
 import { createPropertyVisitsRepository } from '../../repositories/property-visits-repository.js';
 import { createVisitItemsRepository } from '../../repositories/visit-items-repository.js';
+import { createVisitReportQueries } from '../../repositories/visit-report-queries.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
@@ -39,6 +40,7 @@ function createRepositories(db: Kysely<Database>) {
     properties: createPropertiesRepository(db),
     visits: createPropertyVisitsRepository(db),
     visitItems: createVisitItemsRepository(db),
+    visitReports: createVisitReportQueries(db),
     checklists: createChecklistsRepository(db),
   };
 }
