@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FindingSeverity, ItemAnswer, VisitItem, VisitReport, VisitResult } from '@ta/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createEmailOutboxRepository } from '../src/repositories/email-outbox-repository.js';
 import { newPhotoKey } from '../src/services/photo-storage.js';
 import { serviceContext } from '../src/services/service-context.js';
 import { buildVisitReport } from '../src/services/visit-report.js';
@@ -237,6 +238,29 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(await outbox(client.body.email)).toHaveLength(1);
     // An all-clear report with no urgency tells the office nothing.
     expect((await outbox('office@example.com')).filter((m) => m.kind === 'visit-urgent-alert')).toEqual([]);
+  });
+
+  it('reads the outbox rows written before inline images had a cid', async () => {
+    const { id } = await t.app.db
+      .insertInto('emailOutbox')
+      .values({
+        toAddress: 'old@example.com',
+        subject: 'Your appointment',
+        textBody: 'Hello',
+        htmlBody: null,
+        attachments: JSON.stringify([{ filename: 'visit.ics', contentType: 'text/calendar', content: 'QkVHSU4=' }]),
+        kind: 'appointment-confirmation',
+        status: 'sent',
+        error: null,
+        createdAt: new Date().toISOString(),
+        sentAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const read = await createEmailOutboxRepository(t.app.db).findById(id);
+    expect(read?.attachments).toEqual([
+      { filename: 'visit.ics', contentType: 'text/calendar', contentBase64: 'QkVHSU4=' },
+    ]);
   });
 
   it('sends nothing for a visit not finished', async () => {
