@@ -33,6 +33,7 @@ import propertiesRoutes from './routes/api/properties/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 import staffRoutes from './routes/api/staff/index.js';
 import visitPhotosRoutes from './routes/api/visit-photos.js';
+import visitsRoutes from './routes/api/visits/index.js';
 import chatSocketRoutes from './routes/chat-socket.js';
 import pageFormRoutes from './routes/page-forms/index.js';
 import seoRoutes from './routes/seo.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(appointmentsRoutes, { prefix: '/api', config });
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(propertiesRoutes, { prefix: '/api' });
+  await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(chatSocketRoutes, { config });

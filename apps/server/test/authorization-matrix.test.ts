@@ -64,6 +64,10 @@ const MATRIX: Record<string, Access> = {
   'GET /api/appointments/date/:date': 'staff',
   'PATCH /api/appointments/:id': 'staff',
 
+  'GET /api/visits/:id/report': 'signedIn',
+  'GET /api/visits/:id/report.pdf': 'signedIn',
+  'POST /api/findings/:id/decision': 'client',
+
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/:id': 'admin',
   'POST /api/admin/users': 'admin',

@@ -7,6 +7,8 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files and inline images (those with a `cid`, shown by the HTML body). */
+  attachments: { filename: string; contentType: string; cid: string | undefined; content: Buffer }[];
   /** The message as it arrived, for checks on its MIME structure. */
   raw: string;
 }
@@ -38,13 +40,20 @@ export async function startMailbox(): Promise<Mailbox> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         const rcptTo = session.envelope.rcptTo.map((a: SMTPServerAddress) => a.address.toLowerCase());
-        simpleParser(raw).then(
+        // cid links kept as sent, so tests see which inline image the HTML shows.
+        simpleParser(raw, { keepCidLinks: true }).then(
           (parsed) => {
             received.push({
               rcptTo,
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                cid: a.cid,
+                content: a.content,
+              })),
               raw: raw.toString('utf8'),
             });
             callback();

@@ -95,7 +95,7 @@ describe.each(engines)('a request’s appointments and photos on %s', (engine) =
     expect(related.photoTotal).toBe(2);
 
     const empty = (await get(`/api/contact/${(await newRequest('nobody@example.com')).id}/related`)).json();
-    expect(empty).toEqual({ appointments: [], photos: [], photoTotal: 0 });
+    expect(empty).toEqual({ appointments: [], photos: [], photoTotal: 0, fromFinding: null });
   });
 
   it('shows at most a page of photos and says how many there are', async () => {

@@ -82,11 +82,16 @@ export const REQUEST_PHOTOS_SHOWN = 24;
  * GET /api/contact/{id}/related: what became of a request, for its page. The appointments
  * scheduled from it (oldest first), and its photos (newest first): those sent from its e-mail
  * address and those linked to its appointments, at most REQUEST_PHOTOS_SHOWN of `photoTotal`.
+ * `fromFinding`: the home-check finding the owner asked to repair with it (its visit's page is
+ * /admin/visits/{visitId}), or null for a request sent from a form.
  */
 export const contactRelatedSchema = z.object({
   appointments: z.array(staffAppointmentSchema),
   photos: z.array(staffFurniturePhotoSchema),
   photoTotal: z.number().int(),
+  fromFinding: z
+    .object({ visitId: z.number().int(), itemId: z.number().int(), label: z.string(), propertyName: z.string() })
+    .nullable(),
 });
 export type ContactRelated = z.infer<typeof contactRelatedSchema>;
 

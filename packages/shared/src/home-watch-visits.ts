@@ -257,6 +257,11 @@ export const visitReportSchema = z.object({
 });
 export type VisitReport = z.infer<typeof visitReportSchema>;
 
+/** The owner's page of a visit's report, in the client area (the report e-mail links to it). */
+export function clientVisitReportPath(visitId: number): string {
+  return `/reports/${visitId}`;
+}
+
 /** The owner's decision about an issue: ask for the repair (a request to the office) or leave it. */
 export const findingDecisionSchema = z.object({
   decision: z.enum(FINDING_DECISIONS, { error: 'Please choose what should happen' }),

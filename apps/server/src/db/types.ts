@@ -248,7 +248,7 @@ export interface EmailOutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
-  /** JSON array of { filename, contentType, content (base64) }. */
+  /** JSON array of { filename, contentType, content (base64), cid? (an image shown in the HTML body) }. */
   attachments: string | null;
   kind: string;
   status: 'queued' | 'sent' | 'failed';

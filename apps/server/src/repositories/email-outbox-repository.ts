@@ -8,6 +8,8 @@ export interface OutboxAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** An image shown inside the HTML body (`cid:` link); absent for a file to open. */
+  cid?: string;
 }
 
 export interface OutboxEmail {
@@ -33,17 +35,26 @@ export interface NewOutboxEmail {
   kind: string;
 }
 
-/** Stored as `{ filename, contentType, content }` with base64 content, as documented on the table. */
+/**
+ * Stored as `{ filename, contentType, content, cid? }` with base64 content, as documented on the
+ * table; rows written before `cid` existed have none.
+ */
 interface StoredAttachment {
   filename: string;
   contentType: string;
   content: string;
+  cid?: string;
 }
 
 function isStoredAttachment(value: unknown): value is StoredAttachment {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.filename === 'string' && typeof v.contentType === 'string' && typeof v.content === 'string';
+  return (
+    typeof v.filename === 'string' &&
+    typeof v.contentType === 'string' &&
+    typeof v.content === 'string' &&
+    (v.cid === undefined || typeof v.cid === 'string')
+  );
 }
 
 function serializeAttachments(attachments: OutboxAttachment[] | undefined): string | null {
@@ -52,6 +63,7 @@ function serializeAttachments(attachments: OutboxAttachment[] | undefined): stri
     filename: a.filename,
     contentType: a.contentType,
     content: a.contentBase64,
+    ...(a.cid === undefined ? {} : { cid: a.cid }),
   }));
   return JSON.stringify(stored);
 }
@@ -60,9 +72,12 @@ function parseAttachments(json: string | null): OutboxAttachment[] {
   if (!json) return [];
   const parsed: unknown = JSON.parse(json);
   if (!Array.isArray(parsed)) return [];
-  return parsed
-    .filter(isStoredAttachment)
-    .map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content }));
+  return parsed.filter(isStoredAttachment).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    contentBase64: a.content,
+    ...(a.cid === undefined ? {} : { cid: a.cid }),
+  }));
 }
 
 function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {

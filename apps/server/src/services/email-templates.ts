@@ -9,11 +9,29 @@ export interface EmailContact {
   email: string;
 }
 
+/** An image carried by the e-mail itself (an attachment with this `cid`), shown in the HTML body. */
+export interface EmailImage {
+  cid: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A titled part after the paragraphs (a report's findings), with images under its text. */
+export interface EmailBlock {
+  heading: string;
+  /** Plain text; a line break inside a paragraph is kept. */
+  paragraphs: string[];
+  images?: EmailImage[];
+}
+
 export interface EmailContent {
   businessName: string;
   heading: string;
   /** Plain text; a line break inside a paragraph is kept. */
   paragraphs: string[];
+  /** After the paragraphs, before the action. */
+  blocks?: EmailBlock[];
   /** The one thing the reader is asked to do, shown as a large button-like link. */
   action?: { label: string; url: string };
   /** A closing line above the contact details, e.g. why the reader got this e-mail. */
@@ -58,6 +76,21 @@ const BUTTON_STYLE =
   'display:inline-block;padding:14px 28px;background:#1d4ed8;color:#ffffff;font-family:Arial,Helvetica,sans-serif;' +
   'font-size:18px;font-weight:bold;line-height:1.2;text-decoration:none;border-radius:6px;';
 const SMALL_STYLE = `${FONT}font-size:16px;line-height:1.6;margin:0 0 8px;color:#44403c;`;
+const IMAGE_STYLE = 'display:inline-block;margin:0 8px 8px 0;border:1px solid #d6d3d1;border-radius:4px;';
+
+function blockHtml(block: EmailBlock): string {
+  const images = (block.images ?? [])
+    .map(
+      (image) =>
+        `<img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${Math.round(image.width)}" height="${Math.round(image.height)}" style="${IMAGE_STYLE}">`,
+    )
+    .join('');
+  return [
+    `<h2 style="${FONT}font-size:21px;line-height:1.3;margin:24px 0 12px;">${escapeHtml(block.heading)}</h2>`,
+    ...block.paragraphs.map((p) => `<p style="${P_STYLE}">${escapeLines(p)}</p>`),
+    ...(images ? [`<p style="${P_STYLE}">${images}</p>`] : []),
+  ].join('\n');
+}
 
 /** One simple, accessible layout for every e-mail, with an equivalent plain-text body. */
 export function renderEmail(content: EmailContent): RenderedEmail {
@@ -71,15 +104,20 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     mail: (inner) => `<a href="mailto:${escapeHtml(contact.email)}" style="color:#1d4ed8;">${inner}</a>`,
   });
 
+  const blocks = content.blocks ?? [];
   const text = [
     content.heading,
     ...content.paragraphs,
+    ...blocks.flatMap((block) => [block.heading.toUpperCase(), ...block.paragraphs]),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(content.footer ? [content.footer] : []),
     `${content.businessName}\n${contactLine}`,
   ].join('\n\n');
 
-  const paragraphs = content.paragraphs.map((p) => `<p style="${P_STYLE}">${escapeLines(p)}</p>`).join('\n');
+  const paragraphs = [
+    ...content.paragraphs.map((p) => `<p style="${P_STYLE}">${escapeLines(p)}</p>`),
+    ...blocks.map(blockHtml),
+  ].join('\n');
   const button = action
     ? `<p style="${P_STYLE}margin:24px 0;"><a href="${escapeHtml(action.url)}" style="${BUTTON_STYLE}">${escapeHtml(action.label)}</a></p>
 <p style="${SMALL_STYLE}">${escapeHtml(intl.t('layout.button-fallback'))}<br><a href="${escapeHtml(action.url)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(action.url)}</a></p>`

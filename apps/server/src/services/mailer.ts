@@ -8,6 +8,8 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: string | Buffer;
+  /** Shown inside the HTML body where it says `<img src="cid:…">`, instead of as a file to open. */
+  cid?: string;
 }
 
 export interface OutgoingEmail {
@@ -99,6 +101,7 @@ export function createMailer(options: MailerOptions): Mailer {
         filename: a.filename,
         contentType: a.contentType,
         content: a.content,
+        ...(a.cid === undefined ? {} : { cid: a.cid }),
       })),
     });
   }
@@ -154,6 +157,7 @@ export function createMailer(options: MailerOptions): Mailer {
           filename: a.filename,
           contentType: a.contentType,
           contentBase64: toBuffer(a.content).toString('base64'),
+          ...(a.cid === undefined ? {} : { cid: a.cid }),
         })),
         kind: message.kind,
       });

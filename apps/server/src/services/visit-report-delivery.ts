@@ -1,8 +1,139 @@
-import type { ServiceContext } from './service-context.js';
+import { clientVisitReportPath, defaultBusiness, type Locale, type VisitItem, type VisitReport } from '@ta/shared';
+import { greeting, renderEmail, type EmailBlock } from './email-templates.js';
+import type { EmailAttachment } from './mailer.js';
+import { buildVisitReport, findingsOf, isUrgent, reportWords } from './visit-report.js';
+import { renderVisitReportPdf } from './visit-report-pdf.js';
+import { loadReportThumbnails, type Thumbnail } from './visit-report-thumbnails.js';
+import { recipientsContext, type ServiceContext } from './service-context.js';
+import { officeRecipients, type StaffRecipient } from './staff-recipients.js';
+
+/** Long side of a thumbnail in the e-mail, in CSS pixels (the stored ones are larger: sharper on dense screens). */
+const EMAIL_THUMB = 160;
 
 /**
- * Sends a finished visit's report: to the owner (e-mail with the findings, thumbnails and the PDF)
- * and, for an urgent finding, an alert to the office. Called once, when the visit finishes.
- * Being written alongside the visit screens: until then it records nothing and sends nothing.
+ * Sends a finished visit's report, once: to the owner (in their language, with the findings, the
+ * photos as thumbnails inside the e-mail and the PDF attached) and, when the result or a finding
+ * is urgent, an alert to the office. Called when the visit finishes; a second call, or a call for
+ * a visit not finished, sends nothing. The property's access notes are never read here.
  */
-export async function deliverVisitReport(_ctx: ServiceContext, _visitId: number): Promise<void> {}
+export async function deliverVisitReport(ctx: ServiceContext, visitId: number): Promise<void> {
+  if (!(await ctx.repos.visitReports.claimReportSending(visitId, new Date().toISOString()))) return;
+  let report: VisitReport;
+  try {
+    const built = await buildVisitReport(ctx.repos, visitId);
+    if (!built) return;
+    report = built.report;
+    const { header } = built;
+    const thumbnails = await loadReportThumbnails(ctx.photoStorage, await ctx.repos.visitReports.photos(visitId));
+    const language = header.ownerLanguage;
+    const pdf = await renderVisitReportPdf(report, thumbnails, language);
+    const owner = { email: header.ownerEmail, firstName: header.ownerFirstName, language };
+    await sendOwnerReport(ctx, report, owner, { pdf, thumbnails });
+  } catch (err) {
+    // The owner's e-mail did not go out: let a later call send the report.
+    await ctx.repos.visitReports.releaseReportSending(visitId);
+    throw err;
+  }
+  if (isUrgent(report.visit.result, report.items)) await alertOffice(ctx, report);
+}
+
+const scaled = (t: Thumbnail) => {
+  const scale = Math.min(1, EMAIL_THUMB / Math.max(t.width, t.height, 1));
+  return { width: t.width * scale, height: t.height * scale };
+};
+
+const photoCid = (photoId: number) => `visit-photo-${photoId}@report`;
+
+async function sendOwnerReport(
+  ctx: ServiceContext,
+  report: VisitReport,
+  owner: { email: string; firstName: string; language: Locale },
+  files: { pdf: Buffer; thumbnails: ReadonlyMap<number, Thumbnail> },
+) {
+  const words = reportWords(report, owner.language);
+  const { intl } = words;
+  const findings = findingsOf(report.items);
+  const attachments: EmailAttachment[] = [];
+  const blocks: EmailBlock[] = findings.map((item) => {
+    const images = item.photos.flatMap((photo) => {
+      const thumbnail = files.thumbnails.get(photo.id);
+      if (!thumbnail) return [];
+      const cid = photoCid(photo.id);
+      attachments.push({ filename: `photo-${photo.id}.jpg`, contentType: 'image/jpeg', content: thumbnail.bytes, cid });
+      return [{ cid, alt: intl.t('report.photo-alt', { label: item.label }), ...scaled(thumbnail) }];
+    });
+    return {
+      heading: words.finding(item),
+      paragraphs: [item.section, ...(item.note ? [`${intl.t('report.label.note')}: ${item.note}`] : [])],
+      images,
+    };
+  });
+  attachments.push({
+    filename: intl.t('report.file-name', { date: report.visit.date }),
+    contentType: 'application/pdf',
+    content: files.pdf,
+  });
+
+  const facts = [
+    `${intl.t('report.label.visit')}: ${words.kind}`,
+    `${intl.t('report.label.time-in')}: ${words.timeIn}`,
+    `${intl.t('report.label.time-out')}: ${words.timeOut}`,
+    `${intl.t('report.label.staff')}: ${words.staff}`,
+  ].join('\n');
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: intl.t('report.title'),
+    paragraphs: [
+      greeting(owner.firstName, owner.language),
+      intl.t('report.intro', { property: report.property.name, date: words.date, result: words.result }),
+      facts,
+      ...(report.visit.summary ? [`${intl.t('report.label.summary')}: ${report.visit.summary}`] : []),
+      findings.length === 0 ? intl.t('report.no-findings') : intl.t('report.decide'),
+      intl.t('report.pdf-attached'),
+    ],
+    blocks,
+    action: { label: intl.t('report.action'), url: intl.link(ctx.publicUrl, clientVisitReportPath(report.visit.id)) },
+    footer: intl.t('report.footer'),
+    language: owner.language,
+  });
+  await ctx.mailer.send({
+    to: owner.email,
+    subject: intl.t('report.subject', { property: report.property.name, result: words.result }),
+    text,
+    html,
+    kind: 'visit-report',
+    attachments,
+  });
+}
+
+/** The office hears of an urgent finding at once, in English, with a link to the visit (never its access notes). */
+async function alertOffice(ctx: ServiceContext, report: VisitReport) {
+  const words = reportWords(report, 'en');
+  const urgent = findingsOf(report.items).filter((i) => i.severity === 'urgent');
+  const url = `${ctx.publicUrl}/admin/visits/${report.visit.id}`;
+  const recipients: StaffRecipient[] = await officeRecipients(recipientsContext(ctx));
+  for (const recipient of recipients) {
+    const { text, html } = renderEmail({
+      businessName: defaultBusiness.name,
+      heading: 'Urgent finding at a home check',
+      paragraphs: [
+        greeting(recipient.firstName),
+        `The home check of ${report.property.name} (${report.property.address}) on ${words.date} found ` +
+          `${urgent.length === 0 ? 'the house needs urgent attention' : `${urgent.length} urgent ${urgent.length === 1 ? 'issue' : 'issues'}`}.`,
+        `Checked by: ${words.staff}. Time out: ${words.timeOut}.`,
+        ...(report.visit.summary ? [`Summary: ${report.visit.summary}`] : []),
+        ...urgent.map((item: VisitItem) => `${item.section} — ${item.label}\n${item.note ?? ''}`.trim()),
+        'The owner has been sent the report.',
+      ],
+      action: { label: 'Open the visit', url },
+      footer: 'You are receiving this because you are on the office list for new work.',
+    });
+    await ctx.mailer.send({
+      to: recipient.email,
+      subject: `Urgent: home check of ${report.property.name}`,
+      text,
+      html,
+      kind: 'visit-urgent-alert',
+    });
+  }
+}

@@ -17,6 +17,7 @@ import { createPropertyVisitsRepository } from '../../repositories/property-visi
 import { createVisitPlansRepository } from '../../repositories/visit-plans-repository.js';
 import { createVisitItemsRepository } from '../../repositories/visit-items-repository.js';
 import { createVisitRunRepository } from '../../repositories/visit-run-repository.js';
+import { createVisitReportQueries } from '../../repositories/visit-report-queries.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
@@ -43,6 +44,7 @@ function createRepositories(db: Kysely<Database>) {
     properties: createPropertiesRepository(db),
     visits: createPropertyVisitsRepository(db),
     visitItems: createVisitItemsRepository(db),
+    visitReports: createVisitReportQueries(db),
     checklists: createChecklistsRepository(db),
     visitRun: createVisitRunRepository(db),
     storms: createStormsRepository(db),

@@ -69,7 +69,8 @@ const contactRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       appointments.map((a) => a.id),
       REQUEST_PHOTOS_SHOWN,
     );
-    return { appointments, photos, photoTotal: total };
+    const fromFinding = await app.repos.visitReports.findingForRequest(contact.id);
+    return { appointments, photos, photoTotal: total, fromFinding };
   });
 
   app.patch(

@@ -1,0 +1,34 @@
+import { findingDecisionSchema, VISIT_MESSAGES, visitItemSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { currentUser, requireClient } from '../../../lib/guards.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { decideFinding } from '../../../services/finding-decisions.js';
+import { serviceContext } from '../../../services/service-context.js';
+
+const params = z.object({ id: z.string().max(20) });
+
+/** The owner's decision about an issue in their report: ask for the repair, or no action. */
+const findingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+
+  app.post(
+    '/findings/:id/decision',
+    {
+      onRequest: requireClient,
+      onSend: keepPrivate,
+      schema: { params, body: findingDecisionSchema, response: { 200: visitItemSchema } },
+    },
+    async (request) =>
+      decideFinding(
+        ctx,
+        currentUser(request),
+        routeIdOr404(request.params.id, VISIT_MESSAGES.findingNotFound),
+        request.body,
+      ),
+  );
+};
+
+export default findingRoutes;

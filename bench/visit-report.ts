@@ -1,0 +1,180 @@
+// npm run bench:report — a long home check (20 items, 30 photos) and what its report costs: building the
+// report, turning the 30 stored thumbnails into JPEG, drawing the PDF, and the whole delivery (e-mail kept in
+// the outbox), as p50/p99 over BENCH_RUNS runs on SQLite, with the sizes of the PDF and the e-mail.
+// Goal: the whole delivery within 2 s at p99 on one core (the staff member's Finish waits for it).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { connectDatabase, migrateToLatest } from '../apps/server/src/db/connect.js';
+import { newPhotoKey } from '../apps/server/src/services/photo-storage.js';
+import { serviceContext } from '../apps/server/src/services/service-context.js';
+import { buildVisitReport } from '../apps/server/src/services/visit-report.js';
+import { deliverVisitReport } from '../apps/server/src/services/visit-report-delivery.js';
+import { renderVisitReportPdf } from '../apps/server/src/services/visit-report-pdf.js';
+import { loadReportThumbnails } from '../apps/server/src/services/visit-report-thumbnails.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const ITEMS = 20;
+const PHOTOS_PER_ISSUE = 3;
+const ISSUES = 10;
+const GOAL_MS = 2000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function time(runs: number, fn: () => Promise<unknown>) {
+  await fn(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
+try {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dir,
+  });
+  const handle = connectDatabase({ sqliteFile: path.join(dir, 'bench.sqlite') });
+  await migrateToLatest(handle.db);
+  const app = await buildApp(config, { database: handle, logger: false });
+  await app.ready();
+
+  const owner = await app.repos.users.create({
+    username: 'benchowner',
+    email: 'owner@example.com',
+    firstName: 'Helen',
+    lastName: 'Porter',
+    role: 'client',
+    passwordHash: 'not-used',
+  });
+  const staff = await app.repos.users.create({
+    username: 'benchstaff',
+    email: 'staff@example.com',
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    role: 'staff',
+    passwordHash: 'not-used',
+  });
+  const property = await app.repos.properties.create(
+    owner.id,
+    {
+      label: 'Gulf Shore condo',
+      addressLine: '12 Gulf Shore Blvd',
+      city: 'Naples',
+      zip: '34102',
+      county: 'Collier',
+      awayFrom: null,
+      awayUntil: null,
+      alarmCompany: null,
+      emergencyContacts: null,
+      preferredVendors: null,
+    },
+    null,
+  );
+
+  /** A finished visit of the long kind; each delivery needs a visit not yet reported. */
+  async function longVisit(): Promise<number> {
+    const visitId = await app.repos.visits.create({
+      propertyId: property.id,
+      date: '2026-12-07',
+      startTime: '09:00',
+      endTime: '10:00',
+      staffId: staff.id,
+      kind: 'routine',
+    });
+    for (let n = 0; n < ITEMS; n++) {
+      const issue = n < ISSUES;
+      const item = await app.db
+        .insertInto('visitItems')
+        .values({
+          visitId,
+          section: `Section ${Math.floor(n / 4) + 1}`,
+          label: `Checklist item number ${n + 1}, described as the template words it`,
+          position: n,
+          answer: issue ? 'issue' : 'ok',
+          note: issue ? `What was found at item ${n + 1}, in a sentence or two as staff write them on site.` : null,
+          severity: issue ? (n === 0 ? 'urgent' : 'attention') : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (let p = 0; issue && p < PHOTOS_PER_ISSUE; p++) {
+        const key = newPhotoKey();
+        // A photo-like thumbnail (noise compresses as badly as a real picture) at the pipeline's 400 px.
+        const noise = Buffer.alloc(400 * 300 * 3);
+        for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + p * 104729 + n * 31) % 251;
+        const thumb = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
+          .webp()
+          .toBuffer();
+        await app.photoStorage.put(key, 'thumb', thumb, 'image/webp');
+        await app.db
+          .insertInto('visitPhotos')
+          .values({
+            itemId: item.id,
+            visitId,
+            storageKey: key,
+            contentType: 'image/webp',
+            byteSize: thumb.length,
+            width: 2000,
+            height: 1500,
+            uploadedById: staff.id,
+          })
+          .execute();
+      }
+    }
+    await app.db
+      .updateTable('propertyVisits')
+      .set({ startedAt: '2026-12-07T14:05:00.000Z', finishedAt: '2026-12-07T14:52:00.000Z', result: 'urgent' })
+      .where('id', '=', visitId)
+      .execute();
+    return visitId;
+  }
+
+  const visitId = await longVisit();
+  const built = await buildVisitReport(app.repos, visitId);
+  if (!built) throw new Error('no report');
+  const photos = await app.repos.visitReports.photos(visitId);
+  const thumbnails = await loadReportThumbnails(app.photoStorage, photos);
+  const pdf = await renderVisitReportPdf(built.report, thumbnails, 'en');
+
+  const visits: number[] = [];
+  for (let i = 0; i <= RUNS; i++) visits.push(await longVisit());
+  const ctx = serviceContext(app, config);
+  const steps = {
+    'build the report': await time(RUNS, () => buildVisitReport(app.repos, visitId)),
+    'thumbnails to JPEG (30)': await time(RUNS, () => loadReportThumbnails(app.photoStorage, photos)),
+    'draw the PDF': await time(RUNS, () => renderVisitReportPdf(built.report, thumbnails, 'en')),
+    'whole delivery': await time(RUNS, () => deliverVisitReport(ctx, visits.pop() ?? visitId)),
+  };
+  const email = await app.db
+    .selectFrom('emailOutbox')
+    .select(['attachments', 'htmlBody'])
+    .where('kind', '=', 'visit-report')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  console.table(
+    Object.entries(steps).map(([step, { p50, p99 }]) => ({
+      step,
+      'p50 ms': Number(p50.toFixed(1)),
+      'p99 ms': Number(p99.toFixed(1)),
+    })),
+  );
+  const whole = steps['whole delivery'].p99;
+  console.log(
+    `PDF ${(pdf.length / 1024).toFixed(0)} KB; e-mail attachments ${((email.attachments?.length ?? 0) / 1024).toFixed(0)} KB as stored (base64); ` +
+      `whole delivery p99 ${whole.toFixed(0)} ms: ${whole <= GOAL_MS ? `ok (≤ ${GOAL_MS} ms)` : `MISSED (> ${GOAL_MS} ms)`}`,
+  );
+  await app.close();
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
