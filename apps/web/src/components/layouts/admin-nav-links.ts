@@ -2,6 +2,8 @@ import type { Role } from '@ta/shared';
 import {
   CalendarDays,
   ClipboardList,
+  House,
+  ListChecks,
   Images,
   Inbox,
   LayoutDashboard,
@@ -16,7 +18,7 @@ export interface AdminNavLink {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Users is for admins only (staff reach everything but Users). */
+  /** Users and Checklists are for admins only (staff reach everything else). */
   adminOnly?: boolean;
 }
 
@@ -28,6 +30,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/blog', label: 'Blog', icon: Newspaper },
   { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
+  { href: '/admin/properties', label: 'Properties', icon: House },
+  { href: '/admin/checklists', label: 'Checklists', icon: ListChecks, adminOnly: true },
   { href: '/admin/furniture-photos', label: 'Furniture Photos', icon: Images },
   { href: '/admin/outbox', label: 'Outbox', icon: Mail },
   { href: '/admin/chat', label: 'Chat', icon: MessagesSquare },
