@@ -18,7 +18,10 @@ export function PropertyNewPage({ user }: { user: SessionUser }) {
           backHref="/admin/properties"
         />
         <div className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
-          <NewPropertyForm onCreated={(property) => navigate(`/admin/properties/${property.id}`)} />
+          <NewPropertyForm
+            canFindClients={user.role === 'admin'}
+            onCreated={(property) => navigate(`/admin/properties/${property.id}`)}
+          />
         </div>
       </div>
     </AdminLayout>

@@ -39,10 +39,17 @@ const formValues = (checklist: PropertyChecklist): ChecklistFormValues => ({
   extraItems: checklist.extraItems.map((item) => ({ ...item })),
 });
 
+interface ChecklistPanelProps {
+  propertyId: number;
+  checklist: PropertyChecklist;
+  /** Admins choose among the templates; staff (who cannot list them) keep the one chosen. */
+  canChooseTemplate: boolean;
+}
+
 /** The property's checklist: which template, and items of its own after the template's. */
-export function ChecklistPanel({ propertyId, checklist }: { propertyId: number; checklist: PropertyChecklist }) {
+export function ChecklistPanel({ propertyId, checklist, canChooseTemplate }: ChecklistPanelProps) {
   const save = useSavePropertyChecklist();
-  const templates = useChecklistTemplates();
+  const templates = useChecklistTemplates(canChooseTemplate);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChecklistFormValues, unknown, ChecklistValues>({
     resolver,
@@ -51,7 +58,7 @@ export function ChecklistPanel({ propertyId, checklist }: { propertyId: number; 
   const rows = useFieldArray({ control: form.control, name: 'extraItems' });
   const sectionsId = useId();
   const errors = form.formState.errors;
-  const staffOnly = templates.error instanceof ApiError && templates.error.status === 403;
+  const staffOnly = !canChooseTemplate || (templates.error instanceof ApiError && templates.error.status === 403);
   const defaultTemplate = templates.data?.find((t) => t.isDefault);
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   const chosen = templates.data?.find((t) => String(t.id) === templateId) ?? defaultTemplate;

@@ -67,13 +67,15 @@ export function ClientPicker({ register, error }: ClientPickerProps) {
       <FormField
         label="Client"
         hint={
-          clients.isPending
-            ? 'Loading clients…'
-            : `${items.length === 1 ? '1 client' : `${items.length} clients`}${search ? ` matching “${search}”` : ''}${
-                clients.data && clients.data.total > items.length
-                  ? `, first ${items.length} of ${clients.data.total} shown`
-                  : ''
-              }`
+          forbidden
+            ? undefined
+            : clients.isPending
+              ? 'Loading clients…'
+              : `${items.length === 1 ? '1 client' : `${items.length} clients`}${search ? ` matching “${search}”` : ''}${
+                  clients.data && clients.data.total > items.length
+                    ? `, first ${items.length} of ${clients.data.total} shown`
+                    : ''
+                }`
         }
         error={error}
       >
