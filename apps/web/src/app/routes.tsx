@@ -49,6 +49,24 @@ const StormBoardPage = lazyComponent('storm-board-page', () =>
   import('./routes/admin/storm-board-page').then((m) => m.StormBoardPage),
 );
 const UsersPage = lazyComponent('users-page', () => import('./routes/admin/users-page').then((m) => m.UsersPage));
+const PropertiesPage = lazyComponent('properties-page', () =>
+  import('./routes/admin/properties-page').then((m) => m.PropertiesPage),
+);
+const PropertyNewPage = lazyComponent('property-new-page', () =>
+  import('./routes/admin/property-new-page').then((m) => m.PropertyNewPage),
+);
+const PropertyDetailPage = lazyComponent('property-detail-page', () =>
+  import('./routes/admin/property-detail-page').then((m) => m.PropertyDetailPage),
+);
+const ChecklistsPage = lazyComponent('checklists-page', () =>
+  import('./routes/admin/checklists-page').then((m) => m.ChecklistsPage),
+);
+const ChecklistNewPage = lazyComponent('checklist-new-page', () =>
+  import('./routes/admin/checklist-edit-page').then((m) => m.ChecklistNewPage),
+);
+const ChecklistEditPage = lazyComponent('checklist-edit-page', () =>
+  import('./routes/admin/checklist-edit-page').then((m) => m.ChecklistEditPage),
+);
 const AdminBlogPage = lazyComponent('admin-blog-page', () =>
   import('./routes/admin/admin-blog-page').then((m) => m.AdminBlogPage),
 );
@@ -178,6 +196,12 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/storms', render: guarded(RequireBackOffice, StormsPage) },
   { path: '/admin/storms/:id', render: backOfficeItem(StormBoardPage) },
   { path: '/admin/users', render: guarded(RequireBackOffice, UsersPage) },
+  { path: '/admin/properties', render: guarded(RequireBackOffice, PropertiesPage) },
+  { path: '/admin/properties/new', render: guarded(RequireBackOffice, PropertyNewPage) },
+  { path: '/admin/properties/:id', render: backOfficeItem(PropertyDetailPage) },
+  { path: '/admin/checklists', render: guarded(RequireBackOffice, ChecklistsPage) },
+  { path: '/admin/checklists/new', render: guarded(RequireBackOffice, ChecklistNewPage) },
+  { path: '/admin/checklists/:id', render: backOfficeItem(ChecklistEditPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
   { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },
   { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },

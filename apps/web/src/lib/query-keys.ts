@@ -83,6 +83,22 @@ export const queryKeys = {
     list: (params: object) => ['users', 'list', params] as const,
   },
 
+  /** Home-watch properties, with their plans, visits and checklist (the back office's screens). */
+  properties: {
+    all: ['properties'] as const,
+    list: (search: string) => ['properties', 'list', { search }] as const,
+    detail: (id: number | string) => ['properties', 'detail', String(id)] as const,
+    /** The clients a new property can belong to, by a search term. */
+    clients: (search: string) => ['properties', 'clients', { search }] as const,
+  },
+
+  /** Checklist templates (admins edit them; a property picks one). */
+  checklists: {
+    all: ['checklists'] as const,
+    list: () => ['checklists', 'list'] as const,
+    detail: (id: number | string) => ['checklists', 'detail', String(id)] as const,
+  },
+
   outbox: {
     all: ['outbox'] as const,
     list: (params: object) => ['outbox', 'list', params] as const,

@@ -34,6 +34,15 @@ const CHANGED_BY = {
   visit: [queryKeys.visits.all, queryKeys.dashboard, queryKeys.appointments.all],
   /** A post made, edited or deleted: the back office's lists and the public blog. */
   blogPost: [queryKeys.blog.all],
+  /** A property made or edited, or its checklist changed: its list and page. */
+  property: [queryKeys.properties.all],
+  /**
+   * A visit plan made or stopped, or one visit added: the property's page, and the appointments they
+   * are (the calendar), and the dashboard's overdue visits.
+   */
+  visit: [queryKeys.properties.all, queryKeys.appointments.all, queryKeys.dashboard],
+  /** A checklist template made, edited or deleted: the templates, and the properties that name one. */
+  checklist: [queryKeys.checklists.all, queryKeys.properties.all],
   /** An account made or edited. */
   user: [queryKeys.users.all],
   /**

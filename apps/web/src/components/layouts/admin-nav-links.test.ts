@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminNavLinkName, adminNavLinksFor, isCurrentAdminPage } from './admin-nav-links';
 
 describe('adminNavLinksFor', () => {
-  it('shows Users to admins only', () => {
+  it('shows Users and Checklists to admins only', () => {
     expect(adminNavLinksFor('admin').map((l) => l.label)).toEqual([
       'Dashboard',
       'Contacts',
@@ -11,13 +11,17 @@ describe('adminNavLinksFor', () => {
       'Users',
       'Appointments',
       'Visits',
+      'Properties',
       'Storm mode',
+      'Checklists',
       'Furniture Photos',
       'Outbox',
       'Chat',
     ]);
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/chat');
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Users');
+    expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Checklists');
+    expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/properties');
   });
 });
 

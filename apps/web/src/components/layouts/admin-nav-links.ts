@@ -3,7 +3,9 @@ import {
   CalendarDays,
   ClipboardList,
   House,
+  ClipboardCheck,
   CloudLightning,
+  ListChecks,
   Images,
   Inbox,
   LayoutDashboard,
@@ -18,7 +20,7 @@ export interface AdminNavLink {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Users is for admins only (staff reach everything but Users). */
+  /** Users and Checklists are for admins only (staff reach everything else). */
   adminOnly?: boolean;
 }
 
@@ -30,8 +32,10 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/blog', label: 'Blog', icon: Newspaper },
   { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
-  { href: '/admin/visits', label: 'Visits', icon: House },
+  { href: '/admin/visits', label: 'Visits', icon: ClipboardCheck },
+  { href: '/admin/properties', label: 'Properties', icon: House },
   { href: '/admin/storms', label: 'Storm mode', icon: CloudLightning },
+  { href: '/admin/checklists', label: 'Checklists', icon: ListChecks, adminOnly: true },
   { href: '/admin/furniture-photos', label: 'Furniture Photos', icon: Images },
   { href: '/admin/outbox', label: 'Outbox', icon: Mail },
   { href: '/admin/chat', label: 'Chat', icon: MessagesSquare },

@@ -5,6 +5,7 @@ import { useDashboard } from '../../../features/admin-dashboard/api/dashboard';
 import { CallbackList } from '../../../features/admin-dashboard/components/callback-list';
 import { ActivityList } from '../../../features/admin-dashboard/components/activity-list';
 import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
+import { OverdueVisitsList } from '../../../features/admin-dashboard/components/overdue-visits-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { RequestsChart } from '../../../features/admin-dashboard/components/requests-chart';
 import { ShortcutCards } from '../../../features/admin-dashboard/components/shortcut-cards';
@@ -29,7 +30,10 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** /admin, the dashboard, from real data: calls to return, counts, requests over time, activity, what's new. */
+/**
+ * /admin, the dashboard, from real data: calls to return, overdue home-watch visits, counts, requests over
+ * time, activity, what's new.
+ */
 export function AdminHomePage({ user }: { user: SessionUser }) {
   const dashboard = useDashboard();
 
@@ -59,6 +63,10 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
             {/* Calls to return come first: a person is waiting by the phone. */}
             <Panel id="callbacks-heading" title="Call back">
               <CallbackList callbacks={dashboard.data.callbacks} />
+            </Panel>
+            {/* A house nobody checked on time: someone should go, or tell the owner. */}
+            <Panel id="overdue-visits-heading" title="Overdue visits">
+              <OverdueVisitsList visits={dashboard.data.overdueVisits} />
             </Panel>
             <CountCards counts={dashboard.data.counts} />
             <Panel id="chart-heading" title="Requests over the last 30 days">

@@ -1,5 +1,5 @@
 import type { Role } from '@ta/shared';
-import { ArrowRight, CalendarDays, Images, Inbox, Newspaper, UsersRound, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarDays, House, Images, Inbox, Newspaper, UsersRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 
 interface Shortcut {
@@ -27,6 +27,12 @@ const SHORTCUTS: Shortcut[] = [
   },
   { href: '/admin/appointments', title: 'Appointments', description: 'The day and week calendar.', icon: CalendarDays },
   {
+    href: '/admin/properties',
+    title: 'Properties',
+    description: 'Home watch: plans, visits and reports.',
+    icon: House,
+  },
+  {
     href: '/admin/furniture-photos',
     title: 'Furniture photos',
     description: 'Photos sent by clients, by e-mail.',
@@ -34,7 +40,7 @@ const SHORTCUTS: Shortcut[] = [
   },
 ];
 
-/** Shortcut cards to contacts, blog, users (admins), appointments and furniture photos. */
+/** Shortcut cards to contacts, blog, users (admins), appointments, properties and furniture photos. */
 export function ShortcutCards({ role }: { role: Role }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,0 +1,115 @@
+import { propertyAddress, propertyName, type SessionUser } from '@ta/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProperty, type StaffPropertyDetail } from '../../../features/admin-properties/api/get-property';
+import { ChecklistPanel } from '../../../features/admin-properties/components/checklist-panel';
+import { PlansPanel } from '../../../features/admin-properties/components/plans-panel';
+import { PropertyDetails } from '../../../features/admin-properties/components/property-details';
+import { EditPropertyForm } from '../../../features/admin-properties/components/property-form';
+import { SingleVisitForm } from '../../../features/admin-properties/components/single-visit-form';
+import { VisitsList } from '../../../features/admin-properties/components/visits-list';
+import { fullNameOf } from '../../../lib/initials';
+import { PageMeta } from '../../../lib/page-meta';
+import { AdminLayout } from '../../layouts/admin-layout';
+
+const PROPERTIES = '/admin/properties';
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
+      <h2 id={id} className="mb-4 text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/admin/properties/{id}`: the property, its owner, checklist, plans and visits. */
+export function PropertyDetailPage({ user, id }: { user: SessionUser; id: string }) {
+  const query = useProperty(id);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <>
+        <h1 className="text-3xl sm:text-4xl">Property</h1>
+        <Spinner label="Loading the property…" showLabel />
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <>
+        <h1 className="text-3xl sm:text-4xl">Property</h1>
+        <LoadError
+          title="Error loading the property"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  } else if (!query.data) {
+    body = (
+      <div className="rounded-2xl border border-line bg-white p-8 text-center shadow-card">
+        <h1 className="text-3xl">Property not found</h1>
+        <p className="mt-2 text-lg text-muted">It may have been removed, or the address is not right.</p>
+        <Link href={PROPERTIES} className={`${buttonVariants({ variant: 'primary' })} mt-5`}>
+          Back to Properties
+        </Link>
+      </div>
+    );
+  } else {
+    body = <PropertyScreen detail={query.data} user={user} />;
+  }
+
+  return (
+    <AdminLayout user={user}>
+      <PageMeta title="Property" description="A home-watch property." noIndex />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">{body}</div>
+    </AdminLayout>
+  );
+}
+
+function PropertyScreen({ detail, user }: { detail: StaffPropertyDetail; user: SessionUser }) {
+  const { property } = detail;
+  const me = { id: user.id, name: fullNameOf(user) };
+  return (
+    <>
+      <PageHeader title={propertyName(property)} description={propertyAddress(property)} backHref={PROPERTIES} />
+      <Panel id="details-heading" title="Details">
+        <PropertyDetails detail={detail} />
+      </Panel>
+      <Panel id="visits-heading" title="Visits">
+        <VisitsList visits={detail.visits} />
+      </Panel>
+      <Panel id="plans-heading" title="Plans">
+        <PlansPanel
+          propertyId={property.id}
+          plans={detail.plans}
+          awayFrom={property.awayFrom}
+          awayUntil={property.awayUntil}
+          me={me}
+        />
+      </Panel>
+      <Panel id="one-visit-heading" title="Add one visit">
+        <SingleVisitForm propertyId={property.id} me={me} />
+      </Panel>
+      <Panel id="checklist-heading" title="Checklist">
+        <ChecklistPanel
+          key={property.id}
+          propertyId={property.id}
+          checklist={detail.checklist}
+          canChooseTemplate={user.role === 'admin'}
+        />
+      </Panel>
+      <Panel id="edit-heading" title="Edit the property">
+        <EditPropertyForm key={property.id} property={property} />
+      </Panel>
+    </>
+  );
+}
