@@ -224,6 +224,24 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
     }
   });
 
+  it('lets staff pick the owner among active client accounts, by name or e-mail', async () => {
+    const gone = await registerClient(t, { firstName: 'Dorothy', lastName: 'Gone' });
+    await t.app.db.updateTable('users').set({ active: false }).where('id', '=', gone.user.id).execute();
+    const res = await call('GET', '/api/admin/property-clients?search=dorothy', staff.cookie);
+    expect(res.statusCode).toBe(200);
+    const choices = res.json<{ id: number; name: string; email: string }[]>();
+    expect(choices.map((c) => c.id)).toEqual([owner.user.id]);
+    expect(choices[0]).toEqual({ id: owner.user.id, name: 'Dorothy Keller', email: owner.body.email });
+    const byEmail = await call(
+      'GET',
+      `/api/admin/property-clients?search=${encodeURIComponent(other.body.email ?? '')}`,
+      staff.cookie,
+    );
+    expect(byEmail.json<{ id: number }[]>().map((c) => c.id)).toEqual([other.user.id]);
+    const all = await call('GET', '/api/admin/property-clients', staff.cookie);
+    expect(all.json<{ id: number }[]>().map((c) => c.id)).not.toContain(staff.user.id);
+  });
+
   it('gives the owner’s latest request phone number to staff', async () => {
     const property = await create(other.cookie);
     await t.app.db

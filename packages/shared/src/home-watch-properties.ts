@@ -149,6 +149,12 @@ export type StaffPropertyDetail = z.infer<typeof staffPropertyDetailSchema>;
 export const propertyListQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
+/** A client a new property can belong to (GET /api/admin/property-clients): staff pick one by name or e-mail. */
+export const propertyClientChoiceSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type PropertyClientChoice = z.infer<typeof propertyClientChoiceSchema>;
+/** How many clients the picker lists at once; a search narrows them. */
+export const PROPERTY_CLIENT_CHOICES = 25;
+
 /** The one-line name of a property: its label, else its street address. */
 export function propertyName(p: { label: string | null; addressLine: string }): string {
   return p.label || p.addressLine;

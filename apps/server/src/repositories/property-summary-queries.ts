@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { businessTimeOfDay, businessToday, type PropertySummary } from '@ta/shared';
+import { businessTimeOfDay, businessToday, type PropertyClientChoice, type PropertySummary } from '@ta/shared';
 import type { Database } from '../db/types.js';
 import { likePattern } from '../db/search.js';
 import { normalizeTime } from './appointment-rows.js';
@@ -109,6 +109,27 @@ export function createPropertySummaryQueries(db: Kysely<Database>) {
           findingsAwaitingDecision: Number(row.findingsAwaitingDecision ?? 0),
         };
       });
+    },
+
+    /** Active client accounts whose name or e-mail holds `search`, by name: a new property's owner. */
+    async clientChoices(search: string | undefined, limit: number): Promise<PropertyClientChoice[]> {
+      let query = db
+        .selectFrom('users')
+        .select(['id', 'firstName', 'lastName', 'email'])
+        .where('role', '=', 'client')
+        .where('active', '=', true);
+      const term = search?.trim();
+      if (term) {
+        const pattern = likePattern(term);
+        query = query.where((eb) =>
+          eb.or([
+            sql<SqlBool>`lower(${sql.ref('firstName')} || ' ' || ${sql.ref('lastName')}) like ${pattern} escape '\\'`,
+            sql<SqlBool>`lower(${sql.ref('email')}) like ${pattern} escape '\\'`,
+          ]),
+        );
+      }
+      const rows = await query.orderBy('lastName').orderBy('firstName').orderBy('id').limit(limit).execute();
+      return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`, email: r.email }));
     },
 
     /** A client's name, e-mail and the phone number of their latest request (accounts hold none). */

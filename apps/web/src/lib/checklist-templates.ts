@@ -4,7 +4,7 @@ import { getParsed } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * GET /api/admin/checklists: every checklist template (admins only; staff are answered 403). Shared by
+ * GET /api/admin/checklists: every checklist template (staff and admins; admins edit them). Shared by
  * the Checklists screen and a property's checklist panel, which offers them as choices.
  */
 export const CHECKLISTS_PATH = '/api/admin/checklists';
@@ -16,6 +16,6 @@ export const checklistTemplatesQueryOptions = queryOptions({
   queryFn: ({ signal }): Promise<ChecklistTemplate[]> => getParsed(templatesSchema, CHECKLISTS_PATH, signal),
 });
 
-export function useChecklistTemplates(enabled = true) {
-  return useQuery({ ...checklistTemplatesQueryOptions, enabled });
+export function useChecklistTemplates() {
+  return useQuery(checklistTemplatesQueryOptions);
 }

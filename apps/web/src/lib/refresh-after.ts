@@ -27,20 +27,16 @@ const CHANGED_BY = {
   ],
   /** Photos linked or deleted: the photo list, and the appointment screens that show their photos. */
   photo: [queryKeys.photos.all, queryKeys.appointments.all],
-  /**
-   * A home-watch visit started or finished: the day's list and the visit, the dashboard (it counts
-   * overdue visits) and the calendar (a visit is an appointment).
-   */
-  visit: [queryKeys.visits.all, queryKeys.dashboard, queryKeys.appointments.all],
   /** A post made, edited or deleted: the back office's lists and the public blog. */
   blogPost: [queryKeys.blog.all],
   /** A property made or edited, or its checklist changed: its list and page. */
   property: [queryKeys.properties.all],
   /**
-   * A visit plan made or stopped, or one visit added: the property's page, and the appointments they
-   * are (the calendar), and the dashboard's overdue visits.
+   * A home-watch visit started, answered or finished, a plan made or stopped, or one visit added: the
+   * day's visits and the visit, the property's page, the calendar (a visit is an appointment) and the
+   * dashboard's overdue visits.
    */
-  visit: [queryKeys.properties.all, queryKeys.appointments.all, queryKeys.dashboard],
+  visit: [queryKeys.visits.all, queryKeys.properties.all, queryKeys.appointments.all, queryKeys.dashboard],
   /** A checklist template made, edited or deleted: the templates, and the properties that name one. */
   checklist: [queryKeys.checklists.all, queryKeys.properties.all],
   /** An account made or edited. */
@@ -50,8 +46,8 @@ const CHANGED_BY = {
    * count (the open conversation itself is updated in place from the answer or the socket).
    */
   chat: [queryKeys.chat.lists(), queryKeys.chat.unread()],
-  /** A storm's checks made: the storms, and the appointments each check is. */
-  storm: [queryKeys.storms.all, queryKeys.appointments.all, queryKeys.dashboard],
+  /** A storm's checks made: the storms, the day's visits, and the appointments each check is. */
+  storm: [queryKeys.storms.all, queryKeys.visits.all, queryKeys.appointments.all, queryKeys.dashboard],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Write = keyof typeof CHANGED_BY;

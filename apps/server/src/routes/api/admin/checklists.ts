@@ -14,7 +14,8 @@ import * as activity from '../../../services/activity-events.js';
 const params = z.object({ id: z.string().max(20) });
 
 /**
- * Checklist templates for home-watch visits: admins only (the folder's guard). Exactly one is the
+ * Checklist templates for home-watch visits: admins write them (the folder's guard); the list is
+ * staff's too (routes/api/staff/checklist-templates.ts), to choose a property's. Exactly one is the
  * default (checklists-repository.ts); it cannot be deleted. Visits copy their items when they
  * start, so an edit here never changes a report already made.
  */
@@ -25,10 +26,6 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!template) throw notFound(CHECKLIST_MESSAGES.notFound);
     return template;
   }
-
-  app.get('/admin/checklists', { schema: { response: { 200: z.array(checklistTemplateSchema) } } }, async () =>
-    app.repos.checklists.list(),
-  );
 
   app.post(
     '/admin/checklists',

@@ -5,6 +5,7 @@ import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 import appointmentsRoutes from './appointments.js';
 import blogRoutes from './blog.js';
 import chatRoutes from './chat.js';
+import checklistTemplatesRoutes from './checklist-templates.js';
 import contactRequestsRoutes from './contact-requests.js';
 import dashboardRoutes from './dashboard.js';
 import furniturePhotosRoutes from './furniture-photos.js';
@@ -28,6 +29,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(furniturePhotosRoutes);
   await app.register(blogRoutes);
   await app.register(chatRoutes);
+  await app.register(checklistTemplatesRoutes);
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(outboxRoutes);

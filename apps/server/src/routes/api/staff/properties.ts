@@ -2,7 +2,9 @@ import {
   businessToday,
   CHECKLIST_MESSAGES,
   PLAN_MESSAGES,
+  PROPERTY_CLIENT_CHOICES,
   PROPERTY_MESSAGES,
+  propertyClientChoiceSchema,
   propertyChecklistInputSchema,
   propertyChecklistSchema,
   propertyInputSchema,
@@ -49,6 +51,13 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/properties',
     { schema: { querystring: propertyListQuerySchema, response: { 200: z.array(propertySummarySchema) } } },
     async (request) => app.repos.propertySummaries.summaries({ search: request.query.search }),
+  );
+
+  // Staff add properties for clients, so they pick the owner here (the Users screen is admins' only).
+  app.get(
+    '/admin/property-clients',
+    { schema: { querystring: propertyListQuerySchema, response: { 200: z.array(propertyClientChoiceSchema) } } },
+    async (request) => app.repos.propertySummaries.clientChoices(request.query.search, PROPERTY_CLIENT_CHOICES),
   );
 
   app.post(

@@ -100,12 +100,7 @@ function PropertyScreen({ detail, user }: { detail: StaffPropertyDetail; user: S
         <SingleVisitForm propertyId={property.id} me={me} />
       </Panel>
       <Panel id="checklist-heading" title="Checklist">
-        <ChecklistPanel
-          key={property.id}
-          propertyId={property.id}
-          checklist={detail.checklist}
-          canChooseTemplate={user.role === 'admin'}
-        />
+        <ChecklistPanel key={property.id} propertyId={property.id} checklist={detail.checklist} />
       </Panel>
       <Panel id="edit-heading" title="Edit the property">
         <EditPropertyForm key={property.id} property={property} />

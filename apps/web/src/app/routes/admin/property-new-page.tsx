@@ -18,10 +18,7 @@ export function PropertyNewPage({ user }: { user: SessionUser }) {
           backHref="/admin/properties"
         />
         <div className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
-          <NewPropertyForm
-            canFindClients={user.role === 'admin'}
-            onCreated={(property) => navigate(`/admin/properties/${property.id}`)}
-          />
+          <NewPropertyForm onCreated={(property) => navigate(`/admin/properties/${property.id}`)} />
         </div>
       </div>
     </AdminLayout>

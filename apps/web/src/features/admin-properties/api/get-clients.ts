@@ -1,18 +1,18 @@
-import { adminUserSchema, pageSchema } from '@ta/shared';
+import { PROPERTY_CLIENT_CHOICES, propertyClientChoiceSchema } from '@ta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getParsed, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const clientsPageSchema = pageSchema(adminUserSchema);
+const choicesSchema = propertyClientChoiceSchema.array();
 
-/**
- * The clients a new property can belong to: GET /api/admin/users?role=client&active=true&search=, the
- * Users screen's call (admins only: staff are answered 403, and the form says so).
- */
+/** GET /api/admin/property-clients?search=: the active clients a new property can belong to (staff and admins). */
 export function useClientChoices(search: string) {
-  const path = withQuery('/api/admin/users', { role: 'client', active: 'true', search, pageSize: 25 });
+  const path = withQuery('/api/admin/property-clients', { search });
   return useQuery({
     queryKey: queryKeys.properties.clients(search),
-    queryFn: ({ signal }) => getParsed(clientsPageSchema, path, signal),
+    queryFn: ({ signal }) => getParsed(choicesSchema, path, signal),
   });
 }
+
+/** At most this many are listed; a search narrows them. */
+export const CLIENT_CHOICES_SHOWN = PROPERTY_CLIENT_CHOICES;

@@ -9,7 +9,6 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
 import { useChecklistTemplates } from '../../../lib/checklist-templates';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
@@ -43,13 +42,12 @@ interface ChecklistPanelProps {
   propertyId: number;
   checklist: PropertyChecklist;
   /** Admins choose among the templates; staff (who cannot list them) keep the one chosen. */
-  canChooseTemplate: boolean;
 }
 
 /** The property's checklist: which template, and items of its own after the template's. */
-export function ChecklistPanel({ propertyId, checklist, canChooseTemplate }: ChecklistPanelProps) {
+export function ChecklistPanel({ propertyId, checklist }: ChecklistPanelProps) {
   const save = useSavePropertyChecklist();
-  const templates = useChecklistTemplates(canChooseTemplate);
+  const templates = useChecklistTemplates();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChecklistFormValues, unknown, ChecklistValues>({
     resolver,
@@ -58,7 +56,6 @@ export function ChecklistPanel({ propertyId, checklist, canChooseTemplate }: Che
   const rows = useFieldArray({ control: form.control, name: 'extraItems' });
   const sectionsId = useId();
   const errors = form.formState.errors;
-  const staffOnly = !canChooseTemplate || (templates.error instanceof ApiError && templates.error.status === 403);
   const defaultTemplate = templates.data?.find((t) => t.isDefault);
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   const chosen = templates.data?.find((t) => String(t.id) === templateId) ?? defaultTemplate;
@@ -76,11 +73,7 @@ export function ChecklistPanel({ propertyId, checklist, canChooseTemplate }: Che
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="space-y-5">
-      <FormField
-        label="Checklist"
-        hint={staffOnly ? 'Only admins can see the other checklists; ask one to change it.' : undefined}
-        error={errors.templateId?.message}
-      >
+      <FormField label="Checklist" error={errors.templateId?.message}>
         <NativeSelect {...form.register('templateId')}>
           <option value="">
             {defaultTemplate ? `The default (${defaultTemplate.name})` : 'The default checklist'}

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useClientChoices } from '../api/get-clients';
+import { errorMessage } from '../../../lib/api-client';
+import { CLIENT_CHOICES_SHOWN, useClientChoices } from '../api/get-clients';
 import type { PropertyFormValues } from '../property-form-values';
 
 interface ClientPickerProps {
@@ -25,8 +25,7 @@ export function ClientPicker({ register, error }: ClientPickerProps) {
   const clients = useClientChoices(search);
   const searchId = useId();
   const find = () => setSearch(term.trim());
-  const items = clients.data?.items ?? [];
-  const forbidden = clients.error instanceof ApiError && clients.error.status === 403;
+  const items = clients.data ?? [];
 
   return (
     <fieldset className="space-y-3 rounded-lg border-2 border-line p-4">
@@ -55,11 +54,7 @@ export function ClientPicker({ register, error }: ClientPickerProps) {
           </Button>
         </div>
       </div>
-      {forbidden ? (
-        <Alert tone="info" title="Only admins can look up clients">
-          Ask an admin to add this property, or the owner can add it from their own account.
-        </Alert>
-      ) : clients.isError ? (
+      {clients.isError ? (
         <Alert tone="error" title="Clients could not be loaded">
           {errorMessage(clients.error)}
         </Alert>
@@ -67,15 +62,11 @@ export function ClientPicker({ register, error }: ClientPickerProps) {
       <FormField
         label="Client"
         hint={
-          forbidden
-            ? undefined
-            : clients.isPending
-              ? 'Loading clients…'
-              : `${items.length === 1 ? '1 client' : `${items.length} clients`}${search ? ` matching “${search}”` : ''}${
-                  clients.data && clients.data.total > items.length
-                    ? `, first ${items.length} of ${clients.data.total} shown`
-                    : ''
-                }`
+          clients.isPending
+            ? 'Loading clients…'
+            : `${items.length === 1 ? '1 client' : `${items.length} clients`}${search ? ` matching “${search}”` : ''}${
+                items.length === CLIENT_CHOICES_SHOWN ? '; search to find others' : ''
+              }`
         }
         error={error}
       >
@@ -83,7 +74,7 @@ export function ClientPicker({ register, error }: ClientPickerProps) {
           <option value="">Choose the client</option>
           {items.map((client) => (
             <option key={client.id} value={String(client.id)}>
-              {`${client.firstName} ${client.lastName}`.trim() || client.username} ({client.email})
+              {client.name} ({client.email})
             </option>
           ))}
         </NativeSelect>

@@ -8,7 +8,6 @@ import {
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { toast } from '../../../components/ui/use-toast';
 import { reportFormFailure } from '../../../lib/form-errors';
@@ -28,13 +27,7 @@ const createResolver = formResolver<PropertyFormValues, typeof staffPropertyInpu
 const updateResolver = formResolver<PropertyFormValues, typeof propertyInputSchema>(propertyInputSchema);
 
 /** New property: the client it belongs to, then its fields; opens the property's page once saved. */
-export function NewPropertyForm({
-  onCreated,
-  canFindClients,
-}: {
-  onCreated: (property: Property) => void;
-  canFindClients: boolean;
-}) {
+export function NewPropertyForm({ onCreated }: { onCreated: (property: Property) => void }) {
   const create = useCreateProperty();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PropertyFormValues, unknown, StaffPropertyValues>({
@@ -52,14 +45,6 @@ export function NewPropertyForm({
       setFailure(reportFormFailure(error, form, [...PROPERTY_FORM_FIELDS, 'clientId'], 'Failed to add the property'));
     }
   };
-
-  if (!canFindClients) {
-    return (
-      <Alert tone="info" title="Only admins can look up clients">
-        Ask an admin to add this property, or the owner can add it from their own account.
-      </Alert>
-    );
-  }
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-5">
