@@ -44,7 +44,8 @@ function StartPanel({ visit }: { visit: StaffVisit }) {
         Ready when you are at the house
       </h2>
       <p className="text-lg">
-        Starting records the time in and opens the checklist ({visit.totalItems} items).
+        {/* The checklist is copied into the visit as it starts, so it has no items to count before. */}
+        Starting records the time in and opens the house's checklist.
         {visit.state === 'overdue' ? ' This visit is overdue.' : ''}
       </p>
       {start.isError ? (
