@@ -84,7 +84,27 @@ function Photos({ contact, related }: { contact: AdminContact; related: ContactR
   );
 }
 
-/** What became of the request, read from the server (so it is there after a reload): appointments and photos. */
+/** A repair the owner asked for from a home check: the finding it came from, linked to its visit. */
+function FromFinding({ finding }: { finding: NonNullable<ContactRelated['fromFinding']> }) {
+  return (
+    <Section id="finding-heading" title="From a home check">
+      <p>
+        The owner asked us to fix “{finding.label}” at {finding.propertyName}.
+      </p>
+      <Link
+        href={`/admin/visits/${finding.visitId}`}
+        className="mt-2 inline-flex min-h-11 items-center font-bold underline"
+      >
+        Open the visit and its photos
+      </Link>
+    </Section>
+  );
+}
+
+/**
+ * What became of the request, read from the server (so it is there after a reload): the home-check
+ * finding it came from, if any, then appointments and photos.
+ */
 export function RequestOutcome({ contact }: { contact: AdminContact }) {
   const related = useContactRelated(String(contact.id));
   if (related.isPending) return <Spinner label="Loading its appointments and photos…" showLabel className="py-4" />;
@@ -100,6 +120,7 @@ export function RequestOutcome({ contact }: { contact: AdminContact }) {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      {related.data.fromFinding ? <FromFinding finding={related.data.fromFinding} /> : null}
       <Section id="appointments-heading" title="Appointments">
         <Appointments appointments={related.data.appointments} />
       </Section>
