@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumExecutableOrExit } from '../scripts/chromium.js';
+import { LONG_VISIT, seedReportForPages } from './long-visit.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -23,6 +24,9 @@ if (!fs.existsSync('apps/server/dist/server.js')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-bench-pages-'));
+// A client's report of a long home check (20 items, 30 photos), measured like the public pages;
+// BENCH_REPORT=0 leaves it out.
+const report = process.env.BENCH_REPORT === '0' ? null : await seedReportForPages(dataDir, ORIGIN);
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   env: {
     ...process.env,
@@ -84,13 +88,33 @@ try {
   });
   const rows = [];
   let landingScripts;
+  const pages = PAGES.map((page) => ({ page, label: page, headers: undefined }));
+  if (report) {
+    const login = await fetch(`${ORIGIN}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify(report.signIn),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    if (!login.ok || !cookie) throw new Error(`the report page's client could not sign in: HTTP ${login.status}`);
+    const { items, issues, photosPerIssue } = LONG_VISIT;
+    pages.push({
+      page: `/reports/${report.visitId}`,
+      label: `/reports/{id} (${items} items, ${issues * photosPerIssue} photos)`,
+      headers: { Cookie: cookie },
+    });
+  }
   const failing = [];
-  for (const page of PAGES) {
+  for (const { page, label, headers } of pages) {
     const result = await lighthouse(`${ORIGIN}${page}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
@@ -112,7 +136,7 @@ try {
       landingScripts = scripts ? { files: scripts.requestCount, transfer: scripts.transferSize } : undefined;
     }
     rows.push({
-      page,
+      page: label,
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),

@@ -5,21 +5,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { connectDatabase, migrateToLatest } from '../apps/server/src/db/connect.js';
-import { newPhotoKey } from '../apps/server/src/services/photo-storage.js';
 import { serviceContext } from '../apps/server/src/services/service-context.js';
 import { buildVisitReport } from '../apps/server/src/services/visit-report.js';
 import { deliverVisitReport } from '../apps/server/src/services/visit-report-delivery.js';
 import { renderVisitReportPdf } from '../apps/server/src/services/visit-report-pdf.js';
 import { loadReportThumbnails } from '../apps/server/src/services/visit-report-thumbnails.js';
+import { seedLongVisit } from './long-visit.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const ITEMS = 20;
-const PHOTOS_PER_ISSUE = 3;
-const ISSUES = 10;
 const GOAL_MS = 2000;
 
 function percentile(sorted: number[], p: number): number {
@@ -84,61 +80,7 @@ try {
   );
 
   /** A finished visit of the long kind; each delivery needs a visit not yet reported. */
-  async function longVisit(): Promise<number> {
-    const visitId = await app.repos.visits.create({
-      propertyId: property.id,
-      date: '2026-12-07',
-      startTime: '09:00',
-      endTime: '10:00',
-      staffId: staff.id,
-      kind: 'routine',
-    });
-    for (let n = 0; n < ITEMS; n++) {
-      const issue = n < ISSUES;
-      const item = await app.db
-        .insertInto('visitItems')
-        .values({
-          visitId,
-          section: `Section ${Math.floor(n / 4) + 1}`,
-          label: `Checklist item number ${n + 1}, described as the template words it`,
-          position: n,
-          answer: issue ? 'issue' : 'ok',
-          note: issue ? `What was found at item ${n + 1}, in a sentence or two as staff write them on site.` : null,
-          severity: issue ? (n === 0 ? 'urgent' : 'attention') : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (let p = 0; issue && p < PHOTOS_PER_ISSUE; p++) {
-        const key = newPhotoKey();
-        // A photo-like thumbnail (noise compresses as badly as a real picture) at the pipeline's 400 px.
-        const noise = Buffer.alloc(400 * 300 * 3);
-        for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + p * 104729 + n * 31) % 251;
-        const thumb = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
-          .webp()
-          .toBuffer();
-        await app.photoStorage.put(key, 'thumb', thumb, 'image/webp');
-        await app.db
-          .insertInto('visitPhotos')
-          .values({
-            itemId: item.id,
-            visitId,
-            storageKey: key,
-            contentType: 'image/webp',
-            byteSize: thumb.length,
-            width: 2000,
-            height: 1500,
-            uploadedById: staff.id,
-          })
-          .execute();
-      }
-    }
-    await app.db
-      .updateTable('propertyVisits')
-      .set({ startedAt: '2026-12-07T14:05:00.000Z', finishedAt: '2026-12-07T14:52:00.000Z', result: 'urgent' })
-      .where('id', '=', visitId)
-      .execute();
-    return visitId;
-  }
+  const longVisit = () => seedLongVisit(app, property.id, staff.id);
 
   const visitId = await longVisit();
   const built = await buildVisitReport(app.repos, visitId);

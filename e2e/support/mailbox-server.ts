@@ -30,6 +30,13 @@ const server = new SMTPServer({
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',
+          // What came attached (a report's PDF, its photos shown inside by cid), without the bytes.
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            cid: a.cid ?? null,
+            size: a.size,
+          })),
         };
         // Written under a temporary name, then renamed: a reader never sees half a message.
         const name = `${String(count).padStart(6, '0')}.json`;

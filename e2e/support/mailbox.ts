@@ -9,6 +9,7 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; cid: string | null; size: number }[];
 }
 
 function received(): ReceivedEmail[] {

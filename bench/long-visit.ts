@@ -1,0 +1,128 @@
+import sharp from 'sharp';
+import type { App } from '../apps/server/src/app.js';
+import { newPhotoKey } from '../apps/server/src/services/photo-storage.js';
+
+/** The long home check the benchmarks measure: 20 items, 10 of them issues with 3 photos each (30 photos). */
+export const LONG_VISIT = { items: 20, issues: 10, photosPerIssue: 3 } as const;
+
+/** A photo-like image (noise compresses as badly as a real picture) as the pipeline stores it, WEBP. */
+async function noisyWebp(width: number, height: number, seed: number): Promise<Buffer> {
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + seed * 104729) % 251;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .webp()
+    .toBuffer();
+}
+
+/**
+ * A finished visit of `propertyId` with LONG_VISIT's items and photos (both stored sizes of each
+ * photo, as an upload leaves them), written straight into the app's database and photo storage.
+ */
+export async function seedLongVisit(app: App, propertyId: number, staffId: number): Promise<number> {
+  const visitId = await app.repos.visits.create({
+    propertyId,
+    date: '2026-12-07',
+    startTime: '09:00',
+    endTime: '10:00',
+    staffId,
+    kind: 'routine',
+  });
+  const { items, issues, photosPerIssue } = LONG_VISIT;
+  for (let n = 0; n < items; n++) {
+    const issue = n < issues;
+    const item = await app.db
+      .insertInto('visitItems')
+      .values({
+        visitId,
+        section: `Section ${Math.floor(n / 4) + 1}`,
+        label: `Checklist item number ${n + 1}, described as the template words it`,
+        position: n,
+        answer: issue ? 'issue' : 'ok',
+        note: issue ? `What was found at item ${n + 1}, in a sentence or two as staff write them on site.` : null,
+        severity: issue ? (n === 0 ? 'urgent' : 'attention') : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let p = 0; issue && p < photosPerIssue; p++) {
+      const key = newPhotoKey();
+      const seed = n * 31 + p;
+      const [full, thumb] = await Promise.all([noisyWebp(1200, 900, seed), noisyWebp(400, 300, seed)]);
+      await app.photoStorage.put(key, 'full', full, 'image/webp');
+      await app.photoStorage.put(key, 'thumb', thumb, 'image/webp');
+      await app.db
+        .insertInto('visitPhotos')
+        .values({
+          itemId: item.id,
+          visitId,
+          storageKey: key,
+          contentType: 'image/webp',
+          byteSize: full.length,
+          width: 1200,
+          height: 900,
+          uploadedById: staffId,
+        })
+        .execute();
+    }
+  }
+  await app.db
+    .updateTable('propertyVisits')
+    .set({ startedAt: '2026-12-07T14:05:00.000Z', finishedAt: '2026-12-07T14:52:00.000Z', result: 'urgent' })
+    .where('id', '=', visitId)
+    .execute();
+  return visitId;
+}
+
+/**
+ * For the page benchmark: a client whose finished long visit's report page can be measured, made in
+ * `dataDir` before the built server starts on it. Answers the visit and the client's sign-in.
+ */
+export async function seedReportForPages(dataDir: string, publicUrl: string) {
+  const { buildApp } = await import('../apps/server/src/app.js');
+  const { loadConfig } = await import('../apps/server/src/config.js');
+  const { connectDatabase, migrateToLatest } = await import('../apps/server/src/db/connect.js');
+  const { hashPassword } = await import('../apps/server/src/lib/passwords.js');
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: publicUrl, DATA_DIR: dataDir });
+  const handle = connectDatabase({ sqliteFile: config.sqliteFile });
+  await migrateToLatest(handle.db);
+  const app = await buildApp(config, { database: handle, logger: false });
+  await app.ready();
+  const signIn = { username: 'benchowner', password: 'Sunny-Porch-Swing-42' };
+  try {
+    const owner = await app.repos.users.create({
+      username: signIn.username,
+      email: 'owner@example.com',
+      firstName: 'Helen',
+      lastName: 'Porter',
+      role: 'client',
+      passwordHash: await hashPassword(signIn.password),
+    });
+    const staff = await app.repos.users.create({
+      username: 'benchstaff',
+      email: 'staff@example.com',
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      role: 'staff',
+      passwordHash: 'not-used',
+    });
+    const property = await app.repos.properties.create(
+      owner.id,
+      {
+        label: 'Gulf Shore condo',
+        addressLine: '12 Gulf Shore Blvd',
+        city: 'Naples',
+        zip: '34102',
+        county: 'Collier',
+        awayFrom: null,
+        awayUntil: null,
+        alarmCompany: null,
+        emergencyContacts: null,
+        preferredVendors: null,
+      },
+      null,
+    );
+    return { visitId: await seedLongVisit(app, property.id, staff.id), signIn };
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
