@@ -27,6 +27,13 @@ const CHANGED_BY = {
   ],
   /** Photos linked or deleted: the photo list, and the appointment screens that show their photos. */
   photo: [queryKeys.photos.all, queryKeys.appointments.all],
+  /** A client's property added or edited: their list and its page. */
+  property: [queryKeys.clientProperties.all],
+  /**
+   * A client's decision about a finding: the report and the counts of findings waiting; asking for the
+   * repair also makes a request, which their requests list and the dashboard show.
+   */
+  findingDecision: [queryKeys.clientProperties.all, queryKeys.contacts.all, queryKeys.dashboard],
   /** A post made, edited or deleted: the back office's lists and the public blog. */
   blogPost: [queryKeys.blog.all],
   /** An account made or edited. */
