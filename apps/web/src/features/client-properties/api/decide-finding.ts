@@ -1,5 +1,5 @@
 import { visitItemSchema, type FindingDecisionInput, type VisitItem, type VisitReport } from '@ta/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshAfter } from '../../../lib/refresh-after';
@@ -26,15 +26,18 @@ export function withItem(report: VisitReport, item: VisitItem): VisitReport {
  * The answer shows in the report at once (the decision and the repair request's code), then the
  * counts of findings waiting and the requests list reload.
  */
-export function useDecideFinding() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function decideFindingOptions(queryClient: QueryClient) {
+  return {
     mutationFn: decideFinding,
-    onSuccess: (item, { visitId }) => {
+    onSuccess: (item: VisitItem, { visitId }: FindingDecisionVariables) => {
       queryClient.setQueryData<VisitReport>(queryKeys.clientProperties.report(visitId), (report) =>
         report ? withItem(report, item) : report,
       );
       void refreshAfter(queryClient, 'findingDecision');
     },
-  });
+  };
+}
+
+export function useDecideFinding() {
+  return useMutation(decideFindingOptions(useQueryClient()));
 }
