@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visitsWithFindings, isWaiting } from './api/waiting-findings';
 import { reportIssues, reportSections } from './report-sections';
-import { itemFixture, reportFixture } from './test-fixtures';
+import { splitVisits } from './components/visit-history';
+import { itemFixture, reportFixture, visitFixture } from './test-fixtures';
 
 describe('reportIssues', () => {
   it('keeps only the issues, the most serious first, equal ones in checklist order', () => {
@@ -36,33 +37,26 @@ describe('findings waiting', () => {
   });
 
   it('are looked for in finished visits with problems only, newest first', () => {
-    const visit = (id: number, state: 'finished' | 'planned', result: 'all-clear' | 'issues' | 'urgent' | null) => ({
-      id,
-      appointmentId: id,
-      propertyId: 7,
-      propertyName: 'The beach condo',
-      address: '12 Gulf Shore Drive, Naples, FL 34102',
-      county: 'Collier',
-      clientName: 'Jane Doe',
-      kind: 'routine' as const,
-      date: `2026-06-0${id}`,
-      startTime: '10:00',
-      endTime: '11:00',
-      staffId: 3,
-      staffName: 'Maria Lopez',
-      state,
-      startedAt: null,
-      finishedAt: state === 'finished' ? `2026-06-0${id}T15:00:00.000Z` : null,
-      result,
-      answeredItems: 0,
-      totalItems: 10,
-    });
     const visits = [
-      visit(1, 'finished', 'issues'),
-      visit(2, 'finished', 'all-clear'),
-      visit(3, 'finished', 'urgent'),
-      visit(4, 'planned', null),
+      visitFixture(1, { state: 'finished', result: 'issues' }),
+      visitFixture(2, { state: 'finished', result: 'all-clear' }),
+      visitFixture(3, { state: 'finished', result: 'urgent' }),
+      visitFixture(4),
     ];
     expect(visitsWithFindings(visits).map((v) => v.id)).toEqual([3, 1]);
+  });
+});
+
+describe('splitVisits', () => {
+  it('puts the visits to come soonest first, and those done or cancelled latest first', () => {
+    const { coming, past } = splitVisits([
+      visitFixture(1, { state: 'finished', result: 'all-clear' }),
+      visitFixture(5),
+      visitFixture(2, { state: 'cancelled' }),
+      visitFixture(4, { state: 'overdue' }),
+      visitFixture(3, { state: 'finished', result: 'issues' }),
+    ]);
+    expect(coming.map((visit) => visit.id)).toEqual([4, 5]);
+    expect(past.map((visit) => visit.id)).toEqual([3, 2, 1]);
   });
 });

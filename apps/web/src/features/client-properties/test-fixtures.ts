@@ -1,4 +1,4 @@
-import type { PropertySummary, VisitItem, VisitReport } from '@ta/shared';
+import type { PropertySummary, VisitItem, VisitReport, VisitSummary } from '@ta/shared';
 
 /** A property as GET /api/properties lists it, with findings waiting and a report. */
 export function summaryFixture(overrides: Partial<PropertySummary> = {}): PropertySummary {
@@ -84,5 +84,32 @@ export function reportFixture(): VisitReport {
         ],
       }),
     ],
+  };
+}
+
+/** A visit of the property on 2026-06-0{id}, as its history lists it. */
+export function visitFixture(id: number, overrides: Partial<VisitSummary> = {}): VisitSummary {
+  const finished = overrides.state === 'finished';
+  return {
+    id,
+    appointmentId: id,
+    propertyId: 7,
+    propertyName: 'The beach condo',
+    address: '12 Gulf Shore Drive, Naples, FL 34102',
+    county: 'Collier',
+    clientName: 'Jane Doe',
+    kind: 'routine',
+    date: `2026-06-0${id}`,
+    startTime: '10:00',
+    endTime: '11:00',
+    staffId: 3,
+    staffName: 'Maria Lopez',
+    state: 'planned',
+    startedAt: null,
+    finishedAt: finished ? `2026-06-0${id}T15:00:00.000Z` : null,
+    result: null,
+    answeredItems: 0,
+    totalItems: 10,
+    ...overrides,
   };
 }

@@ -83,7 +83,14 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
     defaultValues: propertyFormValues(property),
   });
   const { errors } = form.formState;
-  const notesOnFile = property?.accessNotesOnFile ?? false;
+  // What the last save answered, until the page's own copy of the property has reloaded.
+  const [saved, setSaved] = useState<Property | null>(null);
+  const [shown, setShown] = useState(property);
+  if (shown !== property) {
+    setShown(property);
+    setSaved(null);
+  }
+  const notesOnFile = (saved ?? property)?.accessNotesOnFile ?? false;
 
   const field = (name: FieldName) => {
     const registration = form.register(name);
@@ -102,7 +109,7 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
   async function send(values: PropertyValues) {
     setErrorText(null);
     try {
-      const saved = property
+      const answer = property
         ? await update.mutateAsync({ id: property.id, input: values })
         : await create.mutateAsync(values);
       toast({
@@ -110,8 +117,9 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
         variant: 'success',
       });
       // The secret box empties again: what is on file is never shown.
-      form.reset(propertyFormValues(saved));
-      onSaved?.(saved);
+      form.reset(propertyFormValues(answer));
+      setSaved(answer);
+      onSaved?.(answer);
     } catch (error) {
       setErrorText(reportFormFailure(error, form, FIELDS, t('properties.form.failed'), failureMessage(error)));
     }

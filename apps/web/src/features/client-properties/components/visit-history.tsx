@@ -7,15 +7,44 @@ import { formatDayHeading, formatTimeRange } from '../../../lib/appointment-form
 import { KIND_WORDS, STATE_WORDS } from '../home-watch-words';
 import { ResultBadge } from './result-badge';
 
-/** A property's visits, newest first: when, what kind, where it stands, and the report once finished. */
+const when = (visit: VisitSummary) => `${visit.date} ${visit.startTime}`;
+
+/** The visits still to come, soonest first, and those done or cancelled, latest first. */
+export function splitVisits(visits: readonly VisitSummary[]) {
+  const done = (visit: VisitSummary) => visit.state === 'finished' || visit.state === 'cancelled';
+  return {
+    coming: visits.filter((visit) => !done(visit)).sort((a, b) => when(a).localeCompare(when(b))),
+    past: visits.filter(done).sort((a, b) => when(b).localeCompare(when(a))),
+  };
+}
+
+/** A property's visits: when, what kind, where each stands, and the report once finished. */
 export function VisitHistory({ visits }: { visits: readonly VisitSummary[] }) {
   const t = useT();
-  const locale = useLocale();
   if (visits.length === 0) return <p className="text-lg">{t('properties.history.empty')}</p>;
-  const newestFirst = [...visits].sort((a, b) => `${b.date} ${b.startTime}`.localeCompare(`${a.date} ${a.startTime}`));
+  const { coming, past } = splitVisits(visits);
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <h3 className="text-xl">{t('properties.history.coming')}</h3>
+        {coming.length === 0 ? <p>{t('properties.history.none-coming')}</p> : <VisitList visits={coming} />}
+      </div>
+      {past.length > 0 ? (
+        <div className="space-y-3">
+          <h3 className="text-xl">{t('properties.history.past')}</h3>
+          <VisitList visits={past} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function VisitList({ visits }: { visits: readonly VisitSummary[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <ul className="space-y-3">
-      {newestFirst.map((visit) => (
+      {visits.map((visit) => (
         <li key={visit.id} className="rounded-xl border border-line bg-white p-4 sm:p-5">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
