@@ -116,9 +116,10 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
           <DecisionMade item={item} />
         </div>
       ) : (
-        <>
+        // A printed report has no buttons to press.
+        <div className="space-y-2 print:hidden">
           <p className="font-bold">{t('properties.decision.ask')}</p>
-          <div className="flex flex-col gap-3 sm:flex-row print:hidden">
+          <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="button" size="lg" onClick={() => setChoice('repair')}>
               <Wrench aria-hidden />
               {t(CHOICES.repair.button)}
@@ -128,7 +129,7 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
               {t(CHOICES['no-action'].button)}
             </Button>
           </div>
-        </>
+        </div>
       )}
       <Dialog
         open={choice !== null}
@@ -159,7 +160,7 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
                   confirm();
                 }}
               >
-                <DialogDescription className="text-lg text-ink">{t(words.question)}</DialogDescription>
+                <DialogDescription className="text-lg">{t(words.question)}</DialogDescription>
                 <div className="rounded-lg bg-sand p-4">
                   <p className="flex items-start gap-2 font-bold break-words">
                     <Hammer aria-hidden className="mt-1 size-5 shrink-0" />

@@ -7,14 +7,12 @@ import { RESULT_LOOKS, SEVERITY_LOOKS } from '../home-watch-words';
 export function ResultBadge({ result, size }: { result: VisitResult; size?: 'md' | 'lg' }) {
   const t = useT();
   const look = RESULT_LOOKS[result];
-  return (
-    <StatusBadge tone={look.tone} icon={look.icon} label={t(look.label)} size={size} className="whitespace-normal" />
-  );
+  return <StatusBadge tone={look.tone} icon={look.icon} label={t(look.label)} size={size} />;
 }
 
 /** How serious a finding is, in words, with its icon. */
 export function SeverityBadge({ severity }: { severity: FindingSeverity }) {
   const t = useT();
   const look = SEVERITY_LOOKS[severity];
-  return <StatusBadge tone={look.tone} icon={look.icon} label={t(look.label)} className="whitespace-normal" />;
+  return <StatusBadge tone={look.tone} icon={look.icon} label={t(look.label)} />;
 }
