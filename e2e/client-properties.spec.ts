@@ -81,6 +81,8 @@ const report: VisitReport = {
   ],
 };
 
+const problemsOf = new WeakMap<Page, string[]>();
+
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
@@ -88,7 +90,11 @@ const json = (route: Route, body: unknown, status = 200) =>
 async function answerHomeWatch(page: Page, { properties = [property] }: { properties?: PropertySummary[] } = {}) {
   const posted: unknown[] = [];
   let current = report;
-  await page.route('**/api/properties', (route) => json(route, properties));
+  await page.route('**/api/properties', (route) => {
+    if (route.request().method() !== 'POST') return json(route, properties);
+    posted.push(route.request().postDataJSON());
+    return json(route, { ...property, label: null }, 201);
+  });
   await page.route('**/api/properties/7', (route) =>
     json(route, {
       property,
@@ -136,6 +142,19 @@ async function answerHomeWatch(page: Page, { properties = [property] }: { proper
 test.describe('home watch in the client area', () => {
   test.use({ storageState: async ({ clientAccount }, use) => use(clientAccount.storageState), viewport: NARROW });
 
+  // Every page here hydrates and runs without a console error or an uncaught one.
+  test.beforeEach(({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    problemsOf.set(page, problems);
+  });
+  test.afterEach(({ page }) => {
+    expect(problemsOf.get(page), 'console errors').toEqual([]);
+  });
+
   test('My Properties shows each house, what waits for the owner and the last report, at 320 px', async ({ page }) => {
     await answerHomeWatch(page);
     await visit(page, '/properties');
@@ -160,6 +179,40 @@ test.describe('home watch in the client area', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a new property: the form checks the dates, then adds it and opens its page', async ({ page }) => {
+    const posted = await answerHomeWatch(page);
+    await visit(page, '/properties/new');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Street address' }).fill('12 Gulf Shore Drive');
+    await main.getByRole('textbox', { name: 'City' }).fill('Naples');
+    await main.getByRole('textbox', { name: 'ZIP code' }).fill('3410');
+    await main.getByRole('combobox', { name: 'County' }).selectOption('Collier');
+    await main.getByLabel('Leaving on').fill('2026-10-31');
+    await main.getByLabel('Back on').fill('2026-05-01');
+    await main.getByRole('textbox', { name: 'Gate, lockbox and alarm codes' }).fill('Gate 1234');
+    await main.getByRole('button', { name: 'Add this property' }).click();
+    await expect(main).toContainText('Please enter a 5-digit ZIP code');
+    await expect(main).toContainText('The return date must be on or after the leaving date');
+    expect(posted).toEqual([]);
+
+    await main.getByRole('textbox', { name: 'ZIP code' }).fill('34102');
+    await main.getByLabel('Back on').fill('2027-05-01');
+    await main.getByRole('button', { name: 'Add this property' }).click();
+    await expectToast(page, 'Your property was added.');
+    await expect(page).toHaveURL(/\/properties\/7$/);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        addressLine: '12 Gulf Shore Drive',
+        zip: '34102',
+        county: 'Collier',
+        awayFrom: '2026-10-31',
+        awayUntil: '2027-05-01',
+        accessNotes: 'Gate 1234',
+        clearAccessNotes: false,
+      }),
+    ]);
+  });
+
   test('the property page never shows the access notes, and lists the visits and what waits', async ({ page }) => {
     await answerHomeWatch(page);
     await visit(page, '/properties/7');
@@ -170,6 +223,11 @@ test.describe('home watch in the client area', () => {
     await expect(main.getByRole('link', { name: /^Answer in the report of June 2, 2026/ })).toBeVisible();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
     await expectNoAxeViolations(page);
+
+    // The finding's link opens the report at that finding.
+    await main.getByRole('link', { name: /^Answer in the report of June 2, 2026/ }).click();
+    await expect(page).toHaveURL(/\/reports\/30#finding-4$/);
+    await expect(page.locator('#finding-4')).toBeInViewport();
   });
 
   test('the owner asks for a repair from a finding, and then sees the request code', async ({ page }) => {
