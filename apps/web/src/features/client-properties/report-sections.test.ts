@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visitsWithFindings, isWaiting } from './api/waiting-findings';
 import { reportIssues, reportSections } from './report-sections';
 import { splitVisits } from './components/visit-history';
+import { idOf } from './id-of';
 import { itemFixture, reportFixture, visitFixture } from './test-fixtures';
 
 describe('reportIssues', () => {
@@ -58,5 +59,15 @@ describe('splitVisits', () => {
     ]);
     expect(coming.map((visit) => visit.id)).toEqual([4, 5]);
     expect(past.map((visit) => visit.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('idOf', () => {
+  it('reads a positive whole number from an address, and nothing else', () => {
+    expect(idOf('7')).toBe(7);
+    expect(idOf('2147483647')).toBe(2147483647);
+    for (const text of ['0', '-1', '07', '1.5', 'abc', '7abc', '', '2147483648', '99999999999']) {
+      expect(idOf(text), text).toBeNull();
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { propertyAddress, propertyName, type SessionUser } from '@ta/shared';
+import { PROPERTY_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
 import { ArrowLeft, CalendarDays, CircleAlert, House } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { usePropertyDetail } from '../../../features/client-properties/api/property-detail';
 import { useWaitingFindings } from '../../../features/client-properties/api/waiting-findings';
 import {
+  NotFoundError,
   PropertiesLoadError,
   PropertiesLoading,
 } from '../../../features/client-properties/components/properties-load-error';
@@ -14,6 +15,7 @@ import { WaitingFindings } from '../../../features/client-properties/components/
 import type { ClientPropertyDetail } from '../../../features/client-properties/api/property-detail';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import { idOf } from '../../../features/client-properties/id-of';
 import { ClientLayout } from '../../layouts/client-layout';
 
 function PropertyShell({ title, children }: { title: string; children: ReactNode }) {
@@ -63,8 +65,20 @@ export function NewPropertyPage(_props: { user: SessionUser }) {
 /** /properties/:id: what waits for the owner, the visits, and the property's details to edit. */
 export function PropertyPage({ id }: { user: SessionUser; id: string }) {
   const t = useT();
-  const propertyId = Number(id);
-  const { data, error, isPending, isFetching, refetch } = usePropertyDetail(propertyId);
+  const propertyId = idOf(id);
+  if (propertyId === null) {
+    return (
+      <PropertyShell title={t('properties.title')}>
+        <NotFoundError message={PROPERTY_MESSAGES.notFound} />
+      </PropertyShell>
+    );
+  }
+  return <LoadedProperty id={propertyId} />;
+}
+
+function LoadedProperty({ id }: { id: number }) {
+  const t = useT();
+  const { data, error, isPending, isFetching, refetch } = usePropertyDetail(id);
   if (isPending) {
     return (
       <PropertyShell title={t('properties.title')}>

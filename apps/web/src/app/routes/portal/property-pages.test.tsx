@@ -43,6 +43,14 @@ describe('the home-watch pages of the client area', () => {
     expect(form.html).toContain('name="addressLine"');
   });
 
+  it('say at once that an address with no such id has nothing, with a way back', async () => {
+    const property = await render({ url: '/properties/abc', user: client, origin, api });
+    expect(property.html).toContain('Property not found');
+    expect(property.html).toMatch(/href="\/properties"[^>]*>.*?Back to My Properties/s);
+    const report = await render({ url: '/es/reports/0', user: client, origin, api });
+    expect(report.html).toContain('No encontramos esa visita');
+  });
+
   it('are in Spanish at their Spanish addresses', async () => {
     const result = await render({ url: '/es/properties/new', user: client, origin, api });
     expect(result.html).toContain('Agregar una propiedad</h1>');

@@ -38,17 +38,22 @@ export function PropertiesLoadError({ error, retrying, onRetry, from }: Properti
       </LoadError>
     );
   }
-  if (status === 404 || status === 403) {
-    return (
-      <LoadError title={t('properties.load-error.title')} message={message}>
-        <Link href="/properties" className={buttonVariants({ variant: 'primary', className: 'mt-3' })}>
-          <ArrowLeft aria-hidden />
-          {t('properties.back')}
-        </Link>
-      </LoadError>
-    );
-  }
+  if (status === 404 || status === 403) return <NotFoundError message={message} />;
   return <LoadError title={t('properties.load-error.title')} message={message} retrying={retrying} onRetry={onRetry} />;
+}
+
+/** A property or report that is not there (or not the client's): the server's words and a way back. */
+export function NotFoundError({ message }: { message: string }) {
+  const t = useT();
+  const knownText = useKnownText();
+  return (
+    <LoadError title={t('properties.load-error.title')} message={knownText(message)}>
+      <Link href="/properties" className={buttonVariants({ variant: 'primary', className: 'mt-3' })}>
+        <ArrowLeft aria-hidden />
+        {t('properties.back')}
+      </Link>
+    </LoadError>
+  );
 }
 
 /** Shown while a page's data loads; screen readers hear the words. */
