@@ -86,6 +86,13 @@ function LoadedProperty({ id }: { id: number }) {
       </PropertyShell>
     );
   }
+  if (data === null) {
+    return (
+      <PropertyShell title={t('properties.title')}>
+        <NotFoundError message={PROPERTY_MESSAGES.notFound} />
+      </PropertyShell>
+    );
+  }
   if (!data) {
     return (
       <PropertyShell title={t('properties.title')}>

@@ -57,7 +57,7 @@ function LoadedReport({ visitId }: { visitId: number }) {
   const { data: report, error, isPending, isFetching, refetch } = useVisitReport(visitId);
 
   // A link to one finding (from the property page) scrolls to it once the report is on screen.
-  const loaded = report !== undefined;
+  const loaded = !!report;
   useEffect(() => {
     if (!loaded || !window.location.hash) return;
     document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
@@ -65,6 +65,7 @@ function LoadedReport({ visitId }: { visitId: number }) {
 
   let content;
   if (isPending) content = <PropertiesLoading />;
+  else if (report === null) content = <NotFoundError message={VISIT_MESSAGES.notFound} />;
   else if (!report) {
     content = (
       <PropertiesLoadError
@@ -75,5 +76,5 @@ function LoadedReport({ visitId }: { visitId: number }) {
       />
     );
   } else content = <VisitReportView report={report} />;
-  return <ReportShell report={report}>{content}</ReportShell>;
+  return <ReportShell report={report ?? undefined}>{content}</ReportShell>;
 }

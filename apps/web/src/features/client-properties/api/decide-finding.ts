@@ -30,7 +30,7 @@ export function decideFindingOptions(queryClient: QueryClient) {
   return {
     mutationFn: decideFinding,
     onSuccess: (item: VisitItem, { visitId }: FindingDecisionVariables) => {
-      queryClient.setQueryData<VisitReport>(queryKeys.clientProperties.report(visitId), (report) =>
+      queryClient.setQueryData<VisitReport | null>(queryKeys.clientProperties.report(visitId), (report) =>
         report ? withItem(report, item) : report,
       );
       void refreshAfter(queryClient, 'findingDecision');
