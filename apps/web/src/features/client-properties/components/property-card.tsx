@@ -29,12 +29,10 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
             <CardTitle as="h2" id={headingId} className="break-words">
               {name}
             </CardTitle>
-            {name !== property.addressLine ? <p className="break-words text-muted">{address}</p> : null}
-            {name === property.addressLine ? (
-              <p className="break-words text-muted">
-                {property.city}, FL {property.zip}
-              </p>
-            ) : null}
+            {/* Without a name of its own, the title is the street: the line below finishes the address. */}
+            <p className="break-words text-muted">
+              {name === property.addressLine ? `${property.city}, FL ${property.zip}` : address}
+            </p>
           </div>
         </div>
       </CardHeader>
