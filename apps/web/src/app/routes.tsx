@@ -65,16 +65,16 @@ const AppointmentsPage = lazyComponent('appointments-page', () =>
 const ProfilePage = lazyComponent('profile-page', () =>
   import('./routes/portal/profile-page').then((m) => m.ProfilePage),
 );
-const PropertiesPage = lazyComponent('client-properties-page', () =>
+const ClientPropertiesPage = lazyComponent('client-properties-page', () =>
   import('./routes/portal/properties-page').then((m) => m.PropertiesPage),
 );
-const NewPropertyPage = lazyComponent('client-new-property-page', () =>
+const ClientNewPropertyPage = lazyComponent('client-new-property-page', () =>
   import('./routes/portal/property-page').then((m) => m.NewPropertyPage),
 );
-const PropertyPage = lazyComponent('client-property-page', () =>
+const ClientPropertyPage = lazyComponent('client-property-page', () =>
   import('./routes/portal/property-page').then((m) => m.PropertyPage),
 );
-const ReportPage = lazyComponent('client-report-page', () =>
+const ClientReportPage = lazyComponent('client-report-page', () =>
   import('./routes/portal/report-page').then((m) => m.ReportPage),
 );
 const AuthPage = lazyComponent('auth-page', () => import('./routes/site/auth-page').then((m) => m.AuthPage));
@@ -165,10 +165,10 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/dashboard', render: guarded(RequireClient, DashboardPage) },
   { path: '/client-portal', render: guarded(RequireClient, ClientPortalPage) },
   { path: '/appointments', render: guarded(RequireClient, AppointmentsPage) },
-  { path: '/properties', render: guarded(RequireClient, PropertiesPage) },
-  { path: '/properties/new', render: guarded(RequireClient, NewPropertyPage) },
-  { path: '/properties/:id', render: clientItem(PropertyPage) },
-  { path: '/reports/:id', render: clientItem(ReportPage) },
+  { path: '/properties', render: guarded(RequireClient, ClientPropertiesPage) },
+  { path: '/properties/new', render: guarded(RequireClient, ClientNewPropertyPage) },
+  { path: '/properties/:id', render: clientItem(ClientPropertyPage) },
+  { path: '/reports/:id', render: clientItem(ClientReportPage) },
   { path: '/profile', render: guarded(RequireSignedIn, ProfilePage) },
 
   // Back office: staff and admins

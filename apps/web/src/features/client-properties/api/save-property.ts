@@ -12,5 +12,5 @@ export async function updateProperty({ id, input }: { id: number; input: Propert
   return propertySchema.parse(await apiRequest<unknown>(`/api/properties/${id}`, { method: 'PATCH', body: input }));
 }
 
-export const useCreateProperty = () => useWrite(createProperty, 'property');
-export const useUpdateProperty = () => useWrite(updateProperty, 'property');
+export const useCreateProperty = () => useWrite(createProperty, 'clientProperty');
+export const useUpdateProperty = () => useWrite(updateProperty, 'clientProperty');
