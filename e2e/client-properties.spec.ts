@@ -213,6 +213,20 @@ test.describe('home watch in the client area', () => {
     ]);
   });
 
+  test('the form in Spanish, with the largest text, says what to fix in Spanish and fits 320 px', async ({ page }) => {
+    await page
+      .context()
+      .addCookies([{ name: TEXT_SIZE_COOKIE, value: 'larger', url: test.info().project.use.baseURL ?? '' }]);
+    await visit(page, '/es/properties/new');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Agregar esta propiedad' }).click();
+    await expect(main).toContainText('Por favor, escriba la dirección');
+    await expect(main).toContainText('Por favor, elija el condado');
+    await expect(main.getByRole('textbox', { name: 'Dirección' })).toBeFocused();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+    await expectNoAxeViolations(page);
+  });
+
   test('the property page never shows the access notes, and lists the visits and what waits', async ({ page }) => {
     await answerHomeWatch(page);
     await visit(page, '/properties/7');
