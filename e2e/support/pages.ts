@@ -17,7 +17,15 @@ export const PUBLIC_PAGES = [
 ];
 
 /** The client area's pages, by their English addresses. */
-export const CLIENT_PAGES = ['/dashboard', '/client-portal', '/client-portal?tab=new', '/appointments', '/profile'];
+export const CLIENT_PAGES = [
+  '/dashboard',
+  '/client-portal',
+  '/client-portal?tab=new',
+  '/appointments',
+  '/properties',
+  '/properties/new',
+  '/profile',
+];
 
 /** A page's Spanish address (docs/i18n.md). */
 export const inSpanish = (path: string) => (path === '/' ? '/es' : `/es${path}`);

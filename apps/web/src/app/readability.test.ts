@@ -27,7 +27,7 @@ const PAGES = [
 ];
 
 /** Client-area texts are shown with the visitor's own data: they are measured from their messages. */
-const CLIENT_AREAS = ['client', 'appointments', 'account', 'session', 'callback'];
+const CLIENT_AREAS = ['client', 'appointments', 'account', 'session', 'callback', 'properties'];
 
 /** The highest score a page may have; legal pages are held to the same words, with more of them. */
 const MAX_ENGLISH_GRADE = 8;

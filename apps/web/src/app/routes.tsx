@@ -91,6 +91,18 @@ const AppointmentsPage = lazyComponent('appointments-page', () =>
 const ProfilePage = lazyComponent('profile-page', () =>
   import('./routes/portal/profile-page').then((m) => m.ProfilePage),
 );
+const ClientPropertiesPage = lazyComponent('client-properties-page', () =>
+  import('./routes/portal/properties-page').then((m) => m.PropertiesPage),
+);
+const ClientNewPropertyPage = lazyComponent('client-new-property-page', () =>
+  import('./routes/portal/property-page').then((m) => m.NewPropertyPage),
+);
+const ClientPropertyPage = lazyComponent('client-property-page', () =>
+  import('./routes/portal/property-page').then((m) => m.PropertyPage),
+);
+const ClientReportPage = lazyComponent('client-report-page', () =>
+  import('./routes/portal/report-page').then((m) => m.ReportPage),
+);
 const AuthPage = lazyComponent('auth-page', () => import('./routes/site/auth-page').then((m) => m.AuthPage));
 const BlogPage = lazyComponent('blog-page', () => blogPage().then((m) => m.BlogPage));
 const BlogPostPage = lazyComponent('blog-post-page', () => blogPostPage().then((m) => m.BlogPostPage));
@@ -149,6 +161,11 @@ const backOfficeItem =
   (Page: ComponentType<{ user: SessionUser; id: string }>) =>
   ({ id = '' }: RouteParams) => <RequireBackOffice>{(user) => <Page user={user} id={id} />}</RequireBackOffice>;
 
+/** A client's page for one of their things, named by the `:id` of its path (the server checks it is theirs). */
+const clientItem =
+  (Page: ComponentType<{ user: SessionUser; id: string }>) =>
+  ({ id = '' }: RouteParams) => <RequireClient>{(user) => <Page user={user} id={id} />}</RequireClient>;
+
 /** Every page, and who may see it: the router renders from this table and the server prefetches from it. */
 const PAGE_ROUTES: PageRoute[] = [
   // Public site
@@ -174,6 +191,10 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/dashboard', render: guarded(RequireClient, DashboardPage) },
   { path: '/client-portal', render: guarded(RequireClient, ClientPortalPage) },
   { path: '/appointments', render: guarded(RequireClient, AppointmentsPage) },
+  { path: '/properties', render: guarded(RequireClient, ClientPropertiesPage) },
+  { path: '/properties/new', render: guarded(RequireClient, ClientNewPropertyPage) },
+  { path: '/properties/:id', render: clientItem(ClientPropertyPage) },
+  { path: '/reports/:id', render: clientItem(ClientReportPage) },
   { path: '/profile', render: guarded(RequireSignedIn, ProfilePage) },
 
   // Back office: staff and admins

@@ -11,6 +11,7 @@ import {
   CLAIM_NOT_FOUND_MESSAGE,
   claimRequestSchema,
   CONSENT_REQUIRED_MESSAGE,
+  findingDecisionSchema,
   FURNITURE_PHOTO_MESSAGES,
   furniturePhotoUploadSchema,
   landingContactSchema,
@@ -19,6 +20,8 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   portalRequestSchema,
+  PROPERTY_MESSAGES,
+  propertyInputSchema,
   PREFERRED_DATE_PAST_MESSAGE,
   profileSchema,
   quoteContactSchema,
@@ -27,6 +30,7 @@ import {
   registerSchema,
   SKIPPED_TIME_MESSAGE,
   TRACKING_NOT_FOUND_MESSAGE,
+  VISIT_MESSAGES,
 } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import { knownMessage } from './known-text';
@@ -146,6 +150,26 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
     { token: 'a'.repeat(43), password, confirmPassword: password },
     [{ confirmPassword: 'another one' }],
   ],
+  [
+    'home-watch property',
+    propertyInputSchema,
+    {
+      label: 'The beach condo',
+      addressLine: '12 Gulf Shore Drive',
+      city: 'Naples',
+      zip: '34102',
+      county: 'Collier',
+      awayFrom: '2026-05-01',
+      awayUntil: '2026-10-31',
+      alarmCompany: '',
+      emergencyContacts: '',
+      preferredVendors: '',
+      accessNotes: '',
+      clearAccessNotes: false,
+    },
+    [{ awayFrom: '2026-10-31', awayUntil: '2026-05-01' }],
+  ],
+  ['finding decision', findingDecisionSchema, { decision: 'repair', note: '' }],
 ];
 
 /** The shared messages the API answers with on its public and client calls. */
@@ -167,6 +191,12 @@ const SHARED_ANSWERS = [
   CLAIM_NOT_FOUND_MESSAGE,
   SKIPPED_TIME_MESSAGE,
   BLOG_POST_NOT_FOUND_MESSAGE,
+  PROPERTY_MESSAGES.notFound,
+  // The owner's reports and decisions (the rest of the visit messages are the staff's).
+  VISIT_MESSAGES.notFound,
+  VISIT_MESSAGES.findingNotFound,
+  VISIT_MESSAGES.decisionTaken,
+  VISIT_MESSAGES.notAnIssue,
 ];
 
 /** The server's files whose answers reach visitors and clients (the back office reads English). */

@@ -52,6 +52,16 @@ export const queryKeys = {
     mine: () => ['appointments', 'mine'] as const,
   },
 
+  /** The signed-in client's home-watch properties, their visits and the visits' reports. */
+  clientProperties: {
+    all: ['client-properties'] as const,
+    mine: () => ['client-properties', 'mine'] as const,
+    /** One property with its visit history. */
+    detail: (id: number | string) => ['client-properties', 'detail', String(id)] as const,
+    /** A finished visit's report. */
+    report: (visitId: number | string) => ['client-properties', 'report', String(visitId)] as const,
+  },
+
   /** Projects: appointments with a project status (approved, in progress, completed). */
   projects: {
     all: ['projects'] as const,

@@ -12,6 +12,13 @@ const CHANGED_BY = {
    * a project is an appointment with a project status, and the client's own list shows it too.
    */
   appointment: [queryKeys.appointments.all, queryKeys.projects.all],
+  /** A client's property added or edited: their list and its page. */
+  clientProperty: [queryKeys.clientProperties.all],
+  /**
+   * A client's decision about a finding: the report and the counts of findings waiting; asking for the
+   * repair also makes a request, which their requests list and the dashboard show.
+   */
+  findingDecision: [queryKeys.clientProperties.all, queryKeys.contacts.all, queryKeys.dashboard],
   /**
    * A request assigned, given to someone or updated: its lists, counts and page, the client's list and
    * tracking page; the dashboard counts requests and lists their activity; the search finds them.

@@ -10,6 +10,7 @@ describe('CLIENT_NAV_LINKS', () => {
       ['Dashboard', '/dashboard'],
       ['Appointments', '/appointments'],
       ['Service Requests', '/client-portal'],
+      ['My Properties', '/properties'],
       ['Profile', '/profile'],
     ]);
   });
@@ -20,6 +21,7 @@ describe('CLIENT_NAV_LINKS', () => {
       'Mi panel',
       'Citas',
       'Solicitudes',
+      'Mis propiedades',
       'Perfil',
     ]);
   });

@@ -1,4 +1,12 @@
-import { CalendarDays, ClipboardList, House, LayoutDashboard, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  CalendarDays,
+  ClipboardList,
+  House,
+  LayoutDashboard,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { MessageId } from '../../i18n/messages/en';
 
 export interface ClientNavLink {
@@ -14,6 +22,7 @@ export const CLIENT_NAV_LINKS: readonly ClientNavLink[] = [
   { href: '/dashboard', label: 'client.nav.dashboard', icon: LayoutDashboard },
   { href: '/appointments', label: 'client.nav.appointments', icon: CalendarDays },
   { href: '/client-portal', label: 'client.nav.requests', icon: ClipboardList },
+  { href: '/properties', label: 'client.nav.properties', icon: Building2 },
   { href: '/profile', label: 'client.nav.profile', icon: UserRound },
 ];
 

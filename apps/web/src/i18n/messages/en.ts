@@ -14,6 +14,7 @@ import forms from './en/forms.json';
 import furniture from './en/furniture.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
+import properties from './en/properties.json';
 import session from './en/session.json';
 import site from './en/site.json';
 import tracking from './en/tracking.json';
@@ -40,6 +41,7 @@ export const en = {
   ...furniture,
   ...landing,
   ...legal,
+  ...properties,
   ...session,
   ...site,
   ...tracking,

@@ -15,6 +15,7 @@ import forms from './es/forms.json';
 import furniture from './es/furniture.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
+import properties from './es/properties.json';
 import session from './es/session.json';
 import site from './es/site.json';
 import tracking from './es/tracking.json';
@@ -38,6 +39,7 @@ export const es: Messages = {
   ...furniture,
   ...landing,
   ...legal,
+  ...properties,
   ...session,
   ...site,
   ...tracking,

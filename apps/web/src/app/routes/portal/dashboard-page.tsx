@@ -1,6 +1,7 @@
 import type { SessionUser } from '@ta/shared';
 import { useState } from 'react';
 import { useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
+import { PropertiesDashboardCard } from '../../../features/client-properties/components/properties-dashboard-card';
 import { useMyRequests } from '../../../features/client-requests/api/my-requests';
 import { CLAIM_REQUEST_HREF } from '../../../features/client-requests/components/claim-request-card';
 import { DashboardLoadError } from '../../../features/client-dashboard/components/dashboard-load-error';
@@ -72,6 +73,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
             addEarlierHref={CLAIM_REQUEST_HREF}
           />
         </div>
+        <PropertiesDashboardCard />
         <RecommendedStepsCard state={mapLoaded(journey, (view) => view.moreSteps)} />
 
         <QuickActions />

@@ -1,0 +1,68 @@
+import type { SessionUser } from '@ta/shared';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { useMyProperties } from '../../../features/client-properties/api/my-properties';
+import { PropertiesEmpty } from '../../../features/client-properties/components/properties-empty';
+import {
+  PropertiesLoadError,
+  PropertiesLoading,
+} from '../../../features/client-properties/components/properties-load-error';
+import { PropertyCard } from '../../../features/client-properties/components/property-card';
+import { useT } from '../../../i18n/use-t';
+import { PageMeta } from '../../../lib/page-meta';
+import { ClientLayout } from '../../layouts/client-layout';
+
+/** /properties: the client's houses checked while they are away, and what waits for them. */
+export function PropertiesPage(_props: { user: SessionUser }) {
+  const t = useT();
+  const { data: properties, error, isPending, isFetching, refetch } = useMyProperties();
+
+  let content;
+  if (isPending) {
+    content = <PropertiesLoading />;
+  } else if (!properties) {
+    content = (
+      <PropertiesLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} from="/properties" />
+    );
+  } else if (properties.length === 0) {
+    content = <PropertiesEmpty />;
+  } else {
+    content = (
+      <ul className="grid gap-6 lg:grid-cols-2">
+        {properties.map((property) => (
+          <li key={property.id} className="flex">
+            <PropertyCard property={property} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ClientLayout>
+      <PageMeta title={t('properties.title')} description={t('properties.description')} noIndex />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-5xl">
+          <Link href="/dashboard" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            {t('properties.back-to-dashboard')}
+          </Link>
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl sm:text-4xl">{t('properties.title')}</h1>
+              <p className="prose-width mt-2 text-lg text-muted">{t('properties.intro')}</p>
+            </div>
+            {properties && properties.length > 0 ? (
+              <Link href="/properties/new" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+                <Plus aria-hidden />
+                {t('properties.add')}
+              </Link>
+            ) : null}
+          </div>
+          {content}
+        </div>
+      </div>
+    </ClientLayout>
+  );
+}

@@ -1,0 +1,132 @@
+import { PROPERTY_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
+import { ArrowLeft, CalendarDays, CircleAlert, House } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { usePropertyDetail } from '../../../features/client-properties/api/property-detail';
+import { useWaitingFindings } from '../../../features/client-properties/api/waiting-findings';
+import {
+  NotFoundError,
+  PropertiesLoadError,
+  PropertiesLoading,
+} from '../../../features/client-properties/components/properties-load-error';
+import { PropertyForm } from '../../../features/client-properties/components/property-form';
+import { VisitHistory } from '../../../features/client-properties/components/visit-history';
+import { WaitingFindings } from '../../../features/client-properties/components/waiting-findings';
+import type { ClientPropertyDetail } from '../../../features/client-properties/api/property-detail';
+import { useT } from '../../../i18n/use-t';
+import { PageMeta } from '../../../lib/page-meta';
+import { idOf } from '../../../features/client-properties/id-of';
+import { ClientLayout } from '../../layouts/client-layout';
+
+function PropertyShell({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <ClientLayout>
+      <PageMeta title={title} description={t('properties.description')} noIndex />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl">
+          <Link href="/properties" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            {t('properties.back')}
+          </Link>
+          {children}
+        </div>
+      </div>
+    </ClientLayout>
+  );
+}
+
+function Section({ title, icon: Icon, children }: { title: string; icon: typeof House; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="flex items-center gap-3 text-2xl sm:text-3xl">
+        <Icon aria-hidden className="size-7 shrink-0 text-brand-800" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /properties/new: the form for a first or another house. */
+export function NewPropertyPage(_props: { user: SessionUser }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  return (
+    <PropertyShell title={t('properties.new.title')}>
+      <h1 className="text-3xl sm:text-4xl">{t('properties.new.title')}</h1>
+      <p className="prose-width mt-3 mb-8 text-lg text-muted">{t('properties.new.intro')}</p>
+      <PropertyForm property={null} onSaved={(saved) => navigate(`/properties/${saved.id}`)} />
+    </PropertyShell>
+  );
+}
+
+/** /properties/:id: what waits for the owner, the visits, and the property's details to edit. */
+export function PropertyPage({ id }: { user: SessionUser; id: string }) {
+  const t = useT();
+  const propertyId = idOf(id);
+  if (propertyId === null) {
+    return (
+      <PropertyShell title={t('properties.title')}>
+        <NotFoundError message={PROPERTY_MESSAGES.notFound} />
+      </PropertyShell>
+    );
+  }
+  return <LoadedProperty id={propertyId} />;
+}
+
+function LoadedProperty({ id }: { id: number }) {
+  const t = useT();
+  const { data, error, isPending, isFetching, refetch } = usePropertyDetail(id);
+  if (isPending) {
+    return (
+      <PropertyShell title={t('properties.title')}>
+        <PropertiesLoading />
+      </PropertyShell>
+    );
+  }
+  if (data === null) {
+    return (
+      <PropertyShell title={t('properties.title')}>
+        <NotFoundError message={PROPERTY_MESSAGES.notFound} />
+      </PropertyShell>
+    );
+  }
+  if (!data) {
+    return (
+      <PropertyShell title={t('properties.title')}>
+        <PropertiesLoadError
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          from={`/properties/${id}`}
+        />
+      </PropertyShell>
+    );
+  }
+  return <PropertyDetail detail={data} />;
+}
+
+function PropertyDetail({ detail: { property, visits } }: { detail: ClientPropertyDetail }) {
+  const t = useT();
+  const waiting = useWaitingFindings(visits);
+  const name = propertyName(property);
+  return (
+    <PropertyShell title={name}>
+      <h1 className="text-3xl break-words sm:text-4xl">{name}</h1>
+      <p className="mt-2 mb-10 text-lg break-words text-muted">{propertyAddress(property)}</p>
+      <div className="space-y-12">
+        <Section title={t('properties.waiting.title')} icon={CircleAlert}>
+          <WaitingFindings findings={waiting.findings} pending={waiting.pending} failed={waiting.failed} />
+        </Section>
+        <Section title={t('properties.history.title')} icon={CalendarDays}>
+          <VisitHistory visits={visits} />
+        </Section>
+        <Section title={t('properties.details.title')} icon={House}>
+          <PropertyForm property={property} />
+        </Section>
+      </div>
+    </PropertyShell>
+  );
+}

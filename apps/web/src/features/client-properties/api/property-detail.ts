@@ -1,0 +1,29 @@
+import { propertySchema, visitSummarySchema } from '@ta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/properties/:id: the property as its owner sees it (never the access notes) and its visits. */
+export const clientPropertyDetailSchema = z.object({
+  property: propertySchema,
+  visits: z.array(visitSummarySchema),
+});
+export type ClientPropertyDetail = z.infer<typeof clientPropertyDetailSchema>;
+
+const propertyPath = (id: number) => `/api/properties/${id}`;
+
+/** The property and its visits, or null when the client has no such property. */
+export const propertyDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.clientProperties.detail(id),
+    refetchOnMount: 'always',
+    queryFn: async ({ signal }): Promise<ClientPropertyDetail | null> => {
+      const data = await nullIfNotFound(apiRequest<unknown>(propertyPath(id), { signal }));
+      return data === null ? null : clientPropertyDetailSchema.parse(data);
+    },
+  });
+
+export function usePropertyDetail(id: number) {
+  return useQuery(propertyDetailQueryOptions(id));
+}

@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FLORIDA_COUNTIES,
+  propertyInputSchema,
+  type Property,
+  type PropertyInput,
+  type PropertyValues,
+} from '@ta/shared';
+import { LockKeyhole, Save } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api-client';
+import { reportFormFailure } from '../../../lib/form-errors';
+import { useCreateProperty, useUpdateProperty } from '../api/save-property';
+
+type FieldName = keyof PropertyInput;
+
+const FIELDS: FieldName[] = [
+  'label',
+  'addressLine',
+  'city',
+  'zip',
+  'county',
+  'awayFrom',
+  'awayUntil',
+  'alarmCompany',
+  'emergencyContacts',
+  'preferredVendors',
+  'accessNotes',
+  'clearAccessNotes',
+];
+
+/** The form's values for a property: blank fields for a new one; the access notes always start empty. */
+export function propertyFormValues(property: Property | null): PropertyInput {
+  return {
+    label: property?.label ?? '',
+    addressLine: property?.addressLine ?? '',
+    city: property?.city ?? '',
+    zip: property?.zip ?? '',
+    // A new property starts on "Choose…": the schema says to choose one.
+    county: property?.county ?? ('' as PropertyInput['county']),
+    awayFrom: property?.awayFrom ?? '',
+    awayUntil: property?.awayUntil ?? '',
+    alarmCompany: property?.alarmCompany ?? '',
+    emergencyContacts: property?.emergencyContacts ?? '',
+    preferredVendors: property?.preferredVendors ?? '',
+    accessNotes: '',
+    clearAccessNotes: false,
+  };
+}
+
+interface PropertyFormProps {
+  /** The property being edited; null adds a new one. */
+  property: Property | null;
+  /** After the server has saved it (a new property opens its own page). */
+  onSaved?: (property: Property) => void;
+}
+
+/**
+ * Every field of a property. The access notes (gate, lockbox and alarm codes) are never sent back to
+ * the browser, so their box always starts empty: typing replaces them, blank keeps them. What was typed
+ * is not kept in the browser's storage either, unlike other forms, because the notes are secret.
+ */
+export function PropertyForm({ property, onSaved }: PropertyFormProps) {
+  const t = useT();
+  const knownText = useKnownText();
+  const create = useCreateProperty();
+  const update = useUpdateProperty();
+  const pending = create.isPending || update.isPending;
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const form = useForm<PropertyInput, unknown, PropertyValues>({
+    resolver: zodResolver(propertyInputSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: propertyFormValues(property),
+  });
+  const { errors } = form.formState;
+  // What the last save answered, until the page's own copy of the property has reloaded.
+  const [saved, setSaved] = useState<Property | null>(null);
+  const [shown, setShown] = useState(property);
+  if (shown !== property) {
+    setShown(property);
+    setSaved(null);
+  }
+  const notesOnFile = (saved ?? property)?.accessNotesOnFile ?? false;
+
+  const field = (name: FieldName) => {
+    const registration = form.register(name);
+    return {
+      ...registration,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+        if (form.getFieldState(name).error) form.clearErrors(name);
+        return registration.onChange(event);
+      },
+    };
+  };
+
+  const failureMessage = (error: unknown) =>
+    error instanceof ApiError && error.status < 500 ? knownText(error.message) : t('properties.form.failed-text');
+
+  async function send(values: PropertyValues) {
+    setErrorText(null);
+    try {
+      const answer = property
+        ? await update.mutateAsync({ id: property.id, input: values })
+        : await create.mutateAsync(values);
+      toast({
+        title: t(property ? 'properties.form.saved' : 'properties.form.added'),
+        variant: 'success',
+      });
+      // The secret box empties again: what is on file is never shown.
+      form.reset(propertyFormValues(answer));
+      setSaved(answer);
+      onSaved?.(answer);
+    } catch (error) {
+      setErrorText(reportFormFailure(error, form, FIELDS, t('properties.form.failed'), failureMessage(error)));
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={form.handleSubmit(send)} className="space-y-8">
+      <fieldset className="space-y-5">
+        <legend className="mb-3 text-2xl font-bold">{t('properties.form.where')}</legend>
+        <FormField
+          label={t('properties.form.label')}
+          hint={t('properties.form.label-hint')}
+          error={errors.label?.message}
+        >
+          <Input autoComplete="off" {...field('label')} />
+        </FormField>
+        <FormField label={t('properties.form.address')} error={errors.addressLine?.message}>
+          <Input autoComplete="address-line1" {...field('addressLine')} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('properties.form.city')} error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...field('city')} />
+          </FormField>
+          <FormField label={t('properties.form.zip')} error={errors.zip?.message}>
+            <Input autoComplete="postal-code" inputMode="numeric" maxLength={5} {...field('zip')} />
+          </FormField>
+        </div>
+        <FormField label={t('properties.form.county')} error={errors.county?.message}>
+          <NativeSelect {...field('county')}>
+            <option value="">{t('properties.form.choose')}</option>
+            {FLORIDA_COUNTIES.map((county) => (
+              <option key={county} value={county}>
+                {county}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-3 text-2xl font-bold">{t('properties.form.away')}</legend>
+        <p className="text-muted">{t('properties.form.away-hint')}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('properties.form.away-from')} error={errors.awayFrom?.message}>
+            <Input type="date" {...field('awayFrom')} />
+          </FormField>
+          <FormField label={t('properties.form.away-until')} error={errors.awayUntil?.message}>
+            <Input type="date" {...field('awayUntil')} />
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-3 text-2xl font-bold">{t('properties.form.people')}</legend>
+        <FormField
+          label={t('properties.form.alarm-company')}
+          hint={t('properties.form.alarm-company-hint')}
+          error={errors.alarmCompany?.message}
+        >
+          <Input {...field('alarmCompany')} />
+        </FormField>
+        <FormField
+          label={t('properties.form.contacts')}
+          hint={t('properties.form.contacts-hint')}
+          error={errors.emergencyContacts?.message}
+        >
+          <Textarea rows={3} {...field('emergencyContacts')} />
+        </FormField>
+        <FormField
+          label={t('properties.form.vendors')}
+          hint={t('properties.form.vendors-hint')}
+          error={errors.preferredVendors?.message}
+        >
+          <Textarea rows={3} {...field('preferredVendors')} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-3 flex items-center gap-2 text-2xl font-bold">
+          <LockKeyhole aria-hidden className="size-6 shrink-0 text-brand-800" />
+          {t('properties.form.access')}
+        </legend>
+        <p className="rounded-lg bg-sand p-4">{t('properties.form.access-who')}</p>
+        <FormField
+          label={t('properties.form.access-notes')}
+          hint={notesOnFile ? t('properties.form.access-on-file') : t('properties.form.access-none')}
+          error={errors.accessNotes?.message}
+        >
+          <Textarea rows={3} autoComplete="off" spellCheck={false} {...field('accessNotes')} />
+        </FormField>
+        {notesOnFile ? (
+          <CheckboxField
+            label={t('properties.form.access-remove')}
+            hint={t('properties.form.access-remove-hint')}
+            {...field('clearAccessNotes')}
+          />
+        ) : null}
+      </fieldset>
+
+      <FormSubmit
+        failure={errorText}
+        failureTitle={t('properties.form.failed')}
+        action={t(property ? 'properties.form.save' : 'properties.form.add')}
+        pendingAction={t('properties.form.saving')}
+        pending={pending}
+        icon={Save}
+      />
+    </form>
+  );
+}

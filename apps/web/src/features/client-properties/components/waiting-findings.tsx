@@ -1,0 +1,48 @@
+import { ArrowRight, CircleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/use-t';
+import { formatAppointmentDate } from '../../../lib/appointment-format';
+import type { WaitingFinding } from '../api/waiting-findings';
+import { SeverityBadge } from './result-badge';
+
+interface WaitingFindingsProps {
+  findings: readonly WaitingFinding[];
+  pending: boolean;
+  failed: boolean;
+}
+
+/** The problems found at the house that wait for the owner to say what should happen, each with its report. */
+export function WaitingFindings({ findings, pending, failed }: WaitingFindingsProps) {
+  const t = useT();
+  const locale = useLocale();
+  if (pending) return <p role="status">{t('properties.waiting.loading')}</p>;
+  if (findings.length === 0) {
+    return <p className="text-lg">{failed ? t('properties.waiting.failed') : t('properties.waiting.none')}</p>;
+  }
+  return (
+    <ul className="space-y-3">
+      {findings.map(({ visitId, visitDate, item }) => (
+        <li key={item.id} className="rounded-xl border-2 border-accent-700 bg-accent-50 p-4">
+          <p className="flex items-start gap-2 font-bold">
+            <CircleAlert aria-hidden className="mt-1 size-5 shrink-0 text-accent-700" />
+            <span className="min-w-0 break-words">{item.label}</span>
+          </p>
+          {item.severity ? (
+            <p className="mt-2">
+              <SeverityBadge severity={item.severity} />
+            </p>
+          ) : null}
+          {item.note ? <p className="mt-2 break-words">{item.note}</p> : null}
+          <Link
+            href={`/reports/${visitId}#finding-${item.id}`}
+            className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold underline"
+          >
+            {t('properties.waiting.decide', { date: formatAppointmentDate(visitDate, locale) })}
+            <ArrowRight aria-hidden className="size-5" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
