@@ -12,7 +12,7 @@ import {
 import { PropertyForm } from '../../../features/client-properties/components/property-form';
 import { VisitHistory } from '../../../features/client-properties/components/visit-history';
 import { WaitingFindings } from '../../../features/client-properties/components/waiting-findings';
-import type { ClientPropertyDetail } from '../../../features/client-properties/api/property-detail';
+import type { ClientPropertyDetail } from '@ta/shared';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { idOf } from '../../../features/client-properties/id-of';

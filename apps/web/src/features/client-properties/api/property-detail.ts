@@ -1,16 +1,9 @@
-import { propertySchema, visitSummarySchema } from '@ta/shared';
+import { clientPropertyDetailSchema, type ClientPropertyDetail } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/properties/:id: the property as its owner sees it (never the access notes) and its visits. */
-export const clientPropertyDetailSchema = z.object({
-  property: propertySchema,
-  visits: z.array(visitSummarySchema),
-});
-export type ClientPropertyDetail = z.infer<typeof clientPropertyDetailSchema>;
-
 const propertyPath = (id: number) => `/api/properties/${id}`;
 
 /** The property and its visits, or null when the client has no such property. */
