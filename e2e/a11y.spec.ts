@@ -36,6 +36,11 @@ const ADMIN_PAGES = [
   '/admin/users',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/properties',
+  '/admin/properties/new',
+  '/admin/storms',
+  '/admin/checklists',
+  '/admin/checklists/new',
 ];
 const SECTION_LINKS = ['About Us', 'Services', 'How It Works', 'Pricing', 'Testimonials', 'Contact Us'];
 

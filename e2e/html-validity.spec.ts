@@ -39,6 +39,12 @@ const ADMIN_PAGES = [
   '/admin/chat',
   '/admin/search?q=a',
   '/profile',
+  '/admin/properties',
+  '/admin/properties/new',
+  '/admin/storms',
+  '/admin/checklists',
+  '/admin/checklists/new',
+  '/admin/visits',
 ];
 
 const visibleMainForm = (page: Page) => page.locator('#main form').filter({ visible: true });

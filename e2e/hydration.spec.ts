@@ -50,6 +50,12 @@ const ADMIN_PAGES = [
   '/admin/users',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/properties',
+  '/admin/properties/new',
+  '/admin/storms',
+  '/admin/checklists',
+  '/admin/checklists/new',
+  '/admin/visits',
 ];
 
 interface Problem {

@@ -51,7 +51,6 @@ export function ChecklistItem({ item, answers, photos }: ChecklistItemProps) {
             <Textarea
               id={noteId}
               rows={3}
-              className="min-h-24"
               value={draft.note}
               maxLength={2000}
               aria-invalid={noteMissing || undefined}

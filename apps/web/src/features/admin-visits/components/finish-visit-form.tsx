@@ -97,7 +97,6 @@ export function FinishVisitForm({ visit, draftFor, blockers }: FinishVisitFormPr
         <Textarea
           id={`finish-${visit.id}-summary`}
           rows={3}
-          className="min-h-24"
           maxLength={2000}
           value={summary}
           onChange={(event) => setSummary(event.target.value)}

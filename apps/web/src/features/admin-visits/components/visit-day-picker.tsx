@@ -23,7 +23,6 @@ export function VisitDayPicker({
           id="visits-day"
           type="date"
           value={date}
-          className="w-auto"
           onChange={(event) => {
             if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onDate(event.target.value);
           }}
