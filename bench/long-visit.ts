@@ -72,6 +72,43 @@ export async function seedLongVisit(app: App, propertyId: number, staffId: numbe
   return visitId;
 }
 
+/** The client (Helen Porter, user name benchowner), the staff member and the house the long visits are of. */
+export async function seedOwnerAndHouse(app: App, ownerPasswordHash = 'not-used') {
+  const owner = await app.repos.users.create({
+    username: 'benchowner',
+    email: 'owner@example.com',
+    firstName: 'Helen',
+    lastName: 'Porter',
+    role: 'client',
+    passwordHash: ownerPasswordHash,
+  });
+  const staff = await app.repos.users.create({
+    username: 'benchstaff',
+    email: 'staff@example.com',
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    role: 'staff',
+    passwordHash: 'not-used',
+  });
+  const property = await app.repos.properties.create(
+    owner.id,
+    {
+      label: 'Gulf Shore condo',
+      addressLine: '12 Gulf Shore Blvd',
+      city: 'Naples',
+      zip: '34102',
+      county: 'Collier',
+      awayFrom: null,
+      awayUntil: null,
+      alarmCompany: null,
+      emergencyContacts: null,
+      preferredVendors: null,
+    },
+    null,
+  );
+  return { owner, staff, property };
+}
+
 /**
  * For the page benchmark: a client whose finished long visit's report page can be measured, made in
  * `dataDir` before the built server starts on it. Answers the visit and the client's sign-in.
@@ -88,38 +125,7 @@ export async function seedReportForPages(dataDir: string, publicUrl: string) {
   await app.ready();
   const signIn = { username: 'benchowner', password: 'Sunny-Porch-Swing-42' };
   try {
-    const owner = await app.repos.users.create({
-      username: signIn.username,
-      email: 'owner@example.com',
-      firstName: 'Helen',
-      lastName: 'Porter',
-      role: 'client',
-      passwordHash: await hashPassword(signIn.password),
-    });
-    const staff = await app.repos.users.create({
-      username: 'benchstaff',
-      email: 'staff@example.com',
-      firstName: 'Rosa',
-      lastName: 'Delgado',
-      role: 'staff',
-      passwordHash: 'not-used',
-    });
-    const property = await app.repos.properties.create(
-      owner.id,
-      {
-        label: 'Gulf Shore condo',
-        addressLine: '12 Gulf Shore Blvd',
-        city: 'Naples',
-        zip: '34102',
-        county: 'Collier',
-        awayFrom: null,
-        awayUntil: null,
-        alarmCompany: null,
-        emergencyContacts: null,
-        preferredVendors: null,
-      },
-      null,
-    );
+    const { property, staff } = await seedOwnerAndHouse(app, await hashPassword(signIn.password));
     return { visitId: await seedLongVisit(app, property.id, staff.id), signIn };
   } finally {
     await app.close();

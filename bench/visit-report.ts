@@ -13,7 +13,7 @@ import { buildVisitReport } from '../apps/server/src/services/visit-report.js';
 import { deliverVisitReport } from '../apps/server/src/services/visit-report-delivery.js';
 import { renderVisitReportPdf } from '../apps/server/src/services/visit-report-pdf.js';
 import { loadReportThumbnails } from '../apps/server/src/services/visit-report-thumbnails.js';
-import { seedLongVisit } from './long-visit.js';
+import { seedLongVisit, seedOwnerAndHouse } from './long-visit.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const GOAL_MS = 2000;
@@ -46,38 +46,7 @@ try {
   const app = await buildApp(config, { database: handle, logger: false });
   await app.ready();
 
-  const owner = await app.repos.users.create({
-    username: 'benchowner',
-    email: 'owner@example.com',
-    firstName: 'Helen',
-    lastName: 'Porter',
-    role: 'client',
-    passwordHash: 'not-used',
-  });
-  const staff = await app.repos.users.create({
-    username: 'benchstaff',
-    email: 'staff@example.com',
-    firstName: 'Rosa',
-    lastName: 'Delgado',
-    role: 'staff',
-    passwordHash: 'not-used',
-  });
-  const property = await app.repos.properties.create(
-    owner.id,
-    {
-      label: 'Gulf Shore condo',
-      addressLine: '12 Gulf Shore Blvd',
-      city: 'Naples',
-      zip: '34102',
-      county: 'Collier',
-      awayFrom: null,
-      awayUntil: null,
-      alarmCompany: null,
-      emergencyContacts: null,
-      preferredVendors: null,
-    },
-    null,
-  );
+  const { property, staff } = await seedOwnerAndHouse(app);
 
   /** A finished visit of the long kind; each delivery needs a visit not yet reported. */
   const longVisit = () => seedLongVisit(app, property.id, staff.id);

@@ -68,6 +68,22 @@ const propertyFields = {
   preferredVendors: optionalText(1000),
 };
 
+/** A property's own fields, in the form's order (the access notes come apart: they are write-only). */
+export const PROPERTY_FIELDS = [
+  'label',
+  'addressLine',
+  'city',
+  'zip',
+  'county',
+  'awayFrom',
+  'awayUntil',
+  'alarmCompany',
+  'emergencyContacts',
+  'preferredVendors',
+] as const;
+/** Every field of the property form, for the messages the server gives beside each. */
+export const PROPERTY_FORM_FIELDS = [...PROPERTY_FIELDS, 'accessNotes', 'clearAccessNotes'] as const;
+
 const returnAfterLeaving = (v: { awayFrom?: string | null; awayUntil?: string | null }) =>
   !v.awayFrom || !v.awayUntil || v.awayUntil >= v.awayFrom;
 

@@ -1,4 +1,4 @@
-import { PROPERTY_MESSAGES, type Property, type PropertyValues } from '@ta/shared';
+import { PROPERTY_FIELDS, PROPERTY_MESSAGES, type Property, type PropertyValues } from '@ta/shared';
 import { notFound } from '../lib/http-errors.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import type { Repositories } from '../plugins/app/repositories.js';
@@ -57,18 +57,7 @@ export async function createProperty(
   return toProperty(row);
 }
 
-const FIELDS_COMPARED = [
-  'label',
-  'addressLine',
-  'city',
-  'zip',
-  'county',
-  'awayFrom',
-  'awayUntil',
-  'alarmCompany',
-  'emergencyContacts',
-  'preferredVendors',
-] as const;
+const FIELDS_COMPARED = PROPERTY_FIELDS;
 
 /** Every field of the form saved over `before`; an event for what changed (never the notes' text). */
 export async function updateProperty(

@@ -21,22 +21,6 @@ export interface PropertyFormValues {
   clearAccessNotes: boolean;
 }
 
-/** Every field the server may name in its answer, for the messages beside them. */
-export const PROPERTY_FORM_FIELDS = [
-  'label',
-  'addressLine',
-  'city',
-  'zip',
-  'county',
-  'awayFrom',
-  'awayUntil',
-  'alarmCompany',
-  'emergencyContacts',
-  'preferredVendors',
-  'accessNotes',
-  'clearAccessNotes',
-] as const satisfies readonly (keyof PropertyFormValues)[];
-
 export function newPropertyValues(): PropertyFormValues {
   return {
     clientId: '',

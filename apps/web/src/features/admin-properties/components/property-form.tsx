@@ -1,4 +1,5 @@
 import {
+  PROPERTY_FORM_FIELDS,
   propertyInputSchema,
   staffPropertyInputSchema,
   type Property,
@@ -14,12 +15,7 @@ import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { useCreateProperty } from '../api/create-property';
 import { useUpdateProperty } from '../api/update-property';
-import {
-  newPropertyValues,
-  PROPERTY_FORM_FIELDS,
-  propertyFormValues,
-  type PropertyFormValues,
-} from '../property-form-values';
+import { newPropertyValues, propertyFormValues, type PropertyFormValues } from '../property-form-values';
 import { ClientPicker } from './client-picker';
 import { PropertyFields } from './property-fields';
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FLORIDA_COUNTIES,
+  PROPERTY_FORM_FIELDS,
   propertyInputSchema,
   type Property,
   type PropertyInput,
@@ -22,22 +23,8 @@ import { ApiError } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { useCreateProperty, useUpdateProperty } from '../api/save-property';
 
-type FieldName = keyof PropertyInput;
-
-const FIELDS: FieldName[] = [
-  'label',
-  'addressLine',
-  'city',
-  'zip',
-  'county',
-  'awayFrom',
-  'awayUntil',
-  'alarmCompany',
-  'emergencyContacts',
-  'preferredVendors',
-  'accessNotes',
-  'clearAccessNotes',
-];
+const FIELDS = PROPERTY_FORM_FIELDS;
+type FieldName = (typeof FIELDS)[number];
 
 /** The form's values for a property: blank fields for a new one; the access notes always start empty. */
 export function propertyFormValues(property: Property | null): PropertyInput {
