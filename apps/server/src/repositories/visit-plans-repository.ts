@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { VisitFrequency, VisitPlan } from '@ta/shared';
 import type { Database } from '../db/types.js';
 import { normalizeTime } from './appointment-rows.js';
+import { insertVisit, type NewVisit } from './property-visits-repository.js';
 
 export interface NewVisitPlan {
   propertyId: number;
@@ -63,9 +64,13 @@ export function createVisitPlansRepository(db: Kysely<Database>) {
   });
 
   return {
-    async create(plan: NewVisitPlan): Promise<number> {
-      const row = await db.insertInto('visitPlans').values(plan).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+    /** A plan and all its visits, in one transaction: a plan never stands with only some of them. */
+    async create(plan: NewVisitPlan, visits: readonly Omit<NewVisit, 'planId'>[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('visitPlans').values(plan).returning('id').executeTakeFirstOrThrow();
+        for (const visit of visits) await insertVisit(trx, { ...visit, planId: row.id });
+        return row.id;
+      });
     },
 
     /** `today`: the business's date, from which visits count as still to come. */

@@ -85,25 +85,24 @@ export async function createVisitPlan(
   );
   if (dates.length === 0) throw badRequest(PLAN_MESSAGES.nothingAhead, { startsOn: PLAN_MESSAGES.nothingAhead });
 
-  const planId = await repos.visitPlans.create({
-    propertyId: property.id,
-    frequency: values.frequency,
-    startsOn,
-    endsOn,
-    startTime: values.startTime,
-    staffId: values.staffId,
-  });
-  for (const date of dates) {
-    await repos.visits.create({
+  const planId = await repos.visitPlans.create(
+    {
+      propertyId: property.id,
+      frequency: values.frequency,
+      startsOn,
+      endsOn,
+      startTime: values.startTime,
+      staffId: values.staffId,
+    },
+    dates.map((date) => ({
       propertyId: property.id,
       date,
       startTime: values.startTime,
       endTime,
       staffId: values.staffId,
-      kind: 'routine',
-      planId,
-    });
-  }
+      kind: 'routine' as const,
+    })),
+  );
   await repos.events.record(activity.visitPlanCreated(actor, property, { ...values, startsOn, endsOn }, dates.length));
   const made = await repos.visitPlans.find(planId, businessToday(now));
   if (!made) throw notFound(PLAN_MESSAGES.notFound);
