@@ -89,6 +89,13 @@ describe.each(engines)('home-watch checklist templates on %s', (engine) => {
     }
   });
 
+  it('holds at most one default in the database itself, whatever two saves at once may try', async () => {
+    await expect(
+      t.app.db.insertInto('checklistTemplates').values({ name: 'Second default', isDefault: true }).execute(),
+    ).rejects.toThrow();
+    expect(await defaults()).toHaveLength(1);
+  });
+
   it('keeps exactly one default: making one the default clears the other, which cannot be deleted', async () => {
     const florida = (await list()).find((c) => c.isDefault)!;
     // The default stays the default until another one is made the default.

@@ -61,13 +61,18 @@ export function createChecklistsRepository(db: Kysely<Database>) {
       .execute();
   }
 
-  async function clearOtherDefaults(trx: Transaction<Database>, keepId: number) {
-    await trx
+  /**
+   * Before a template becomes the default: the others stop being it. Done first, since the
+   * database holds at most one default (migration 901's unique index): two saves at once cannot
+   * leave two defaults, the second waits for or fails on the first.
+   */
+  async function clearOtherDefaults(trx: Transaction<Database>, keepId: number | null) {
+    let query = trx
       .updateTable('checklistTemplates')
       .set({ isDefault: false, updatedAt: new Date().toISOString() })
-      .where('isDefault', '=', true)
-      .where('id', '!=', keepId)
-      .execute();
+      .where('isDefault', '=', true);
+    if (keepId !== null) query = query.where('id', '!=', keepId);
+    await query.execute();
   }
 
   return {
@@ -121,6 +126,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
 
     async create(values: ChecklistTemplateValues): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        if (values.isDefault) await clearOtherDefaults(trx, null);
         const { id } = await trx
           .insertInto('checklistTemplates')
           .values({ name: values.name, isDefault: values.isDefault })
@@ -128,7 +134,6 @@ export function createChecklistsRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         const items = toItems(id, values.sections);
         if (items.length > 0) await trx.insertInto('checklistTemplateItems').values(items).execute();
-        if (values.isDefault) await clearOtherDefaults(trx, id);
         return id;
       });
     },
@@ -142,6 +147,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!current) return false;
+        if (values.isDefault) await clearOtherDefaults(trx, id);
         await trx
           .updateTable('checklistTemplates')
           // The default stays the default until another one is made the default.
@@ -155,7 +161,6 @@ export function createChecklistsRepository(db: Kysely<Database>) {
         await trx.deleteFrom('checklistTemplateItems').where('templateId', '=', id).execute();
         const items = toItems(id, values.sections);
         if (items.length > 0) await trx.insertInto('checklistTemplateItems').values(items).execute();
-        if (values.isDefault) await clearOtherDefaults(trx, id);
         return true;
       });
     },

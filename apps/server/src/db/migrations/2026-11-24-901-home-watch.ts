@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { boolDefault, boolType, createdAt, dateType, timestampType, withId } from './schema-helpers.js';
 
 /**
@@ -63,6 +63,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_default', boolType(db), boolDefault(db, false))
     .addColumn('created_at', ts, createdAt(db))
     .addColumn('updated_at', ts)
+    .execute();
+  // At most one default template, whatever two saves at once may try.
+  await db.schema
+    .createIndex('checklist_templates_one_default')
+    .on('checklist_templates')
+    .column('is_default')
+    .unique()
+    .where(sql.ref('is_default'), '=', isTrue(db) === true ? sql.lit(true) : sql.lit(1))
     .execute();
 
   await withId(db, db.schema.createTable('checklist_template_items'))
