@@ -1,24 +1,10 @@
-import type { VisitFrequency, VisitKind, VisitResult, VisitState } from '@ta/shared';
+import type { VisitFrequency, VisitKind } from '@ta/shared';
 
 /** How often a plan's visits come, in words. */
 export const FREQUENCY_WORDS: Record<VisitFrequency, string> = {
   weekly: 'Every week',
   'every-two-weeks': 'Every two weeks',
   monthly: 'Every month',
-};
-
-export const VISIT_STATE_WORDS: Record<VisitState, string> = {
-  planned: 'Planned',
-  overdue: 'Overdue',
-  'in-progress': 'In progress',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
-};
-
-export const VISIT_RESULT_WORDS: Record<VisitResult, string> = {
-  'all-clear': 'All clear',
-  issues: 'Issues found',
-  urgent: 'Urgent',
 };
 
 export const VISIT_KIND_WORDS: Record<VisitKind, string> = {

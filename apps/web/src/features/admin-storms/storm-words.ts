@@ -1,16 +1,5 @@
-import type { StormAreaKind, StormPhase, VisitResult, VisitState } from '@ta/shared';
-import {
-  CircleAlert,
-  CircleCheck,
-  CircleX,
-  CloudLightning,
-  Clock,
-  Hourglass,
-  ShieldCheck,
-  TriangleAlert,
-  Wind,
-  Wrench,
-} from 'lucide-react';
+import type { StormAreaKind, StormPhase } from '@ta/shared';
+import { CloudLightning, Wind } from 'lucide-react';
 import type { BadgeLook } from '../../components/ui/status-badge';
 
 /** The back office's words and badge looks for storm mode (English; colour only repeats the word). */
@@ -28,32 +17,6 @@ export const AREA_KIND_LABELS: Record<StormAreaKind, { label: string; hint: stri
   counties: { label: 'Counties', hint: 'Every property in the counties you tick.' },
   zips: { label: 'ZIP codes', hint: 'Every property in the ZIP codes you type.' },
   away: { label: 'Owners away', hint: 'Every property whose owner is away on the day of the checks.' },
-};
-
-export const STATE_LABELS: Record<VisitState, string> = {
-  planned: 'Planned',
-  overdue: 'Overdue',
-  'in-progress': 'In progress',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
-};
-export const STATE_LOOKS: Record<VisitState, BadgeLook> = {
-  planned: { tone: 'brand', icon: Clock },
-  overdue: { tone: 'danger', icon: Hourglass },
-  'in-progress': { tone: 'accent', icon: Wrench },
-  finished: { tone: 'success', icon: CircleCheck },
-  cancelled: { tone: 'neutral', icon: CircleX },
-};
-
-export const RESULT_LABELS: Record<VisitResult, string> = {
-  'all-clear': 'All clear',
-  issues: 'Issues found',
-  urgent: 'Urgent',
-};
-export const RESULT_LOOKS: Record<VisitResult, BadgeLook> = {
-  'all-clear': { tone: 'success', icon: ShieldCheck },
-  issues: { tone: 'accent', icon: TriangleAlert },
-  urgent: { tone: 'danger-solid', icon: CircleAlert },
 };
 
 /** "1 check" / "12 checks". */

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { formatInstantDate } from '../../../lib/instant-format';
-import { VISIT_RESULT_WORDS } from '../home-watch-words';
+import { VISIT_RESULT_WORDS } from '../../../components/home-watch/visit-badges';
 
 function awayWords(p: PropertySummary): string {
   if (p.awayFrom && p.awayUntil) return `${formatAppointmentDate(p.awayFrom)} to ${formatAppointmentDate(p.awayUntil)}`;

@@ -3,8 +3,8 @@ import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatAppointmentDate, formatTimeRange } from '../../../lib/appointment-format';
-import { VISIT_KIND_WORDS, VISIT_RESULT_WORDS } from '../home-watch-words';
-import { VisitStateBadge } from './visit-state-badge';
+import { VISIT_RESULT_WORDS, VisitStateBadge } from '../../../components/home-watch/visit-badges';
+import { VISIT_KIND_WORDS } from '../home-watch-words';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-bold text-brand-800 underline underline-offset-2';
 

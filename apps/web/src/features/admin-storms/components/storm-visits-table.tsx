@@ -1,9 +1,9 @@
 import type { VisitSummary } from '@ta/shared';
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatTimeRange } from '../../../lib/appointment-format';
-import { RESULT_LABELS, RESULT_LOOKS, STATE_LABELS, STATE_LOOKS, visitHref } from '../storm-words';
+import { VisitResultBadge, VisitStateBadge } from '../../../components/home-watch/visit-badges';
+import { visitHref } from '../storm-words';
 
 /**
  * A storm's checks: Property (a link to the visit), Owner, Staff, State, Result; cards below
@@ -39,7 +39,7 @@ export function StormVisitsTable({ visits, caption }: { visits: readonly VisitSu
       header: 'State',
       cell: (visit) => (
         <>
-          <StatusBadge {...STATE_LOOKS[visit.state]} label={STATE_LABELS[visit.state]} srPrefix="State: " />
+          <VisitStateBadge state={visit.state} />
           {visit.state === 'in-progress' && visit.totalItems > 0 ? (
             <span className="mt-1 block text-muted">
               {visit.answeredItems} of {visit.totalItems} items
@@ -51,11 +51,7 @@ export function StormVisitsTable({ visits, caption }: { visits: readonly VisitSu
     {
       header: 'Result',
       cell: (visit) =>
-        visit.result ? (
-          <StatusBadge {...RESULT_LOOKS[visit.result]} label={RESULT_LABELS[visit.result]} srPrefix="Result: " />
-        ) : (
-          <span className="text-muted">Not yet</span>
-        ),
+        visit.result ? <VisitResultBadge result={visit.result} /> : <span className="text-muted">Not yet</span>,
     },
   ];
   return <DataTable caption={caption} rows={sortForBoard(visits)} columns={columns} rowKey={(visit) => visit.id} />;

@@ -5,7 +5,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { formatAppointmentTime, formatTimeRange } from '../../../lib/appointment-format';
 import { cn } from '../../../lib/cn';
 import { visitHref } from '../visit-links';
-import { VisitStateBadge } from './visit-state-badge';
+import { VisitStateBadge } from '../../../components/home-watch/visit-badges';
 
 const KIND_LABELS = { routine: null, 'pre-storm': 'Pre-storm check', 'post-storm': 'Post-storm check' } as const;
 

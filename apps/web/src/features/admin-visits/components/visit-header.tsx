@@ -2,7 +2,7 @@ import type { StaffVisit } from '@ta/shared';
 import { MapPin, Phone } from 'lucide-react';
 import { formatAppointmentDate, formatTimeRange } from '../../../lib/appointment-format';
 import { AccessNotes } from './access-notes';
-import { VisitStateBadge } from './visit-state-badge';
+import { VisitStateBadge } from '../../../components/home-watch/visit-badges';
 
 const KIND_LABELS = { routine: 'Home watch visit', 'pre-storm': 'Pre-storm check', 'post-storm': 'Post-storm check' };
 

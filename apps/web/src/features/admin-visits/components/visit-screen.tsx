@@ -8,8 +8,7 @@ import { useStartVisit } from '../api/start-visit';
 import { visitReportPdfHref } from '../visit-links';
 import { VisitChecklist } from './visit-checklist';
 import { VisitHeader } from './visit-header';
-
-const RESULT_WORDS = { 'all-clear': 'All clear', issues: 'Issues found', urgent: 'Urgent' } as const;
+import { VISIT_RESULT_WORDS } from '../../../components/home-watch/visit-badges';
 
 /** A visit from start to finish: Start (time in), the checklist, then the report sent. */
 export function VisitScreen({ visit, userId }: { visit: StaffVisit; userId: number }) {
@@ -82,7 +81,7 @@ function FinishedPanel({ visit }: { visit: StaffVisit }) {
         {visit.result ? (
           <div>
             <dt className="inline font-bold">Result: </dt>
-            <dd className="inline">{RESULT_WORDS[visit.result]}</dd>
+            <dd className="inline">{VISIT_RESULT_WORDS[visit.result]}</dd>
           </div>
         ) : null}
         {visit.startedAt ? (
