@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { TEXT_SIZE_COOKIE, type PropertySummary, type VisitItem, type VisitReport } from '@ta/shared';
+import { TEXT_SIZE_COOKIE, type PropertySummary, type VisitReport } from '@ta/shared';
+import { itemFixture, summaryFixture, visitFixture } from '../apps/web/src/features/client-properties/test-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, visit } from './support/fixtures';
 import { NARROW, expectToast, scrollWidth } from './support/ui';
@@ -7,7 +8,8 @@ import { NARROW, expectToast, scrollWidth } from './support/ui';
 /**
  * My Properties and a visit's report, at 320 px with axe, and the owner's decision about a finding.
  * The home-watch answers are given in the browser (the route tests check the server's side), so the
- * pages are checked against the shared contract with a property, a report and its findings.
+ * pages' details are checked against the shared contract with the client area's test fixtures;
+ * home-watch-journey.spec.ts walks the same pages on the real server.
  */
 
 const PNG = Buffer.from(
@@ -15,27 +17,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const property: PropertySummary = {
-  id: 7,
-  clientId: 2,
-  label: 'The beach condo',
-  addressLine: '12 Gulf Shore Drive',
-  city: 'Naples',
-  zip: '34102',
-  county: 'Collier',
-  awayFrom: '2026-05-01',
-  awayUntil: '2026-10-31',
+const property: PropertySummary = summaryFixture({
   alarmCompany: 'Gulf Alarm, (239) 555-0100',
-  emergencyContacts: null,
-  preferredVendors: null,
-  accessNotesOnFile: true,
-  createdAt: '2026-04-01T12:00:00.000Z',
-  updatedAt: null,
-  clientName: 'Jane Doe',
   nextVisit: { visitId: 31, date: '2030-06-09', startTime: '10:00' },
   lastReport: { visitId: 30, finishedAt: '2026-06-02T15:40:00.000Z', result: 'urgent' },
   findingsAwaitingDecision: 1,
-};
+});
 
 const photo = (id: number) => ({
   id,
@@ -44,18 +31,7 @@ const photo = (id: number) => ({
   width: 1,
   height: 1,
 });
-const item = (overrides: Partial<VisitItem>): VisitItem => ({
-  id: 1,
-  section: 'Inside',
-  label: 'Water heater',
-  answer: 'ok',
-  note: null,
-  severity: null,
-  photos: [],
-  decision: null,
-  repairRequest: null,
-  ...overrides,
-});
+const item = itemFixture;
 const report: VisitReport = {
   visit: {
     id: 30,
@@ -99,27 +75,16 @@ async function answerHomeWatch(page: Page, { properties = [property] }: { proper
     json(route, {
       property,
       visits: [
-        {
-          id: 30,
+        visitFixture(30, {
           appointmentId: 90,
-          propertyId: 7,
-          propertyName: 'The beach condo',
-          address: '12 Gulf Shore Drive, Naples, FL 34102',
-          county: 'Collier',
-          clientName: 'Jane Doe',
-          kind: 'routine',
           date: '2026-06-02',
-          startTime: '10:00',
-          endTime: '11:00',
-          staffId: 3,
-          staffName: 'Maria Lopez',
           state: 'finished',
           startedAt: '2026-06-02T14:05:00.000Z',
           finishedAt: '2026-06-02T15:40:00.000Z',
           result: 'urgent',
           answeredItems: 2,
           totalItems: 2,
-        },
+        }),
       ],
     }),
   );
