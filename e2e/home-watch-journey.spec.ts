@@ -21,7 +21,8 @@ async function expectNoSidewaysScroll(page: Page) {
  * a client's house; the staff member, on a phone, opens the access notes, answers the checklist with
  * an issue and its photo, and finishes; the client is e-mailed the report (PDF attached, photo
  * inside), reads it in the client area, and asks for the repair; the office sees the request with
- * the finding it came from. axe on each new screen; 320 px without sideways scrolling.
+ * the finding it came from; then post-storm checks for the county on the storm board, the owner
+ * told once. axe on each new screen; 320 px without sideways scrolling.
  * Rate limits: 1 registration, 2 logins.
  */
 test('home watch: plan, visit with a photo on a phone, report e-mailed and read, repair asked', async ({
@@ -150,6 +151,33 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
   ).toBeVisible();
   await desk.getByRole('link', { name: 'Open the visit and its photos' }).click();
   await desk.waitForURL(new RegExp(`/admin/visits/${visitId}$`));
+  await expectNoAxeViolations(desk);
+
+  // 6. A storm on the way: post-storm checks for Collier County in one step, the board, the owner told.
+  await visit(desk, '/admin/storms');
+  await desk.getByLabel('Storm name').fill('Hurricane Test');
+  await desk.getByRole('radio', { name: 'Post-storm check' }).check();
+  await desk.getByRole('radio', { name: 'Counties' }).check();
+  await desk.getByRole('group', { name: 'Florida counties' }).getByLabel('Collier').check();
+  await desk.getByRole('textbox', { name: 'Day of the checks' }).fill(businessDatePlus(3));
+  await desk.getByLabel('Start time').fill('09:00');
+  await desk.getByLabel('Staff member').selectOption({ label: staffName });
+  await desk.getByRole('button', { name: 'Create storm checks' }).click();
+  await desk.waitForURL(/\/admin\/storms\/\d+$/);
+  await expect(desk.getByRole('heading', { level: 1, name: /Hurricane Test/ })).toBeVisible();
+  await expect(desk.getByRole('link', { name: /Naples condo/ }).first()).toBeVisible();
+  await expectNoAxeViolations(desk);
+  const notice = await latestMailTo(client.email, { subject: 'post-storm check' });
+  expect(notice.text).toContain('Naples condo');
+  expect(notice.text).not.toContain(ACCESS_NOTES);
+
+  // 7. The checklist the visit used, in the admins' editor.
+  await visit(desk, '/admin/checklists');
+  await desk
+    .getByRole('link', { name: /Florida home/ })
+    .first()
+    .click();
+  await desk.waitForURL(/\/admin\/checklists\/\d+$/);
   await expectNoAxeViolations(desk);
 
   for (const api of [clientApi, adminApi, staffApi]) await api.dispose();
