@@ -91,6 +91,47 @@ describe.each(engines)('appointment reminders on %s', (engine) => {
     expect(await sendDueReminders(contextOf(app), new Date(NOW.getTime() + 60 * 60 * 1000))).toEqual([notYet.id]);
   });
 
+  it('sends no reminder of a home-watch visit: the owner is away, and gets its report instead', async () => {
+    t = await buildTestApp(engine);
+    const { app } = t;
+    const owner = await app.repos.users.create({
+      username: 'snowbird',
+      email: 'snowbird@example.com',
+      firstName: 'Helen',
+      lastName: 'Porter',
+      role: 'client',
+      passwordHash: 'not-used',
+    });
+    const property = await app.repos.properties.create(
+      owner.id,
+      {
+        label: null,
+        addressLine: '12 Gulf Shore Blvd',
+        city: 'Naples',
+        zip: '34102',
+        county: 'Collier',
+        awayFrom: null,
+        awayUntil: null,
+        alarmCompany: null,
+        emergencyContacts: null,
+        preferredVendors: null,
+      },
+      null,
+    );
+    await app.repos.visits.create({
+      propertyId: property.id,
+      date: '2099-07-14',
+      startTime: '12:00',
+      endTime: '13:00',
+      staffId: null,
+      kind: 'routine',
+    });
+    const errand = await appointment(app);
+
+    expect(await sendDueReminders(contextOf(app), NOW)).toEqual([errand.id]);
+    expect((await reminders(app)).map((m) => m.toAddress)).toEqual(['dorothy@example.com']);
+  });
+
   it('gives the claim back when the reminder cannot be written, and sends it on the next run', async () => {
     t = await buildTestApp(engine);
     const { app } = t;

@@ -167,14 +167,21 @@ export function createStaffAppointmentQueries(
       return result.numUpdatedRows > 0n ? findById(id) : undefined;
     },
 
-    /** Appointments dated fromDate..toDate that may still need a reminder (the job checks the hour). */
+    /**
+     * Appointments dated fromDate..toDate that may still need a reminder (the job checks the hour).
+     * Home-watch visits are left out: the owner is away and has nothing to prepare; they hear of
+     * the visit through its report (docs/home-watch.md).
+     */
     async listReminderCandidates(fromDate: string, toDate: string): Promise<AppointmentRecord[]> {
       const rows = await oldestFirst(
         base()
           .where('a.reminderSent', '=', false)
           .where('a.status', 'not in', NO_REMINDER)
           .where('a.appointmentDate', '>=', fromDate)
-          .where('a.appointmentDate', '<=', toDate),
+          .where('a.appointmentDate', '<=', toDate)
+          .where(({ exists, not, selectFrom }) =>
+            not(exists(selectFrom('propertyVisits as pv').select('pv.id').whereRef('pv.appointmentId', '=', 'a.id'))),
+          ),
       ).execute();
       return rows.map(toAppointmentRecord);
     },
