@@ -10,10 +10,12 @@ import { createBackOfficeUser, logInWithApi, newUser, registerClient } from './s
 const PHONE = { width: 390, height: 844 } as const;
 const ACCESS_NOTES = 'Gate 4417, lockbox 9921';
 
+/** At 320 px the page scrolls only up and down; then back to the window it had. */
 async function expectNoSidewaysScroll(page: Page) {
+  const before = page.viewportSize() ?? PHONE;
   await page.setViewportSize(NARROW);
   expect(await scrollWidth(page), `${page.url()} at 320 px`).toBeLessThanOrEqual(NARROW.width);
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(before);
 }
 
 /**
@@ -167,6 +169,7 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
   await expect(desk.getByRole('heading', { level: 1, name: /Hurricane Test/ })).toBeVisible();
   await expect(desk.getByRole('link', { name: /Naples condo/ }).first()).toBeVisible();
   await expectNoAxeViolations(desk);
+  await expectNoSidewaysScroll(desk);
   const notice = await latestMailTo(client.email, { subject: 'post-storm check' });
   expect(notice.text).toContain('Naples condo');
   expect(notice.text).not.toContain(ACCESS_NOTES);
