@@ -318,13 +318,23 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     const thirteenth = await sendPhotos(t, staff, visitId, leaks.id, [sample]);
     expect(thirteenth.statusCode).toBe(409);
     expect(thirteenth.json()).toEqual({ message: R.tooManyPhotos });
+    // With one place left, three uploads saved at the same moment: one is kept, never a thirteenth.
+    await t.app.db.deleteFrom('visitPhotos').where('storageKey', '=', extra[0]!.storageKey).execute();
+    const racing = await Promise.all(
+      [1, 2, 3].map((n) =>
+        t.app.repos.visitRun.addPhoto(
+          { ...extra[0]!, storageKey: `${n}`.padStart(32, 'b'), uploadedById: staff.user.id },
+          MAX_PHOTOS_PER_ITEM,
+        ),
+      ),
+    );
+    expect(racing.filter((photo) => photo !== undefined)).toHaveLength(1);
+    const onItem = await t.app.db.selectFrom('visitPhotos').select('id').where('itemId', '=', leaks.id).execute();
+    expect(onItem).toHaveLength(MAX_PHOTOS_PER_ITEM);
     await t.app.db
       .deleteFrom('visitPhotos')
-      .where(
-        'storageKey',
-        'in',
-        extra.map((e) => e.storageKey),
-      )
+      .where('itemId', '=', leaks.id)
+      .where('storageKey', '!=', kept.url.split('/').pop() as string)
       .execute();
 
     // Deleting a photo: the one assigned only, this visit's photos only; the bytes go too.

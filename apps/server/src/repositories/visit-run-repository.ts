@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { FindingPhoto, ItemAnswerValues, VisitResult } from '@ta/shared';
 import type { Database } from '../db/types.js';
 import type { ChecklistLine } from './checklists-repository.js';
@@ -33,6 +33,7 @@ export interface NewVisitPhoto {
  * twice, nor change an answer after the report went out.
  */
 export function createVisitRunRepository(db: Kysely<Database>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   /** A visit that has started and not finished, as a condition on `visit_items` or `visit_photos` rows. */
   const visitOpen = (visitId: number) =>
     db
@@ -123,13 +124,32 @@ export function createVisitRunRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    async addPhoto(photo: NewVisitPhoto): Promise<FindingPhoto> {
-      const row = await db
-        .insertInto('visitPhotos')
-        .values({ ...photo, uploadedAt: new Date().toISOString() })
-        .returning(['id', 'storageKey', 'width', 'height'])
-        .executeTakeFirstOrThrow();
-      return { id: row.id, width: row.width, height: row.height, ...visitPhotoUrls(row.storageKey) };
+    /**
+     * Adds a photo to an item that has fewer than `limit`; undefined when it is full. The item's row
+     * is locked (PostgreSQL; SQLite runs one write transaction at a time), so two uploads at the same
+     * moment cannot both pass the count.
+     */
+    async addPhoto(photo: NewVisitPhoto, limit: number): Promise<FindingPhoto | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('visitItems')
+          .select('id')
+          .where('id', '=', photo.itemId)
+          .$if(postgres, (q) => q.forUpdate())
+          .executeTakeFirst();
+        const { n } = await trx
+          .selectFrom('visitPhotos')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('itemId', '=', photo.itemId)
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= limit) return undefined;
+        const row = await trx
+          .insertInto('visitPhotos')
+          .values({ ...photo, uploadedAt: new Date().toISOString() })
+          .returning(['id', 'storageKey', 'width', 'height'])
+          .executeTakeFirstOrThrow();
+        return { id: row.id, width: row.width, height: row.height, ...visitPhotoUrls(row.storageKey) };
+      });
     },
 
     /** Removes a photo of an open visit; its storage key (to delete the bytes), or undefined. */

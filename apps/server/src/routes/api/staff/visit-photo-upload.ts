@@ -95,16 +95,21 @@ const visitPhotoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.photoStorage.put(key, 'full', photo.full, photo.contentType);
         await app.photoStorage.put(key, 'thumb', photo.thumb, photo.contentType);
-        const saved = await app.repos.visitRun.addPhoto({
-          visitId: visit.id,
-          itemId: item.id,
-          storageKey: key,
-          contentType: photo.contentType,
-          byteSize: photo.full.length,
-          width: photo.width,
-          height: photo.height,
-          uploadedById: user.id,
-        });
+        const saved = await app.repos.visitRun.addPhoto(
+          {
+            visitId: visit.id,
+            itemId: item.id,
+            storageKey: key,
+            contentType: photo.contentType,
+            byteSize: photo.full.length,
+            width: photo.width,
+            height: photo.height,
+            uploadedById: user.id,
+          },
+          MAX_PHOTOS_PER_ITEM,
+        );
+        // Another upload filled the item while this one was read (the check above is the early answer).
+        if (!saved) throw conflict(R.tooManyPhotos);
         return reply.code(201).send(saved);
       } catch (err) {
         await app.photoStorage.delete(key).catch(() => undefined);
