@@ -1,6 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { TEXT_SIZE_COOKIE, type PropertySummary, type VisitReport } from '@ta/shared';
-import { itemFixture, summaryFixture, visitFixture } from '../apps/web/src/features/client-properties/test-fixtures';
+import {
+  itemFixture,
+  reportFixture,
+  summaryFixture,
+  visitFixture,
+} from '../apps/web/src/features/client-properties/test-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, visit } from './support/fixtures';
 import { NARROW, expectToast, scrollWidth } from './support/ui';
@@ -32,18 +37,11 @@ const photo = (id: number) => ({
   height: 1,
 });
 const item = itemFixture;
+// The fixtures' report header (visit and property), with two findings of this test's own.
+const { visit: reportVisit, property: reportProperty } = reportFixture();
 const report: VisitReport = {
-  visit: {
-    id: 30,
-    kind: 'routine',
-    date: '2026-06-02',
-    staffFirstName: 'Maria',
-    startedAt: '2026-06-02T14:05:00.000Z',
-    finishedAt: '2026-06-02T15:40:00.000Z',
-    result: 'urgent',
-    summary: 'The house was closed and dry except for the kitchen.',
-  },
-  property: { id: 7, name: 'The beach condo', address: '12 Gulf Shore Drive, Naples, FL 34102' },
+  visit: reportVisit,
+  property: reportProperty,
   items: [
     item({ id: 1, section: 'Outside', label: 'Doors and windows locked' }),
     item({
