@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { AUTH_MESSAGES } from './auth-messages.js';
+import { CIRCLE_RIGHTS, SIGN_IN_METHODS } from './circle-rights.js';
 import { ROLES } from './roles.js';
 
 /** Upper bounds that the forms do not state but a server must have. */
@@ -118,6 +119,20 @@ export const sessionUserSchema = z.object({
    * them rather than welcoming them back. Absent is the same as false.
    */
   newClient: z.boolean().optional(),
+  /** How this session was signed in (password, password and authenticator code, e-mailed code…). */
+  signInMethod: z.enum(SIGN_IN_METHODS).optional(),
+  /** Staff and admins: whether two-step sign-in is set up for the account. */
+  twoStepEnabled: z.boolean().optional(),
+  /**
+   * A trusted contact helping with a client's account in this session: whose, and what they may do
+   * (docs/circle.md). Absent or null: their own account.
+   */
+  actingFor: z
+    .object({ clientId: z.number().int(), name: z.string(), rights: z.array(z.enum(CIRCLE_RIGHTS)) })
+    .nullable()
+    .optional(),
+  /** The account this session was helping with has removed the contact: its data is refused. */
+  actingEnded: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

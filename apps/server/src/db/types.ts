@@ -12,6 +12,7 @@ import type {
   FloridaCounty,
   ItemAnswer,
   Role,
+  SignInMethod,
   StormAreaKind,
   StormPhase,
   VisitFrequency,
@@ -46,6 +47,15 @@ export interface UsersTable {
   passwordChangedAt: NullableTimestamp;
   /** The language of the client's e-mails (migration 401); 'en' by default. */
   language: Status<Locale>;
+  /** Two-step sign-in (migration 911): the authenticator secret, sealed (lib/secret-box.ts). */
+  totpSecretSealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret shown for setting up, not yet confirmed by a code; sealed. */
+  totpPendingSealed: ColumnType<string | null, string | null | undefined, string | null>;
+  totpEnabledAt: NullableTimestamp;
+  /** The 30-second step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The visit steps this client is e-mailed about, comma-separated VISIT_STEPS. */
+  visitNotices: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -60,6 +70,76 @@ export interface SessionsTable {
   userAgent: string | null;
   /** The session creating a client account signed in (a new client); false for every login. */
   startedByRegistration: Flag;
+  /** How this session was signed in (migration 911). */
+  signInMethod: Status<SignInMethod>;
+  /** The client whose account a trusted contact is helping with in this session; null for their own. */
+  actingForId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A client's trusted contact, from invitation to removal (migration 911, docs/circle.md). */
+export interface TrustedContactsTable {
+  id: Generated<number>;
+  clientId: number;
+  /** The contact's own account, once they accepted. */
+  contactUserId: number | null;
+  name: string;
+  email: string;
+  /** Comma-separated CIRCLE_RIGHTS. */
+  rights: string;
+  /** Comma-separated VISIT_STEPS this contact is e-mailed about. */
+  visitNotices: ColumnType<string, string | undefined, string>;
+  status: Status<'invited' | 'active' | 'removed'>;
+  /** SHA-256 of the invitation link's token; cleared when accepted or removed. */
+  inviteTokenHash: string | null;
+  inviteExpiresAt: string | null;
+  invitedById: number | null;
+  /** Set when staff added the contact: how the client gave consent, and the staff member's note. */
+  consentMethod: string | null;
+  consentNote: string | null;
+  createdAt: Timestamp;
+  acceptedAt: string | null;
+  removedAt: string | null;
+  removedById: number | null;
+  updatedAt: NullableTimestamp;
+}
+
+/** An e-mailed one-time sign-in link and code (migration 911): hashes only. */
+export interface SignInCodesTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  codeHash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  createdAt: Timestamp;
+  usedAt: string | null;
+}
+
+/** Between a right password and the second step (migration 911): a short-lived, hashed token. */
+export interface TwoStepChallengesTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  purpose: 'code' | 'setup';
+  attempts: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  expiresAt: string;
+}
+
+/** Settings the admin changes in the back office, one row a key (migration 911). */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updatedAt: Timestamp;
+  updatedById: number | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -114,6 +194,8 @@ export interface ContactRequestsTable {
   language: Status<Locale>;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
+  /** A trusted contact who sent it on the client's behalf (migration 911); null when the client did. */
+  actedById: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BlogPostsTable {
@@ -173,6 +255,12 @@ export interface AppointmentsTable {
   calendarSequence: Generated<number>;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
+  /** The visit's progress as the staff member taps it (migration 911). */
+  onMyWayAt: NullableTimestamp;
+  arrivedAt: NullableTimestamp;
+  doneAt: NullableTimestamp;
+  /** When the office was alerted that the visit had not started 30 minutes after its start. */
+  lateAlertAt: NullableTimestamp;
 }
 
 export interface ChatMessagesTable {
@@ -187,6 +275,8 @@ export interface ChatMessagesTable {
   status: Status<ChatMessageStatus>;
   assignedToId: number | null;
   createdAt: Timestamp;
+  /** A trusted contact who wrote it on the client's behalf (migration 911). */
+  actedById: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One per chat conversation, kept up to date with each message (the staff inbox reads it). */
@@ -265,6 +355,8 @@ export interface EventsTable {
   subjectId: number | null;
   summary: string;
   createdAt: Timestamp;
+  /** The client a trusted contact (the actor) acted for (migration 911). */
+  onBehalfOfId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobLocksTable {
@@ -414,6 +506,11 @@ export interface Database {
   propertyVisits: PropertyVisitsTable;
   visitItems: VisitItemsTable;
   visitPhotos: VisitPhotosTable;
+  trustedContacts: TrustedContactsTable;
+  signInCodes: SignInCodesTable;
+  recoveryCodes: RecoveryCodesTable;
+  twoStepChallenges: TwoStepChallengesTable;
+  appSettings: AppSettingsTable;
 }
 
 /** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isBackOfficeRole } from '@ta/shared';
+import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, type CircleRight } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRecord } from '../repositories/users-repository.js';
 import { forbidden, unauthorized } from './http-errors.js';
@@ -24,6 +24,35 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
   if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/**
+ * The client whose data a client-area call works on (docs/circle.md): the caller's own account, or,
+ * for a trusted contact helping with a client's account in this session, that client's, when the
+ * contact holds `right`. A contact without it, or whose access has ended, gets 403; staff get 403.
+ * Whoever acts is still `currentUser(request)`: record them as the actor, on behalf of this client.
+ */
+export function clientFor(request: FastifyRequest, right: CircleRight): number {
+  const user = currentUser(request);
+  if (request.actingEnded) throw forbidden(CIRCLE_MESSAGES.accessEnded);
+  if (request.actingFor) {
+    if (!request.actingFor.rights.includes(right)) throw forbidden(CIRCLE_MESSAGES.noRight);
+    return request.actingFor.clientId;
+  }
+  if (user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+  return user.id;
+}
+
+/**
+ * The account holder's own client id, for what only they may do (their circle, their properties'
+ * details): a trusted contact helping with someone's account in this session gets 403.
+ */
+export function accountHolder(request: FastifyRequest): UserRecord {
+  const user = currentUser(request);
+  if (request.actingEnded) throw forbidden(CIRCLE_MESSAGES.accessEnded);
+  if (request.actingFor) throw forbidden(CIRCLE_MESSAGES.ownerOnly);
+  if (user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+  return user;
 }
 
 /** The signed-in user, for handlers behind requireUser. */

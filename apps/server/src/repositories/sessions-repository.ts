@@ -32,6 +32,11 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Which client's account this session helps with (a trusted contact's choice); null for their own. */
+    async setActingFor(id: string, clientId: number | null): Promise<void> {
+      await db.updateTable('sessions').set({ actingForId: clientId }).where('id', '=', id).execute();
+    },
+
     async touch(id: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {
       await db.updateTable('sessions').set({ lastSeenAt, idleExpiresAt }).where('id', '=', id).execute();
     },

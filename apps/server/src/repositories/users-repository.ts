@@ -20,9 +20,10 @@ import { USERS_SEARCH_TABLE } from '../db/migrations/2026-11-22-003-users-list.j
 import { likePattern } from '../db/search.js';
 import type { Database, Session, User, UsersTable } from '../db/types.js';
 import { countOf, onPage, pageOf } from './paging.js';
+import type { CircleLink } from './trusted-contacts-repository.js';
 
 /** An account as the server works with it (the password hash included: never sent anywhere). */
-export type UserRecord = Omit<User, 'passwordChangedAt'>;
+export type UserRecord = Omit<User, 'passwordChangedAt' | 'totpSecretSealed' | 'totpPendingSealed' | 'totpLastStep'>;
 
 /** A new account's row; it is created now. */
 export type NewUserInput = Omit<Insertable<UsersTable>, 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>;
@@ -40,13 +41,20 @@ const USER_COLUMNS = [
   'updatedAt',
   'passwordHash',
   'language',
+  'totpEnabledAt',
+  'visitNotices',
 ] as const;
 
 /**
  * What the browser is told about the signed-in person. `newClient`: a client in the session that
  * creating their account started, known from the session row, never from anything the browser sends.
  */
-export function toSessionUser(user: UserRecord, session: Pick<Session, 'startedByRegistration'> | null): SessionUser {
+export function toSessionUser(
+  user: UserRecord,
+  session: Pick<Session, 'startedByRegistration' | 'signInMethod'> | null,
+  circle: { actingFor: CircleLink | null; actingEnded: boolean } = { actingFor: null, actingEnded: false },
+): SessionUser {
+  const { actingFor } = circle;
   return {
     id: user.id,
     username: user.username,
@@ -55,6 +63,12 @@ export function toSessionUser(user: UserRecord, session: Pick<Session, 'startedB
     lastName: user.lastName,
     role: user.role,
     newClient: user.role === 'client' && session?.startedByRegistration === true,
+    ...(session ? { signInMethod: session.signInMethod } : {}),
+    ...(user.role === 'client' ? {} : { twoStepEnabled: user.totpEnabledAt !== null }),
+    actingFor: actingFor
+      ? { clientId: actingFor.clientId, name: actingFor.clientName, rights: actingFor.rights }
+      : null,
+    ...(circle.actingEnded ? { actingEnded: true } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ const staff: UserRecord = {
   updatedAt: null,
   passwordHash: 'x',
   language: 'en',
+  totpEnabledAt: null,
+  visitNotices: 'on_my_way,done',
 };
 const client: UserRecord = { ...staff, id: 9, username: 'ruth', firstName: 'Ruth', lastName: 'Moss', role: 'client' };
 

@@ -9,6 +9,7 @@ import * as appointmentCalendarSequence from './2026-11-24-301-appointment-calen
 import * as languages from './2026-11-24-401-languages.js';
 import * as callbackRequests from './2026-11-24-835-callback-requests.js';
 import * as homeWatch from './2026-11-24-901-home-watch.js';
+import * as clientCircle from './2026-11-24-911-client-circle.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-401-languages': languages,
   '2026-11-24-835-callback-requests': callbackRequests,
   '2026-11-24-901-home-watch': homeWatch,
+  '2026-11-24-911-client-circle': clientCircle,
 };

@@ -23,6 +23,7 @@ import { createSessionsRepository } from '../../repositories/sessions-repository
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
 import { createStormsRepository } from '../../repositories/storms-repository.js';
 import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
+import { createTrustedContactsRepository } from '../../repositories/trusted-contacts-repository.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 
 function createRepositories(db: Kysely<Database>) {
@@ -50,6 +51,7 @@ function createRepositories(db: Kysely<Database>) {
     storms: createStormsRepository(db),
     propertySummaries: createPropertySummaryQueries(db),
     visitPlans: createVisitPlansRepository(db),
+    trustedContacts: createTrustedContactsRepository(db),
   };
 }
 

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { BACKGROUND_READ_HEADER } from '@ta/shared';
+import { BACKGROUND_READ_HEADER, type SignInMethod } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, SessionLimits } from '../../config.js';
 import type { Session } from '../../db/types.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
+import type { CircleLink } from '../../repositories/trusted-contacts-repository.js';
 import type { UserRecord } from '../../repositories/users-repository.js';
 import { HEALTH_PATHS } from './health.js';
 
@@ -12,10 +13,21 @@ declare module 'fastify' {
     /** The signed-in, active user, or null. */
     user: UserRecord | null;
     session: Session | null;
+    /**
+     * When the signed-in person is a trusted contact helping with a client's account in this
+     * session: the live link (whose account, which rights). Read on every request, so a removed
+     * contact is refused at once (docs/circle.md).
+     */
+    actingFor: CircleLink | null;
+    /** The session was helping with an account whose access has ended (the client removed them). */
+    actingEnded: boolean;
   }
   interface FastifyReply {
-    /** Signs `user` in with a brand-new session id, ending the request's old session if any. */
-    startSession(user: UserRecord): Promise<void>;
+    /**
+     * Signs `user` in with a brand-new session id, ending the request's old session if any. `method`
+     * says how they proved who they are; it is kept on the session and shown to its owner.
+     */
+    startSession(user: UserRecord, method?: SignInMethod): Promise<void>;
     /** Ends the request's session and clears the cookie. */
     endSession(): Promise<void>;
     /** Puts off the request's session idle limit from now (capped by its absolute limit). */
@@ -69,6 +81,8 @@ export default fp<{ config: AppConfig }>(
 
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('actingFor', null);
+    app.decorateRequest('actingEnded', false);
 
     function clearCookie(reply: FastifyReply) {
       reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
@@ -93,6 +107,11 @@ export default fp<{ config: AppConfig }>(
       }
       request.session = session;
       request.user = user;
+      if (session.actingForId !== null) {
+        const link = await app.repos.trustedContacts.activeLink(session.actingForId, user.id);
+        request.actingFor = link ?? null;
+        request.actingEnded = !link;
+      }
       if (isActivity(request) && now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
         await extend(request, now);
       }
@@ -129,31 +148,37 @@ export default fp<{ config: AppConfig }>(
       load(request, reply).then(() => done(), done);
     });
 
-    app.decorateReply('startSession', async function startSession(this: FastifyReply, user: UserRecord) {
-      const request = this.request;
-      if (request.session) await sessions.delete(request.session.id);
-      const token = randomToken();
-      const limits = limitsFor(config, user);
-      const now = Date.now();
-      const absoluteExpiresAt = new Date(now + limits.maxSeconds * 1000).toISOString();
-      await sessions.create({
-        id: sha256(token),
-        userId: user.id,
-        idleExpiresAt: new Date(now + Math.min(limits.idleSeconds, limits.maxSeconds) * 1000).toISOString(),
-        absoluteExpiresAt,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      });
-      this.setCookie(cookieName, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: limits.maxSeconds,
-      });
-      request.session = (await sessions.findById(sha256(token))) ?? null;
-      request.user = user;
-    });
+    app.decorateReply(
+      'startSession',
+      async function startSession(this: FastifyReply, user: UserRecord, method: SignInMethod = 'password') {
+        const request = this.request;
+        if (request.session) await sessions.delete(request.session.id);
+        const token = randomToken();
+        const limits = limitsFor(config, user);
+        const now = Date.now();
+        const absoluteExpiresAt = new Date(now + limits.maxSeconds * 1000).toISOString();
+        await sessions.create({
+          id: sha256(token),
+          userId: user.id,
+          idleExpiresAt: new Date(now + Math.min(limits.idleSeconds, limits.maxSeconds) * 1000).toISOString(),
+          absoluteExpiresAt,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+          signInMethod: method,
+        });
+        this.setCookie(cookieName, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: limits.maxSeconds,
+        });
+        request.session = (await sessions.findById(sha256(token))) ?? null;
+        request.user = user;
+        request.actingFor = null;
+        request.actingEnded = false;
+      },
+    );
 
     app.decorateReply('extendSession', async function extendSession(this: FastifyReply) {
       await extend(this.request);
@@ -164,6 +189,8 @@ export default fp<{ config: AppConfig }>(
       if (request.session) await sessions.delete(request.session.id);
       request.session = null;
       request.user = null;
+      request.actingFor = null;
+      request.actingEnded = false;
       clearCookie(this);
     });
   },

@@ -104,7 +104,7 @@ export default fp<{ config: AppConfig }>(
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
         if (cached) return sendPage(reply, cached.status, cached.html);
         const { template, render } = await renderer.render(request.url);
-        const user = request.user ? toSessionUser(request.user, request.session) : null;
+        const user = request.user ? toSessionUser(request.user, request.session, request) : null;
         // Pages that need data read the API through the app itself, as this visitor.
         const api = async (path: string) => {
           const { status: apiStatus, body } = await callApiAs(app, request, { method: 'GET', url: path });

@@ -21,7 +21,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
     },
-    async (request) => toSessionUser(currentUser(request), request.session),
+    async (request) => toSessionUser(currentUser(request), request.session, request),
   );
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {

@@ -40,7 +40,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         throw err;
       }
       await app.repos.events.record(activity.accountRegistered(user));
-      await reply.startSession(user);
+      await reply.startSession(user, 'registration');
       // This session is the new client's first: the dashboard welcomes them rather than welcoming them back.
       const session = request.session && (await app.repos.sessions.markStartedByRegistration(request.session.id));
       return reply.code(201).send(toSessionUser(user, session ?? null));
