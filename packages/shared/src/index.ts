@@ -39,3 +39,4 @@ export * from './home-watch-checklists.js';
 export * from './home-watch-storms.js';
 export * from './home-watch-plans.js';
 export * from './circle-rights.js';
+export * from './circle.js';

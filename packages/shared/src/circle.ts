@@ -1,0 +1,141 @@
+import { emailField, NAME_MAX, passwordField, PASSWORD_MAX } from './auth.js';
+import { CIRCLE_RIGHTS, SIGN_IN_METHODS, VISIT_STEPS } from './circle-rights.js';
+import { z } from './zod.js';
+
+/**
+ * The client's circle (docs/circle.md): the forms and answers of inviting a trusted contact,
+ * accepting, changing rights, removing, and the access log. The invitation's token travels only in
+ * the e-mailed link; no answer here carries it or its hash.
+ */
+
+export const CIRCLE_FORM_MESSAGES = {
+  nameRequired: 'Please enter their name',
+  rightsRequired: 'Please choose at least one thing they may do',
+  emailIsYours: 'This is your own email address. Please enter the address of the person you trust.',
+  alreadyInCircle: 'This person is already in your circle or has an invitation waiting.',
+  invitationInvalid: 'This invitation is not valid or has expired. Please ask for a new one.',
+  invitationForAnotherEmail:
+    'This invitation was sent to another email address. Please sign in with that address to accept it.',
+  invitationNeedsSignIn: 'An account already uses this email address. Please sign in to accept the invitation.',
+  notInCircle: 'Trusted contact not found',
+  consentMethodRequired: 'Please choose how the client gave consent',
+  consentNoteRequired: 'Please write down what the client said and when',
+  clientNotFound: 'Client not found',
+  invited: 'Invitation sent.',
+  removed: 'Access removed.',
+  accepted: 'You can now help with this account.',
+} as const;
+const M = CIRCLE_FORM_MESSAGES;
+
+export const circleRightSchema = z.enum(CIRCLE_RIGHTS);
+export const visitStepSchema = z.enum(VISIT_STEPS);
+export const circleRightsField = z.array(circleRightSchema, { error: M.rightsRequired }).min(1, M.rightsRequired);
+export const visitNoticesField = z.array(visitStepSchema).max(VISIT_STEPS.length);
+
+/** A client invites someone they trust (POST /api/circle). */
+export const circleInviteSchema = z.object({
+  name: z.string().trim().min(1, M.nameRequired).max(NAME_MAX, 'Name is too long'),
+  email: emailField('Please enter a valid email'),
+  rights: circleRightsField,
+  /** The visit steps this person is e-mailed about (they may change it later themselves). */
+  visitNotices: visitNoticesField.default([]),
+});
+export type CircleInviteInput = z.infer<typeof circleInviteSchema>;
+
+/** How a client who cannot use the site told staff to add someone. */
+export const CONSENT_METHODS = ['in_person', 'phone', 'written', 'email'] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+
+/** Staff add a trusted contact for a client (POST /api/admin/clients/:id/circle), with the consent. */
+export const staffCircleInviteSchema = circleInviteSchema.extend({
+  consentMethod: z.enum(CONSENT_METHODS, { error: M.consentMethodRequired }),
+  consentNote: z.string().trim().min(3, M.consentNoteRequired).max(1000, 'Please keep this under 1000 characters'),
+});
+export type StaffCircleInviteInput = z.infer<typeof staffCircleInviteSchema>;
+
+/** The client changes what a contact may do (PATCH /api/circle/:id). */
+export const circleUpdateSchema = z.object({ rights: circleRightsField, visitNotices: visitNoticesField });
+export type CircleUpdateInput = z.infer<typeof circleUpdateSchema>;
+
+export const CIRCLE_STATUSES = ['invited', 'active', 'removed'] as const;
+export type CircleStatus = (typeof CIRCLE_STATUSES)[number];
+
+/** One person of a client's circle, as the client (and staff) see them. */
+export const circleContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  rights: z.array(circleRightSchema),
+  visitNotices: z.array(visitStepSchema),
+  status: z.enum(CIRCLE_STATUSES),
+  invitedAt: z.string(),
+  /** When an invitation not yet accepted stops working. */
+  inviteExpiresAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  removedAt: z.string().nullable(),
+  /** Who added them: the client, or a staff member with the client's consent. */
+  addedBy: z.enum(['client', 'staff']),
+  consentMethod: z.enum(CONSENT_METHODS).nullable(),
+  consentNote: z.string().nullable(),
+  /** The last time they did something for the client (from the access log). */
+  lastActiveAt: z.string().nullable(),
+});
+export type CircleContact = z.infer<typeof circleContactSchema>;
+
+/** One line of the access log: who did what, when, on the client's behalf. */
+export const circleLogEntrySchema = z.object({
+  at: z.string(),
+  /** The trusted contact's name, or the staff member's for changes staff made to the circle. */
+  actorName: z.string(),
+  /** A stable word for the kind of action (the page words it); see docs/circle.md. */
+  action: z.string(),
+  /** The sentence staff read in the activity feed, in English. */
+  summary: z.string(),
+});
+export type CircleLogEntry = z.infer<typeof circleLogEntrySchema>;
+
+/** What the accept page shows before the invitee decides (GET /api/circle/invitations/:token). */
+export const circleInvitationSchema = z.object({
+  clientName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  rights: z.array(circleRightSchema),
+  /** An account already uses the invited address: sign in to accept. */
+  hasAccount: z.boolean(),
+});
+export type CircleInvitation = z.infer<typeof circleInvitationSchema>;
+
+export const invitationTokenSchema = z.string().min(20, M.invitationInvalid).max(200, M.invitationInvalid);
+
+/** The invitee has no account yet: they make one for the invited address and accept at once. */
+export const acceptWithNewAccountSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX, 'First name is too long'),
+    lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX, 'Last name is too long'),
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your new password').max(PASSWORD_MAX),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type AcceptWithNewAccountInput = z.infer<typeof acceptWithNewAccountSchema>;
+
+/** An account a trusted contact helps with (GET /api/circle/accounts). */
+export const helpedAccountSchema = z.object({
+  clientId: z.number().int(),
+  name: z.string(),
+  rights: z.array(circleRightSchema),
+  visitNotices: z.array(visitStepSchema),
+});
+export type HelpedAccount = z.infer<typeof helpedAccountSchema>;
+
+/** Switch whose account this session works on (PUT /api/circle/acting): a helped client, or null. */
+export const actingForSchema = z.object({ clientId: z.number().int().positive().nullable() });
+export type ActingForInput = z.infer<typeof actingForSchema>;
+
+/** A trusted contact chooses which visit steps of a helped account they are e-mailed about. */
+export const helpedNoticesSchema = z.object({ visitNotices: visitNoticesField });
+
+/** The client's own visit-step e-mails (PUT /api/user/visit-notices). */
+export const visitNoticesSchema = z.object({ visitNotices: visitNoticesField });
+export type VisitNoticesInput = z.infer<typeof visitNoticesSchema>;
+
+export const signInMethodSchema = z.enum(SIGN_IN_METHODS);
