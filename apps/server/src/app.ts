@@ -27,6 +27,7 @@ import appointmentsRoutes from './routes/api/appointments/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
 import chatRoutes from './routes/api/chat/index.js';
+import circleRoutes from './routes/api/circle/index.js';
 import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import propertiesRoutes from './routes/api/properties/index.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(propertiesRoutes, { prefix: '/api' });
   await app.register(visitsRoutes, { prefix: '/api', config });
+  await app.register(circleRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(chatSocketRoutes, { config });

@@ -120,6 +120,24 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/admin/checklists/:id': 'admin',
   'DELETE /api/admin/checklists/:id': 'admin',
 
+  // The client's circle (docs/circle.md): the account holder's own circle and the contact's side are
+  // client calls (a contact helping with an account gets 403 on the holder's ones); the invitation link
+  // is public, accepting it needs a signed-in account; staff look after a circle with consent.
+  'GET /api/circle': 'client',
+  'POST /api/circle': 'client',
+  'GET /api/circle/log': 'client',
+  'PATCH /api/circle/:id': 'client',
+  'DELETE /api/circle/:id': 'client',
+  'GET /api/circle/accounts': 'client',
+  'PUT /api/circle/acting': 'client',
+  'PUT /api/circle/accounts/:clientId/notices': 'client',
+  'GET /api/circle/invitations/:token': 'public',
+  'POST /api/circle/invitations/:token/accept': 'signedIn',
+  'POST /api/circle/invitations/:token/accept-new': 'public',
+  'GET /api/admin/clients/:id/circle': 'staff',
+  'POST /api/admin/clients/:id/circle': 'staff',
+  'DELETE /api/admin/clients/:id/circle/:contactId': 'staff',
+
   'GET /api/chat/:conversationId': 'public',
   'POST /api/chat': 'public',
   'PUT /api/chat/:conversationId/contact': 'public',

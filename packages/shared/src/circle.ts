@@ -17,6 +17,8 @@ export const CIRCLE_FORM_MESSAGES = {
   invitationForAnotherEmail:
     'This invitation was sent to another email address. Please sign in with that address to accept it.',
   invitationNeedsSignIn: 'An account already uses this email address. Please sign in to accept the invitation.',
+  backOfficeNotContact:
+    'Staff and admin accounts cannot be trusted contacts. Please sign in with your own personal account to accept.',
   notInCircle: 'Trusted contact not found',
   consentMethodRequired: 'Please choose how the client gave consent',
   consentNoteRequired: 'Please write down what the client said and when',

@@ -4,6 +4,8 @@ import {
   propertyName,
   type AdminBlogPost,
   type AdminContact,
+  type CircleRight,
+  type ConsentMethod,
   type ClientRequest,
   type VisitResult,
   type VisitFrequency,
@@ -60,7 +62,12 @@ export type EventType =
   | 'visit.added'
   | 'checklist.created'
   | 'checklist.updated'
-  | 'checklist.deleted';
+  | 'checklist.deleted'
+  | 'circle.invited'
+  | 'circle.accepted'
+  | 'circle.rights-changed'
+  | 'circle.removed'
+  | 'circle.switched-in';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -532,5 +539,82 @@ export function checklistChanged(
     type: `checklist.${change}`,
     ...aboutChecklist(actor.id, template.id),
     summary: `${nameOf(actor)} ${change} the checklist “${template.name}”`,
+  };
+}
+
+// The client's circle (docs/circle.md): every event is on the client's behalf, so their access log
+// lists it, whoever the actor was (the client, a staff member with their consent, the contact).
+
+/** A person of a client's circle, as a sentence names them. */
+type CircleEntry = { id: number; name: string };
+const aboutCircle = (actorId: number, clientId: number, entry: CircleEntry) =>
+  ({ actorId, subjectType: 'trusted_contact', subjectId: entry.id, onBehalfOfId: clientId }) as const;
+const CONSENT_WORDS: Record<ConsentMethod, string> = {
+  in_person: 'in person',
+  phone: 'by phone',
+  written: 'in writing',
+  email: 'by e-mail',
+};
+
+/** The client invited someone they trust, or staff did for them with the consent given `consent`. */
+export function circleInvited(
+  actor: Person,
+  client: Person,
+  entry: CircleEntry,
+  consent?: ConsentMethod,
+): EventToRecord {
+  return {
+    type: 'circle.invited',
+    ...aboutCircle(actor.id, client.id, entry),
+    summary: consent
+      ? `${nameOf(actor)} invited ${entry.name} to the circle of ${nameOf(client)} (the client agreed ${CONSENT_WORDS[consent]})`
+      : `${nameOf(actor)} invited ${entry.name} to their circle`,
+  };
+}
+
+/** The invitee accepted: their account now helps with the client's. */
+export function circleAccepted(contact: Person, client: { id: number; name: string }, entry: CircleEntry): EventToRecord {
+  return {
+    type: 'circle.accepted',
+    ...aboutCircle(contact.id, client.id, entry),
+    summary: `${nameOf(contact)} accepted the invitation to help ${client.name}`,
+  };
+}
+
+/** The client changed what someone of their circle may do. */
+export function circleRightsChanged(
+  actor: Person,
+  client: Person,
+  entry: CircleEntry,
+  rights: readonly CircleRight[],
+): EventToRecord {
+  return {
+    type: 'circle.rights-changed',
+    ...aboutCircle(actor.id, client.id, entry),
+    summary: `${nameOf(actor)} changed what ${entry.name} may do: ${rights.join(', ')}`,
+  };
+}
+
+/** The client (or staff) removed someone from the circle, or withdrew their invitation. */
+export function circleRemoved(actor: Person, client: Person, entry: CircleEntry): EventToRecord {
+  const own = actor.id === client.id;
+  return {
+    type: 'circle.removed',
+    ...aboutCircle(actor.id, client.id, entry),
+    summary: own
+      ? `${nameOf(actor)} removed ${entry.name} from their circle`
+      : `${nameOf(actor)} removed ${entry.name} from the circle of ${nameOf(client)}`,
+  };
+}
+
+/** A trusted contact began helping with the client's account in their session. */
+export function circleSwitchedIn(contact: Person, client: { id: number; name: string }, entryId: number): EventToRecord {
+  return {
+    type: 'circle.switched-in',
+    actorId: contact.id,
+    subjectType: 'trusted_contact',
+    subjectId: entryId,
+    onBehalfOfId: client.id,
+    summary: `${nameOf(contact)} started helping with the account of ${client.name}`,
   };
 }

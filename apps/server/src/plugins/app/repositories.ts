@@ -59,7 +59,8 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 /**
  * Told after a change made through this instance may have ended someone's access: a session deleted
- * (sign-out, expiry, a new sign-in, a password change) or an account's role or active flag changed.
+ * (sign-out, expiry, a new sign-in, a password change), an account's role or active flag changed, or
+ * a trusted contact was removed from a client's circle.
  * Open chat sockets are checked at once (routes/chat-socket.ts); changes made elsewhere (another
  * instance, a script) are caught by the periodic check.
  */
@@ -99,6 +100,8 @@ export default fp(
     notifyAfter(repos.sessions, 'delete', notify);
     notifyAfter(repos.sessions, 'deleteForUser', notify);
     notifyAfter(repos.users, 'updateAccount', notify);
+    // A trusted contact removed from a circle loses the account they were helping with at once.
+    notifyAfter(repos.trustedContacts, 'remove', notify);
     app.decorate('repos', repos);
     app.decorate('accessChanges', { subscribe: (listener: () => void) => void listeners.push(listener) });
   },

@@ -1,0 +1,78 @@
+import {
+  CIRCLE_FORM_MESSAGES,
+  circleContactSchema,
+  circleInviteSchema,
+  circleLogEntrySchema,
+  circleUpdateSchema,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { accountHolder, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { toCircleContact } from '../../../repositories/trusted-contacts-repository.js';
+import * as activity from '../../../services/activity-events.js';
+import { inviteToCircle, removeFromCircle } from '../../../services/circle.js';
+import { serviceContext } from '../../../services/service-context.js';
+
+const params = z.object({ id: z.string().max(20) });
+/** How far back the access log goes on the page. */
+const LOG_LIMIT = 200;
+
+/**
+ * The account holder's own circle: who they trust, with what rights, and what was done on their
+ * behalf. Only the account holder: a trusted contact helping with an account gets 403 here
+ * (`accountHolder`), so nobody in a circle can add, change or remove anyone.
+ */
+const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  guardRoutes(app, requireClient);
+  app.addHook('onSend', keepPrivate);
+  const ctx = serviceContext(app, config);
+
+  app.get('/circle', { schema: { response: { 200: z.array(circleContactSchema) } } }, async (request) =>
+    app.repos.trustedContacts.listForClient(accountHolder(request).id),
+  );
+
+  app.post(
+    '/circle',
+    {
+      // Each invitation sends an e-mail to an address the client typed.
+      config: { rateLimit: callLimit(config, 20, '1 hour') },
+      schema: { body: circleInviteSchema, response: { 201: circleContactSchema } },
+    },
+    async (request, reply) => {
+      const client = accountHolder(request);
+      return reply.code(201).send(await inviteToCircle(ctx, client, client, request.body));
+    },
+  );
+
+  app.get('/circle/log', { schema: { response: { 200: z.array(circleLogEntrySchema) } } }, async (request) =>
+    app.repos.trustedContacts.log(accountHolder(request).id, LOG_LIMIT),
+  );
+
+  app.patch(
+    '/circle/:id',
+    { schema: { params, body: circleUpdateSchema, response: { 200: circleContactSchema } } },
+    async (request) => {
+      const client = accountHolder(request);
+      const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notInCircle);
+      const updated = await app.repos.trustedContacts.update(client.id, id, request.body);
+      if (!updated) throw notFound(CIRCLE_FORM_MESSAGES.notInCircle);
+      await app.repos.events.record(
+        activity.circleRightsChanged(client, client, { id: updated.id, name: updated.name }, request.body.rights),
+      );
+      return toCircleContact(updated);
+    },
+  );
+
+  app.delete('/circle/:id', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
+    const client = accountHolder(request);
+    const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notInCircle);
+    return removeFromCircle(ctx, client, client, id);
+  });
+};
+
+export default ownCircleRoutes;
