@@ -124,9 +124,16 @@ describe.each(engines)('the client circle on %s', (engine) => {
     expect(week).toBeLessThanOrEqual(7 * 24 * 3600_000);
 
     // Staff read the outbox: the link there is hidden; only the invitee's mailbox has it.
-    const outbox = await t.app.db.selectFrom('emailOutbox').selectAll().where('kind', '=', 'circle-invitation').execute();
+    const outbox = await t.app.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('kind', '=', 'circle-invitation')
+      .execute();
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ toAddress: 'ann@example.com', subject: expect.stringContaining('Margaret Hill') });
+    expect(outbox[0]).toMatchObject({
+      toAddress: 'ann@example.com',
+      subject: expect.stringContaining('Margaret Hill'),
+    });
     expect(outbox[0]?.textBody).toContain(`http://localhost:3000/circle/accept/${HIDDEN_SECRET}`);
     const token = await tokenFromMailbox('ann@example.com');
     expect(outbox[0]?.textBody).not.toContain(token);

@@ -573,7 +573,11 @@ export function circleInvited(
 }
 
 /** The invitee accepted: their account now helps with the client's. */
-export function circleAccepted(contact: Person, client: { id: number; name: string }, entry: CircleEntry): EventToRecord {
+export function circleAccepted(
+  contact: Person,
+  client: { id: number; name: string },
+  entry: CircleEntry,
+): EventToRecord {
   return {
     type: 'circle.accepted',
     ...aboutCircle(contact.id, client.id, entry),
@@ -608,7 +612,11 @@ export function circleRemoved(actor: Person, client: Person, entry: CircleEntry)
 }
 
 /** A trusted contact began helping with the client's account in their session. */
-export function circleSwitchedIn(contact: Person, client: { id: number; name: string }, entryId: number): EventToRecord {
+export function circleSwitchedIn(
+  contact: Person,
+  client: { id: number; name: string },
+  entryId: number,
+): EventToRecord {
   return {
     type: 'circle.switched-in',
     actorId: contact.id,
