@@ -9,6 +9,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[hidden]');
     expect(redactUrl('/api/contact/track/TA-ABCD-EFGH')).toBe('/api/contact/track/[hidden]');
     expect(redactUrl('/api/contact/track/TA-ABCD-EFGH?x=1')).toBe('/api/contact/track/[hidden]?x=1');
+    expect(redactUrl('/api/circle/invitations/abc_DEF-123/accept-new')).toBe(
+      '/api/circle/invitations/[hidden]/accept-new',
+    );
+    expect(redactUrl('/circle/accept/abc_DEF-123')).toBe('/circle/accept/[hidden]');
+    expect(redactUrl('/es/circle/accept/abc_DEF-123?x=1')).toBe('/es/circle/accept/[hidden]?x=1');
     const id = 'chat_0b8e7f0e-3c1a-4d2b-9f6e-1a2b3c4d5e6f';
     expect(redactUrl(`/api/chat/${id}`)).toBe('/api/chat/chat_[hidden]');
     expect(redactUrl(`/admin/chat?conversation=${id}`)).toBe('/admin/chat?conversation=chat_[hidden]');

@@ -6,14 +6,17 @@ const HIDDEN = '[hidden]';
 /** Query parameters that carry a one-time link's token or a lookup code. */
 const SECRET_PARAMS = new Set(['token', 'code']);
 
-/** Paths whose last segment is a tracking code (a key to someone's request). */
-const SECRET_PATH = /^(\/api\/contact\/track\/)[^/?#]+/;
+/**
+ * Paths with a secret segment: a tracking code (a key to someone's request), or a circle invitation's
+ * token, in the API's calls and in the accept page's address (either language).
+ */
+const SECRET_PATH = /^(\/api\/contact\/track\/|\/api\/circle\/invitations\/|(?:\/es)?\/circle\/accept\/)[^/?#]+/;
 
 /** A chat conversation id: the only key to a visitor's conversation. */
 const CONVERSATION_ID = /chat_[0-9a-f-]{8,}/gi;
 
 /**
- * A request URL fit for a log: the tracking code in a lookup path, chat conversation ids, and the
+ * A request URL fit for a log: the tracking code in a lookup path, an invitation's token, chat conversation ids, and the
  * value of any `token` or `code` query parameter hidden. Reset links and tracking codes open someone's account or request;
  * whoever reads the logs is not their owner (docs/security.md).
  */

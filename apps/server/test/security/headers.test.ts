@@ -112,6 +112,15 @@ describe.each(engines)('security headers on %s', (engine) => {
     expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends only the origin as Referer from a circle invitation’s accept page, in either language', async () => {
+    for (const url of ['/circle/accept/abcdefghijklmnopqrstuvwxyz', '/es/circle/accept/abcdefghijklmnopqrstuvwxyz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin');
+    }
+    const circle = await t.app.inject({ method: 'GET', url: '/circle' });
+    expect(circle.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answers JSON with the API headers, HSTS included, and none of the document-only ones', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blog' });
     expect(res.statusCode).toBe(200);

@@ -64,6 +64,8 @@ const PERMISSIONS_POLICY = [
  * cross-site guard rightly refuses.
  */
 const SECRET_URL_PAGES = ['/reset-password'];
+/** Pages whose last path segment is a one-time secret: a circle invitation's accept page, in either language. */
+const SECRET_URL_PREFIXES = ['/circle/accept/', '/es/circle/accept/'];
 
 /**
  * The headers helmet sets for these options, named in lower case as Fastify keeps them. They depend
@@ -124,7 +126,10 @@ function isApiUrl(url: string): boolean {
 
 function isSecretUrlPage(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;
-  return SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`);
+  return (
+    SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`) ||
+    SECRET_URL_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
 }
 
 export default fp<{ config: AppConfig }>(
