@@ -66,6 +66,13 @@ const PERMISSIONS_POLICY = [
 const SECRET_URL_PAGES = ['/reset-password'];
 
 /**
+ * A circle invitation's link, /circle/accept/<token> (docs/circle.md), in either language, and the
+ * sign-in page on its way back there (/auth?next=/circle/accept/<token>): the token is in the URL.
+ */
+const INVITATION_PAGE = /^(?:\/es)?\/circle\/accept\//;
+const SIGN_IN_TO_INVITATION = /^(?:\/es)?\/auth\/?\?(?:.*&)?next=(?:\/|%2F)circle(?:\/|%2F)accept(?:\/|%2F)/i;
+
+/**
  * The headers helmet sets for these options, named in lower case as Fastify keeps them. They depend
  * only on the configuration (no nonces, no per-route options), so helmet runs once at start against a
  * recording response instead of on every request, where parsing its options again cost about a tenth
@@ -124,6 +131,7 @@ function isApiUrl(url: string): boolean {
 
 function isSecretUrlPage(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;
+  if (INVITATION_PAGE.test(path) || SIGN_IN_TO_INVITATION.test(url)) return true;
   return SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`);
 }
 
