@@ -43,7 +43,7 @@ function refused(form: PageFormResult['form'], answer: ApiAnswer): PageFormResul
 }
 
 /** A positive whole number from a form field (a contact's or a client's id), else null. */
-function idOf(value: FormDataEntryValue | null): number | null {
+function idOf(value: unknown): number | null {
   return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
@@ -114,7 +114,11 @@ const circleForms: FastifyPluginAsync = async (app) => {
     if (sentForm(data) === ACCEPT_NEW.form) {
       const checked = checkPageForm(ACCEPT_NEW, data);
       if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-      const answer = await callApiAs(app, request, { method: 'POST', url: `${base}/accept-new`, body: checked.payload });
+      const answer = await callApiAs(app, request, {
+        method: 'POST',
+        url: `${base}/accept-new`,
+        body: checked.payload,
+      });
       if (!succeeded(answer)) {
         return renderResult(app, request, reply, refusalOf(ACCEPT_NEW, checked.values, answer), refusalStatus(answer));
       }

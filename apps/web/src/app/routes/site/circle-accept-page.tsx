@@ -29,7 +29,11 @@ export function CircleAcceptPage({ token }: { token: string }) {
     content = <InvalidInvitation />;
   } else if (invitation.data === undefined || session.isPending) {
     content = (
-      <QueryFallback query={invitation} loading={t('circle.accept.loading')} errorTitle={t('circle.accept.load-failed')} />
+      <QueryFallback
+        query={invitation}
+        loading={t('circle.accept.loading')}
+        errorTitle={t('circle.accept.load-failed')}
+      />
     );
   } else {
     content = (

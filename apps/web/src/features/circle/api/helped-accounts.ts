@@ -1,4 +1,10 @@
-import { helpedAccountSchema, sessionUserSchema, type HelpedAccount, type SessionUser, type VisitStep } from '@ta/shared';
+import {
+  helpedAccountSchema,
+  sessionUserSchema,
+  type HelpedAccount,
+  type SessionUser,
+  type VisitStep,
+} from '@ta/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

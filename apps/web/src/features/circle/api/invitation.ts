@@ -12,7 +12,9 @@ export const isInvitationToken = (token: string) => invitationTokenSchema.safePa
 
 /** Read by the server before it renders the accept page (a 404 fills null: the page says it is not valid). */
 export function invitationRead(token: string): ServerRead | null {
-  return isInvitationToken(token) ? { queryKey: queryKeys.circle.invitation(token), path: invitationPath(token) } : null;
+  return isInvitationToken(token)
+    ? { queryKey: queryKeys.circle.invitation(token), path: invitationPath(token) }
+    : null;
 }
 
 /** Who invites the visitor and what they may do (GET /api/circle/invitations/:token); null when not valid. */

@@ -47,7 +47,12 @@ export function CircleList({ contacts }: { contacts: readonly CircleContact[] })
               actions={
                 <>
                   {hydrated ? (
-                    <Button type="button" variant="outline" onClick={() => setEditing(contact)} data-testid="circle-edit">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() => setEditing(contact)}
+                      data-testid="circle-edit"
+                    >
                       <Pencil aria-hidden />
                       {t('circle.list.change')}
                       <span className="sr-only"> ({contact.name})</span>

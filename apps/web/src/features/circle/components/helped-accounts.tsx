@@ -19,7 +19,13 @@ import { ActingForm } from './acting-form';
  * The accounts the signed-in person helps with: what each lets them do, a button to help with it
  * now, and the visit e-mails they want about it (their own choice, not the account holder's).
  */
-export function HelpedAccounts({ accounts, actingFor }: { accounts: readonly HelpedAccount[]; actingFor: number | null }) {
+export function HelpedAccounts({
+  accounts,
+  actingFor,
+}: {
+  accounts: readonly HelpedAccount[];
+  actingFor: number | null;
+}) {
   return (
     <ul className="space-y-4" data-testid="circle-helped-accounts">
       {accounts.map((account) => (
@@ -97,7 +103,12 @@ function NoticesForm({ account }: { account: HelpedAccount }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-3" data-testid="circle-notices-form">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-4 space-y-3"
+      data-testid="circle-notices-form"
+    >
       <fieldset className="space-y-1">
         <legend className="font-bold">{t('circle.helped.notices', { name: account.name })}</legend>
         {VISIT_STEPS.map((step) => (

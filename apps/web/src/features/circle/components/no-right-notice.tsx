@@ -22,9 +22,7 @@ export function NoRightNotice({ access }: { access: Exclude<ClientAreaAccess, { 
           {access.kind === 'ended' ? t('circle.no-right.ended-title') : t('circle.no-right.title')}
         </h1>
         <p className="mt-3 text-lg">
-          {access.kind === 'ended'
-            ? t('circle.no-right.ended-text')
-            : t('circle.no-right.text', { name: access.name })}
+          {access.kind === 'ended' ? t('circle.no-right.ended-text') : t('circle.no-right.text', { name: access.name })}
         </p>
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {access.kind === 'helping' ? (

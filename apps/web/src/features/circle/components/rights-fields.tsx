@@ -45,11 +45,7 @@ export function RightsFields({
             id={index === 0 ? `${idPrefix}-rights` : `${idPrefix}-rights-${right}`}
             value={right}
             defaultChecked={startRights.includes(right)}
-            label={
-              clientName
-                ? t(RIGHT_WORDS[right].theirs, { name: clientName })
-                : t(RIGHT_WORDS[right].yours)
-            }
+            label={clientName ? t(RIGHT_WORDS[right].theirs, { name: clientName }) : t(RIGHT_WORDS[right].yours)}
             data-testid={`circle-right-${right}`}
             {...rights}
           />

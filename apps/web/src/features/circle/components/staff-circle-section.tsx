@@ -45,7 +45,11 @@ export function StaffCircleSection({ clientId, clientName }: { clientId: number;
           Trusted contacts
         </h2>
         {circle.data === undefined ? (
-          <QueryFallback query={circle} loading="Loading trusted contacts…" errorTitle="Error loading trusted contacts" />
+          <QueryFallback
+            query={circle}
+            loading="Loading trusted contacts…"
+            errorTitle="Error loading trusted contacts"
+          />
         ) : circle.data.length === 0 ? (
           <p className="text-lg">{clientName} has no trusted contacts yet.</p>
         ) : (
@@ -80,8 +84,8 @@ export function StaffCircleSection({ clientId, clientName }: { clientId: number;
           Add a trusted contact
         </h2>
         <p className="text-muted">
-          Only with {clientName}&rsquo;s consent. They are e-mailed an invitation; the client sees who added them and how
-          they agreed.
+          Only with {clientName}&rsquo;s consent. They are e-mailed an invitation; the client sees who added them and
+          how they agreed.
         </p>
         <div className="rounded-2xl border border-line bg-white p-5 shadow-card">
           <StaffInviteForm clientId={clientId} clientName={clientName} />
@@ -127,7 +131,11 @@ function StaffInviteForm({ clientId, clientName }: { clientId: number; clientNam
     setFailure(null);
     try {
       const contact = await add.mutateAsync({ clientId, input });
-      toast({ title: 'Trusted contact added', description: `Invitation sent to ${contact.email}.`, variant: 'success' });
+      toast({
+        title: 'Trusted contact added',
+        description: `Invitation sent to ${contact.email}.`,
+        variant: 'success',
+      });
       form.reset(EMPTY);
     } catch (error) {
       setFailure(reportFormFailure(error, form, FIELDS, 'Failed to add the trusted contact'));
