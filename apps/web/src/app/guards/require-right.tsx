@@ -1,10 +1,12 @@
 import type { CircleRight, SessionUser } from '@ta/shared';
 import type { ReactNode } from 'react';
-import { NoRightNotice } from '../../features/circle/components/no-right-notice';
-import { useT } from '../../i18n/use-t';
 import { clientAreaAccess, mayUse } from '../../lib/circle-access';
-import { PageMeta } from '../../lib/page-meta';
-import { ClientLayout } from '../layouts/client-layout';
+import { lazyComponent } from '../../lib/lazy-component';
+
+// Its own chunk: the explanation (and the circle's code) loads only for someone helping with an account.
+const NoRightPage = lazyComponent('no-right-page', () =>
+  import('../routes/portal/no-right-page').then((m) => m.NoRightPage),
+);
 
 interface RequireRightProps {
   user: SessionUser;
@@ -18,14 +20,7 @@ interface RequireRightProps {
  * what it shows, else a plain explanation instead of the server's refusal (docs/circle.md).
  */
 export function RequireRight({ user, right, children }: RequireRightProps) {
-  const t = useT();
   const access = clientAreaAccess(user);
   if (access.kind === 'own' || mayUse(access, right)) return children;
-  const title = access.kind === 'ended' ? t('circle.no-right.ended-title') : t('circle.no-right.title');
-  return (
-    <ClientLayout>
-      <PageMeta title={title} description={title} noIndex />
-      <NoRightNotice access={access} />
-    </ClientLayout>
-  );
+  return <NoRightPage user={user} />;
 }

@@ -61,8 +61,7 @@ export function CircleList({ contacts }: { contacts: readonly CircleContact[] })
                   {hydrated ? (
                     <Button
                       type="button"
-                      variant="outline"
-                      className="border-danger-700 text-danger-700 hover:bg-danger-50"
+                      variant="destructive-outline"
                       onClick={() => setRemoving(contact)}
                       data-testid="circle-remove"
                     >
@@ -73,10 +72,7 @@ export function CircleList({ contacts }: { contacts: readonly CircleContact[] })
                   ) : (
                     <a
                       href={localePath(removeHref(contact.id))}
-                      className={buttonVariants({
-                        variant: 'outline',
-                        className: 'border-danger-700 text-danger-700 hover:bg-danger-50',
-                      })}
+                      className={buttonVariants({ variant: 'destructive-outline' })}
                       data-testid="circle-remove"
                     >
                       <UserMinus aria-hidden />

@@ -63,8 +63,7 @@ export function StaffCircleSection({ clientId, clientName }: { clientId: number;
                   actions={
                     <Button
                       type="button"
-                      variant="outline"
-                      className="border-danger-700 text-danger-700 hover:bg-danger-50"
+                      variant="destructive-outline"
                       onClick={() => setRemoving(contact)}
                       data-testid="staff-circle-remove"
                     >
