@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   '/auth?tab=register',
   '/forgot-password',
   '/reset-password?token=x',
+  '/circle/accept/not-a-valid-invitation-token' /* the invitation's page says the link is not valid */,
   '/no-such-page',
 ];
 const CLIENT_PAGES = [
@@ -18,6 +19,7 @@ const CLIENT_PAGES = [
   '/appointments',
   '/profile',
   '/profile?tab=password',
+  '/circle',
   '/admin' /* Access Denied */,
 ];
 const ADMIN_PAGES = [

@@ -23,9 +23,18 @@ const PUBLIC_PAGES = [
   '/auth?tab=register',
   '/forgot-password',
   '/reset-password?token=x',
+  '/circle/accept/not-a-valid-invitation-token',
   '/no-such-page',
 ];
-const CLIENT_PAGES = ['/dashboard', '/client-portal', '/client-portal?tab=new', '/appointments', '/profile', '/admin'];
+const CLIENT_PAGES = [
+  '/dashboard',
+  '/client-portal',
+  '/client-portal?tab=new',
+  '/appointments',
+  '/profile',
+  '/circle',
+  '/admin',
+];
 const ADMIN_PAGES = [
   '/admin',
   '/admin/contacts',

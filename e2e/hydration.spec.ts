@@ -32,6 +32,7 @@ const CLIENT_PAGES = [
   '/appointments',
   '/profile',
   '/profile?tab=password',
+  '/circle',
   '/admin' /* Access Denied */,
 ];
 const ADMIN_PAGES = [

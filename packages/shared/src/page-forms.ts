@@ -17,6 +17,13 @@ export const PAGE_FORM_IDS = [
   'forgot-password',
   'reset-password',
   'callback',
+  // The client's circle (docs/circle.md): invite, remove, accept (signed in or with a new account),
+  // and which account a trusted contact's session works on.
+  'circle-invite',
+  'circle-remove',
+  'circle-accept',
+  'circle-accept-new',
+  'circle-acting',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

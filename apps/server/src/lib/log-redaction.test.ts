@@ -19,6 +19,19 @@ describe('redactUrl', () => {
     expect(redactUrl(`/admin/chat?conversation=${id}`)).toBe('/admin/chat?conversation=chat_[hidden]');
   });
 
+  it('hides a circle invitation’s token in its page, its API calls and a sign-in page on the way back', () => {
+    const token = 'k3Y_abcdefghijklmnopqrstuv';
+    expect(redactUrl(`/circle/accept/${token}`)).toBe('/circle/accept/[hidden]');
+    expect(redactUrl(`/es/circle/accept/${token}?x=1`)).toBe('/es/circle/accept/[hidden]?x=1');
+    expect(redactUrl(`/api/circle/invitations/${token}/accept-new`)).toBe(
+      '/api/circle/invitations/[hidden]/accept-new',
+    );
+    expect(redactUrl(`/auth?next=%2Fcircle%2Faccept%2F${token}`)).toBe('/auth?next=%2Fcircle%2Faccept%2F[hidden]');
+    expect(redactUrl(`/auth?next=/circle/accept/${token}&tab=register`)).toBe(
+      '/auth?next=/circle/accept/[hidden]&tab=register',
+    );
+  });
+
   it('leaves other URLs as they are', () => {
     for (const url of ['/', '/blog?page=2', '/admin/contacts?search=token', '/x?token', '/x?a=%E0%A4%A&b=2']) {
       expect(redactUrl(url)).toBe(url);

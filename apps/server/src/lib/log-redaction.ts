@@ -12,6 +12,12 @@ const SECRET_PARAMS = new Set(['token', 'code']);
  */
 const SECRET_PATH = /^(\/api\/contact\/track\/|\/api\/circle\/invitations\/|(?:\/es)?\/circle\/accept\/)[^/?#]+/;
 
+/**
+ * A circle invitation's token: in its page's path, its API path, and in a sign-in page's `next`
+ * on the way back to it (encoded or not).
+ */
+const INVITATION_TOKEN = /((?:circle(?:\/|%2F)accept|\/api\/circle\/invitations)(?:\/|%2F))[^/?#&]+/gi;
+
 /** A chat conversation id: the only key to a visitor's conversation. */
 const CONVERSATION_ID = /chat_[0-9a-f-]{8,}/gi;
 
@@ -24,11 +30,13 @@ export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = (queryAt === -1 ? url : url.slice(0, queryAt))
     .replace(SECRET_PATH, `$1${HIDDEN}`)
+    .replace(INVITATION_TOKEN, `$1${HIDDEN}`)
     .replace(CONVERSATION_ID, `chat_${HIDDEN}`);
   if (queryAt === -1) return path;
   const query = url
     .slice(queryAt + 1)
     .replace(CONVERSATION_ID, `chat_${HIDDEN}`)
+    .replace(INVITATION_TOKEN, `$1${HIDDEN}`)
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');

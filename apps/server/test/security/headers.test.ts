@@ -112,13 +112,21 @@ describe.each(engines)('security headers on %s', (engine) => {
     expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('sends only the origin as Referer from a circle invitation’s accept page, in either language', async () => {
-    for (const url of ['/circle/accept/abcdefghijklmnopqrstuvwxyz', '/es/circle/accept/abcdefghijklmnopqrstuvwxyz']) {
+  it('sends only the origin as Referer from a circle invitation’s page and the sign-in on the way back to it', async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz';
+    for (const url of [
+      `/circle/accept/${token}`,
+      `/es/circle/accept/${token}`,
+      `/auth?next=%2Fcircle%2Faccept%2F${token}`,
+      `/es/auth?tab=register&next=/circle/accept/${token}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['referrer-policy'], url).toBe('strict-origin');
     }
-    const circle = await t.app.inject({ method: 'GET', url: '/circle' });
-    expect(circle.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const url of ['/circle', '/auth?next=%2Fcircle', '/circle-accept/x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('answers JSON with the API headers, HSTS included, and none of the document-only ones', async () => {

@@ -1,9 +1,10 @@
-import type { SessionUser } from '@ta/shared';
+import type { CircleRight, SessionUser } from '@ta/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Router, Switch } from 'wouter';
 import { lazyComponent } from '../lib/lazy-component';
 import type { Prefetch, ServerRead } from '../lib/server-read';
+import { RequireRight } from './guards/require-right';
 import { RequireBackOffice, RequireClient, RequireSignedIn } from './guards/require-session';
 
 // Each page is its own chunk: a visitor downloads only the page they open. The pages the server reads
@@ -13,6 +14,8 @@ const blogPostPage = () => import('./routes/site/blog-post-page');
 const contactPage = () => import('./routes/site/contact-page');
 const trackRequestPage = () => import('./routes/site/track-request-page');
 const adminSearchPage = () => import('./routes/admin/admin-search-page');
+const circlePage = () => import('./routes/portal/circle-page');
+const circleAcceptPage = () => import('./routes/site/circle-accept-page');
 
 const AdminHomePage = lazyComponent('admin-home-page', () =>
   import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
@@ -103,6 +106,11 @@ const ClientPropertyPage = lazyComponent('client-property-page', () =>
 const ClientReportPage = lazyComponent('client-report-page', () =>
   import('./routes/portal/report-page').then((m) => m.ReportPage),
 );
+const CirclePage = lazyComponent('circle-page', () => circlePage().then((m) => m.CirclePage));
+const CircleAcceptPage = lazyComponent('circle-accept-page', () => circleAcceptPage().then((m) => m.CircleAcceptPage));
+const AdminClientPage = lazyComponent('admin-client-page', () =>
+  import('./routes/admin/user-detail-page').then((m) => m.UserDetailPage),
+);
 const AuthPage = lazyComponent('auth-page', () => import('./routes/site/auth-page').then((m) => m.AuthPage));
 const BlogPage = lazyComponent('blog-page', () => blogPage().then((m) => m.BlogPage));
 const BlogPostPage = lazyComponent('blog-post-page', () => blogPostPage().then((m) => m.BlogPostPage));
@@ -161,10 +169,34 @@ const backOfficeItem =
   (Page: ComponentType<{ user: SessionUser; id: string }>) =>
   ({ id = '' }: RouteParams) => <RequireBackOffice>{(user) => <Page user={user} id={id} />}</RequireBackOffice>;
 
-/** A client's page for one of their things, named by the `:id` of its path (the server checks it is theirs). */
-const clientItem =
-  (Page: ComponentType<{ user: SessionUser; id: string }>) =>
-  ({ id = '' }: RouteParams) => <RequireClient>{(user) => <Page user={user} id={id} />}</RequireClient>;
+/**
+ * A client-area page that shows what `right` covers: someone helping with an account without that
+ * right is told so in plain words (the server refuses the data too).
+ */
+const clientArea =
+  (right: CircleRight | 'owner', Page: ComponentType<{ user: SessionUser }>, Guard: Guard = RequireClient) =>
+  () => (
+    <Guard>
+      {(user) => (
+        <RequireRight user={user} right={right}>
+          <Page user={user} />
+        </RequireRight>
+      )}
+    </Guard>
+  );
+
+/** A client's page for one of their things, named by the `:id` of its path (the server checks it is theirs), shown when the helper has `right`. */
+const clientAreaItem =
+  (right: CircleRight, Page: ComponentType<{ user: SessionUser; id: string }>) =>
+  ({ id = '' }: RouteParams) => (
+    <RequireClient>
+      {(user) => (
+        <RequireRight user={user} right={right}>
+          <Page user={user} id={id} />
+        </RequireRight>
+      )}
+    </RequireClient>
+  );
 
 /** Every page, and who may see it: the router renders from this table and the server prefetches from it. */
 const PAGE_ROUTES: PageRoute[] = [
@@ -182,6 +214,11 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/furniture-upload', render: publicPage(FurnitureUploadPage) },
   { path: '/call-me-back', render: publicPage(CallMeBackPage) },
   {
+    path: '/circle/accept/:token',
+    render: ({ token = '' }) => <CircleAcceptPage token={token} />,
+    prefetch: () => circleAcceptPage().then((m) => m.prefetch),
+  },
+  {
     path: '/track-request',
     render: publicPage(TrackRequestPage),
     prefetch: () => trackRequestPage().then((m) => m.prefetch),
@@ -189,13 +226,15 @@ const PAGE_ROUTES: PageRoute[] = [
 
   // Client area: signed-in clients (staff and admins are sent to the back office)
   { path: '/dashboard', render: guarded(RequireClient, DashboardPage) },
-  { path: '/client-portal', render: guarded(RequireClient, ClientPortalPage) },
-  { path: '/appointments', render: guarded(RequireClient, AppointmentsPage) },
-  { path: '/properties', render: guarded(RequireClient, ClientPropertiesPage) },
-  { path: '/properties/new', render: guarded(RequireClient, ClientNewPropertyPage) },
-  { path: '/properties/:id', render: clientItem(ClientPropertyPage) },
-  { path: '/reports/:id', render: clientItem(ClientReportPage) },
-  { path: '/profile', render: guarded(RequireSignedIn, ProfilePage) },
+  // Someone helping with a client's account sees the pages their rights cover (docs/circle.md).
+  { path: '/client-portal', render: clientArea('requests', ClientPortalPage) },
+  { path: '/appointments', render: clientArea('appointments', AppointmentsPage) },
+  { path: '/properties', render: clientArea('reports', ClientPropertiesPage) },
+  { path: '/properties/new', render: clientArea('act', ClientNewPropertyPage) },
+  { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
+  { path: '/reports/:id', render: clientAreaItem('reports', ClientReportPage) },
+  { path: '/circle', render: guarded(RequireClient, CirclePage), prefetch: () => circlePage().then((m) => m.prefetch) },
+  { path: '/profile', render: clientArea('owner', ProfilePage, RequireSignedIn) },
 
   // Back office: staff and admins
   { path: '/admin', render: guarded(RequireBackOffice, AdminHomePage) },
@@ -217,6 +256,7 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/storms', render: guarded(RequireBackOffice, StormsPage) },
   { path: '/admin/storms/:id', render: backOfficeItem(StormBoardPage) },
   { path: '/admin/users', render: guarded(RequireBackOffice, UsersPage) },
+  { path: '/admin/users/:id', render: backOfficeItem(AdminClientPage) },
   { path: '/admin/properties', render: guarded(RequireBackOffice, PropertiesPage) },
   { path: '/admin/properties/new', render: guarded(RequireBackOffice, PropertyNewPage) },
   { path: '/admin/properties/:id', render: backOfficeItem(PropertyDetailPage) },

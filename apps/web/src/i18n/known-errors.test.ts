@@ -6,7 +6,12 @@ import {
   APPOINTMENT_REFERENCE_MESSAGE,
   appointmentRequestSchema,
   AUTH_MESSAGES,
+  acceptWithNewAccountSchema,
   callbackRequestSchema,
+  CIRCLE_FORM_MESSAGES,
+  CIRCLE_MESSAGES,
+  circleInviteSchema,
+  circleUpdateSchema,
   BLOG_POST_NOT_FOUND_MESSAGE,
   CLAIM_NOT_FOUND_MESSAGE,
   claimRequestSchema,
@@ -170,6 +175,20 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
     [{ awayFrom: '2026-10-31', awayUntil: '2026-05-01' }],
   ],
   ['finding decision', findingDecisionSchema, { decision: 'repair', note: '' }],
+  // The client's circle: invite someone, change their rights, accept with a new account, visit e-mails.
+  [
+    'circle invite',
+    circleInviteSchema,
+    { name: 'Anna Lee', email: 'anna@example.com', rights: ['appointments'], visitNotices: [] },
+    [{ rights: [] }],
+  ],
+  ['circle rights', circleUpdateSchema, { rights: ['reports'], visitNotices: ['done'] }, [{ rights: [] }]],
+  [
+    'accept an invitation with a new account',
+    acceptWithNewAccountSchema,
+    { firstName: 'Anna', lastName: 'Lee', password, confirmPassword: password },
+    [{ confirmPassword: 'another one' }],
+  ],
 ];
 
 /** The shared messages the API answers with on its public and client calls. */
@@ -197,6 +216,9 @@ const SHARED_ANSWERS = [
   VISIT_MESSAGES.findingNotFound,
   VISIT_MESSAGES.decisionTaken,
   VISIT_MESSAGES.notAnIssue,
+  // The circle's answers to clients, their trusted contacts and invitees.
+  ...Object.values(CIRCLE_FORM_MESSAGES),
+  ...Object.values(CIRCLE_MESSAGES),
 ];
 
 /** The server's files whose answers reach visitors and clients (the back office reads English). */

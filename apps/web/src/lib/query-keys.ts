@@ -91,6 +91,7 @@ export const queryKeys = {
   users: {
     all: ['users'] as const,
     list: (params: object) => ['users', 'list', params] as const,
+    detail: (id: number | string) => ['users', 'detail', String(id)] as const,
   },
 
   /** Home-watch properties, with their plans, visits and checklist (the back office's screens). */
@@ -130,6 +131,21 @@ export const queryKeys = {
     all: ['storms'] as const,
     list: () => ['storms', 'list'] as const,
     board: (id: number | string) => ['storms', 'board', String(id)] as const,
+  },
+
+  /** The client's circle (docs/circle.md): trusted contacts, the access log, invitations, helped accounts. */
+  circle: {
+    all: ['circle'] as const,
+    /** The account holder's own circle. */
+    mine: () => ['circle', 'mine'] as const,
+    /** What the account holder's trusted contacts did for them. */
+    log: () => ['circle', 'log'] as const,
+    /** An invitation as its link shows it (null: not valid). */
+    invitation: (token: string) => ['circle', 'invitation', token] as const,
+    /** The accounts the signed-in person helps with. */
+    helped: () => ['circle', 'helped'] as const,
+    /** A client's circle, as the back office sees it. */
+    ofClient: (clientId: number | string) => ['circle', 'client', String(clientId)] as const,
   },
 
   /** The back office's search results for a term (trimmed). */

@@ -46,6 +46,8 @@ const CHANGED_BY = {
   visit: [queryKeys.visits.all, queryKeys.properties.all, queryKeys.appointments.all, queryKeys.dashboard],
   /** A checklist template made, edited or deleted: the templates, and the properties that name one. */
   checklist: [queryKeys.checklists.all, queryKeys.properties.all],
+  /** A trusted contact invited, changed or removed, an invitation accepted: the circle and its log. */
+  circle: [queryKeys.circle.all],
   /** An account made or edited. */
   user: [queryKeys.users.all],
   /**

@@ -64,8 +64,13 @@ const PERMISSIONS_POLICY = [
  * cross-site guard rightly refuses.
  */
 const SECRET_URL_PAGES = ['/reset-password'];
-/** Pages whose last path segment is a one-time secret: a circle invitation's accept page, in either language. */
-const SECRET_URL_PREFIXES = ['/circle/accept/', '/es/circle/accept/'];
+
+/**
+ * A circle invitation's link, /circle/accept/<token> (docs/circle.md), in either language, and the
+ * sign-in page on its way back there (/auth?next=/circle/accept/<token>): the token is in the URL.
+ */
+const INVITATION_PAGE = /^(?:\/es)?\/circle\/accept\//;
+const SIGN_IN_TO_INVITATION = /^(?:\/es)?\/auth\/?\?(?:.*&)?next=(?:\/|%2F)circle(?:\/|%2F)accept(?:\/|%2F)/i;
 
 /**
  * The headers helmet sets for these options, named in lower case as Fastify keeps them. They depend
@@ -126,10 +131,8 @@ function isApiUrl(url: string): boolean {
 
 function isSecretUrlPage(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;
-  return (
-    SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`) ||
-    SECRET_URL_PREFIXES.some((prefix) => path.startsWith(prefix))
-  );
+  if (INVITATION_PAGE.test(path) || SIGN_IN_TO_INVITATION.test(url)) return true;
+  return SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`);
 }
 
 export default fp<{ config: AppConfig }>(

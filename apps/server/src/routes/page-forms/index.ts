@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { callLimit } from '../../lib/rate-limits.js';
 import accountForms from './account-forms.js';
 import callbackForm from './callback-form.js';
+import circleForms from './circle-forms.js';
 import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
 import displayForm from './display-form.js';
 import furnitureUploadForm from './furniture-upload-form.js';
@@ -30,6 +31,10 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'reset-password';
     case '/call-me-back':
       return 'callback';
+    case '/circle':
+      return 'circle-invite';
+    case '/circle/accept/:token':
+      return 'circle-accept-new';
     default:
       return null;
   }
@@ -87,6 +92,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(landingForms);
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);
+        await pages.register(circleForms);
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit });

@@ -3,9 +3,10 @@ import { LogOut } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
+import { clientAreaAccess } from '../../lib/circle-access';
 import { cn } from '../../lib/cn';
 import { fullNameOf } from '../../lib/initials';
-import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
+import { clientNavLinksFor, isCurrentPage } from './client-nav-links';
 import { LanguageSwitch } from './language-switch';
 import { MenuDisclosure, menuLinkClass } from './menu-disclosure';
 
@@ -36,7 +37,7 @@ export function ClientMobileMenu({ user, onLogout }: ClientMobileMenuProps) {
           </p>
           <nav aria-label={t('site.nav.main')}>
             <ul className="space-y-1">
-              {CLIENT_NAV_LINKS.map(({ href, label, icon: Icon }) => {
+              {clientNavLinksFor(clientAreaAccess(user)).map(({ href, label, icon: Icon }) => {
                 const current = isCurrentPage(location, href);
                 return (
                   <li key={href}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en';
 import { es } from '../../i18n/messages/es';
-import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
+import { CLIENT_NAV_LINKS, clientNavLinksFor, isCurrentPage } from './client-nav-links';
 
 describe('CLIENT_NAV_LINKS', () => {
   it('lists the client pages in the order the header shows them', () => {
@@ -11,6 +11,7 @@ describe('CLIENT_NAV_LINKS', () => {
       ['Appointments', '/appointments'],
       ['Service Requests', '/client-portal'],
       ['My Properties', '/properties'],
+      ['My circle', '/circle'],
       ['Profile', '/profile'],
     ]);
   });
@@ -22,8 +23,16 @@ describe('CLIENT_NAV_LINKS', () => {
       'Citas',
       'Solicitudes',
       'Mis propiedades',
+      'Mi círculo',
       'Perfil',
     ]);
+  });
+
+  it('offers someone helping with an account only the pages their rights open', () => {
+    const helping = { kind: 'helping', clientId: 9, name: 'Mary Smith', rights: ['appointments'] } as const;
+    expect(clientNavLinksFor(helping).map((link) => link.href)).toEqual(['/', '/dashboard', '/appointments']);
+    expect(clientNavLinksFor({ kind: 'ended' }).map((link) => link.href)).toEqual(['/', '/dashboard']);
+    expect(clientNavLinksFor({ kind: 'own' })).toEqual(CLIENT_NAV_LINKS);
   });
 });
 

@@ -2,12 +2,13 @@ import type { SessionUser } from '@ta/shared';
 import { Clock } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
+import { clientAreaAccess } from '../../lib/circle-access';
 import { cn } from '../../lib/cn';
 import { BrandLink, wrappingBrandClass } from './brand-link';
 import { ClientBackButton } from './client-back-button';
 import { ClientMobileMenu } from './client-mobile-menu';
 import { DisplayControls } from './display-controls';
-import { CLIENT_NAV_LINKS, isCurrentPage } from './client-nav-links';
+import { clientNavLinksFor, isCurrentPage } from './client-nav-links';
 import { LanguageSwitch } from './language-switch';
 import { PhoneLink } from './phone-link';
 import { UserMenu } from './user-menu-lazy';
@@ -63,7 +64,7 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
           <span aria-hidden className="h-7 border-l-2 border-line" />
           <nav aria-label={t('site.nav.main')}>
             <ul className="flex flex-wrap items-center gap-1">
-              {CLIENT_NAV_LINKS.map(({ href, label, icon: Icon }) => {
+              {clientNavLinksFor(clientAreaAccess(user)).map(({ href, label, icon: Icon }) => {
                 const current = isCurrentPage(location, href);
                 return (
                   <li key={href}>

@@ -15,6 +15,8 @@ export const buttonVariants = cva(
         inverse: 'border-white bg-white text-brand-900 hover:bg-brand-100',
         'outline-inverse': 'border-white/80 bg-transparent text-white hover:bg-white/10',
         destructive: 'border-danger-700 bg-danger-700 text-white hover:border-red-900 hover:bg-red-900',
+        /** A destructive action that asks first (Remove): quieter than the confirming button. */
+        'destructive-outline': 'border-danger-700 bg-white text-danger-700 hover:bg-danger-50',
       },
       size: {
         default: 'min-h-11 px-5 py-2 text-base',

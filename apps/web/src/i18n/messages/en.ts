@@ -5,6 +5,7 @@ import blog from './en/blog.json';
 import callback from './en/callback.json';
 import chat from './en/chat.json';
 import chrome from './en/chrome.json';
+import circle from './en/circle.json';
 import client from './en/client.json';
 import contact from './en/contact.json';
 import display from './en/display.json';
@@ -32,6 +33,7 @@ export const en = {
   ...callback,
   ...chat,
   ...chrome,
+  ...circle,
   ...client,
   ...contact,
   ...display,

@@ -6,6 +6,7 @@ import blog from './es/blog.json';
 import callback from './es/callback.json';
 import chat from './es/chat.json';
 import chrome from './es/chrome.json';
+import circle from './es/circle.json';
 import client from './es/client.json';
 import contact from './es/contact.json';
 import display from './es/display.json';
@@ -30,6 +31,7 @@ export const es: Messages = {
   ...callback,
   ...chat,
   ...chrome,
+  ...circle,
   ...client,
   ...contact,
   ...display,

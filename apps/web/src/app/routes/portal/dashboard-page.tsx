@@ -1,6 +1,9 @@
-import type { SessionUser } from '@ta/shared';
+import type { CircleRight, SessionUser } from '@ta/shared';
 import { useState } from 'react';
 import { useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
+import { CircleDashboardCard } from '../../../features/circle/components/circle-dashboard-card';
+import { NoRightNotice } from '../../../features/circle/components/no-right-notice';
+import { RIGHT_WORDS } from '../../../features/circle/circle-words';
 import { PropertiesDashboardCard } from '../../../features/client-properties/components/properties-dashboard-card';
 import { useMyRequests } from '../../../features/client-requests/api/my-requests';
 import { CLAIM_REQUEST_HREF } from '../../../features/client-requests/components/claim-request-card';
@@ -22,6 +25,7 @@ import { useLoadFailureToast } from '../../../features/client-dashboard/use-load
 import { RequestStatusBadge } from '../../../features/tracking/components/request-status-badge';
 import { statusInfo } from '../../../features/tracking/request-status';
 import { useT } from '../../../i18n/use-t';
+import { clientAreaAccess, mayUse, type ClientAreaAccess } from '../../../lib/circle-access';
 import { PageMeta } from '../../../lib/page-meta';
 import { ClientLayout } from '../../layouts/client-layout';
 
@@ -29,6 +33,13 @@ const statusBadge = (status: string) => <RequestStatusBadge status={statusInfo(s
 
 /** /dashboard: where the client stands, what is coming up, and what to do next. */
 export function DashboardPage({ user }: { user: SessionUser }) {
+  const access = clientAreaAccess(user);
+  if (access.kind === 'ended') return <EndedDashboard access={access} />;
+  if (access.kind === 'helping') return <HelpingDashboard access={access} />;
+  return <OwnDashboard user={user} />;
+}
+
+function OwnDashboard({ user }: { user: SessionUser }) {
   const t = useT();
   const greeting = dashboardGreeting(user);
   const requestsQuery = useMyRequests();
@@ -74,11 +85,79 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           />
         </div>
         <PropertiesDashboardCard />
+        <CircleDashboardCard />
         <RecommendedStepsCard state={mapLoaded(journey, (view) => view.moreSteps)} />
 
         <QuickActions />
         <SpecialServices season={seasonFor(now)} />
         <HelpfulTips />
+      </div>
+    </ClientLayout>
+  );
+}
+
+/** The helped account's holder ended the access: the page says so and offers the way back. */
+function EndedDashboard({ access }: { access: Extract<ClientAreaAccess, { kind: 'ended' }> }) {
+  const t = useT();
+  return (
+    <ClientLayout>
+      <PageMeta title={t('circle.no-right.ended-title')} description={t('client.dashboard.description')} noIndex />
+      <NoRightNotice access={access} />
+    </ClientLayout>
+  );
+}
+
+function HelperAppointments() {
+  const query = useMyAppointments();
+  const [now] = useState(() => new Date());
+  return <UpcomingAppointmentsCard state={mapLoaded(loadStateOf(query), (list) => upcomingAppointments(list, now))} />;
+}
+
+function HelperRequests() {
+  const query = useMyRequests();
+  const [now] = useState(() => new Date());
+  return (
+    <RecentRequestsCard
+      state={mapLoaded(loadStateOf(query), recentRequests)}
+      now={now}
+      statusBadge={statusBadge}
+      addEarlierHref={CLAIM_REQUEST_HREF}
+    />
+  );
+}
+
+/**
+ * The dashboard of someone helping with a client's account: whose account it is, what they may do
+ * there, and the cards their rights cover (the rest is not read at all).
+ */
+function HelpingDashboard({ access }: { access: Extract<ClientAreaAccess, { kind: 'helping' }> }) {
+  const t = useT();
+  const may = (right: CircleRight) => mayUse(access, right);
+  return (
+    <ClientLayout>
+      <PageMeta
+        title={t('circle.helping.title', { name: access.name })}
+        description={t('client.dashboard.description')}
+        noIndex
+      />
+      <div className="container-page space-y-10 py-10 sm:py-14">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">{t('circle.helping.title', { name: access.name })}</h1>
+          <p className="prose-width mt-3 text-lg text-muted">{t('circle.helping.intro', { name: access.name })}</p>
+          <ul className="mt-3 list-disc space-y-1 pl-6 text-lg" data-testid="circle-helping-rights">
+            {access.rights.map((right) => (
+              <li key={right}>{t(RIGHT_WORDS[right].theirs, { name: access.name })}</li>
+            ))}
+          </ul>
+        </div>
+        {may('appointments') || may('requests') ? (
+          <div className="grid gap-6 md:grid-cols-2">
+            {may('appointments') ? <HelperAppointments /> : null}
+            {may('requests') ? <HelperRequests /> : null}
+          </div>
+        ) : null}
+        {may('reports') ? <PropertiesDashboardCard /> : null}
+        {may('act') ? <QuickActions /> : null}
       </div>
     </ClientLayout>
   );

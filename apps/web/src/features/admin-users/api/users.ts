@@ -1,6 +1,6 @@
 import { adminUserSchema, pageSchema, type AdminUser, type UserCreate, type UserUpdate } from '@ta/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, getParsed, withQuery } from '../../../lib/api-client';
+import { apiRequest, getParsed, nullIfNotFound, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useWrite } from '../../../lib/refresh-after';
 import type { UsersParams } from '../users-params';
@@ -17,6 +17,14 @@ export function useUsers(params: UsersParams, enabled = true) {
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getParsed(usersPageSchema, path, signal),
+  });
+}
+
+/** One account (GET /api/admin/users/{id}); null when there is none. */
+export function useUser(id: number) {
+  return useQuery({
+    queryKey: queryKeys.users.detail(id),
+    queryFn: ({ signal }) => nullIfNotFound(getParsed(adminUserSchema, `${USERS_PATH}/${id}`, signal)),
   });
 }
 

@@ -53,7 +53,14 @@ export function UsersTable({ users, caption, meId, onEdit }: UsersTableProps) {
       rowHeader: true,
       cell: (user) => (
         <>
-          <span className="block font-bold break-words">{fullName(user)}</span>
+          {user.role === 'client' ? (
+            // A client's own page holds their trusted contacts.
+            <Link href={`/admin/users/${user.id}`} className="block font-bold break-words">
+              {fullName(user)}
+            </Link>
+          ) : (
+            <span className="block font-bold break-words">{fullName(user)}</span>
+          )}
           <span className="block break-all text-muted">@{user.username}</span>
         </>
       ),

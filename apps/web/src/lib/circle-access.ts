@@ -1,0 +1,26 @@
+import type { CircleRight, SessionUser } from '@ta/shared';
+
+/**
+ * What the signed-in person may see in the client area (docs/circle.md). On their own account,
+ * everything; helping with someone's account, what that person gave them; once that access has
+ * ended, nothing of the account until they go back to their own. The server checks each call the
+ * same way: this only keeps the menu and the pages from offering what would be refused.
+ */
+export type ClientAreaAccess =
+  | { kind: 'own' }
+  | { kind: 'helping'; clientId: number; name: string; rights: readonly CircleRight[] }
+  | { kind: 'ended' };
+
+export function clientAreaAccess(user: SessionUser | null | undefined): ClientAreaAccess {
+  if (user?.actingEnded) return { kind: 'ended' };
+  const acting = user?.actingFor;
+  if (acting) return { kind: 'helping', clientId: acting.clientId, name: acting.name, rights: acting.rights };
+  return { kind: 'own' };
+}
+
+/** Whether the person may see what `right` covers; with no right named, only the account holder may. */
+export function mayUse(access: ClientAreaAccess, right: CircleRight | 'owner'): boolean {
+  if (access.kind === 'own') return true;
+  if (access.kind === 'ended' || right === 'owner') return false;
+  return access.rights.includes(right);
+}
