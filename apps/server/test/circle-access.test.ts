@@ -1,9 +1,11 @@
 import { CIRCLE_MESSAGES, newConversationId, type CircleRight, type ClientAppointment } from '@ta/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens.js';
 import type { NewAppointment } from '../src/repositories/appointments-repository.js';
 import { ACCESS_ENDED_REASON } from '../src/routes/chat-socket.js';
+import { newPhotoKey } from '../src/services/photo-storage.js';
 import { serviceContext } from '../src/services/service-context.js';
 import { deliverVisitReport } from '../src/services/visit-report-delivery.js';
 import { sendDueReminders } from '../src/services/appointment-reminders.js';
@@ -22,7 +24,8 @@ type Client = Awaited<ReturnType<typeof registerClient>>;
 describe.each(engines)('the client area for a trusted contact on %s', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await buildTestApp(engine);
+    // Photos in the database: no test writes under the app's photo folder.
+    t = await buildTestApp(engine, { photoStorage: 'database' });
   });
   afterEach(async () => {
     await t.app.mailer.flush();
@@ -174,7 +177,32 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
       .set({ startedAt: new Date().toISOString(), finishedAt: new Date().toISOString(), result: 'all-clear' })
       .where('id', '=', visitId)
       .execute();
+    // A finding's photo, as the visit screens store it.
+    const item = await t.app.db
+      .insertInto('visitItems')
+      .values({ visitId, section: 'Water', label: 'No leaks', position: 0, answer: 'issue', severity: 'attention' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const key = newPhotoKey();
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1133aa' } })
+      .webp()
+      .toBuffer();
+    await t.app.photoStorage.put(key, 'thumb', image, 'image/webp');
+    await t.app.db
+      .insertInto('visitPhotos')
+      .values({
+        itemId: item.id,
+        visitId,
+        storageKey: key,
+        contentType: 'image/webp',
+        byteSize: image.length,
+        width: 40,
+        height: 30,
+        uploadedById: staff.user.id,
+      })
+      .execute();
     const linkId = await helping(client, contact, ['appointments']);
+    expect((await get(`/api/visit-photos/${key}/thumb`, contact)).statusCode).toBe(404);
     const refused = await get(`/api/visits/${visitId}/report`, contact);
     expect(refused.statusCode).toBe(403);
     expect((await get(`/api/visits/${visitId}/report.pdf`, contact)).statusCode).toBe(403);
@@ -182,6 +210,8 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
     await t.app.db.updateTable('trustedContacts').set({ rights: 'reports' }).where('id', '=', linkId).execute();
     expect((await get(`/api/visits/${visitId}/report`, contact)).statusCode).toBe(200);
     expect((await get(`/api/visits/${visitId}/report`, contact)).statusCode).toBe(200);
+    const photo = await get(`/api/visit-photos/${key}/thumb`, contact);
+    expect(photo.statusCode, photo.body).toBe(200);
     const pdf = await get(`/api/visits/${visitId}/report.pdf`, contact);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
