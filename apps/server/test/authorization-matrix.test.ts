@@ -1,4 +1,6 @@
+import { CIRCLE_RIGHTS, type CircleRight } from '@ta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/lib/tokens.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 import { buildPageApp, postForm } from './page-form-posts.js';
@@ -149,6 +151,63 @@ const MATRIX: Record<string, Access> = {
   'PATCH /api/admin/chat/conversations/:id': 'staff',
 };
 
+/**
+ * A trusted contact helping with a client's account (docs/circle-access.md, "Rights on each call"):
+ * what each client-area call needs of them. Every 'client' and 'signedIn' route has an entry; a
+ * public route that links what it makes to the signed-in account has one too.
+ *
+ * - a right: a contact holding it gets through; one without it, or whose access ended, gets 403
+ * - own: the contact's own account (their profile, password, session): never refused for the circle
+ * - holder: the account holder only; every contact gets 403
+ * - actOrOwn: with `act` the contact writes for the client, without it as themselves; ended → 403
+ */
+type CircleNeed = CircleRight | 'own' | 'holder' | 'actOrOwn';
+
+const CIRCLE: Record<string, CircleNeed> = {
+  'GET /api/user': 'own',
+  'PATCH /api/user/profile': 'own',
+  'POST /api/user/password': 'own',
+  'GET /api/session': 'own',
+  'POST /api/session/keep-alive': 'own',
+
+  'POST /api/contact': 'act',
+  'POST /api/callback': 'act',
+  'GET /api/contact/user': 'requests',
+  'POST /api/contact/claim': 'holder',
+
+  'GET /api/appointments': 'appointments',
+  'GET /api/appointments/:id/calendar.ics': 'appointments',
+  'DELETE /api/appointments/:id': 'act',
+
+  'GET /api/properties': 'reports',
+  'GET /api/properties/:id': 'reports',
+  'POST /api/properties': 'holder',
+  'PATCH /api/properties/:id': 'holder',
+  'GET /api/visits/:id/report': 'reports',
+  'GET /api/visits/:id/report.pdf': 'reports',
+  'POST /api/findings/:id/decision': 'act',
+
+  'POST /api/chat': 'actOrOwn',
+  'PUT /api/chat/:conversationId/contact': 'actOrOwn',
+};
+
+/** One trusted contact per right, each helping with the same client; and one whose access was removed. */
+type ContactCaller = `contact:${CircleRight}` | 'contact:removed';
+const CONTACT_CALLERS: ContactCaller[] = [...CIRCLE_RIGHTS.map((r) => `contact:${r}` as const), 'contact:removed'];
+
+/** What a trusted contact should get: 403, or anything but 401/403. */
+function contactDenied(route: string, caller: ContactCaller): boolean {
+  const access = MATRIX[route]!;
+  // Contacts are clients: the back office refuses them as it refuses any client.
+  if (access === 'staff' || access === 'admin') return true;
+  const need = CIRCLE[route];
+  if (need === undefined || need === 'own') return false;
+  if (need === 'holder') return true;
+  if (caller === 'contact:removed') return true;
+  if (need === 'actOrOwn') return false;
+  return caller !== `contact:${need}`;
+}
+
 const DENIED: Record<Access, Partial<Record<Caller, 401 | 403>>> = {
   public: {},
   signedIn: { anonymous: 401 },
@@ -175,11 +234,42 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
   let t: TestApp;
   const cookies: Partial<Record<Caller, string>> = {};
 
+  const contactCookies: Partial<Record<ContactCaller, string>> = {};
+
   beforeAll(async () => {
-    t = await buildTestApp(engine);
+    // Every caller sends each form once: the per-address limits are not what this test is about.
+    t = await buildTestApp(engine, { rateLimits: false });
     cookies.client = (await registerClient(t)).cookie;
     cookies.staff = (await createStaff(t, 'staff')).cookie;
     cookies.admin = (await createStaff(t, 'admin')).cookie;
+    // The client whose circle the contacts are in (not the caller 'client', who acts for themselves).
+    const helped = await registerClient(t, { firstName: 'Mary', lastName: 'Smith' });
+    for (const caller of CONTACT_CALLERS) {
+      const contact = await registerClient(t, { firstName: 'Anna', lastName: 'Lee' });
+      const rights = caller === 'contact:removed' ? CIRCLE_RIGHTS.join(',') : caller.slice('contact:'.length);
+      const link = await t.app.db
+        .insertInto('trustedContacts')
+        .values({
+          clientId: helped.user.id,
+          contactUserId: contact.user.id,
+          name: 'Anna Lee',
+          email: contact.body.email,
+          rights,
+          status: 'active',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.app.repos.sessions.setActingFor(sha256(contact.cookie), helped.user.id);
+      if (caller === 'contact:removed') {
+        // Removed after the session began helping: the next call finds the link gone.
+        await t.app.db
+          .updateTable('trustedContacts')
+          .set({ status: 'removed', removedAt: new Date().toISOString() })
+          .where('id', '=', link.id)
+          .execute();
+      }
+      contactCookies[caller] = contact.cookie;
+    }
   });
   afterAll(() => t.close());
 
@@ -196,6 +286,35 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
       Object.keys(MATRIX).filter((route) => !routes.includes(route)),
       'entries for routes that do not exist',
     ).toEqual([]);
+    expect(
+      routes.filter((route) => ['client', 'signedIn'].includes(MATRIX[route] ?? '') && !(route in CIRCLE)),
+      'client-area routes without an entry saying what a trusted contact needs',
+    ).toEqual([]);
+    expect(
+      Object.keys(CIRCLE).filter((route) => !routes.includes(route)),
+      'circle entries for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it('answers each trusted contact as the circle says', async () => {
+    const wrong: string[] = [];
+    for (const route of Object.keys(MATRIX)) {
+      if (route === 'POST /api/logout') continue;
+      const [method, url] = route.split(' ') as [string, string];
+      for (const caller of CONTACT_CALLERS) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: concreteUrl(url),
+          headers: cookieHeader(t, contactCookies[caller]!),
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const denied = contactDenied(route, caller);
+        const ok = denied ? res.statusCode === 403 : res.statusCode !== 401 && res.statusCode !== 403;
+        if (!ok) wrong.push(`${route} as ${caller}: ${res.statusCode}, expected ${denied ? 403 : 'not 401/403'}`);
+        expect(res.statusCode, `${route} as ${caller}`).toBeLessThan(500);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers each caller as its access says', async () => {

@@ -24,10 +24,13 @@ import { countOf, onPage, pageOf } from './paging.js';
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable>;
 
-/** A message's row: `userId` is the signed-in account writing (visitor) or answering (staff), if any. */
+/**
+ * A message's row: `userId` is the signed-in account writing (visitor) or answering (staff), if any;
+ * for a trusted contact writing for a client, the client's, with the contact as `actedById`.
+ */
 export type NewChatMessage = Pick<
   Insertable<ChatMessagesTable>,
-  'conversationId' | 'userId' | 'senderName' | 'senderEmail' | 'senderPhone' | 'message' | 'isFromUser'
+  'conversationId' | 'userId' | 'senderName' | 'senderEmail' | 'senderPhone' | 'message' | 'isFromUser' | 'actedById'
 >;
 
 export interface AppendedMessage {
@@ -131,6 +134,7 @@ export function createChatRepository(db: Kysely<Database>) {
           .values({
             conversationId: input.conversationId,
             userId: input.userId,
+            actedById: input.actedById ?? null,
             senderName: input.senderName,
             senderEmail: input.senderEmail,
             senderPhone: input.senderPhone,

@@ -14,8 +14,41 @@ export function createEventsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Records `event` unless the same actor recorded the same kind about the same subject, for the
+     * same client, in the last `withinMs` (a trusted contact reading a report ten times a day leaves
+     * one line). Two calls at the same instant may both record: harmless for an audit trail.
+     */
+    async recordUnlessRecent(event: NewEvent, withinMs: number, now: Date = new Date()): Promise<void> {
+      const since = new Date(now.getTime() - withinMs).toISOString();
+      const same = <T>(value: T | null | undefined) => value ?? null;
+      const found = await db
+        .selectFrom('events')
+        .select('id')
+        .where('type', '=', event.type)
+        .where('createdAt', '>=', since)
+        .where((eb) =>
+          eb.and([
+            same(event.actorId) === null ? eb('actorId', 'is', null) : eb('actorId', '=', same(event.actorId)),
+            same(event.subjectId) === null ? eb('subjectId', 'is', null) : eb('subjectId', '=', same(event.subjectId)),
+            same(event.onBehalfOfId) === null
+              ? eb('onBehalfOfId', 'is', null)
+              : eb('onBehalfOfId', '=', same(event.onBehalfOfId)),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      if (found) return;
+      await db
+        .insertInto('events')
+        .values({ ...event, createdAt: now.toISOString() })
+        .execute();
+    },
+
     async latest(limit: number) {
       return db.selectFrom('events').selectAll().orderBy('id', 'desc').limit(limit).execute();
     },
   };
 }
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

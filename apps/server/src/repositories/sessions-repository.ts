@@ -75,6 +75,31 @@ export function createSessionsRepository(db: Kysely<Database>) {
       return live;
     },
 
+    /**
+     * Of the given session ids, those helping with a client's account through a link that still
+     * stands (the contact's trusted_contacts row active, the client's account active), with that
+     * client's id. Open WebSockets of a trusted contact check their link with this.
+     */
+    async findLiveActing(ids: readonly string[]): Promise<Map<string, number>> {
+      const live = new Map<string, number>();
+      for (let start = 0; start < ids.length; start += ID_BATCH) {
+        const rows = await db
+          .selectFrom('sessions')
+          .innerJoin('trustedContacts as tc', (join) =>
+            join.onRef('tc.clientId', '=', 'sessions.actingForId').onRef('tc.contactUserId', '=', 'sessions.userId'),
+          )
+          .innerJoin('users as client', 'client.id', 'tc.clientId')
+          .select(['sessions.id', 'tc.clientId'])
+          .where('sessions.id', 'in', ids.slice(start, start + ID_BATCH))
+          .where('tc.status', '=', 'active')
+          .where('client.active', '=', true)
+          .where('client.role', '=', 'client')
+          .execute();
+        for (const row of rows) live.set(row.id, row.clientId);
+      }
+      return live;
+    },
+
     async deleteExpired(nowIso: string): Promise<number> {
       const result = await db
         .deleteFrom('sessions')

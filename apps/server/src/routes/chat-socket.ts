@@ -16,7 +16,7 @@ import { forbidden } from '../lib/http-errors.js';
 import { createTokenBucket } from '../lib/token-bucket.js';
 import type { ChatPeer } from '../services/chat-hub.js';
 import { serializeFrame } from '../services/chat-hub.js';
-import { automaticMessage } from '../services/chat-service.js';
+import { automaticMessage, type ChatSender } from '../services/chat-service.js';
 
 /** Ping every socket this often; one that has not answered the previous ping is cut off. */
 export const PING_INTERVAL_MS = 30_000;
@@ -28,6 +28,8 @@ export const PING_INTERVAL_MS = 30_000;
 export const SESSION_CHECK_INTERVAL_MS = 10_000;
 const POLICY_VIOLATION = 1008;
 export const SESSION_ENDED_REASON = 'Session ended';
+/** A trusted contact's socket whose access to the client's account ended (removed, or switched away). */
+export const ACCESS_ENDED_REASON = 'Access ended';
 
 const KNOWN_TEXTS = new Set<string>(Object.values(CHAT_MESSAGES));
 
@@ -74,8 +76,11 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   }, PING_INTERVAL_MS);
   pinger.unref();
 
-  // Sockets opened with a session, and whether they were opened as staff.
-  const signedIn = new Map<WebSocket, { sessionId: string; staff: boolean }>();
+  /**
+   * Sockets opened with a session, whether they were opened as staff, and, for a trusted contact
+   * helping with a client's account, that client: the socket lives only while that link stands.
+   */
+  const signedIn = new Map<WebSocket, { sessionId: string; staff: boolean; actingFor: number | null }>();
   let checking = false;
   /** A change arrived while a check was running: check again when it ends. */
   let checkAgain = false;
@@ -90,12 +95,18 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     try {
       const ids = [...new Set([...signedIn.values()].map((s) => s.sessionId))];
       const live = await app.repos.sessions.findLive(ids, new Date().toISOString());
-      for (const [socket, { sessionId, staff }] of signedIn) {
+      const actingIds = [...signedIn.values()].filter((s) => s.actingFor !== null).map((s) => s.sessionId);
+      const acting = actingIds.length > 0 ? await app.repos.sessions.findLiveActing(actingIds) : new Map();
+      for (const [socket, { sessionId, staff, actingFor }] of signedIn) {
         const role = live.get(sessionId);
         // Gone, or the role changed sides (a staff member made a client): the socket's view is stale.
         if (!role || isBackOfficeRole(role) !== staff) {
           signedIn.delete(socket);
           socket.close(POLICY_VIOLATION, SESSION_ENDED_REASON);
+        } else if (actingFor !== null && acting.get(sessionId) !== actingFor) {
+          // The client removed the contact, or the session went back to the contact's own account.
+          signedIn.delete(socket);
+          socket.close(POLICY_VIOLATION, ACCESS_ENDED_REASON);
         }
       }
     } catch (err) {
@@ -106,7 +117,8 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
       if (checkAgain) void checkSessions();
     }
   }
-  // At once after a sign-out, deactivation or role change through this instance; every 10 s for the rest.
+  // At once after a sign-out, deactivation, role change or circle change through this instance;
+  // every 10 s for the rest.
   app.accessChanges.subscribe(() => void checkSessions());
   const sessionChecker = setInterval(() => void checkSessions(), SESSION_CHECK_INTERVAL_MS);
   sessionChecker.unref();
@@ -124,6 +136,25 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   app.get(CHAT_SOCKET_PATH, { websocket: true, onRequest: checkOrigin }, (socket, request) => {
     const user = request.user;
     const staff = user !== null && isBackOfficeRole(user.role);
+    // A session whose access to the client's account has ended is not served until it goes back.
+    if (request.actingEnded) {
+      socket.close(POLICY_VIOLATION, ACCESS_ENDED_REASON);
+      return;
+    }
+    const actingFor = request.actingFor?.clientId ?? null;
+
+    /**
+     * Who writes a visitor message from this socket: the link is read again for each message, so a
+     * contact removed a moment ago writes nothing more, even before the check closes the socket.
+     */
+    async function sender(): Promise<ChatSender | undefined> {
+      if (!user || actingFor === null) return { user };
+      const link = await app.repos.trustedContacts.activeLink(actingFor, user.id);
+      if (!link) return undefined;
+      if (!link.rights.includes('act')) return { user };
+      const client = await app.repos.users.findById(actingFor);
+      return client ? { user, forClient: client } : undefined;
+    }
     const peer: ChatPeer = {
       staff,
       conversationId: null,
@@ -153,8 +184,14 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
         return error(CHAT_MESSAGES.invalidConversation);
       }
       const conversationId = peer.conversationId;
+      const from = await sender();
+      if (!from) {
+        signedIn.delete(socket);
+        socket.close(POLICY_VIOLATION, ACCESS_ENDED_REASON);
+        return;
+      }
       const now = new Date();
-      const result = await service.visitorMessage({ ...frame, conversationId }, user, now);
+      const result = await service.visitorMessage({ ...frame, conversationId }, from, now);
       if (result.socketReply) {
         reply({ type: 'message', message: automaticMessage(conversationId, result.socketReply, now) });
       }
@@ -192,7 +229,7 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     });
 
     alive.set(socket, true);
-    if (request.session) signedIn.set(socket, { sessionId: request.session.id, staff });
+    if (request.session) signedIn.set(socket, { sessionId: request.session.id, staff, actingFor });
     hub.add(peer);
     if (staff) presence.changed();
     reply({ type: 'connected', conversationId: null, staff });

@@ -67,7 +67,11 @@ export type EventType =
   | 'circle.accepted'
   | 'circle.rights-changed'
   | 'circle.removed'
-  | 'circle.switched-in';
+  | 'circle.switched-in'
+  | 'visit.report-viewed'
+  | 'visit.report-downloaded'
+  | 'visit.finding-answered'
+  | 'chat.message-sent';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -77,6 +81,17 @@ type Person = Pick<UserRecord, 'id' | 'firstName' | 'lastName'>;
 
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 const photos = (count: number) => `${count} furniture ${count === 1 ? 'photo' : 'photos'}`;
+
+/**
+ * A trusted contact helping with a client's account acts as themselves, for the client
+ * (docs/circle-access.md): the event's actor is the contact and `onBehalfOfId` the client, and its
+ * sentence says so ("Anna Lee for Mary Smith …"). `client` is left out when people act for themselves.
+ */
+function forClient(event: EventToRecord, client: Person | undefined): EventToRecord {
+  return client ? { ...event, onBehalfOfId: client.id } : event;
+}
+const whoFor = (actor: Person, client: Person | undefined) =>
+  client ? `${nameOf(actor)} for ${nameOf(client)}` : nameOf(actor);
 
 const aboutAppointment = (actorId: number | null, appointmentId: number) =>
   ({ actorId, subjectType: 'appointment', subjectId: appointmentId }) as const;
@@ -159,33 +174,65 @@ export function appointmentDeleted(actor: Person, appointment: AppointmentRecord
   };
 }
 
-/** A client cancelled their own appointment. */
-export function appointmentCancelledByClient(client: Person, appointment: AppointmentRecord): EventToRecord {
-  return {
-    type: 'appointment.cancelled',
-    ...aboutAppointment(client.id, appointment.id),
-    summary: `${appointment.clientName} cancelled their appointment on ${appointment.appointmentDate} at ${appointment.startTime}`,
-  };
+/** A client cancelled their own appointment, or a trusted contact did for them (`onBehalfOf`). */
+export function appointmentCancelledByClient(
+  actor: Person,
+  appointment: AppointmentRecord,
+  onBehalfOf?: Person,
+): EventToRecord {
+  return forClient(
+    {
+      type: 'appointment.cancelled',
+      ...aboutAppointment(actor.id, appointment.id),
+      summary: onBehalfOf
+        ? `${whoFor(actor, onBehalfOf)} cancelled the appointment on ${appointment.appointmentDate} at ${appointment.startTime}`
+        : `${appointment.clientName} cancelled their appointment on ${appointment.appointmentDate} at ${appointment.startTime}`,
+    },
+    onBehalfOf,
+  );
 }
 
 // Contact requests
 
-/** A request came in from one of the site's forms (from a signed-in account or from anyone). */
-export function requestSubmitted(actor: Person | null, request: ContactRequestRecord): EventToRecord {
-  return {
-    type: 'contact.created',
-    ...aboutRequest(actor?.id ?? null, request.id),
-    summary: `New request from ${request.firstName} ${request.lastName}: ${request.serviceInterest}`,
-  };
+/**
+ * A request came in from one of the site's forms (from a signed-in account or from anyone), or from
+ * a trusted contact for the client whose account they help with (`onBehalfOf`).
+ */
+export function requestSubmitted(
+  actor: Person | null,
+  request: ContactRequestRecord,
+  onBehalfOf?: Person,
+): EventToRecord {
+  return forClient(
+    {
+      type: 'contact.created',
+      ...aboutRequest(actor?.id ?? null, request.id),
+      summary:
+        actor && onBehalfOf
+          ? `New request from ${whoFor(actor, onBehalfOf)}: ${request.serviceInterest}`
+          : `New request from ${request.firstName} ${request.lastName}: ${request.serviceInterest}`,
+    },
+    onBehalfOf,
+  );
 }
 
-/** Someone asked to be called back (a contact request of the callback kind). */
-export function callbackRequested(actor: Person | null, request: ContactRequestRecord): EventToRecord {
-  return {
-    type: 'contact.callback-requested',
-    ...aboutRequest(actor?.id ?? null, request.id),
-    summary: `${nameOf(request).trim()} asked to be called back`,
-  };
+/** Someone asked to be called back (a contact request of the callback kind), perhaps for a client. */
+export function callbackRequested(
+  actor: Person | null,
+  request: ContactRequestRecord,
+  onBehalfOf?: Person,
+): EventToRecord {
+  return forClient(
+    {
+      type: 'contact.callback-requested',
+      ...aboutRequest(actor?.id ?? null, request.id),
+      summary:
+        actor && onBehalfOf
+          ? `${whoFor(actor, onBehalfOf)} asked to be called back`
+          : `${nameOf(request).trim()} asked to be called back`,
+    },
+    onBehalfOf,
+  );
 }
 
 const statusMove = (before: AdminContact, after: AdminContact) =>
@@ -413,6 +460,40 @@ export function visitFinished(
   };
 }
 
+/** A trusted contact read a client's visit report on the site, or downloaded its PDF. */
+export function reportRead(
+  actor: Person,
+  client: Person,
+  visit: { id: number; propertyName: string; date: string },
+  how: 'viewed' | 'downloaded',
+): EventToRecord {
+  return forClient(
+    {
+      type: how === 'viewed' ? 'visit.report-viewed' : 'visit.report-downloaded',
+      ...aboutVisit(actor.id, visit.id),
+      summary: `${whoFor(actor, client)} ${how === 'viewed' ? 'viewed' : 'downloaded'} the report of ${visit.propertyName} (visit of ${visit.date})`,
+    },
+    client,
+  );
+}
+
+/** The owner (or a trusted contact for them) answered a finding of a report: repair, or no action. */
+export function findingAnswered(
+  actor: Person,
+  finding: { visitId: number; label: string; propertyName: string },
+  decision: 'repair' | 'no-action',
+  onBehalfOf?: Person,
+): EventToRecord {
+  return forClient(
+    {
+      type: 'visit.finding-answered',
+      ...aboutVisit(actor.id, finding.visitId),
+      summary: `${whoFor(actor, onBehalfOf)} ${decision === 'repair' ? 'asked for a repair of' : 'chose no action for'} “${finding.label}” at ${finding.propertyName}`,
+    },
+    onBehalfOf,
+  );
+}
+
 /** Who opened a house's access notes, and for which visit; never the text. */
 export function accessNotesOpened(actor: Person, visit: { id: number; propertyName: string }): EventToRecord {
   return {
@@ -420,6 +501,26 @@ export function accessNotesOpened(actor: Person, visit: { id: number; propertyNa
     ...aboutVisit(actor.id, visit.id),
     summary: `${nameOf(actor)} opened the access notes of ${visit.propertyName} for visit ${visit.id}`,
   };
+}
+
+// Chat
+
+/**
+ * A trusted contact chatted with the office for a client. One event a day per contact and client
+ * is enough (the conversation's messages are in the inbox); the conversation's id is its key, so
+ * it is never named here.
+ */
+export function chatOnBehalf(actor: Person, client: Person): EventToRecord {
+  return forClient(
+    {
+      type: 'chat.message-sent',
+      actorId: actor.id,
+      subjectType: 'user',
+      subjectId: client.id,
+      summary: `${whoFor(actor, client)} sent chat messages to the office`,
+    },
+    client,
+  );
 }
 
 // Storm mode

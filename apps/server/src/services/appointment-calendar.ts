@@ -98,10 +98,14 @@ export function appointmentCalendar(
 }
 
 /** The calendar file for an e-mail: its content type names the method, as iMIP asks (RFC 6047 §2.4). */
-export function calendarAttachment(appointment: CalendarAppointment, publicUrl: string) {
+export function calendarAttachment(
+  appointment: CalendarAppointment,
+  publicUrl: string,
+  language: Locale = appointment.clientLanguage,
+) {
   return {
     filename: `appointment-${appointment.id}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${calendarMethod(appointment)}`,
-    content: appointmentCalendar(appointment, publicUrl),
+    content: appointmentCalendar(appointment, publicUrl, language),
   };
 }

@@ -10,6 +10,7 @@ import {
   type AdminContact,
   type AppointmentCreateInput,
 } from '@ta/shared';
+import { onBehalf, type ClientCaller } from '../lib/circle-guards.js';
 import { conflict, badRequest, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
@@ -190,13 +191,15 @@ export async function deleteStaffAppointment(ctx: ServiceContext, actor: UserRec
  * stays, with status cancelled. Someone else's appointment is "not found", and what has already
  * happened (completed, or an earlier day in New York) cannot be cancelled. The client gets the
  * notice (with the late-cancellation fee when it applies); the office and the staff member who was
- * to attend hear of it.
+ * to attend hear of it. A trusted contact with the `act` right cancels for the client: recorded as
+ * done by them on the client's behalf.
  */
 export async function cancelClientAppointment(
   ctx: ServiceContext,
-  client: UserRecord,
+  caller: ClientCaller,
   id: number,
 ): Promise<AppointmentRecord> {
+  const { client, actor } = caller;
   const own = await ctx.repos.appointments.findById(id);
   if (!own || own.clientId !== client.id) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
   if (own.status !== 'cancelled' && (own.status === 'completed' || own.appointmentDate < businessToday())) {
@@ -206,7 +209,9 @@ export async function cancelClientAppointment(
   if (!result) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
   const { appointment, changed } = result;
   if (changed) {
-    await ctx.repos.events.record(activity.appointmentCancelledByClient(client, appointment));
+    await ctx.repos.events.record(
+      activity.appointmentCancelledByClient(actor, appointment, onBehalf(caller) ? client : undefined),
+    );
     await sendCancellationConfirmation(ctx, appointment);
     await tellOfficeOfClientCancellation(ctx, appointment);
   }

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { sha256 } from '../lib/tokens.js';
 import type { AppendedMessage, ChatMessageRow, ChatRepository } from '../repositories/chat-repository.js';
+import type { EventsRepository } from '../repositories/events-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
+import { chatOnBehalf } from './activity-events.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
 import { sendStaffChatNotice } from './chat-emails.js';
 import type { Mailer } from './mailer.js';
@@ -34,6 +36,19 @@ export interface VisitorMessageInput {
   senderPhone?: string | undefined;
 }
 
+/**
+ * Who writes a visitor message: nobody signed in, a signed-in account, or a trusted contact writing
+ * for the client whose account they help with (`forClient`, with the `act` right): the message is
+ * then the client's conversation's, kept as written by the contact (docs/circle-access.md).
+ */
+export interface ChatSender {
+  user: UserRecord | null;
+  forClient?: UserRecord | undefined;
+}
+
+/** A trusted contact's chat for a client leaves one line a day in the activity feed. */
+const CHAT_LOGGED_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
+
 export interface VisitorMessageResult {
   message: ChatMessageRow;
   conversation: ChatConversationSummary;
@@ -52,6 +67,8 @@ export interface ChatServiceOptions {
   anyStaffOnline(now: Date): Promise<boolean>;
   /** Who hears of a chat left waiting: the office, as for every new piece of work (staff-recipients.ts). */
   officeRecipients(): Promise<StaffRecipient[]>;
+  /** The activity feed: a trusted contact's chat for a client is recorded there. */
+  events: Pick<EventsRepository, 'recordUnlessRecent'>;
 }
 
 /**
@@ -98,16 +115,23 @@ export function createChatService(options: ChatServiceOptions) {
   return {
     async visitorMessage(
       input: VisitorMessageInput,
-      user: UserRecord | null,
+      { user, forClient }: ChatSender,
       now: Date = new Date(),
     ): Promise<VisitorMessageResult> {
       // A signed-in client's account names them when the message does not.
       const client = user?.role === 'client' ? user : null;
+      const nameOf = (person: UserRecord) => `${person.firstName} ${person.lastName}`;
+      const onBehalf = client && forClient ? forClient : null;
       const appended = await repo.appendMessage(
         {
           conversationId: input.conversationId,
-          userId: client?.id ?? null,
-          senderName: input.senderName ?? (client ? `${client.firstName} ${client.lastName}` : null),
+          userId: onBehalf?.id ?? client?.id ?? null,
+          actedById: onBehalf && client ? client.id : null,
+          // Staff read who is writing for whom: "Anna Lee for Mary Smith".
+          senderName:
+            onBehalf && client
+              ? `${nameOf(client)} for ${nameOf(onBehalf)}`
+              : (input.senderName ?? (client ? nameOf(client) : null)),
           senderEmail: input.senderEmail ?? client?.email ?? null,
           senderPhone: input.senderPhone ?? null,
           message: input.message,
@@ -116,6 +140,9 @@ export function createChatService(options: ChatServiceOptions) {
         now,
         publishMessage,
       );
+      if (onBehalf && client) {
+        await options.events.recordUnlessRecent(chatOnBehalf(client, onBehalf), CHAT_LOGGED_ONCE_WITHIN_MS, now);
+      }
       const staffOnline = await options.anyStaffOnline(now);
       const claimed = !staffOnline && (await repo.claimStaffNotice(input.conversationId, now));
       if (claimed) await notifyStaff(appended.conversation, appended.message.message);
@@ -162,9 +189,14 @@ export function createChatService(options: ChatServiceOptions) {
     async saveContact(
       conversationId: string,
       info: Parameters<ChatRepository['saveContact']>[1],
-      user: UserRecord | null,
+      { user, forClient }: ChatSender,
     ) {
-      const conversation = await repo.saveContact(conversationId, info, user?.role === 'client' ? user.id : null);
+      const client = user?.role === 'client' ? user : null;
+      const conversation = await repo.saveContact(
+        conversationId,
+        info,
+        (client && forClient?.id) ?? client?.id ?? null,
+      );
       await publish({ type: 'conversation', conversation });
       return conversation;
     },

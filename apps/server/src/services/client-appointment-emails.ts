@@ -1,9 +1,10 @@
-import { defaultBusiness, isLateCancellation } from '@ta/shared';
+import { defaultBusiness, isLateCancellation, type Locale } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../i18n/mail-intl.js';
 import en from '../i18n/en.json' with { type: 'json' };
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { calendarAttachment } from './appointment-calendar.js';
 import { describeAppointmentTime } from './appointment-time.js';
+import { sendCircleCopies } from './circle-notices.js';
 import { greeting, renderEmail } from './email-templates.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -11,14 +12,16 @@ import type { ServiceContext } from './service-context.js';
  * The e-mails a client gets about their appointment: booked, changed, cancelled (by them or by the
  * business) and the day-before reminder, in the client's language (`clientLanguage`: docs/i18n.md,
  * "E-mails and the stored language"). Those that change the client's calendar carry the appointment
- * as an .ics file. The e-mails to the office and staff are in staff-emails.ts.
+ * as an .ics file. The client's trusted contacts with the `notices` right get a copy of each, in
+ * their own language, without the appointment's notes (services/circle-notices.ts). The e-mails to
+ * the office and staff are in staff-emails.ts.
  */
 
 /** The booking e-mail's word on cancelling when the visit is 24 hours or more away: no fee to mention yet. */
 export const CANCEL_IN_GOOD_TIME = en['appointment.cancel-in-good-time'];
 
-/** Where the e-mails go from and link to. */
-export type ClientMail = Pick<ServiceContext, 'mailer' | 'publicUrl'>;
+/** Where the e-mails go from and link to, and who in the client's circle gets a copy. */
+export type ClientMail = Pick<ServiceContext, 'mailer' | 'publicUrl' | 'repos'>;
 
 /** What every client e-mail's sentences may name: the appointment, its time, and how to reach us. */
 interface Words {
@@ -32,6 +35,8 @@ interface Words {
   hours: string;
   /** A page of the site in the client's language, as a full address. */
   link: (path: string) => string;
+  /** Written for a trusted contact's copy: nothing only the client should read (the notes). */
+  copy: boolean;
 }
 
 interface ClientEmail {
@@ -48,8 +53,9 @@ interface ClientEmail {
 
 const placeOf = ({ intl }: Words, a: AppointmentRecord) =>
   a.location ? [intl.t('appointment.place', { place: a.location })] : [];
-const notesOf = ({ intl }: Words, a: AppointmentRecord) =>
-  a.notes ? [intl.t('appointment.notes', { notes: a.notes })] : [];
+// Clients leave door codes in the notes: a trusted contact's copy leaves them out.
+const notesOf = ({ intl, copy }: Words, a: AppointmentRecord) =>
+  a.notes && !copy ? [intl.t('appointment.notes', { notes: a.notes })] : [];
 const requestNew = ({ intl, link }: Words) => ({
   label: intl.t('appointment.action.request-new'),
   url: link('/contact?service=appointment'),
@@ -62,15 +68,10 @@ function actionFor({ intl, link }: Words, appointment: AppointmentRecord) {
     : { label: intl.t('appointment.action.see'), url: link('/appointments') };
 }
 
-/** `write` gets the appointment's words in the client's language. */
-async function sendToClient(
-  { mailer, publicUrl }: ClientMail,
-  appointment: AppointmentRecord,
-  write: (words: Words) => ClientEmail,
-) {
-  const language = appointment.clientLanguage;
+/** The appointment's words in `language`; `copy` for a trusted contact's copy. */
+function wordsOf(publicUrl: string, appointment: AppointmentRecord, language: Locale, copy: boolean): Words {
   const intl = mailIntl(language);
-  const email = write({
+  return {
     intl,
     what: appointment.serviceName
       ? intl.t('appointment.what', { service: intl.service(appointment.serviceName) })
@@ -79,7 +80,21 @@ async function sendToClient(
     phone: defaultBusiness.phoneDisplay,
     hours: intl.t('business.phone-hours'),
     link: (path) => intl.link(publicUrl, path),
-  });
+    copy,
+  };
+}
+
+/**
+ * `write` gets the appointment's words in the client's language; then again in each trusted
+ * contact's with `notices`, for their copy (an appointment on a client's account only).
+ */
+async function sendToClient(
+  { mailer, publicUrl, repos }: ClientMail,
+  appointment: AppointmentRecord,
+  write: (words: Words) => ClientEmail,
+) {
+  const language = appointment.clientLanguage;
+  const email = write(wordsOf(publicUrl, appointment, language, false));
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: email.heading,
@@ -96,6 +111,25 @@ async function sendToClient(
     kind: email.kind,
     ...(email.calendar ? { attachments: [calendarAttachment(appointment, publicUrl)] } : {}),
   });
+  if (appointment.clientId === null) return;
+  await sendCircleCopies(
+    { repos, mailer },
+    { id: appointment.clientId, name: appointment.clientName },
+    (_, contact) => {
+      const copy = write(wordsOf(publicUrl, appointment, contact.language, true));
+      return {
+        subject: copy.subject,
+        kind: copy.kind,
+        heading: copy.heading,
+        paragraphs: copy.paragraphs,
+        action: copy.action,
+        // The calendar file too, in the contact's language and without the notes.
+        ...(copy.calendar
+          ? { attachments: [calendarAttachment({ ...appointment, notes: null }, publicUrl, contact.language)] }
+          : {}),
+      };
+    },
+  );
 }
 
 /**

@@ -1,12 +1,15 @@
 import { defaultBusiness, type ContactStatus, type Locale, type RequestForm } from '@ta/shared';
 import { mailIntl } from '../i18n/mail-intl.js';
+import type { Repositories } from '../plugins/app/repositories.js';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
+import { sendCircleCopies, type CircleNoticeContext } from './circle-notices.js';
 import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
 
 /**
  * The e-mails to someone who sent a request, in their language (docs/i18n.md, "E-mails and the
- * stored language"): the request's page's, or their account's once it is on one.
+ * stored language"): the request's page's, or their account's once it is on one. The trusted
+ * contacts with `notices` of the account a request belongs to get a copy (sendRequestCopies).
  */
 
 const trackingPath = (code: string) => `/track-request?token=${encodeURIComponent(code)}`;
@@ -92,5 +95,51 @@ export async function sendStatusChange(
     text,
     html,
     kind: 'contact-status',
+  });
+}
+
+/** Where the copies of a request's e-mails go: the circle of the account it belongs to. */
+export type RequestCopyContext = CircleNoticeContext & { publicUrl: string; repos: Pick<Repositories, 'users'> };
+
+/**
+ * A copy of a request's e-mail ("received", or a new status) for the trusted contacts with `notices`
+ * of the account the request belongs to. No tracking code: it opens the request's page to anyone
+ * holding it, so the copy links to the client area instead. A request on no account has no circle.
+ */
+export async function sendRequestCopies(
+  ctx: RequestCopyContext,
+  request: { userId: number | null; serviceInterest: string; status: ContactStatus },
+  news: { received: RequestForm } | 'status',
+) {
+  if (request.userId === null) return;
+  const client = await ctx.repos.users.findById(request.userId);
+  if (!client) return;
+  const name = `${client.firstName} ${client.lastName}`.trim();
+  await sendCircleCopies(ctx, { id: client.id, name }, (intl) => {
+    const service = intl.service(request.serviceInterest);
+    const action = { label: intl.t('circle.request.action'), url: intl.link(ctx.publicUrl, '/dashboard') };
+    if (news === 'status') {
+      const label = intl.t('request.status.label', { status: statusKey(request.status) });
+      return {
+        kind: 'contact-status',
+        subject: intl.t('circle.request.status.subject', { service, label }),
+        heading: intl.t('circle.request.status.heading', { label }),
+        paragraphs: [intl.t('circle.request.status.intro', { service, client: name, label })],
+        action,
+      };
+    }
+    return {
+      kind: 'contact-confirmation',
+      subject: intl.t('circle.request.received.subject', { service }),
+      heading: intl.t('circle.request.received.heading'),
+      paragraphs: [
+        intl.t('circle.request.received.intro', {
+          service,
+          client: name,
+          replyTime: intl.t('request.reply-time', { form: news.received }),
+        }),
+      ],
+      action,
+    };
   });
 }

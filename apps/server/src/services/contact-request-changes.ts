@@ -17,7 +17,7 @@ import type { UserRecord } from '../repositories/users-repository.js';
 import * as activity from './activity-events.js';
 import type { EventToRecord } from './activity-events.js';
 import { createStaffAppointment } from './appointment-changes.js';
-import { sendStatusChange } from './contact-emails.js';
+import { sendRequestCopies, sendStatusChange } from './contact-emails.js';
 import type { ServiceContext } from './service-context.js';
 import { sendWorkGivenNotice } from './staff-emails.js';
 
@@ -39,7 +39,13 @@ export async function findContactRequest(repos: Repositories, id: number): Promi
  */
 async function announceStatusChange(ctx: ServiceContext, event: EventToRecord, after: AdminContact) {
   await ctx.repos.events.record(event);
-  if (after.notifyByEmail) await sendStatusChange(ctx.mailer, ctx.publicUrl, after);
+  if (after.notifyByEmail) await tellRequester(ctx, after);
+}
+
+/** The requester hears of the new status, and the circle of the account it is on gets a copy. */
+async function tellRequester(ctx: ServiceContext, after: AdminContact) {
+  await sendStatusChange(ctx.mailer, ctx.publicUrl, after);
+  await sendRequestCopies(ctx, after, 'status');
 }
 
 /** The Update dialog: a new status (the requester may hear of it) and the notes. */
@@ -91,7 +97,7 @@ export async function giveContactRequest(
 
   await ctx.repos.events.record(activity.requestGiven(actor, before, after));
   const started = before.status !== after.status;
-  if (started && after.notifyByEmail) await sendStatusChange(ctx.mailer, ctx.publicUrl, after);
+  if (started && after.notifyByEmail) await tellRequester(ctx, after);
   if (staff && staff.id !== actor.id) {
     await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'request', request: after });
   }

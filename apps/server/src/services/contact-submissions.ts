@@ -2,9 +2,9 @@ import { requestFormOf, type ContactSubmission, type Locale } from '@ta/shared';
 import { badRequest } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { ContactRequestRecord, NewContactRequest } from '../repositories/contact-requests-repository.js';
-import type { UserRecord } from '../repositories/users-repository.js';
+import { onBehalf, type ClientCaller } from '../lib/circle-guards.js';
 import * as activity from './activity-events.js';
-import { sendRequestConfirmation } from './contact-emails.js';
+import { sendRequestConfirmation, sendRequestCopies } from './contact-emails.js';
 import { tellOfficeOfNewRequest } from './office-notices.js';
 import { rescheduleReference } from './reschedule-reference.js';
 import type { ServiceContext } from './service-context.js';
@@ -71,23 +71,28 @@ async function toNewRequest(
 
 /**
  * A request sent from any of the site's forms (POST /api/contact). Made while signed in, it belongs
- * to that account; it is never matched to one by e-mail alone. It keeps the language of the page it
- * was sent from. The requester gets the confirmation with the tracking code, in that language, when
- * they asked for e-mail updates, and the office hears of it (in English).
+ * to that account (`requester.client`: for a trusted contact helping with a client's account, the
+ * client's, with the contact kept as the one who acted); it is never matched to one by e-mail alone.
+ * It keeps the language of the page it was sent from. The requester gets the confirmation with the
+ * tracking code, in that language, when they asked for e-mail updates, and the office hears of it
+ * (in English).
  */
 export async function submitContactRequest(
   ctx: ServiceContext,
   submission: ContactSubmission,
-  user: UserRecord | null,
+  requester: ClientCaller | null,
   language: Locale,
 ): Promise<ContactRequestRecord> {
+  const forClient = requester && onBehalf(requester) ? requester.client : undefined;
   const created = await ctx.repos.contactRequests.create({
-    ...(await toNewRequest(ctx.repos, submission, user?.id ?? null)),
+    ...(await toNewRequest(ctx.repos, submission, requester?.client.id ?? null)),
+    actedById: forClient ? requester?.actor.id : null,
     language,
   });
-  await ctx.repos.events.record(activity.requestSubmitted(user, created));
+  await ctx.repos.events.record(activity.requestSubmitted(requester?.actor ?? null, created, forClient));
   if (created.notifyByEmail) {
     await sendRequestConfirmation(ctx.mailer, ctx.publicUrl, created, requestFormOf(submission));
+    await sendRequestCopies(ctx, created, { received: requestFormOf(submission) });
   }
   await tellOfficeOfNewRequest(ctx, created);
   return created;

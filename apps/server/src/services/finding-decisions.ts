@@ -1,6 +1,7 @@
 import { PROPERTY_CHECK_SERVICE, VISIT_MESSAGES, type FindingDecision, type VisitItem } from '@ta/shared';
 import { conflict, notFound } from '../lib/http-errors.js';
-import type { UserRecord } from '../repositories/users-repository.js';
+import { onBehalf, type ClientCaller } from '../lib/circle-guards.js';
+import * as activity from './activity-events.js';
 import { submitContactRequest } from './contact-submissions.js';
 import type { ServiceContext } from './service-context.js';
 import { buildVisitReport } from './visit-report.js';
@@ -15,14 +16,17 @@ export interface FindingDecisionValues {
  * to the office (the Seasonal Property Management service, in the owner's name and language,
  * naming the property, the item, the finding and the owner's note), linked to the finding, and the
  * office hears of it as of any new request; "no-action" is recorded. Anyone but the owner, and any
- * visit not finished, finds nothing (404).
+ * visit not finished, finds nothing (404). A trusted contact with the `act` right decides for the
+ * owner: the request is still the owner's (their name, e-mail and language), and both the request
+ * and the decision are recorded as the contact's, on the owner's behalf.
  */
 export async function decideFinding(
   ctx: ServiceContext,
-  owner: UserRecord,
+  caller: ClientCaller,
   itemId: number,
   values: FindingDecisionValues,
 ): Promise<VisitItem> {
+  const owner = caller.client;
   const finding = await ctx.repos.visitReports.finding(itemId);
   if (!finding || finding.ownerId !== owner.id || finding.finishedAt === null) {
     throw notFound(VISIT_MESSAGES.findingNotFound);
@@ -49,7 +53,7 @@ export async function decideFinding(
           message: repairMessage(built.report.property, built.report.visit.date, finding, values.note),
           newsletter: false,
         },
-        owner,
+        caller,
         owner.language,
       );
       await ctx.repos.visitReports.linkRepairRequest(itemId, request.id);
@@ -58,6 +62,14 @@ export async function decideFinding(
       throw err;
     }
   }
+  await ctx.repos.events.record(
+    activity.findingAnswered(
+      caller.actor,
+      { visitId: finding.visitId, label: finding.label, propertyName: built.report.property.name },
+      values.decision,
+      onBehalf(caller) ? owner : undefined,
+    ),
+  );
   const items = await ctx.repos.visitItems.list(finding.visitId);
   const item = items.find((i) => i.id === itemId);
   if (!item) throw notFound(VISIT_MESSAGES.findingNotFound);

@@ -1,4 +1,7 @@
 import { clientVisitReportPath, defaultBusiness, type Locale, type VisitItem, type VisitReport } from '@ta/shared';
+import { sendCircleCopies } from './circle-notices.js';
+import { circleRecipients } from './circle-recipients.js';
+import { mailIntl } from '../i18n/mail-intl.js';
 import { greeting, renderEmail, type EmailBlock } from './email-templates.js';
 import type { EmailAttachment } from './mailer.js';
 import { buildVisitReport, findingsOf, isUrgent, reportWords } from './visit-report.js';
@@ -13,12 +16,14 @@ const EMAIL_THUMB = 160;
 /**
  * Sends a finished visit's report, once: to the owner (in their language, with the findings, the
  * photos as thumbnails inside the e-mail and the PDF attached) and, when the result or a finding
- * is urgent, an alert to the office. Called when the visit finishes; a second call, or a call for
- * a visit not finished, sends nothing. The property's access notes are never read here.
+ * is urgent, an alert to the office. The owner's trusted contacts with the `notices` right get a
+ * copy, in their own language (PDF included). Called when the visit finishes; a second call, or a
+ * call for a visit not finished, sends nothing. The property's access notes are never read here.
  */
 export async function deliverVisitReport(ctx: ServiceContext, visitId: number): Promise<void> {
   if (!(await ctx.repos.visitReports.claimReportSending(visitId, new Date().toISOString()))) return;
   let report: VisitReport;
+  let copies: CopyFiles;
   try {
     const built = await buildVisitReport(ctx.repos, visitId);
     if (!built) return;
@@ -29,11 +34,18 @@ export async function deliverVisitReport(ctx: ServiceContext, visitId: number): 
     const pdf = await renderVisitReportPdf(report, thumbnails, language);
     const owner = { email: header.ownerEmail, firstName: header.ownerFirstName, language };
     await sendOwnerReport(ctx, report, owner, { pdf, thumbnails });
+    copies = {
+      ownerId: header.ownerId,
+      ownerName: `${header.ownerFirstName} ${header.ownerLastName}`,
+      thumbnails,
+      pdf,
+    };
   } catch (err) {
     // The owner's e-mail did not go out: let a later call send the report.
     await ctx.repos.visitReports.releaseReportSending(visitId);
     throw err;
   }
+  await sendCopies(ctx, report, copies);
   if (isUrgent(report.visit.result, report.items)) await alertOffice(ctx, report);
 }
 
@@ -44,13 +56,14 @@ const scaled = (t: Thumbnail) => {
 
 const photoCid = (photoId: number) => `visit-photo-${photoId}@report`;
 
-async function sendOwnerReport(
+/** The report e-mail's parts in `language`, for the owner or a trusted contact's copy. */
+function reportEmail(
   ctx: ServiceContext,
   report: VisitReport,
-  owner: { email: string; firstName: string; language: Locale },
+  language: Locale,
   files: { pdf: Buffer; thumbnails: ReadonlyMap<number, Thumbnail> },
 ) {
-  const words = reportWords(report, owner.language);
+  const words = reportWords(report, language);
   const { intl } = words;
   const findings = findingsOf(report.items);
   const attachments: EmailAttachment[] = [];
@@ -80,11 +93,10 @@ async function sendOwnerReport(
     `${intl.t('report.label.time-out')}: ${words.timeOut}`,
     `${intl.t('report.label.staff')}: ${words.staff}`,
   ].join('\n');
-  const { text, html } = renderEmail({
-    businessName: defaultBusiness.name,
+  return {
+    subject: intl.t('report.subject', { property: report.property.name, result: words.result }),
     heading: intl.t('report.title'),
     paragraphs: [
-      greeting(owner.firstName, owner.language),
       intl.t('report.intro', { property: report.property.name, date: words.date, result: words.result }),
       facts,
       ...(report.visit.summary ? [`${intl.t('report.label.summary')}: ${report.visit.summary}`] : []),
@@ -93,16 +105,61 @@ async function sendOwnerReport(
     ],
     blocks,
     action: { label: intl.t('report.action'), url: intl.link(ctx.publicUrl, clientVisitReportPath(report.visit.id)) },
-    footer: intl.t('report.footer'),
+    attachments,
+  };
+}
+
+async function sendOwnerReport(
+  ctx: ServiceContext,
+  report: VisitReport,
+  owner: { email: string; firstName: string; language: Locale },
+  files: { pdf: Buffer; thumbnails: ReadonlyMap<number, Thumbnail> },
+) {
+  const email = reportEmail(ctx, report, owner.language, files);
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: email.heading,
+    paragraphs: [greeting(owner.firstName, owner.language), ...email.paragraphs],
+    blocks: email.blocks,
+    action: email.action,
+    footer: mailIntl(owner.language).t('report.footer'),
     language: owner.language,
   });
   await ctx.mailer.send({
     to: owner.email,
-    subject: intl.t('report.subject', { property: report.property.name, result: words.result }),
+    subject: email.subject,
     text,
     html,
     kind: 'visit-report',
-    attachments,
+    attachments: email.attachments,
+  });
+}
+
+interface CopyFiles {
+  ownerId: number;
+  ownerName: string;
+  thumbnails: ReadonlyMap<number, Thumbnail>;
+  /** The owner's PDF, in the owner's language; a contact reading another gets one made for them. */
+  pdf: Buffer;
+}
+
+/**
+ * The owner's trusted contacts with `notices` get the report too, in their own language (the PDF
+ * made once per language). The owner's e-mail went out already: a copy is not sent twice.
+ */
+async function sendCopies(ctx: ServiceContext, report: VisitReport, files: CopyFiles) {
+  const recipients = await circleRecipients(ctx.repos, files.ownerId, 'notices');
+  if (recipients.length === 0) return;
+  const pdfs = new Map<Locale, Buffer>();
+  for (const language of new Set(recipients.map((r) => r.language))) {
+    pdfs.set(language, await renderVisitReportPdf(report, files.thumbnails, language));
+  }
+  await sendCircleCopies(ctx, { id: files.ownerId, name: files.ownerName.trim() }, (_, contact) => {
+    const pdf = pdfs.get(contact.language) ?? files.pdf;
+    return {
+      kind: 'visit-report',
+      ...reportEmail(ctx, report, contact.language, { pdf, thumbnails: files.thumbnails }),
+    };
   });
 }
 

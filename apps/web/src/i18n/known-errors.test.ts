@@ -13,6 +13,7 @@ import {
   circleInviteSchema,
   circleUpdateSchema,
   BLOG_POST_NOT_FOUND_MESSAGE,
+  CIRCLE_MESSAGES,
   CLAIM_NOT_FOUND_MESSAGE,
   claimRequestSchema,
   CONSENT_REQUIRED_MESSAGE,
@@ -194,6 +195,8 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
 /** The shared messages the API answers with on its public and client calls. */
 const SHARED_ANSWERS = [
   ...Object.values(AUTH_MESSAGES),
+  // A trusted contact refused on a call of the client area (lib/circle-guards.ts).
+  ...Object.values(CIRCLE_MESSAGES),
   ...Object.values(FURNITURE_PHOTO_MESSAGES).filter((message) => typeof message === 'string'),
   ...(['tooLarge', 'notAnImage', 'tooManyPixels', 'unreadable'] as const).flatMap((key) => [
     FURNITURE_PHOTO_MESSAGES[key]('"bookcase.jpg"'),

@@ -53,6 +53,7 @@ export default fp<{ config: AppConfig }>(
       log: app.log,
       anyStaffOnline: (now) => presence.anyStaffOnline(now),
       officeRecipients: () => officeRecipients({ staff: app.repos.staff, officeEmails: config.officeEmails }),
+      events: app.repos.events,
     });
     app.decorate('chat', { bus, hub, presence, service });
 

@@ -5,6 +5,7 @@ import { createAppointmentsRepository } from '../../repositories/appointments-re
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createChecklistsRepository } from '../../repositories/checklists-repository.js';
 import { createChatRepository } from '../../repositories/chat-repository.js';
+import { createCircleRecipientQueries } from '../../repositories/circle-recipient-queries.js';
 import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
 import { createDashboardQueries } from '../../repositories/dashboard-queries.js';
 import { createEventsRepository } from '../../repositories/events-repository.js';
@@ -52,6 +53,7 @@ function createRepositories(db: Kysely<Database>) {
     propertySummaries: createPropertySummaryQueries(db),
     visitPlans: createVisitPlansRepository(db),
     trustedContacts: createTrustedContactsRepository(db),
+    circleRecipients: createCircleRecipientQueries(db),
   };
 }
 
@@ -59,14 +61,22 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 /**
  * Told after a change made through this instance may have ended someone's access: a session deleted
- * (sign-out, expiry, a new sign-in, a password change), an account's role or active flag changed, or
- * a trusted contact was removed from a client's circle.
- * Open chat sockets are checked at once (routes/chat-socket.ts); changes made elsewhere (another
- * instance, a script) are caught by the periodic check.
+ * (sign-out, expiry, a new sign-in, a password change), an account's role or active flag changed,
+ * a session switched whose account it helps with, or a client's circle changed (a trusted contact
+ * removed or their rights changed). Open chat sockets are checked at once (routes/chat-socket.ts);
+ * changes made elsewhere (another instance, a script) are caught by the periodic check.
  */
 export interface AccessChanges {
   subscribe(listener: () => void): void;
+  /** For a change no repository call below announces: tell the listeners now. */
+  notify(): void;
 }
+
+/**
+ * The circle's writes, by name (remove…, update…, set…, accept…, end…): each may end a trusted
+ * contact's access, so each tells the listeners. Reads (activeLink, list…) do not.
+ */
+const CIRCLE_WRITE = /^(remove|update|set|accept|end|delete|change)/;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,10 +110,16 @@ export default fp(
     notifyAfter(repos.sessions, 'delete', notify);
     notifyAfter(repos.sessions, 'deleteForUser', notify);
     notifyAfter(repos.users, 'updateAccount', notify);
-    // A trusted contact removed from a circle loses the account they were helping with at once.
-    notifyAfter(repos.trustedContacts, 'remove', notify);
+    notifyAfter(repos.sessions, 'setActingFor', notify);
+    const circle = repos.trustedContacts as unknown as Record<string, (...args: never[]) => Promise<unknown>>;
+    for (const method of Object.keys(circle)) {
+      if (CIRCLE_WRITE.test(method)) notifyAfter(circle, method, notify);
+    }
     app.decorate('repos', repos);
-    app.decorate('accessChanges', { subscribe: (listener: () => void) => void listeners.push(listener) });
+    app.decorate('accessChanges', {
+      subscribe: (listener: () => void) => void listeners.push(listener),
+      notify,
+    });
   },
   { name: 'repositories', dependencies: ['db'] },
 );

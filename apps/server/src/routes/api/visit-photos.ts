@@ -10,7 +10,9 @@ const paramsSchema = z.object({ key: z.string().max(100) });
 /**
  * A finding's photo by its random key: for staff, and for the owner of the property once the
  * visit is finished (the report shows it). Anyone else, signed in or not, gets the same 404 as a
- * key that names nothing, so a key found somewhere says nothing about a house. The headers are the
+ * key that names nothing, so a key found somewhere says nothing about a house. A trusted contact
+ * helping with the owner's account sees them with the `reports` right (the report does); while
+ * helping with an account, only that account's photos. The headers are the
  * furniture photos' (an image to show, nothing else), kept by the browser only.
  */
 const visitPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +21,11 @@ const visitPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user || !isPhotoKey(key)) return false;
     const access = await app.repos.visitRun.photoAccess(key);
     if (!access) return false;
-    return isBackOfficeRole(user.role) || (user.role === 'client' && access.finished && access.clientId === user.id);
+    if (isBackOfficeRole(user.role)) return true;
+    if (request.actingEnded) return false;
+    const acting = request.actingFor;
+    const clientId = acting ? (acting.rights.includes('reports') ? acting.clientId : null) : user.id;
+    return user.role === 'client' && access.finished && access.clientId === clientId;
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, key: string, variant: PhotoVariant) {

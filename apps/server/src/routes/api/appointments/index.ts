@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, requireUser } from '../../../lib/guards.js';
+import { clientCaller, needsRight } from '../../../lib/circle-guards.js';
+import { clientFor, currentUser, requireUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toClientAppointment, type AppointmentRecord } from '../../../repositories/appointments-repository.js';
@@ -17,17 +18,18 @@ const params = z.object({ id: z.string().max(20) });
 
 /**
  * Appointments as the signed-in person may see them: a client only their own (anything else is
- * "not found"), staff and admin every one. The back office's other calls are in
- * routes/api/staff/appointments.ts.
+ * "not found"), staff and admin every one. A trusted contact helping with a client's account sees
+ * the client's with the `appointments` right and cancels with `act` (docs/circle-access.md). The
+ * back office's other calls are in routes/api/staff/appointments.ts.
  */
 const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
 
-  /** The appointment when the caller may see it; a 404 otherwise. */
-  async function visibleTo(user: UserRecord, rawId: string): Promise<AppointmentRecord> {
+  /** The appointment when the caller may see it (`clientId`: the account a client-area call works on); a 404 otherwise. */
+  async function visibleTo(user: UserRecord, clientId: number, rawId: string): Promise<AppointmentRecord> {
     const id = parseRouteId(rawId);
     const found = id === undefined ? undefined : await app.repos.appointments.findById(id);
-    if (!found || (!isBackOfficeRole(user.role) && found.clientId !== user.id)) {
+    if (!found || (!isBackOfficeRole(user.role) && found.clientId !== clientId)) {
       throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
     }
     return found;
@@ -35,18 +37,25 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.get(
     '/appointments',
-    { onRequest: requireUser, onSend: keepPrivate, schema: { response: { 200: z.array(clientAppointmentSchema) } } },
+    {
+      onRequest: [requireUser, needsRight('appointments')],
+      onSend: keepPrivate,
+      schema: { response: { 200: z.array(clientAppointmentSchema) } },
+    },
     async (request) => {
       const user = currentUser(request);
       return isBackOfficeRole(user.role)
         ? app.repos.appointments.listAll()
-        : app.repos.appointments.listForClient(user.id);
+        : app.repos.appointments.listForClient(clientFor(request, 'appointments'));
     },
   );
 
   app.delete(
     '/appointments/:id',
-    { onRequest: requireUser, schema: { params, response: { 200: clientAppointmentSchema, 204: z.null() } } },
+    {
+      onRequest: [requireUser, needsRight('act')],
+      schema: { params, response: { 200: clientAppointmentSchema, 204: z.null() } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const id = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
@@ -55,18 +64,24 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         await deleteStaffAppointment(ctx, user, id);
         return reply.code(204).send(null);
       }
-      return toClientAppointment(await cancelClientAppointment(ctx, user, id));
+      return toClientAppointment(await cancelClientAppointment(ctx, await clientCaller(request, 'act'), id));
     },
   );
 
   app.get(
     '/appointments/:id/calendar.ics',
-    { onRequest: requireUser, onSend: keepPrivate, schema: { params } },
+    { onRequest: [requireUser, needsRight('appointments')], onSend: keepPrivate, schema: { params } },
     async (request, reply) => {
       const user = currentUser(request);
-      const appointment = await visibleTo(user, request.params.id);
-      // A client's file is in their language, as the e-mailed ones are; the back office reads English.
-      const language = user.role === 'client' ? appointment.clientLanguage : 'en';
+      const staff = isBackOfficeRole(user.role);
+      const appointment = await visibleTo(
+        user,
+        staff ? user.id : clientFor(request, 'appointments'),
+        request.params.id,
+      );
+      // A client's file is in the language of the one who downloads it (a trusted contact's own);
+      // the back office reads English.
+      const language = staff ? 'en' : request.actingFor ? user.language : appointment.clientLanguage;
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="appointment-${appointment.id}.ics"`)

@@ -10,13 +10,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
+import { chatSenderOf, notEnded } from '../../../lib/circle-guards.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 
 const conversationParams = z.object({ conversationId: conversationIdSchema });
 
 /**
  * The widget's calls. The conversation id is the only key to a history:
- * anyone holding it may read and write, nobody can list ids. Limited per address.
+ * anyone holding it may read and write, nobody can list ids. Limited per address. A trusted
+ * contact helping with a client's account with the `act` right writes for the client; without it,
+ * as themselves (lib/circle-guards.ts, chatSenderOf).
  */
 const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const rateLimit = callLimit(config, 30, '1 minute');
@@ -33,9 +36,13 @@ const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   app.post(
     '/chat',
-    { config: { rateLimit }, schema: { body: sendChatMessageSchema, response: { 201: sentChatMessageSchema } } },
+    {
+      onRequest: notEnded,
+      config: { rateLimit },
+      schema: { body: sendChatMessageSchema, response: { 201: sentChatMessageSchema } },
+    },
     async (request, reply) => {
-      const result = await app.chat.service.visitorMessage(request.body, request.user);
+      const result = await app.chat.service.visitorMessage(request.body, await chatSenderOf(request));
       const { id, message, isFromUser, createdAt } = result.message;
       return reply.code(201).send({ message: { id, message, isFromUser, createdAt }, autoReply: result.httpReply });
     },
@@ -44,11 +51,12 @@ const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   app.put(
     '/chat/:conversationId/contact',
     {
+      onRequest: notEnded,
       config: { rateLimit },
       schema: { params: conversationParams, body: chatContactInfoSchema, response: { 200: chatContactSavedSchema } },
     },
     async (request) => {
-      await app.chat.service.saveContact(request.params.conversationId, request.body, request.user);
+      await app.chat.service.saveContact(request.params.conversationId, request.body, await chatSenderOf(request));
       return { saved: true as const };
     },
   );

@@ -1,6 +1,7 @@
 import { callbackReceiptSchema, callbackRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
+import { needsRight, requesterOf } from '../../../lib/circle-guards.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { submitCallbackRequest } from '../../../services/callback-requests.js';
@@ -15,11 +16,17 @@ const callbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.post(
     '/callback',
     {
+      // While helping with a client's account, what is sent is the client's: the `act` right.
+      onRequest: needsRight('act'),
       config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: { body: callbackRequestSchema, response: { 201: callbackReceiptSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await submitCallbackRequest(ctx, request.body, request.user, requestLanguage(request))),
+      reply
+        .code(201)
+        .send(
+          await submitCallbackRequest(ctx, request.body, await requesterOf(request, 'act'), requestLanguage(request)),
+        ),
   );
 };
 

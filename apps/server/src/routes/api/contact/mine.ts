@@ -3,23 +3,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, requireClient, requireUser } from '../../../lib/guards.js';
+import { holderOnly, needsRight } from '../../../lib/circle-guards.js';
+import { clientFor, currentUser, requireClient, requireUser } from '../../../lib/guards.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { claimContactRequest } from '../../../services/contact-request-changes.js';
 import { serviceContext } from '../../../services/service-context.js';
 
-/** The signed-in person's own requests, and adding an earlier one to the account by code and e-mail. */
+/**
+ * The signed-in person's own requests (or, for a trusted contact with the right, the requests of the
+ * client they help), and adding an earlier one to the account by code and e-mail: the account
+ * holder's own act (docs/circle-access.md).
+ */
 const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/contact/user',
-    { onRequest: requireUser, onSend: keepPrivate, schema: { response: { 200: z.array(clientRequestSchema) } } },
-    async (request) => app.repos.contactRequests.listByUser(currentUser(request).id),
+    {
+      onRequest: [requireUser, needsRight('requests')],
+      onSend: keepPrivate,
+      schema: { response: { 200: z.array(clientRequestSchema) } },
+    },
+    async (request) => {
+      // Staff have no requests of their own here; anyone else reads the account they work on.
+      const user = currentUser(request);
+      return app.repos.contactRequests.listByUser(user.role === 'client' ? clientFor(request, 'requests') : user.id);
+    },
   );
 
   app.post(
     '/contact/claim',
     {
-      onRequest: requireClient,
+      onRequest: [requireClient, holderOnly],
       // Code and e-mail together are hard to guess; the limit keeps it that way.
       config: { rateLimit: callLimit(config, 10, '15 minutes') },
       schema: { body: claimRequestSchema, response: { 200: clientRequestSchema } },

@@ -1,6 +1,7 @@
 import { contactRequestReceiptSchema, contactSubmissionSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
+import { needsRight, requesterOf } from '../../../lib/circle-guards.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { submitContactRequest } from '../../../services/contact-submissions.js';
@@ -12,11 +13,17 @@ const submitRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   app.post(
     '/contact',
     {
+      // While helping with a client's account, what is sent is the client's: the `act` right.
+      onRequest: needsRight('act'),
       config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: { body: contactSubmissionSchema, response: { 201: contactRequestReceiptSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await submitContactRequest(ctx, request.body, request.user, requestLanguage(request))),
+      reply
+        .code(201)
+        .send(
+          await submitContactRequest(ctx, request.body, await requesterOf(request, 'act'), requestLanguage(request)),
+        ),
   );
 };
 

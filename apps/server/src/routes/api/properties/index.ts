@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { holderOnly, needsRight } from '../../../lib/circle-guards.js';
+import { accountHolder, clientFor, guardRoutes, requireClient } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { toProperty } from '../../../repositories/properties-repository.js';
@@ -21,7 +22,8 @@ const params = z.object({ id: z.string().max(20) });
  * "My Properties": a client's own houses checked while they are away (docs/home-watch.md). Clients
  * only (signed out 401, staff and admins 403, before the body is read); someone else's property is
  * answered as one that does not exist. Access notes go in and never come out: answers say only
- * whether some are on file.
+ * whether some are on file. A trusted contact with the `reports` right sees the properties of the
+ * client they help; adding or changing one is the account holder's alone (docs/circle-access.md).
  */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, requireClient);
@@ -36,24 +38,26 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return property;
   }
 
-  app.get('/properties', { schema: { response: { 200: z.array(propertySummarySchema) } } }, async (request) =>
-    app.repos.propertySummaries.summaries({ clientId: currentUser(request).id }),
+  app.get(
+    '/properties',
+    { onRequest: needsRight('reports'), schema: { response: { 200: z.array(propertySummarySchema) } } },
+    async (request) => app.repos.propertySummaries.summaries({ clientId: clientFor(request, 'reports') }),
   );
 
   app.post(
     '/properties',
-    { schema: { body: propertyInputSchema, response: { 201: propertySchema } } },
+    { onRequest: holderOnly, schema: { body: propertyInputSchema, response: { 201: propertySchema } } },
     async (request, reply) => {
-      const client = currentUser(request);
+      const client = accountHolder(request);
       return reply.code(201).send(await createProperty(deps, client, client, request.body));
     },
   );
 
   app.get(
     '/properties/:id',
-    { schema: { params, response: { 200: clientPropertyDetailSchema } } },
+    { onRequest: needsRight('reports'), schema: { params, response: { 200: clientPropertyDetailSchema } } },
     async (request): Promise<ClientPropertyDetail> => {
-      const property = await own(currentUser(request).id, request.params.id);
+      const property = await own(clientFor(request, 'reports'), request.params.id);
       const visits = await app.repos.visits.summaries({ propertyId: property.id, activeOnly: true });
       return { property: toProperty(property), visits };
     },
@@ -61,9 +65,9 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/properties/:id',
-    { schema: { params, body: propertyInputSchema, response: { 200: propertySchema } } },
+    { onRequest: holderOnly, schema: { params, body: propertyInputSchema, response: { 200: propertySchema } } },
     async (request) => {
-      const client = currentUser(request);
+      const client = accountHolder(request);
       const property = await own(client.id, request.params.id);
       return updateProperty(deps, client, property, request.body);
     },

@@ -3,28 +3,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, requireClient } from '../../../lib/guards.js';
+import { clientCaller, needsRight } from '../../../lib/circle-guards.js';
+import { requireClient } from '../../../lib/guards.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { decideFinding } from '../../../services/finding-decisions.js';
 import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 
-/** The owner's decision about an issue in their report: ask for the repair, or no action. */
+/**
+ * The owner's decision about an issue in their report: ask for the repair, or no action. A trusted
+ * contact with the `act` right decides for the client they help (docs/circle-access.md).
+ */
 const findingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
 
   app.post(
     '/findings/:id/decision',
     {
-      onRequest: requireClient,
+      onRequest: [requireClient, needsRight('act')],
       onSend: keepPrivate,
       schema: { params, body: findingDecisionSchema, response: { 200: visitItemSchema } },
     },
     async (request) =>
       decideFinding(
         ctx,
-        currentUser(request),
+        await clientCaller(request, 'act'),
         routeIdOr404(request.params.id, VISIT_MESSAGES.findingNotFound),
         request.body,
       ),
