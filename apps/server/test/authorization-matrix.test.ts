@@ -189,6 +189,17 @@ const CIRCLE: Record<string, CircleNeed> = {
 
   'POST /api/chat': 'actOrOwn',
   'PUT /api/chat/:conversationId/contact': 'actOrOwn',
+
+  // The circle itself is the account holder's; what a contact does about their own membership is theirs.
+  'GET /api/circle': 'holder',
+  'POST /api/circle': 'holder',
+  'GET /api/circle/log': 'holder',
+  'PATCH /api/circle/:id': 'holder',
+  'DELETE /api/circle/:id': 'holder',
+  'GET /api/circle/accounts': 'own',
+  'PUT /api/circle/acting': 'own',
+  'PUT /api/circle/accounts/:clientId/notices': 'own',
+  'POST /api/circle/invitations/:token/accept': 'own',
 };
 
 /** One trusted contact per right, each helping with the same client; and one whose access was removed. */

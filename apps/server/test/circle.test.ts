@@ -457,6 +457,7 @@ describe.each(engines)('the client circle on %s', (engine) => {
       {
         userId: contact.user.id,
         name: 'Ann Lee',
+        firstName: 'Ann',
         email: contact.user.email,
         language: 'en',
         visitNotices: ['done'],

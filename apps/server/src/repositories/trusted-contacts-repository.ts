@@ -10,7 +10,6 @@ import {
   type CircleStatus,
   type ConsentMethod,
   type HelpedAccount,
-  type Locale,
   type VisitStep,
 } from '@ta/shared';
 import type { Kysely, Selectable } from 'kysely';
@@ -32,16 +31,6 @@ export type TrustedContactRecord = Omit<Selectable<TrustedContactsTable>, 'invit
 /** An invitation that can still be accepted, with the name of the client who sent it. */
 export interface OpenInvitation extends TrustedContactRecord {
   clientName: string;
-}
-
-/** An active trusted contact of a client, as the e-mails about that client need them. */
-export interface CircleMember {
-  userId: number;
-  name: string;
-  email: string;
-  language: Locale;
-  rights: CircleRight[];
-  visitNotices: VisitStep[];
 }
 
 export interface NewInvitation {
@@ -302,35 +291,6 @@ export function createTrustedContactsRepository(db: Kysely<Database>) {
         .where('status', '=', 'active')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** The active contacts of a client whose own accounts are active, with their rights and e-mail choices. */
-    async activeMembers(clientId: number): Promise<CircleMember[]> {
-      const rows = await db
-        .selectFrom('trustedContacts as tc')
-        .innerJoin('users as contact', 'contact.id', 'tc.contactUserId')
-        .select([
-          'contact.id as userId',
-          'contact.firstName',
-          'contact.lastName',
-          'contact.email',
-          'contact.language',
-          'tc.rights',
-          'tc.visitNotices',
-        ])
-        .where('tc.clientId', '=', clientId)
-        .where('tc.status', '=', 'active')
-        .where('contact.active', '=', true)
-        .orderBy('tc.id')
-        .execute();
-      return rows.map((row) => ({
-        userId: row.userId,
-        name: `${row.firstName} ${row.lastName}`,
-        email: row.email,
-        language: row.language,
-        rights: parseList(row.rights, CIRCLE_RIGHTS),
-        visitNotices: parseList(row.visitNotices, VISIT_STEPS),
-      }));
     },
 
     /** The access log: what was done on the client's behalf or to their circle, newest first. */

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
+import { holderOnly } from '../../../lib/circle-guards.js';
 import { accountHolder, guardRoutes, requireClient } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
@@ -29,6 +30,8 @@ const LOG_LIMIT = 200;
  */
 const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
+  // Refused before the body is read: a contact learns nothing from the form's validation.
+  app.addHook('onRequest', holderOnly);
   app.addHook('onSend', keepPrivate);
   const ctx = serviceContext(app, config);
 
