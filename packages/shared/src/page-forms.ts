@@ -17,6 +17,9 @@ export const PAGE_FORM_IDS = [
   'forgot-password',
   'reset-password',
   'callback',
+  'email-sign-in',
+  'sign-in-code',
+  'sign-in-link',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -7,6 +7,7 @@ import accountForms from './account-forms.js';
 import callbackForm from './callback-form.js';
 import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
 import displayForm from './display-form.js';
+import emailSignInForms from './email-sign-in-forms.js';
 import furnitureUploadForm from './furniture-upload-form.js';
 import languageForm from './language-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
@@ -30,6 +31,12 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'reset-password';
     case '/call-me-back':
       return 'callback';
+    case '/sign-in/email':
+      return 'email-sign-in';
+    case '/sign-in/code':
+      return 'sign-in-code';
+    case '/sign-in/link':
+      return 'sign-in-link';
     default:
       return null;
   }
@@ -84,6 +91,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
     await app.register(
       async (pages) => {
         await pages.register(accountForms);
+        await pages.register(emailSignInForms);
         await pages.register(landingForms);
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);
