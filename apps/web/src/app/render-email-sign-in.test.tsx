@@ -6,7 +6,7 @@ const origin = 'https://trusted.example.com';
 const api = async () => ({ status: 404, body: { message: 'Not found' } });
 const TOKEN = 'Secret-Link-Token_abcdefghijklmnop';
 
-function page(url: string, form: PageFormResult | null = null) {
+function page(url: string, form?: PageFormResult) {
   return render({ url, user: null, origin, api, form });
 }
 
