@@ -1,4 +1,4 @@
-import type { Browser, Page, Playwright } from '@playwright/test';
+import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, visit } from './support/fixtures';
 import { latestMailboxId, latestMailTo } from './support/mailbox';
@@ -28,7 +28,7 @@ async function newPage(browser: Browser, baseURL: string | undefined, viewport: 
 }
 
 /** A client account, registered through the API (one of the 10 registrations an hour per address). */
-async function newClient(playwright: Playwright, baseURL: string | undefined, label: string) {
+async function newClient(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, label: string) {
   const request = await playwright.request.newContext({ baseURL });
   const user = await registerClient(request, newUser(label));
   await request.dispose();
@@ -129,5 +129,30 @@ test.describe('sign in with an e-mailed link or code', () => {
     const me = await phone.request.get('/api/user');
     expect(((await me.json()) as { signInMethod?: string }).signInMethod).toBe('email_link');
     await phone.context().close();
+  });
+
+  test('works without JavaScript: ask, then type the code on the answer page', async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    const user = await newClient(playwright, baseURL, 'mailnojs');
+    const context = await browser.newContext({
+      baseURL,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      storageState: { cookies: [], origins: [] },
+    });
+    const page = await context.newPage();
+    const before = latestMailboxId();
+    await page.goto('/es/sign-in/email?next=%2Fappointments');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(user.email);
+    await page.getByRole('button', { name: 'Enviarme un enlace y un código' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Revise su correo' })).toBeVisible();
+    const { code } = await signInMail(user.email, before);
+    await page.getByRole('textbox', { name: 'Código de 6 cifras' }).fill(code);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/es/appointments');
+    await context.close();
   });
 });
