@@ -294,7 +294,8 @@ describe.each(engines)('sign-in by e-mailed code: rate limits on %s', (engine) =
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       // A fresh code every five tries, so the per-code limit is not what stops the guesser.
-      if (i % 5 === 0) await t.app.inject({ method: 'POST', url: '/api/sign-in/email', payload: { email: body.email } });
+      if (i % 5 === 0)
+        await t.app.inject({ method: 'POST', url: '/api/sign-in/email', payload: { email: body.email } });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/sign-in/code',

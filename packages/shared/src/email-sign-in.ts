@@ -24,8 +24,7 @@ export const EMAIL_SIGN_IN_PATHS = {
 
 export const EMAIL_SIGN_IN_MESSAGES = {
   /** The one answer to a request, whether or not an account uses the address. */
-  requested:
-    'If an account uses this address, we have sent it a sign-in link and code. They work for 15 minutes.',
+  requested: 'If an account uses this address, we have sent it a sign-in link and code. They work for 15 minutes.',
   codeFormat: 'Please enter the 6-digit code from the e-mail',
   /** Every refused code: wrong, used, expired, out of tries, or an address without a code. */
   codeInvalid: 'This code is not right, or it has expired. Please check the e-mail or ask for a new code.',

@@ -88,7 +88,6 @@ export function createSignInCodesRepository(db: Kysely<Database>) {
         .where('attempts', '>=', EMAIL_SIGN_IN_CODE_TRIES)
         .execute();
     },
-
   };
 }
 
