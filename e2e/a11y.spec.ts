@@ -9,6 +9,9 @@ const PUBLIC_PAGES = [
   '/auth?tab=register',
   '/forgot-password',
   '/reset-password?token=x',
+  '/sign-in/email',
+  '/sign-in/code',
+  '/sign-in/link?token=x',
   '/no-such-page',
 ];
 const CLIENT_PAGES = [
