@@ -10,6 +10,9 @@ const PUBLIC_PAGES = [
   '/forgot-password',
   '/reset-password?token=x',
   '/circle/accept/not-a-valid-invitation-token' /* the invitation's page says the link is not valid */,
+  '/sign-in/email',
+  '/sign-in/code',
+  '/sign-in/link?token=x',
   '/no-such-page',
 ];
 const CLIENT_PAGES = [

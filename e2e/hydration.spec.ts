@@ -13,6 +13,9 @@ const PUBLIC_PAGES = [
   '/auth?tab=register',
   '/forgot-password',
   '/reset-password?token=x',
+  '/sign-in/email',
+  '/sign-in/code',
+  '/sign-in/link?token=x',
   '/contact',
   '/contact?service=seasonal',
   '/furniture-upload',
@@ -24,7 +27,7 @@ const PUBLIC_PAGES = [
 ];
 const NOT_FOUND = '/no-such-page';
 /** The same pages in Spanish (docs/i18n.md): a page in another language must hydrate as cleanly. */
-const SPANISH_PAGES = ['/es', '/es/contact', '/es/auth', '/es/track-request', '/es/privacy-policy'];
+const SPANISH_PAGES = ['/es', '/es/contact', '/es/auth', '/es/track-request', '/es/privacy-policy', '/es/sign-in/code'];
 const CLIENT_PAGES = [
   '/dashboard',
   '/client-portal',

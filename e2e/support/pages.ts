@@ -13,6 +13,9 @@ export const PUBLIC_PAGES = [
   '/auth?tab=register',
   '/forgot-password',
   '/reset-password?token=x',
+  '/sign-in/email',
+  '/sign-in/code',
+  '/sign-in/link?token=x',
   '/no-such-page',
 ];
 

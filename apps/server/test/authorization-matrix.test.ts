@@ -29,6 +29,10 @@ const MATRIX: Record<string, Access> = {
   'POST /api/session/keep-alive': 'signedIn',
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
+  // Signing in by e-mailed link or code: only client accounts get one, but asking is open to anyone.
+  'POST /api/sign-in/email': 'public',
+  'POST /api/sign-in/code': 'public',
+  'POST /api/sign-in/link': 'public',
 
   'POST /api/contact': 'public',
   'POST /api/callback': 'public',

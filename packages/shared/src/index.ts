@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './auth.js';
 export * from './auth-messages.js';
+export * from './email-sign-in.js';
 export * from './session-activity.js';
 export * from './business.js';
 export * from './contact.js';

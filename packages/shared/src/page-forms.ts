@@ -24,6 +24,9 @@ export const PAGE_FORM_IDS = [
   'circle-accept',
   'circle-accept-new',
   'circle-acting',
+  'email-sign-in',
+  'sign-in-code',
+  'sign-in-link',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -25,6 +25,17 @@ describe('secret box', () => {
     expect(() => createSecretBox(parseSecretsKey(newSecretsKey())).open(sealed, 'property-access')).toThrow();
   });
 
+  it('gives a keyed hash that depends on the key and the purpose, and is not a plain SHA-256', async () => {
+    const { createHash } = await import('node:crypto');
+    const mac = box.mac('123456', 'sign-in-code');
+    expect(mac).toMatch(/^[0-9a-f]{64}$/);
+    expect(box.mac('123456', 'sign-in-code')).toBe(mac);
+    expect(box.mac('123457', 'sign-in-code')).not.toBe(mac);
+    expect(box.mac('123456', 'another-purpose')).not.toBe(mac);
+    expect(createSecretBox(parseSecretsKey(newSecretsKey())).mac('123456', 'sign-in-code')).not.toBe(mac);
+    expect(createHash('sha256').update('123456').digest('hex')).not.toBe(mac);
+  });
+
   it('reads a key in base64 or hex, and refuses a short one', () => {
     const hex = 'ab'.repeat(32);
     expect(parseSecretsKey(hex)).toHaveLength(32);

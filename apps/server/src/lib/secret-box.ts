@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Secrets at rest (a house's access notes; later, ID numbers): AES-256-GCM, authenticated
@@ -10,6 +10,12 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 export interface SecretBox {
   seal(plain: string, purpose: string): string;
   open(sealed: string, purpose: string): string;
+  /**
+   * A keyed hash (HMAC-SHA-256, hex) of a short one-time secret such as an e-mailed six-digit code:
+   * stored instead of the secret, it cannot be brute-forced from a copy of the database without the
+   * key. The HMAC key is derived from the box's key for `purpose` (HKDF), never the key itself.
+   */
+  mac(value: string, purpose: string): string;
 }
 
 const VERSION = 'v1';
@@ -30,7 +36,19 @@ export function newSecretsKey(): string {
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== KEY_BYTES) throw new Error('A secret box needs a 32-byte key');
+  const macKeys = new Map<string, Buffer>();
+  const macKeyFor = (purpose: string): Buffer => {
+    let macKey = macKeys.get(purpose);
+    if (!macKey) {
+      macKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `mac:${purpose}`, KEY_BYTES));
+      macKeys.set(purpose, macKey);
+    }
+    return macKey;
+  };
   return {
+    mac(value, purpose) {
+      return createHmac('sha256', macKeyFor(purpose)).update(value, 'utf8').digest('hex');
+    },
     seal(plain, purpose) {
       const nonce = randomBytes(NONCE_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, nonce);

@@ -129,6 +129,17 @@ describe.each(engines)('security headers on %s', (engine) => {
     }
   });
 
+  it('sends only the origin as Referer from the e-mailed sign-in link’s page, in both languages', async () => {
+    for (const url of ['/sign-in/link?token=abcdefghijk', '/es/sign-in/link?token=abcdefghijk', '/es/reset-password']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin');
+    }
+    for (const url of ['/sign-in/code', '/sign-in/email', '/es/sign-in/code']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('answers JSON with the API headers, HSTS included, and none of the document-only ones', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blog' });
     expect(res.statusCode).toBe(200);

@@ -46,6 +46,7 @@ describe.each(engines)('forms sent without JavaScript, guarded like the API, on 
         db.selectFrom('contactRequests').selectAll().orderBy('id').execute(),
         db.selectFrom('furniturePhotos').selectAll().orderBy('id').execute(),
         db.selectFrom('emailOutbox').selectAll().orderBy('id').execute(),
+        db.selectFrom('signInCodes').selectAll().orderBy('id').execute(),
       ]),
     );
   }
@@ -60,6 +61,9 @@ describe.each(engines)('forms sent without JavaScript, guarded like the API, on 
       postForm(t, '/forgot-password', { _form: 'forgot-password', email: person.email }, ATTACKS[name]),
       postForm(t, '/reset-password?token=abcdefghijkl', { password: 'a', confirmPassword: 'a' }, ATTACKS[name]),
       postForm(t, '/track-request', { token: 'TA-2222-2222' }, ATTACKS[name]),
+      postForm(t, '/sign-in/email', { _form: 'email-sign-in', email: person.email }, ATTACKS[name]),
+      postForm(t, '/sign-in/code', { _form: 'sign-in-code', email: person.email, code: '123456' }, ATTACKS[name]),
+      postForm(t, '/es/sign-in/link?token=abcdefghijkl', { _form: 'sign-in-link' }, ATTACKS[name]),
       postForm(t, '/blog', { a: '1' }, ATTACKS[name]),
       postMultipart(t, '/contact', { name: 'Walter Green' }, [], ATTACKS[name]),
       postMultipart(t, '/furniture-upload', { clientEmail: person.email }, [], ATTACKS[name]),
@@ -75,7 +79,7 @@ describe.each(engines)('forms sent without JavaScript, guarded like the API, on 
   });
 
   it('keeps the JSON API refusing form bodies (the photo upload takes multipart only)', async () => {
-    for (const url of ['/api/register', '/api/contact', '/api/login', '/api/password-reset']) {
+    for (const url of ['/api/register', '/api/contact', '/api/login', '/api/password-reset', '/api/sign-in/code']) {
       const encoded = await postForm(t, url, { ...uniqueUser(), ...contact });
       expect({ url, status: encoded.statusCode }).toEqual({ url, status: 415 });
       const multipart = await postMultipart(t, url, { ...uniqueUser(), ...contact }, []);

@@ -137,6 +137,15 @@ const NotFoundPage = lazyComponent('not-found-page', () =>
 const ResetPasswordPage = lazyComponent('reset-password-page', () =>
   import('./routes/site/reset-password-page').then((m) => m.ResetPasswordPage),
 );
+const SignInEmailPage = lazyComponent('sign-in-email-page', () =>
+  import('./routes/site/sign-in-email-page').then((m) => m.SignInEmailPage),
+);
+const SignInCodePage = lazyComponent('sign-in-code-page', () =>
+  import('./routes/site/sign-in-code-page').then((m) => m.SignInCodePage),
+);
+const SignInLinkPage = lazyComponent('sign-in-link-page', () =>
+  import('./routes/site/sign-in-link-page').then((m) => m.SignInLinkPage),
+);
 const TrackRequestPage = lazyComponent('track-request-page', () => trackRequestPage().then((m) => m.TrackRequestPage));
 const CallMeBackPage = lazyComponent('call-me-back-page', () =>
   import('./routes/site/call-me-back-page').then((m) => m.CallMeBackPage),
@@ -205,6 +214,9 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/auth', render: publicPage(AuthPage) },
   { path: '/forgot-password', render: publicPage(ForgotPasswordPage) },
   { path: '/reset-password', render: publicPage(ResetPasswordPage) },
+  { path: '/sign-in/email', render: publicPage(SignInEmailPage) },
+  { path: '/sign-in/code', render: publicPage(SignInCodePage) },
+  { path: '/sign-in/link', render: publicPage(SignInLinkPage) },
   { path: '/blog', render: publicPage(BlogPage), prefetch: () => blogPage().then((m) => m.prefetch) },
   { path: '/blog/:slug', render: publicPage(BlogPostPage), prefetch: () => blogPostPage().then((m) => m.prefetch) },
   { path: '/privacy-policy', render: publicPage(PrivacyPolicyPage) },

@@ -17,6 +17,10 @@ import {
   CLAIM_NOT_FOUND_MESSAGE,
   claimRequestSchema,
   CONSENT_REQUIRED_MESSAGE,
+  EMAIL_SIGN_IN_MESSAGES,
+  emailSignInCodeSchema,
+  emailSignInLinkSchema,
+  emailSignInRequestSchema,
   findingDecisionSchema,
   FURNITURE_PHOTO_MESSAGES,
   furniturePhotoUploadSchema,
@@ -150,6 +154,9 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
     [{ confirmPassword: 'another one' }],
   ],
   ['forgot password', passwordResetRequestSchema, { email: person.email }],
+  ['e-mail me a sign-in link and code', emailSignInRequestSchema, { email: person.email, next: '/appointments' }],
+  ['sign-in code', emailSignInCodeSchema, { email: person.email, code: '482913' }, [{ code: '48 29 13 1' }]],
+  ['sign-in link', emailSignInLinkSchema, { token: 'a'.repeat(43) }],
   [
     'reset password',
     passwordResetConfirmSchema,
@@ -197,6 +204,7 @@ const SHARED_ANSWERS = [
   ...Object.values(AUTH_MESSAGES),
   // A trusted contact refused on a call of the client area (lib/circle-guards.ts).
   ...Object.values(CIRCLE_MESSAGES),
+  ...Object.values(EMAIL_SIGN_IN_MESSAGES),
   ...Object.values(FURNITURE_PHOTO_MESSAGES).filter((message) => typeof message === 'string'),
   ...(['tooLarge', 'notAnImage', 'tooManyPixels', 'unreadable'] as const).flatMap((key) => [
     FURNITURE_PHOTO_MESSAGES[key]('"bookcase.jpg"'),

@@ -20,6 +20,7 @@ import { createVisitItemsRepository } from '../../repositories/visit-items-repos
 import { createVisitRunRepository } from '../../repositories/visit-run-repository.js';
 import { createVisitReportQueries } from '../../repositories/visit-report-queries.js';
 import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
+import { createSignInCodesRepository } from '../../repositories/sign-in-codes-repository.js';
 import { createSessionsRepository } from '../../repositories/sessions-repository.js';
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
 import { createStormsRepository } from '../../repositories/storms-repository.js';
@@ -32,6 +33,7 @@ function createRepositories(db: Kysely<Database>) {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     passwordResets: createPasswordResetRepository(db),
+    signInCodes: createSignInCodesRepository(db),
     events: createEventsRepository(db),
     serviceTypes: createServiceTypesRepository(db),
     contactRequests: createContactRequestsRepository(db),

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EMAIL_SIGN_IN_PATHS, pathWithoutLocale } from '@ta/shared';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config.js';
@@ -58,12 +59,13 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Pages whose URL carries a one-time secret (a reset link's token): requests made from them (its
+ * Pages whose URL carries a one-time secret (a reset link's token, an e-mailed sign-in link's token),
+ * in either language: requests made from them (its
  * assets, its form post) carry only our origin as Referer, never the URL, so the token does not reach
  * an access log. Not `no-referrer`: browsers then send `Origin: null` with the form post, which the
  * cross-site guard rightly refuses.
  */
-const SECRET_URL_PAGES = ['/reset-password'];
+const SECRET_URL_PAGES = ['/reset-password', EMAIL_SIGN_IN_PATHS.link];
 
 /**
  * A circle invitation's link, /circle/accept/<token> (docs/circle.md), in either language, and the
@@ -130,8 +132,9 @@ function isApiUrl(url: string): boolean {
 }
 
 function isSecretUrlPage(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? url;
-  if (INVITATION_PAGE.test(path) || SIGN_IN_TO_INVITATION.test(url)) return true;
+  const rawPath = url.split('?', 1)[0] ?? url;
+  if (INVITATION_PAGE.test(rawPath) || SIGN_IN_TO_INVITATION.test(url)) return true;
+  const path = pathWithoutLocale(rawPath);
   return SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`);
 }
 

@@ -8,6 +8,7 @@ import callbackForm from './callback-form.js';
 import circleForms from './circle-forms.js';
 import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
 import displayForm from './display-form.js';
+import emailSignInForms from './email-sign-in-forms.js';
 import furnitureUploadForm from './furniture-upload-form.js';
 import languageForm from './language-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
@@ -35,6 +36,12 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'circle-invite';
     case '/circle/accept/:token':
       return 'circle-accept-new';
+    case '/sign-in/email':
+      return 'email-sign-in';
+    case '/sign-in/code':
+      return 'sign-in-code';
+    case '/sign-in/link':
+      return 'sign-in-link';
     default:
       return null;
   }
@@ -89,6 +96,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
     await app.register(
       async (pages) => {
         await pages.register(accountForms);
+        await pages.register(emailSignInForms);
         await pages.register(landingForms);
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);

@@ -17,6 +17,7 @@ import landing from './en/landing.json';
 import legal from './en/legal.json';
 import properties from './en/properties.json';
 import session from './en/session.json';
+import signIn from './en/sign-in.json';
 import site from './en/site.json';
 import tracking from './en/tracking.json';
 import ui from './en/ui.json';
@@ -45,6 +46,7 @@ export const en = {
   ...legal,
   ...properties,
   ...session,
+  ...signIn,
   ...site,
   ...tracking,
   ...ui,

@@ -18,6 +18,7 @@ import landing from './es/landing.json';
 import legal from './es/legal.json';
 import properties from './es/properties.json';
 import session from './es/session.json';
+import signIn from './es/sign-in.json';
 import site from './es/site.json';
 import tracking from './es/tracking.json';
 import ui from './es/ui.json';
@@ -43,6 +44,7 @@ export const es: Messages = {
   ...legal,
   ...properties,
   ...session,
+  ...signIn,
   ...site,
   ...tracking,
   ...ui,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import accountRoutes from './account.js';
+import emailSignInRoutes from './email-sign-in.js';
 import loginRoutes from './login.js';
 import passwordResetRoutes from './password-reset.js';
 import registerRoutes from './register.js';
@@ -12,6 +13,7 @@ const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(registerRoutes, opts);
   await app.register(accountRoutes, opts);
   await app.register(passwordResetRoutes, opts);
+  await app.register(emailSignInRoutes, opts);
   await app.register(sessionTimesRoutes, opts);
 };
 

@@ -1,7 +1,8 @@
-import { afterSignInPath, defaultBusiness, NEXT_PARAM, safeNextPath } from '@ta/shared';
-import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { afterSignInPath, defaultBusiness, EMAIL_SIGN_IN_PATHS, NEXT_PARAM, safeNextPath } from '@ta/shared';
+import { ArrowLeft, CircleCheck, Mail } from 'lucide-react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PhoneLink } from '../../../components/layouts/phone-link';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoginForm } from '../../../features/auth/components/login-form';
@@ -22,6 +23,13 @@ function tabPath(tab: AuthTab, next: string | null): string {
   if (next) params.set(NEXT_PARAM, next);
   const query = params.toString();
   return query ? `/auth?${query}` : '/auth';
+}
+
+/** The e-mailed link and code's first page, keeping the page to return to. */
+function emailSignInPath(next: string | null): string {
+  return next
+    ? `${EMAIL_SIGN_IN_PATHS.request}?${NEXT_PARAM}=${encodeURIComponent(next)}`
+    : EMAIL_SIGN_IN_PATHS.request;
 }
 
 export function AuthPage() {
@@ -60,6 +68,17 @@ export function AuthPage() {
                   <h2 className="text-2xl">{t('auth.login.heading')}</h2>
                   <p className="mt-1 mb-5 text-muted">{t('auth.login.intro')}</p>
                   <LoginForm />
+                  <div className="mt-6 border-t-2 border-line pt-6">
+                    <p className="text-base text-muted">{t('sign-in.login-link-hint')}</p>
+                    <Link
+                      href={emailSignInPath(next)}
+                      className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-3 w-full' })}
+                      data-testid="email-sign-in-entry"
+                    >
+                      <Mail aria-hidden />
+                      {t('sign-in.login-link')}
+                    </Link>
+                  </div>
                   <p className="mt-6 text-center">
                     {t('auth.login.new-here')}{' '}
                     <Link href={tabPath('register', next)} className="font-bold">
