@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_HEADER } from './request-language.js';
 
 export interface ApiCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   /** A JSON body, or raw bytes with their own content type (a multipart form). */
   body?: unknown;
