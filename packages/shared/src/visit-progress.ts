@@ -21,7 +21,6 @@ export const VISIT_PROGRESS_MESSAGES = {
   backwards: 'This step has already been recorded. A visit only moves forward: on my way, arrived, done.',
   arriveFirst: 'Please tap Arrived first: a visit is done only after you have arrived.',
   homeWatch: 'This is a home-watch visit: start and finish it from its visit page, with its checklist.',
-  noticesSaved: 'Your choices are saved.',
 } as const;
 
 /** `POST /api/admin/appointments/{id}/progress`: the step the staff member tapped. */

@@ -88,9 +88,8 @@ const ClientPortalPage = lazyComponent('client-portal-page', () =>
 const AppointmentsPage = lazyComponent('appointments-page', () =>
   import('./routes/portal/appointments-page').then((m) => m.AppointmentsPage),
 );
-const ProfilePage = lazyComponent('profile-page', () =>
-  import('./routes/portal/profile-page').then((m) => m.ProfilePage),
-);
+const profilePage = () => import('./routes/portal/profile-page');
+const ProfilePage = lazyComponent('profile-page', () => profilePage().then((m) => m.ProfilePage));
 const ClientPropertiesPage = lazyComponent('client-properties-page', () =>
   import('./routes/portal/properties-page').then((m) => m.PropertiesPage),
 );
@@ -195,7 +194,11 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/properties/new', render: guarded(RequireClient, ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientItem(ClientPropertyPage) },
   { path: '/reports/:id', render: clientItem(ClientReportPage) },
-  { path: '/profile', render: guarded(RequireSignedIn, ProfilePage) },
+  {
+    path: '/profile',
+    render: guarded(RequireSignedIn, ProfilePage),
+    prefetch: () => profilePage().then((m) => m.prefetch),
+  },
 
   // Back office: staff and admins
   { path: '/admin', render: guarded(RequireBackOffice, AdminHomePage) },

@@ -20,6 +20,7 @@ import session from './es/session.json';
 import site from './es/site.json';
 import tracking from './es/tracking.json';
 import ui from './es/ui.json';
+import visitStatus from './es/visit-status.json';
 
 /** The Spanish catalogue, for seniors (usted): typed against the English one, so no key is missing. */
 export const es: Messages = {
@@ -44,4 +45,5 @@ export const es: Messages = {
   ...site,
   ...tracking,
   ...ui,
+  ...visitStatus,
 };

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@ta/shared';
 import { useState } from 'react';
-import { useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
+import { useLiveVisitRefresh, useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
 import { PropertiesDashboardCard } from '../../../features/client-properties/components/properties-dashboard-card';
 import { useMyRequests } from '../../../features/client-requests/api/my-requests';
 import { CLAIM_REQUEST_HREF } from '../../../features/client-requests/components/claim-request-card';
@@ -35,6 +35,8 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   const appointmentsQuery = useMyAppointments();
   // The moment the page opened: every "today", "upcoming", "ago" and season on it is measured from here.
   const [now] = useState(() => new Date());
+  // Today's visit as it happens: read again every 30 seconds until it is done.
+  useLiveVisitRefresh(appointmentsQuery.data);
 
   const requests = loadStateOf(requestsQuery);
   const appointments = loadStateOf(appointmentsQuery);
@@ -65,7 +67,10 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         <JourneyPanel state={journey} />
 
         <div className="grid gap-6 md:grid-cols-2">
-          <UpcomingAppointmentsCard state={mapLoaded(appointments, (list) => upcomingAppointments(list, now))} />
+          <UpcomingAppointmentsCard
+            state={mapLoaded(appointments, (list) => upcomingAppointments(list, now))}
+            now={now}
+          />
           <RecentRequestsCard
             state={mapLoaded(requests, recentRequests)}
             now={now}
