@@ -11,6 +11,7 @@ import type { NewAppointment } from '../src/repositories/appointments-repository
 import { sendLateAlerts } from '../src/services/visit-late-alerts.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { buildPageApp } from './page-form-posts.js';
 
 /** 10:00 in New York (EDT) on 14 July 2099: the appointments below are on that day. */
 const NOW = new Date('2099-07-14T14:00:00Z');
@@ -467,4 +468,51 @@ const ctxOf = (t: TestApp) => ({
   mailer: t.app.mailer,
   publicUrl: 'http://localhost:3000',
   logger: t.app.log,
+});
+
+describe.each(engines)("the account page's 'E-mail me when' without JavaScript on %s", (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildPageApp(engine);
+  });
+  afterEach(() => t.close());
+
+  /** The browser's post of the ticked boxes (one `visitNotices` field per box). */
+  const post = (url: string, steps: string[], cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        ...(cookie ? cookieHeader(t, cookie) : {}),
+      },
+      payload: new URLSearchParams(steps.map((step) => ['visitNotices', step])).toString(),
+    });
+  const stored = async (id: number) =>
+    (await t.app.db.selectFrom('users').select('visitNotices').where('id', '=', id).executeTakeFirstOrThrow())
+      .visitNotices;
+
+  it('saves the ticked boxes and goes back to the account page, in the page language', async () => {
+    const client = await registerClient(t);
+    const saved = await post('/profile/visit-notices', ['arrived', 'done'], client.cookie);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/profile?notices=saved');
+    expect(await stored(client.user.id)).toBe('arrived,done');
+
+    const none = await post('/es/profile/visit-notices', [], client.cookie);
+    expect(none.headers.location).toBe('/es/profile?notices=saved');
+    expect(await stored(client.user.id)).toBe('');
+
+    const wrong = await post('/profile/visit-notices', ['teleported'], client.cookie);
+    expect(wrong.headers.location).toBe('/profile?notices=failed');
+    expect(await stored(client.user.id)).toBe('');
+
+    const staff = await createStaff(t, 'staff');
+    expect((await post('/profile/visit-notices', ['done'], staff.cookie)).headers.location).toBe(
+      '/profile?notices=failed',
+    );
+    const signedOut = await post('/profile/visit-notices', ['done']);
+    expect(signedOut.headers.location).toBe('/auth?next=%2Fprofile');
+  });
 });
