@@ -69,7 +69,7 @@ export function VisitStepButtons({
           const { label, icon: Icon } = STEP_WORDS[step];
           const time = visitStepTime(appointment, step);
           const next = !closed && canTakeVisitStep(current, step);
-          const state = time ? `Done at ${tappedAt(time)}` : next ? 'Tap when it happens' : 'Not yet';
+          const state = time ? `Tapped at ${tappedAt(time)}` : next ? 'Tap when it happens' : 'Not yet';
           return (
             <li key={step}>
               <button
