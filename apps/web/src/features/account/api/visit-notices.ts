@@ -7,7 +7,11 @@ import type { ServerRead } from '../../../lib/server-read';
 const VISIT_NOTICES_PATH = '/api/user/visit-notices';
 
 /** Read by the server before the account page, so the boxes are ticked right without JavaScript. */
-export const visitNoticesRead: ServerRead = { queryKey: queryKeys.visitNotices, path: VISIT_NOTICES_PATH };
+export const visitNoticesRead: ServerRead = {
+  queryKey: queryKeys.visitNotices,
+  path: VISIT_NOTICES_PATH,
+  signedInOnly: true,
+};
 
 /** GET /api/user/visit-notices: which visit steps the account holder is e-mailed about. */
 export const visitNoticesQueryOptions = queryOptions({
