@@ -25,6 +25,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/user': 'signedIn',
   'PATCH /api/user/profile': 'signedIn',
   'POST /api/user/password': 'signedIn',
+  // The client's own choice of visit-step e-mails (the account holder only).
+  'GET /api/user/visit-notices': 'client',
+  'PUT /api/user/visit-notices': 'client',
   'GET /api/session': 'signedIn',
   'POST /api/session/keep-alive': 'signedIn',
   'POST /api/password-reset': 'public',
@@ -88,6 +91,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/appointments/:id': 'staff',
   'POST /api/admin/appointments': 'staff',
   'PATCH /api/admin/appointments/:id': 'staff',
+  // The assigned staff member or an admin; other staff get 403 from the service (docs/visit-status.md).
+  'POST /api/admin/appointments/:id/progress': 'staff',
   'GET /api/admin/projects': 'staff',
   'GET /api/admin/projects/counts': 'staff',
   'GET /api/admin/dashboard': 'staff',

@@ -173,6 +173,8 @@ export const staffAppointmentSchema = clientAppointmentSchema.extend({
   staffName: z.string().nullable(),
   contactRequestId: z.number().int().nullable(),
   reminderSent: z.boolean(),
+  /** When the office was alerted that the visit had not started (docs/visit-status.md). */
+  lateAlertAt: z.string().nullable().optional(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 

@@ -4,6 +4,7 @@ import { contactStatusSchema } from './contact.js';
 import { visitSummarySchema } from './home-watch-visits.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLES } from './roles.js';
+import { lateVisitSchema } from './visit-progress.js';
 import { z } from './zod.js';
 
 /** The dashboard's chart covers this many New York days, today included. */
@@ -59,6 +60,11 @@ export const dashboardSchema = z.object({
   callbacks: z.array(openCallbackSchema),
   /** Home-watch visits not started by their end time (docs/home-watch.md), oldest first. */
   overdueVisits: z.array(visitSummarySchema),
+  /**
+   * Today's visits not started 30 minutes after their start (docs/visit-status.md), earliest first.
+   * Optional so older fixtures still read; the server always sends it.
+   */
+  lateVisits: z.array(lateVisitSchema).optional(),
   counts: dashboardCountsSchema,
   requestsByDay: z.array(requestsOnDaySchema),
   latestActivity: z.array(activityEventSchema),

@@ -1,3 +1,4 @@
+import { visitProgressFields } from './visit-progress.js';
 import { z } from './zod.js';
 
 /** One status list for appointments and projects (a project is an appointment approved, in progress or completed). */
@@ -38,6 +39,8 @@ export const clientAppointmentSchema = z.object({
   location: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** The visit's progress as the staff member taps it (docs/visit-status.md). */
+  ...visitProgressFields,
 });
 export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
 

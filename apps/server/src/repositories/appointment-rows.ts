@@ -45,6 +45,10 @@ export function selectAppointments(db: Kysely<Database>) {
       eb.fn.coalesce('cu.language', 'cr.language', eb.val<Locale>('en')).as('clientLanguage'),
       'a.createdAt',
       'a.updatedAt',
+      'a.onMyWayAt',
+      'a.arrivedAt',
+      'a.doneAt',
+      'a.lateAlertAt',
     ]);
 }
 

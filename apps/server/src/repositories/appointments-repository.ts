@@ -34,6 +34,9 @@ export function toClientAppointment(record: AppointmentRecord): ClientAppointmen
     location: record.location,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    onMyWayAt: record.onMyWayAt ?? null,
+    arrivedAt: record.arrivedAt ?? null,
+    doneAt: record.doneAt ?? null,
   };
 }
 

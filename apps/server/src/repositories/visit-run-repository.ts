@@ -89,7 +89,8 @@ export function createVisitRunRepository(db: Kysely<Database>) {
             .values(items.map((item, position) => ({ visitId: visit.id, ...item, position })))
             .execute();
         }
-        await setAppointmentStatus(trx, visit.appointmentId, 'in-progress', at);
+        // Time in is the visit's Arrived (docs/visit-status.md); no step e-mail goes for it.
+        await setAppointmentStatus(trx, visit.appointmentId, 'in-progress', at, { arrivedAt: at });
         return true;
       });
     },
@@ -182,7 +183,8 @@ export function createVisitRunRepository(db: Kysely<Database>) {
           .where('finishedAt', 'is', null)
           .executeTakeFirst();
         if (finished.numUpdatedRows === 0n) return false;
-        await setAppointmentStatus(trx, visit.appointmentId, 'completed', at);
+        // Time out is the visit's Done; the owner gets the report instead of a step e-mail.
+        await setAppointmentStatus(trx, visit.appointmentId, 'completed', at, { doneAt: at });
         return true;
       });
     },
@@ -214,16 +216,26 @@ export function createVisitRunRepository(db: Kysely<Database>) {
   }
 }
 
-/** The appointment's status, with its calendar SEQUENCE raised as for any change of status. */
+/**
+ * The appointment's status, with its calendar SEQUENCE raised as for any change of status, and the
+ * visit's step (arrived or done) recorded at the same time; an earlier Arrived is kept.
+ */
 async function setAppointmentStatus(
   trx: Kysely<Database>,
   appointmentId: number,
   status: 'in-progress' | 'completed',
   at: string,
+  step: { arrivedAt: string } | { doneAt: string },
 ): Promise<void> {
   await trx
     .updateTable('appointments')
-    .set({ status, updatedAt: at, calendarSequence: sql<number>`calendar_sequence + 1` })
+    .set((eb) => ({
+      status,
+      updatedAt: at,
+      calendarSequence: sql<number>`calendar_sequence + 1`,
+      arrivedAt: eb.fn.coalesce('arrivedAt', eb.val(at)),
+      ...('doneAt' in step ? { doneAt: step.doneAt } : {}),
+    }))
     .where('id', '=', appointmentId)
     .execute();
 }

@@ -7,7 +7,9 @@ import {
   type CircleRight,
   type ConsentMethod,
   type ClientRequest,
+  type AppointmentStatus,
   type VisitResult,
+  type VisitStep,
   type VisitFrequency,
 } from '@ta/shared';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
@@ -28,6 +30,8 @@ export type EventType =
   | 'appointment.updated'
   | 'appointment.cancelled'
   | 'appointment.deleted'
+  | 'appointment.progress'
+  | 'appointment.late-alert'
   | 'contact.created'
   | 'contact.callback-requested'
   | 'contact.status-changed'
@@ -172,6 +176,48 @@ export function appointmentDeleted(actor: Person, appointment: AppointmentRecord
     ...aboutAppointment(actor.id, appointment.id),
     summary: `${nameOf(actor)} deleted the appointment of ${appointment.clientName} on ${appointment.appointmentDate}`,
   };
+}
+
+/** What the feed says of each step of a visit. */
+const VISIT_STEP_WORDS: Record<VisitStep, string> = {
+  on_my_way: 'is on the way to',
+  arrived: 'arrived at',
+  done: 'finished',
+};
+
+/**
+ * The staff member (or an admin for them) tapped a step of a visit (docs/visit-status.md);
+ * `statusBefore` tells whether the step moved the appointment's status.
+ */
+export function visitStepTapped(
+  actor: Person,
+  appointment: AppointmentRecord,
+  step: VisitStep,
+  statusBefore: AppointmentStatus,
+): EventToRecord {
+  const moved =
+    statusBefore === appointment.status
+      ? ''
+      : ` (status ${APPOINTMENT_STATUS_LABELS[statusBefore]} → ${APPOINTMENT_STATUS_LABELS[appointment.status]})`;
+  return {
+    type: 'appointment.progress',
+    ...aboutAppointment(actor.id, appointment.id),
+    summary: `${nameOf(actor)} ${VISIT_STEP_WORDS[step]} the visit of ${appointment.clientName} on ${appointment.appointmentDate} at ${appointment.startTime}${moved}`,
+  };
+}
+
+/** The office was alerted that a visit had not started 30 minutes after its start. */
+export function visitLateAlerted(visit: {
+  appointmentId: number;
+  clientName: string;
+  date: string;
+  startTime: string;
+}) {
+  return {
+    type: 'appointment.late-alert',
+    ...aboutAppointment(null, visit.appointmentId),
+    summary: `Not started 30 minutes after its start: the visit of ${visit.clientName} on ${visit.date} at ${visit.startTime}; the office was e-mailed`,
+  } satisfies EventToRecord;
 }
 
 /** A client cancelled their own appointment, or a trusted contact did for them (`onBehalfOf`). */

@@ -70,12 +70,14 @@ export async function render({
   const messages = await loadMessages(locale);
 
   await Promise.all(
-    (await serverReadsFor(pathWithoutLocale(pathname), new URLSearchParams(search))).map(async ({ queryKey, path }) => {
-      const { status, body } = await api(path);
-      if (status === 200) queryClient.setQueryData(queryKey, body);
-      else if (status === 404) queryClient.setQueryData(queryKey, null);
-      // Anything else is left to the browser, which shows its loading and error states.
-    }),
+    (await serverReadsFor(pathWithoutLocale(pathname), new URLSearchParams(search)))
+      .filter((read) => user !== null || read.signedInOnly !== true)
+      .map(async ({ queryKey, path }) => {
+        const { status, body } = await api(path);
+        if (status === 200) queryClient.setQueryData(queryKey, body);
+        else if (status === 404) queryClient.setQueryData(queryKey, null);
+        // Anything else is left to the browser, which shows its loading and error states.
+      }),
   );
 
   const ssrContext: SsrContext = {};

@@ -91,9 +91,8 @@ const ClientPortalPage = lazyComponent('client-portal-page', () =>
 const AppointmentsPage = lazyComponent('appointments-page', () =>
   import('./routes/portal/appointments-page').then((m) => m.AppointmentsPage),
 );
-const ProfilePage = lazyComponent('profile-page', () =>
-  import('./routes/portal/profile-page').then((m) => m.ProfilePage),
-);
+const profilePage = () => import('./routes/portal/profile-page');
+const ProfilePage = lazyComponent('profile-page', () => profilePage().then((m) => m.ProfilePage));
 const ClientPropertiesPage = lazyComponent('client-properties-page', () =>
   import('./routes/portal/properties-page').then((m) => m.PropertiesPage),
 );
@@ -246,7 +245,11 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
   { path: '/reports/:id', render: clientAreaItem('reports', ClientReportPage) },
   { path: '/circle', render: guarded(RequireClient, CirclePage), prefetch: () => circlePage().then((m) => m.prefetch) },
-  { path: '/profile', render: clientArea('owner', ProfilePage, RequireSignedIn) },
+  {
+    path: '/profile',
+    render: clientArea('owner', ProfilePage, RequireSignedIn),
+    prefetch: () => profilePage().then((m) => m.prefetch),
+  },
 
   // Back office: staff and admins
   { path: '/admin', render: guarded(RequireBackOffice, AdminHomePage) },

@@ -13,7 +13,6 @@ import {
   circleInviteSchema,
   circleUpdateSchema,
   BLOG_POST_NOT_FOUND_MESSAGE,
-  CIRCLE_MESSAGES,
   CLAIM_NOT_FOUND_MESSAGE,
   claimRequestSchema,
   CONSENT_REQUIRED_MESSAGE,
@@ -229,7 +228,6 @@ const SHARED_ANSWERS = [
   VISIT_MESSAGES.notAnIssue,
   // The circle's answers to clients, their trusted contacts and invitees.
   ...Object.values(CIRCLE_FORM_MESSAGES),
-  ...Object.values(CIRCLE_MESSAGES),
 ];
 
 /** The server's files whose answers reach visitors and clients (the back office reads English). */

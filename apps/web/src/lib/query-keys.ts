@@ -13,6 +13,8 @@ export const queryKeys = {
   serviceTypes: ['service-types'] as const,
   /** The active staff and admins work can be given to. */
   staffDirectory: ['staff-directory'] as const,
+  /** The client's own choice of visit-step e-mails (the account page). */
+  visitNotices: ['visit-notices'] as const,
   /** The back office's dashboard: counts and recent activity. */
   dashboard: ['dashboard'] as const,
 

@@ -12,6 +12,11 @@ const CHANGED_BY = {
    * a project is an appointment with a project status, and the client's own list shows it too.
    */
   appointment: [queryKeys.appointments.all, queryKeys.projects.all],
+  /**
+   * A visit's step tapped (On my way, Arrived, Done): the appointment and its lists (Done completes
+   * it, a project status), and the dashboard's list of visits not started.
+   */
+  visitStep: [queryKeys.appointments.all, queryKeys.projects.all, queryKeys.dashboard],
   /** A client's property added or edited: their list and its page. */
   clientProperty: [queryKeys.clientProperties.all],
   /**

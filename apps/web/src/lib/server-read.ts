@@ -9,6 +9,8 @@ import type { QueryKey } from '@tanstack/react-query';
 export interface ServerRead {
   queryKey: QueryKey;
   path: string;
+  /** Read only for a signed-in visitor: a signed-out one is sent to sign in, so the read would be wasted. */
+  signedInOnly?: boolean;
 }
 
 /**

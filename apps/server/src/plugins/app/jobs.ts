@@ -3,42 +3,86 @@ import os from 'node:os';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { runReminderJob } from '../../services/appointment-reminders.js';
+import { LATE_ALERT_INTERVAL_MS, runLateAlertJob } from '../../services/visit-late-alerts.js';
+
+/** One scheduled job: a run, what its log lines say, and how often it runs. */
+interface Job {
+  name: string;
+  everyMs: number;
+  run: () => Promise<number[] | undefined>;
+  /** The log lines after a run: e-mails sent, finished, failed (operations search for these). */
+  says: { sent: string; finished: string; failed: string };
+}
 
 /**
- * Scheduled jobs: the appointment reminders, every few minutes (config.jobsIntervalSeconds). Several instances may run this;
- * the job's lease and its per-appointment claims make each reminder go out once. Off when
+ * Scheduled jobs: the appointment reminders, every few minutes (config.jobsIntervalSeconds), and the
+ * office's alert of visits not started, every minute (docs/visit-status.md). Several instances may
+ * run these; each job's lease and its per-appointment claims make each e-mail go out once. Off when
  * config.jobs is false (tests call the job functions directly).
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     if (!config.jobs) return;
     const holder = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-    const ctx = { repos: app.repos, mailer: app.mailer, publicUrl: config.publicUrl, logger: app.log };
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
+    const ctx = {
+      repos: app.repos,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      officeEmails: config.officeEmails,
+      logger: app.log,
+    };
+    const jobs: Job[] = [
+      {
+        name: 'reminders',
+        everyMs: config.jobsIntervalSeconds * 1000,
+        run: () => runReminderJob(ctx, holder),
+        says: {
+          sent: 'appointment reminders sent',
+          finished: 'appointment reminder job finished',
+          failed: 'appointment reminder job failed',
+        },
+      },
+      {
+        name: 'late-alerts',
+        everyMs: LATE_ALERT_INTERVAL_MS,
+        run: () => runLateAlertJob(ctx, holder),
+        says: {
+          sent: 'late-visit alerts sent',
+          finished: 'late-visit alert job finished',
+          failed: 'late-visit alert job failed',
+        },
+      },
+    ];
+    const timers: NodeJS.Timeout[] = [];
+    const running = new Map<string, Promise<void>>();
 
-    const tick = () => {
-      if (running) return; // The previous run is still going: skip this one.
-      running = runReminderJob(ctx, holder)
-        .then((sent) => {
-          if (sent?.length) app.log.info({ count: sent.length }, 'appointment reminders sent');
+    const tick = (job: Job) => {
+      if (running.has(job.name)) return; // The previous run is still going: skip this one.
+      const run = job
+        .run()
+        .then((done) => {
+          if (done?.length) app.log.info({ count: done.length }, job.says.sent);
           // undefined: another instance held the job's lease, so this run did nothing.
-          app.log.debug({ ran: sent !== undefined }, 'appointment reminder job finished');
+          app.log.debug({ ran: done !== undefined }, job.says.finished);
         })
-        .catch((err: unknown) => app.log.error({ err }, 'appointment reminder job failed'))
+        .catch((err: unknown) => app.log.error({ err }, job.says.failed))
         .finally(() => {
-          running = undefined;
+          running.delete(job.name);
         });
+      running.set(job.name, run);
     };
 
     app.addHook('onReady', async () => {
-      tick();
-      timer = setInterval(tick, config.jobsIntervalSeconds * 1000);
-      timer.unref();
+      for (const job of jobs) {
+        tick(job);
+        const timer = setInterval(() => tick(job), job.everyMs);
+        timer.unref();
+        timers.push(timer);
+      }
     });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(running.values());
     });
   },
   { name: 'jobs', dependencies: ['repositories', 'mailer'] },

@@ -27,6 +27,8 @@ import { createStormsRepository } from '../../repositories/storms-repository.js'
 import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
 import { createTrustedContactsRepository } from '../../repositories/trusted-contacts-repository.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
+import { createVisitProgressQueries } from '../../repositories/visit-progress-queries.js';
+import { createVisitStepRecipients } from '../../repositories/visit-step-recipients.js';
 
 function createRepositories(db: Kysely<Database>) {
   return {
@@ -56,6 +58,8 @@ function createRepositories(db: Kysely<Database>) {
     visitPlans: createVisitPlansRepository(db),
     trustedContacts: createTrustedContactsRepository(db),
     circleRecipients: createCircleRecipientQueries(db),
+    visitProgress: createVisitProgressQueries(db),
+    visitStepRecipients: createVisitStepRecipients(db),
   };
 }
 

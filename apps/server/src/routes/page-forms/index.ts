@@ -14,6 +14,7 @@ import languageForm from './language-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import { appointmentForm, landingForms } from './request-forms.js';
 import trackRequestForm from './track-request-form.js';
+import visitNoticesForm from './visit-notices-form.js';
 
 /** The form a page shows first: it carries a problem met before the form could be read. */
 function firstFormOf(request: FastifyRequest): PageFormId | null {
@@ -101,6 +102,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);
         await pages.register(circleForms);
+        await pages.register(visitNoticesForm);
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit });

@@ -59,6 +59,13 @@ describe('upcomingAppointments', () => {
     ]);
   });
 
+  it("keeps today's visit finished with Done, to say when it finished, but no other completed one", () => {
+    const finishedToday = { ...appointment('2025-06-10', '08:00', 'completed'), doneAt: '2025-06-10T14:45:00.000Z' };
+    const completedToday = appointment('2025-06-10', '12:00', 'completed');
+    const finishedLater = { ...appointment('2025-06-12', '08:00', 'completed'), doneAt: '2025-06-10T14:45:00.000Z' };
+    expect(upcomingAppointments([finishedToday, completedToday, finishedLater], LATE_EVENING)).toEqual([finishedToday]);
+  });
+
   it('is empty when everything is past or cancelled', () => {
     expect(
       upcomingAppointments(

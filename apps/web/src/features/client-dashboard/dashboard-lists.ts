@@ -10,12 +10,16 @@ const byDateThenStart = (a: ClientAppointment, b: ClientAppointment) =>
 /**
  * The next appointments, soonest first. Like the Appointments page's Upcoming tab: not
  * cancelled, and dated today or later in New York whatever the time of day, so a visit under way
- * today still shows. Unlike the tab, a visit already marked completed is left out: it is not coming up.
+ * today still shows. Unlike the tab, a visit already marked completed is left out: it is not coming
+ * up; except today's visit finished with Done, which stays for the day to say when it finished.
  */
 export function upcomingAppointments(appointments: readonly ClientAppointment[], now: Date): ClientAppointment[] {
   const today = businessToday(now);
+  const finishedToday = (a: ClientAppointment) => a.appointmentDate === today && Boolean(a.doneAt);
   return appointments
-    .filter((a) => a.status !== 'cancelled' && a.status !== 'completed' && a.appointmentDate >= today)
+    .filter(
+      (a) => a.status !== 'cancelled' && (a.status !== 'completed' || finishedToday(a)) && a.appointmentDate >= today,
+    )
     .sort(byDateThenStart)
     .slice(0, DASHBOARD_APPOINTMENT_COUNT);
 }

@@ -21,6 +21,7 @@ import signIn from './en/sign-in.json';
 import site from './en/site.json';
 import tracking from './en/tracking.json';
 import ui from './en/ui.json';
+import visitStatus from './en/visit-status.json';
 
 /**
  * The English catalogue: one JSON file per area of the site, each key starting with its file's name
@@ -50,6 +51,7 @@ export const en = {
   ...site,
   ...tracking,
   ...ui,
+  ...visitStatus,
 };
 
 export type MessageId = keyof typeof en;

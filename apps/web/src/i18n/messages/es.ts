@@ -22,6 +22,7 @@ import signIn from './es/sign-in.json';
 import site from './es/site.json';
 import tracking from './es/tracking.json';
 import ui from './es/ui.json';
+import visitStatus from './es/visit-status.json';
 
 /** The Spanish catalogue, for seniors (usted): typed against the English one, so no key is missing. */
 export const es: Messages = {
@@ -48,4 +49,5 @@ export const es: Messages = {
   ...site,
   ...tracking,
   ...ui,
+  ...visitStatus,
 };

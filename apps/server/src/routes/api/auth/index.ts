@@ -6,6 +6,7 @@ import loginRoutes from './login.js';
 import passwordResetRoutes from './password-reset.js';
 import registerRoutes from './register.js';
 import sessionTimesRoutes from './session-times.js';
+import visitNoticesRoutes from './visit-notices.js';
 
 const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const opts = { config };
@@ -15,6 +16,7 @@ const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(passwordResetRoutes, opts);
   await app.register(emailSignInRoutes, opts);
   await app.register(sessionTimesRoutes, opts);
+  await app.register(visitNoticesRoutes);
 };
 
 export default authRoutes;

@@ -13,6 +13,7 @@ import outboxRoutes from './outbox.js';
 import staffPropertiesRoutes from './properties.js';
 import searchRoutes from './search.js';
 import staffDirectoryRoutes from './staff-directory.js';
+import visitProgressRoutes from './visit-progress.js';
 import visitsRoutes from './visits.js';
 import stormsRoutes from './storms.js';
 
@@ -26,6 +27,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   app.addHook('onSend', keepPrivate);
   await app.register(contactRequestsRoutes, { config });
   await app.register(appointmentsRoutes, { config });
+  await app.register(visitProgressRoutes, { config });
   await app.register(furniturePhotosRoutes);
   await app.register(blogRoutes);
   await app.register(chatRoutes);

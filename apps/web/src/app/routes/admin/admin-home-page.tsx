@@ -5,6 +5,7 @@ import { useDashboard } from '../../../features/admin-dashboard/api/dashboard';
 import { CallbackList } from '../../../features/admin-dashboard/components/callback-list';
 import { ActivityList } from '../../../features/admin-dashboard/components/activity-list';
 import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
+import { LateVisitsList } from '../../../features/admin-dashboard/components/late-visits-list';
 import { OverdueVisitsList } from '../../../features/admin-dashboard/components/overdue-visits-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { RequestsChart } from '../../../features/admin-dashboard/components/requests-chart';
@@ -63,6 +64,10 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
             {/* Calls to return come first: a person is waiting by the phone. */}
             <Panel id="callbacks-heading" title="Call back">
               <CallbackList callbacks={dashboard.data.callbacks} />
+            </Panel>
+            {/* A client waiting at home for someone who has not come: call them, or the staff member. */}
+            <Panel id="late-visits-heading" title="Visits not started">
+              <LateVisitsList visits={dashboard.data.lateVisits ?? []} />
             </Panel>
             {/* A house nobody checked on time: someone should go, or tell the owner. */}
             <Panel id="overdue-visits-heading" title="Overdue visits">

@@ -11,6 +11,7 @@ import { AppointmentFormDialog } from '../../../features/admin-appointments/comp
 import { DeleteAppointmentDialog } from '../../../features/admin-appointments/components/delete-appointment-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusChangeForm } from '../../../features/admin-appointments/components/status-change-form';
+import { VisitStepButtons } from '../../../features/admin-appointments/components/visit-step-buttons';
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -77,6 +78,19 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
             </Button>
           </div>
         </div>
+        {/* First on the page: the staff member taps these on a phone, in the driveway. */}
+        <section
+          aria-labelledby="visit-progress-heading"
+          className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6 lg:max-w-xl"
+        >
+          <h2 id="visit-progress-heading" className="mb-3 text-2xl">
+            Visit progress
+          </h2>
+          <VisitStepButtons
+            appointment={appointment}
+            canTap={user.role === 'admin' || appointment.staffId === user.id}
+          />
+        </section>
         <AppointmentDetails
           appointment={appointment}
           statusControl={<StatusChangeForm id={appointment.id} status={appointment.status} />}

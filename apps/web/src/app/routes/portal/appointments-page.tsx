@@ -4,7 +4,11 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { appointmentCalendarUrl, useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
+import {
+  appointmentCalendarUrl,
+  useLiveVisitRefresh,
+  useMyAppointments,
+} from '../../../features/client-appointments/api/my-appointments';
 import {
   APPOINTMENT_TABS,
   splitAppointmentsByTab,
@@ -38,6 +42,8 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
   const cancelledTab = useRef<HTMLButtonElement>(null);
+  // Today's visit as it happens: read again every 30 seconds until it is done.
+  useLiveVisitRefresh(appointments);
 
   let content;
   if (isPending) {

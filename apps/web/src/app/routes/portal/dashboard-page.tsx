@@ -1,6 +1,6 @@
 import type { CircleRight, SessionUser } from '@ta/shared';
 import { useState } from 'react';
-import { useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
+import { useLiveVisitRefresh, useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
 import { CircleDashboardCard } from '../../../features/circle/components/circle-dashboard-card';
 import { NoRightNotice } from '../../../features/circle/components/no-right-notice';
 import { RIGHT_WORDS } from '../../../features/circle/circle-words';
@@ -46,6 +46,8 @@ function OwnDashboard({ user }: { user: SessionUser }) {
   const appointmentsQuery = useMyAppointments();
   // The moment the page opened: every "today", "upcoming", "ago" and season on it is measured from here.
   const [now] = useState(() => new Date());
+  // Today's visit as it happens: read again every 30 seconds until it is done.
+  useLiveVisitRefresh(appointmentsQuery.data);
 
   const requests = loadStateOf(requestsQuery);
   const appointments = loadStateOf(appointmentsQuery);
@@ -76,7 +78,10 @@ function OwnDashboard({ user }: { user: SessionUser }) {
         <JourneyPanel state={journey} />
 
         <div className="grid gap-6 md:grid-cols-2">
-          <UpcomingAppointmentsCard state={mapLoaded(appointments, (list) => upcomingAppointments(list, now))} />
+          <UpcomingAppointmentsCard
+            state={mapLoaded(appointments, (list) => upcomingAppointments(list, now))}
+            now={now}
+          />
           <RecentRequestsCard
             state={mapLoaded(requests, recentRequests)}
             now={now}
@@ -110,7 +115,14 @@ function EndedDashboard({ access }: { access: Extract<ClientAreaAccess, { kind: 
 function HelperAppointments() {
   const query = useMyAppointments();
   const [now] = useState(() => new Date());
-  return <UpcomingAppointmentsCard state={mapLoaded(loadStateOf(query), (list) => upcomingAppointments(list, now))} />;
+  // The helper follows the visit as it happens, as the client does.
+  useLiveVisitRefresh(query.data);
+  return (
+    <UpcomingAppointmentsCard
+      state={mapLoaded(loadStateOf(query), (list) => upcomingAppointments(list, now))}
+      now={now}
+    />
+  );
 }
 
 function HelperRequests() {

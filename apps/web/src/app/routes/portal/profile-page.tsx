@@ -5,9 +5,12 @@ import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
+import { visitNoticesRead } from '../../../features/account/api/visit-notices';
 import { ProfileForm } from '../../../features/account/components/profile-form';
+import { VisitNoticesForm } from '../../../features/account/components/visit-notices-form';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { ClientLayout } from '../../layouts/client-layout';
 
@@ -19,6 +22,9 @@ function ProfileLayout({ user, children }: { user: SessionUser; children: ReactN
     <ClientLayout>{children}</ClientLayout>
   );
 }
+
+/** The visit-step choices are in the HTML, so the form works before (or without) the script. */
+export const prefetch: Prefetch = () => [visitNoticesRead];
 
 export function ProfilePage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
@@ -58,6 +64,20 @@ export function ProfilePage({ user }: { user: SessionUser }) {
               </Tabs>
             </CardContent>
           </Card>
+          {/* The account holder's own choice; a trusted contact chooses theirs in the circle. */}
+          {user.role === 'client' && !user.actingFor ? (
+            <Card className="mt-8">
+              <CardContent>
+                <section aria-labelledby="visit-notices-heading">
+                  <h2 id="visit-notices-heading" className="text-2xl">
+                    {t('visit-status.notices.heading')}
+                  </h2>
+                  <p className="mt-2 mb-5 text-muted">{t('visit-status.notices.intro')}</p>
+                  <VisitNoticesForm headingId="visit-notices-heading" />
+                </section>
+              </CardContent>
+            </Card>
+          ) : null}
         </div>
       </div>
     </ProfileLayout>

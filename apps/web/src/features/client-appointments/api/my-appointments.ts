@@ -1,5 +1,6 @@
-import { clientAppointmentSchema, type ClientAppointment } from '@ta/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { businessToday, clientAppointmentSchema, VISIT_STATUS_POLL_MS, type ClientAppointment } from '@ta/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
@@ -9,17 +10,54 @@ const MY_APPOINTMENTS_PATH = '/api/appointments';
 /** Filled by the server before it renders a page that describes one of them (signed out, the API's 401 leaves it out). */
 export const myAppointmentsRead: ServerRead = { queryKey: queryKeys.appointments.mine(), path: MY_APPOINTMENTS_PATH };
 
+/** `background`: a read the page makes by itself, which does not keep the session alive. */
+async function fetchMyAppointments(signal: AbortSignal, background = false): Promise<ClientAppointment[]> {
+  const data = await apiRequest<unknown>(MY_APPOINTMENTS_PATH, { signal, background });
+  // An empty body means an empty list.
+  return data === null ? [] : clientAppointmentSchema.array().parse(data);
+}
+
 /** The signed-in client's own appointments, every status (GET /api/appointments). */
 export const myAppointmentsQueryOptions = queryOptions({
   queryKey: queryKeys.appointments.mine(),
   // Staff change these at any time: each client-area page shows them as they are now (decision 012).
   refetchOnMount: 'always',
-  queryFn: async ({ signal }): Promise<ClientAppointment[]> => {
-    const data = await apiRequest<unknown>(MY_APPOINTMENTS_PATH, { signal });
-    // An empty body means an empty list.
-    return data === null ? [] : clientAppointmentSchema.array().parse(data);
-  },
+  queryFn: ({ signal }) => fetchMyAppointments(signal),
 });
+
+/** Whether a visit of today (New York) is still to happen or under way: not cancelled, not finished. */
+export function hasVisitUnderWayToday(appointments: readonly ClientAppointment[], now: Date): boolean {
+  const today = businessToday(now);
+  return appointments.some(
+    (a) => a.appointmentDate === today && a.status !== 'cancelled' && a.status !== 'completed' && !a.doneAt,
+  );
+}
+
+/**
+ * Reads the appointments again every 30 seconds while a visit of today is not done, so its live
+ * status (on the way, here, finished) shows without reloading (docs/visit-status.md). These reads are
+ * marked as the page's own (BACKGROUND_READ_HEADER): a page left open does not keep the session alive.
+ * Paused while the tab is hidden.
+ */
+export function useLiveVisitRefresh(appointments: readonly ClientAppointment[] | undefined): void {
+  const queryClient = useQueryClient();
+  const live = appointments !== undefined && hasVisitUnderWayToday(appointments, new Date());
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      void queryClient
+        .fetchQuery({
+          queryKey: queryKeys.appointments.mine(),
+          queryFn: ({ signal }) => fetchMyAppointments(signal, true),
+          staleTime: 0,
+        })
+        // A failed refresh keeps what is on screen; the next one tries again.
+        .catch(() => undefined);
+    }, VISIT_STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [live, queryClient]);
+}
 
 export function useMyAppointments() {
   return useQuery(myAppointmentsQueryOptions);

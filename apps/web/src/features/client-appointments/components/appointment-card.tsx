@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 import { useServiceName } from '../../../components/appointments/appointment-words';
+import { VisitStatusLine } from '../../../components/appointments/visit-status-line';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { appointmentTitle, formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
@@ -68,6 +69,7 @@ export function AppointmentCard({ appointment, tab, calendarUrl, onCancel }: App
           </h2>
           <AppointmentStatusBadge status={appointment.status} audience="client" />
         </div>
+        <VisitStatusLine appointment={appointment} now={new Date()} />
         <dl className="mt-4 grid gap-2 text-lg">
           <Detail icon={CalendarDays} label={t('appointments.card.date')} id={dateId}>
             {formatAppointmentDate(appointment.appointmentDate, locale)}

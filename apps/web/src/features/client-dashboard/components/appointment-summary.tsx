@@ -1,12 +1,13 @@
 import type { ClientAppointment } from '@ta/shared';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { clientStatusMessage, useServiceName } from '../../../components/appointments/appointment-words';
+import { VisitStatusLine } from '../../../components/appointments/visit-status-line';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { formatAppointmentDate, formatTimeRange } from '../../../lib/appointment-format';
 
-/** One upcoming appointment: service, date, time and place. */
-export function AppointmentSummary({ appointment }: { appointment: ClientAppointment }) {
+/** One upcoming appointment: service, date, time and place, and today's visit as it happens. */
+export function AppointmentSummary({ appointment, now }: { appointment: ClientAppointment; now: Date }) {
   const { serviceName, appointmentDate, startTime, endTime, location, status } = appointment;
   const t = useT();
   const locale = useLocale();
@@ -31,6 +32,7 @@ export function AppointmentSummary({ appointment }: { appointment: ClientAppoint
           <span className="min-w-0 break-words">{location}</span>
         </p>
       ) : null}
+      <VisitStatusLine appointment={appointment} now={now} />
     </li>
   );
 }

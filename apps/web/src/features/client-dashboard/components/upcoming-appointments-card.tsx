@@ -10,7 +10,7 @@ import { CardFailed, CardLoading } from './card-states';
 import { DashboardCard } from './dashboard-card';
 
 /** Up to three upcoming, non-cancelled appointments (the caller picks them), and a way to all of them. */
-export function UpcomingAppointmentsCard({ state }: { state: LoadState<ClientAppointment[]> }) {
+export function UpcomingAppointmentsCard({ state, now }: { state: LoadState<ClientAppointment[]>; now: Date }) {
   const t = useT();
   return (
     <DashboardCard
@@ -23,12 +23,12 @@ export function UpcomingAppointmentsCard({ state }: { state: LoadState<ClientApp
         </Link>
       }
     >
-      <AppointmentsBody state={state} />
+      <AppointmentsBody state={state} now={now} />
     </DashboardCard>
   );
 }
 
-function AppointmentsBody({ state }: { state: LoadState<ClientAppointment[]> }) {
+function AppointmentsBody({ state, now }: { state: LoadState<ClientAppointment[]>; now: Date }) {
   const t = useT();
   if (state.status === 'pending') return <CardLoading label={t('client.upcoming.loading')} />;
   if (state.status === 'error') return <CardFailed>{t('client.upcoming.failed')}</CardFailed>;
@@ -45,7 +45,7 @@ function AppointmentsBody({ state }: { state: LoadState<ClientAppointment[]> }) 
   return (
     <ul className="space-y-3">
       {state.data.map((appointment) => (
-        <AppointmentSummary key={appointment.id} appointment={appointment} />
+        <AppointmentSummary key={appointment.id} appointment={appointment} now={now} />
       ))}
     </ul>
   );
