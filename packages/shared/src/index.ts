@@ -40,3 +40,4 @@ export * from './home-watch-storms.js';
 export * from './home-watch-plans.js';
 export * from './circle-rights.js';
 export * from './circle.js';
+export * from './two-step.js';

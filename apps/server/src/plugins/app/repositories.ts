@@ -23,6 +23,7 @@ import { createSessionsRepository } from '../../repositories/sessions-repository
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
 import { createStormsRepository } from '../../repositories/storms-repository.js';
 import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
+import { createTwoStepRepository } from '../../repositories/two-step-repository.js';
 import { createTrustedContactsRepository } from '../../repositories/trusted-contacts-repository.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 
@@ -52,6 +53,7 @@ function createRepositories(db: Kysely<Database>) {
     propertySummaries: createPropertySummaryQueries(db),
     visitPlans: createVisitPlansRepository(db),
     trustedContacts: createTrustedContactsRepository(db),
+    twoStep: createTwoStepRepository(db),
   };
 }
 
@@ -99,6 +101,7 @@ export default fp(
     notifyAfter(repos.sessions, 'delete', notify);
     notifyAfter(repos.sessions, 'deleteForUser', notify);
     notifyAfter(repos.users, 'updateAccount', notify);
+    notifyAfter(repos.twoStep, 'endStaffSessionsWithoutTwoStep', notify);
     app.decorate('repos', repos);
     app.decorate('accessChanges', { subscribe: (listener: () => void) => void listeners.push(listener) });
   },

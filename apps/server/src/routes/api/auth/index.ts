@@ -5,6 +5,7 @@ import loginRoutes from './login.js';
 import passwordResetRoutes from './password-reset.js';
 import registerRoutes from './register.js';
 import sessionTimesRoutes from './session-times.js';
+import twoStepRoutes from './two-step.js';
 
 const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const opts = { config };
@@ -13,6 +14,7 @@ const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(accountRoutes, opts);
   await app.register(passwordResetRoutes, opts);
   await app.register(sessionTimesRoutes, opts);
+  await app.register(twoStepRoutes, opts);
 };
 
 export default authRoutes;
