@@ -215,7 +215,9 @@ export function createTwoStepRepository(db: Kysely<Database>) {
       const result = await db
         .deleteFrom('sessions')
         .where('signInMethod', 'not in', TWO_STEP_METHODS)
-        .where('userId', 'in', (eb) => eb.selectFrom('users').select('users.id').where('users.role', 'in', ['staff', 'admin']))
+        .where('userId', 'in', (eb) =>
+          eb.selectFrom('users').select('users.id').where('users.role', 'in', ['staff', 'admin']),
+        )
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -21,11 +21,9 @@ const params = z.object({ id: z.string().max(20) });
  * Admins only, by the folder's guard.
  */
 const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/settings/security',
-    { schema: { response: { 200: securitySettingsAnswerSchema } } },
-    async () => ({ requireTwoStepForStaff: await app.repos.twoStep.requireTwoStepForStaff() }),
-  );
+  app.get('/admin/settings/security', { schema: { response: { 200: securitySettingsAnswerSchema } } }, async () => ({
+    requireTwoStepForStaff: await app.repos.twoStep.requireTwoStepForStaff(),
+  }));
 
   app.put(
     '/admin/settings/security',
@@ -51,18 +49,22 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A lost phone: the admin clears the account's two-step sign-in and signs it out everywhere. The
   // person signs in with their password and sets it up again (at once, when it is required).
-  app.delete('/admin/users/:id/two-step', { schema: { params, response: { 200: adminUserSchema } } }, async (request) => {
-    const actor = currentUser(request);
-    const id = parseRouteId(request.params.id);
-    // Without the code the account page asks for: a stolen session could otherwise remove it.
-    if (id === actor.id) throw forbidden(TWO_STEP_MESSAGES.ownReset);
-    const target = id === undefined ? undefined : await app.repos.users.findById(id);
-    if (!target || target.role === 'client') throw notFound(USER_NOT_FOUND_MESSAGE);
-    await app.repos.twoStep.turnOff(target.id);
-    await app.repos.sessions.deleteForUser(target.id);
-    await app.repos.events.record(activity.twoStepTurnedOff(actor, target));
-    return toAdminUser({ ...target, totpEnabledAt: null });
-  });
+  app.delete(
+    '/admin/users/:id/two-step',
+    { schema: { params, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const actor = currentUser(request);
+      const id = parseRouteId(request.params.id);
+      // Without the code the account page asks for: a stolen session could otherwise remove it.
+      if (id === actor.id) throw forbidden(TWO_STEP_MESSAGES.ownReset);
+      const target = id === undefined ? undefined : await app.repos.users.findById(id);
+      if (!target || target.role === 'client') throw notFound(USER_NOT_FOUND_MESSAGE);
+      await app.repos.twoStep.turnOff(target.id);
+      await app.repos.sessions.deleteForUser(target.id);
+      await app.repos.events.record(activity.twoStepTurnedOff(actor, target));
+      return toAdminUser({ ...target, totpEnabledAt: null });
+    },
+  );
 };
 
 export default securityRoutes;

@@ -67,7 +67,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: {
         body: twoStepLoginSchema,
-        response: { 200: sessionUserSchema, 400: messageSchema, 429: messageSchema },
+        response: { 200: sessionUserSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
@@ -118,7 +118,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: {
         body: twoStepCodeSchema,
-        response: { 200: twoStepSetupDoneSchema, 400: messageSchema, 409: messageSchema, 429: messageSchema },
+        response: { 200: twoStepSetupDoneSchema, 409: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
@@ -128,8 +128,9 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       await app.repos.twoStep.deleteChallenge(challenge.id);
       clearChallengeCookie(config, reply);
       await app.repos.events.record(activity.twoStepTurnedOn(user));
-      await reply.startSession(user, 'password_totp');
-      return { user: toSessionUser(user, request.session), recoveryCodes };
+      const updated = (await app.repos.users.findById(user.id)) ?? user;
+      await reply.startSession(updated, 'password_totp');
+      return { user: toSessionUser(updated, request.session), recoveryCodes };
     },
   );
 
@@ -163,7 +164,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       '/account/two-step/confirm',
       {
         config: perAddress,
-        schema: { body: twoStepCodeSchema, response: { 200: recoveryCodesSchema, 400: messageSchema } },
+        schema: { body: twoStepCodeSchema, response: { 200: recoveryCodesSchema } },
       },
       async (request, reply) => {
         const user = currentUser(request);
@@ -182,7 +183,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       '/account/two-step/recovery-codes',
       {
         config: perAddress,
-        schema: { body: twoStepCodeSchema, response: { 200: recoveryCodesSchema, 400: messageSchema } },
+        schema: { body: twoStepCodeSchema, response: { 200: recoveryCodesSchema } },
       },
       async (request) => {
         const user = currentUser(request);
@@ -197,7 +198,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       '/account/two-step/off',
       {
         config: perAddress,
-        schema: { body: twoStepOffSchema, response: { 200: messageSchema, 400: messageSchema, 409: messageSchema } },
+        schema: { body: twoStepOffSchema, response: { 200: messageSchema, 409: messageSchema } },
       },
       async (request) => {
         const user = currentUser(request);
