@@ -30,6 +30,11 @@ import {
   registerSchema,
   SKIPPED_TIME_MESSAGE,
   TRACKING_NOT_FOUND_MESSAGE,
+  TWO_STEP_MESSAGES,
+  twoStepCodeSchema,
+  twoStepOffSchema,
+  twoStepRecoverySchema,
+  securitySettingsSchema,
   VISIT_MESSAGES,
 } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
@@ -170,11 +175,16 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
     [{ awayFrom: '2026-10-31', awayUntil: '2026-05-01' }],
   ],
   ['finding decision', findingDecisionSchema, { decision: 'repair', note: '' }],
+  ['two-step code', twoStepCodeSchema, { code: '123 456' }],
+  ['recovery code', twoStepRecoverySchema, { recoveryCode: '7kq2m-x9pta' }],
+  ['two-step off', twoStepOffSchema, { password, code: '123456' }],
+  ['security settings', securitySettingsSchema, { requireTwoStepForStaff: true }, [{ requireTwoStepForStaff: 'yes' }]],
 ];
 
 /** The shared messages the API answers with on its public and client calls. */
 const SHARED_ANSWERS = [
   ...Object.values(AUTH_MESSAGES),
+  ...Object.values(TWO_STEP_MESSAGES),
   ...Object.values(FURNITURE_PHOTO_MESSAGES).filter((message) => typeof message === 'string'),
   ...(['tooLarge', 'notAnImage', 'tooManyPixels', 'unreadable'] as const).flatMap((key) => [
     FURNITURE_PHOTO_MESSAGES[key]('"bookcase.jpg"'),

@@ -18,6 +18,7 @@ import properties from './en/properties.json';
 import session from './en/session.json';
 import site from './en/site.json';
 import tracking from './en/tracking.json';
+import twoStep from './en/two-step.json';
 import ui from './en/ui.json';
 
 /**
@@ -45,6 +46,7 @@ export const en = {
   ...session,
   ...site,
   ...tracking,
+  ...twoStep,
   ...ui,
 };
 

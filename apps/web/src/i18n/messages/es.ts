@@ -19,6 +19,7 @@ import properties from './es/properties.json';
 import session from './es/session.json';
 import site from './es/site.json';
 import tracking from './es/tracking.json';
+import twoStep from './es/two-step.json';
 import ui from './es/ui.json';
 
 /** The Spanish catalogue, for seniors (usted): typed against the English one, so no key is missing. */
@@ -43,5 +44,6 @@ export const es: Messages = {
   ...session,
   ...site,
   ...tracking,
+  ...twoStep,
   ...ui,
 };
