@@ -17,6 +17,10 @@ export const PAGE_FORM_IDS = [
   'forgot-password',
   'reset-password',
   'callback',
+  'two-step-code',
+  'two-step-recovery',
+  'two-step-setup-start',
+  'two-step-setup',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -80,6 +80,12 @@ export function needsTwoStep(answer: LoginAnswer): answer is TwoStepAnswer {
   return 'twoStep' in answer;
 }
 
+/** The page of the second step, keeping the page to return to (`next`, already checked as ours). */
+export function twoStepPath(kind: TwoStepKind, next: string | null | undefined): string {
+  const path = kind === 'setup' ? '/sign-in/two-step/setup' : '/sign-in/two-step';
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
 /**
  * A new authenticator key, answered once to its owner: the link an app reads from the QR code, the
  * key as text for typing (in groups of four), and the QR code as an SVG the page shows inline.

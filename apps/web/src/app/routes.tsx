@@ -104,6 +104,12 @@ const ClientReportPage = lazyComponent('client-report-page', () =>
   import('./routes/portal/report-page').then((m) => m.ReportPage),
 );
 const AuthPage = lazyComponent('auth-page', () => import('./routes/site/auth-page').then((m) => m.AuthPage));
+const TwoStepPage = lazyComponent('two-step-page', () =>
+  import('./routes/site/two-step-page').then((m) => m.TwoStepPage),
+);
+const TwoStepSetupPage = lazyComponent('two-step-setup-page', () =>
+  import('./routes/site/two-step-page').then((m) => m.TwoStepSetupPage),
+);
 const BlogPage = lazyComponent('blog-page', () => blogPage().then((m) => m.BlogPage));
 const BlogPostPage = lazyComponent('blog-post-page', () => blogPostPage().then((m) => m.BlogPostPage));
 const ContactPage = lazyComponent('contact-page', () => contactPage().then((m) => m.ContactPage));
@@ -171,6 +177,8 @@ const PAGE_ROUTES: PageRoute[] = [
   // Public site
   { path: '/', render: publicPage(HomePage) },
   { path: '/auth', render: publicPage(AuthPage) },
+  { path: '/sign-in/two-step', render: publicPage(TwoStepPage) },
+  { path: '/sign-in/two-step/setup', render: publicPage(TwoStepSetupPage) },
   { path: '/forgot-password', render: publicPage(ForgotPasswordPage) },
   { path: '/reset-password', render: publicPage(ResetPasswordPage) },
   { path: '/blog', render: publicPage(BlogPage), prefetch: () => blogPage().then((m) => m.prefetch) },

@@ -12,6 +12,7 @@ import languageForm from './language-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import { appointmentForm, landingForms } from './request-forms.js';
 import trackRequestForm from './track-request-form.js';
+import twoStepForms from './two-step-forms.js';
 
 /** The form a page shows first: it carries a problem met before the form could be read. */
 function firstFormOf(request: FastifyRequest): PageFormId | null {
@@ -30,6 +31,10 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'reset-password';
     case '/call-me-back':
       return 'callback';
+    case '/sign-in/two-step':
+      return (request.query as Record<string, unknown>).with === 'recovery-code' ? 'two-step-recovery' : 'two-step-code';
+    case '/sign-in/two-step/setup':
+      return 'two-step-setup';
     default:
       return null;
   }
@@ -84,6 +89,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
     await app.register(
       async (pages) => {
         await pages.register(accountForms);
+        await pages.register(twoStepForms);
         await pages.register(landingForms);
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);
