@@ -6,6 +6,8 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
+import { AccountSessions } from '../../../features/two-step/components/account-sessions';
+import { AccountTwoStep } from '../../../features/two-step/components/account-two-step';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -56,6 +58,18 @@ export function ProfilePage({ user }: { user: SessionUser }) {
                   <PasswordChangeForm backOffice={isBackOfficeRole(user.role)} />
                 </TabsContent>
               </Tabs>
+            </CardContent>
+          </Card>
+          {isBackOfficeRole(user.role) ? (
+            <Card className="mt-8">
+              <CardContent>
+                <AccountTwoStep />
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card className="mt-8">
+            <CardContent>
+              <AccountSessions />
             </CardContent>
           </Card>
         </div>

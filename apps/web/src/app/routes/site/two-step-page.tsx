@@ -62,7 +62,10 @@ export function TwoStepPage() {
   if (user) return <Redirect to={afterSignInPath(user.role, next)} replace />;
 
   return (
-    <TwoStepFrame title={t('two-step.meta.title')} heading={recovery ? t('two-step.recovery.heading') : t('two-step.code.heading')}>
+    <TwoStepFrame
+      title={t('two-step.meta.title')}
+      heading={recovery ? t('two-step.recovery.heading') : t('two-step.code.heading')}
+    >
       {recovery ? (
         <>
           <p className="mb-5">{t('two-step.recovery.intro')}</p>

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  twoStepCodeSchema,
-  twoStepRecoverySchema,
-  type TwoStepCodeInput,
-  type TwoStepRecoveryInput,
-} from '@ta/shared';
+import { twoStepCodeSchema, twoStepRecoverySchema, type TwoStepCodeInput, type TwoStepRecoveryInput } from '@ta/shared';
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';

@@ -105,7 +105,11 @@ export function SignInSetup({ onDone }: SignInSetupProps) {
     <form method="post" onSubmit={(event) => void startAgain(event)} className="space-y-3">
       <PageFormMarker id="two-step-setup-start" />
       <FormProblems result={startPosted} title={t('two-step.setup.failed')} hidden={startFailure !== null} />
-      {startFailure ? <p role="alert" className="font-bold text-danger-700">{startFailure}</p> : null}
+      {startFailure ? (
+        <p role="alert" className="font-bold text-danger-700">
+          {startFailure}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" variant={variant} disabled={start.isPending} data-testid="two-step-start">
         {start.isPending ? t('two-step.setup.start-pending') : label}
       </Button>
