@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { TWO_STEP_MESSAGES, type AdminUser, type Page, type SessionUser } from '@ta/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeCookieName } from '../src/services/two-step-sign-in.js';
+import { renderedInput } from './echo-web-root.js';
 import { engines } from './fresh-database.js';
 import {
   buildTestApp,
@@ -14,6 +15,7 @@ import {
   STRONG_PASSWORD,
   type TestApp,
 } from './helper.js';
+import { buildPageApp, postForm } from './page-form-posts.js';
 
 /**
  * Two-step sign-in for staff and admins (docs/two-step.md): a stolen password alone starts no
@@ -622,5 +624,121 @@ describe.each(engines)('two-step sign-in on %s', (engine) => {
       }
     }
     expect(logLines.length).toBeGreaterThan(0);
+  });
+});
+
+// The second step works without JavaScript: the pages post to themselves and do the work through the
+// JSON routes, with the browser's step cookie (routes/page-forms/two-step-forms.ts).
+describe.each(engines)('two-step sign-in without JavaScript on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildPageApp(engine);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    later(10 * STEP_MS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('goes from the password to the code page, shows a wrong code again without it, and signs in', async () => {
+    const staff = await createStaff(t);
+    const { key } = await enrol(t, staff.cookie);
+    const password = await postForm(t, '/auth?next=%2Fadmin%2Fvisits', {
+      _form: 'login',
+      username: staff.user.username,
+      password: STRONG_PASSWORD,
+    });
+    expect(password.statusCode).toBe(303);
+    expect(password.headers.location).toBe('/sign-in/two-step?next=%2Fadmin%2Fvisits');
+    expect(sessionCookie(t, password)).toBeUndefined();
+    const challenge = challengeOf(t, password) as string;
+    expect(challenge).toBeDefined();
+
+    const wrong = await postForm(
+      t,
+      '/sign-in/two-step?next=%2Fadmin%2Fvisits',
+      { _form: 'two-step-code', code: '000000' },
+      challengeHeader(t, challenge),
+    );
+    expect(wrong.statusCode).toBe(400);
+    const shown = renderedInput(wrong.body);
+    expect(shown.form).toMatchObject({ form: 'two-step-code', errors: { code: TWO_STEP_MESSAGES.codeWrong } });
+    expect(shown.form?.values).toEqual({});
+
+    const right = await postForm(
+      t,
+      '/sign-in/two-step?next=%2Fadmin%2Fvisits',
+      { _form: 'two-step-code', code: codeAt(key) },
+      challengeHeader(t, challenge),
+    );
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/admin/visits');
+    expect(sessionCookie(t, right)).toBeDefined();
+
+    // A recovery code, in Spanish.
+    later();
+    const again = await postForm(t, '/es/auth', {
+      _form: 'login',
+      username: staff.user.username,
+      password: STRONG_PASSWORD,
+    });
+    expect(again.headers.location).toBe('/es/sign-in/two-step');
+    const recovery = await postForm(
+      t,
+      '/es/sign-in/two-step?with=recovery-code',
+      { _form: 'two-step-recovery', recoveryCode: 'AAAAA-AAAAA' },
+      challengeHeader(t, challengeOf(t, again) as string),
+    );
+    expect(recovery.statusCode).toBe(400);
+    expect(renderedInput(recovery.body).form).toMatchObject({ form: 'two-step-recovery' });
+  });
+
+  it('sets up the app when the admin requires it: key, code, recovery codes, signed in', async () => {
+    const admin = await createStaff(t, 'admin');
+    const adminEnrolled = await enrol(t, admin.cookie);
+    const staff = await createStaff(t);
+    const headers = cookieHeader(t, adminEnrolled.cookie);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/security',
+      headers,
+      payload: { requireTwoStepForStaff: true },
+    });
+    try {
+      const password = await postForm(t, '/auth', {
+        _form: 'login',
+        username: staff.user.username,
+        password: STRONG_PASSWORD,
+      });
+      expect(password.headers.location).toBe('/sign-in/two-step/setup');
+      const step = challengeHeader(t, challengeOf(t, password) as string);
+
+      const started = await postForm(t, '/sign-in/two-step/setup', { _form: 'two-step-setup-start' }, step);
+      expect(started.statusCode).toBe(200);
+      expect(started.headers['cache-control']).toBe('no-store');
+      const { key } = renderedInput(started.body).form?.outcome as { key: string };
+      expect(key).toMatch(/^[A-Z2-7 ]+$/);
+
+      const done = await postForm(t, '/sign-in/two-step/setup', { _form: 'two-step-setup', code: codeAt(key) }, step);
+      expect(done.statusCode).toBe(200);
+      expect(done.headers['cache-control']).toBe('no-store');
+      const outcome = renderedInput(done.body).form?.outcome as { recoveryCodes: string[]; next: string };
+      expect(outcome.recoveryCodes).toHaveLength(10);
+      expect(outcome.next).toBe('/admin');
+      const session = sessionCookie(t, done) as string;
+      expect((await me(t, session)).json()).toMatchObject({ signInMethod: 'password_totp', twoStepEnabled: true });
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/security',
+        headers,
+        payload: { requireTwoStepForStaff: false },
+      });
+    }
   });
 });
