@@ -32,7 +32,9 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
     case '/call-me-back':
       return 'callback';
     case '/sign-in/two-step':
-      return (request.query as Record<string, unknown>).with === 'recovery-code' ? 'two-step-recovery' : 'two-step-code';
+      return (request.query as Record<string, unknown>).with === 'recovery-code'
+        ? 'two-step-recovery'
+        : 'two-step-code';
     case '/sign-in/two-step/setup':
       return 'two-step-setup';
     default:
