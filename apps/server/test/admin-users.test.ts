@@ -106,6 +106,7 @@ describe.each(engines)('admin users on %s', (engine) => {
           'language',
           'lastName',
           'role',
+          'twoStepEnabled',
           'updatedAt',
           'username',
         ].sort(),

@@ -45,6 +45,8 @@ export const adminUserSchema = z.object({
   language: localeSchema,
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** Staff and admins: whether two-step sign-in is set up (docs/two-step.md). Clients: always false. */
+  twoStepEnabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

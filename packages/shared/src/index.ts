@@ -42,3 +42,4 @@ export * from './home-watch-plans.js';
 export * from './circle-rights.js';
 export * from './circle.js';
 export * from './visit-progress.js';
+export * from './two-step.js';

@@ -27,6 +27,10 @@ export const PAGE_FORM_IDS = [
   'email-sign-in',
   'sign-in-code',
   'sign-in-link',
+  'two-step-code',
+  'two-step-recovery',
+  'two-step-setup-start',
+  'two-step-setup',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -85,6 +85,7 @@ export function toAdminUser(user: UserRecord): AdminUser {
     language: user.language,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
+    twoStepEnabled: user.role !== 'client' && user.totpEnabledAt !== null,
   };
 }
 

@@ -48,6 +48,9 @@ export type EventType =
   | 'user.updated'
   | 'user.reactivated'
   | 'user.deactivated'
+  | 'user.two-step-on'
+  | 'user.two-step-off'
+  | 'settings.two-step-required'
   | 'blog.created'
   | 'blog.published'
   | 'blog.unpublished'
@@ -424,6 +427,40 @@ function accountChanges(before: UserRecord, after: UserRecord, passwordChanged: 
   if (before.active !== after.active) changes.push(after.active ? 'reactivated' : 'deactivated');
   if (passwordChanged) changes.push('password');
   return changes;
+}
+
+/** A staff member or admin set up two-step sign-in (docs/two-step.md). */
+export function twoStepTurnedOn(user: Person): EventToRecord {
+  return {
+    type: 'user.two-step-on',
+    ...aboutUser(user.id, user.id),
+    summary: `${nameOf(user)} turned on two-step sign-in`,
+  };
+}
+
+/** Two-step sign-in turned off: by its owner (password and code), or reset by an admin (a lost phone). */
+export function twoStepTurnedOff(actor: Person, user: Person): EventToRecord {
+  return {
+    type: 'user.two-step-off',
+    ...aboutUser(actor.id, user.id),
+    summary:
+      actor.id === user.id
+        ? `${nameOf(user)} turned off two-step sign-in`
+        : `${nameOf(actor)} reset two-step sign-in for ${nameOf(user)}`,
+  };
+}
+
+/** An admin turned the "two-step sign-in required for staff" setting on or off. */
+export function twoStepRequirementChanged(actor: Person, required: boolean): EventToRecord {
+  return {
+    type: 'settings.two-step-required',
+    actorId: actor.id,
+    subjectType: 'user',
+    subjectId: actor.id,
+    summary: required
+      ? `${nameOf(actor)} required two-step sign-in for all staff`
+      : `${nameOf(actor)} stopped requiring two-step sign-in for staff`,
+  };
 }
 
 /** An admin edited someone's account; undefined when nothing changed. */

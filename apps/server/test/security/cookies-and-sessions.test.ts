@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/tokens.js';
 import { engines } from '../fresh-database.js';
-import { buildTestApp, cookieHeader, registerClient, sessionCookie, STRONG_PASSWORD, type TestApp } from '../helper.js';
+import {
+  buildTestApp,
+  cookieHeader,
+  createStaff,
+  registerClient,
+  sessionCookie,
+  STRONG_PASSWORD,
+  type TestApp,
+} from '../helper.js';
 
 // Sessions (docs/decisions/003-sessions.md): cookie flags, rotation at login, server-side end.
 // Logout, password change, deactivation and idle/absolute expiry are in auth.test.ts and
@@ -46,6 +54,31 @@ describe.each(engines)('session cookies and rotation on %s', (engine) => {
       });
       const cleared = out.cookies.find((c) => c.name === '__Host-ta_session');
       expect(cleared).toMatchObject({ value: '', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    });
+
+    it('keeps the step between password and code in its own __Host- cookie: Secure, HttpOnly, SameSite=Strict, five minutes, no session', async () => {
+      const staff = await createStaff(t);
+      await t.app.db
+        .updateTable('users')
+        .set({ totpSecretSealed: 'v1.x.x.x', totpEnabledAt: new Date().toISOString() })
+        .where('id', '=', staff.user.id)
+        .execute();
+      const res = await login(staff.user.username);
+      expect(res.json()).toEqual({ twoStep: 'code' });
+      expect(res.cookies.filter((c) => c.name.includes('ta_session') && c.value)).toEqual([]);
+      const step = res.cookies.find((c) => c.name.includes('two_step'));
+      expect(step).toMatchObject({
+        name: '__Host-ta_two_step',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/',
+        maxAge: 300,
+      });
+      expect(step?.domain).toBeUndefined();
+      // The token is no session, under either name.
+      expect((await whoAmI(`__Host-ta_session=${step?.value}`)).statusCode).toBe(401);
+      expect((await whoAmI(`__Host-ta_two_step=${step?.value}`)).statusCode).toBe(401);
     });
 
     it('ignores a session sent under the unprefixed development name', async () => {

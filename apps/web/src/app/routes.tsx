@@ -111,6 +111,12 @@ const AdminClientPage = lazyComponent('admin-client-page', () =>
   import('./routes/admin/user-detail-page').then((m) => m.UserDetailPage),
 );
 const AuthPage = lazyComponent('auth-page', () => import('./routes/site/auth-page').then((m) => m.AuthPage));
+const TwoStepPage = lazyComponent('two-step-page', () =>
+  import('./routes/site/two-step-page').then((m) => m.TwoStepPage),
+);
+const TwoStepSetupPage = lazyComponent('two-step-setup-page', () =>
+  import('./routes/site/two-step-page').then((m) => m.TwoStepSetupPage),
+);
 const BlogPage = lazyComponent('blog-page', () => blogPage().then((m) => m.BlogPage));
 const BlogPostPage = lazyComponent('blog-post-page', () => blogPostPage().then((m) => m.BlogPostPage));
 const ContactPage = lazyComponent('contact-page', () => contactPage().then((m) => m.ContactPage));
@@ -211,6 +217,8 @@ const PAGE_ROUTES: PageRoute[] = [
   // Public site
   { path: '/', render: publicPage(HomePage) },
   { path: '/auth', render: publicPage(AuthPage) },
+  { path: '/sign-in/two-step', render: publicPage(TwoStepPage) },
+  { path: '/sign-in/two-step/setup', render: publicPage(TwoStepSetupPage) },
   { path: '/forgot-password', render: publicPage(ForgotPasswordPage) },
   { path: '/reset-password', render: publicPage(ResetPasswordPage) },
   { path: '/sign-in/email', render: publicPage(SignInEmailPage) },

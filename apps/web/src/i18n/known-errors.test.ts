@@ -39,6 +39,11 @@ import {
   registerSchema,
   SKIPPED_TIME_MESSAGE,
   TRACKING_NOT_FOUND_MESSAGE,
+  TWO_STEP_MESSAGES,
+  twoStepCodeSchema,
+  twoStepOffSchema,
+  twoStepRecoverySchema,
+  securitySettingsSchema,
   VISIT_MESSAGES,
 } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
@@ -196,6 +201,10 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
     { firstName: 'Anna', lastName: 'Lee', password, confirmPassword: password },
     [{ confirmPassword: 'another one' }],
   ],
+  ['two-step code', twoStepCodeSchema, { code: '123 456' }],
+  ['recovery code', twoStepRecoverySchema, { recoveryCode: '7kq2m-x9pta' }],
+  ['two-step off', twoStepOffSchema, { password, code: '123456' }],
+  ['security settings', securitySettingsSchema, { requireTwoStepForStaff: true }, [{ requireTwoStepForStaff: 'yes' }]],
 ];
 
 /** The shared messages the API answers with on its public and client calls. */
@@ -204,6 +213,7 @@ const SHARED_ANSWERS = [
   // A trusted contact refused on a call of the client area (lib/circle-guards.ts).
   ...Object.values(CIRCLE_MESSAGES),
   ...Object.values(EMAIL_SIGN_IN_MESSAGES),
+  ...Object.values(TWO_STEP_MESSAGES),
   ...Object.values(FURNITURE_PHOTO_MESSAGES).filter((message) => typeof message === 'string'),
   ...(['tooLarge', 'notAnImage', 'tooManyPixels', 'unreadable'] as const).flatMap((key) => [
     FURNITURE_PHOTO_MESSAGES[key]('"bookcase.jpg"'),

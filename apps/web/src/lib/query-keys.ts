@@ -96,6 +96,13 @@ export const queryKeys = {
     detail: (id: number | string) => ['users', 'detail', String(id)] as const,
   },
 
+  /** The signed-in person's two-step sign-in and open sessions; the admin's security setting. */
+  twoStep: {
+    status: ['two-step', 'status'] as const,
+    sessions: ['two-step', 'sessions'] as const,
+    settings: ['two-step', 'settings'] as const,
+  },
+
   /** Home-watch properties, with their plans, visits and checklist (the back office's screens). */
   properties: {
     all: ['properties'] as const,

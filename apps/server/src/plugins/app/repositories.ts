@@ -25,6 +25,7 @@ import { createSessionsRepository } from '../../repositories/sessions-repository
 import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
 import { createStormsRepository } from '../../repositories/storms-repository.js';
 import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
+import { createTwoStepRepository } from '../../repositories/two-step-repository.js';
 import { createTrustedContactsRepository } from '../../repositories/trusted-contacts-repository.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 import { createVisitProgressQueries } from '../../repositories/visit-progress-queries.js';
@@ -60,6 +61,7 @@ function createRepositories(db: Kysely<Database>) {
     circleRecipients: createCircleRecipientQueries(db),
     visitProgress: createVisitProgressQueries(db),
     visitStepRecipients: createVisitStepRecipients(db),
+    twoStep: createTwoStepRepository(db),
   };
 }
 
@@ -121,6 +123,7 @@ export default fp(
     for (const method of Object.keys(circle)) {
       if (CIRCLE_WRITE.test(method)) notifyAfter(circle, method, notify);
     }
+    notifyAfter(repos.twoStep, 'endStaffSessionsWithoutTwoStep', notify);
     app.decorate('repos', repos);
     app.decorate('accessChanges', {
       subscribe: (listener: () => void) => void listeners.push(listener),

@@ -86,9 +86,14 @@ export default fp<{ config: AppConfig }>(
         done();
       });
     }
-    const sendPage = (reply: FastifyReply, status: number, html: string | Buffer) =>
-      // Pages carry the signed-in user's state: never cached by shared caches.
-      reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+    const sendPage = (reply: FastifyReply, status: number, html: string | Buffer, form?: PageFormResult) =>
+      // Pages carry the signed-in user's state: never cached by shared caches. A page answering a form
+      // post may show something once only (a new authenticator key, recovery codes): never stored.
+      reply
+        .code(status)
+        .header('cache-control', form ? 'no-store' : 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
 
     app.decorate(
       'renderPage',
@@ -133,7 +138,7 @@ export default fp<{ config: AppConfig }>(
           .replace('<!--app-state-->', page.state);
         // Kept as bytes: encoding a page of tens of kilobytes on every hit would cost as much as sending it.
         if (cacheKey && page.status === 200) pageCache?.set(cacheKey, { status: page.status, html: Buffer.from(html) });
-        return sendPage(reply, status ?? page.status, html);
+        return sendPage(reply, status ?? page.status, html, form);
       },
     );
 

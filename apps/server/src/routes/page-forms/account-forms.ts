@@ -1,11 +1,15 @@
 import {
   afterSignInPath,
+  loginAnswerSchema,
   loginSchema,
+  needsTwoStep,
   NEXT_PARAM,
+  safeNextPath,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
   sessionUserSchema,
+  twoStepPath,
 } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callApiAs } from '../../lib/api-as-visitor.js';
@@ -62,8 +66,13 @@ const accountForms: FastifyPluginAsync = async (app) => {
       return renderResult(app, request, reply, refusalOf(spec, checked.values, answer), refusalStatus(answer));
     }
     passCookies(reply, answer.cookies);
-    const user = sessionUserSchema.parse(answer.body);
-    return reply.redirect(inPageLanguage(request, afterSignInPath(user.role, queryValue(request, NEXT_PARAM))), 303);
+    const next = queryValue(request, NEXT_PARAM);
+    const signedIn = registering ? sessionUserSchema.parse(answer.body) : loginAnswerSchema.parse(answer.body);
+    // Staff with two-step sign-in: the password was right, the code (or the set-up) comes next.
+    if (needsTwoStep(signedIn)) {
+      return reply.redirect(inPageLanguage(request, twoStepPath(signedIn.twoStep, safeNextPath(next))), 303);
+    }
+    return reply.redirect(inPageLanguage(request, afterSignInPath(signedIn.role, next)), 303);
   });
 
   // The same neutral answer as the JSON call, shown in place of the form.

@@ -15,6 +15,7 @@ import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import { appointmentForm, landingForms } from './request-forms.js';
 import trackRequestForm from './track-request-form.js';
 import visitNoticesForm from './visit-notices-form.js';
+import twoStepForms from './two-step-forms.js';
 
 /** The form a page shows first: it carries a problem met before the form could be read. */
 function firstFormOf(request: FastifyRequest): PageFormId | null {
@@ -43,6 +44,12 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'sign-in-code';
     case '/sign-in/link':
       return 'sign-in-link';
+    case '/sign-in/two-step':
+      return (request.query as Record<string, unknown>).with === 'recovery-code'
+        ? 'two-step-recovery'
+        : 'two-step-code';
+    case '/sign-in/two-step/setup':
+      return 'two-step-setup';
     default:
       return null;
   }
@@ -98,6 +105,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
       async (pages) => {
         await pages.register(accountForms);
         await pages.register(emailSignInForms);
+        await pages.register(twoStepForms);
         await pages.register(landingForms);
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);

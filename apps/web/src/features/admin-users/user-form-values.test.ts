@@ -14,6 +14,7 @@ const ann: AdminUser = {
   language: 'en',
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: null,
+  twoStepEnabled: false,
 };
 
 describe('userChanges', () => {

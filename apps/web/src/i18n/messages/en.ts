@@ -20,6 +20,7 @@ import session from './en/session.json';
 import signIn from './en/sign-in.json';
 import site from './en/site.json';
 import tracking from './en/tracking.json';
+import twoStep from './en/two-step.json';
 import ui from './en/ui.json';
 import visitStatus from './en/visit-status.json';
 
@@ -50,6 +51,7 @@ export const en = {
   ...signIn,
   ...site,
   ...tracking,
+  ...twoStep,
   ...ui,
   ...visitStatus,
 };

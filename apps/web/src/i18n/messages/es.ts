@@ -21,6 +21,7 @@ import session from './es/session.json';
 import signIn from './es/sign-in.json';
 import site from './es/site.json';
 import tracking from './es/tracking.json';
+import twoStep from './es/two-step.json';
 import ui from './es/ui.json';
 import visitStatus from './es/visit-status.json';
 
@@ -48,6 +49,7 @@ export const es: Messages = {
   ...signIn,
   ...site,
   ...tracking,
+  ...twoStep,
   ...ui,
   ...visitStatus,
 };

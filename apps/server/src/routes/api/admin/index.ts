@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { guardRoutes, requireAdmin } from '../../../lib/guards.js';
 import checklistsRoutes from './checklists.js';
+import securityRoutes from './security.js';
 import usersRoutes from './users.js';
 
 /** The calls only admins make (user accounts, checklist templates), under /api/admin. Signed out 401, clients and staff
@@ -12,6 +13,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', keepPrivate);
   await app.register(usersRoutes);
   await app.register(checklistsRoutes);
+  await app.register(securityRoutes);
 };
 
 export default adminRoutes;

@@ -64,9 +64,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       if (problem) throw badRequest(problem, { newPassword: problem });
       await app.repos.users.setPasswordHash(user.id, await hashPassword(newPassword));
       // Every session of this account ends, this one included; this browser gets a fresh one.
+      // The new session keeps how this one was signed in (with two steps or not): knowing the password
+      // proves nothing more than before.
+      const method = request.session?.signInMethod;
       await app.repos.sessions.deleteForUser(user.id);
       request.session = null;
-      await reply.startSession(user);
+      await reply.startSession(user, method);
       await app.repos.events.record(activity.passwordChanged(user));
       return { message: AUTH_MESSAGES.passwordChanged };
     },

@@ -7,6 +7,7 @@ import passwordResetRoutes from './password-reset.js';
 import registerRoutes from './register.js';
 import sessionTimesRoutes from './session-times.js';
 import visitNoticesRoutes from './visit-notices.js';
+import twoStepRoutes from './two-step.js';
 
 const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const opts = { config };
@@ -17,6 +18,7 @@ const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(emailSignInRoutes, opts);
   await app.register(sessionTimesRoutes, opts);
   await app.register(visitNoticesRoutes);
+  await app.register(twoStepRoutes, opts);
 };
 
 export default authRoutes;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, loginSchema, messageSchema, sessionUserSchema } from '@ta/shared';
+import { AUTH_MESSAGES, loginAnswerSchema, loginSchema, messageSchema } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
@@ -6,6 +6,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../../../lib/http-erro
 import { callLimit } from '../../../lib/rate-limits.js';
 import { verifyAgainstNothing, verifyPassword } from '../../../lib/passwords.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
+import { startChallenge } from '../../../services/two-step-sign-in.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -25,7 +26,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       config: { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) },
       schema: {
         body: loginSchema,
-        response: { 200: sessionUserSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
+        response: { 200: loginAnswerSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
@@ -43,6 +44,18 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       }
       if (!user.active) throw forbidden(AUTH_MESSAGES.inactive);
 
+      // Staff and admins see every client's data: with two-step sign-in on (or required by the admin),
+      // the password alone starts no session, only the short step to the code (docs/two-step.md).
+      if (user.role !== 'client') {
+        if (user.totpEnabledAt !== null) {
+          await startChallenge(app, config, reply, user, 'code');
+          return { twoStep: 'code' as const };
+        }
+        if (await app.repos.twoStep.requireTwoStepForStaff()) {
+          await startChallenge(app, config, reply, user, 'setup');
+          return { twoStep: 'setup' as const };
+        }
+      }
       await reply.startSession(user);
       return toSessionUser(user, request.session);
     },

@@ -10,6 +10,7 @@ import { useUsers } from '../../../features/admin-users/api/users';
 import { UserFormDialog, type UserFormMode } from '../../../features/admin-users/components/user-form-dialog';
 import { UsersTable } from '../../../features/admin-users/components/users-table';
 import { usersHref, usersParamsFrom, type UsersParams } from '../../../features/admin-users/users-params';
+import { SecuritySettings } from '../../../features/two-step/components/security-settings';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
@@ -98,6 +99,8 @@ function UsersScreen({ user }: { user: SessionUser }) {
             </Button>
           }
         />
+
+        <SecuritySettings />
 
         <form role="search" action="/admin/users" method="get" onSubmit={submit} className="max-w-xl">
           <label htmlFor={inputId} className="mb-1 block font-bold">

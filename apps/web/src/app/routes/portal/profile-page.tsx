@@ -8,6 +8,8 @@ import { PasswordChangeForm } from '../../../features/account/components/passwor
 import { visitNoticesRead } from '../../../features/account/api/visit-notices';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import { VisitNoticesForm } from '../../../features/account/components/visit-notices-form';
+import { AccountSessions } from '../../../features/two-step/components/account-sessions';
+import { AccountTwoStep } from '../../../features/two-step/components/account-two-step';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
@@ -78,6 +80,18 @@ export function ProfilePage({ user }: { user: SessionUser }) {
               </CardContent>
             </Card>
           ) : null}
+          {isBackOfficeRole(user.role) ? (
+            <Card className="mt-8">
+              <CardContent>
+                <AccountTwoStep />
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card className="mt-8">
+            <CardContent>
+              <AccountSessions />
+            </CardContent>
+          </Card>
         </div>
       </div>
     </ProfileLayout>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { fullName, ROLE_LABELS } from '../user-form-values';
+import { TwoStepCell } from './two-step-cell';
 import { UserStatusBadge } from './user-status-badge';
 
 interface UsersTableProps {
@@ -45,7 +46,10 @@ function EditCell({ user, isMe, onEdit }: { user: AdminUser; isMe: boolean; onEd
   );
 }
 
-/** The columns: User (name, @username), Email, Role, Language (of the account's e-mails), Status, Edit. */
+/**
+ * The columns: User (name, @username), Email, Role, Language (of the account's e-mails), Status,
+ * Two-step (staff and admins: on or off, and the reset for a lost phone), Edit.
+ */
 export function UsersTable({ users, caption, meId, onEdit }: UsersTableProps) {
   const columns: DataColumn<AdminUser>[] = [
     {
@@ -69,6 +73,7 @@ export function UsersTable({ users, caption, meId, onEdit }: UsersTableProps) {
     { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
     { header: 'Language', cell: (user) => LANGUAGE_NAMES_IN_ENGLISH[user.language] },
     { header: 'Status', cell: (user) => <UserStatusBadge active={user.active} /> },
+    { header: 'Two-step', cell: (user) => <TwoStepCell user={user} isMe={user.id === meId} /> },
     {
       header: 'Edit',
       cardLabel: false,

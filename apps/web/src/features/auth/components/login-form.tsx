@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@ta/shared';
+import { loginSchema, NEXT_PARAM, needsTwoStep, safeNextPath, twoStepPath, type LoginInput } from '@ta/shared';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
@@ -25,6 +25,8 @@ const FIELDS = ['username', 'password'] as const;
 export function LoginForm() {
   const login = useLogin();
   const t = useT();
+  const [, navigate] = useLocation();
+  const next = safeNextPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
   const known = useKnownText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<LoginInput>('login', {
@@ -36,7 +38,13 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const user = await login.mutateAsync(values);
+      const answer = await login.mutateAsync(values);
+      // Staff with two-step sign-in: the password was right, the code comes next (docs/two-step.md).
+      if (needsTwoStep(answer)) {
+        navigate(twoStepPath(answer.twoStep, next));
+        return;
+      }
+      const user = answer;
       toast({
         title: t('auth.login.success'),
         description: t('auth.login.welcome', { firstName: user.firstName }),

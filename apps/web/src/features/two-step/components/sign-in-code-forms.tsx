@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { twoStepCodeSchema, twoStepRecoverySchema, type TwoStepCodeInput, type TwoStepRecoveryInput } from '@ta/shared';
+import { useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { FormProblems } from '../../../components/ui/form-problems';
+import { FormSubmit } from '../../../components/ui/form-submit';
+import { Input } from '../../../components/ui/input';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { reportFormFailure } from '../../../lib/form-errors';
+import { PageFormMarker } from '../../../lib/page-form';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
+import { useFinishSignIn } from '../api/sign-in-two-step';
+
+/** A field for the 6 digits of an authenticator app: the phone's number pad, and its one-time-code fill. */
+export function codeInputProps() {
+  return { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7, pattern: '[0-9 ]*' } as const;
+}
+
+/**
+ * The code from the app, after the password (/sign-in/two-step). Without JavaScript the form posts to
+ * the page, which signs in and redirects the same way.
+ */
+export function SignInCodeForm() {
+  const t = useT();
+  const known = useKnownText();
+  const finish = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, field, result } = useProgressiveForm<TwoStepCodeInput>('two-step-code', {
+    resolver: zodResolver(twoStepCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, submitCount } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      // Signed in: the session is in the page's cache, and the page moves on.
+      await finish.mutateAsync({ code: values.code });
+    } catch (error) {
+      form.setValue('code', '');
+      setFailure(reportFormFailure(error, form, ['code'], t('two-step.code.failed'), known(errorMessage(error))));
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <PageFormMarker id="two-step-code" />
+      <FormProblems result={result} title={t('two-step.code.failed')} hidden={submitCount > 0} />
+      <FormField label={t('two-step.field.code')} error={errors.code?.message}>
+        <Input code autoFocus {...codeInputProps()} {...field('code')} data-testid="two-step-code" />
+      </FormField>
+      <FormSubmit
+        failure={failure}
+        failureTitle={t('two-step.code.failed')}
+        action={t('two-step.code.submit')}
+        pendingAction={t('two-step.code.pending')}
+        pending={finish.isPending}
+        width="full"
+      />
+    </form>
+  );
+}
+
+/** "Use a recovery code": one of the ten saved at set-up, each good once. */
+export function SignInRecoveryForm() {
+  const t = useT();
+  const known = useKnownText();
+  const finish = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, field, result } = useProgressiveForm<TwoStepRecoveryInput>('two-step-recovery', {
+    resolver: zodResolver(twoStepRecoverySchema),
+    defaultValues: { recoveryCode: '' },
+  });
+  const { errors, submitCount } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await finish.mutateAsync({ recoveryCode: values.recoveryCode });
+    } catch (error) {
+      setFailure(
+        reportFormFailure(error, form, ['recoveryCode'], t('two-step.code.failed'), known(errorMessage(error))),
+      );
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <PageFormMarker id="two-step-recovery" />
+      <FormProblems result={result} title={t('two-step.code.failed')} hidden={submitCount > 0} />
+      <FormField label={t('two-step.field.recovery-code')} error={errors.recoveryCode?.message}>
+        <Input
+          code
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...field('recoveryCode')}
+          data-testid="two-step-recovery-code"
+        />
+      </FormField>
+      <FormSubmit
+        failure={failure}
+        failureTitle={t('two-step.code.failed')}
+        action={t('two-step.code.submit')}
+        pendingAction={t('two-step.code.pending')}
+        pending={finish.isPending}
+        width="full"
+      />
+    </form>
+  );
+}
