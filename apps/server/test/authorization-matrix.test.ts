@@ -222,6 +222,12 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/circle/accounts': 'own',
   'PUT /api/circle/acting': 'own',
   'PUT /api/circle/accounts/:clientId/notices': 'own',
+  // The account holder's own visit e-mails; a contact chooses theirs per helped account (above).
+  'GET /api/user/visit-notices': 'holder',
+  'PUT /api/user/visit-notices': 'holder',
+  // The signed-in person's own sessions, whoever's account they help with.
+  'GET /api/account/sessions': 'own',
+  'POST /api/account/sessions/sign-out-others': 'own',
   'POST /api/circle/invitations/:token/accept': 'own',
 };
 

@@ -1,6 +1,7 @@
 import { parseList, VISIT_STEPS, visitNoticesSchema, type VisitNoticesInput } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
+import { holderOnly } from '../../../lib/circle-guards.js';
 import { accountHolder, requireClient } from '../../../lib/guards.js';
 
 /**
@@ -11,7 +12,7 @@ import { accountHolder, requireClient } from '../../../lib/guards.js';
 const visitNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/visit-notices',
-    { onRequest: requireClient, onSend: keepPrivate, schema: { response: { 200: visitNoticesSchema } } },
+    { onRequest: [requireClient, holderOnly], onSend: keepPrivate, schema: { response: { 200: visitNoticesSchema } } },
     async (request): Promise<VisitNoticesInput> => ({
       visitNotices: parseList(accountHolder(request).visitNotices, VISIT_STEPS),
     }),
@@ -19,7 +20,10 @@ const visitNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/visit-notices',
-    { onRequest: requireClient, schema: { body: visitNoticesSchema, response: { 200: visitNoticesSchema } } },
+    {
+      onRequest: [requireClient, holderOnly],
+      schema: { body: visitNoticesSchema, response: { 200: visitNoticesSchema } },
+    },
     async (request): Promise<VisitNoticesInput> => {
       const user = accountHolder(request);
       await app.repos.visitProgress.setVisitNotices(user.id, request.body.visitNotices);
