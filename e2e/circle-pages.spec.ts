@@ -48,7 +48,8 @@ const log: CircleLogEntry[] = [
   {
     at: '2026-11-24T20:10:00.000Z',
     actorName: 'Anna Lee',
-    action: 'report.viewed',
+    contactName: null,
+    action: 'visit.report-viewed',
     summary: 'Anna Lee viewed a report',
   },
 ];

@@ -89,8 +89,10 @@ export const circleLogEntrySchema = z.object({
   at: z.string(),
   /** The trusted contact's name, or the staff member's for changes staff made to the circle. */
   actorName: z.string(),
-  /** A stable word for the kind of action (the page words it); see docs/circle.md. */
+  /** The event's type (e.g. `visit.report-viewed`; the page words it); see docs/circle.md. */
   action: z.string(),
+  /** The trusted contact the entry is about (invited, removed, rights changed…); null for other actions. */
+  contactName: z.string().nullable(),
   /** The sentence staff read in the activity feed, in English. */
   summary: z.string(),
 });

@@ -298,7 +298,17 @@ export function createTrustedContactsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('events')
         .leftJoin('users as actor', 'actor.id', 'events.actorId')
-        .select(['events.createdAt', 'events.type', 'events.summary', 'actor.firstName', 'actor.lastName'])
+        .leftJoin('trustedContacts as about', (join) =>
+          join.onRef('about.id', '=', 'events.subjectId').on('events.subjectType', '=', 'trusted_contact'),
+        )
+        .select([
+          'events.createdAt',
+          'events.type',
+          'events.summary',
+          'actor.firstName',
+          'actor.lastName',
+          'about.name as contactName',
+        ])
         .where('events.onBehalfOfId', '=', clientId)
         .orderBy('events.createdAt', 'desc')
         .orderBy('events.id', 'desc')
@@ -308,6 +318,7 @@ export function createTrustedContactsRepository(db: Kysely<Database>) {
         at: row.createdAt,
         actorName: row.firstName === null ? 'A deleted account' : `${row.firstName} ${row.lastName}`,
         action: row.type,
+        contactName: row.contactName,
         summary: row.summary,
       }));
     },

@@ -78,11 +78,21 @@ describe('the circle’s words', () => {
     expect(sortedContacts(list).map((each) => each.id)).toEqual([4, 3, 2, 1]);
   });
 
-  it('word the log’s actions however they are spelled, and leave unknown ones to the summary', () => {
-    expect(logActionWords('report.viewed')).toBe('circle.log.viewed-report');
-    expect(logActionWords('REPORT_VIEWED')).toBe('circle.log.viewed-report');
-    expect(logActionWords('circle-invited')).toBe('circle.log.invited');
-    expect(logActionWords('something_else')).toBeNull();
+  it('words each recorded action, naming the member it is about or who acted, and leaves unknown ones to the summary', () => {
+    const entry = { actorName: 'Mary Smith', contactName: 'Anna Lee' };
+    expect(logActionWords({ ...entry, action: 'visit.report-viewed' })).toEqual({
+      id: 'circle.log.viewed-report',
+      name: 'Mary Smith',
+    });
+    expect(logActionWords({ ...entry, action: 'circle.invited' })).toEqual({
+      id: 'circle.log.invited',
+      name: 'Anna Lee',
+    });
+    expect(logActionWords({ ...entry, contactName: null, action: 'circle.removed' })).toEqual({
+      id: 'circle.log.removed',
+      name: 'Mary Smith',
+    });
+    expect(logActionWords({ ...entry, action: 'visit.access-notes-opened' })).toBeNull();
     expect(en['circle.log.viewed-report']).toBe('{name} viewed a home-check report');
   });
 });

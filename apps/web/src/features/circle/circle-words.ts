@@ -1,4 +1,4 @@
-import type { CircleContact, CircleRight, CircleStatus, ConsentMethod, VisitStep } from '@ta/shared';
+import type { CircleContact, CircleLogEntry, CircleRight, CircleStatus, ConsentMethod, VisitStep } from '@ta/shared';
 import type { MessageId } from '../../i18n/messages/en';
 
 /**
@@ -55,49 +55,31 @@ export function sortedContacts(contacts: readonly CircleContact[]): CircleContac
 }
 
 /**
- * The access log's `action` words and how the page says them ("Anna Lee viewed a home-check
- * report"). The words are matched without regard to case or to `.`, `-` and `_` between them, so
- * `report.viewed` and `report_viewed` read the same; an unknown word shows the log's own summary.
+ * The access log's actions (the event types the server records for a client's circle) and how the
+ * page says them. Those about a member of the circle name that member; the others name who acted.
+ * An action not listed here shows the log's own sentence.
  */
-const ACTION_WORDS: Record<string, MessageId> = {
-  invited: 'circle.log.invited',
-  circle_invited: 'circle.log.invited',
-  accepted: 'circle.log.accepted',
-  circle_accepted: 'circle.log.accepted',
-  removed: 'circle.log.removed',
-  circle_removed: 'circle.log.removed',
-  rights_changed: 'circle.log.rights-changed',
-  circle_updated: 'circle.log.rights-changed',
-  updated: 'circle.log.rights-changed',
-  staff_added: 'circle.log.staff-added',
-  circle_staff_added: 'circle.log.staff-added',
-  signed_in: 'circle.log.signed-in',
-  acting_started: 'circle.log.signed-in',
-  viewed_requests: 'circle.log.viewed-requests',
-  requests_viewed: 'circle.log.viewed-requests',
-  viewed_appointments: 'circle.log.viewed-appointments',
-  appointments_viewed: 'circle.log.viewed-appointments',
-  viewed_properties: 'circle.log.viewed-properties',
-  properties_viewed: 'circle.log.viewed-properties',
-  viewed_property: 'circle.log.viewed-properties',
-  property_viewed: 'circle.log.viewed-properties',
-  viewed_report: 'circle.log.viewed-report',
-  report_viewed: 'circle.log.viewed-report',
-  request_sent: 'circle.log.request-sent',
-  sent_request: 'circle.log.request-sent',
-  request_created: 'circle.log.request-sent',
-  chat_message: 'circle.log.chat',
-  chat_sent: 'circle.log.chat',
-  appointment_cancelled: 'circle.log.appointment-cancelled',
-  cancelled_appointment: 'circle.log.appointment-cancelled',
-  finding_decided: 'circle.log.finding-decided',
-  decided_finding: 'circle.log.finding-decided',
+const ACTION_WORDS: Record<string, { id: MessageId; about: 'contact' | 'actor' }> = {
+  'circle.invited': { id: 'circle.log.invited', about: 'contact' },
+  'circle.accepted': { id: 'circle.log.accepted', about: 'actor' },
+  'circle.rights-changed': { id: 'circle.log.rights-changed', about: 'contact' },
+  'circle.removed': { id: 'circle.log.removed', about: 'contact' },
+  'circle.switched-in': { id: 'circle.log.signed-in', about: 'actor' },
+  'contact.created': { id: 'circle.log.request-sent', about: 'actor' },
+  'contact.callback-requested': { id: 'circle.log.callback', about: 'actor' },
+  'appointment.cancelled': { id: 'circle.log.appointment-cancelled', about: 'actor' },
+  'visit.report-viewed': { id: 'circle.log.viewed-report', about: 'actor' },
+  'visit.report-downloaded': { id: 'circle.log.downloaded-report', about: 'actor' },
+  'visit.finding-answered': { id: 'circle.log.finding-decided', about: 'actor' },
+  'chat.message-sent': { id: 'circle.log.chat', about: 'actor' },
 };
 
-export function logActionWords(action: string): MessageId | null {
-  const key = action
-    .trim()
-    .toLowerCase()
-    .replace(/[.\-\s]+/g, '_');
-  return ACTION_WORDS[key] ?? null;
+/** How the log says an entry, with the name it carries; null when the page has no words for it. */
+export function logActionWords(entry: Pick<CircleLogEntry, 'action' | 'actorName' | 'contactName'>): {
+  id: MessageId;
+  name: string;
+} | null {
+  const words = ACTION_WORDS[entry.action];
+  if (!words) return null;
+  return { id: words.id, name: words.about === 'contact' ? (entry.contactName ?? entry.actorName) : entry.actorName };
 }

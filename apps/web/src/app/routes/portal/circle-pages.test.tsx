@@ -58,12 +58,14 @@ const log: CircleLogEntry[] = [
   {
     at: '2026-11-24T20:10:00.000Z',
     actorName: 'Anna Lee',
-    action: 'report.viewed',
+    contactName: null,
+    action: 'visit.report-viewed',
     summary: 'Anna Lee viewed a report',
   },
   {
     at: '2026-11-24T19:00:00.000Z',
     actorName: 'Anna Lee',
+    contactName: null,
     action: 'something_new',
     summary: 'Anna Lee did a new thing',
   },

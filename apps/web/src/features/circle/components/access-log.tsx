@@ -9,9 +9,9 @@ export function useLogLine(): (entry: CircleLogEntry) => { what: string; when: s
   const t = useT();
   const locale = useLocale();
   return (entry) => {
-    const words = logActionWords(entry.action);
+    const words = logActionWords(entry);
     const { date, time } = formatInstant(entry.at, locale);
-    return { what: words ? t(words, { name: entry.actorName }) : entry.summary, when: `${date}, ${time}` };
+    return { what: words ? t(words.id, { name: words.name }) : entry.summary, when: `${date}, ${time}` };
   };
 }
 
