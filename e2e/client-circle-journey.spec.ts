@@ -46,7 +46,6 @@ async function expectNoSidewaysScroll(page: Page) {
  */
 test('a daughter is invited, signs in by code on a second browser, follows a visit, and loses access when removed', async ({
   browser,
-  playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);

@@ -15,6 +15,7 @@ import type { AppointmentRecord } from '../repositories/appointments-repository.
 import type { UserRecord } from '../repositories/users-repository.js';
 import * as activity from './activity-events.js';
 import { appointmentInstants } from './appointment-time.js';
+import { circleRecipients } from './circle-recipients.js';
 import { greeting, renderEmail } from './email-templates.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -106,12 +107,21 @@ export async function sendVisitStepEmails(
     await sendStepEmail(ctx, appointment, step, staff, {
       email: appointment.clientEmail,
       language: appointment.clientLanguage,
+      name: appointment.clientName,
       forClient: true,
     });
   }
-  for (const contact of await ctx.repos.visitStepRecipients.trustedContacts(appointment.clientId, step)) {
-    if (contact.email.trim().toLowerCase() === appointment.clientEmail.trim().toLowerCase()) continue;
-    await sendStepEmail(ctx, appointment, step, staff, { ...contact, forClient: false });
+  const sent = new Set([appointment.clientEmail.trim().toLowerCase()]);
+  for (const contact of await circleRecipients(ctx.repos, appointment.clientId, 'appointments')) {
+    const address = contact.email.trim().toLowerCase();
+    if (!contact.visitNotices.includes(step) || sent.has(address)) continue;
+    sent.add(address);
+    await sendStepEmail(ctx, appointment, step, staff, {
+      email: contact.email,
+      language: contact.language,
+      name: contact.name,
+      forClient: false,
+    });
   }
 }
 
@@ -120,7 +130,7 @@ async function sendStepEmail(
   appointment: AppointmentRecord,
   step: VisitStep,
   staff: string,
-  to: { email: string; language: Locale; forClient: boolean },
+  to: { email: string; language: Locale; name: string; forClient: boolean },
 ): Promise<void> {
   const { language } = to;
   const intl = mailIntl(language);
@@ -135,10 +145,7 @@ async function sendStepEmail(
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: intl.t(`visit-step.${step}.heading`, values),
-    paragraphs: [
-      greeting(to.forClient ? appointment.clientName : null, language),
-      intl.t(`visit-step.${step}.${to.forClient ? 'you' : 'other'}`, values),
-    ],
+    paragraphs: [greeting(to.name, language), intl.t(`visit-step.${step}.${to.forClient ? 'you' : 'other'}`, values)],
     action: { label: intl.t('visit-step.action'), url: intl.link(publicUrl, '/appointments') },
     footer: intl.t(to.forClient ? 'visit-step.footer.you' : 'visit-step.footer.other', values),
     language,

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAppointment } from '../../../features/admin-appointments/api/get-appointment';
 import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { AppointmentDetails } from '../../../features/admin-appointments/components/appointment-details';
+import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
 import { AppointmentFormDialog } from '../../../features/admin-appointments/components/appointment-form-dialog';
 import { DeleteAppointmentDialog } from '../../../features/admin-appointments/components/delete-appointment-dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -95,6 +96,10 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
           appointment={appointment}
           statusControl={<StatusChangeForm id={appointment.id} status={appointment.status} />}
         />
+        {/* Staff add a trusted contact for a client who cannot do it themselves (docs/circle.md). */}
+        {appointment.clientId !== null ? (
+          <StaffCircleSection clientId={appointment.clientId} clientName={appointment.clientName} />
+        ) : null}
         <AppointmentFormDialog
           mode={editing ? { kind: 'edit', appointment } : null}
           me={{ id: user.id, name: fullNameOf(user) }}

@@ -112,7 +112,7 @@ function EndedDashboard({ access }: { access: Extract<ClientAreaAccess, { kind: 
   );
 }
 
-function HelperAppointments() {
+function HelperAppointments({ name }: { name: string }) {
   const query = useMyAppointments();
   const [now] = useState(() => new Date());
   // The helper follows the visit as it happens, as the client does.
@@ -121,11 +121,12 @@ function HelperAppointments() {
     <UpcomingAppointmentsCard
       state={mapLoaded(loadStateOf(query), (list) => upcomingAppointments(list, now))}
       now={now}
+      forName={name}
     />
   );
 }
 
-function HelperRequests() {
+function HelperRequests({ name }: { name: string }) {
   const query = useMyRequests();
   const [now] = useState(() => new Date());
   return (
@@ -133,7 +134,7 @@ function HelperRequests() {
       state={mapLoaded(loadStateOf(query), recentRequests)}
       now={now}
       statusBadge={statusBadge}
-      addEarlierHref={CLAIM_REQUEST_HREF}
+      forName={name}
     />
   );
 }
@@ -164,8 +165,8 @@ function HelpingDashboard({ access }: { access: Extract<ClientAreaAccess, { kind
         </div>
         {may('appointments') || may('requests') ? (
           <div className="grid gap-6 md:grid-cols-2">
-            {may('appointments') ? <HelperAppointments /> : null}
-            {may('requests') ? <HelperRequests /> : null}
+            {may('appointments') ? <HelperAppointments name={access.name} /> : null}
+            {may('requests') ? <HelperRequests name={access.name} /> : null}
           </div>
         ) : null}
         {may('reports') ? <PropertiesDashboardCard /> : null}

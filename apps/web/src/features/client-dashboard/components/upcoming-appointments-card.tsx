@@ -9,8 +9,15 @@ import { AppointmentSummary } from './appointment-summary';
 import { CardFailed, CardLoading } from './card-states';
 import { DashboardCard } from './dashboard-card';
 
+interface UpcomingAppointmentsCardProps {
+  state: LoadState<ClientAppointment[]>;
+  now: Date;
+  /** Someone helping with this client's account (docs/circle.md): the card speaks of the client. */
+  forName?: string;
+}
+
 /** Up to three upcoming, non-cancelled appointments (the caller picks them), and a way to all of them. */
-export function UpcomingAppointmentsCard({ state, now }: { state: LoadState<ClientAppointment[]>; now: Date }) {
+export function UpcomingAppointmentsCard({ state, now, forName }: UpcomingAppointmentsCardProps) {
   const t = useT();
   return (
     <DashboardCard
@@ -18,20 +25,22 @@ export function UpcomingAppointmentsCard({ state, now }: { state: LoadState<Clie
       icon={CalendarDays}
       footer={
         <Link href="/appointments" className={buttonVariants({ variant: 'outline' })}>
-          {t('client.upcoming.all')}
+          {forName === undefined ? t('client.upcoming.all') : t('client.upcoming.all-for', { name: forName })}
           <ArrowRight aria-hidden />
         </Link>
       }
     >
-      <AppointmentsBody state={state} now={now} />
+      <AppointmentsBody state={state} now={now} forName={forName} />
     </DashboardCard>
   );
 }
 
-function AppointmentsBody({ state, now }: { state: LoadState<ClientAppointment[]>; now: Date }) {
+function AppointmentsBody({ state, now, forName }: UpcomingAppointmentsCardProps) {
   const t = useT();
   if (state.status === 'pending') return <CardLoading label={t('client.upcoming.loading')} />;
   if (state.status === 'error') return <CardFailed>{t('client.upcoming.failed')}</CardFailed>;
+  if (state.data.length === 0 && forName !== undefined)
+    return <p>{t('client.upcoming.empty-for', { name: forName })}</p>;
   if (state.data.length === 0) {
     return (
       <div className="space-y-2">
