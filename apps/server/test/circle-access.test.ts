@@ -1,4 +1,10 @@
-import { CIRCLE_MESSAGES, newConversationId, type CircleRight, type ClientAppointment } from '@ta/shared';
+import {
+  CHAT_MESSAGES,
+  CIRCLE_MESSAGES,
+  newConversationId,
+  type CircleRight,
+  type ClientAppointment,
+} from '@ta/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -509,5 +515,55 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
       socket.close();
       plain.close();
     }
+  });
+
+  it("keeps a client's conversation theirs: a removed contact, a stranger and a signed-out browser read an empty history and cannot write or join", async () => {
+    const client = await mary();
+    const contact = await anna();
+    const stranger = await registerClient(t, { firstName: 'Bea', lastName: 'Own' });
+    const linkId = await helping(client, contact, ['act']);
+    const conversationId = newConversationId();
+    const history = async (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/chat/${conversationId}`, headers });
+    const write = (headers: Record<string, string>, message: string) =>
+      t.app.inject({ method: 'POST', url: '/api/chat', headers, payload: { conversationId, message } });
+    expect((await write(as(contact), 'Mary needs a ride on Friday.')).statusCode).toBe(201);
+    expect((await write(as(client), 'Yes, to the clinic at 10.')).statusCode).toBe(201);
+
+    // The client and the contact writing for her read it all.
+    for (const who of [client, contact]) {
+      const read = await history(as(who));
+      expect(read.statusCode).toBe(200);
+      expect((read.json() as { message: string }[]).map((m) => m.message)).toEqual([
+        'Mary needs a ride on Friday.',
+        'Yes, to the clinic at 10.',
+      ]);
+    }
+    // Anyone else holding the id: an empty history, and nothing written.
+    for (const headers of [as(stranger), {}]) {
+      const read = await history(headers);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual([]);
+      const refused = await write(headers, 'Let me in.');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: CHAT_MESSAGES.invalidConversation });
+    }
+
+    // Removed: refused while the session still helps with her account, then, back on her own, nothing.
+    await remove(linkId);
+    expect((await history(as(contact))).statusCode).toBe(403);
+    await t.app.repos.sessions.setActingFor(sha256(contact.cookie), null);
+    expect((await history(as(contact))).json()).toEqual([]);
+    expect((await write(as(contact), 'Still here?')).statusCode).toBe(403);
+    const origin = await listen(t.app);
+    const socket = await ChatClient.open(origin, as(contact));
+    try {
+      await socket.until((f) => f.type === 'connected');
+      socket.send({ type: 'join', conversationId });
+      await socket.until((f) => f.type === 'error' && f.message === CHAT_MESSAGES.invalidConversation);
+    } finally {
+      socket.close();
+    }
+    expect(await t.app.db.selectFrom('chatMessages').select('message').execute()).toHaveLength(2);
   });
 });

@@ -16,7 +16,7 @@ import { forbidden } from '../lib/http-errors.js';
 import { createTokenBucket } from '../lib/token-bucket.js';
 import type { ChatPeer } from '../services/chat-hub.js';
 import { serializeFrame } from '../services/chat-hub.js';
-import { automaticMessage, type ChatSender } from '../services/chat-service.js';
+import { automaticMessage, mayUseConversation, type ChatSender } from '../services/chat-service.js';
 
 /** Ping every socket this often; one that has not answered the previous ping is cut off. */
 export const PING_INTERVAL_MS = 30_000;
@@ -167,6 +167,12 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
 
     async function handle(frame: ChatClientFrame) {
       if (frame.type === 'join') {
+        // A client's conversation is joined only by them (or a contact writing for them).
+        const conversation = staff ? undefined : await app.repos.chat.findConversation(frame.conversationId);
+        const from = conversation ? await sender() : undefined;
+        if (conversation && (!from || !mayUseConversation(conversation.userId, from))) {
+          return error(CHAT_MESSAGES.invalidConversation);
+        }
         hub.join(peer, frame.conversationId);
         reply({ type: 'connected', conversationId: frame.conversationId, staff });
         return;

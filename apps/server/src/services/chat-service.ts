@@ -46,6 +46,19 @@ export interface ChatSender {
   forClient?: UserRecord | undefined;
 }
 
+/**
+ * Whether `sender` may read or write a conversation that belongs to account `ownerId` (null: a
+ * visitor's conversation, open to whoever holds its id). A client's conversation is theirs alone:
+ * the client signed in, or a trusted contact helping with their account with the `act` right. So a
+ * removed contact, a browser signed out on a shared tablet, or anyone else holding the id reads an
+ * empty history and writes nothing (docs/circle-access.md).
+ */
+export function mayUseConversation(ownerId: number | null, { user, forClient }: ChatSender): boolean {
+  if (ownerId === null) return true;
+  const writingFor = forClient ?? (user?.role === 'client' ? user : null);
+  return writingFor?.id === ownerId;
+}
+
 /** A trusted contact's chat for a client leaves one line a day in the activity feed. */
 const CHAT_LOGGED_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
 

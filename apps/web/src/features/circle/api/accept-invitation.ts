@@ -2,6 +2,7 @@ import { sessionUserSchema, type AcceptWithNewAccountInput, type SessionUser } f
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { forgetConversation } from '../../../lib/forget-chat';
 import { invitationPath } from './invitation';
 
 /** The signed-in invitee accepts (POST …/accept): the session now helps with the client's account. */
@@ -27,6 +28,8 @@ export async function acceptWithNewAccount({
  * account before belongs to someone else, so it is dropped rather than shown while it reloads.
  */
 export function switchedAccount(queryClient: QueryClient, user: SessionUser): void {
+  // The chat of one account is not the chat of the next (a client's conversation is theirs alone).
+  forgetConversation();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   queryClient.setQueryData(queryKeys.session, user);
 }
