@@ -208,12 +208,18 @@ test.describe('with JavaScript', () => {
     for (const control of [summary, band.getByRole('button', { name: WORDS.en.send })]) {
       // Focus scrolls a control into view above the chat button's corner (scroll-padding-bottom).
       await control.focus();
-      const [a, b] = [await control.boundingBox(), await chat.boundingBox()];
-      expect(a && b).toBeTruthy();
-      if (a && b) {
-        const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-        expect(overlaps, 'the chat button covers a control of the form').toBe(false);
-      }
+      // Measured once the scroll that focus starts has settled.
+      await expect
+        .poll(
+          async () => {
+            const [a, b] = [await control.boundingBox(), await chat.boundingBox()];
+            if (!a || !b) return 'not laid out';
+            const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+            return overlaps ? 'covered' : 'clear';
+          },
+          { message: 'the chat button covers a control of the form' },
+        )
+        .toBe('clear');
     }
 
     const staffPage = await page.context().browser()!.newPage({ storageState: adminAccount.storageState });
