@@ -15,10 +15,6 @@ export const CHAT_FRAME_MAX_BYTES = 8 * 1024;
 export const CHAT_SOCKET_RATE = { frames: 10, perSeconds: 10 } as const;
 /** A socket that keeps flooding after being told (this many refused frames in a row) is closed (1008). */
 export const CHAT_SOCKET_FLOOD_CLOSE_AFTER = 20;
-/** The widget keeps the conversation id in localStorage under this key. */
-export const CHAT_STORAGE_KEY = 'ta-chat-conversation';
-/** The widget keeps the visitor's contact info (name, e-mail, phone) in localStorage under this key. */
-export const CHAT_CONTACT_STORAGE_KEY = 'ta-chat-contact';
 /** The WebSocket path on the site's own host (wss: when the page is https:). */
 export const CHAT_SOCKET_PATH = '/ws';
 

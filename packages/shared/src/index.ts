@@ -23,6 +23,7 @@ export * from './admin-contacts.js';
 export * from './admin-users.js';
 export * from './admin-dashboard.js';
 export * from './chat.js';
+export * from './chat-storage-keys.js';
 export * from './chat-auto-reply.js';
 export * from './staff-directory.js';
 export * from './opening-hours.js';
