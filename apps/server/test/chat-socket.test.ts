@@ -233,6 +233,9 @@ describe.each(engines)('chat sockets on %s', (engine) => {
     await visitor.join(id);
     visitor.send({ type: 'message', message: 'Hello' });
     visitor.send({ type: 'message', message: 'Anyone?' });
+    // On PostgreSQL the echo comes back through LISTEN after the commit: wait for both, then let a
+    // join show that every frame sent before it was handled (an automatic reply would be among them).
+    await visitor.until((f) => f.type === 'message', 2);
     await visitor.join(id);
     expect(visitor.messages().map((m) => [m.text, m.automatic])).toEqual([
       ['Hello', false],
