@@ -33,7 +33,8 @@ export function RightsFields({
   clientName,
 }: RightsFieldsProps) {
   const t = useT();
-  const errorId = `${idPrefix}-rights-error`;
+  // Not `${id}-error` of the first box: CheckboxField gives each box that id for its own message.
+  const errorId = `${idPrefix}-rights-group-error`;
   return (
     <>
       <fieldset className="space-y-1" aria-describedby={rightsError ? errorId : undefined}>
