@@ -44,3 +44,5 @@ export * from './circle-rights.js';
 export * from './circle.js';
 export * from './visit-progress.js';
 export * from './two-step.js';
+export * from './booking.js';
+export * from './slots.js';

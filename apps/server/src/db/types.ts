@@ -1,5 +1,6 @@
 import type {
   AppointmentStatus,
+  BookingMode,
   CallbackTime,
   ChatConversationStatus,
   ChatMessageStatus,
@@ -160,6 +161,66 @@ export interface ServiceTypesTable {
   active: Flag;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
+  /** Booking rules (migration 921, docs/booking.md): travel minutes before and after a visit. */
+  bufferBefore: ColumnType<number, number | undefined, number>;
+  bufferAfter: ColumnType<number, number | undefined, number>;
+  minNoticeHours: ColumnType<number, number | undefined, number>;
+  maxDaysAhead: ColumnType<number, number | undefined, number>;
+  bookingMode: Status<BookingMode>;
+  /** A visit at the client's home: the person booking names the county. */
+  atHome: Flag;
+}
+
+/** The business's opening hours, one row per opening period of a weekday (0 Sunday to 6 Saturday). */
+export interface BusinessHoursTable {
+  id: Generated<number>;
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+export interface HolidaysTable {
+  day: string;
+  name: string;
+}
+
+/** A staff member's working hours, one row per period of a weekday. */
+export interface StaffHoursTable {
+  id: Generated<number>;
+  staffId: number;
+  weekday: number;
+  starts: string;
+  ends: string;
+}
+
+/** Whole days off, first to last inclusive. */
+export interface StaffTimeOffTable {
+  id: Generated<number>;
+  staffId: number;
+  firstDay: string;
+  lastDay: string;
+  note: string | null;
+  createdAt: Timestamp;
+}
+
+export interface StaffServicesTable {
+  staffId: number;
+  serviceTypeId: number;
+}
+
+/** The counties a staff member covers; none means every county the business serves. */
+export interface StaffCountiesTable {
+  staffId: number;
+  county: string;
+}
+
+/** A private calendar feed: only the SHA-256 of the address's token is kept. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  createdAt: Timestamp;
+  lastUsedAt: NullableTimestamp;
 }
 
 export interface ContactRequestsTable {
@@ -261,6 +322,9 @@ export interface AppointmentsTable {
   doneAt: NullableTimestamp;
   /** When the office was alerted that the visit had not started 30 minutes after its start. */
   lateAlertAt: NullableTimestamp;
+  /** When it was cancelled, and whether that was inside the late-cancellation window (the fee rule). */
+  cancelledAt: NullableTimestamp;
+  cancelledLate: Flag;
 }
 
 export interface ChatMessagesTable {
@@ -511,6 +575,13 @@ export interface Database {
   recoveryCodes: RecoveryCodesTable;
   twoStepChallenges: TwoStepChallengesTable;
   appSettings: AppSettingsTable;
+  businessHours: BusinessHoursTable;
+  holidays: HolidaysTable;
+  staffHours: StaffHoursTable;
+  staffTimeOff: StaffTimeOffTable;
+  staffServices: StaffServicesTable;
+  staffCounties: StaffCountiesTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 /** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */
@@ -528,6 +599,8 @@ export const BOOLEAN_COLUMNS = new Set([
   'isFromUser',
   'lastMessageFromUser',
   'startedByRegistration',
+  'atHome',
+  'cancelledLate',
   'isDefault',
 ]);
 

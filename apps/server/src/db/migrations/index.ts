@@ -10,6 +10,7 @@ import * as languages from './2026-11-24-401-languages.js';
 import * as callbackRequests from './2026-11-24-835-callback-requests.js';
 import * as homeWatch from './2026-11-24-901-home-watch.js';
 import * as clientCircle from './2026-11-24-911-client-circle.js';
+import * as booking from './2026-11-25-921-booking.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-835-callback-requests': callbackRequests,
   '2026-11-24-901-home-watch': homeWatch,
   '2026-11-24-911-client-circle': clientCircle,
+  '2026-11-25-921-booking': booking,
 };

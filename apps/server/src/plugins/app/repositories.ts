@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
+import { createBookingQueries } from '../../repositories/booking-queries.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createChecklistsRepository } from '../../repositories/checklists-repository.js';
 import { createChatRepository } from '../../repositories/chat-repository.js';
@@ -62,6 +63,7 @@ function createRepositories(db: Kysely<Database>) {
     visitProgress: createVisitProgressQueries(db),
     visitStepRecipients: createVisitStepRecipients(db),
     twoStep: createTwoStepRepository(db),
+    booking: createBookingQueries(db),
   };
 }
 

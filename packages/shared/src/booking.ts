@@ -1,0 +1,113 @@
+import { isCalendarDate } from './admin-appointments.js';
+import { defaultBusiness } from './business.js';
+import { z } from './zod.js';
+
+/**
+ * Booking real free times (docs/booking.md): the contract between the slot picker, the booking and
+ * change calls, and the availability screens. The computation itself is in slots.ts.
+ */
+
+/**
+ * How a service takes an online pick: `hold` keeps the time for staff to confirm (the appointment is
+ * pending), `instant` books it at once (confirmed), `call` offers no times (a preferred time or a call).
+ */
+export const BOOKING_MODES = ['hold', 'instant', 'call'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+
+/** Starts are offered every half hour. */
+export const SLOT_STEP_MINUTES = 30;
+/** How many days one page of the picker shows. */
+export const SLOT_PAGE_DAYS = 14;
+/** Clients change or cancel online until this many hours before the visit, unless the owner sets another. */
+export const DEFAULT_CHANGE_CUTOFF_HOURS = 24;
+
+/** The counties the business serves, from its service areas ("Pasco County" is "Pasco"). */
+export const SERVICE_COUNTIES: readonly string[] = defaultBusiness.serviceAreas
+  .filter((area) => area.endsWith(' County'))
+  .map((area) => area.slice(0, -' County'.length));
+
+export const BOOKING_MESSAGES = {
+  serviceRequired: 'Please choose a service',
+  countyRequired: 'Please choose the county where we should come',
+  dateInvalid: 'Please enter a date like 2026-03-15',
+  timeInvalid: 'Please enter a time like 14:30',
+  slotIncomplete: 'Please pick a day and a time from the list',
+  slotTaken: 'Sorry, someone has just taken that time. Please pick another one from the list.',
+  notBookable: 'This service is arranged with you by phone. Please give a preferred date and time instead.',
+  tooLateToChange:
+    'Your visit is too close to change online. Please call us and we will gladly help.',
+  notChangeable: 'This visit can no longer be changed online. Please call us and we will gladly help.',
+  sameSlot: 'That is the time you already have. Please pick another one.',
+  daysInvalid: 'Please ask for 1 to 62 days',
+} as const;
+const M = BOOKING_MESSAGES;
+
+const dateSchema = z.string({ error: M.dateInvalid }).trim().refine(isCalendarDate, M.dateInvalid);
+const timeSchema = z
+  .string({ error: M.timeInvalid })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid);
+const idSchema = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** A county from the service area; blank is none. */
+export const countyField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string({ error: M.countyRequired }).trim().max(60, M.countyRequired).optional(),
+);
+
+/** `GET /api/booking/slots?serviceTypeId=&county=&from=&days=`: the open slots of a service. */
+export const slotQuerySchema = z.object({
+  serviceTypeId: idSchema(M.serviceRequired),
+  county: countyField,
+  from: dateSchema.optional(),
+  days: z.coerce.number({ error: M.daysInvalid }).int(M.daysInvalid).min(1, M.daysInvalid).max(62, M.daysInvalid).optional(),
+});
+export type SlotQueryInput = z.infer<typeof slotQuerySchema>;
+
+export const openSlotSchema = z.object({ date: z.string(), start: z.string(), end: z.string() });
+export type OpenSlotView = z.infer<typeof openSlotSchema>;
+
+/** The answer: the service's rules as the picker explains them, and the open days (staff never named). */
+export const slotAnswerSchema = z.object({
+  service: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    duration: z.number().int(),
+    bookingMode: z.enum(BOOKING_MODES),
+    atHome: z.boolean(),
+    minNoticeHours: z.number().int(),
+    maxDaysAhead: z.number().int(),
+  }),
+  /** The days asked about, and the last day the service can be booked. */
+  from: z.string(),
+  to: z.string(),
+  lastBookableDay: z.string(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(openSlotSchema) })),
+});
+export type SlotAnswer = z.infer<typeof slotAnswerSchema>;
+
+/**
+ * The pick a form sends with a request, or a client sends to move a visit: a day and a start from the
+ * list. Both or neither on a request; the server checks the time is still open when it books.
+ */
+export const slotPickFields = {
+  slotDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), dateSchema.optional()),
+  slotStart: z.preprocess((v) => (v === '' || v === null ? undefined : v), timeSchema.optional()),
+  county: countyField,
+};
+export const slotPickComplete = (v: { slotDate?: string | undefined; slotStart?: string | undefined }) =>
+  (v.slotDate === undefined) === (v.slotStart === undefined);
+export const slotPickIssue = { message: M.slotIncomplete, path: ['slotStart'] };
+
+/** `POST /api/appointments/{id}/move`: another open slot for a client's own visit. */
+export const moveAppointmentSchema = z.object({ slotDate: dateSchema, slotStart: timeSchema });
+export type MoveAppointmentInput = z.infer<typeof moveAppointmentSchema>;
+
+/**
+ * Whether a client may still change or cancel the visit online: until `cutoffHours` before its start.
+ * `startAt` is the visit's start instant.
+ */
+export function beforeChangeCutoff(startAt: Date, cutoffHours: number, now: Date = new Date()): boolean {
+  return startAt.getTime() - now.getTime() >= cutoffHours * 60 * 60 * 1000;
+}
