@@ -88,20 +88,26 @@ export const slotAnswerSchema = z.object({
 export type SlotAnswer = z.infer<typeof slotAnswerSchema>;
 
 /**
- * The pick a form sends with a request, or a client sends to move a visit: a day and a start from the
- * list. Both or neither on a request; the server checks the time is still open when it books.
+ * A pick from the list: one radio value "yyyy-MM-ddTHH:mm" (a day and a start), so the list works as
+ * plain radio buttons without JavaScript. Parsed into the day and the start.
  */
+export const slotValue = (slot: { date: string; start: string }) => `${slot.date}T${slot.start}`;
+export const slotPickSchema = z
+  .string({ error: M.slotIncomplete })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, M.slotIncomplete)
+  .refine((v) => isCalendarDate(v.slice(0, 10)), M.slotIncomplete)
+  .transform((v) => ({ date: v.slice(0, 10), start: v.slice(11, 16) }));
+export type SlotPick = z.output<typeof slotPickSchema>;
+
+/** The fields a request form adds: the pick (optional: a preferred time is the other way) and the county. */
 export const slotPickFields = {
-  slotDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), dateSchema.optional()),
-  slotStart: z.preprocess((v) => (v === '' || v === null ? undefined : v), timeSchema.optional()),
+  slot: z.preprocess((v) => (v === '' || v === null ? undefined : v), slotPickSchema.optional()),
   county: countyField,
 };
-export const slotPickComplete = (v: { slotDate?: string | undefined; slotStart?: string | undefined }) =>
-  (v.slotDate === undefined) === (v.slotStart === undefined);
-export const slotPickIssue = { message: M.slotIncomplete, path: ['slotStart'] };
 
 /** `POST /api/appointments/{id}/move`: another open slot for a client's own visit. */
-export const moveAppointmentSchema = z.object({ slotDate: dateSchema, slotStart: timeSchema });
+export const moveAppointmentSchema = z.object({ slot: slotPickSchema });
 export type MoveAppointmentInput = z.infer<typeof moveAppointmentSchema>;
 
 /**

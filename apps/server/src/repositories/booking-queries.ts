@@ -4,6 +4,7 @@ import {
   pickStaff,
   SLOT_STEP_MINUTES,
   addDaysToDate,
+  DEFAULT_CHANGE_CUTOFF_HOURS,
   type BookingMode,
   type OpenDay,
   type OpenSlot,
@@ -49,6 +50,8 @@ export type ClaimResult<T> =
   | { status: 'booked'; value: T; claimed: ClaimedSlot }
   | { status: 'taken' }
   | { status: 'not-bookable' };
+
+const CUTOFF_KEY = 'booking.change_cutoff_hours';
 
 /** Busy times are read a day either side, so a visit late the day before still counts. */
 const MARGIN_DAYS = 1;
@@ -146,6 +149,23 @@ export function createBookingQueries(db: Kysely<Database>) {
   return {
     bookingService,
     slotInputs,
+
+    /** Hours before a visit until which a client may change or cancel it online. */
+    async changeCutoffHours(): Promise<number> {
+      const row = await db.selectFrom('appSettings').select('value').where('key', '=', CUTOFF_KEY).executeTakeFirst();
+      const hours = row ? Number(row.value) : NaN;
+      return Number.isInteger(hours) && hours >= 0 ? hours : DEFAULT_CHANGE_CUTOFF_HOURS;
+    },
+
+    async setChangeCutoffHours(hours: number, byId: number): Promise<void> {
+      const now = new Date().toISOString();
+      const value = String(hours);
+      await db
+        .insertInto('appSettings')
+        .values({ key: CUTOFF_KEY, value, updatedAt: now, updatedById: byId })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: now, updatedById: byId }))
+        .execute();
+    },
 
     /** The open days of a service from `from` for `days` days. */
     async openDays(

@@ -2,6 +2,7 @@ import account from './en/account.json';
 import appointments from './en/appointments.json';
 import auth from './en/auth.json';
 import blog from './en/blog.json';
+import booking from './en/booking.json';
 import callback from './en/callback.json';
 import chat from './en/chat.json';
 import chrome from './en/chrome.json';
@@ -33,6 +34,7 @@ export const en = {
   ...appointments,
   ...auth,
   ...blog,
+  ...booking,
   ...callback,
   ...chat,
   ...chrome,

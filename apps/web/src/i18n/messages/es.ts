@@ -3,6 +3,7 @@ import account from './es/account.json';
 import appointments from './es/appointments.json';
 import auth from './es/auth.json';
 import blog from './es/blog.json';
+import booking from './es/booking.json';
 import callback from './es/callback.json';
 import chat from './es/chat.json';
 import chrome from './es/chrome.json';
@@ -31,6 +32,7 @@ export const es: Messages = {
   ...appointments,
   ...auth,
   ...blog,
+  ...booking,
   ...callback,
   ...chat,
   ...chrome,
