@@ -30,12 +30,10 @@ export const BOOKING_MESSAGES = {
   serviceRequired: 'Please choose a service',
   countyRequired: 'Please choose the county where we should come',
   dateInvalid: 'Please enter a date like 2026-03-15',
-  timeInvalid: 'Please enter a time like 14:30',
   slotIncomplete: 'Please pick a day and a time from the list',
   slotTaken: 'Sorry, someone has just taken that time. Please pick another one from the list.',
   notBookable: 'This service is arranged with you by phone. Please give a preferred date and time instead.',
-  tooLateToChange:
-    'Your visit is too close to change online. Please call us and we will gladly help.',
+  tooLateToChange: 'Your visit is too close to change online. Please call us and we will gladly help.',
   notChangeable: 'This visit can no longer be changed online. Please call us and we will gladly help.',
   sameSlot: 'That is the time you already have. Please pick another one.',
   daysInvalid: 'Please ask for 1 to 62 days',
@@ -43,10 +41,6 @@ export const BOOKING_MESSAGES = {
 const M = BOOKING_MESSAGES;
 
 const dateSchema = z.string({ error: M.dateInvalid }).trim().refine(isCalendarDate, M.dateInvalid);
-const timeSchema = z
-  .string({ error: M.timeInvalid })
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid);
 const idSchema = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
@@ -61,7 +55,12 @@ export const slotQuerySchema = z.object({
   serviceTypeId: idSchema(M.serviceRequired),
   county: countyField,
   from: dateSchema.optional(),
-  days: z.coerce.number({ error: M.daysInvalid }).int(M.daysInvalid).min(1, M.daysInvalid).max(62, M.daysInvalid).optional(),
+  days: z.coerce
+    .number({ error: M.daysInvalid })
+    .int(M.daysInvalid)
+    .min(1, M.daysInvalid)
+    .max(62, M.daysInvalid)
+    .optional(),
 });
 export type SlotQueryInput = z.infer<typeof slotQuerySchema>;
 

@@ -190,7 +190,12 @@ export function openSlots(
       if (endWall.date !== date) continue;
       const endMin = toMinutes(endWall.time);
       if (endMin <= startMin || !fitsIn(opening, weekday, startMin, endMin)) continue;
-      const visit = { start: startAt, end: endAt, bufferBefore: service.bufferBefore, bufferAfter: service.bufferAfter };
+      const visit = {
+        start: startAt,
+        end: endAt,
+        bufferBefore: service.bufferBefore,
+        bufferAfter: service.bufferAfter,
+      };
       const free = working.filter(
         (s) => fitsIn(s.hours, weekday, startMin, endMin) && !s.busy.some((other) => clashes(visit, other)),
       );

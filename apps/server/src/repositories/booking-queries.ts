@@ -47,9 +47,7 @@ export interface ClaimedSlot {
 }
 
 export type ClaimResult<T> =
-  | { status: 'booked'; value: T; claimed: ClaimedSlot }
-  | { status: 'taken' }
-  | { status: 'not-bookable' };
+  { status: 'booked'; value: T; claimed: ClaimedSlot } | { status: 'taken' } | { status: 'not-bookable' };
 
 const CUTOFF_KEY = 'booking.change_cutoff_hours';
 

@@ -35,7 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('service_types')
     .addColumn('booking_mode', 'text', (c) =>
-      c.notNull().defaultTo('hold').check(sql`booking_mode in ('hold', 'instant', 'call')`),
+      c
+        .notNull()
+        .defaultTo('hold')
+        .check(sql`booking_mode in ('hold', 'instant', 'call')`),
     )
     .execute();
   await db.schema.alterTable('service_types').addColumn('at_home', bool, boolDefault(db, true)).execute();
@@ -127,7 +130,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   ]) {
     await db.schema.dropTable(table).execute();
   }
-  for (const column of ['at_home', 'booking_mode', 'max_days_ahead', 'min_notice_hours', 'buffer_after', 'buffer_before']) {
+  for (const column of [
+    'at_home',
+    'booking_mode',
+    'max_days_ahead',
+    'min_notice_hours',
+    'buffer_after',
+    'buffer_before',
+  ]) {
     await db.schema.alterTable('service_types').dropColumn(column).execute();
   }
 }
