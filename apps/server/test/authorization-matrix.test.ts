@@ -144,6 +144,23 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/checklists/:id': 'admin',
   'PUT /api/admin/checklists/:id': 'admin',
   'DELETE /api/admin/checklists/:id': 'admin',
+  // Availability (docs/booking.md, "Availability screens"): admins write; a staff member reads their own.
+  'GET /api/admin/availability/opening-hours': 'admin',
+  'PUT /api/admin/availability/opening-hours': 'admin',
+  'GET /api/admin/availability/holidays': 'admin',
+  'POST /api/admin/availability/holidays': 'admin',
+  'DELETE /api/admin/availability/holidays/:day': 'admin',
+  'GET /api/admin/availability/booking-settings': 'admin',
+  'PUT /api/admin/availability/booking-settings': 'admin',
+  'GET /api/admin/availability/services': 'admin',
+  'PATCH /api/admin/availability/services/:id': 'admin',
+  'GET /api/admin/staff/:id/availability': 'admin',
+  'PUT /api/admin/staff/:id/availability/hours': 'admin',
+  'PUT /api/admin/staff/:id/availability/services': 'admin',
+  'PUT /api/admin/staff/:id/availability/counties': 'admin',
+  'POST /api/admin/staff/:id/availability/time-off': 'admin',
+  'DELETE /api/admin/staff/:id/availability/time-off/:timeOffId': 'admin',
+  'GET /api/staff/availability': 'staff',
 
   // The client's circle (docs/circle.md): the account holder's own circle and the contact's side are
   // client calls (a contact helping with an account gets 403 on the holder's ones); the invitation link

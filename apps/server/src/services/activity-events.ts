@@ -78,7 +78,17 @@ export type EventType =
   | 'visit.report-viewed'
   | 'visit.report-downloaded'
   | 'visit.finding-answered'
-  | 'chat.message-sent';
+  | 'chat.message-sent'
+  | 'availability.opening-hours-changed'
+  | 'availability.holiday-added'
+  | 'availability.holiday-removed'
+  | 'availability.cutoff-changed'
+  | 'availability.service-rules-changed'
+  | 'availability.staff-hours-changed'
+  | 'availability.staff-services-changed'
+  | 'availability.staff-counties-changed'
+  | 'availability.time-off-added'
+  | 'availability.time-off-removed';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -809,4 +819,87 @@ export function circleSwitchedIn(
     onBehalfOfId: client.id,
     summary: `${nameOf(contact)} started helping with the account of ${client.name}`,
   };
+}
+
+// Availability (docs/booking.md, "Availability screens"): what decides the times offered online.
+
+/** An admin changed something of the business's calendar (opening hours, a holiday, the cut-off). */
+export function businessAvailabilityChanged(
+  actor: Person,
+  change:
+    | { kind: 'opening-hours' }
+    | { kind: 'holiday-added' | 'holiday-removed'; day: string; name: string }
+    | { kind: 'cutoff'; hours: number },
+): EventToRecord {
+  const who = nameOf(actor);
+  const about = { actorId: actor.id, subjectType: null, subjectId: null };
+  switch (change.kind) {
+    case 'opening-hours':
+      return { type: 'availability.opening-hours-changed', ...about, summary: `${who} changed the opening hours` };
+    case 'holiday-added':
+      return {
+        type: 'availability.holiday-added',
+        ...about,
+        summary: `${who} added the holiday “${change.name}” on ${change.day}`,
+      };
+    case 'holiday-removed':
+      return {
+        type: 'availability.holiday-removed',
+        ...about,
+        summary: `${who} removed the holiday “${change.name}” on ${change.day}`,
+      };
+    case 'cutoff':
+      return {
+        type: 'availability.cutoff-changed',
+        ...about,
+        summary: `${who} set online changes to close ${change.hours} ${change.hours === 1 ? 'hour' : 'hours'} before a visit`,
+      };
+  }
+}
+
+/** An admin changed a service's booking rules. */
+export function serviceRulesChanged(actor: Person, service: { id: number; name: string }): EventToRecord {
+  return {
+    type: 'availability.service-rules-changed',
+    actorId: actor.id,
+    subjectType: 'service_type',
+    subjectId: service.id,
+    summary: `${nameOf(actor)} changed the booking rules of ${service.name}`,
+  };
+}
+
+/** An admin changed a staff member's availability. */
+export function staffAvailabilityChanged(
+  actor: Person,
+  staff: Person,
+  change:
+    | { kind: 'hours' | 'services' | 'counties' }
+    | { kind: 'time-off-added' | 'time-off-removed'; firstDay: string; lastDay: string },
+): EventToRecord {
+  const about = aboutUser(actor.id, staff.id);
+  const whose = `${nameOf(staff)}’s`;
+  const days = (c: { firstDay: string; lastDay: string }) =>
+    c.firstDay === c.lastDay ? c.firstDay : `${c.firstDay} to ${c.lastDay}`;
+  switch (change.kind) {
+    case 'hours':
+    case 'services':
+    case 'counties':
+      return {
+        type: `availability.staff-${change.kind}-changed`,
+        ...about,
+        summary: `${nameOf(actor)} changed ${whose} ${change.kind === 'hours' ? 'working hours' : change.kind}`,
+      };
+    case 'time-off-added':
+      return {
+        type: 'availability.time-off-added',
+        ...about,
+        summary: `${nameOf(actor)} added time off for ${nameOf(staff)}: ${days(change)}`,
+      };
+    case 'time-off-removed':
+      return {
+        type: 'availability.time-off-removed',
+        ...about,
+        summary: `${nameOf(actor)} removed time off of ${nameOf(staff)}: ${days(change)}`,
+      };
+  }
 }

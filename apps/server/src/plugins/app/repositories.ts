@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { createAvailabilityRepository } from '../../repositories/availability-repository.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
 import { createBookingQueries } from '../../repositories/booking-queries.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
@@ -64,6 +65,7 @@ function createRepositories(db: Kysely<Database>) {
     visitStepRecipients: createVisitStepRecipients(db),
     twoStep: createTwoStepRepository(db),
     booking: createBookingQueries(db),
+    availability: createAvailabilityRepository(db),
   };
 }
 

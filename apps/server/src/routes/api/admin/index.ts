@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { guardRoutes, requireAdmin } from '../../../lib/guards.js';
+import availabilityRoutes from './availability.js';
 import checklistsRoutes from './checklists.js';
 import securityRoutes from './security.js';
 import usersRoutes from './users.js';
 
-/** The calls only admins make (user accounts, checklist templates), under /api/admin. Signed out 401, clients and staff
+/** The calls only admins make (user accounts, checklist templates, availability), under /api/admin. Signed out 401, clients and staff
  * 403; every answer is private.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -14,6 +15,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(checklistsRoutes);
   await app.register(securityRoutes);
+  await app.register(availabilityRoutes);
 };
 
 export default adminRoutes;

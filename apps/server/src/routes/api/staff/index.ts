@@ -9,6 +9,7 @@ import checklistTemplatesRoutes from './checklist-templates.js';
 import contactRequestsRoutes from './contact-requests.js';
 import dashboardRoutes from './dashboard.js';
 import furniturePhotosRoutes from './furniture-photos.js';
+import ownAvailabilityRoutes from './own-availability.js';
 import outboxRoutes from './outbox.js';
 import staffPropertiesRoutes from './properties.js';
 import searchRoutes from './search.js';
@@ -36,6 +37,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
   await app.register(staffDirectoryRoutes);
+  await app.register(ownAvailabilityRoutes);
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
   await app.register(staffPropertiesRoutes);
