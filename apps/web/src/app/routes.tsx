@@ -70,6 +70,12 @@ const ChecklistNewPage = lazyComponent('checklist-new-page', () =>
 const ChecklistEditPage = lazyComponent('checklist-edit-page', () =>
   import('./routes/admin/checklist-edit-page').then((m) => m.ChecklistEditPage),
 );
+const AvailabilityPage = lazyComponent('availability-page', () =>
+  import('./routes/admin/availability-page').then((m) => m.AvailabilityPage),
+);
+const AvailabilityStaffPage = lazyComponent('availability-staff-page', () =>
+  import('./routes/admin/availability-staff-page').then((m) => m.AvailabilityStaffPage),
+);
 const AdminBlogPage = lazyComponent('admin-blog-page', () =>
   import('./routes/admin/admin-blog-page').then((m) => m.AdminBlogPage),
 );
@@ -286,6 +292,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/checklists', render: guarded(RequireBackOffice, ChecklistsPage) },
   { path: '/admin/checklists/new', render: guarded(RequireBackOffice, ChecklistNewPage) },
   { path: '/admin/checklists/:id', render: backOfficeItem(ChecklistEditPage) },
+  { path: '/admin/availability', render: guarded(RequireBackOffice, AvailabilityPage) },
+  { path: '/admin/availability/staff/:id', render: backOfficeItem(AvailabilityStaffPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
   { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },
   { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },

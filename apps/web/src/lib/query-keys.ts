@@ -157,6 +157,18 @@ export const queryKeys = {
     ofClient: (clientId: number | string) => ['circle', 'client', String(clientId)] as const,
   },
 
+  /** The availability screens: opening hours, holidays, the cut-off, services' rules, each staff member's. */
+  availability: {
+    all: ['availability'] as const,
+    openingHours: () => ['availability', 'opening-hours'] as const,
+    holidays: () => ['availability', 'holidays'] as const,
+    settings: () => ['availability', 'settings'] as const,
+    services: () => ['availability', 'services'] as const,
+    staff: (id: number | string) => ['availability', 'staff', String(id)] as const,
+    /** The signed-in staff member's own. */
+    own: () => ['availability', 'own'] as const,
+  },
+
   /** The back office's search results for a term (trimmed). */
   search: {
     all: ['search'] as const,

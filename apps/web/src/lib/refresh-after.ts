@@ -53,6 +53,11 @@ const CHANGED_BY = {
   checklist: [queryKeys.checklists.all, queryKeys.properties.all],
   /** A trusted contact invited, changed or removed, an invitation accepted: the circle and its log. */
   circle: [queryKeys.circle.all],
+  /**
+   * Opening hours, a holiday, the cut-off, a service's booking rules or a staff member's availability
+   * changed: the availability screens, and the services' list (a rule edit can change a length).
+   */
+  availability: [queryKeys.availability.all, queryKeys.serviceTypes],
   /** An account made or edited. */
   user: [queryKeys.users.all],
   /**

@@ -10,6 +10,7 @@ describe('adminNavLinksFor', () => {
       'Blog',
       'Users',
       'Appointments',
+      'Availability',
       'Visits',
       'Properties',
       'Storm mode',
@@ -22,6 +23,8 @@ describe('adminNavLinksFor', () => {
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Users');
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Checklists');
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/properties');
+    // Staff read their own availability there; only admins change it.
+    expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/availability');
   });
 });
 

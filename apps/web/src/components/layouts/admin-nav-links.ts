@@ -1,5 +1,6 @@
 import type { Role } from '@ta/shared';
 import {
+  CalendarClock,
   CalendarDays,
   ClipboardList,
   House,
@@ -32,6 +33,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/blog', label: 'Blog', icon: Newspaper },
   { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
+  { href: '/admin/availability', label: 'Availability', icon: CalendarClock },
   { href: '/admin/visits', label: 'Visits', icon: ClipboardCheck },
   { href: '/admin/properties', label: 'Properties', icon: House },
   { href: '/admin/storms', label: 'Storm mode', icon: CloudLightning },

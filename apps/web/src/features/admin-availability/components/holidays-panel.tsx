@@ -1,0 +1,137 @@
+import { holidayInputSchema, type Holiday, type HolidayValues } from '@ta/shared';
+import { CalendarPlus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { DialogFailure } from '../../../components/ui/dialog-footer';
+import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { reportFormFailure } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { useAddHoliday, useRemoveHoliday } from '../api/business-availability';
+import { daysRange } from '../availability-words';
+
+interface HolidayFormValues {
+  day: string;
+  name: string;
+}
+const resolver = formResolver<HolidayFormValues, typeof holidayInputSchema>(holidayInputSchema);
+
+/** Holidays from today on, each with Remove (asked first), and the form that adds one. */
+export function HolidaysPanel({ holidays }: { holidays: readonly Holiday[] }) {
+  const [removing, setRemoving] = useState<Holiday | null>(null);
+  return (
+    <div className="space-y-5">
+      {holidays.length === 0 ? (
+        <p className="text-lg">No holidays ahead. Online booking is open on every opening day.</p>
+      ) : (
+        <ul aria-label="Holidays ahead" className="divide-y divide-line rounded-xl border border-line bg-white">
+          {holidays.map((holiday) => (
+            <li key={holiday.day} className="flex flex-wrap items-center justify-between gap-3 p-3 sm:px-4">
+              <span>
+                <span className="block font-bold">{holiday.name}</span>
+                <span className="block text-muted">{daysRange(holiday.day, holiday.day)}</span>
+              </span>
+              <Button type="button" variant="destructive-outline" size="compact" onClick={() => setRemoving(holiday)}>
+                <Trash2 aria-hidden />
+                Remove<span className="sr-only"> {holiday.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddHolidayForm />
+      <RemoveHolidayDialog holiday={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}
+
+function AddHolidayForm() {
+  const add = useAddHoliday();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<HolidayFormValues, unknown, HolidayValues>({ resolver, defaultValues: { day: '', name: '' } });
+  const submit = async (holiday: HolidayValues) => {
+    setFailure(null);
+    try {
+      await add.mutateAsync(holiday);
+      toast({
+        title: 'Holiday added',
+        description: `${holiday.name}: no times are offered that day.`,
+        variant: 'success',
+      });
+      form.reset({ day: '', name: '' });
+    } catch (error) {
+      setFailure(reportFormFailure(error, form, ['day', 'name'], 'The holiday was not added'));
+    }
+  };
+  return (
+    <form
+      noValidate
+      aria-label="Add a holiday"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="space-y-4 rounded-xl border border-line bg-white p-3 sm:p-4"
+    >
+      <h3 className="text-xl font-bold">Add a holiday</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Day" error={form.formState.errors.day?.message}>
+          <Input type="date" {...form.register('day')} />
+        </FormField>
+        <FormField label="Name" hint="For example Thanksgiving." error={form.formState.errors.name?.message}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+      </div>
+      <FormSubmit
+        failure={failure}
+        failureTitle="The holiday was not added"
+        action="Add holiday"
+        pendingAction="Adding…"
+        pending={add.isPending}
+        icon={CalendarPlus}
+      />
+    </form>
+  );
+}
+
+function RemoveHolidayDialog({ holiday, onClose }: { holiday: Holiday | null; onClose: () => void }) {
+  const remove = useRemoveHoliday();
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={holiday !== null}
+      onClose={close}
+      title="Remove this holiday?"
+      description={
+        holiday ? (
+          <p>
+            {holiday.name}, {daysRange(holiday.day, holiday.day)}, becomes an ordinary day: times are offered online
+            again if the business is open that weekday.
+          </p>
+        ) : null
+      }
+      action="Remove holiday"
+      pendingAction="Removing…"
+      icon={Trash2}
+      pending={remove.isPending}
+      role="alertdialog"
+      failure={failure}
+      onConfirm={() => {
+        if (!holiday) return;
+        remove.mutate(holiday.day, {
+          onSuccess: () => {
+            toast({ title: 'Holiday removed', variant: 'success' });
+            close();
+          },
+          onError: (error) => setFailure({ title: 'The holiday was not removed', message: errorMessage(error) }),
+        });
+      }}
+    />
+  );
+}
