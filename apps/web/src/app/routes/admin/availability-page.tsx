@@ -79,7 +79,7 @@ function OwnerScreen() {
         intro="No visit is offered online outside these hours. Add two periods to a day for a break at lunch."
       >
         <QueryContent query={opening} loading="Loading opening hours…" failed="Error loading opening hours">
-          {(saved) => <OpeningHoursForm key={JSON.stringify(saved)} saved={saved} />}
+          {(saved) => <OpeningHoursForm saved={saved} />}
         </QueryContent>
       </Section>
       <Section id="holidays" title="Holidays" intro="Days the business is closed. No times are offered on them.">
@@ -112,7 +112,7 @@ function OwnerScreen() {
         intro="Closer to the visit than this, clients call the office to move or cancel it."
       >
         <QueryContent query={settings} loading="Loading the cut-off…" failed="Error loading the cut-off">
-          {(saved) => <CutoffForm key={saved.changeCutoffHours} saved={saved} />}
+          {(saved) => <CutoffForm saved={saved} />}
         </QueryContent>
       </Section>
     </>

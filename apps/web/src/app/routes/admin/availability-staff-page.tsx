@@ -36,12 +36,7 @@ function StaffAvailabilityScreen({ user, id }: { user: SessionUser; id: number }
             shown ? (
               <QueryContent query={services} loading="Loading services…" failed="Error loading services">
                 {(list) => (
-                  <StaffAvailabilityEditor
-                    key={JSON.stringify(shown)}
-                    availability={shown}
-                    services={list}
-                    name={name}
-                  />
+                  <StaffAvailabilityEditor key={shown.staff.id} availability={shown} services={list} name={name} />
                 )}
               </QueryContent>
             ) : null

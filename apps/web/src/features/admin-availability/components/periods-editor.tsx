@@ -63,6 +63,8 @@ export function PeriodsEditor<Output extends FieldValues>({
     setSaved(false);
     try {
       await save(values);
+      // What was saved is the form's new starting point (the list keeps its rows and focus).
+      form.reset(form.getValues());
       setSaved(true);
       toast({ title: savedTitle, variant: 'success' });
     } catch (error) {

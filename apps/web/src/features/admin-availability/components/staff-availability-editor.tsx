@@ -41,7 +41,10 @@ interface EditorProps {
   name: string;
 }
 
-/** One staff member's availability, each part saved on its own: hours, time off, services, counties. */
+/**
+ * One staff member's availability, each part saved on its own: hours, time off, services, counties.
+ * The forms keep what is typed while another part saves (the page keys the editor by staff member).
+ */
 export function StaffAvailabilityEditor({ availability, services, name }: EditorProps) {
   const staffId = availability.staff.id;
   const saveHours = useSaveStaffHours();
@@ -89,7 +92,7 @@ export function StaffAvailabilityEditor({ availability, services, name }: Editor
         <h2 id="staff-counties" className="text-2xl">
           Counties
         </h2>
-        <CountiesForm key={availability.counties.join()} staffId={staffId} chosen={availability.counties} />
+        <CountiesForm staffId={staffId} chosen={availability.counties} />
       </section>
     </div>
   );
