@@ -89,7 +89,7 @@ test.describe('availability screens', () => {
         await dialog.getByLabel('Travel time after (minutes)').fill(size.buffers[1]);
         await dialog.getByRole('button', { name: 'Save rules' }).click();
         await expect(dialog).toBeHidden();
-        const shown = `${size.buffers[0]} minutes / ${size.buffers[1]} minutes`;
+        const shown = `${size.buffers[0]} / ${size.buffers[1]} minutes`;
         await expect(page.getByText(shown).locator('visible=true')).toBeVisible();
       });
 

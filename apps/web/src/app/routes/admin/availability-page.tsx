@@ -60,6 +60,14 @@ function Section({
   );
 }
 
+const ON_THIS_PAGE = [
+  ['#opening-hours', 'Opening hours'],
+  ['#holidays', 'Holidays'],
+  ['#staff', 'Staff availability'],
+  ['#services', 'Services’ booking rules'],
+  ['#cutoff', 'Changes online'],
+] as const;
+
 function OwnerScreen() {
   const opening = useOpeningHours();
   const holidays = useHolidays();
@@ -73,6 +81,17 @@ function OwnerScreen() {
         title="Availability"
         description="What online booking offers: the business’s hours and holidays, each service’s rules, and who works when."
       />
+      <nav aria-label="On this page">
+        <ul className="flex flex-wrap gap-x-2 gap-y-1">
+          {ON_THIS_PAGE.map(([href, label]) => (
+            <li key={href}>
+              <a href={href} className="inline-flex min-h-11 items-center px-2 font-bold">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Section
         id="opening-hours"
         title="Opening hours"

@@ -1,9 +1,16 @@
-import { BOOKING_MODE_LABELS, type ServiceRules } from '@ta/shared';
+import type { BookingMode, ServiceRules } from '@ta/shared';
 import { CircleCheck, CircleOff, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { daysInWords, hoursInWords, minutesInWords } from '../availability-words';
+
+/** The booking mode in a word or two, for the table (the dialog explains each). */
+const BOOKING_MODE_SHORT: Record<BookingMode, string> = {
+  hold: 'Held to confirm',
+  instant: 'Booked at once',
+  call: 'By phone only',
+};
 
 /** Every service's booking rules, with Edit on each row (the dialog). */
 export function ServiceRulesTable({
@@ -13,17 +20,19 @@ export function ServiceRulesTable({
   services: readonly ServiceRules[];
   onEdit: (service: ServiceRules) => void;
 }) {
+  const nowrap = 'whitespace-nowrap';
   const columns: DataColumn<ServiceRules>[] = [
     { header: 'Service', rowHeader: true, cell: (s) => <span className="font-bold">{s.name}</span> },
-    { header: 'Length', cell: (s) => minutesInWords(s.duration) },
+    { header: 'Length', cell: (s) => minutesInWords(s.duration), className: nowrap },
     {
       header: 'Travel before / after',
-      cell: (s) => `${minutesInWords(s.bufferBefore)} / ${minutesInWords(s.bufferAfter)}`,
+      cell: (s) => `${s.bufferBefore} / ${s.bufferAfter} minutes`,
+      className: nowrap,
     },
-    { header: 'Notice', cell: (s) => hoursInWords(s.minNoticeHours) },
-    { header: 'Booked up to', cell: (s) => `${daysInWords(s.maxDaysAhead)} ahead` },
-    { header: 'Online', cell: (s) => BOOKING_MODE_LABELS[s.bookingMode] },
-    { header: 'Where', cell: (s) => (s.atHome ? 'At the client’s home' : 'Not at home') },
+    { header: 'Notice', cell: (s) => hoursInWords(s.minNoticeHours), className: nowrap },
+    { header: 'Up to', cell: (s) => `${daysInWords(s.maxDaysAhead)} ahead`, className: nowrap },
+    { header: 'Online', cell: (s) => BOOKING_MODE_SHORT[s.bookingMode] },
+    { header: 'Where', cell: (s) => (s.atHome ? 'Client’s home' : 'Elsewhere') },
     {
       header: 'Status',
       cell: (s) =>
