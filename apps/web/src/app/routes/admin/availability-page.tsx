@@ -38,17 +38,7 @@ export function AvailabilityPage({ user }: { user: SessionUser }) {
   );
 }
 
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  children: React.ReactNode;
-}) {
+function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="text-2xl sm:text-3xl">
