@@ -22,7 +22,20 @@ export function ServiceRulesTable({
 }) {
   const nowrap = 'whitespace-nowrap';
   const columns: DataColumn<ServiceRules>[] = [
-    { header: 'Service', rowHeader: true, cell: (s) => <span className="font-bold">{s.name}</span> },
+    {
+      header: 'Service',
+      rowHeader: true,
+      // Edit sits under the name, so it is in view wherever the table fits beside the sidebar.
+      cell: (s) => (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="font-bold">{s.name}</span>
+          <Button type="button" variant="outline" size="compact" onClick={() => onEdit(s)}>
+            <Pencil aria-hidden />
+            Edit<span className="sr-only"> the rules of {s.name}</span>
+          </Button>
+        </div>
+      ),
+    },
     { header: 'Length', cell: (s) => minutesInWords(s.duration), className: nowrap },
     {
       header: 'Travel before / after',
@@ -41,17 +54,6 @@ export function ServiceRulesTable({
         ) : (
           <StatusBadge tone="neutral" icon={CircleOff} label="Not offered" />
         ),
-    },
-    {
-      header: 'Edit',
-      hideHeader: true,
-      cardLabel: false,
-      cell: (s) => (
-        <Button type="button" variant="outline" size="compact" onClick={() => onEdit(s)}>
-          <Pencil aria-hidden />
-          Edit<span className="sr-only"> the rules of {s.name}</span>
-        </Button>
-      ),
     },
   ];
   return (
