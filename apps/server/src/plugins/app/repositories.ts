@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
 import { createBookingQueries } from '../../repositories/booking-queries.js';
+import { createCalendarFeedsRepository } from '../../repositories/calendar-feeds-repository.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createChecklistsRepository } from '../../repositories/checklists-repository.js';
 import { createChatRepository } from '../../repositories/chat-repository.js';
@@ -64,6 +65,7 @@ function createRepositories(db: Kysely<Database>) {
     visitStepRecipients: createVisitStepRecipients(db),
     twoStep: createTwoStepRepository(db),
     booking: createBookingQueries(db),
+    calendarFeeds: createCalendarFeedsRepository(db),
   };
 }
 
