@@ -4,7 +4,9 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens.js';
 import { engines } from './fresh-database.js';
+import { renderedInput } from './echo-web-root.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { buildPageApp, postForm } from './page-form-posts.js';
 
 /** One event of a feed as a calendar app reads it (ical.js, a parser nobody here wrote). */
 interface FeedEvent {
@@ -247,9 +249,9 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
     const before = (await readOk(staffFeed)).events[0];
     expect(before?.sequence).toBe(0);
 
-    expect((await call('PATCH', `/api/admin/appointments/${id}`, admin.cookie, { startTime: '11:00' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PATCH', `/api/admin/appointments/${id}`, admin.cookie, { startTime: '11:00' })).statusCode,
+    ).toBe(200);
     const moved = (await readOk(staffFeed)).events[0];
     expect(moved?.uid).toBe(before?.uid);
     expect(moved?.sequence).toBe(1);
@@ -260,7 +262,9 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
     expect(single).toMatchObject({ uid: moved?.uid, sequence: 1 });
     expect((await readOk(clientFeed)).events[0]).toMatchObject({ uid: moved?.uid, sequence: 1 });
 
-    expect((await call('PATCH', `/api/appointments/${id}`, admin.cookie, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/appointments/${id}`, admin.cookie, { status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
     for (const url of [staffFeed, clientFeed]) {
       const [cancelled] = (await readOk(url)).events;
       expect(cancelled).toMatchObject({ uid: before?.uid, status: 'CANCELLED', sequence: 2 });
@@ -299,5 +303,69 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
     const { url } = await makeFeed(staff.cookie);
     await t.app.db.updateTable('users').set({ active: false }).where('id', '=', staff.user.id).execute();
     expect((await call('GET', pathOf(url))).statusCode).toBe(404);
+  });
+});
+
+describe.each(engines)('the account page calendar forms without JavaScript on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildPageApp(engine);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('makes the address and shows it once in a page never stored, renews it and stops it, in either language', async () => {
+    const client = await registerClient(t);
+    const as = cookieHeader(t, client.cookie);
+    const made = await postForm(t, '/es/profile', { _form: 'calendar-feed-make' }, as);
+    expect(made.statusCode).toBe(200);
+    expect(made.headers['cache-control']).toBe('no-store');
+    const rendered = renderedInput(made.body);
+    expect(rendered.url).toBe('/es/profile');
+    const { url } = rendered.form?.outcome as { url: string };
+    expect(url).toMatch(/^http:\/\/localhost:3000\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(200);
+    // Reading the page again shows that there is a feed, never its address.
+    const page = await t.app.inject({ method: 'GET', url: '/profile', headers: as });
+    expect(page.body).not.toContain(pathOf(url));
+
+    const renewed = await postForm(t, '/profile', { _form: 'calendar-feed-make' }, as);
+    const second = (renderedInput(renewed.body).form?.outcome as { url: string }).url;
+    expect(second).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(404);
+
+    const stopped = await postForm(t, '/profile', { _form: 'calendar-feed-stop' }, as);
+    expect(stopped.statusCode).toBe(200);
+    expect(renderedInput(stopped.body).form).toMatchObject({ form: 'calendar-feed-stop', outcome: { active: false } });
+    expect((await t.app.inject({ method: 'GET', url: pathOf(second) })).statusCode).toBe(404);
+  });
+
+  it('sends a signed-out visitor to sign in, and answers a helping contact on the page with the refusal', async () => {
+    const signedOut = await postForm(t, '/profile', { _form: 'calendar-feed-make' });
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toMatch(/^\/auth\?/);
+
+    const client = await registerClient(t);
+    const contact = await registerClient(t);
+    await t.app.db
+      .insertInto('trustedContacts')
+      .values({
+        clientId: client.user.id,
+        contactUserId: contact.user.id,
+        name: 'Anna Lee',
+        email: contact.body.email,
+        rights: 'appointments',
+        status: 'active',
+      })
+      .execute();
+    await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
+    const refused = await postForm(t, '/profile', { _form: 'calendar-feed-make' }, cookieHeader(t, contact.cookie));
+    expect(refused.statusCode).toBe(403);
+    expect(renderedInput(refused.body).form).toMatchObject({
+      form: 'calendar-feed-make',
+      message: CIRCLE_MESSAGES.ownerOnly,
+    });
+    expect(await t.app.db.selectFrom('calendarFeeds').select('id').execute()).toEqual([]);
   });
 });

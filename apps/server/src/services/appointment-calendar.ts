@@ -81,7 +81,10 @@ function appointmentEvent(
         questions,
       ];
   const title = staffView
-    ? intl.t('calendar.staff-title', { service: service ?? intl.t('calendar.no-service'), client: appointment.clientName })
+    ? intl.t('calendar.staff-title', {
+        service: service ?? intl.t('calendar.no-service'),
+        client: appointment.clientName,
+      })
     : service
       ? intl.t('calendar.title', { service, business })
       : intl.t('calendar.title-no-service', { business });

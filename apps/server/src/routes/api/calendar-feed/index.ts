@@ -62,10 +62,14 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
   );
 
-  app.delete('/calendar-feed', { ...guards, schema: { response: { 200: calendarFeedStateSchema } } }, async (request) => {
-    await app.repos.calendarFeeds.remove(currentUser(request).id);
-    return stateOf(undefined);
-  });
+  app.delete(
+    '/calendar-feed',
+    { ...guards, schema: { response: { 200: calendarFeedStateSchema } } },
+    async (request) => {
+      await app.repos.calendarFeeds.remove(currentUser(request).id);
+      return stateOf(undefined);
+    },
+  );
 };
 
 export default calendarFeedRoutes;
