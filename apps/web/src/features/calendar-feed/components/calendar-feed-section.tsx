@@ -62,7 +62,7 @@ function NewAddress({ made }: { made: CalendarFeedCreated }) {
           readOnly
           value={made.url}
           onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-base"
+          className="font-mono"
           data-testid="calendar-feed-url"
         />
       </div>
