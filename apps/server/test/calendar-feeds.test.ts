@@ -341,6 +341,14 @@ describe.each(engines)('the account page calendar forms without JavaScript on %s
     expect((await t.app.inject({ method: 'GET', url: pathOf(second) })).statusCode).toBe(404);
   });
 
+  it('sends the page’s other forms, posted before the script loaded, back to the page without making a feed', async () => {
+    const client = await registerClient(t);
+    const other = await postForm(t, '/es/profile', { firstName: 'Mary' }, cookieHeader(t, client.cookie));
+    expect(other.statusCode).toBe(303);
+    expect(other.headers.location).toBe('/es/profile');
+    expect(await t.app.db.selectFrom('calendarFeeds').select('id').execute()).toEqual([]);
+  });
+
   it('sends a signed-out visitor to sign in, and answers a helping contact on the page with the refusal', async () => {
     const signedOut = await postForm(t, '/profile', { _form: 'calendar-feed-make' });
     expect(signedOut.statusCode).toBe(303);

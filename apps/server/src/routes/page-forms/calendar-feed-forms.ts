@@ -1,4 +1,4 @@
-import { calendarFeedFormSchema, signInPathFor } from '@ta/shared';
+import { calendarFeedFormSchema, samePagePath, signInPathFor } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { callApiAs } from '../../lib/api-as-visitor.js';
 import {
@@ -31,7 +31,11 @@ const STOP = { form: 'calendar-feed-stop', schema: calendarFeedFormSchema } sati
  */
 const calendarFeedForms: FastifyPluginAsync = async (app) => {
   app.post(CALENDAR_FEED_PAGE, async (request, reply) => {
-    const spec = sentForm(formDataOf(request.body)) === STOP.form ? STOP : MAKE;
+    const sent = sentForm(formDataOf(request.body));
+    const spec = sent === STOP.form ? STOP : sent === MAKE.form ? MAKE : null;
+    // The page's other forms (profile, password) have no no-JavaScript handler: sent before the
+    // script loaded, they go back to the page, as any such post does (page-forms/index.ts).
+    if (!spec) return reply.redirect(samePagePath(request.url) ?? inPageLanguage(request, CALENDAR_FEED_PAGE), 303);
     const answer = await callApiAs(app, request, {
       method: spec === STOP ? 'DELETE' : 'POST',
       url: '/api/calendar-feed',
