@@ -26,6 +26,7 @@ import adminRoutes from './routes/api/admin/index.js';
 import appointmentsRoutes from './routes/api/appointments/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
+import calendarFeedRoutes from './routes/api/calendar-feed/index.js';
 import chatRoutes from './routes/api/chat/index.js';
 import circleRoutes from './routes/api/circle/index.js';
 import contactRoutes from './routes/api/contact/index.js';
@@ -35,6 +36,7 @@ import serviceTypesRoutes from './routes/api/service-types.js';
 import staffRoutes from './routes/api/staff/index.js';
 import visitPhotosRoutes from './routes/api/visit-photos.js';
 import visitsRoutes from './routes/api/visits/index.js';
+import calendarFeedRoute from './routes/calendar-feed.js';
 import chatSocketRoutes from './routes/chat-socket.js';
 import pageFormRoutes from './routes/page-forms/index.js';
 import seoRoutes from './routes/seo.js';
@@ -149,6 +151,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(circleRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(calendarFeedRoutes, { prefix: '/api', config });
+  await app.register(calendarFeedRoute, { config });
   await app.register(chatSocketRoutes, { config });
 
   await app.register(seoRoutes, { config });

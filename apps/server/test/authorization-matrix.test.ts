@@ -41,6 +41,10 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/user/visit-notices': 'client',
   'GET /api/session': 'signedIn',
   'POST /api/session/keep-alive': 'signedIn',
+  // The signed-in person's own calendar feed, any role (docs/booking.md, "Calendar feeds").
+  'GET /api/calendar-feed': 'signedIn',
+  'POST /api/calendar-feed': 'signedIn',
+  'DELETE /api/calendar-feed': 'signedIn',
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
   // Signing in by e-mailed link or code: only client accounts get one, but asking is open to anyone.
@@ -246,6 +250,11 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/account/sessions': 'own',
   'POST /api/account/sessions/sign-out-others': 'own',
   'POST /api/circle/invitations/:token/accept': 'own',
+  // A feed is the account's own: while helping with a client's account, a contact gets 403 (they go
+  // back to their own account to make their own); the client's feed is the client's alone.
+  'GET /api/calendar-feed': 'holder',
+  'POST /api/calendar-feed': 'holder',
+  'DELETE /api/calendar-feed': 'holder',
 };
 
 /** One trusted contact per right, each helping with the same client; and one whose access was removed. */

@@ -47,3 +47,4 @@ export * from './two-step.js';
 export * from './booking.js';
 export * from './slots.js';
 export * from './availability.js';
+export * from './calendar-feeds.js';

@@ -31,6 +31,9 @@ export const PAGE_FORM_IDS = [
   'two-step-recovery',
   'two-step-setup-start',
   'two-step-setup',
+  // The account page's calendar feed (docs/booking.md, "Calendar feeds"): make or renew it, stop it.
+  'calendar-feed-make',
+  'calendar-feed-stop',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

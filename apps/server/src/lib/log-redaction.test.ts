@@ -32,6 +32,12 @@ describe('redactUrl', () => {
     );
   });
 
+  it('hides a calendar feed’s token, the whole key to someone’s visits', () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    expect(redactUrl(`/calendar/${token}.ics`)).toBe('/calendar/[hidden]');
+    expect(redactUrl(`/calendar/${token}.ics?x=1`)).toBe('/calendar/[hidden]?x=1');
+  });
+
   it('leaves other URLs as they are', () => {
     for (const url of ['/', '/blog?page=2', '/admin/contacts?search=token', '/x?token', '/x?a=%E0%A4%A&b=2']) {
       expect(redactUrl(url)).toBe(url);

@@ -15,6 +15,8 @@ export const queryKeys = {
   staffDirectory: ['staff-directory'] as const,
   /** The client's own choice of visit-step e-mails (the account page). */
   visitNotices: ['visit-notices'] as const,
+  /** Whether the signed-in person has a calendar feed (never its address). */
+  calendarFeed: ['calendar-feed'] as const,
   /** The back office's dashboard: counts and recent activity. */
   dashboard: ['dashboard'] as const,
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { createAvailabilityRepository } from '../../repositories/availability-repository.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
 import { createBookingQueries } from '../../repositories/booking-queries.js';
+import { createCalendarFeedsRepository } from '../../repositories/calendar-feeds-repository.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createChecklistsRepository } from '../../repositories/checklists-repository.js';
 import { createChatRepository } from '../../repositories/chat-repository.js';
@@ -66,6 +67,7 @@ function createRepositories(db: Kysely<Database>) {
     twoStep: createTwoStepRepository(db),
     booking: createBookingQueries(db),
     availability: createAvailabilityRepository(db),
+    calendarFeeds: createCalendarFeedsRepository(db),
   };
 }
 

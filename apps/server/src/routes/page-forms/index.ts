@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { callLimit } from '../../lib/rate-limits.js';
 import accountForms from './account-forms.js';
+import calendarFeedForms from './calendar-feed-forms.js';
 import callbackForm from './callback-form.js';
 import circleForms from './circle-forms.js';
 import { acceptMultipartForms, acceptUrlEncodedForms } from './form-body.js';
@@ -50,6 +51,8 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
         : 'two-step-code';
     case '/sign-in/two-step/setup':
       return 'two-step-setup';
+    case '/profile':
+      return 'calendar-feed-make';
     default:
       return null;
   }
@@ -111,6 +114,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(callbackForm);
         await pages.register(circleForms);
         await pages.register(visitNoticesForm);
+        await pages.register(calendarFeedForms);
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit });

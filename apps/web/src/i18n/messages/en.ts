@@ -3,6 +3,7 @@ import appointments from './en/appointments.json';
 import auth from './en/auth.json';
 import blog from './en/blog.json';
 import booking from './en/booking.json';
+import calendarFeed from './en/calendar-feed.json';
 import callback from './en/callback.json';
 import chat from './en/chat.json';
 import chrome from './en/chrome.json';
@@ -35,6 +36,7 @@ export const en = {
   ...auth,
   ...blog,
   ...booking,
+  ...calendarFeed,
   ...callback,
   ...chat,
   ...chrome,

@@ -4,6 +4,7 @@ import appointments from './es/appointments.json';
 import auth from './es/auth.json';
 import blog from './es/blog.json';
 import booking from './es/booking.json';
+import calendarFeed from './es/calendar-feed.json';
 import callback from './es/callback.json';
 import chat from './es/chat.json';
 import chrome from './es/chrome.json';
@@ -33,6 +34,7 @@ export const es: Messages = {
   ...auth,
   ...blog,
   ...booking,
+  ...calendarFeed,
   ...callback,
   ...chat,
   ...chrome,

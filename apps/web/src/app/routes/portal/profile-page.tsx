@@ -8,6 +8,8 @@ import { PasswordChangeForm } from '../../../features/account/components/passwor
 import { visitNoticesRead } from '../../../features/account/api/visit-notices';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import { VisitNoticesForm } from '../../../features/account/components/visit-notices-form';
+import { calendarFeedRead } from '../../../features/calendar-feed/api/calendar-feed';
+import { CalendarFeedSection } from '../../../features/calendar-feed/components/calendar-feed-section';
 import { AccountSessions } from '../../../features/two-step/components/account-sessions';
 import { AccountTwoStep } from '../../../features/two-step/components/account-two-step';
 import { useT } from '../../../i18n/use-t';
@@ -25,8 +27,11 @@ function ProfileLayout({ user, children }: { user: SessionUser; children: ReactN
   );
 }
 
-/** The visit-step choices are in the HTML, so the form works before (or without) the script. */
-export const prefetch: Prefetch = () => [visitNoticesRead];
+/**
+ * The visit-step choices and the calendar feed's state are in the HTML, so the forms work before (or
+ * without) the script.
+ */
+export const prefetch: Prefetch = () => [visitNoticesRead, calendarFeedRead];
 
 export function ProfilePage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
@@ -80,6 +85,14 @@ export function ProfilePage({ user }: { user: SessionUser }) {
               </CardContent>
             </Card>
           ) : null}
+          {/* The account's own visits; a trusted contact helping with someone's account has none here. */}
+          {user.actingFor || user.actingEnded ? null : (
+            <Card className="mt-8">
+              <CardContent>
+                <CalendarFeedSection />
+              </CardContent>
+            </Card>
+          )}
           {isBackOfficeRole(user.role) ? (
             <Card className="mt-8">
               <CardContent>
