@@ -13,7 +13,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens.js';
 import type { NewAppointment } from '../src/repositories/appointments-repository.js';
 import { engines } from './fresh-database.js';
+import { renderedInput } from './echo-web-root.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
+import { buildPageApp, postForm } from './page-form-posts.js';
 
 type Client = Awaited<ReturnType<typeof registerClient>>;
 
@@ -128,7 +130,8 @@ describe.each(engines)('changes by the client on %s', (engine) => {
     const event = await t.app.db
       .selectFrom('events')
       .selectAll()
-      .where('subjectType', '=', 'appointment').where('subjectId', '=', own.id)
+      .where('subjectType', '=', 'appointment')
+      .where('subjectId', '=', own.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(event.summary).toContain(`to ${day2} at 14:00`);
@@ -269,7 +272,8 @@ describe.each(engines)('changes by the client on %s', (engine) => {
     const event = await t.app.db
       .selectFrom('events')
       .selectAll()
-      .where('subjectType', '=', 'appointment').where('subjectId', '=', own.id)
+      .where('subjectType', '=', 'appointment')
+      .where('subjectId', '=', own.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(event.actorId).toBe(withAct.user.id);
@@ -281,5 +285,77 @@ describe.each(engines)('changes by the client on %s', (engine) => {
     const res = await move(own.id, client.cookie, 'tomorrow');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(BOOKING_MESSAGES.slotIncomplete);
+  });
+});
+
+/** "Move my visit" without JavaScript: the page form posts, then My Appointments or the page again. */
+describe.each(engines)('the move form without JavaScript on %s', (engine) => {
+  let t: TestApp;
+  let staffId: number;
+  const day1 = weekdayFrom(5);
+  let day2 = addDaysToDate(day1, 1);
+  while (weekdayOf(day2) === 0 || weekdayOf(day2) === 6) day2 = addDaysToDate(day2, 1);
+
+  beforeEach(async () => {
+    t = await buildPageApp(engine, { rateLimits: false });
+    staffId = (await createStaff(t)).user.id;
+    await t.app.db
+      .insertInto('staffHours')
+      .values([1, 2, 3, 4, 5].map((weekday) => ({ staffId, weekday, starts: '08:00', ends: '18:00' })))
+      .execute();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('moves the visit and goes to My Appointments; a taken time shows the page again with the message', async () => {
+    const client = await registerClient(t);
+    const own = await t.app.repos.appointments.create({
+      clientId: client.user.id,
+      clientName: 'Dorothy Baker',
+      clientEmail: client.body.email,
+      serviceTypeId: 1,
+      staffId,
+      appointmentDate: day1,
+      startTime: '10:00',
+      endTime: '11:00',
+      status: 'confirmed',
+    });
+    const headers = cookieHeader(t, client.cookie);
+    const moved = await postForm(
+      t,
+      `/appointments/${own.id}/move`,
+      { _form: 'appointment-move', slot: `${day2}T15:00` },
+      headers,
+    );
+    expect(moved.statusCode, moved.body).toBe(303);
+    expect(moved.headers.location).toBe(`/appointments?moved=${own.id}`);
+    expect((await t.app.repos.appointments.findById(own.id))?.startTime).toBe('15:00');
+
+    await t.app.repos.appointments.create({
+      clientId: null,
+      clientName: 'Someone Else',
+      clientEmail: 'else@example.com',
+      serviceTypeId: 1,
+      staffId,
+      appointmentDate: day1,
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    const taken = await postForm(
+      t,
+      `/es/appointments/${own.id}/move`,
+      { _form: 'appointment-move', slot: `${day1}T10:00` },
+      headers,
+    );
+    expect(taken.statusCode).toBe(409);
+    const page = renderedInput(taken.body);
+    expect(page.url).toBe(`/es/appointments/${own.id}/move`);
+    expect(page.form).toMatchObject({ form: 'appointment-move', message: BOOKING_MESSAGES.slotTaken });
+    expect((await t.app.repos.appointments.findById(own.id))?.appointmentDate).toBe(day2);
+
+    const nothing = await postForm(t, `/appointments/${own.id}/move`, { _form: 'appointment-move' }, headers);
+    expect(nothing.statusCode).toBe(400);
+    expect(renderedInput(nothing.body).form?.errors).toEqual({ slot: BOOKING_MESSAGES.slotIncomplete });
   });
 });

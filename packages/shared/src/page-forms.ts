@@ -31,6 +31,8 @@ export const PAGE_FORM_IDS = [
   'two-step-recovery',
   'two-step-setup-start',
   'two-step-setup',
+  // Moving a visit to another open time (docs/booking.md).
+  'appointment-move',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -91,6 +91,10 @@ const ClientPortalPage = lazyComponent('client-portal-page', () =>
 const AppointmentsPage = lazyComponent('appointments-page', () =>
   import('./routes/portal/appointments-page').then((m) => m.AppointmentsPage),
 );
+const moveAppointmentPage = () => import('./routes/portal/move-appointment-page');
+const MoveAppointmentPage = lazyComponent('move-appointment-page', () =>
+  moveAppointmentPage().then((m) => m.MoveAppointmentPage),
+);
 const profilePage = () => import('./routes/portal/profile-page');
 const ProfilePage = lazyComponent('profile-page', () => profilePage().then((m) => m.ProfilePage));
 const ClientPropertiesPage = lazyComponent('client-properties-page', () =>
@@ -248,6 +252,12 @@ const PAGE_ROUTES: PageRoute[] = [
   // Someone helping with a client's account sees the pages their rights cover (docs/circle.md).
   { path: '/client-portal', render: clientArea('requests', ClientPortalPage) },
   { path: '/appointments', render: clientArea('appointments', AppointmentsPage) },
+  // Moving a visit to another open time: the client, or a contact with the `act` right (docs/booking.md).
+  {
+    path: '/appointments/:id/move',
+    render: clientAreaItem('act', MoveAppointmentPage),
+    prefetch: () => moveAppointmentPage().then((m) => m.prefetch),
+  },
   { path: '/properties', render: clientArea('reports', ClientPropertiesPage) },
   { path: '/properties/new', render: clientArea('act', ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
