@@ -7,6 +7,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import {
   appointmentCalendarUrl,
+  myAppointmentsRead,
   useLiveVisitRefresh,
   useMyAppointments,
 } from '../../../features/client-appointments/api/my-appointments';
@@ -25,6 +26,7 @@ import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { formatAppointmentTime, formatDayHeading } from '../../../lib/appointment-format';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
 
 const TAB_LABELS: Record<AppointmentTab, MessageId> = {
@@ -38,10 +40,15 @@ function isAppointmentTab(value: string): value is AppointmentTab {
   return (APPOINTMENT_TABS as readonly string[]).includes(value);
 }
 
+/** The server reads the list, so the page (and a move's confirmation) is in the HTML without JavaScript. */
+export const prefetch: Prefetch = () => [{ ...myAppointmentsRead, signedInOnly: true }];
+
 // The signed-in user is given by the route guard; the list itself comes from the session's own appointments.
 export function AppointmentsPage(_props: { user: SessionUser }) {
   const t = useT();
-  const { data: appointments, error, isPending, isFetching, refetch } = useMyAppointments();
+  const { data, error, isPending, isFetching, refetch } = useMyAppointments();
+  // A read the server could not make arrives as null: the page then reads the list itself.
+  const appointments = data ?? undefined;
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
   const cancelledTab = useRef<HTMLButtonElement>(null);
