@@ -39,6 +39,8 @@ export function scheduleAppointmentFor(
     notes = 'Help sorting the mail',
     /** The staff member coming, by username; nobody yet when left out. */
     staffUsername = null as string | null,
+    /** The day itself, instead of `days` from today. */
+    date = null as string | null,
   } = {},
 ): SeededAppointment {
   const db = new Database(e2eDatabaseFile, { fileMustExist: true });
@@ -55,7 +57,7 @@ export function scheduleAppointmentFor(
         ? null
         : db.prepare<[string], { id: number }>('select id from users where username = ?').get(staffUsername)?.id;
     if (staffId === undefined) throw new Error(`no staff member ${staffUsername}`);
-    const appointmentDate = businessDatePlus(days);
+    const appointmentDate = date ?? businessDatePlus(days);
     const result = db
       .prepare(
         `insert into appointments (client_id, client_name, client_email, service_type_id, staff_id, appointment_date,

@@ -173,6 +173,7 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
       const {
         calendarSequence: _sequence,
         clientLanguage: _language,
+        county: _county,
         ...record
       } = (await t.app.repos.appointments.findById(a.id)) ?? {};
       expect(list[1]).toEqual(record);

@@ -85,6 +85,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/appointments': 'signedIn',
   'DELETE /api/appointments/:id': 'signedIn',
   'GET /api/appointments/:id/calendar.ics': 'signedIn',
+  // Moving one's own visit to another open time (docs/booking.md).
+  'GET /api/appointments/:id/slots': 'client',
+  'POST /api/appointments/:id/move': 'client',
   'GET /api/appointments/date/:date': 'staff',
   'PATCH /api/appointments/:id': 'staff',
 
@@ -222,6 +225,8 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/appointments': 'appointments',
   'GET /api/appointments/:id/calendar.ics': 'appointments',
   'DELETE /api/appointments/:id': 'act',
+  'GET /api/appointments/:id/slots': 'act',
+  'POST /api/appointments/:id/move': 'act',
 
   'GET /api/properties': 'reports',
   'GET /api/properties/:id': 'reports',

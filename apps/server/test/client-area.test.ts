@@ -267,6 +267,8 @@ describe.each(engines)('client area on %s', (engine) => {
         startTime: soon.time,
         endTime: end.time,
       });
+      // Online cancelling stops at the cut-off (24 hours unless set): with one of 1 hour, the fee rule still applies.
+      await t.app.repos.booking.setChangeCutoffHours(1, client.user.id);
       expect((await del(`/api/appointments/${own.id}`, client.cookie)).statusCode).toBe(200);
       const mail = await outbox();
       expect(mail[0]?.textBody).toContain(LATE_CANCELLATION_MESSAGE);

@@ -175,6 +175,12 @@ export const staffAppointmentSchema = clientAppointmentSchema.extend({
   reminderSent: z.boolean(),
   /** When the office was alerted that the visit had not started (docs/visit-status.md). */
   lateAlertAt: z.string().nullable().optional(),
+  /**
+   * When it was cancelled, and whether inside the late-cancellation window (the 24-hour fee rule):
+   * the back office shows "Late cancellation (fee may apply)" (docs/booking.md).
+   */
+  cancelledAt: z.string().nullable().optional(),
+  cancelledLate: z.boolean().optional(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 

@@ -41,6 +41,15 @@ export const clientAppointmentSchema = z.object({
   updatedAt: z.string().nullable(),
   /** The visit's progress as the staff member taps it (docs/visit-status.md). */
   ...visitProgressFields,
+  /**
+   * For the client's own list (docs/booking.md, "Changes by the client and the cut-off"): the instant
+   * (ISO) until which the visit may be moved or cancelled online (its start less the cut-off hours),
+   * null when it cannot be any more (cancelled, completed or under way); the cut-off in hours, for the
+   * "call us" wording; and whether it can move to another open time (its service is booked online).
+   */
+  changeableUntil: z.string().nullable().optional(),
+  changeCutoffHours: z.number().int().optional(),
+  movable: z.boolean().optional(),
 });
 export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
 

@@ -109,6 +109,24 @@ export const slotPickFields = {
 export const moveAppointmentSchema = z.object({ slot: slotPickSchema });
 export type MoveAppointmentInput = z.infer<typeof moveAppointmentSchema>;
 
+/** `GET /api/appointments/{id}/slots?from=&days=`: the open times a client's own visit can move to. */
+export const moveSlotQuerySchema = slotQuerySchema.pick({ from: true, days: true });
+export type MoveSlotQueryInput = z.infer<typeof moveSlotQuerySchema>;
+
+/** The answer: the open times (the visit itself not counted as busy) and the visit as it is now. */
+export const moveSlotAnswerSchema = slotAnswerSchema.extend({
+  appointment: z.object({
+    id: z.number().int(),
+    serviceName: z.string().nullable(),
+    appointmentDate: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    /** The instant (ISO) until which it may still be changed online. */
+    changeableUntil: z.string(),
+  }),
+});
+export type MoveSlotAnswer = z.infer<typeof moveSlotAnswerSchema>;
+
 /**
  * Whether a client may still change or cancel the visit online: until `cutoffHours` before its start.
  * `startAt` is the visit's start instant.

@@ -34,6 +34,8 @@ export const PAGE_FORM_IDS = [
   // The account page's calendar feed (docs/booking.md, "Calendar feeds"): make or renew it, stop it.
   'calendar-feed-make',
   'calendar-feed-stop',
+  // Moving a visit to another open time (docs/booking.md).
+  'appointment-move',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

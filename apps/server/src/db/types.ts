@@ -325,6 +325,8 @@ export interface AppointmentsTable {
   /** When it was cancelled, and whether that was inside the late-cancellation window (the fee rule). */
   cancelledAt: NullableTimestamp;
   cancelledLate: Flag;
+  /** The county of a visit at home when it was booked online (migration 933); null when unknown. */
+  county: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatMessagesTable {

@@ -49,6 +49,9 @@ export function selectAppointments(db: Kysely<Database>) {
       'a.arrivedAt',
       'a.doneAt',
       'a.lateAlertAt',
+      'a.cancelledAt',
+      'a.cancelledLate',
+      'a.county',
     ]);
 }
 
@@ -56,7 +59,14 @@ export function selectAppointments(db: Kysely<Database>) {
  * Everything staff see (and the server needs): whose it is, where to write, who attends, its
  * calendar SEQUENCE, and the language the client reads their e-mails in.
  */
-export type AppointmentRecord = StaffAppointment & { calendarSequence: number; clientLanguage: Locale };
+export type AppointmentRecord = StaffAppointment & {
+  calendarSequence: number;
+  clientLanguage: Locale;
+  /** The county of a visit at home when it was booked online; null when unknown (docs/booking.md). */
+  county: string | null;
+  cancelledAt: string | null;
+  cancelledLate: boolean;
+};
 
 export type AppointmentQuery = ReturnType<typeof selectAppointments>;
 type Row = Awaited<ReturnType<AppointmentQuery['executeTakeFirstOrThrow']>>;

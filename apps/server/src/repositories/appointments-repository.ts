@@ -75,14 +75,18 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
     async cancelForClient(
       id: number,
       userId: number,
+      { late, now = new Date() }: { late: boolean; now?: Date },
     ): Promise<{ appointment: AppointmentRecord; changed: boolean } | undefined> {
       // One statement: the ownership check and the change cannot be separated by another request.
+      // When, and whether inside the late-cancellation window, are kept (docs/booking.md).
       const updated = await db
         .updateTable('appointments')
         .set((eb) => ({
           status: 'cancelled',
+          cancelledAt: now.toISOString(),
+          cancelledLate: late,
           calendarSequence: eb('calendarSequence', '+', 1),
-          updatedAt: new Date().toISOString(),
+          updatedAt: now.toISOString(),
         }))
         .where('id', '=', id)
         .where('clientId', '=', userId)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { VisitFrequency, VisitPlan } from '@ta/shared';
+import { isLateCancellation, type VisitFrequency, type VisitPlan } from '@ta/shared';
 import type { Database } from '../db/types.js';
 import { normalizeTime } from './appointment-rows.js';
 import { insertVisit, type NewVisit } from './property-visits-repository.js';
@@ -96,13 +96,10 @@ export function createVisitPlansRepository(db: Kysely<Database>) {
     async stop(id: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('visitPlans').set({ active: false }).where('id', '=', id).execute();
-        const cancelled = await trx
-          .updateTable('appointments')
-          .set((eb) => ({
-            status: 'cancelled',
-            calendarSequence: eb('calendarSequence', '+', 1),
-            updatedAt: new Date().toISOString(),
-          }))
+        const now = new Date();
+        const visits = await trx
+          .selectFrom('appointments')
+          .select(['id', 'appointmentDate', 'startTime'])
           .where('status', '!=', 'cancelled')
           .where('id', 'in', (eb) =>
             eb
@@ -112,8 +109,26 @@ export function createVisitPlansRepository(db: Kysely<Database>) {
               .where('startedAt', 'is', null)
               .where('finishedAt', 'is', null),
           )
-          .executeTakeFirst();
-        return Number(cancelled.numUpdatedRows);
+          .execute();
+        // Every cancellation keeps when, and whether inside the late-cancellation window (docs/booking.md).
+        for (const visit of visits) {
+          const late = isLateCancellation(
+            { appointmentDate: visit.appointmentDate, startTime: normalizeTime(visit.startTime) },
+            now,
+          );
+          await trx
+            .updateTable('appointments')
+            .set((eb) => ({
+              status: 'cancelled',
+              cancelledAt: now.toISOString(),
+              cancelledLate: late,
+              calendarSequence: eb('calendarSequence', '+', 1),
+              updatedAt: now.toISOString(),
+            }))
+            .where('id', '=', visit.id)
+            .execute();
+        }
+        return visits.length;
       });
     },
   };

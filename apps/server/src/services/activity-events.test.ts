@@ -44,6 +44,9 @@ const appointment: AppointmentRecord = {
   reminderSent: false,
   calendarSequence: 0,
   clientLanguage: 'en',
+  county: null,
+  cancelledAt: null,
+  cancelledLate: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: null,
 };

@@ -251,6 +251,29 @@ export function appointmentCancelledByClient(
   );
 }
 
+/**
+ * A client (or a trusted contact for them, `onBehalfOf`) moved their appointment to another open time
+ * (docs/booking.md, "Changes by the client and the cut-off").
+ */
+export function appointmentMovedByClient(
+  actor: Person,
+  before: AppointmentRecord,
+  after: AppointmentRecord,
+  onBehalfOf?: Person,
+): EventToRecord {
+  const moved = `from ${before.appointmentDate} at ${before.startTime} to ${after.appointmentDate} at ${after.startTime}`;
+  return forClient(
+    {
+      type: 'appointment.updated',
+      ...aboutAppointment(actor.id, after.id),
+      summary: onBehalfOf
+        ? `${whoFor(actor, onBehalfOf)} moved the appointment ${moved}`
+        : `${after.clientName} moved their appointment ${moved}`,
+    },
+    onBehalfOf,
+  );
+}
+
 // Contact requests
 
 /**

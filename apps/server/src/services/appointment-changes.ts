@@ -3,6 +3,7 @@ import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
   APPOINTMENT_PAST_MESSAGE,
   businessToday,
+  isLateCancellation,
   isRealBusinessTime,
   SKIPPED_TIME_MESSAGE,
   openingHoursProblem,
@@ -18,6 +19,7 @@ import type { AppointmentChanges } from '../repositories/staff-appointment-queri
 import type { StaffContact } from '../repositories/staff-directory-queries.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import * as activity from './activity-events.js';
+import { checkChangeable } from './client-changes.js';
 import {
   sendAppointmentChangeNotice,
   sendAppointmentConfirmation,
@@ -153,7 +155,19 @@ export async function updateStaffAppointment(
     ...(changes.staffId !== undefined && changes.staffId !== before.staffId ? { staffId: changes.staffId } : {}),
   });
 
-  const after = await ctx.repos.appointments.update(id, changes);
+  // Every cancellation keeps when it happened and whether inside the late-cancellation window
+  // (the 24-hour fee rule, e.g. staff cancelling after the client phoned); putting it back clears both.
+  const now = new Date();
+  const cancelling = changes.status === 'cancelled' && before.status !== 'cancelled';
+  const restoring = changes.status !== undefined && changes.status !== 'cancelled' && before.status === 'cancelled';
+  const after = await ctx.repos.appointments.update(id, {
+    ...changes,
+    ...(cancelling && {
+      cancelledAt: now.toISOString(),
+      cancelledLate: isLateCancellation({ appointmentDate: date, startTime: start }, now),
+    }),
+    ...(restoring && { cancelledAt: null, cancelledLate: false }),
+  });
   if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
 
   const event = activity.appointmentUpdated(actor, before, after);
@@ -202,10 +216,16 @@ export async function cancelClientAppointment(
   const { client, actor } = caller;
   const own = await ctx.repos.appointments.findById(id);
   if (!own || own.clientId !== client.id) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  const now = new Date();
   if (own.status !== 'cancelled' && (own.status === 'completed' || own.appointmentDate < businessToday())) {
     throw conflict(APPOINTMENT_PAST_MESSAGE);
   }
-  const result = await ctx.repos.appointments.cancelForClient(id, client.id);
+  // Online only until the cut-off before the start; after it, the client calls (docs/booking.md).
+  if (own.status !== 'cancelled') checkChangeable(own, await ctx.repos.booking.changeCutoffHours(), now);
+  const result = await ctx.repos.appointments.cancelForClient(id, client.id, {
+    late: isLateCancellation(own, now),
+    now,
+  });
   if (!result) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
   const { appointment, changed } = result;
   if (changed) {

@@ -3,6 +3,7 @@ import { recipientsContext, type ServiceContext } from './service-context.js';
 import {
   sendCallbackNotice,
   sendClientCancelledNotice,
+  sendClientMovedNotice,
   sendNewRequestNotice,
   type CallbackForStaff,
   type RequestForStaff,
@@ -27,5 +28,12 @@ export async function tellOfficeOfCallback(ctx: ServiceContext, callback: Callba
 export async function tellOfficeOfClientCancellation(ctx: ServiceContext, appointment: AppointmentRecord) {
   for (const recipient of await officeRecipients(recipientsContext(ctx), [appointment.staffId])) {
     await sendClientCancelledNotice(ctx.mailer, ctx.publicUrl, recipient, appointment);
+  }
+}
+
+/** A client moved their appointment: the office, the staff member who was to attend and the one who now does. */
+export async function tellOfficeOfClientMove(ctx: ServiceContext, before: AppointmentRecord, after: AppointmentRecord) {
+  for (const recipient of await officeRecipients(recipientsContext(ctx), [before.staffId, after.staffId])) {
+    await sendClientMovedNotice(ctx.mailer, ctx.publicUrl, recipient, before, after);
   }
 }

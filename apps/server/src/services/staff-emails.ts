@@ -220,3 +220,43 @@ export async function sendClientCancelledNotice(
     kind: 'staff-client-cancelled',
   });
 }
+
+/**
+ * To the office and the staff members concerned (the one who was to attend and the one who now does):
+ * a client moved their appointment to another open time from their account (docs/booking.md).
+ */
+export async function sendClientMovedNotice(
+  mailer: Mailer,
+  publicUrl: string,
+  recipient: StaffRecipient,
+  before: AppointmentRecord,
+  after: AppointmentRecord,
+) {
+  const staffChanged = before.staffId !== after.staffId;
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: 'A client moved an appointment',
+    paragraphs: [
+      greeting(recipient.firstName),
+      `${after.clientName} moved this appointment to another open time from their account:`,
+      [
+        `What: ${appointmentService(after)}, for ${after.clientName}`,
+        `Was: ${describeAppointmentTime(before)}${before.staffName ? `, with ${before.staffName}` : ''}`,
+        `Now: ${describeAppointmentTime(after)}${after.staffName ? `, with ${after.staffName}` : ''}`,
+        `Status: ${after.status}`,
+      ].join('\n'),
+      staffChanged
+        ? 'The person attending has changed: the first time is free again for the one who was to attend.'
+        : 'The same person attends; the earlier time is free again. The client was sent the new details.',
+    ],
+    action: appointmentAction(publicUrl, after),
+    footer: 'You are receiving this e-mail because you are on the office’s list or attend this appointment.',
+  });
+  await mailer.send({
+    to: recipient.email,
+    subject: `Moved by the client: ${appointmentService(after)} for ${after.clientName}, now ${describeAppointmentTime(after)}`,
+    text,
+    html,
+    kind: 'staff-client-moved',
+  });
+}

@@ -94,8 +94,11 @@ const DashboardPage = lazyComponent('dashboard-page', () =>
 const ClientPortalPage = lazyComponent('client-portal-page', () =>
   import('./routes/portal/client-portal-page').then((m) => m.ClientPortalPage),
 );
-const AppointmentsPage = lazyComponent('appointments-page', () =>
-  import('./routes/portal/appointments-page').then((m) => m.AppointmentsPage),
+const appointmentsPage = () => import('./routes/portal/appointments-page');
+const AppointmentsPage = lazyComponent('appointments-page', () => appointmentsPage().then((m) => m.AppointmentsPage));
+const moveAppointmentPage = () => import('./routes/portal/move-appointment-page');
+const MoveAppointmentPage = lazyComponent('move-appointment-page', () =>
+  moveAppointmentPage().then((m) => m.MoveAppointmentPage),
 );
 const profilePage = () => import('./routes/portal/profile-page');
 const ProfilePage = lazyComponent('profile-page', () => profilePage().then((m) => m.ProfilePage));
@@ -253,7 +256,18 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/dashboard', render: guarded(RequireClient, DashboardPage) },
   // Someone helping with a client's account sees the pages their rights cover (docs/circle.md).
   { path: '/client-portal', render: clientArea('requests', ClientPortalPage) },
-  { path: '/appointments', render: clientArea('appointments', AppointmentsPage) },
+  {
+    path: '/appointments',
+    render: clientArea('appointments', AppointmentsPage),
+    // The list in the HTML: after a move without JavaScript the page says the new time (docs/booking.md).
+    prefetch: () => appointmentsPage().then((m) => m.prefetch),
+  },
+  // Moving a visit to another open time: the client, or a contact with the `act` right (docs/booking.md).
+  {
+    path: '/appointments/:id/move',
+    render: clientAreaItem('act', MoveAppointmentPage),
+    prefetch: () => moveAppointmentPage().then((m) => m.prefetch),
+  },
   { path: '/properties', render: clientArea('reports', ClientPropertiesPage) },
   { path: '/properties/new', render: clientArea('act', ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },

@@ -6,6 +6,9 @@ import {
   APPOINTMENT_REFERENCE_MESSAGE,
   appointmentRequestSchema,
   AUTH_MESSAGES,
+  BOOKING_MESSAGES,
+  moveAppointmentSchema,
+  moveSlotQuerySchema,
   acceptWithNewAccountSchema,
   callbackRequestSchema,
   CIRCLE_FORM_MESSAGES,
@@ -204,6 +207,9 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
   ['two-step code', twoStepCodeSchema, { code: '123 456' }],
   ['recovery code', twoStepRecoverySchema, { recoveryCode: '7kq2m-x9pta' }],
   ['two-step off', twoStepOffSchema, { password, code: '123456' }],
+  // Moving a visit to another open time (docs/booking.md): the pick, and the page of times asked for.
+  ['move a visit', moveAppointmentSchema, { slot: '2026-12-01T10:00' }],
+  ['times to move to', moveSlotQuerySchema, { from: '2026-12-01', days: '14' }],
   ['security settings', securitySettingsSchema, { requireTwoStepForStaff: true }, [{ requireTwoStepForStaff: 'yes' }]],
 ];
 
@@ -236,6 +242,11 @@ const SHARED_ANSWERS = [
   VISIT_MESSAGES.findingNotFound,
   VISIT_MESSAGES.decisionTaken,
   VISIT_MESSAGES.notAnIssue,
+  // A client's move or cancel refused (docs/booking.md, "Changes by the client and the cut-off").
+  BOOKING_MESSAGES.tooLateToChange,
+  BOOKING_MESSAGES.notChangeable,
+  BOOKING_MESSAGES.sameSlot,
+  BOOKING_MESSAGES.slotTaken,
   // The circle's answers to clients, their trusted contacts and invitees.
   ...Object.values(CIRCLE_FORM_MESSAGES),
 ];

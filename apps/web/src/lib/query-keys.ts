@@ -54,6 +54,8 @@ export const queryKeys = {
     detail: (id: number | string) => ['appointments', 'detail', String(id)] as const,
     /** The signed-in client's own appointments. */
     mine: () => ['appointments', 'mine'] as const,
+    /** The open times one of the client's visits can move to, from a day (docs/booking.md). */
+    moveSlots: (id: number | string, from: string) => ['appointments', 'move-slots', String(id), from] as const,
   },
 
   /** The signed-in client's home-watch properties, their visits and the visits' reports. */

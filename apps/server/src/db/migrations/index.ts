@@ -11,6 +11,7 @@ import * as callbackRequests from './2026-11-24-835-callback-requests.js';
 import * as homeWatch from './2026-11-24-901-home-watch.js';
 import * as clientCircle from './2026-11-24-911-client-circle.js';
 import * as booking from './2026-11-25-921-booking.js';
+import * as appointmentCounty from './2026-11-25-933-appointment-county.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-901-home-watch': homeWatch,
   '2026-11-24-911-client-circle': clientCircle,
   '2026-11-25-921-booking': booking,
+  '2026-11-25-933-appointment-county': appointmentCounty,
 };

@@ -12,6 +12,7 @@ import displayForm from './display-form.js';
 import emailSignInForms from './email-sign-in-forms.js';
 import furnitureUploadForm from './furniture-upload-form.js';
 import languageForm from './language-form.js';
+import moveForm from './move-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import { appointmentForm, landingForms } from './request-forms.js';
 import trackRequestForm from './track-request-form.js';
@@ -37,6 +38,8 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'callback';
     case '/circle':
       return 'circle-invite';
+    case '/appointments/:id/move':
+      return 'appointment-move';
     case '/circle/accept/:token':
       return 'circle-accept-new';
     case '/sign-in/email':
@@ -115,6 +118,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(circleForms);
         await pages.register(visitNoticesForm);
         await pages.register(calendarFeedForms);
+        await pages.register(moveForm);
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit });

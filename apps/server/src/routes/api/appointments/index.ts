@@ -1,16 +1,24 @@
-import { APPOINTMENT_NOT_FOUND_MESSAGE, clientAppointmentSchema, isBackOfficeRole } from '@ta/shared';
+import {
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  clientAppointmentSchema,
+  isBackOfficeRole,
+  moveAppointmentSchema,
+  moveSlotAnswerSchema,
+  moveSlotQuerySchema,
+} from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../../lib/circle-guards.js';
-import { clientFor, currentUser, requireUser } from '../../../lib/guards.js';
+import { clientFor, currentUser, requireClient, requireUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toClientAppointment, type AppointmentRecord } from '../../../repositories/appointments-repository.js';
 import type { UserRecord } from '../../../repositories/users-repository.js';
 import { appointmentCalendar } from '../../../services/appointment-calendar.js';
 import { cancelClientAppointment, deleteStaffAppointment } from '../../../services/appointment-changes.js';
+import { moveClientAppointment, slotsForMove, withChangeWindows } from '../../../services/client-changes.js';
 import { serviceContext } from '../../../services/service-context.js';
 
 /** Any id that is not a positive 32-bit integer names no appointment: 404, like a missing one. */
@@ -44,9 +52,9 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
     async (request) => {
       const user = currentUser(request);
-      return isBackOfficeRole(user.role)
-        ? app.repos.appointments.listAll()
-        : app.repos.appointments.listForClient(clientFor(request, 'appointments'));
+      if (isBackOfficeRole(user.role)) return app.repos.appointments.listAll();
+      // The client's own list says until when each visit may be changed online (docs/booking.md).
+      return withChangeWindows(ctx, await app.repos.appointments.listForClient(clientFor(request, 'appointments')));
     },
   );
 
@@ -65,6 +73,36 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         return reply.code(204).send(null);
       }
       return toClientAppointment(await cancelClientAppointment(ctx, await clientCaller(request, 'act'), id));
+    },
+  );
+
+  // Moving a visit to another open time (docs/booking.md, "Changes by the client and the cut-off"):
+  // the client, or a trusted contact with the `act` right; someone else's visit is "not found".
+  app.get(
+    '/appointments/:id/slots',
+    {
+      onRequest: [requireClient, needsRight('act')],
+      onSend: keepPrivate,
+      schema: { params, querystring: moveSlotQuerySchema, response: { 200: moveSlotAnswerSchema } },
+    },
+    async (request) => {
+      const id = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
+      return slotsForMove(ctx, await clientCaller(request, 'act'), id, request.query);
+    },
+  );
+
+  app.post(
+    '/appointments/:id/move',
+    {
+      onRequest: [requireClient, needsRight('act')],
+      schema: { params, body: moveAppointmentSchema, response: { 200: clientAppointmentSchema } },
+    },
+    async (request) => {
+      const id = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
+      const caller = await clientCaller(request, 'act');
+      const moved = await moveClientAppointment(ctx, caller, id, request.body.slot);
+      const [answer] = await withChangeWindows(ctx, [toClientAppointment(moved)]);
+      return answer;
     },
   );
 

@@ -1,11 +1,13 @@
 import type { ClientAppointment, SessionUser } from '@ta/shared';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import {
   appointmentCalendarUrl,
+  myAppointmentsRead,
   useLiveVisitRefresh,
   useMyAppointments,
 } from '../../../features/client-appointments/api/my-appointments';
@@ -20,8 +22,11 @@ import { AppointmentsEmpty } from '../../../features/client-appointments/compone
 import { AppointmentsLoadError } from '../../../features/client-appointments/components/appointments-load-error';
 import { CancelAppointmentDialog } from '../../../features/client-appointments/components/cancel-appointment-dialog';
 import type { MessageId } from '../../../i18n/messages/en';
+import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
+import { formatAppointmentTime, formatDayHeading } from '../../../lib/appointment-format';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
 
 const TAB_LABELS: Record<AppointmentTab, MessageId> = {
@@ -35,13 +40,22 @@ function isAppointmentTab(value: string): value is AppointmentTab {
   return (APPOINTMENT_TABS as readonly string[]).includes(value);
 }
 
+/** The server reads the list, so the page (and a move's confirmation) is in the HTML without JavaScript. */
+export const prefetch: Prefetch = () => [{ ...myAppointmentsRead, signedInOnly: true }];
+
 // The signed-in user is given by the route guard; the list itself comes from the session's own appointments.
 export function AppointmentsPage(_props: { user: SessionUser }) {
   const t = useT();
-  const { data: appointments, error, isPending, isFetching, refetch } = useMyAppointments();
+  const { data, error, isPending, isFetching, refetch } = useMyAppointments();
+  // A read the server could not make arrives as null: the page then reads the list itself.
+  const appointments = data ?? undefined;
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
   const cancelledTab = useRef<HTMLButtonElement>(null);
+  const locale = useLocale();
+  // Back from "Move my visit" (with or without JavaScript): the new time, said in the page.
+  const movedId = Number(new URLSearchParams(useSearch()).get('moved') ?? '');
+  const moved = appointments?.find((a) => a.id === movedId && a.status !== 'cancelled');
   // Today's visit as it happens: read again every 30 seconds until it is done.
   useLiveVisitRefresh(appointments);
 
@@ -118,6 +132,14 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
               {t('appointments.request-new')}
             </Link>
           </div>
+          {moved ? (
+            <Alert tone="success" className="mb-6">
+              {t(moved.status === 'pending' ? 'appointments.moved.pending' : 'appointments.moved', {
+                day: formatDayHeading(moved.appointmentDate, locale),
+                time: formatAppointmentTime(moved.startTime, locale),
+              })}
+            </Alert>
+          ) : null}
           {content}
         </div>
       </div>

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatAppointmentDate, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
 import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
+import { formatInstantDateTime } from '../../../lib/instant-format';
+import { LateCancellationNote } from './late-cancellation-note';
 import { LinkedPhotos } from './linked-photos';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -99,9 +101,13 @@ export function AppointmentDetails({
           <CardTitle>Status</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <p>
+          <p className="flex flex-wrap items-center gap-2">
             <AppointmentStatusBadge status={appointment.status} />
+            <LateCancellationNote appointment={appointment} />
           </p>
+          {appointment.status === 'cancelled' && appointment.cancelledAt ? (
+            <p>Cancelled on {formatInstantDateTime(appointment.cancelledAt)}</p>
+          ) : null}
           {statusControl}
         </CardContent>
       </Card>

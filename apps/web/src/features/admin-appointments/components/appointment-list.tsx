@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatDayHeading, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
 import { daysOf } from '../calendar-params';
 import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
+import { LateCancellationNote } from './late-cancellation-note';
 
 function AppointmentRow({ appointment }: { appointment: StaffAppointment }) {
   return (
@@ -29,7 +30,10 @@ function AppointmentRow({ appointment }: { appointment: StaffAppointment }) {
           ) : null}
         </span>
         <span className="flex items-center justify-between gap-3">
-          <AppointmentStatusBadge status={appointment.status} />
+          <span className="flex flex-wrap items-center gap-2">
+            <AppointmentStatusBadge status={appointment.status} />
+            <LateCancellationNote appointment={appointment} />
+          </span>
           <ChevronRight aria-hidden className="size-6 shrink-0 text-brand-700" />
         </span>
       </Link>

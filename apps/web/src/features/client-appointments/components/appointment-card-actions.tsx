@@ -1,9 +1,12 @@
 import type { ClientAppointment } from '@ta/shared';
 import { CalendarClock, CalendarPlus, CalendarX, Repeat } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { rescheduleHref, type AppointmentTab } from '../appointment-tabs';
+import { changeWindowOf, moveHref } from '../../../lib/change-window';
+import { ChangeWindowNotice } from '../../../components/appointments/change-window-notice';
 
 interface AppointmentCardActionsProps {
   appointment: ClientAppointment;
@@ -14,7 +17,11 @@ interface AppointmentCardActionsProps {
   onCancel: (appointment: ClientAppointment) => void;
 }
 
-/** Upcoming: reschedule, cancel, add to a calendar. Past: book a similar one. Cancelled: nothing to do. */
+/**
+ * Upcoming: until the cut-off, when it can be changed online, with move (or a reschedule request for a
+ * service arranged by phone), cancel and add to a calendar; after it, the number to call and the
+ * calendar only (docs/booking.md). Past: book a similar one. Cancelled: nothing to do.
+ */
 export function AppointmentCardActions({
   appointment,
   tab,
@@ -23,6 +30,7 @@ export function AppointmentCardActions({
   onCancel,
 }: AppointmentCardActionsProps) {
   const t = useT();
+  const noticeId = useId();
   if (tab === 'cancelled') return null;
 
   if (tab === 'past') {
@@ -40,24 +48,40 @@ export function AppointmentCardActions({
     );
   }
 
+  const change = changeWindowOf(appointment, new Date());
+  const calendar = (
+    <a href={calendarUrl} download aria-describedby={describedBy} className={buttonVariants({ variant: 'ghost' })}>
+      <CalendarPlus aria-hidden />
+      {t('appointments.action.calendar')}
+    </a>
+  );
+  if (change?.kind !== 'online') {
+    return (
+      <>
+        <ChangeWindowNotice change={change} id={noticeId} />
+        <div className="mt-5 flex flex-wrap gap-3">{calendar}</div>
+      </>
+    );
+  }
+  const described = `${describedBy} ${noticeId}`;
   return (
-    <div className="mt-5 flex flex-wrap gap-3">
-      <Link
-        href={rescheduleHref(appointment.id)}
-        className={buttonVariants({ variant: 'outline' })}
-        aria-describedby={describedBy}
-      >
-        <CalendarClock aria-hidden />
-        {t('appointments.action.reschedule')}
-      </Link>
-      <Button variant="outline" aria-describedby={describedBy} onClick={() => onCancel(appointment)}>
-        <CalendarX aria-hidden />
-        {t('appointments.action.cancel')}
-      </Button>
-      <a href={calendarUrl} download aria-describedby={describedBy} className={buttonVariants({ variant: 'ghost' })}>
-        <CalendarPlus aria-hidden />
-        {t('appointments.action.calendar')}
-      </a>
-    </div>
+    <>
+      <ChangeWindowNotice change={change} id={noticeId} />
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link
+          href={change.movable ? moveHref(appointment.id) : rescheduleHref(appointment.id)}
+          className={buttonVariants({ variant: 'outline' })}
+          aria-describedby={described}
+        >
+          <CalendarClock aria-hidden />
+          {t(change.movable ? 'appointments.action.move' : 'appointments.action.reschedule')}
+        </Link>
+        <Button variant="outline" aria-describedby={described} onClick={() => onCancel(appointment)}>
+          <CalendarX aria-hidden />
+          {t('appointments.action.cancel')}
+        </Button>
+        {calendar}
+      </div>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import type { ClientAppointment } from '@ta/shared';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { clientStatusMessage, useServiceName } from '../../../components/appointments/appointment-words';
+import { ChangeWindowNotice } from '../../../components/appointments/change-window-notice';
 import { VisitStatusLine } from '../../../components/appointments/visit-status-line';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { formatAppointmentDate, formatTimeRange } from '../../../lib/appointment-format';
+import { changeWindowOf } from '../../../lib/change-window';
 
-/** One upcoming appointment: service, date, time and place, and today's visit as it happens. */
+/** One upcoming appointment: service, date, time and place, today's visit as it happens, and until when it can be changed. */
 export function AppointmentSummary({ appointment, now }: { appointment: ClientAppointment; now: Date }) {
   const { serviceName, appointmentDate, startTime, endTime, location, status } = appointment;
   const t = useT();
@@ -33,6 +35,8 @@ export function AppointmentSummary({ appointment, now }: { appointment: ClientAp
         </p>
       ) : null}
       <VisitStatusLine appointment={appointment} now={now} />
+      {/* Until when it can be changed online, or the number to call (docs/booking.md). */}
+      <ChangeWindowNotice change={changeWindowOf(appointment, now)} />
     </li>
   );
 }

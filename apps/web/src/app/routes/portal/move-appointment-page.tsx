@@ -1,0 +1,59 @@
+import type { SessionUser } from '@ta/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { moveSlotsRead, useMoveSlots } from '../../../features/client-appointments/api/move-appointment';
+import { MoveVisitForm } from '../../../features/client-appointments/components/move-visit-form';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
+import { ClientLayout } from '../../layouts/client-layout';
+
+/** The server reads the open times (and the page of days asked for) so the page works without JavaScript. */
+export const prefetch: Prefetch = (params, search) => [moveSlotsRead(params.id ?? '', search.get('from') ?? '')];
+
+/**
+ * /appointments/:id/move, "Move my visit" (docs/booking.md): the client, or a trusted contact with
+ * the `act` right, picks another open time for a visit until the cut-off.
+ */
+export function MoveAppointmentPage({ id }: { user: SessionUser; id: string }) {
+  const t = useT();
+  const known = useKnownText();
+  const from = new URLSearchParams(useSearch()).get('from') ?? '';
+  const slots = useMoveSlots(id, from);
+
+  let content;
+  if (slots.isPending) {
+    content = (
+      <p role="status" className="flex items-center gap-3 text-lg">
+        <Spinner />
+        {t('appointments.move.loading')}
+      </p>
+    );
+  } else if (slots.data === null) {
+    content = <Alert tone="error">{t('appointments.move.not-found')}</Alert>;
+  } else if (!slots.data) {
+    content = <Alert tone="error">{known(errorMessage(slots.error))}</Alert>;
+  } else {
+    content = <MoveVisitForm id={id} answer={slots.data} onRefused={() => void slots.refetch()} />;
+  }
+
+  return (
+    <ClientLayout>
+      <PageMeta title={t('appointments.move.title')} description={t('appointments.move.description')} noIndex />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-4xl space-y-6">
+          <Link href="/appointments" className="inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            {t('appointments.move.back')}
+          </Link>
+          <h1 className="text-3xl sm:text-4xl">{t('appointments.move.title')}</h1>
+          {content}
+        </div>
+      </div>
+    </ClientLayout>
+  );
+}
