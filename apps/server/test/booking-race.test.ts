@@ -1,9 +1,12 @@
 import { BOOKING_MESSAGES } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/lib/tokens.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 import { FURNITURE, nextWorkday, setServiceRules, setStaffHours, WORKDAYS } from './support/booking.js';
 import { appointmentPayload } from './support/contact-requests.js';
+import { renderedInput } from './echo-web-root.js';
+import { buildPageApp, postForm } from './page-form-posts.js';
 
 describe.each(engines)('booking a picked time on %s', (engine) => {
   let t: TestApp;
@@ -116,6 +119,46 @@ describe.each(engines)('booking a picked time on %s', (engine) => {
     expect(toOffice?.textBody).toMatch(/When: .+ 9:00 AM to 11:00 AM \(held for them: please confirm it\)/);
   });
 
+  it('books for the client when a trusted contact with the act right picks, keeping the contact as the one who acted', async () => {
+    const client = await registerClient(t);
+    const contact = await registerClient(t);
+    await t.app.db
+      .insertInto('trustedContacts')
+      .values({
+        clientId: client.user.id,
+        contactUserId: contact.user.id,
+        name: `${contact.body.firstName} ${contact.body.lastName}`,
+        email: contact.body.email,
+        rights: 'requests,appointments,act',
+        status: 'active',
+      })
+      .execute();
+    await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
+    const res = await pick(1, { email: client.body.email }, cookieHeader(t, contact.cookie));
+    expect(res.statusCode, res.body).toBe(201);
+    const [appointment] = await appointments();
+    const [request] = await requests();
+    expect(appointment).toMatchObject({ clientId: client.user.id, contactRequestId: request?.id, status: 'pending' });
+    expect(request).toMatchObject({ userId: client.user.id, actedById: contact.user.id });
+    // In the client's My Appointments at once.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments',
+      headers: cookieHeader(t, client.cookie),
+    });
+    expect(JSON.stringify(mine.json())).toContain(day);
+  });
+
+  it('shows the time held on the tracking page', async () => {
+    const res = await pick(1);
+    const code = res.json().trackingToken as string;
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/contact/track/${code}` });
+    expect(tracked.json().booking).toEqual({ date: day, start: '09:00', end: '11:00', status: 'pending' });
+    const plain = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...appointmentPayload } });
+    const untracked = await t.app.inject({ method: 'GET', url: `/api/contact/track/${plain.json().trackingToken}` });
+    expect(untracked.json().booking).toBeNull();
+  });
+
   it('keeps the buffers and the time off end to end', async () => {
     await setStaffHours(t, staffId, WORKDAYS, '09:00', '17:00');
     expect((await pick(1, { slot: `${day}T09:00` })).statusCode).toBe(201);
@@ -153,5 +196,52 @@ describe.each(engines)('booking a picked time on %s', (engine) => {
     expect(call.json().message).toBe(BOOKING_MESSAGES.notBookable);
     expect(await appointments()).toEqual([]);
     expect(await requests()).toEqual([]);
+  });
+});
+
+describe.each(engines)('booking a picked time without JavaScript on %s', (engine) => {
+  let t: TestApp;
+  const day = nextWorkday(3);
+  beforeEach(async () => {
+    t = await buildPageApp(engine);
+    const { user } = await createStaff(t);
+    await setStaffHours(t, user.id, WORKDAYS, '09:00', '11:00');
+    await setServiceRules(t, FURNITURE, { duration: 120, bookingMode: 'hold', atHome: true });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const fields = (n: number) => ({
+    _form: 'appointment',
+    name: `Walter Green${n}`,
+    email: `walter${n}@example.com`,
+    phone: '352-555-0123',
+    serviceTypeId: String(FURNITURE),
+    preferredDate: '',
+    preferredTime: '',
+    location: '12 Palm Way, Dade City',
+    message: 'Please assemble a bookcase and a desk in the study.',
+    county: 'Pasco',
+    slot: `${day}T09:00`,
+  });
+  // The form posts back to the page's address, which names the service, the county and the first day.
+  const url = `/contact?serviceTypeId=${FURNITURE}&county=Pasco&from=${day}`;
+
+  it('holds the time for the first, and shows the second the page again with the message and what was typed', async () => {
+    const first = await postForm(t, url, fields(1));
+    expect(first.statusCode).toBe(303);
+    expect(String(first.headers.location)).toMatch(/^\/track-request\?token=/);
+    const second = await postForm(t, url, fields(2));
+    expect(second.statusCode).toBe(409);
+    const page = renderedInput(second.body);
+    expect(page.url).toBe(url);
+    expect(page.form).toMatchObject({
+      form: 'appointment',
+      values: { name: 'Walter Green2', county: 'Pasco' },
+      errors: { slot: BOOKING_MESSAGES.slotTaken },
+    });
+    expect(await t.app.db.selectFrom('appointments').selectAll().execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('contactRequests').selectAll().execute()).toHaveLength(1);
   });
 });

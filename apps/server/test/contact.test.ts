@@ -72,6 +72,8 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual([
         'bestTime',
+        // The time held or booked with the request (none here).
+        'booking',
         'createdAt',
         'firstName',
         'kind',

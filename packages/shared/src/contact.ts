@@ -236,6 +236,8 @@ export const trackedRequestSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** The time picked with the request, held or booked (docs/booking.md); absent when none. */
+  booking: bookedTimeSchema.nullable().optional(),
 });
 export type TrackedRequest = z.infer<typeof trackedRequestSchema>;
 
