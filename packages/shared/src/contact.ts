@@ -250,5 +250,8 @@ export const serviceTypeSchema = z.object({
   description: z.string().nullable(),
   duration: z.number().int(),
   color: z.string(),
+  /** How it takes an online pick, and whether it is a visit at home (docs/booking.md, "Picking a time"). */
+  bookingMode: z.enum(['hold', 'instant', 'call']).optional(),
+  atHome: z.boolean().optional(),
 });
 export type ServiceType = z.infer<typeof serviceTypeSchema>;

@@ -169,7 +169,7 @@ export function AppointmentRequestForm({
     <form method="get" action={localePath('/contact')} className="mb-8 space-y-4 rounded-md border border-line p-4">
       <h2 className="text-xl font-semibold">{t('booking.pick.heading')}</h2>
       <p className="text-lg text-muted">{t('booking.pick.show-intro')}</p>
-      <FormField label={t('contact.form.service')}>
+      <FormField label={t('booking.pick.which-service')}>
         <NativeSelect id="slot-query-service" name="serviceTypeId" defaultValue={serviceTypeId}>
           <option value="">{t('forms.choose-service')}</option>
           {serviceTypes.map((type) => (
@@ -231,6 +231,8 @@ export function AppointmentRequestForm({
         {hydrated ? null : <input type="hidden" {...field('county')} />}
         <SlotPicker
           key={serviceTypeId}
+          atHome={service?.atHome}
+          bookingMode={service?.bookingMode}
           serviceTypeId={serviceTypeId}
           county={county}
           countyField={field('county')}

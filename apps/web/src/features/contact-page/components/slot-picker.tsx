@@ -36,6 +36,9 @@ export function CountySelect(props: ComponentProps<'select'>) {
 
 interface SlotPickerProps {
   serviceTypeId: string;
+  /** Whether the chosen service is a visit at home (the county comes first) and how it is booked. */
+  atHome?: boolean | undefined;
+  bookingMode?: 'hold' | 'instant' | 'call' | undefined;
   county: string;
   /** The county select, registered with the form. */
   countyField: ComponentProps<'select'>;
@@ -55,6 +58,8 @@ interface SlotPickerProps {
  */
 export function SlotPicker({
   serviceTypeId,
+  atHome: serviceAtHome,
+  bookingMode,
   county,
   countyField,
   countyError,
@@ -70,13 +75,16 @@ export function SlotPicker({
   const [from, setFrom] = useState(initialFrom);
   const [mode, setMode] = useState<'pick' | 'preferred'>('pick');
   const choice: SlotChoice | null = serviceTypeId ? { serviceTypeId, county, from } : null;
-  const slots = useOpenSlots(mode === 'pick' ? choice : null);
+  // A visit at home is not looked up before its county is chosen (the server would refuse it).
+  const waitsForCounty = serviceAtHome === true && county === '';
+  const slots = useOpenSlots(mode === 'pick' && !waitsForCounty && bookingMode !== 'call' ? choice : null);
   if (!choice) return <p className="text-lg text-muted">{t('booking.pick.choose-service')}</p>;
 
   const answer = slots.data;
-  const countyMissing = slots.error instanceof ApiError && slots.error.message === BOOKING_MESSAGES.countyRequired;
-  const atHome = answer?.service.atHome ?? countyMissing;
-  const callOnly = answer?.service.bookingMode === 'call';
+  const countyMissing =
+    waitsForCounty || (slots.error instanceof ApiError && slots.error.message === BOOKING_MESSAGES.countyRequired);
+  const atHome = serviceAtHome ?? answer?.service.atHome ?? countyMissing;
+  const callOnly = (bookingMode ?? answer?.service.bookingMode) === 'call';
   const anotherCounty = atHome && county !== '' && !SERVICE_COUNTIES.includes(county);
   const today = businessToday();
   const page = (days: number) => {
