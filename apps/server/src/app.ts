@@ -26,6 +26,7 @@ import adminRoutes from './routes/api/admin/index.js';
 import appointmentsRoutes from './routes/api/appointments/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import blogRoutes from './routes/api/blog.js';
+import bookingRoutes from './routes/api/booking/index.js';
 import calendarFeedRoutes from './routes/api/calendar-feed/index.js';
 import chatRoutes from './routes/api/chat/index.js';
 import circleRoutes from './routes/api/circle/index.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(visitPhotosRoutes, { prefix: '/api' });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
+  await app.register(bookingRoutes, { prefix: '/api', config });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(appointmentsRoutes, { prefix: '/api', config });
   await app.register(chatRoutes, { prefix: '/api', config });

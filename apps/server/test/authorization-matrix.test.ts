@@ -79,6 +79,7 @@ const MATRIX: Record<string, Access> = {
 
   'GET /api/docs': 'public',
   'GET /api/service-types': 'public',
+  'GET /api/booking/slots': 'public',
   'GET /api/blog': 'public',
   'GET /api/blog/:slug': 'public',
 

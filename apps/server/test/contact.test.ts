@@ -72,6 +72,8 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual([
         'bestTime',
+        // The time held or booked with the request (none here).
+        'booking',
         'createdAt',
         'firstName',
         'kind',
@@ -175,6 +177,9 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
       description: expect.any(String),
       duration: 180,
       color: '#2563eb',
+      // How the picker offers it (docs/booking.md): held for staff to confirm, at the client's home.
+      bookingMode: 'hold',
+      atHome: true,
     });
     expect(list.map((s: { name: string }) => s.name)).toContain('Seasonal Property Management');
   });

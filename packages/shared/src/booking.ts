@@ -37,6 +37,9 @@ export const BOOKING_MESSAGES = {
   notChangeable: 'This visit can no longer be changed online. Please call us and we will gladly help.',
   sameSlot: 'That is the time you already have. Please pick another one.',
   daysInvalid: 'Please ask for 1 to 62 days',
+  serviceNotOffered: 'We could not find that service. Please choose one from the list.',
+  countyNotServed:
+    'We do not book visits in that county online, as travel fees may apply. Please give a preferred date and time and we will call you.',
 } as const;
 const M = BOOKING_MESSAGES;
 

@@ -1,4 +1,5 @@
 import { refuseSkippedTimes } from './business-time.js';
+import { slotPickFields } from './booking.js';
 import { quoteFields } from './quote-fields.js';
 import { callbackTimeSchema, requestKindSchema } from './request-kinds.js';
 import { z } from './zod.js';
@@ -92,6 +93,11 @@ export const appointmentRequestSchema = z
         .max(2_147_483_647, APPOINTMENT_REFERENCE_MESSAGE)
         .optional(),
     ),
+    /**
+     * A free time picked from the list ("yyyy-MM-ddTHH:mm") and, for a visit at home, its county
+     * (docs/booking.md, "Picking a time"). With a pick, the pick wins over a preferred date and time.
+     */
+    ...slotPickFields,
   })
   .superRefine(refuseSkippedTimes('preferredDate', ['preferredTime']));
 export type AppointmentRequestInput = z.infer<typeof appointmentRequestSchema>;
@@ -187,6 +193,18 @@ export const contactSubmissionSchema = z.pipe(
     ),
 );
 
+/**
+ * A time picked with a request (docs/booking.md, "Holding and booking"): `pending` is held for staff
+ * to confirm, `confirmed` is booked. Day and wall-clock times in the business's zone.
+ */
+export const bookedTimeSchema = z.object({
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(['pending', 'confirmed']),
+});
+export type BookedTime = z.infer<typeof bookedTimeSchema>;
+
 /** What the submitter gets back: their own request, with its tracking code. */
 export const contactRequestReceiptSchema = z.object({
   id: z.number().int(),
@@ -200,6 +218,8 @@ export const contactRequestReceiptSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** The time picked from the list, when one was: held for staff to confirm, or booked. */
+  booking: bookedTimeSchema.nullable().optional(),
 });
 export type ContactRequestReceipt = z.infer<typeof contactRequestReceiptSchema>;
 
@@ -216,6 +236,8 @@ export const trackedRequestSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** The time picked with the request, held or booked (docs/booking.md); absent when none. */
+  booking: bookedTimeSchema.nullable().optional(),
 });
 export type TrackedRequest = z.infer<typeof trackedRequestSchema>;
 
@@ -228,5 +250,8 @@ export const serviceTypeSchema = z.object({
   description: z.string().nullable(),
   duration: z.number().int(),
   color: z.string(),
+  /** How it takes an online pick, and whether it is a visit at home (docs/booking.md, "Picking a time"). */
+  bookingMode: z.enum(['hold', 'instant', 'call']).optional(),
+  atHome: z.boolean().optional(),
 });
 export type ServiceType = z.infer<typeof serviceTypeSchema>;

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { ClientRequest, TrackedRequest } from '@ta/shared';
+import type { BookedTime, ClientRequest, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
 import { coalescedLookup } from '../db/coalesced-lookup.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
@@ -97,6 +97,28 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
     /** The public view of a request: status, kind and best time, service, dates, first name and message, nothing else. */
     findTracked(trackingToken: string): Promise<TrackedRequest | undefined> {
       return lookUpTracked(trackingToken);
+    },
+
+    /**
+     * The time held or booked for a request (docs/booking.md, "Holding and booking"): its latest
+     * appointment still pending or confirmed, for the tracking page.
+     */
+    async bookedTimeOf(trackingToken: string): Promise<BookedTime | null> {
+      const row = await db
+        .selectFrom('appointments as a')
+        .innerJoin('contactRequests as c', 'c.id', 'a.contactRequestId')
+        .select(['a.appointmentDate', 'a.startTime', 'a.endTime', 'a.status'])
+        .where('c.trackingToken', '=', trackingToken)
+        .where('a.status', 'in', ['pending', 'confirmed'])
+        .orderBy('a.id', 'desc')
+        .executeTakeFirst();
+      if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return null;
+      return {
+        date: row.appointmentDate,
+        start: normalizeTime(row.startTime),
+        end: normalizeTime(row.endTime),
+        status: row.status,
+      };
     },
 
     /** A client's own requests, newest first. */

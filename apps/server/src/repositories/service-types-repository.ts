@@ -7,7 +7,7 @@ export function createServiceTypesRepository(db: Kysely<Database>) {
     async listActive(): Promise<ServiceType[]> {
       return db
         .selectFrom('serviceTypes')
-        .select(['id', 'name', 'description', 'duration', 'color'])
+        .select(['id', 'name', 'description', 'duration', 'color', 'bookingMode', 'atHome'])
         .where('active', '=', true)
         .orderBy('id')
         .execute();

@@ -1,7 +1,10 @@
-import { defaultBusiness, type ContactStatus, type Locale, type RequestForm } from '@ta/shared';
+import { defaultBusiness, type BookedTime, type ContactStatus, type Locale, type RequestForm } from '@ta/shared';
 import { mailIntl } from '../i18n/mail-intl.js';
 import type { Repositories } from '../plugins/app/repositories.js';
+import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
+import { calendarAttachment } from './appointment-calendar.js';
+import { describeAppointmentTime } from './appointment-time.js';
 import { sendCircleCopies, type CircleNoticeContext } from './circle-notices.js';
 import { greeting, renderEmail } from './email-templates.js';
 import type { Mailer } from './mailer.js';
@@ -23,10 +26,18 @@ export async function sendRequestConfirmation(
   publicUrl: string,
   request: ContactRequestRecord,
   form: RequestForm,
+  picked: { booking: BookedTime; appointment: AppointmentRecord } | null = null,
 ) {
   const { language, trackingToken: code } = request;
   const intl = mailIntl(language);
   const what = intl.t('request.what', { form });
+  // A time picked from the list (docs/booking.md, "Holding and booking"): held, or booked with its
+  // calendar file as the booking confirmation carries one.
+  const held = picked
+    ? intl.t(picked.booking.status === 'confirmed' ? 'request.received.booked' : 'request.received.held', {
+        when: describeAppointmentTime(picked.appointment, language),
+      })
+    : null;
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: intl.t('request.received.heading', { what }),
@@ -37,6 +48,7 @@ export async function sendRequestConfirmation(
         service: intl.service(request.serviceInterest),
         replyTime: intl.t('request.reply-time', { form }),
       }),
+      ...(held ? [held] : []),
       intl.t('request.received.code', { code }),
       intl.t('request.talk', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
     ],
@@ -49,6 +61,9 @@ export async function sendRequestConfirmation(
     text,
     html,
     kind: 'contact-confirmation',
+    ...(picked?.booking.status === 'confirmed'
+      ? { attachments: [calendarAttachment(picked.appointment, publicUrl, language)] }
+      : {}),
   });
 }
 

@@ -1,5 +1,15 @@
-import { requestFormOf, type ContactSubmission, type Locale } from '@ta/shared';
-import { badRequest } from '../lib/http-errors.js';
+import {
+  BOOKING_MESSAGES,
+  requestFormOf,
+  type AppointmentRequestInput,
+  type BookedTime,
+  type ContactSubmission,
+  type Locale,
+} from '@ta/shared';
+import { badRequest, conflict } from '../lib/http-errors.js';
+import { createAppointmentsRepository, type AppointmentRecord } from '../repositories/appointments-repository.js';
+import { createContactRequestsRepository } from '../repositories/contact-requests-repository.js';
+import { bookingCounty, servesCounty } from './booking-slots.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { ContactRequestRecord, NewContactRequest } from '../repositories/contact-requests-repository.js';
 import { onBehalf, type ClientCaller } from '../lib/circle-guards.js';
@@ -82,18 +92,79 @@ export async function submitContactRequest(
   submission: ContactSubmission,
   requester: ClientCaller | null,
   language: Locale,
-): Promise<ContactRequestRecord> {
+): Promise<ContactRequestRecord & { booking: BookedTime | null }> {
   const forClient = requester && onBehalf(requester) ? requester.client : undefined;
-  const created = await ctx.repos.contactRequests.create({
+  const request: NewContactRequest = {
     ...(await toNewRequest(ctx.repos, submission, requester?.client.id ?? null)),
     actedById: forClient ? requester?.actor.id : null,
     language,
-  });
+  };
+  const slot = submission.kind === 'appointment' ? submission.slot : undefined;
+  const picked =
+    submission.kind === 'appointment' && slot ? await requestWithPickedTime(ctx, submission, slot, request) : null;
+  const created = picked?.created ?? (await ctx.repos.contactRequests.create(request));
+  const booking = picked?.booking ?? null;
   await ctx.repos.events.record(activity.requestSubmitted(requester?.actor ?? null, created, forClient));
   if (created.notifyByEmail) {
-    await sendRequestConfirmation(ctx.mailer, ctx.publicUrl, created, requestFormOf(submission));
+    await sendRequestConfirmation(ctx.mailer, ctx.publicUrl, created, requestFormOf(submission), picked);
     await sendRequestCopies(ctx, created, { received: requestFormOf(submission) });
   }
-  await tellOfficeOfNewRequest(ctx, created);
-  return created;
+  await tellOfficeOfNewRequest(ctx, { ...created, booking });
+  return { ...created, booking };
+}
+
+/**
+ * A request with a time picked from the list (docs/booking.md, "Holding and booking"): in one
+ * serialised claim, the request and its appointment (linked by contact_request_id, on the client's
+ * account when signed in, with the staff member the claim picked). A `hold` service's appointment is
+ * pending (held for staff to confirm), an `instant` one's confirmed. The pick wins over a preferred
+ * date and time: the request keeps the picked day and start as its preferred ones. A time taken
+ * meanwhile answers 409 and stores nothing.
+ */
+async function requestWithPickedTime(
+  ctx: ServiceContext,
+  submission: AppointmentRequestInput,
+  { date, start }: { date: string; start: string },
+  request: NewContactRequest,
+): Promise<{ created: ContactRequestRecord; appointment: AppointmentRecord; booking: BookedTime }> {
+  const service = await ctx.repos.booking.bookingService(submission.serviceTypeId);
+  if (!service) throw badRequest('Please choose a service', { serviceTypeId: 'Please choose a service' });
+  if (service.bookingMode === 'call')
+    throw badRequest(BOOKING_MESSAGES.notBookable, { slot: BOOKING_MESSAGES.notBookable });
+  const county = bookingCounty(service, submission.county);
+  if (!servesCounty(county))
+    throw badRequest(BOOKING_MESSAGES.countyNotServed, { county: BOOKING_MESSAGES.countyNotServed });
+  const result = await ctx.repos.booking.claim(
+    { serviceTypeId: service.id, county, date, start },
+    new Date(),
+    async (trx, claimed) => {
+      const created = await createContactRequestsRepository(trx).create({
+        ...request,
+        preferredDate: date,
+        preferredTime: start,
+      });
+      const status = service.bookingMode === 'instant' ? ('confirmed' as const) : ('pending' as const);
+      const appointment = await createAppointmentsRepository(trx).create({
+        clientId: request.userId ?? null,
+        contactRequestId: created.id,
+        clientName: submission.name,
+        clientEmail: submission.email,
+        clientPhone: submission.phone,
+        serviceTypeId: service.id,
+        staffId: claimed.staffId,
+        appointmentDate: claimed.slot.date,
+        startTime: claimed.slot.start,
+        endTime: claimed.slot.end,
+        status,
+        notes: null,
+        location: submission.location ?? null,
+      });
+      const { slot } = claimed;
+      return { created, appointment, booking: { date: slot.date, start: slot.start, end: slot.end, status } };
+    },
+  );
+  if (result.status === 'not-bookable')
+    throw badRequest(BOOKING_MESSAGES.notBookable, { slot: BOOKING_MESSAGES.notBookable });
+  if (result.status === 'taken') throw conflict(BOOKING_MESSAGES.slotTaken, { slot: BOOKING_MESSAGES.slotTaken });
+  return result.value;
 }

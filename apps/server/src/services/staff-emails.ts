@@ -3,6 +3,7 @@ import {
   CALLBACK_TIME_LABELS,
   defaultBusiness,
   staffMemberName,
+  type BookedTime,
   type CallbackTime,
   type Locale,
 } from '@ta/shared';
@@ -30,6 +31,8 @@ export interface RequestForStaff {
   preferredDate: string | null;
   preferredTime: string | null;
   location: string | null;
+  /** A time picked from the list with the request: held (pending) for the office to confirm, or booked. */
+  booking?: BookedTime | null;
 }
 
 /** Long messages are cut in the e-mail; the whole text is on the request page. */
@@ -63,9 +66,17 @@ const appointmentService = (appointment: AppointmentRecord) => appointment.servi
 
 function requestLines(request: RequestForStaff): string[] {
   const preferred = describePreferred(request);
+  const { booking } = request;
+  const when = booking
+    ? `${describeAppointmentTime({ appointmentDate: booking.date, startTime: booking.start, endTime: booking.end })} (${
+        booking.status === 'confirmed' ? 'booked online' : 'held for them: please confirm it'
+      })`
+    : preferred
+      ? `${preferred} (the day they asked for)`
+      : 'no day asked for yet';
   return [
     `What: ${service(request)}, for ${requester(request)}`,
-    `When: ${preferred ? `${preferred} (the day they asked for)` : 'no day asked for yet'}`,
+    `When: ${when}`,
     `Where: ${request.location ?? 'no place given yet'}`,
   ];
 }

@@ -249,6 +249,16 @@ const SHARED_ANSWERS = [
   BOOKING_MESSAGES.slotTaken,
   // The circle's answers to clients, their trusted contacts and invitees.
   ...Object.values(CIRCLE_FORM_MESSAGES),
+  // Picking a time (docs/booking.md): the slot list's and the booking's answers.
+  BOOKING_MESSAGES.serviceRequired,
+  BOOKING_MESSAGES.countyRequired,
+  BOOKING_MESSAGES.dateInvalid,
+  BOOKING_MESSAGES.daysInvalid,
+  BOOKING_MESSAGES.slotIncomplete,
+  BOOKING_MESSAGES.slotTaken,
+  BOOKING_MESSAGES.notBookable,
+  BOOKING_MESSAGES.serviceNotOffered,
+  BOOKING_MESSAGES.countyNotServed,
 ];
 
 /** The server's files whose answers reach visitors and clients (the back office reads English). */
@@ -259,8 +269,10 @@ const SERVER_FILES = [
   'plugins/app/web.ts',
   'services/contact-submissions.ts',
   'services/reschedule-reference.ts',
+  'services/booking-slots.ts',
   ...[
     'routes/api/contact',
+    'routes/api/booking',
     'routes/api/furniture-photos',
     'routes/api/auth',
     'routes/api/appointments',

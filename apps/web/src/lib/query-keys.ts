@@ -11,6 +11,8 @@ export const queryKeys = {
   session: ['session'] as const,
   /** The services a request or an appointment can be for. */
   serviceTypes: ['service-types'] as const,
+  /** The open times of a service (docs/booking.md): by service, county and first day, as the URL has them. */
+  bookingSlots: (query: { serviceTypeId: string; county: string; from: string }) => ['booking-slots', query] as const,
   /** The active staff and admins work can be given to. */
   staffDirectory: ['staff-directory'] as const,
   /** The client's own choice of visit-step e-mails (the account page). */

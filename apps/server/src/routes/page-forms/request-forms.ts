@@ -5,6 +5,7 @@ import {
   PHOTO_FILE_FIELD,
   quoteSubmissionSchema,
   requestPhotoDetails,
+  slotValue,
   takesFurniturePhotos,
   type z,
 } from '@ta/shared';
@@ -92,6 +93,11 @@ export const appointmentForm: FastifyPluginAsync<PhotoFormOptions> = async (app,
         );
       }
     }
-    return sendRequest(request, reply, APPOINTMENT, checked);
+    // The checked pick is its day and start: the API reads the list's "yyyy-MM-ddTHH:mm" (docs/booking.md).
+    const { slot } = checked.payload;
+    return sendRequest(request, reply, APPOINTMENT, {
+      ...checked,
+      payload: { ...checked.payload, slot: slot ? slotValue(slot) : undefined },
+    });
   });
 };

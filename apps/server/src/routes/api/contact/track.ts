@@ -25,7 +25,8 @@ const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       const code = normalizeTrackingCode(request.params.token);
       const found = code ? await app.repos.contactRequests.findTracked(code) : undefined;
       if (!found) throw notFound(TRACKING_NOT_FOUND_MESSAGE);
-      return found;
+      // The time held or booked with the request (docs/booking.md, "Holding and booking").
+      return { ...found, booking: await app.repos.contactRequests.bookedTimeOf(found.trackingToken) };
     },
   );
 

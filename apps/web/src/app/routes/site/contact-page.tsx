@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { serviceTypesRead } from '../../../lib/service-types';
 import { ContactInfoCard } from '../../../features/contact-page/components/contact-info-card';
 import { ServiceCategoriesCard } from '../../../features/contact-page/components/service-categories-card';
+import { slotChoiceOf, slotsRead } from '../../../features/contact-page/api/slot-read';
 import { myAppointmentsRead } from '../../../features/client-appointments/api/my-appointments';
 import { useT } from '../../../i18n/use-t';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -26,8 +27,12 @@ const AppointmentRequest = lazyComponent(
  * The service select is filled in the server HTML, and a reschedule link's appointment is described there
  * (from the client's own list; signed out, the API's 401 leaves it out).
  */
-export const prefetch: Prefetch = (_params, search) =>
-  search.has('appointment') ? [serviceTypesRead, myAppointmentsRead] : [serviceTypesRead];
+export const prefetch: Prefetch = (_params, search) => [
+  serviceTypesRead,
+  ...(search.has('appointment') ? [myAppointmentsRead] : []),
+  // /contact?serviceTypeId=..&county=..&from=..: the list of open times in the HTML (docs/booking.md).
+  slotsRead(search),
+];
 
 export function ContactPage() {
   const t = useT();
@@ -57,6 +62,7 @@ export function ContactPage() {
                     user={user}
                     service={service}
                     reschedule={reschedule.target}
+                    slotChoice={slotChoiceOf(query)}
                   />
                 )}
               </Suspense>

@@ -7,6 +7,7 @@ import {
   type ServiceType,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,7 +17,8 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useLocalePath, useT } from '../../../i18n/use-t';
+import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useServiceDescription, useServiceName } from '../../../lib/service-types';
 import { reportFormFailure } from '../../../lib/form-errors';
@@ -26,6 +28,7 @@ import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitAppointmentRequest } from '../api/submit-appointment-request';
 import { RequestPhotoSection } from './request-photo-section';
+import { CountySelect, SlotPicker } from './slot-picker';
 import { RescheduleNotice, type RescheduleTarget } from './reschedule-notice';
 import type { RequestPhotos } from './use-request-photos';
 
@@ -40,6 +43,8 @@ const FIELDS = [
   'preferredDate',
   'preferredTime',
   'location',
+  'slot',
+  'county',
 ] as const;
 
 /** Today in the browser's calendar, for the date picker's lower bound (set after hydration only). */
@@ -57,6 +62,8 @@ interface AppointmentRequestFormProps {
   focusFirstField?: boolean;
   /** The appointment this request asks to move; sent with it as `appointmentId`. */
   reschedule?: RescheduleTarget | null;
+  /** The first day of the list of times, from the page's URL (the form without JavaScript pages so). */
+  slotsFrom?: string;
   onSubmitted: (receipt: ContactRequestReceipt) => void;
 }
 
@@ -66,8 +73,11 @@ export function AppointmentRequestForm({
   photos,
   focusFirstField = false,
   reschedule = null,
+  slotsFrom = '',
   onSubmitted,
 }: AppointmentRequestFormProps) {
+  const queryClient = useQueryClient();
+  const localePath = useLocalePath();
   const t = useT();
   const serviceName = useServiceName();
   const serviceDescription = useServiceDescription();
@@ -86,6 +96,10 @@ export function AppointmentRequestForm({
 
   const serviceTypeId = String(useWatch({ control: form.control, name: 'serviceTypeId' }) ?? '');
   const service = serviceTypes.find((type) => String(type.id) === serviceTypeId);
+  const county = String(useWatch({ control: form.control, name: 'county' }) ?? '');
+  const slot = useWatch({ control: form.control, name: 'slot' });
+  const pickSlot = (value: string | undefined) =>
+    form.setValue('slot', value ?? '', { shouldValidate: submitCount > 0 });
   const wantsPhotos = service ? takesFurniturePhotos(service.name) : false;
 
   const uploadPhotos = async (): Promise<boolean> => {
@@ -123,6 +137,11 @@ export function AppointmentRequestForm({
         error instanceof ApiError ? error.message : t('contact.form.failed-note'),
       );
       setFailure(message);
+      // Someone took the time meanwhile: the pick goes, the list shows the times free now.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setValue('slot', '');
+        await queryClient.invalidateQueries({ queryKey: ['booking-slots'] });
+      }
     }
   });
 
@@ -144,75 +163,116 @@ export function AppointmentRequestForm({
       />
     </div>
   );
-  return (
-    <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-5">
-      <PageFormMarker id="appointment" />
-      <FormProblems result={result} title={t('contact.form.failed')} hidden={submitCount > 0} />
-      {reschedule ? (
-        <>
-          <RescheduleNotice target={reschedule} />
-          <input type="hidden" {...field('appointmentId')} />
-        </>
-      ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('contact.form.name')} error={errors.name?.message} className="sm:col-span-2">
-          <Input autoComplete="name" {...field('name')} />
-        </FormField>
-        <FormField label={t('forms.email')} hint={t('contact.form.email-hint')} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...field('email')} />
-        </FormField>
-        <FormField label={t('forms.phone')} hint={t('contact.form.phone-hint')} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...field('phone')} />
-        </FormField>
-      </div>
-      <FormField
-        label={t('contact.form.service')}
-        hint={(service && serviceDescription(service)) ?? t('contact.form.service-hint')}
-        error={errors.serviceTypeId?.message}
-      >
-        <NativeSelect {...field('serviceTypeId')}>
+  // Without JavaScript, the service and county are chosen in a form of their own that reloads the page
+  // with the list of times (docs/booking.md, "Picking a time"); the request form below then carries them.
+  const slotQuery = hydrated ? null : (
+    <form method="get" action={localePath('/contact')} className="mb-8 space-y-4 rounded-md border border-line p-4">
+      <h2 className="text-xl font-semibold">{t('booking.pick.heading')}</h2>
+      <p className="text-lg text-muted">{t('booking.pick.show-intro')}</p>
+      <FormField label={t('booking.pick.which-service')}>
+        <NativeSelect id="slot-query-service" name="serviceTypeId" defaultValue={serviceTypeId}>
           <option value="">{t('forms.choose-service')}</option>
           {serviceTypes.map((type) => (
-            <option
-              key={type.id}
-              value={String(type.id)}
-              data-photos={takesFurniturePhotos(type.name) ? '' : undefined}
-            >
+            <option key={type.id} value={String(type.id)}>
               {serviceName(type.name)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('forms.preferred-date')} error={errors.preferredDate?.message}>
-          <Input type="date" min={hydrated ? today() : undefined} {...field('preferredDate')} />
-        </FormField>
-        <FormField label={t('contact.form.time')} error={errors.preferredTime?.message}>
-          <Input type="time" step={900} {...field('preferredTime')} />
-        </FormField>
-      </div>
-      <FormField
-        label={t('contact.form.location')}
-        hint={t('contact.form.location-hint')}
-        error={errors.location?.message}
-      >
-        <Input autoComplete="address-line1" {...field('location')} />
+      <FormField label={t('booking.county.label')} hint={t('booking.county.hint')}>
+        <CountySelect id="slot-query-county" name="county" defaultValue={county} />
       </FormField>
-      <FormField label={t('forms.message')} hint={t('contact.form.message-hint')} error={errors.message?.message}>
-        <Textarea {...field('message')} />
-      </FormField>
-      {photoSection}
-      <FormSubmit
-        failure={failure}
-        failureTitle={t('contact.form.failed')}
-        action={t('contact.form.submit')}
-        pendingAction={t('contact.form.submitting')}
-        pending={submit.isPending}
-        disabled={busy}
-        icon={Send}
-        variant="accent"
-      />
-      <p className="text-base text-muted">{t('contact.form.next')}</p>
+      <Button type="submit" variant="outline">
+        {t('booking.pick.show')}
+      </Button>
     </form>
+  );
+  return (
+    <>
+      {slotQuery}
+      <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-5">
+        <PageFormMarker id="appointment" />
+        <FormProblems result={result} title={t('contact.form.failed')} hidden={submitCount > 0} />
+        {reschedule ? (
+          <>
+            <RescheduleNotice target={reschedule} />
+            <input type="hidden" {...field('appointmentId')} />
+          </>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('contact.form.name')} error={errors.name?.message} className="sm:col-span-2">
+            <Input autoComplete="name" {...field('name')} />
+          </FormField>
+          <FormField label={t('forms.email')} hint={t('contact.form.email-hint')} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...field('email')} />
+          </FormField>
+          <FormField label={t('forms.phone')} hint={t('contact.form.phone-hint')} error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...field('phone')} />
+          </FormField>
+        </div>
+        <FormField
+          label={t('contact.form.service')}
+          hint={(service && serviceDescription(service)) ?? t('contact.form.service-hint')}
+          error={errors.serviceTypeId?.message}
+        >
+          <NativeSelect {...field('serviceTypeId')}>
+            <option value="">{t('forms.choose-service')}</option>
+            {serviceTypes.map((type) => (
+              <option
+                key={type.id}
+                value={String(type.id)}
+                data-photos={takesFurniturePhotos(type.name) ? '' : undefined}
+              >
+                {serviceName(type.name)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {hydrated ? null : <input type="hidden" {...field('county')} />}
+        <SlotPicker
+          key={serviceTypeId}
+          atHome={service?.atHome}
+          bookingMode={service?.bookingMode}
+          serviceTypeId={serviceTypeId}
+          county={county}
+          countyField={field('county')}
+          countyError={errors.county?.message}
+          slot={typeof slot === 'string' && slot !== '' ? slot : undefined}
+          onSlot={pickSlot}
+          slotError={errors.slot?.message}
+          initialFrom={slotsFrom}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('forms.preferred-date')} error={errors.preferredDate?.message}>
+            <Input type="date" min={hydrated ? today() : undefined} {...field('preferredDate')} />
+          </FormField>
+          <FormField label={t('contact.form.time')} error={errors.preferredTime?.message}>
+            <Input type="time" step={900} {...field('preferredTime')} />
+          </FormField>
+        </div>
+        <FormField
+          label={t('contact.form.location')}
+          hint={t('contact.form.location-hint')}
+          error={errors.location?.message}
+        >
+          <Input autoComplete="address-line1" {...field('location')} />
+        </FormField>
+        <FormField label={t('forms.message')} hint={t('contact.form.message-hint')} error={errors.message?.message}>
+          <Textarea {...field('message')} />
+        </FormField>
+        {photoSection}
+        <FormSubmit
+          failure={failure}
+          failureTitle={t('contact.form.failed')}
+          action={t('contact.form.submit')}
+          pendingAction={t('contact.form.submitting')}
+          pending={submit.isPending}
+          disabled={busy}
+          icon={Send}
+          variant="accent"
+        />
+        <p className="text-base text-muted">{t('contact.form.next')}</p>
+      </form>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { useKnownText } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useServiceTypes } from '../../../lib/service-types';
+import type { SlotChoice } from '../api/slot-read';
 import { servicePrefill } from '../service-prefill';
 import { AppointmentRequestForm, type AppointmentFormValues } from './appointment-request-form';
 import { RequestReceived } from './request-received';
@@ -23,6 +24,7 @@ function defaultValuesFor(
   serviceTypes: readonly ServiceType[],
   reschedule: RescheduleTarget | null,
   words: (id: MessageId) => string,
+  slotChoice: SlotChoice | null,
 ): AppointmentFormValues {
   const prefill = servicePrefill(service, serviceTypes, words);
   return {
@@ -31,11 +33,14 @@ function defaultValuesFor(
     email: user?.email ?? '',
     phone: '',
     // Moving an appointment: the same service, unless the link named one.
-    serviceTypeId: prefill.serviceTypeId || String(reschedule?.serviceTypeId ?? ''),
+    // The list of times' choice in the URL (the form without JavaScript reloads so) comes first.
+    serviceTypeId: slotChoice?.serviceTypeId || prefill.serviceTypeId || String(reschedule?.serviceTypeId ?? ''),
     message: prefill.message,
     preferredDate: '',
     preferredTime: '',
     location: '',
+    slot: '',
+    county: slotChoice?.county ?? '',
   };
 }
 
@@ -45,10 +50,12 @@ interface AppointmentRequestProps {
   service: string | null;
   /** The appointment to move, when the page was opened from its Request Reschedule. */
   reschedule?: RescheduleTarget | null;
+  /** The service, county and first day of the list of times, from the page's URL. */
+  slotChoice?: SlotChoice | null;
 }
 
 /** The request form, then the Thank You! panel with the tracking code. */
-export function AppointmentRequest({ user, service, reschedule = null }: AppointmentRequestProps) {
+export function AppointmentRequest({ user, service, reschedule = null, slotChoice = null }: AppointmentRequestProps) {
   const t = useT();
   const known = useKnownText();
   const serviceTypes = useServiceTypes();
@@ -87,7 +94,8 @@ export function AppointmentRequest({ user, service, reschedule = null }: Appoint
   return (
     <AppointmentRequestForm
       serviceTypes={serviceTypes.data}
-      defaultValues={defaultValuesFor(user, service, serviceTypes.data, reschedule, t)}
+      defaultValues={defaultValuesFor(user, service, serviceTypes.data, reschedule, t, slotChoice)}
+      slotsFrom={slotChoice?.from ?? ''}
       reschedule={reschedule}
       photos={photos}
       focusFirstField={startedAgain}

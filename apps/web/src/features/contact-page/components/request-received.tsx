@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
+import { formatDayHeading, formatTimeRange } from '../../../lib/appointment-format';
 import { useServiceName } from '../../../lib/service-types';
 import { CopyCodeButton } from './copy-code-button';
 
@@ -21,6 +23,12 @@ export function RequestReceived({ receipt, photoCount, onSubmitAnother }: Reques
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const code = receipt.trackingToken;
+  const locale = useLocale();
+  const { booking } = receipt;
+  // A time picked from the list: held for staff to confirm, or booked (docs/booking.md).
+  const when = booking
+    ? `${formatDayHeading(booking.date, locale)}, ${formatTimeRange(booking.start, booking.end, locale)}`
+    : '';
 
   return (
     <section aria-labelledby="request-received-heading" className="space-y-6">
@@ -36,6 +44,11 @@ export function RequestReceived({ receipt, photoCount, onSubmitAnother }: Reques
               values={{ service: <strong>{serviceName(receipt.serviceInterest)}</strong> }}
             />
           </p>
+          {booking ? (
+            <p className="text-lg font-semibold" data-testid="booked-time">
+              {t(booking.status === 'confirmed' ? 'booking.received.booked' : 'booking.received.held', { when })}
+            </p>
+          ) : null}
           {photoCount > 0 ? <p>{t('contact.received.photos', { count: photoCount })}</p> : null}
         </div>
       </div>

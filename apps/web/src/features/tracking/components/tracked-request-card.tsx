@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { useServiceName } from '../../../lib/service-types';
 import { formatInstant } from '../../../lib/instant-format';
+import { formatDayHeading, formatTimeRange } from '../../../lib/appointment-format';
 import { statusInfo } from '../request-status';
 import { RequestStatusBadge } from './request-status-badge';
 import { TrackingHelp } from './tracking-help';
@@ -46,6 +47,12 @@ export function TrackedRequestCard({ request, accountLink, headingRef }: Tracked
   const t = useT();
   const serviceName = useServiceName();
   const status = statusInfo(request.status);
+  const locale = useLocale();
+  const { booking } = request;
+  // The time picked with the request: held for staff to confirm, or booked (docs/booking.md).
+  const when = booking
+    ? `${formatDayHeading(booking.date, locale)}, ${formatTimeRange(booking.start, booking.end, locale)}`
+    : '';
   return (
     <Card>
       <CardContent className="space-y-6">
@@ -69,6 +76,11 @@ export function TrackedRequestCard({ request, accountLink, headingRef }: Tracked
           <p className="text-lg">
             {t(status.explanation, status.tone === 'completed' ? { business: defaultBusiness.name } : undefined)}
           </p>
+          {booking ? (
+            <p className="mt-2 text-lg font-semibold" data-testid="booked-time">
+              {t(booking.status === 'confirmed' ? 'booking.received.booked' : 'booking.received.held', { when })}
+            </p>
+          ) : null}
           {status.nextSteps ? (
             <p className="mt-2">
               <strong>{t('tracking.request.next-step')}</strong> {t(status.nextSteps)}
