@@ -168,8 +168,11 @@ export function openSlots(
   const days: OpenDay[] = [];
   if (candidates.length === 0) return days;
 
-  let date = query.from < today ? today : query.from;
-  for (let i = 0; i < query.days && date <= lastDay; i++, date = addDays(date, 1)) {
+  // The window is the days asked for, from..from+days-1, even when it starts before today: the server
+  // loads holidays and time off for exactly those days, so a day past them must not be computed.
+  const lastAsked = addDays(query.from, query.days - 1);
+  const until = lastAsked < lastDay ? lastAsked : lastDay;
+  for (let date = query.from < today ? today : query.from; date <= until; date = addDays(date, 1)) {
     if (holidays.has(date)) continue;
     const weekday = weekdayOf(date);
     const opening = calendar.openingHours.filter((p) => p.weekday === weekday);
@@ -188,6 +191,10 @@ export function openSlots(
       const endAt = startAt + service.duration * MINUTE;
       const endWall = wallClock(endAt, timeZone);
       if (endWall.date !== date) continue;
+      // The end is stored as a wall-clock time and read back with businessInstant (the first of a
+      // repeated hour). A visit ending in the hour repeated when the clocks go back would be read back an
+      // hour short, and on the wall clock it passed 1:59 before ending at 1:xx, so it is not offered.
+      if (businessInstant(date, endWall.time, timeZone).getTime() !== endAt) continue;
       const endMin = toMinutes(endWall.time);
       if (endMin <= startMin || !fitsIn(opening, weekday, startMin, endMin)) continue;
       const visit = {
