@@ -21,7 +21,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const DAYS = 30;
 const STAFF = 10;
 const GOAL_MS = 50;
-const MINUTE = 60_000;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
