@@ -46,3 +46,4 @@ export * from './visit-progress.js';
 export * from './two-step.js';
 export * from './booking.js';
 export * from './slots.js';
+export * from './availability-warnings.js';
