@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
+import { createAvailabilityQueries } from '../../repositories/availability-queries.js';
 import { createBookingQueries } from '../../repositories/booking-queries.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
 import { createChecklistsRepository } from '../../repositories/checklists-repository.js';
@@ -64,6 +65,7 @@ function createRepositories(db: Kysely<Database>) {
     visitStepRecipients: createVisitStepRecipients(db),
     twoStep: createTwoStepRepository(db),
     booking: createBookingQueries(db),
+    availability: createAvailabilityQueries(db, createBookingQueries(db)),
   };
 }
 
