@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatAppointmentDate, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
 import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
+import { AvailabilityWarnings } from './availability-warnings';
 import { LinkedPhotos } from './linked-photos';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -28,6 +29,11 @@ export function AppointmentDetails({
   const { staff, contactRequest } = appointment;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      {appointment.availabilityWarnings.length > 0 ? (
+        <div className="lg:col-span-2">
+          <AvailabilityWarnings warnings={appointment.availabilityWarnings} />
+        </div>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Client</CardTitle>

@@ -4,8 +4,9 @@ import { Link } from 'wouter';
 import { formatDayHeading, formatTimeRange, serviceLabel } from '../../../lib/appointment-format';
 import { daysOf } from '../calendar-params';
 import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
+import { OutsideAvailabilityBadge } from './availability-warnings';
 
-function AppointmentRow({ appointment }: { appointment: StaffAppointment }) {
+function AppointmentRow({ appointment, warnings }: { appointment: StaffAppointment; warnings?: string[] | undefined }) {
   return (
     <li>
       <Link
@@ -28,7 +29,13 @@ function AppointmentRow({ appointment }: { appointment: StaffAppointment }) {
             </span>
           ) : null}
         </span>
-        <span className="flex items-center justify-between gap-3">
+        <span className="flex flex-wrap items-center justify-between gap-3">
+          {warnings && warnings.length > 0 ? (
+            <span title={warnings.join('; ')}>
+              <OutsideAvailabilityBadge />
+              <span className="sr-only">: {warnings.join('; ')}</span>
+            </span>
+          ) : null}
           <AppointmentStatusBadge status={appointment.status} />
           <ChevronRight aria-hidden className="size-6 shrink-0 text-brand-700" />
         </span>
@@ -42,16 +49,23 @@ export function AppointmentList({
   appointments,
   range,
   grouped,
+  visitWarnings = {},
 }: {
   appointments: StaffAppointment[];
   range: { from: string; to: string };
   grouped: boolean;
+  /** Why visits fall outside availability, by appointment id. */
+  visitWarnings?: Record<string, string[]>;
 }) {
   if (!grouped) {
     return (
       <ul aria-labelledby="calendar-date" className="space-y-3">
         {appointments.map((appointment) => (
-          <AppointmentRow key={appointment.id} appointment={appointment} />
+          <AppointmentRow
+            key={appointment.id}
+            appointment={appointment}
+            warnings={visitWarnings[String(appointment.id)]}
+          />
         ))}
       </ul>
     );
@@ -71,7 +85,11 @@ export function AppointmentList({
           </h3>
           <ul className="space-y-3">
             {items.map((appointment) => (
-              <AppointmentRow key={appointment.id} appointment={appointment} />
+              <AppointmentRow
+                key={appointment.id}
+                appointment={appointment}
+                warnings={visitWarnings[String(appointment.id)]}
+              />
             ))}
           </ul>
         </section>
