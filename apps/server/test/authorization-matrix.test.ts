@@ -110,6 +110,9 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/admin/blog/:id': 'staff',
   'GET /api/admin/appointments': 'staff',
   'GET /api/admin/appointments/summary': 'staff',
+  // Who works on the calendar's days, and the scheduling form's live check (docs/booking.md).
+  'GET /api/admin/availability/days': 'staff',
+  'GET /api/admin/availability/check': 'staff',
   'GET /api/admin/appointments/:id': 'staff',
   'POST /api/admin/appointments': 'staff',
   'PATCH /api/admin/appointments/:id': 'staff',

@@ -184,6 +184,13 @@ export const staffAppointmentSchema = clientAppointmentSchema.extend({
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 
+/** The answer to booking or editing an appointment: the appointment and its scheduling warnings. */
+export const savedAppointmentSchema = staffAppointmentSchema.extend({
+  /** Why it falls outside availability, in words (docs/booking.md); saving is still allowed. */
+  availabilityWarnings: z.array(z.string()),
+});
+export type SavedAppointment = z.infer<typeof savedAppointmentSchema>;
+
 /** `GET /api/admin/appointments/{id}`: the detail page. */
 export const appointmentDetailSchema = staffAppointmentSchema.extend({
   /** The language of the client's e-mails: their account's, else their request's, else English. */
@@ -193,6 +200,8 @@ export const appointmentDetailSchema = staffAppointmentSchema.extend({
   contactRequest: z.object({ id: z.number().int(), trackingToken: z.string() }).nullable(),
   /** Furniture photos linked to it, newest first. */
   photos: z.array(staffFurniturePhotoSchema),
+  /** Why it falls outside availability, in words (docs/booking.md); empty when it does not. */
+  availabilityWarnings: z.array(z.string()),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 

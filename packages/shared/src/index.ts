@@ -48,3 +48,4 @@ export * from './booking.js';
 export * from './slots.js';
 export * from './availability.js';
 export * from './calendar-feeds.js';
+export * from './availability-warnings.js';

@@ -89,6 +89,7 @@ export interface OpenDay {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const pad = (n: number) => String(n).padStart(2, '0');
 export const toMinutes = (time: string) => {
   const [h = 0, m = 0] = time.split(':').map(Number);
@@ -168,8 +169,11 @@ export function openSlots(
   const days: OpenDay[] = [];
   if (candidates.length === 0) return days;
 
-  let date = query.from < today ? today : query.from;
-  for (let i = 0; i < query.days && date <= lastDay; i++, date = addDays(date, 1)) {
+  // The window is the days asked for, from..from+days-1, even when it starts before today: the server
+  // loads holidays and time off for exactly those days, so a day past them must not be computed.
+  const lastAsked = addDays(query.from, query.days - 1);
+  const until = lastAsked < lastDay ? lastAsked : lastDay;
+  for (let date = query.from < today ? today : query.from; date <= until; date = addDays(date, 1)) {
     if (holidays.has(date)) continue;
     const weekday = weekdayOf(date);
     const opening = calendar.openingHours.filter((p) => p.weekday === weekday);
@@ -178,17 +182,49 @@ export function openSlots(
     if (working.length === 0) continue;
     const dayStart = Math.min(...opening.map((p) => toMinutes(p.starts)));
     const dayEnd = Math.max(...opening.map((p) => toMinutes(p.ends)));
+    // Only visits near this day can clash: a day's visits end by the next midnight, and no gap is
+    // longer than the largest buffer (docs/booking.md, "Property tests and benchmark").
+    const dayFrom = businessInstant(date, '00:00', timeZone).getTime() - DAY;
+    const dayTo = dayFrom + 3 * DAY;
+    const near = new Map(
+      working.map((s) => [
+        s.id,
+        s.busy.filter(
+          (b) =>
+            b.end + Math.max(b.bufferAfter, service.bufferBefore) * MINUTE > dayFrom &&
+            b.start - Math.max(b.bufferBefore, service.bufferAfter) * MINUTE < dayTo,
+        ),
+      ]),
+    );
     const slots: OpenSlot[] = [];
+    // On a day without a clock change (all but two a year) the wall clock runs evenly from midnight,
+    // so times are plain arithmetic; on a change day each start and end goes through the time zone.
+    const midnight = businessInstant(date, '00:00', timeZone).getTime();
+    const evenDay = businessInstant(addDays(date, 1), '00:00', timeZone).getTime() - midnight === DAY;
     for (let startMin = dayStart; startMin + 1 <= dayEnd; startMin += step) {
       const start = toClock(startMin);
-      const startAt = businessInstant(date, start, timeZone).getTime();
-      if (startAt < earliest) continue;
-      const startWall = wallClock(startAt, timeZone);
-      if (startWall.date !== date || startWall.time !== start) continue; // skipped by the clocks
-      const endAt = startAt + service.duration * MINUTE;
-      const endWall = wallClock(endAt, timeZone);
-      if (endWall.date !== date) continue;
-      const endMin = toMinutes(endWall.time);
+      let startAt: number;
+      let endAt: number;
+      let endMin: number;
+      if (evenDay) {
+        startAt = midnight + startMin * MINUTE;
+        endAt = startAt + service.duration * MINUTE;
+        endMin = startMin + service.duration;
+        if (startAt < earliest || endMin >= 24 * 60) continue;
+      } else {
+        startAt = businessInstant(date, start, timeZone).getTime();
+        if (startAt < earliest) continue;
+        const startWall = wallClock(startAt, timeZone);
+        if (startWall.date !== date || startWall.time !== start) continue; // skipped by the clocks
+        endAt = startAt + service.duration * MINUTE;
+        const endWall = wallClock(endAt, timeZone);
+        if (endWall.date !== date) continue;
+        // The end is stored as a wall-clock time and read back with businessInstant (the first of a
+        // repeated hour). A visit ending in the hour repeated when the clocks go back would be read back an
+        // hour short, and on the wall clock it passed 1:59 before ending at 1:xx, so it is not offered.
+        if (businessInstant(date, endWall.time, timeZone).getTime() !== endAt) continue;
+        endMin = toMinutes(endWall.time);
+      }
       if (endMin <= startMin || !fitsIn(opening, weekday, startMin, endMin)) continue;
       const visit = {
         start: startAt,
@@ -197,9 +233,9 @@ export function openSlots(
         bufferAfter: service.bufferAfter,
       };
       const free = working.filter(
-        (s) => fitsIn(s.hours, weekday, startMin, endMin) && !s.busy.some((other) => clashes(visit, other)),
+        (s) => fitsIn(s.hours, weekday, startMin, endMin) && !(near.get(s.id) ?? s.busy).some((o) => clashes(visit, o)),
       );
-      if (free.length > 0) slots.push({ date, start, end: endWall.time, staffIds: free.map((s) => s.id) });
+      if (free.length > 0) slots.push({ date, start, end: toClock(endMin), staffIds: free.map((s) => s.id) });
     }
     if (slots.length > 0) days.push({ date, slots });
   }

@@ -88,6 +88,18 @@ export function createBookingQueries(db: Kysely<Database>) {
     to: string,
     excludeAppointmentId?: number,
   ): Promise<SlotInputs> {
+    return { service, ...(await availability(from, to, excludeAppointmentId)) };
+  }
+
+  /**
+   * The staff and calendar half of the slot inputs, for any service: the back office's availability
+   * panel and scheduling warnings read it too (docs/booking.md, "Availability in the back office").
+   */
+  async function availability(
+    from: string,
+    to: string,
+    excludeAppointmentId?: number,
+  ): Promise<Omit<SlotInputs, 'service'>> {
     const [opening, holidays, staffRows, hours, timeOff, services, counties, visits] = await Promise.all([
       db.selectFrom('businessHours').select(['weekday', 'opens', 'closes']).execute(),
       db.selectFrom('holidays').select('day').where('day', '>=', from).where('day', '<=', to).execute(),
@@ -134,7 +146,6 @@ export function createBookingQueries(db: Kysely<Database>) {
         })),
     }));
     return {
-      service,
       staff,
       calendar: {
         openingHours: opening.map((o) => ({ weekday: o.weekday, starts: o.opens, ends: o.closes })),
@@ -147,6 +158,7 @@ export function createBookingQueries(db: Kysely<Database>) {
   return {
     bookingService,
     slotInputs,
+    availability,
 
     /** Hours before a visit until which a client may change or cancel it online. */
     async changeCutoffHours(): Promise<number> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { createAvailabilityRepository } from '../../repositories/availability-repository.js';
 import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
+import { createAvailabilityQueries } from '../../repositories/availability-queries.js';
 import { createBookingQueries } from '../../repositories/booking-queries.js';
 import { createCalendarFeedsRepository } from '../../repositories/calendar-feeds-repository.js';
 import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
@@ -68,6 +69,7 @@ function createRepositories(db: Kysely<Database>) {
     booking: createBookingQueries(db),
     availability: createAvailabilityRepository(db),
     calendarFeeds: createCalendarFeedsRepository(db),
+    availabilityView: createAvailabilityQueries(db, createBookingQueries(db)),
   };
 }
 

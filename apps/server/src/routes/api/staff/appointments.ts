@@ -10,12 +10,15 @@ import {
   appointmentUpdateSchema,
   businessToday,
   pageSchema,
+  savedAppointmentSchema,
   PROJECT_STATUSES,
   projectCountsSchema,
   projectListQuerySchema,
   staffAppointmentSchema,
   weekEnd,
   type AppointmentDetail,
+  type SavedAppointment,
+  type StaffAppointment,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +31,25 @@ import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 const appointmentId = (raw: string) => routeIdOr404(raw, APPOINTMENT_NOT_FOUND_MESSAGE);
+
+/** A visit not cancelled, checked against availability without counting itself (docs/booking.md). */
+async function warningsOf(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  a: Pick<
+    StaffAppointment,
+    'id' | 'appointmentDate' | 'startTime' | 'endTime' | 'staffId' | 'serviceTypeId' | 'status'
+  >,
+): Promise<string[]> {
+  if (a.status === 'cancelled') return [];
+  const visit = {
+    date: a.appointmentDate,
+    start: a.startTime,
+    end: a.endTime,
+    staffId: a.staffId,
+    serviceTypeId: a.serviceTypeId,
+  };
+  return app.repos.availabilityView.warningsFor(visit, a.id);
+}
 
 /**
  * The back office's appointments: the calendar's list and summary cards, the detail page, booking
@@ -83,12 +105,13 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       const id = parseRouteId(request.params.id);
       const appointment = id === undefined ? undefined : await app.repos.appointments.findById(id);
       if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
-      const [staff, contactRequest, photos] = await Promise.all([
+      const [staff, contactRequest, photos, availabilityWarnings] = await Promise.all([
         appointment.staffId === null ? undefined : app.repos.users.findById(appointment.staffId),
         appointment.contactRequestId === null
           ? undefined
           : app.repos.appointments.findContactRequestLink(appointment.contactRequestId),
         app.repos.furniturePhotos.listByAppointment(appointment.id),
+        warningsOf(app, appointment),
       ]);
       return {
         ...appointment,
@@ -97,13 +120,14 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
           : null,
         contactRequest: contactRequest ?? null,
         photos,
+        availabilityWarnings,
       };
     },
   );
 
   app.post(
     '/admin/appointments',
-    { schema: { body: appointmentCreateSchema, response: { 201: staffAppointmentSchema } } },
+    { schema: { body: appointmentCreateSchema, response: { 201: savedAppointmentSchema } } },
     async (request, reply) => {
       const { clientName, clientEmail, clientPhone, ...booking } = request.body;
       const appointment = await createStaffAppointment(ctx, currentUser(request), booking, {
@@ -111,15 +135,23 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         clientEmail,
         clientPhone,
       });
-      return reply.code(201).send(appointment);
+      const saved: SavedAppointment = { ...appointment, availabilityWarnings: await warningsOf(app, appointment) };
+      return reply.code(201).send(saved);
     },
   );
 
   app.patch(
     '/admin/appointments/:id',
-    { schema: { params, body: appointmentUpdateSchema, response: { 200: staffAppointmentSchema } } },
-    async (request) =>
-      updateStaffAppointment(ctx, currentUser(request), appointmentId(request.params.id), request.body),
+    { schema: { params, body: appointmentUpdateSchema, response: { 200: savedAppointmentSchema } } },
+    async (request): Promise<SavedAppointment> => {
+      const appointment = await updateStaffAppointment(
+        ctx,
+        currentUser(request),
+        appointmentId(request.params.id),
+        request.body,
+      );
+      return { ...appointment, availabilityWarnings: await warningsOf(app, appointment) };
+    },
   );
 
   /** Every appointment of the day, by start time; an empty day is an empty list (never samples). */

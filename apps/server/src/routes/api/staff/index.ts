@@ -3,6 +3,7 @@ import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { guardRoutes, requireStaff } from '../../../lib/guards.js';
 import appointmentsRoutes from './appointments.js';
+import availabilityRoutes from './availability.js';
 import blogRoutes from './blog.js';
 import chatRoutes from './chat.js';
 import checklistTemplatesRoutes from './checklist-templates.js';
@@ -28,6 +29,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   app.addHook('onSend', keepPrivate);
   await app.register(contactRequestsRoutes, { config });
   await app.register(appointmentsRoutes, { config });
+  await app.register(availabilityRoutes);
   await app.register(visitProgressRoutes, { config });
   await app.register(furniturePhotosRoutes);
   await app.register(blogRoutes);

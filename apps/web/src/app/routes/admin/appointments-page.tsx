@@ -7,6 +7,7 @@ import { PageControls } from '../../../components/ui/page-controls';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAppointmentSummary } from '../../../features/admin-appointments/api/get-appointment-summary';
 import { useAppointments } from '../../../features/admin-appointments/api/get-appointments';
+import { useAvailabilityDays } from '../../../features/admin-appointments/api/get-availability';
 import {
   calendarHref,
   calendarRange,
@@ -23,6 +24,7 @@ import { AppointmentSummaryCards } from '../../../features/admin-appointments/co
 import { AppointmentsEmpty } from '../../../features/admin-appointments/components/appointments-empty';
 import { CalendarFilters } from '../../../features/admin-appointments/components/calendar-filters';
 import { CalendarToolbar } from '../../../features/admin-appointments/components/calendar-toolbar';
+import { WhoIsWorking } from '../../../features/admin-appointments/components/who-is-working';
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -38,6 +40,8 @@ export function AppointmentsPage({ user }: { user: SessionUser }) {
   const range = calendarRange(params.date, params.view);
   const list = useAppointments({ ...range, search: params.search, status: params.status, page: params.page });
   const summary = useAppointmentSummary(params.date);
+  const availability = useAvailabilityDays(range);
+  const visitWarnings = availability.data?.visitWarnings ?? {};
 
   // Filters and paging replace the entry; moving through dates adds one, so Back returns to the last day.
   const go = (changes: Partial<CalendarParams>, replace = false) =>
@@ -60,7 +64,12 @@ export function AppointmentsPage({ user }: { user: SessionUser }) {
               {filtered ? ' match the filters' : ''}
               {list.isFetching ? ' (updating…)' : ''}
             </p>
-            <AppointmentList appointments={items} range={range} grouped={params.view === 'week'} />
+            <AppointmentList
+              appointments={items}
+              range={range}
+              grouped={params.view === 'week'}
+              visitWarnings={visitWarnings}
+            />
             <PageControls
               label="Pages of appointments"
               page={params.page}
@@ -110,7 +119,18 @@ export function AppointmentsPage({ user }: { user: SessionUser }) {
             onSearch={(search) => go({ search }, true)}
             onStatus={(status) => go({ status }, true)}
           />
-          {content}
+          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <div className="min-w-0">{content}</div>
+            <div>
+              {availability.isError ? (
+                <p role="status" className="text-muted">
+                  Could not load who is working.
+                </p>
+              ) : availability.data ? (
+                <WhoIsWorking days={availability.data.days} />
+              ) : null}
+            </div>
+          </div>
         </section>
       </div>
       <AppointmentFormDialog

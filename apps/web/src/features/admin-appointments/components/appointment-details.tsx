@@ -6,6 +6,7 @@ import { formatAppointmentDate, formatTimeRange, serviceLabel } from '../../../l
 import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 import { formatInstantDateTime } from '../../../lib/instant-format';
 import { LateCancellationNote } from './late-cancellation-note';
+import { AvailabilityWarnings } from './availability-warnings';
 import { LinkedPhotos } from './linked-photos';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -30,6 +31,11 @@ export function AppointmentDetails({
   const { staff, contactRequest } = appointment;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      {appointment.availabilityWarnings.length > 0 ? (
+        <div className="lg:col-span-2">
+          <AvailabilityWarnings warnings={appointment.availabilityWarnings} />
+        </div>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Client</CardTitle>

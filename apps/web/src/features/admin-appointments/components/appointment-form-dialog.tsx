@@ -25,6 +25,8 @@ import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useServiceTypes } from '../../../lib/service-types';
 import { useUpdateAppointment } from '../api/update-appointment';
+import { useAvailabilityCheck, type AvailabilityCheck } from '../api/get-availability';
+import { AvailabilityWarnings } from './availability-warnings';
 import {
   APPOINTMENT_FORM_FIELDS,
   appointmentFormValues,
@@ -85,6 +87,47 @@ const SERVER_FIELDS = [...APPOINTMENT_FORM_FIELDS, 'outsideHoursConfirmed'] as c
 function useOutsideHours<Output>(control: Control<AppointmentFormValues, unknown, Output>): string | null {
   const [date, start, end] = useWatch({ control, name: ['appointmentDate', 'startTime', 'endTime'] });
   return openingHoursProblem(date, start, end);
+}
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_TEXT = /^([01]\d|2[0-3]):[0-5]\d$/;
+const idOrUndefined = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined);
+
+/**
+ * The visit as typed, once it has a real day and times, to check against availability before saving
+ * (GET /api/admin/availability/check; the visit being edited does not count as busy).
+ */
+function useTypedVisit<Output>(
+  control: Control<AppointmentFormValues, unknown, Output>,
+  appointmentId: number | undefined,
+): AvailabilityCheck | null {
+  const [date, start, end, staffId, serviceTypeId] = useWatch({
+    control,
+    name: ['appointmentDate', 'startTime', 'endTime', 'staffId', 'serviceTypeId'],
+  });
+  if (!DATE_TEXT.test(date) || !TIME_TEXT.test(start) || !TIME_TEXT.test(end) || start >= end) return null;
+  return {
+    date,
+    start,
+    end,
+    staffId: idOrUndefined(staffId),
+    serviceTypeId: idOrUndefined(serviceTypeId),
+    appointmentId,
+  };
+}
+
+/** The warnings of the visit as typed; saving stays allowed (decision 047). */
+function LiveAvailabilityWarnings<Output>({
+  control,
+  appointmentId,
+}: {
+  control: Control<AppointmentFormValues, unknown, Output>;
+  appointmentId: number | undefined;
+}) {
+  const visit = useTypedVisit(control, appointmentId);
+  const check = useAvailabilityCheck(visit);
+  if (visit === null || !check.data) return null;
+  return <AvailabilityWarnings warnings={check.data.availabilityWarnings} saving />;
 }
 
 interface FormProps {
@@ -188,6 +231,7 @@ function FormBody<Output>({
             : undefined
         }
       />
+      <LiveAvailabilityWarnings control={form.control} appointmentId={current?.id} />
       <DialogFooter
         failure={failure ? { title: 'Not saved', message: failure } : null}
         action={submitLabel}

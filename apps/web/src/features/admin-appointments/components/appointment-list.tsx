@@ -5,8 +5,9 @@ import { formatDayHeading, formatTimeRange, serviceLabel } from '../../../lib/ap
 import { daysOf } from '../calendar-params';
 import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
 import { LateCancellationNote } from './late-cancellation-note';
+import { OutsideAvailabilityBadge } from './availability-warnings';
 
-function AppointmentRow({ appointment }: { appointment: StaffAppointment }) {
+function AppointmentRow({ appointment, warnings }: { appointment: StaffAppointment; warnings?: string[] | undefined }) {
   return (
     <li>
       <Link
@@ -31,6 +32,12 @@ function AppointmentRow({ appointment }: { appointment: StaffAppointment }) {
         </span>
         <span className="flex items-center justify-between gap-3">
           <span className="flex flex-wrap items-center gap-2">
+            {warnings && warnings.length > 0 ? (
+              <span title={warnings.join('; ')}>
+                <OutsideAvailabilityBadge />
+                <span className="sr-only">: {warnings.join('; ')}</span>
+              </span>
+            ) : null}
             <AppointmentStatusBadge status={appointment.status} />
             <LateCancellationNote appointment={appointment} />
           </span>
@@ -46,16 +53,23 @@ export function AppointmentList({
   appointments,
   range,
   grouped,
+  visitWarnings = {},
 }: {
   appointments: StaffAppointment[];
   range: { from: string; to: string };
   grouped: boolean;
+  /** Why visits fall outside availability, by appointment id. */
+  visitWarnings?: Record<string, string[]>;
 }) {
   if (!grouped) {
     return (
       <ul aria-labelledby="calendar-date" className="space-y-3">
         {appointments.map((appointment) => (
-          <AppointmentRow key={appointment.id} appointment={appointment} />
+          <AppointmentRow
+            key={appointment.id}
+            appointment={appointment}
+            warnings={visitWarnings[String(appointment.id)]}
+          />
         ))}
       </ul>
     );
@@ -75,7 +89,11 @@ export function AppointmentList({
           </h3>
           <ul className="space-y-3">
             {items.map((appointment) => (
-              <AppointmentRow key={appointment.id} appointment={appointment} />
+              <AppointmentRow
+                key={appointment.id}
+                appointment={appointment}
+                warnings={visitWarnings[String(appointment.id)]}
+              />
             ))}
           </ul>
         </section>
