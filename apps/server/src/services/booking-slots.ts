@@ -5,6 +5,8 @@ import {
   lastBookableDay,
   SERVICE_COUNTIES,
   SLOT_PAGE_DAYS,
+  type OpenDay,
+  type OpenSlot,
   type SlotAnswer,
   type SlotQueryInput,
 } from '@ta/shared';
@@ -26,18 +28,24 @@ export function bookingCounty(service: BookingService, county: string | undefine
 
 export const servesCounty = (county: string | null) => county === null || SERVICE_COUNTIES.includes(county);
 
-/**
- * The open times of a service (GET /api/booking/slots): `days` days (a page of the picker by default)
- * from `from` (today when earlier or missing). Staff are never named: only days and times.
- */
-export async function slotAnswer(repos: Repositories, query: SlotQueryInput, now: Date): Promise<SlotAnswer> {
-  const service = await repos.booking.bookingService(query.serviceTypeId);
-  if (!service) throw notFound(BOOKING_MESSAGES.serviceNotOffered);
-  const county = bookingCounty(service, query.county);
+/** The days a picker page shows: from `from` (today when earlier or missing), a page unless asked otherwise. */
+export function slotWindow(query: { from?: string | undefined; days?: number | undefined }, now: Date) {
   const today = businessToday(now);
-  const from = query.from && query.from > today ? query.from : today;
-  const days = query.days ?? SLOT_PAGE_DAYS;
-  const open = servesCounty(county) ? await repos.booking.openDays(service, { from, days, county, now }) : [];
+  return { from: query.from && query.from > today ? query.from : today, days: query.days ?? SLOT_PAGE_DAYS };
+}
+
+/**
+ * The picker's answer: the service's rules, the window and its open days, staff never named. `leaveOut`
+ * is a time not to offer (the visit's own, when moving it); a day left without a time is dropped.
+ */
+export function toSlotAnswer(
+  service: BookingService,
+  window: { from: string; days: number },
+  open: readonly OpenDay[],
+  now: Date,
+  leaveOut?: { date: string; start: string },
+): SlotAnswer {
+  const offered = (slot: OpenSlot) => !leaveOut || slot.date !== leaveOut.date || slot.start !== leaveOut.start;
   return {
     service: {
       id: service.id,
@@ -48,12 +56,24 @@ export async function slotAnswer(repos: Repositories, query: SlotQueryInput, now
       minNoticeHours: service.minNoticeHours,
       maxDaysAhead: service.maxDaysAhead,
     },
-    from,
-    to: addDaysToDate(from, days - 1),
+    from: window.from,
+    to: addDaysToDate(window.from, window.days - 1),
     lastBookableDay: lastBookableDay(service, now),
-    days: open.map((day) => ({
-      date: day.date,
-      slots: day.slots.map(({ date, start, end }) => ({ date, start, end })),
-    })),
+    days: open
+      .map((day) => ({
+        date: day.date,
+        slots: day.slots.filter(offered).map(({ date, start, end }) => ({ date, start, end })),
+      }))
+      .filter((day) => day.slots.length > 0),
   };
+}
+
+/** The open times of a service (GET /api/booking/slots). */
+export async function slotAnswer(repos: Repositories, query: SlotQueryInput, now: Date): Promise<SlotAnswer> {
+  const service = await repos.booking.bookingService(query.serviceTypeId);
+  if (!service) throw notFound(BOOKING_MESSAGES.serviceNotOffered);
+  const county = bookingCounty(service, query.county);
+  const window = slotWindow(query, now);
+  const open = servesCounty(county) ? await repos.booking.openDays(service, { ...window, county, now }) : [];
+  return toSlotAnswer(service, window, open, now);
 }

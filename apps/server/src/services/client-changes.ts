@@ -3,10 +3,6 @@ import {
   BOOKING_MESSAGES,
   beforeChangeCutoff,
   businessInstant,
-  businessToday,
-  addDaysToDate,
-  lastBookableDay,
-  SLOT_PAGE_DAYS,
   type AppointmentStatus,
   type ClientAppointment,
   type MoveSlotAnswer,
@@ -17,6 +13,7 @@ import { onBehalf, type ClientCaller } from '../lib/circle-guards.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import * as activity from './activity-events.js';
+import { slotWindow, toSlotAnswer } from './booking-slots.js';
 import { sendAppointmentChangeNotice } from './client-appointment-emails.js';
 import { tellOfficeOfClientMove } from './office-notices.js';
 import type { ServiceContext } from './service-context.js';
@@ -108,38 +105,16 @@ export async function slotsForMove(
   const cutoffHours = await ctx.repos.booking.changeCutoffHours();
   checkChangeable(visit, cutoffHours, now);
   const service = await movableService(ctx, visit);
-  const today = businessToday(now);
-  const from = query.from && query.from > today ? query.from : today;
-  const days = query.days ?? SLOT_PAGE_DAYS;
+  const window = slotWindow(query, now);
   const open = await ctx.repos.booking.openDays(service, {
-    from,
-    days,
+    ...window,
     county: service.atHome ? visit.county : null,
     now,
     excludeAppointmentId: visit.id,
   });
   return {
-    service: {
-      id: service.id,
-      name: service.name,
-      duration: service.duration,
-      bookingMode: service.bookingMode,
-      atHome: service.atHome,
-      minNoticeHours: service.minNoticeHours,
-      maxDaysAhead: service.maxDaysAhead,
-    },
-    from,
-    to: addDaysToDate(from, days - 1),
-    lastBookableDay: lastBookableDay(service, now),
     // The visit's own time is not offered: it is the one the client already has.
-    days: open
-      .map((day) => ({
-        date: day.date,
-        slots: day.slots
-          .filter((s) => !(s.date === visit.appointmentDate && s.start === visit.startTime))
-          .map(({ date, start, end }) => ({ date, start, end })),
-      }))
-      .filter((day) => day.slots.length > 0),
+    ...toSlotAnswer(service, window, open, now, { date: visit.appointmentDate, start: visit.startTime }),
     appointment: {
       id: visit.id,
       serviceName: visit.serviceName,
