@@ -39,16 +39,18 @@ const stateOf = (stored: StoredState | undefined): CalendarFeedState => ({
  * kept, and the old address stops at once), and stopping it.
  */
 const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const guards = { onRequest: [requireUser, ownAccountOnly], onSend: keepPrivate };
+  // A fresh hook list per route: the rate limiter adds its hook to the list of the route it limits,
+  // and a shared list would limit the reads with the writes' budget.
+  const guards = () => ({ onRequest: [requireUser, ownAccountOnly], onSend: keepPrivate });
 
-  app.get('/calendar-feed', { ...guards, schema: { response: { 200: calendarFeedStateSchema } } }, async (request) =>
+  app.get('/calendar-feed', { ...guards(), schema: { response: { 200: calendarFeedStateSchema } } }, async (request) =>
     stateOf(await app.repos.calendarFeeds.state(currentUser(request).id)),
   );
 
   app.post(
     '/calendar-feed',
     {
-      ...guards,
+      ...guards(),
       // Each new address is a write and an address to copy; nobody needs more than a few an hour.
       config: { rateLimit: callLimit(config, 10, '1 hour') },
       schema: { response: { 201: calendarFeedCreatedSchema } },
@@ -64,7 +66,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.delete(
     '/calendar-feed',
-    { ...guards, schema: { response: { 200: calendarFeedStateSchema } } },
+    { ...guards(), schema: { response: { 200: calendarFeedStateSchema } } },
     async (request) => {
       await app.repos.calendarFeeds.remove(currentUser(request).id);
       return stateOf(undefined);
