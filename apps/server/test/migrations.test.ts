@@ -48,6 +48,17 @@ describe.each(engines)('migrations on %s', (engine) => {
       'email_outbox',
       'events',
       'job_locks',
+      'price_items',
+      'quotes',
+      'quote_versions',
+      'quote_lines',
+      'quote_responses',
+      'job_items',
+      'number_sequences',
+      'invoices',
+      'invoice_lines',
+      'payments',
+      'notary_entries',
     ]) {
       expect(tables).toContain(table);
     }

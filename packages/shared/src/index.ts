@@ -49,3 +49,6 @@ export * from './slots.js';
 export * from './availability.js';
 export * from './calendar-feeds.js';
 export * from './availability-warnings.js';
+export * from './billing.js';
+export * from './billing-totals.js';
+export * from './billing-fields.js';

@@ -11,7 +11,17 @@ import type {
   FindingDecision,
   FindingSeverity,
   FloridaCounty,
+  InvoiceKind,
   ItemAnswer,
+  JobItemKind,
+  LineKind,
+  NotaryActType,
+  NotaryIdMethod,
+  NotaryIdType,
+  PaymentMethod,
+  PriceItemKind,
+  QuoteResponseAction,
+  QuoteStatus,
   Role,
   SignInMethod,
   StormAreaKind,
@@ -327,6 +337,10 @@ export interface AppointmentsTable {
   cancelledLate: Flag;
   /** The county of a visit at home when it was booked online (migration 933); null when unknown. */
   county: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Time on the job (migration 941): from the staff member's phone or typed by the office. */
+  workStartedAt: NullableTimestamp;
+  workEndedAt: NullableTimestamp;
+  workTimeById: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ChatMessagesTable {
@@ -545,6 +559,187 @@ export interface VisitPhotosTable {
   uploadedAt: Timestamp;
 }
 
+/** The price list (migration 941, docs/billing.md). */
+export interface PriceItemsTable {
+  id: Generated<number>;
+  kind: PriceItemKind;
+  name: string;
+  nameEs: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  descriptionEs: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The price, the hourly rate, the travel fee, the fee per signature, or a fixed discount; cents. */
+  amountCents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A percentage discount, in basis points. */
+  percentBp: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A package's included time. */
+  minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A travel fee's county. */
+  county: ColumnType<string | null, string | null | undefined, string | null>;
+  onLanding: Flag;
+  popular: Flag;
+  active: Flag;
+  position: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
+export interface QuotesTable {
+  id: Generated<number>;
+  contactRequestId: ColumnType<number | null, number | null | undefined, number | null>;
+  clientId: ColumnType<number | null, number | null | undefined, number | null>;
+  recipientName: string;
+  recipientEmail: string;
+  language: Status<Locale>;
+  status: Status<QuoteStatus>;
+  currentVersion: ColumnType<number, number | undefined, number>;
+  /** SHA-256 of the e-mailed link's token; the token itself is never stored. */
+  linkTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
+  appointmentId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdById: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
+export interface QuoteVersionsTable {
+  id: Generated<number>;
+  quoteId: number;
+  version: number;
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
+  validUntil: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** SHA-256 of the version's content: an approval names exactly what was approved. */
+  contentHash: string;
+  createdById: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+  sentAt: NullableTimestamp;
+}
+
+/** A quote or invoice line: integer cents, quantities in hundredths. */
+interface BillLineColumns {
+  id: Generated<number>;
+  position: number;
+  kind: LineKind;
+  description: string;
+  quantityHundredths: number;
+  unitCents: number;
+  minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  percentBp: ColumnType<number | null, number | null | undefined, number | null>;
+  amountCents: number;
+}
+
+export interface QuoteLinesTable extends BillLineColumns {
+  quoteVersionId: number;
+  priceItemId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface QuoteResponsesTable {
+  id: Generated<number>;
+  quoteId: number;
+  version: number;
+  action: QuoteResponseAction;
+  typedName: ColumnType<string | null, string | null | undefined, string | null>;
+  message: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The signed-in person who answered, if any; a trusted contact answers for `onBehalfOfId`. */
+  userId: ColumnType<number | null, number | null | undefined, number | null>;
+  onBehalfOfId: ColumnType<number | null, number | null | undefined, number | null>;
+  ipAddress: string;
+  userAgent: ColumnType<string | null, string | null | undefined, string | null>;
+  contentHash: string;
+  createdAt: Timestamp;
+}
+
+export interface JobItemsTable {
+  id: Generated<number>;
+  appointmentId: number;
+  kind: JobItemKind;
+  description: string;
+  amountCents: number;
+  /** The receipt photo in photo storage. */
+  receiptStorageKey: ColumnType<string | null, string | null | undefined, string | null>;
+  addedById: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+}
+
+/** Counters taken inside the transaction that uses the number, so a number is never skipped. */
+export interface NumberSequencesTable {
+  name: string;
+  lastValue: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: number;
+  kind: InvoiceKind;
+  clientId: ColumnType<number | null, number | null | undefined, number | null>;
+  recipientName: string;
+  recipientEmail: string;
+  language: Status<Locale>;
+  quoteId: ColumnType<number | null, number | null | undefined, number | null>;
+  quoteVersion: ColumnType<number | null, number | null | undefined, number | null>;
+  appointmentId: ColumnType<number | null, number | null | undefined, number | null>;
+  issuedOn: string;
+  dueOn: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** The sum of its payments that are not voided, kept in the payment's transaction. */
+  paidCents: ColumnType<number, number | undefined, number>;
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
+  createdById: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+  sentAt: NullableTimestamp;
+  voidedAt: NullableTimestamp;
+  voidReason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface InvoiceLinesTable extends BillLineColumns {
+  invoiceId: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  invoiceId: number;
+  amountCents: number;
+  method: PaymentMethod;
+  /** A check's number or a Zelle confirmation. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An online provider's name and its payment id, for when one is added. */
+  provider: ColumnType<string | null, string | null | undefined, string | null>;
+  providerReference: ColumnType<string | null, string | null | undefined, string | null>;
+  receivedOn: string;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  recordedById: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+  receiptSentAt: NullableTimestamp;
+  voidedAt: NullableTimestamp;
+  voidReason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The notary journal: one entry per notarial act, never changed after its day. */
+export interface NotaryEntriesTable {
+  id: Generated<number>;
+  actAt: string;
+  actType: NotaryActType;
+  document: string;
+  signerName: string;
+  signerAddress: string;
+  idMethod: NotaryIdMethod;
+  idType: ColumnType<NotaryIdType | null, NotaryIdType | null | undefined, NotaryIdType | null>;
+  /** Sealed with lib/secret-box.ts; only admins open it, one entry at a time. */
+  idNumberSealed: ColumnType<string | null, string | null | undefined, string | null>;
+  signatures: ColumnType<number, number | undefined, number>;
+  feeCents: number;
+  appointmentId: ColumnType<number | null, number | null | undefined, number | null>;
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The entry this one corrects. */
+  correctsEntryId: ColumnType<number | null, number | null | undefined, number | null>;
+  enteredById: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+  updatedAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -584,6 +779,17 @@ export interface Database {
   staffServices: StaffServicesTable;
   staffCounties: StaffCountiesTable;
   calendarFeeds: CalendarFeedsTable;
+  priceItems: PriceItemsTable;
+  quotes: QuotesTable;
+  quoteVersions: QuoteVersionsTable;
+  quoteLines: QuoteLinesTable;
+  quoteResponses: QuoteResponsesTable;
+  jobItems: JobItemsTable;
+  numberSequences: NumberSequencesTable;
+  invoices: InvoicesTable;
+  invoiceLines: InvoiceLinesTable;
+  payments: PaymentsTable;
+  notaryEntries: NotaryEntriesTable;
 }
 
 /** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */
@@ -604,6 +810,8 @@ export const BOOLEAN_COLUMNS = new Set([
   'atHome',
   'cancelledLate',
   'isDefault',
+  'onLanding',
+  'popular',
 ]);
 
 export type User = Selectable<UsersTable>;
