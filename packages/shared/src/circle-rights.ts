@@ -10,9 +10,10 @@
  * - appointments: see the client's appointments and their live status;
  * - reports: see the client's properties and home-check reports;
  * - notices: get the same e-mail notices as the client;
- * - act: send requests, chat, cancel appointments and answer findings on the client's behalf.
+ * - act: send requests, chat, cancel appointments and answer findings on the client's behalf;
+ * - billing: see the client's quotes and invoices, and approve a quote or ask for changes.
  */
-export const CIRCLE_RIGHTS = ['requests', 'appointments', 'reports', 'notices', 'act'] as const;
+export const CIRCLE_RIGHTS = ['requests', 'appointments', 'reports', 'notices', 'act', 'billing'] as const;
 export type CircleRight = (typeof CIRCLE_RIGHTS)[number];
 
 /** The steps a staff member taps on the way to a visit, in order. */

@@ -52,3 +52,4 @@ export * from './availability-warnings.js';
 export * from './billing.js';
 export * from './billing-totals.js';
 export * from './billing-fields.js';
+export * from './price-list.js';

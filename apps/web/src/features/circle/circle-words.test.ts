@@ -39,6 +39,7 @@ describe('the circle’s words', () => {
       'See your properties and home-check reports',
       'Get the same e-mails as you',
       'Send requests and chat for you',
+      'See your quotes and bills, and approve quotes',
     ]);
     for (const right of CIRCLE_RIGHTS) {
       expect(en[RIGHT_WORDS[right].theirs]).toContain('{name}');

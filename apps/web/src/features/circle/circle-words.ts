@@ -11,6 +11,7 @@ export const RIGHT_WORDS: Record<CircleRight, { yours: MessageId; theirs: Messag
   reports: { yours: 'circle.right.reports.yours', theirs: 'circle.right.reports.theirs' },
   notices: { yours: 'circle.right.notices.yours', theirs: 'circle.right.notices.theirs' },
   act: { yours: 'circle.right.act.yours', theirs: 'circle.right.act.theirs' },
+  billing: { yours: 'circle.right.billing.yours', theirs: 'circle.right.billing.theirs' },
 };
 
 /** The steps of a visit someone can be e-mailed about. */
