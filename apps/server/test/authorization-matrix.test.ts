@@ -200,6 +200,24 @@ const MATRIX: Record<string, Access> = {
   'POST /api/admin/chat/conversations/:id/messages': 'staff',
   'POST /api/admin/chat/conversations/:id/read': 'staff',
   'PATCH /api/admin/chat/conversations/:id': 'staff',
+
+  // Invoices and payments (docs/invoices.md): staff make, send and take payments; admins void and export.
+  'GET /api/admin/appointments/:id/invoice-draft': 'staff',
+  'POST /api/admin/appointments/:id/invoice': 'staff',
+  'POST /api/admin/appointments/:id/late-cancellation-invoice': 'staff',
+  'GET /api/admin/invoices': 'staff',
+  'GET /api/admin/invoices/summary': 'staff',
+  'GET /api/admin/invoices/:id': 'staff',
+  'GET /api/admin/invoices/:id/pdf': 'staff',
+  'POST /api/admin/invoices/:id/send': 'staff',
+  'POST /api/admin/invoices/:id/payments': 'staff',
+  'POST /api/admin/invoices/:id/void': 'admin',
+  'POST /api/admin/payments/:id/void': 'admin',
+  'GET /api/admin/billing/invoices.csv': 'admin',
+  'GET /api/admin/billing/payments.csv': 'admin',
+  'GET /api/invoices': 'client',
+  'GET /api/invoices/:id': 'client',
+  'GET /api/invoices/:id/pdf': 'client',
 };
 
 /**
@@ -239,6 +257,9 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/visits/:id/report': 'reports',
   'GET /api/visits/:id/report.pdf': 'reports',
   'POST /api/findings/:id/decision': 'act',
+  'GET /api/invoices': 'billing',
+  'GET /api/invoices/:id': 'billing',
+  'GET /api/invoices/:id/pdf': 'billing',
 
   'POST /api/chat': 'actOrOwn',
   'PUT /api/chat/:conversationId/contact': 'actOrOwn',

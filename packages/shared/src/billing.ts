@@ -182,3 +182,8 @@ export function invoiceState(
   if (invoice.dueOn < today) return 'overdue';
   return invoice.paidCents > 0 ? 'partly_paid' : 'unpaid';
 }
+
+/** The client's page of an invoice (the invoice and receipt e-mails link to it). */
+export function clientInvoicePath(invoiceId: number): string {
+  return `/invoices/${invoiceId}`;
+}

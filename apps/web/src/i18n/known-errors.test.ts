@@ -33,6 +33,7 @@ import {
   passwordResetRequestSchema,
   portalRequestSchema,
   PROPERTY_MESSAGES,
+  INVOICE_MESSAGES,
   propertyInputSchema,
   PREFERRED_DATE_PAST_MESSAGE,
   profileSchema,
@@ -237,6 +238,8 @@ const SHARED_ANSWERS = [
   SKIPPED_TIME_MESSAGE,
   BLOG_POST_NOT_FOUND_MESSAGE,
   PROPERTY_MESSAGES.notFound,
+  // The client's invoices (docs/invoices.md).
+  INVOICE_MESSAGES.notFound,
   // The owner's reports and decisions (the rest of the visit messages are the staff's).
   VISIT_MESSAGES.notFound,
   VISIT_MESSAGES.findingNotFound,

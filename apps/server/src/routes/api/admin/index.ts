@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { guardRoutes, requireAdmin } from '../../../lib/guards.js';
 import availabilityRoutes from './availability.js';
+import billingRoutes from './billing.js';
 import checklistsRoutes from './checklists.js';
 import securityRoutes from './security.js';
 import usersRoutes from './users.js';
@@ -16,6 +17,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checklistsRoutes);
   await app.register(securityRoutes);
   await app.register(availabilityRoutes);
+  await app.register(billingRoutes);
 };
 
 export default adminRoutes;

@@ -10,6 +10,7 @@ import checklistTemplatesRoutes from './checklist-templates.js';
 import contactRequestsRoutes from './contact-requests.js';
 import dashboardRoutes from './dashboard.js';
 import furniturePhotosRoutes from './furniture-photos.js';
+import invoicesRoutes from './invoices.js';
 import ownAvailabilityRoutes from './own-availability.js';
 import outboxRoutes from './outbox.js';
 import staffPropertiesRoutes from './properties.js';
@@ -43,6 +44,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
   await app.register(staffPropertiesRoutes);
+  await app.register(invoicesRoutes, { config });
 };
 
 export default staffRoutes;
