@@ -111,6 +111,18 @@ const ClientNewPropertyPage = lazyComponent('client-new-property-page', () =>
 const ClientPropertyPage = lazyComponent('client-property-page', () =>
   import('./routes/portal/property-page').then((m) => m.PropertyPage),
 );
+const InvoicesPage = lazyComponent('invoices-page', () =>
+  import('./routes/admin/invoices-page').then((m) => m.InvoicesPage),
+);
+const InvoiceDetailPage = lazyComponent('invoice-detail-page', () =>
+  import('./routes/admin/invoice-detail-page').then((m) => m.InvoiceDetailPage),
+);
+const ClientInvoicesPage = lazyComponent('client-invoices-page', () =>
+  import('./routes/portal/invoices-page').then((m) => m.InvoicesPage),
+);
+const ClientInvoicePage = lazyComponent('client-invoice-page', () =>
+  import('./routes/portal/invoice-page').then((m) => m.InvoicePage),
+);
 const ClientReportPage = lazyComponent('client-report-page', () =>
   import('./routes/portal/report-page').then((m) => m.ReportPage),
 );
@@ -272,6 +284,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/properties/new', render: clientArea('act', ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
   { path: '/reports/:id', render: clientAreaItem('reports', ClientReportPage) },
+  { path: '/invoices', render: clientArea('billing', ClientInvoicesPage) },
+  { path: '/invoices/:id', render: clientAreaItem('billing', ClientInvoicePage) },
   { path: '/circle', render: guarded(RequireClient, CirclePage), prefetch: () => circlePage().then((m) => m.prefetch) },
   {
     path: '/profile',
@@ -301,6 +315,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/users', render: guarded(RequireBackOffice, UsersPage) },
   { path: '/admin/users/:id', render: backOfficeItem(AdminClientPage) },
   { path: '/admin/properties', render: guarded(RequireBackOffice, PropertiesPage) },
+  { path: '/admin/invoices', render: guarded(RequireBackOffice, InvoicesPage) },
+  { path: '/admin/invoices/:id', render: backOfficeItem(InvoiceDetailPage) },
   { path: '/admin/properties/new', render: guarded(RequireBackOffice, PropertyNewPage) },
   { path: '/admin/properties/:id', render: backOfficeItem(PropertyDetailPage) },
   { path: '/admin/checklists', render: guarded(RequireBackOffice, ChecklistsPage) },

@@ -7,6 +7,16 @@
  * Keys say what is read, not where from: the API paths stay in each feature's `api/` files.
  */
 export const queryKeys = {
+  /** Invoices (docs/invoices.md): the back office's list by state, one invoice, the dashboard's sums, a visit's draft; the client's own. */
+  invoices: {
+    all: ['invoices'] as const,
+    list: (state: string) => ['invoices', 'list', state] as const,
+    detail: (id: number) => ['invoices', 'detail', id] as const,
+    summary: ['invoices', 'summary'] as const,
+    draft: (appointmentId: number) => ['invoices', 'draft', appointmentId] as const,
+    mine: ['invoices', 'mine'] as const,
+    mineDetail: (id: number) => ['invoices', 'mine', id] as const,
+  },
   /** The signed-in person, or null; the server seeds it into every page. */
   session: ['session'] as const,
   /** The services a request or an appointment can be for. */

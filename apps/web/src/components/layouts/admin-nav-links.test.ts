@@ -13,6 +13,7 @@ describe('adminNavLinksFor', () => {
       'Availability',
       'Visits',
       'Properties',
+      'Invoices',
       'Storm mode',
       'Checklists',
       'Furniture Photos',

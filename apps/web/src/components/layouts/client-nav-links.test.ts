@@ -11,6 +11,7 @@ describe('CLIENT_NAV_LINKS', () => {
       ['Appointments', '/appointments'],
       ['Service Requests', '/client-portal'],
       ['My Properties', '/properties'],
+      ['My invoices', '/invoices'],
       ['My circle', '/circle'],
       ['Profile', '/profile'],
     ]);
@@ -23,6 +24,7 @@ describe('CLIENT_NAV_LINKS', () => {
       'Citas',
       'Solicitudes',
       'Mis propiedades',
+      'Mis facturas',
       'Mi círculo',
       'Perfil',
     ]);

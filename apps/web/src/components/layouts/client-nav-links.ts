@@ -4,6 +4,7 @@ import {
   ClipboardList,
   House,
   LayoutDashboard,
+  Receipt,
   UserRound,
   UsersRound,
   type LucideIcon,
@@ -28,6 +29,7 @@ export const CLIENT_NAV_LINKS: readonly ClientNavLink[] = [
   { href: '/appointments', label: 'client.nav.appointments', icon: CalendarDays, right: 'appointments' },
   { href: '/client-portal', label: 'client.nav.requests', icon: ClipboardList, right: 'requests' },
   { href: '/properties', label: 'client.nav.properties', icon: Building2, right: 'reports' },
+  { href: '/invoices', label: 'client.nav.invoices', icon: Receipt, right: 'billing' },
   { href: '/circle', label: 'circle.nav', icon: UsersRound, right: 'owner' },
   { href: '/profile', label: 'client.nav.profile', icon: UserRound, right: 'owner' },
 ];

@@ -2,6 +2,7 @@ import type { Role, SessionUser } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDashboard } from '../../../features/admin-dashboard/api/dashboard';
+import { BillingCard } from '../../../features/admin-invoices/components/billing-card';
 import { CallbackList } from '../../../features/admin-dashboard/components/callback-list';
 import { ActivityList } from '../../../features/admin-dashboard/components/activity-list';
 import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
@@ -74,6 +75,7 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
               <OverdueVisitsList visits={dashboard.data.overdueVisits} />
             </Panel>
             <CountCards counts={dashboard.data.counts} />
+            <BillingCard />
             <Panel id="chart-heading" title="Requests over the last 30 days">
               <RequestsChart days={dashboard.data.requestsByDay} />
             </Panel>

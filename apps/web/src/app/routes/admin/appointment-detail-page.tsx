@@ -11,6 +11,7 @@ import { StaffCircleSection } from '../../../features/circle/components/staff-ci
 import { AppointmentFormDialog } from '../../../features/admin-appointments/components/appointment-form-dialog';
 import { DeleteAppointmentDialog } from '../../../features/admin-appointments/components/delete-appointment-dialog';
 import { LoadError } from '../../../components/ui/load-error';
+import { AppointmentInvoiceActions } from '../../../features/admin-invoices/components/appointment-invoice-actions';
 import { StatusChangeForm } from '../../../features/admin-appointments/components/status-change-form';
 import { VisitStepButtons } from '../../../features/admin-appointments/components/visit-step-buttons';
 import { fullNameOf } from '../../../lib/initials';
@@ -96,6 +97,7 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
           appointment={appointment}
           statusControl={<StatusChangeForm id={appointment.id} status={appointment.status} />}
         />
+        <AppointmentInvoiceActions appointmentId={appointment.id} cancelled={appointment.status === 'cancelled'} />
         {/* Staff add a trusted contact for a client who cannot do it themselves (docs/circle.md). */}
         {appointment.clientId !== null ? (
           <StaffCircleSection clientId={appointment.clientId} clientName={appointment.clientName} />

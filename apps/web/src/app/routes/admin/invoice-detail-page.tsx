@@ -1,0 +1,36 @@
+import type { SessionUser } from '@ta/shared';
+import { Link } from 'wouter';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useInvoice } from '../../../features/admin-invoices/api/invoices';
+import { InvoiceDetailView } from '../../../features/admin-invoices/components/invoice-detail';
+import { PageMeta } from '../../../lib/page-meta';
+import { AdminLayout } from '../../layouts/admin-layout';
+
+/** /admin/invoices/:id: lines, payments, Record payment, Send again, Void (admins), the PDF. */
+export function InvoiceDetailPage({ user, id }: { user: SessionUser; id: string }) {
+  const invoice = useInvoice(Number(id));
+  return (
+    <AdminLayout user={user}>
+      <PageMeta title={invoice.data ? `Invoice ${invoice.data.label}` : 'Invoice'} description="An invoice." noIndex />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        <Link href="/admin/invoices" className="inline-flex min-h-11 items-center font-bold underline">
+          Back to invoices
+        </Link>
+        {invoice.isPending ? (
+          <Spinner label="Loading the invoice…" showLabel />
+        ) : invoice.isError ? (
+          <LoadError
+            title="Error loading data"
+            retryLabel="Retry"
+            message={invoice.error.message}
+            onRetry={() => void invoice.refetch()}
+            retrying={invoice.isFetching}
+          />
+        ) : (
+          <InvoiceDetailView invoice={invoice.data} user={user} />
+        )}
+      </div>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,115 @@
+import { formatCents, formatQuantity, type SessionUser } from '@ta/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { useMyInvoice } from '../../../features/client-invoices/api/my-invoices';
+import { useT } from '../../../i18n/use-t';
+import { PageMeta } from '../../../lib/page-meta';
+import { ClientLayout } from '../../layouts/client-layout';
+
+/** /invoices/:id: one invoice, its state in words, its lines, payments and balance, and the PDF. */
+export function InvoicePage({ id }: { user: SessionUser; id: string }) {
+  const t = useT();
+  const invoice = useMyInvoice(Number(id));
+  const data = invoice.data;
+  return (
+    <ClientLayout>
+      <PageMeta
+        title={data ? t('invoices.label', { label: data.label }) : t('invoices.title')}
+        description={t('invoices.description')}
+        noIndex
+      />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl space-y-6">
+          <Link href="/invoices" className="inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            {t('invoices.back')}
+          </Link>
+          {invoice.isPending ? (
+            <p role="status">{t('invoices.loading')}</p>
+          ) : !data ? (
+            <p role="alert">{invoice.isError ? t('invoices.load-error') : t('invoices.not-found')}</p>
+          ) : (
+            <>
+              <h1 className="text-3xl sm:text-4xl">{t('invoices.label', { label: data.label })}</h1>
+              <p className="text-xl font-bold">{t('invoices.state', { state: data.state })}</p>
+              <p>
+                {t('invoices.issued', { date: data.issuedOn })} · {t('invoices.due', { date: data.dueOn })}
+              </p>
+              <section aria-labelledby="lines-heading">
+                <h2 id="lines-heading" className="mb-2 text-2xl">
+                  {t('invoices.lines')}
+                </h2>
+                <table className="w-full text-left">
+                  <thead>
+                    <tr className="border-b border-line">
+                      <th scope="col" className="p-2">
+                        {t('invoices.description-col')}
+                      </th>
+                      <th scope="col" className="p-2 text-right">
+                        {t('invoices.quantity-col')}
+                      </th>
+                      <th scope="col" className="p-2 text-right">
+                        {t('invoices.price-col')}
+                      </th>
+                      <th scope="col" className="p-2 text-right">
+                        {t('invoices.amount-col')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.lines.map((line, index) => (
+                      <tr key={index} className="border-b border-line">
+                        <td className="p-2">{line.description}</td>
+                        <td className="p-2 text-right">{formatQuantity(line.quantityHundredths)}</td>
+                        <td className="p-2 text-right">
+                          {line.percentBp ? `${formatQuantity(line.percentBp)}%` : formatCents(line.unitCents)}
+                        </td>
+                        <td className="p-2 text-right">{formatCents(line.amountCents)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <p className="mt-3">
+                  {t('invoices.subtotal')}: {formatCents(data.subtotalCents)}
+                </p>
+                {data.discountCents > 0 ? (
+                  <p>
+                    {t('invoices.discount')}: {formatCents(-data.discountCents)}
+                  </p>
+                ) : null}
+                <p className="font-bold">{t('invoices.total', { amount: formatCents(data.totalCents) })}</p>
+                <p>{t('invoices.paid', { amount: formatCents(data.paidCents) })}</p>
+                <p className="text-xl font-bold">{t('invoices.balance', { amount: formatCents(data.balanceCents) })}</p>
+              </section>
+              <section aria-labelledby="payments-heading">
+                <h2 id="payments-heading" className="mb-2 text-2xl">
+                  {t('invoices.payments')}
+                </h2>
+                {data.payments.length === 0 ? (
+                  <p>{t('invoices.no-payments')}</p>
+                ) : (
+                  <ul className="list-disc space-y-1 pl-6">
+                    {data.payments.map((p) => (
+                      <li key={p.id}>
+                        {t('invoices.payment', {
+                          date: p.receivedOn,
+                          amount: formatCents(p.amountCents),
+                          method: t('invoices.method', { method: p.method }),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <p>{t('invoices.how-to-pay')}</p>
+              <a href={`/api/invoices/${data.id}/pdf`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+                {t('invoices.pdf')}
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+    </ClientLayout>
+  );
+}

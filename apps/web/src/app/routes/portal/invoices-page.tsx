@@ -1,0 +1,61 @@
+import { formatCents, type SessionUser } from '@ta/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { useMyInvoices } from '../../../features/client-invoices/api/my-invoices';
+import { useT } from '../../../i18n/use-t';
+import { PageMeta } from '../../../lib/page-meta';
+import { ClientLayout } from '../../layouts/client-layout';
+
+/** /invoices: the client's invoices with their state in words, totals and balances. */
+export function InvoicesPage(_props: { user: SessionUser }) {
+  const t = useT();
+  const invoices = useMyInvoices();
+  return (
+    <ClientLayout>
+      <PageMeta title={t('invoices.title')} description={t('invoices.description')} noIndex />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl space-y-6">
+          <Link href="/dashboard" className="inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            {t('invoices.back-to-dashboard')}
+          </Link>
+          <h1 className="text-3xl sm:text-4xl">{t('invoices.title')}</h1>
+          <p className="prose-width text-lg text-muted">{t('invoices.intro')}</p>
+          {invoices.isPending ? (
+            <p role="status">{t('invoices.loading')}</p>
+          ) : !invoices.data ? (
+            <div role="alert" className="space-y-3">
+              <p>{t('invoices.load-error')}</p>
+              <Button type="button" onClick={() => void invoices.refetch()}>
+                {t('invoices.retry')}
+              </Button>
+            </div>
+          ) : invoices.data.length === 0 ? (
+            <p className="text-lg">{t('invoices.empty')}</p>
+          ) : (
+            <ul className="space-y-4">
+              {invoices.data.map((invoice) => (
+                <li key={invoice.id} className="rounded-2xl border border-line bg-white p-5 shadow-card">
+                  <h2 className="text-2xl">{t('invoices.label', { label: invoice.label })}</h2>
+                  <p className="font-bold">{t('invoices.state', { state: invoice.state })}</p>
+                  <p>
+                    {t('invoices.issued', { date: invoice.issuedOn })} · {t('invoices.due', { date: invoice.dueOn })}
+                  </p>
+                  <p>{t('invoices.total', { amount: formatCents(invoice.totalCents) })}</p>
+                  <p className="font-bold">{t('invoices.balance', { amount: formatCents(invoice.balanceCents) })}</p>
+                  <Link
+                    href={`/invoices/${invoice.id}`}
+                    className="mt-2 inline-flex min-h-11 items-center font-bold underline"
+                  >
+                    {t('invoices.open', { label: invoice.label })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </ClientLayout>
+  );
+}

@@ -1,0 +1,159 @@
+import { formatCents, formatQuantity, type SessionUser, type StaffInvoiceDetail } from '@ta/shared';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendInvoice } from '../api/invoice-actions';
+import { METHOD_LABELS } from '../invoice-words';
+import { PaymentForm } from './payment-form';
+import { StateBadge } from './state-badge';
+import { VoidForm } from './void-form';
+
+/** One invoice in the back office: its lines and sums, its payments, and what staff (and admins) can do. */
+export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDetail; user: SessionUser }) {
+  const send = useSendInvoice(invoice.id);
+  const isAdmin = user.role === 'admin';
+  const open = invoice.state !== 'void' && invoice.balanceCents > 0;
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl sm:text-4xl">Invoice {invoice.label}</h1>
+        <StateBadge state={invoice.state} />
+      </div>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <dt className="font-bold">Bill to</dt>
+          <dd>
+            {invoice.recipientName}, {invoice.recipientEmail}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-bold">Kind</dt>
+          <dd>{invoice.kind === 'job' ? 'Job' : 'Late cancellation'}</dd>
+        </div>
+        <div>
+          <dt className="font-bold">Issued</dt>
+          <dd>{invoice.issuedOn}</dd>
+        </div>
+        <div>
+          <dt className="font-bold">Due</dt>
+          <dd>{invoice.dueOn}</dd>
+        </div>
+        <div>
+          <dt className="font-bold">Made by</dt>
+          <dd>{invoice.createdBy ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="font-bold">E-mailed</dt>
+          <dd>{invoice.sentAt ? new Date(invoice.sentAt).toLocaleString('en-US') : 'Not yet'}</dd>
+        </div>
+        {invoice.voidReason ? (
+          <div className="sm:col-span-2">
+            <dt className="font-bold">Voided because</dt>
+            <dd>{invoice.voidReason}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <table className="w-full text-left">
+        <caption className="sr-only">Lines</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="p-2">
+              Description
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Qty
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Price
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={index} className="border-b border-line">
+              <td className="p-2">{line.description}</td>
+              <td className="p-2 text-right">{formatQuantity(line.quantityHundredths)}</td>
+              <td className="p-2 text-right">
+                {line.percentBp ? `${formatQuantity(line.percentBp)}%` : formatCents(line.unitCents)}
+              </td>
+              <td className="p-2 text-right">{formatCents(line.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {[
+            ['Subtotal', invoice.subtotalCents],
+            ['Discount', -invoice.discountCents],
+            ['Total', invoice.totalCents],
+            ['Paid', invoice.paidCents],
+            ['Balance due', invoice.balanceCents],
+          ].map(([label, cents]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={3} className="p-2 text-right">
+                {label}
+              </th>
+              <td className="p-2 text-right font-bold">{formatCents(Number(cents))}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+      <div className="flex flex-wrap gap-3">
+        <a href={`/api/admin/invoices/${invoice.id}/pdf`} className={buttonVariants({ variant: 'outline' })}>
+          Open the PDF
+        </a>
+        {invoice.state !== 'void' ? (
+          <Button type="button" variant="outline" disabled={send.isPending} onClick={() => send.mutate(undefined)}>
+            Send again
+          </Button>
+        ) : null}
+        {send.isSuccess ? (
+          <p role="status" className="self-center font-bold">
+            The invoice was e-mailed again.
+          </p>
+        ) : null}
+        {send.isError ? (
+          <p role="alert" className="self-center font-bold text-red-800">
+            {errorMessage(send.error)}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby="payments-heading" className="space-y-3">
+        <h2 id="payments-heading" className="text-2xl">
+          Payments
+        </h2>
+        {invoice.payments.length === 0 ? <p>No payments yet.</p> : null}
+        <ul className="space-y-3">
+          {invoice.payments.map((payment) => (
+            <li key={payment.id} className="rounded-xl border border-line p-4">
+              <p className="font-bold">
+                {formatCents(payment.amountCents)} — {METHOD_LABELS[payment.method]}
+                {payment.reference ? ` (${payment.reference})` : ''} — {payment.receivedOn}
+                {payment.voidedAt ? ' — Voided' : ''}
+              </p>
+              <p>
+                Recorded by {payment.recordedBy ?? '—'}
+                {payment.note ? `. Note: ${payment.note}` : ''}
+                {payment.voidReason ? `. Voided because: ${payment.voidReason}` : ''}
+              </p>
+              {isAdmin && !payment.voidedAt ? (
+                <VoidForm kind="payments" id={payment.id} label="Void this payment" />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {open ? <PaymentForm invoiceId={invoice.id} /> : null}
+      {isAdmin && invoice.state !== 'void' ? (
+        <section aria-labelledby="void-heading" className="space-y-2">
+          <h2 id="void-heading" className="text-2xl">
+            Void the invoice
+          </h2>
+          <p>The number stays taken; the invoice is kept, marked void.</p>
+          <VoidForm kind="invoices" id={invoice.id} label="Void this invoice" />
+        </section>
+      ) : null}
+    </div>
+  );
+}
