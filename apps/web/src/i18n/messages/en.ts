@@ -15,6 +15,7 @@ import errorPages from './en/error-pages.json';
 import errors from './en/errors.json';
 import forms from './en/forms.json';
 import furniture from './en/furniture.json';
+import jobTime from './en/job-time.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
 import properties from './en/properties.json';
@@ -48,6 +49,7 @@ export const en = {
   ...errors,
   ...forms,
   ...furniture,
+  ...jobTime,
   ...landing,
   ...legal,
   ...properties,

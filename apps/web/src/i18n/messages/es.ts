@@ -16,6 +16,7 @@ import errorPages from './es/error-pages.json';
 import errors from './es/errors.json';
 import forms from './es/forms.json';
 import furniture from './es/furniture.json';
+import jobTime from './es/job-time.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
 import properties from './es/properties.json';
@@ -46,6 +47,7 @@ export const es: Messages = {
   ...errors,
   ...forms,
   ...furniture,
+  ...jobTime,
   ...landing,
   ...legal,
   ...properties,

@@ -12,6 +12,7 @@ import { AppointmentFormDialog } from '../../../features/admin-appointments/comp
 import { DeleteAppointmentDialog } from '../../../features/admin-appointments/components/delete-appointment-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusChangeForm } from '../../../features/admin-appointments/components/status-change-form';
+import { JobTimePanel } from '../../../features/admin-appointments/components/job-time-panel';
 import { VisitStepButtons } from '../../../features/admin-appointments/components/visit-step-buttons';
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
@@ -92,6 +93,8 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
             canTap={user.role === 'admin' || appointment.staffId === user.id}
           />
         </section>
+        {/* Then the time on the job and what was bought for it, which the invoice bills (docs/job-time.md). */}
+        <JobTimePanel appointmentId={appointment.id} staffName={appointment.staffName} />
         <AppointmentDetails
           appointment={appointment}
           statusControl={<StatusChangeForm id={appointment.id} status={appointment.status} />}
