@@ -89,7 +89,7 @@ export function JobItemForm({ appointmentId }: { appointmentId: number }) {
           name="receipt"
           accept={PHOTO_CONTENT_TYPES.join(',')}
           capture="environment"
-          className="cursor-pointer text-base"
+          className="cursor-pointer"
         />
       </FormField>
       <div aria-live="polite" data-testid="job-item-status">
