@@ -54,3 +54,4 @@ export * from './billing-totals.js';
 export * from './billing-fields.js';
 export * from './price-list.js';
 export * from './invoices.js';
+export * from './job-time.js';

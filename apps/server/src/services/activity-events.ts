@@ -88,7 +88,12 @@ export type EventType =
   | 'availability.staff-services-changed'
   | 'availability.staff-counties-changed'
   | 'availability.time-off-added'
-  | 'availability.time-off-removed';
+  | 'availability.time-off-removed'
+  | 'job.work-started'
+  | 'job.work-finished'
+  | 'job.work-times-changed'
+  | 'job.item-added'
+  | 'job.item-removed';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -925,4 +930,43 @@ export function staffAvailabilityChanged(
         summary: `${nameOf(actor)} removed time off of ${nameOf(staff)}: ${days(change)}`,
       };
   }
+}
+
+// Time on the job (docs/job-time.md)
+
+/** A visit as the time-on-the-job events name it. */
+type JobVisit = { id: number; clientName: string; appointmentDate: string };
+const visitWords = (visit: JobVisit) => `the visit of ${visit.clientName} on ${visit.appointmentDate}`;
+
+/** Start work or Finish work was tapped on the phone (or by an admin for the staff member). */
+export function workTapped(actor: Person, visit: JobVisit, which: 'started' | 'finished'): EventToRecord {
+  return {
+    type: which === 'started' ? 'job.work-started' : 'job.work-finished',
+    ...aboutAppointment(actor.id, visit.id),
+    summary: `${nameOf(actor)} ${which} work on ${visitWords(visit)}`,
+  };
+}
+
+/** The office typed or corrected the start and end of the work (New York wall-clock times). */
+export function workTimesChanged(actor: Person, visit: JobVisit, times: { start: string; end: string }): EventToRecord {
+  return {
+    type: 'job.work-times-changed',
+    ...aboutAppointment(actor.id, visit.id),
+    summary: `${nameOf(actor)} set the time on the job of ${visitWords(visit)} to ${times.start}–${times.end}`,
+  };
+}
+
+/** A grocery, part or other item bought for the job was added or removed. */
+export function jobItemChanged(
+  actor: Person,
+  visit: JobVisit,
+  item: { description: string; amount: string; receipt: boolean },
+  change: 'added' | 'removed',
+): EventToRecord {
+  const receipt = change === 'added' && item.receipt ? ' with a receipt photo' : '';
+  return {
+    type: change === 'added' ? 'job.item-added' : 'job.item-removed',
+    ...aboutAppointment(actor.id, visit.id),
+    summary: `${nameOf(actor)} ${change} “${item.description}” (${item.amount})${receipt} ${change === 'added' ? 'to' : 'from'} ${visitWords(visit)}`,
+  };
 }

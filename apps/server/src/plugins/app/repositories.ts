@@ -18,6 +18,7 @@ import { createJobLocksRepository } from '../../repositories/job-locks-repositor
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
 import { createInvoiceSourcesQueries } from '../../repositories/invoice-sources-queries.js';
 import { createInvoicesRepository } from '../../repositories/invoices-repository.js';
+import { createJobTimeRepository } from '../../repositories/job-time-repository.js';
 import { createPriceListRepository } from '../../repositories/price-list-repository.js';
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
 import { createPropertySummaryQueries } from '../../repositories/property-summary-queries.js';
@@ -76,6 +77,7 @@ function createRepositories(db: Kysely<Database>) {
     priceList: createPriceListRepository(db),
     invoices: createInvoicesRepository(db),
     invoiceSources: createInvoiceSourcesQueries(db),
+    jobTime: createJobTimeRepository(db),
   };
 }
 

@@ -16,6 +16,7 @@ import errors from './en/errors.json';
 import forms from './en/forms.json';
 import furniture from './en/furniture.json';
 import invoices from './en/invoices.json';
+import jobTime from './en/job-time.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
 import properties from './en/properties.json';
@@ -50,6 +51,7 @@ export const en = {
   ...forms,
   ...furniture,
   ...invoices,
+  ...jobTime,
   ...landing,
   ...legal,
   ...properties,

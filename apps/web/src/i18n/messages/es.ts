@@ -17,6 +17,7 @@ import errors from './es/errors.json';
 import forms from './es/forms.json';
 import furniture from './es/furniture.json';
 import invoices from './es/invoices.json';
+import jobTime from './es/job-time.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
 import properties from './es/properties.json';
@@ -48,6 +49,7 @@ export const es: Messages = {
   ...forms,
   ...furniture,
   ...invoices,
+  ...jobTime,
   ...landing,
   ...legal,
   ...properties,

@@ -11,6 +11,8 @@ import contactRequestsRoutes from './contact-requests.js';
 import dashboardRoutes from './dashboard.js';
 import furniturePhotosRoutes from './furniture-photos.js';
 import invoicesRoutes from './invoices.js';
+import jobItemUploadRoutes from './job-item-upload.js';
+import jobTimeRoutes from './job-time.js';
 import ownAvailabilityRoutes from './own-availability.js';
 import outboxRoutes from './outbox.js';
 import staffPropertiesRoutes from './properties.js';
@@ -45,6 +47,8 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(stormsRoutes, { config });
   await app.register(staffPropertiesRoutes);
   await app.register(invoicesRoutes, { config });
+  await app.register(jobTimeRoutes);
+  await app.register(jobItemUploadRoutes);
 };
 
 export default staffRoutes;

@@ -13,6 +13,7 @@ import { DeleteAppointmentDialog } from '../../../features/admin-appointments/co
 import { LoadError } from '../../../components/ui/load-error';
 import { AppointmentInvoiceActions } from '../../../features/admin-invoices/components/appointment-invoice-actions';
 import { StatusChangeForm } from '../../../features/admin-appointments/components/status-change-form';
+import { JobTimePanel } from '../../../features/admin-appointments/components/job-time-panel';
 import { VisitStepButtons } from '../../../features/admin-appointments/components/visit-step-buttons';
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
@@ -93,6 +94,8 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
             canTap={user.role === 'admin' || appointment.staffId === user.id}
           />
         </section>
+        {/* Then the time on the job and what was bought for it, which the invoice bills (docs/job-time.md). */}
+        <JobTimePanel appointmentId={appointment.id} staffName={appointment.staffName} />
         <AppointmentDetails
           appointment={appointment}
           statusControl={<StatusChangeForm id={appointment.id} status={appointment.status} />}

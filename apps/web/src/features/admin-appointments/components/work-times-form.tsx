@@ -1,0 +1,116 @@
+import { businessTimeOfDay, businessToday, workTimesSchema, type JobTime, type WorkTimesValues } from '@ta/shared';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useT } from '../../../i18n/use-t';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useJobTimeWrite } from '../api/job-time';
+import { useClock } from './job-time-panel';
+
+type Field = keyof WorkTimesValues;
+
+/** An instant as the form's day and HH:mm, in New York. */
+const dayOf = (iso: string) => businessToday(new Date(iso));
+const timeOf = (iso: string) => businessTimeOfDay(new Date(iso));
+
+/**
+ * The office types (or corrects) the start and end of the work, in New York time. The visit's own
+ * steps (Arrived, Done) are offered as a suggestion the person chooses to use; nothing is copied
+ * without them saying so.
+ */
+export function WorkTimesForm({ job, onDone }: { job: JobTime; onDone: (saved: boolean) => void }) {
+  const t = useT();
+  const clock = useClock();
+  const write = useJobTimeWrite(job.appointmentId);
+  const [values, setValues] = useState<WorkTimesValues>({
+    date: job.workStartedAt ? dayOf(job.workStartedAt) : job.appointmentDate,
+    start: job.workStartedAt ? timeOf(job.workStartedAt) : '',
+    end: job.workEndedAt ? timeOf(job.workEndedAt) : '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((before) => ({ ...before, [field]: value }));
+  };
+
+  const useSuggestion = () => {
+    if (!job.arrivedAt) return;
+    setValues({
+      date: dayOf(job.arrivedAt),
+      start: timeOf(job.arrivedAt),
+      end: job.doneAt ? timeOf(job.doneAt) : values.end,
+    });
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = workTimesSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await write.mutateAsync({ kind: 'times', values });
+      onDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="work-times-heading"
+      data-testid="work-times-form"
+      className="space-y-4 rounded-xl border-2 border-line p-4"
+    >
+      <h3 id="work-times-heading" className="text-xl">
+        {t('job-time.change.heading')}
+      </h3>
+      <p className="text-muted">{t('job-time.change.intro')}</p>
+      {job.arrivedAt ? (
+        <div className="space-y-2 rounded-lg bg-sand p-3" data-testid="work-times-suggestion">
+          <p>
+            {job.doneAt
+              ? t('job-time.change.suggestion', { arrived: clock(job.arrivedAt), done: clock(job.doneAt) })
+              : t('job-time.change.suggestion-arrived', { arrived: clock(job.arrivedAt) })}
+          </p>
+          <Button type="button" variant="outline" onClick={useSuggestion}>
+            {t('job-time.change.use-suggestion')}
+          </Button>
+        </div>
+      ) : null}
+      <FormField label={t('job-time.change.date')} error={errors.date}>
+        <Input type="date" name="date" value={values.date} onChange={set('date')} required />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('job-time.change.start')} error={errors.start}>
+          <Input type="time" name="start" value={values.start} onChange={set('start')} required />
+        </FormField>
+        <FormField label={t('job-time.change.end')} error={errors.end}>
+          <Input type="time" name="end" value={values.end} onChange={set('end')} required />
+        </FormField>
+      </div>
+      <div aria-live="polite">{failure ? <Alert tone="error">{failure}</Alert> : null}</div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={write.isPending}>
+          {write.isPending ? t('job-time.change.saving') : t('job-time.change.save')}
+        </Button>
+        <Button type="button" variant="ghost" size="lg" onClick={() => onDone(false)} disabled={write.isPending}>
+          {t('job-time.change.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
