@@ -16,6 +16,7 @@ import { createEventsRepository } from '../../repositories/events-repository.js'
 import { createFurniturePhotosRepository } from '../../repositories/furniture-photos-repository.js';
 import { createJobLocksRepository } from '../../repositories/job-locks-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
+import { createNotaryJournalRepository } from '../../repositories/notary-journal-repository.js';
 import { createPriceListRepository } from '../../repositories/price-list-repository.js';
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
 import { createPropertySummaryQueries } from '../../repositories/property-summary-queries.js';
@@ -72,6 +73,7 @@ function createRepositories(db: Kysely<Database>) {
     calendarFeeds: createCalendarFeedsRepository(db),
     availabilityView: createAvailabilityQueries(db, createBookingQueries(db)),
     priceList: createPriceListRepository(db),
+    notaryJournal: createNotaryJournalRepository(db),
   };
 }
 
