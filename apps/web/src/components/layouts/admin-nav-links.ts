@@ -13,6 +13,7 @@ import {
   Mail,
   MessagesSquare,
   Newspaper,
+  Stamp,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,7 +22,7 @@ export interface AdminNavLink {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Users and Checklists are for admins only (staff reach everything else). */
+  /** Users, Checklists and the notary journal are for admins only (staff reach everything else). */
   adminOnly?: boolean;
 }
 
@@ -38,6 +39,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/properties', label: 'Properties', icon: House },
   { href: '/admin/storms', label: 'Storm mode', icon: CloudLightning },
   { href: '/admin/checklists', label: 'Checklists', icon: ListChecks, adminOnly: true },
+  { href: '/admin/notary-journal', label: 'Notary journal', icon: Stamp, adminOnly: true },
   { href: '/admin/furniture-photos', label: 'Furniture Photos', icon: Images },
   { href: '/admin/outbox', label: 'Outbox', icon: Mail },
   { href: '/admin/chat', label: 'Chat', icon: MessagesSquare },

@@ -17,6 +17,7 @@ import forms from './en/forms.json';
 import furniture from './en/furniture.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
+import notary from './en/notary.json';
 import properties from './en/properties.json';
 import session from './en/session.json';
 import signIn from './en/sign-in.json';
@@ -50,6 +51,7 @@ export const en = {
   ...furniture,
   ...landing,
   ...legal,
+  ...notary,
   ...properties,
   ...session,
   ...signIn,

@@ -18,6 +18,7 @@ import forms from './es/forms.json';
 import furniture from './es/furniture.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
+import notary from './es/notary.json';
 import properties from './es/properties.json';
 import session from './es/session.json';
 import signIn from './es/sign-in.json';
@@ -48,6 +49,7 @@ export const es: Messages = {
   ...furniture,
   ...landing,
   ...legal,
+  ...notary,
   ...properties,
   ...session,
   ...signIn,
