@@ -75,13 +75,12 @@ function NotaryJournalScreen({ user }: { user: SessionUser }) {
               >
                 <ChevronLeft aria-hidden />
               </Button>
-              <div className="space-y-1">
+              <div className="w-48 space-y-1">
                 <Label htmlFor="notary-month">{t('notary.month')}</Label>
                 <Input
                   id="notary-month"
                   type="month"
                   value={month}
-                  className="w-48"
                   onChange={(event) => {
                     if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
                   }}

@@ -210,7 +210,7 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
             <Input autoComplete="off" {...field('signerName')} />
           </FormField>
           <FormField label={t('notary.form.signer-address')} error={errors.signerAddress?.message}>
-            <Textarea rows={3} className="min-h-24" autoComplete="off" {...field('signerAddress')} />
+            <Textarea rows={3} autoComplete="off" {...field('signerAddress')} />
           </FormField>
         </fieldset>
 
@@ -288,7 +288,7 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
             </NativeSelect>
           </FormField>
           <FormField label={t('notary.form.notes')} error={errors.notes?.message}>
-            <Textarea rows={3} className="min-h-24" {...field('notes')} />
+            <Textarea rows={3} {...field('notes')} />
           </FormField>
         </fieldset>
 
