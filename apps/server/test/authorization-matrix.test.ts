@@ -165,6 +165,14 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/checklists/:id': 'admin',
   'PUT /api/admin/checklists/:id': 'admin',
   'DELETE /api/admin/checklists/:id': 'admin',
+  // The notary journal: admins only, the ID numbers' reveal too (docs/notary-journal.md).
+  'GET /api/admin/notary-journal': 'admin',
+  'GET /api/admin/notary-journal/choices': 'admin',
+  'POST /api/admin/notary-journal': 'admin',
+  'PUT /api/admin/notary-journal/:id': 'admin',
+  'POST /api/admin/notary-journal/:id/id-number': 'admin',
+  'GET /api/admin/notary-journal/export.csv': 'admin',
+  'GET /api/admin/notary-journal/export.pdf': 'admin',
   // Availability (docs/booking.md, "Availability screens"): admins write; a staff member reads their own.
   'GET /api/admin/availability/opening-hours': 'admin',
   'PUT /api/admin/availability/opening-hours': 'admin',

@@ -55,3 +55,4 @@ export * from './billing-fields.js';
 export * from './price-list.js';
 export * from './invoices.js';
 export * from './job-time.js';
+export * from './notary-journal.js';

@@ -93,7 +93,11 @@ export type EventType =
   | 'job.work-finished'
   | 'job.work-times-changed'
   | 'job.item-added'
-  | 'job.item-removed';
+  | 'job.item-removed'
+  | 'notary.entry-added'
+  | 'notary.entry-changed'
+  | 'notary.id-number-read'
+  | 'notary.journal-exported';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -968,5 +972,51 @@ export function jobItemChanged(
     type: change === 'added' ? 'job.item-added' : 'job.item-removed',
     ...aboutAppointment(actor.id, visit.id),
     summary: `${nameOf(actor)} ${change} “${item.description}” (${item.amount})${receipt} ${change === 'added' ? 'to' : 'from'} ${visitWords(visit)}`,
+  };
+}
+
+// The notary journal: entries are named by number only, so the feed (which staff read too) never
+// carries a signer's details or an ID number.
+
+const aboutNotaryEntry = (actorId: number, entryId: number) =>
+  ({ actorId, subjectType: 'notary_entry', subjectId: entryId }) as const;
+
+export function notaryEntryAdded(actor: Person, entry: { id: number; correctsEntryId: number | null }): EventToRecord {
+  const corrects = entry.correctsEntryId === null ? '' : `, a correction of #${entry.correctsEntryId}`;
+  return {
+    type: 'notary.entry-added',
+    ...aboutNotaryEntry(actor.id, entry.id),
+    summary: `${nameOf(actor)} added notary journal entry #${entry.id}${corrects}`,
+  };
+}
+
+export function notaryEntryChanged(actor: Person, entry: { id: number }): EventToRecord {
+  return {
+    type: 'notary.entry-changed',
+    ...aboutNotaryEntry(actor.id, entry.id),
+    summary: `${nameOf(actor)} changed notary journal entry #${entry.id} on the day it was written`,
+  };
+}
+
+/** The number itself is never in the event. */
+export function notaryIdNumberRead(actor: Person, entry: { id: number }): EventToRecord {
+  return {
+    type: 'notary.id-number-read',
+    ...aboutNotaryEntry(actor.id, entry.id),
+    summary: `${nameOf(actor)} read the ID number of journal entry #${entry.id}`,
+  };
+}
+
+export function notaryJournalExported(
+  actor: Person,
+  range: { from: string; to: string },
+  format: 'CSV' | 'PDF',
+): EventToRecord {
+  return {
+    type: 'notary.journal-exported',
+    actorId: actor.id,
+    subjectType: 'notary_journal',
+    subjectId: null,
+    summary: `${nameOf(actor)} downloaded the notary journal from ${range.from} to ${range.to} (${format})`,
   };
 }

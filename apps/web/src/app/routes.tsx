@@ -64,6 +64,9 @@ const PropertyDetailPage = lazyComponent('property-detail-page', () =>
 const ChecklistsPage = lazyComponent('checklists-page', () =>
   import('./routes/admin/checklists-page').then((m) => m.ChecklistsPage),
 );
+const NotaryJournalPage = lazyComponent('notary-journal-page', () =>
+  import('./routes/admin/notary-journal-page').then((m) => m.NotaryJournalPage),
+);
 const ChecklistNewPage = lazyComponent('checklist-new-page', () =>
   import('./routes/admin/checklist-edit-page').then((m) => m.ChecklistNewPage),
 );
@@ -322,6 +325,7 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/checklists', render: guarded(RequireBackOffice, ChecklistsPage) },
   { path: '/admin/checklists/new', render: guarded(RequireBackOffice, ChecklistNewPage) },
   { path: '/admin/checklists/:id', render: backOfficeItem(ChecklistEditPage) },
+  { path: '/admin/notary-journal', render: guarded(RequireBackOffice, NotaryJournalPage) },
   { path: '/admin/availability', render: guarded(RequireBackOffice, AvailabilityPage) },
   { path: '/admin/availability/staff/:id', render: backOfficeItem(AvailabilityStaffPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },

@@ -8,6 +8,9 @@ import {
   AUTH_MESSAGES,
   BOOKING_MESSAGES,
   moveAppointmentSchema,
+  NOTARY_MESSAGES,
+  BILLING_MESSAGES,
+  notaryEntryInputSchema,
   moveSlotQuerySchema,
   acceptWithNewAccountSchema,
   callbackRequestSchema,
@@ -212,6 +215,28 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
   ['move a visit', moveAppointmentSchema, { slot: '2026-12-01T10:00' }],
   ['times to move to', moveSlotQuerySchema, { from: '2026-12-01', days: '14' }],
   ['security settings', securitySettingsSchema, { requireTwoStepForStaff: true }, [{ requireTwoStepForStaff: 'yes' }]],
+  // The notary journal's entry form (admins; docs/notary-journal.md).
+  [
+    'notary journal entry',
+    notaryEntryInputSchema,
+    {
+      actDate: '2026-01-15',
+      actTime: '10:30',
+      actType: 'jurat',
+      document: 'Affidavit',
+      signerName: 'Margaret Hill',
+      signerAddress: '12 Palm Way, Dade City, FL',
+      idMethod: 'id_document',
+      idType: 'us_passport',
+      idNumber: 'A1234567',
+      signatures: '1',
+      fee: '10.00',
+      appointmentId: null,
+      notes: '',
+      correctsEntryId: null,
+    },
+    [{ idNumber: '' }, { idType: '' }, { actDate: '2099-01-01' }, { actDate: '2026-03-08', actTime: '02:30' }],
+  ],
 ];
 
 /** The shared messages the API answers with on its public and client calls. */
@@ -262,6 +287,11 @@ const SHARED_ANSWERS = [
   BOOKING_MESSAGES.notBookable,
   BOOKING_MESSAGES.serviceNotOffered,
   BOOKING_MESSAGES.countyNotServed,
+  // The notary journal's answers (its screen has Spanish too).
+  ...Object.values(NOTARY_MESSAGES),
+  BILLING_MESSAGES.notaryLocked,
+  BILLING_MESSAGES.idNumberRequired,
+  BILLING_MESSAGES.idTypeRequired,
 ];
 
 /** The server's files whose answers reach visitors and clients (the back office reads English). */

@@ -173,6 +173,12 @@ export const queryKeys = {
     ofClient: (clientId: number | string) => ['circle', 'client', String(clientId)] as const,
   },
 
+  /** The notary journal (admins): a month's entries, and the new-entry form's fee and appointments. */
+  notary: {
+    all: ['notary'] as const,
+    month: (month: string) => ['notary', 'month', month] as const,
+    choices: () => ['notary', 'choices'] as const,
+  },
   /** The availability screens: opening hours, holidays, the cut-off, services' rules, each staff member's. */
   availability: {
     all: ['availability'] as const,

@@ -58,6 +58,8 @@ const CHANGED_BY = {
    * changed: the availability screens, and the services' list (a rule edit can change a length).
    */
   availability: [queryKeys.availability.all, queryKeys.serviceTypes],
+  /** A notary journal entry added, corrected or changed the same day: the journal's months. */
+  notary: [queryKeys.notary.all],
   /** An account made or edited. */
   user: [queryKeys.users.all],
   /**

@@ -19,6 +19,7 @@ import { createPasswordResetRepository } from '../../repositories/password-reset
 import { createInvoiceSourcesQueries } from '../../repositories/invoice-sources-queries.js';
 import { createInvoicesRepository } from '../../repositories/invoices-repository.js';
 import { createJobTimeRepository } from '../../repositories/job-time-repository.js';
+import { createNotaryJournalRepository } from '../../repositories/notary-journal-repository.js';
 import { createPriceListRepository } from '../../repositories/price-list-repository.js';
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
 import { createPropertySummaryQueries } from '../../repositories/property-summary-queries.js';
@@ -78,6 +79,7 @@ function createRepositories(db: Kysely<Database>) {
     invoices: createInvoicesRepository(db),
     invoiceSources: createInvoiceSourcesQueries(db),
     jobTime: createJobTimeRepository(db),
+    notaryJournal: createNotaryJournalRepository(db),
   };
 }
 

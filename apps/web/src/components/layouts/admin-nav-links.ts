@@ -14,6 +14,7 @@ import {
   Mail,
   MessagesSquare,
   Newspaper,
+  Stamp,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,7 +23,7 @@ export interface AdminNavLink {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Users and Checklists are for admins only (staff reach everything else). */
+  /** Users, Checklists and the notary journal are for admins only (staff reach everything else). */
   adminOnly?: boolean;
 }
 
@@ -40,6 +41,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/invoices', label: 'Invoices', icon: Receipt },
   { href: '/admin/storms', label: 'Storm mode', icon: CloudLightning },
   { href: '/admin/checklists', label: 'Checklists', icon: ListChecks, adminOnly: true },
+  { href: '/admin/notary-journal', label: 'Notary journal', icon: Stamp, adminOnly: true },
   { href: '/admin/furniture-photos', label: 'Furniture Photos', icon: Images },
   { href: '/admin/outbox', label: 'Outbox', icon: Mail },
   { href: '/admin/chat', label: 'Chat', icon: MessagesSquare },

@@ -19,6 +19,7 @@ import invoices from './en/invoices.json';
 import jobTime from './en/job-time.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
+import notary from './en/notary.json';
 import properties from './en/properties.json';
 import session from './en/session.json';
 import signIn from './en/sign-in.json';
@@ -54,6 +55,7 @@ export const en = {
   ...jobTime,
   ...landing,
   ...legal,
+  ...notary,
   ...properties,
   ...session,
   ...signIn,

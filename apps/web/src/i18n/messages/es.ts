@@ -20,6 +20,7 @@ import invoices from './es/invoices.json';
 import jobTime from './es/job-time.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
+import notary from './es/notary.json';
 import properties from './es/properties.json';
 import session from './es/session.json';
 import signIn from './es/sign-in.json';
@@ -52,6 +53,7 @@ export const es: Messages = {
   ...jobTime,
   ...landing,
   ...legal,
+  ...notary,
   ...properties,
   ...session,
   ...signIn,

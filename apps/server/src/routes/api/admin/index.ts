@@ -4,10 +4,11 @@ import { guardRoutes, requireAdmin } from '../../../lib/guards.js';
 import availabilityRoutes from './availability.js';
 import billingRoutes from './billing.js';
 import checklistsRoutes from './checklists.js';
+import notaryJournalRoutes from './notary-journal.js';
 import securityRoutes from './security.js';
 import usersRoutes from './users.js';
 
-/** The calls only admins make (user accounts, checklist templates, availability), under /api/admin. Signed out 401, clients and staff
+/** The calls only admins make (user accounts, checklist templates, availability, the notary journal), under /api/admin. Signed out 401, clients and staff
  * 403; every answer is private.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(securityRoutes);
   await app.register(availabilityRoutes);
   await app.register(billingRoutes);
+  await app.register(notaryJournalRoutes);
 };
 
 export default adminRoutes;
