@@ -53,3 +53,4 @@ export * from './billing.js';
 export * from './billing-totals.js';
 export * from './billing-fields.js';
 export * from './price-list.js';
+export * from './price-list-public.js';

@@ -3,10 +3,11 @@ import { keepPrivate } from '../../../lib/cache-control.js';
 import { guardRoutes, requireAdmin } from '../../../lib/guards.js';
 import availabilityRoutes from './availability.js';
 import checklistsRoutes from './checklists.js';
+import priceListRoutes from './price-list.js';
 import securityRoutes from './security.js';
 import usersRoutes from './users.js';
 
-/** The calls only admins make (user accounts, checklist templates, availability), under /api/admin. Signed out 401, clients and staff
+/** The calls only admins make (user accounts, checklist templates, availability, the price list), under /api/admin. Signed out 401, clients and staff
  * 403; every answer is private.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checklistsRoutes);
   await app.register(securityRoutes);
   await app.register(availabilityRoutes);
+  await app.register(priceListRoutes);
 };
 
 export default adminRoutes;
