@@ -58,6 +58,8 @@ const CHANGED_BY = {
    * changed: the availability screens, and the services' list (a rule edit can change a length).
    */
   availability: [queryKeys.availability.all, queryKeys.serviceTypes],
+  /** A price-list item or a billing rule changed: the price screen and the landing page's prices. */
+  priceList: [queryKeys.priceList.all],
   /** An account made or edited. */
   user: [queryKeys.users.all],
   /**
