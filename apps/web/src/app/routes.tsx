@@ -18,6 +18,7 @@ const adminSearchPage = () => import('./routes/admin/admin-search-page');
 const circlePage = () => import('./routes/portal/circle-page');
 const circleAcceptPage = () => import('./routes/site/circle-accept-page');
 
+const PricesPage = lazyComponent('prices-page', () => import('./routes/admin/prices-page').then((m) => m.PricesPage));
 const AdminHomePage = lazyComponent('admin-home-page', () =>
   import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
 );
@@ -308,6 +309,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/checklists/new', render: guarded(RequireBackOffice, ChecklistNewPage) },
   { path: '/admin/checklists/:id', render: backOfficeItem(ChecklistEditPage) },
   { path: '/admin/availability', render: guarded(RequireBackOffice, AvailabilityPage) },
+  // The price list and the billing rules: admins (docs/billing.md).
+  { path: '/admin/prices', render: guarded(RequireBackOffice, PricesPage) },
   { path: '/admin/availability/staff/:id', render: backOfficeItem(AvailabilityStaffPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
   { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },

@@ -6,6 +6,7 @@ import {
   House,
   ClipboardCheck,
   CloudLightning,
+  DollarSign,
   ListChecks,
   Images,
   Inbox,
@@ -21,7 +22,7 @@ export interface AdminNavLink {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Users and Checklists are for admins only (staff reach everything else). */
+  /** Users, Prices and Checklists are for admins only (staff reach everything else). */
   adminOnly?: boolean;
 }
 
@@ -34,6 +35,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
   { href: '/admin/availability', label: 'Availability', icon: CalendarClock },
+  { href: '/admin/prices', label: 'Prices', icon: DollarSign, adminOnly: true },
   { href: '/admin/visits', label: 'Visits', icon: ClipboardCheck },
   { href: '/admin/properties', label: 'Properties', icon: House },
   { href: '/admin/storms', label: 'Storm mode', icon: CloudLightning },
