@@ -12,7 +12,7 @@ import {
 } from '@ta/shared';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
@@ -72,7 +72,7 @@ export function PriceItemForm({ item, kind, onDone }: PriceItemFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PriceItemFormValues, unknown, unknown>({ resolver, defaultValues: valuesOf(item, kind) });
   const errors = form.formState.errors;
-  const chosen = form.watch('kind');
+  const chosen = useWatch({ control: form.control, name: 'kind' });
   const uses = new Set(PRICE_ITEM_FIELDS[chosen]);
   const title = item ? `Edit “${item.name}”` : `Add a ${KIND_WORDS[chosen].name.toLowerCase()}`;
 

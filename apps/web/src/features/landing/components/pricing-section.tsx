@@ -1,4 +1,4 @@
-import { defaultBusiness, LOCALE_TAGS, type PublicPackage } from '@ta/shared';
+import { defaultBusiness, LOCALE_TAGS } from '@ta/shared';
 import { Info, Star } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '../../../i18n/i18n-provider';
