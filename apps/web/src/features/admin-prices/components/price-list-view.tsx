@@ -1,5 +1,5 @@
 import { PRICE_ITEM_KINDS, type PriceItemKind, type PriceItemView } from '@ta/shared';
-import { CircleCheck, CircleOff, Globe, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { CircleCheck, CircleOff, Globe, Pencil, Plus, RotateCcw, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -54,7 +54,7 @@ export function PriceListView({ items, onEdit, onAdd }: PriceListViewProps) {
               <ul className="divide-y divide-line rounded-xl border border-line bg-white">
                 {ofKind.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-3 sm:px-4">
-                    <div className="min-w-0 space-y-1">
+                    <div className="min-w-0 space-y-1 break-words">
                       <p className="font-bold">
                         {item.name}{' '}
                         <span className="font-normal text-muted" lang="es">
@@ -69,11 +69,10 @@ export function PriceListView({ items, onEdit, onAdd }: PriceListViewProps) {
                           <StatusBadge tone="neutral" icon={CircleOff} label="Not offered" />
                         )}
                         {item.kind === 'package' && item.onLanding ? (
-                          <StatusBadge
-                            tone="brand"
-                            icon={Globe}
-                            label={item.popular ? 'On the landing page, Most Popular' : 'On the landing page'}
-                          />
+                          <StatusBadge tone="brand" icon={Globe} label="On the landing page" />
+                        ) : null}
+                        {item.kind === 'package' && item.onLanding && item.popular ? (
+                          <StatusBadge tone="accent" icon={Star} label="Most Popular" />
                         ) : null}
                       </div>
                     </div>
