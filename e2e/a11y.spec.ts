@@ -45,6 +45,7 @@ const ADMIN_PAGES = [
   '/admin/properties/new',
   '/admin/storms',
   '/admin/checklists',
+  '/admin/prices',
   '/admin/checklists/new',
 ];
 const SECTION_LINKS = ['About Us', 'Services', 'How It Works', 'Pricing', 'Testimonials', 'Contact Us'];

@@ -35,6 +35,7 @@ import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import clientInvoicesRoutes from './routes/api/invoices/index.js';
 import propertiesRoutes from './routes/api/properties/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
+import publicPriceListRoutes from './routes/api/price-list.js';
 import staffRoutes from './routes/api/staff/index.js';
 import visitPhotosRoutes from './routes/api/visit-photos.js';
 import visitsRoutes from './routes/api/visits/index.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(visitPhotosRoutes, { prefix: '/api' });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
+  await app.register(publicPriceListRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api', config });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(appointmentsRoutes, { prefix: '/api', config });

@@ -56,3 +56,4 @@ export * from './price-list.js';
 export * from './invoices.js';
 export * from './job-time.js';
 export * from './notary-journal.js';
+export * from './price-list-public.js';

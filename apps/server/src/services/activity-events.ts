@@ -1,5 +1,7 @@
 import {
   APPOINTMENT_STATUS_LABELS,
+  formatCents,
+  formatPercent,
   CONTACT_STATUS_LABELS,
   propertyName,
   type AdminBlogPost,
@@ -15,6 +17,7 @@ import {
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { ContactRequestRecord } from '../repositories/contact-requests-repository.js';
 import type { NewEvent } from '../repositories/events-repository.js';
+import type { BillingRules, PriceItem } from '../repositories/price-list-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 
 /**
@@ -97,7 +100,12 @@ export type EventType =
   | 'notary.entry-added'
   | 'notary.entry-changed'
   | 'notary.id-number-read'
-  | 'notary.journal-exported';
+  | 'notary.journal-exported'
+  | 'price-item.created'
+  | 'price-item.updated'
+  | 'price-item.deactivated'
+  | 'price-item.reactivated'
+  | 'billing.rules-changed';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -1018,5 +1026,41 @@ export function notaryJournalExported(
     subjectType: 'notary_journal',
     subjectId: null,
     summary: `${nameOf(actor)} downloaded the notary journal from ${range.from} to ${range.to} (${format})`,
+// The price list and the billing rules
+
+const priceOf = (item: PriceItem) =>
+  item.percentBp !== null
+    ? formatPercent(item.percentBp)
+    : item.amountCents !== null
+      ? formatCents(item.amountCents)
+      : '';
+
+/** An admin added, edited, deactivated or reactivated a price-list item. */
+export function priceItemChanged(
+  actor: Person,
+  item: PriceItem,
+  change: 'created' | 'updated' | 'deactivated' | 'reactivated',
+): EventToRecord {
+  const verb = { created: 'added', updated: 'changed', deactivated: 'stopped offering', reactivated: 'offered again' }[
+    change
+  ];
+  return {
+    type: `price-item.${change}`,
+    actorId: actor.id,
+    subjectType: 'price_item',
+    subjectId: item.id,
+    summary: `${nameOf(actor)} ${verb} the price “${item.name}” (${item.kind}, ${priceOf(item)})`,
+  };
+}
+
+/** An admin changed the billing rules. */
+export function billingRulesChanged(actor: Person, rules: BillingRules): EventToRecord {
+  const hours = rules.minimumMinutes / 60;
+  return {
+    type: 'billing.rules-changed',
+    actorId: actor.id,
+    subjectType: null,
+    subjectId: null,
+    summary: `${nameOf(actor)} set the billing rules: ${hours} ${hours === 1 ? 'hour' : 'hours'} minimum, invoices due in ${rules.dueDays} days, quotes valid ${rules.quoteValidDays} days`,
   };
 }

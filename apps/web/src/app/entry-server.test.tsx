@@ -1,6 +1,7 @@
 import { defaultBusiness, type SessionUser } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../lib/query-keys';
+import { priceListApi } from '../features/landing/test-fixtures';
 import { render } from './entry-server';
 
 const client: SessionUser = {
@@ -14,10 +15,8 @@ const client: SessionUser = {
 const staff: SessionUser = { ...client, id: 3, username: 'sam', firstName: 'Sam', role: 'staff' };
 const admin: SessionUser = { ...client, id: 1, username: 'ada', firstName: 'Ada', role: 'admin' };
 const origin = 'https://trusted.example.com';
-/** These pages read nothing from the API while rendering. */
-const api = async () => {
-  throw new Error('no API call expected');
-};
+/** These pages read nothing from the API while rendering, but the home page its price list. */
+const api = priceListApi();
 
 describe('render (SSR contract)', () => {
   it('renders the home page with its head and the signed-out session', async () => {

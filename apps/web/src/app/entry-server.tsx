@@ -8,6 +8,7 @@ import {
   tidyLocalePath,
   type DisplaySettings,
   type PageFormResult,
+  type PublicPriceList,
   type SessionUser,
 } from '@ta/shared';
 import { dehydrate } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { collectRenderedComponents, preloadAllComponents } from '../lib/lazy-com
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { App } from './app';
+import { landingPrices } from '../features/landing/content/pricing';
 import { renderHead } from './render-head';
 import { serverReadsFor } from './routes';
 import { serializeState } from './serialize-state';
@@ -115,7 +117,13 @@ export async function render({
   return {
     status: pageMeta.meta?.status ?? 200,
     lang,
-    head: renderHead(pageMeta.meta, pathname, origin.replace(/\/+$/, ''), locale),
+    head: renderHead(
+      pageMeta.meta,
+      pathname,
+      origin.replace(/\/+$/, ''),
+      locale,
+      landingPrices(queryClient.getQueryData<PublicPriceList>(queryKeys.priceList.public())),
+    ),
     html,
     // The form result goes to the browser too, so the form hydrates as the server rendered it.
     state: serializeState({ ...dehydrate(queryClient), components, ...(form ? { form } : {}) }),

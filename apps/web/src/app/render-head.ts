@@ -1,5 +1,4 @@
 import { defaultBusiness, LOCALE_TAGS, LOCALES, pathInLocale, pathWithoutLocale, type Locale } from '@ta/shared';
-import { formatUsd, PRICING_PLANS } from '../features/landing/content/pricing';
 import { documentTitle, type PageMetaValue } from '../lib/page-meta';
 import { localBusinessJsonLd } from './local-business-json-ld';
 import { serializeState } from './serialize-state';
@@ -48,22 +47,25 @@ function languageAlternates(pathname: string, origin: string): string[] {
 }
 
 /** Home page only: the business as schema.org LocalBusiness, escaped like the state script. */
-function structuredData(pathname: string, origin: string): string {
+function structuredData(pathname: string, origin: string, prices: readonly string[]): string {
   if (pathWithoutLocale(pathname) !== '/') return '';
-  const data = localBusinessJsonLd({
-    business: defaultBusiness,
-    origin,
-    prices: PRICING_PLANS.flatMap((plan) => (plan.priceUsd === null ? [] : [formatUsd(plan.priceUsd, 'en-US')])),
-  });
+  const data = localBusinessJsonLd({ business: defaultBusiness, origin, prices });
   return `<script type="application/ld+json">${serializeState(data)}</script>`;
 }
 
 /**
  * The <head> tags for one page. `origin` is the site's public origin (no trailing slash), so that
  * canonical, og:url and og:image are absolute as search engines and link previews require. `pathname`
- * is the page's whole path, with its language prefix.
+ * is the page's whole path, with its language prefix. `prices`: the landing packages' prices, for the
+ * home page's price range (read from the price list before rendering).
  */
-export function renderHead(meta: PageMetaValue | null, pathname: string, origin: string, locale: Locale): string {
+export function renderHead(
+  meta: PageMetaValue | null,
+  pathname: string,
+  origin: string,
+  locale: Locale,
+  prices: readonly string[] = [],
+): string {
   const { title, description, noIndex, type = 'website', image, contentLocale } = meta ?? FALLBACK;
   const fullTitle = escapeHtml(documentTitle(title));
   const desc = escapeHtml(description);
@@ -86,7 +88,7 @@ export function renderHead(meta: PageMetaValue | null, pathname: string, origin:
     `<meta property="og:url" content="${url}" />`,
     image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(origin, image))}" />` : '',
     noIndex ? `<meta name="robots" content="noindex" />` : '',
-    structuredData(pathname, origin),
+    structuredData(pathname, origin, prices),
   ]
     .filter(Boolean)
     .join('\n    ');

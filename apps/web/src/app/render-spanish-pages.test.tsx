@@ -2,12 +2,15 @@ import { AUTH_MESSAGES, type BlogPost, type SessionUser } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/messages/en';
 import { es } from '../i18n/messages/es';
+import { priceListApi, seededPriceList } from '../features/landing/test-fixtures';
 import { render } from './entry-server';
 
 const origin = 'https://trusted.example.com';
 const noApi = async () => {
   throw new Error('no API call expected');
 };
+/** The home page reads the price list before rendering. */
+const homeApi = priceListApi();
 
 /** The text of the HTML, without tags and React's text separators, to look for sentences. */
 const textOf = (html: string) =>
@@ -21,7 +24,7 @@ const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf(
 
 describe('the home page in Spanish (/es)', () => {
   it('has its headings, buttons and labels in Spanish, and no English left in the page’s own words', async () => {
-    const result = await render({ url: '/es', user: null, origin, api: noApi });
+    const result = await render({ url: '/es', user: null, origin, api: homeApi });
     expect(result.status).toBe(200);
     expect(result.lang).toBe('es-US');
     const text = textOf(result.html);
@@ -57,7 +60,7 @@ describe('the home page in Spanish (/es)', () => {
   });
 
   it('writes the package prices as money in es-US, with Intl', async () => {
-    const result = await render({ url: '/es', user: null, origin, api: noApi });
+    const result = await render({ url: '/es', user: null, origin, api: homeApi });
     const money = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const text = textOf(result.html);
     for (const amount of [195, 325]) expect(text).toContain(`${money.format(amount)} precio fijo`);
@@ -66,20 +69,68 @@ describe('the home page in Spanish (/es)', () => {
     expect(result.head).toContain('"priceRange":"$195-$325"');
   });
 
+  it('shows the price list’s packages and notes in Spanish, as the owner last set them', async () => {
+    const [three, five] = seededPriceList.packages;
+    if (!three || !five) throw new Error('the fixture has two packages');
+    const list = {
+      packages: [
+        { ...three, amountCents: 20550, popular: false },
+        { ...five, popular: true },
+      ],
+      minimumMinutes: 120,
+      travelFees: true,
+      notaryFeeCents: 800,
+      discounts: true,
+    };
+    const result = await render({ url: '/es', user: null, origin, api: priceListApi(list) });
+    const text = textOf(result.html);
+    expect(text).toContain('Paquete de 3 horas $205.50 precio fijo');
+    expect(text).toContain('La visita más pedida.');
+    expect(text).not.toContain('3-Hour Package');
+    for (const note of [
+      'Los paquetes normales tienen un mínimo de 2 horas.',
+      es['landing.pricing.notes.travel'],
+      'Los servicios de notario se cobran por firma ($8).',
+      es['landing.pricing.notes.discounts'],
+    ])
+      expect(text).toContain(note);
+    expect(result.head).toContain('"priceRange":"$205.5-$325"');
+
+    const english = textOf((await render({ url: '/', user: null, origin, api: priceListApi(list) })).html);
+    expect(english).toContain('3-Hour Package $205.50 flat rate');
+    expect(english).toContain('Standard packages have a 2-hour minimum.');
+    expect(english).toContain('Notary services are charged per signature ($8).');
+
+    // Without travel fees, discounts or a minimum, those notes are left out; groceries always show.
+    const plain = textOf(
+      (
+        await render({
+          url: '/',
+          user: null,
+          origin,
+          api: priceListApi({ ...list, minimumMinutes: 0, travelFees: false, discounts: false, notaryFeeCents: null }),
+        })
+      ).html,
+    );
+    for (const id of ['minimum', 'travel', 'discounts', 'notary'] as const)
+      expect(plain).not.toContain(en[`landing.pricing.notes.${id}`].slice(0, 20));
+    expect(plain).toContain(en['landing.pricing.notes.groceries']);
+  });
+
   it('keeps the clients’ words in English, marked as English, with the labels around them in Spanish', async () => {
-    const result = await render({ url: '/es', user: null, origin, api: noApi });
+    const result = await render({ url: '/es', user: null, origin, api: homeApi });
     expect(result.html).toMatch(/<blockquote lang="en-US"[^>]*><p>After my knee surgery/);
     expect(result.html).toContain('Nuestros clientes escribieron estas palabras en inglés.');
     expect(result.html).toContain(`${es['landing.services.errands.title']}</span>`);
-    const english = await render({ url: '/', user: null, origin, api: noApi });
+    const english = await render({ url: '/', user: null, origin, api: homeApi });
     expect(english.html).toMatch(/<blockquote class="[^"]*"><p>After my knee surgery/);
     expect(english.html).not.toContain(en['landing.testimonials.in-english']);
   });
 
   it('keeps the language in the links that work without JavaScript', async () => {
-    const result = await render({ url: '/es', user: null, origin, api: noApi });
+    const result = await render({ url: '/es', user: null, origin, api: homeApi });
     expect(result.html).toContain('href="/es?quote=open#quote-request"');
-    const open = await render({ url: '/es?quote=open', user: null, origin, api: noApi });
+    const open = await render({ url: '/es?quote=open', user: null, origin, api: homeApi });
     expect(open.html).toContain('href="/es#pricing"');
     expect(textOf(open.html)).toContain('Cerrar el formulario de presupuesto');
   });
@@ -93,7 +144,7 @@ describe('the home page in Spanish (/es)', () => {
       lastName: 'Ruiz',
       role: 'client',
     };
-    const text = textOf((await render({ url: '/es', user: client, origin, api: noApi })).html);
+    const text = textOf((await render({ url: '/es', user: client, origin, api: homeApi })).html);
     expect(text).toContain('Sesión iniciada como Ana Ruiz');
     expect(text).toContain('Mi panel');
     expect(text).not.toContain('My Dashboard');

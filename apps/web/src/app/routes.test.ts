@@ -43,8 +43,12 @@ describe('what the server reads before rendering a page', () => {
     expect(await pathsFor('/admin/search?q=m')).toEqual([]);
   });
 
+  it('reads the price list for the home page, so its prices are in the HTML', async () => {
+    expect(await pathsFor('/')).toEqual(['/api/price-list']);
+  });
+
   it('reads nothing for the other pages', async () => {
-    for (const url of ['/', '/auth', '/dashboard', '/admin', '/admin/contacts/3', '/blog/a/b', '/no-such-page']) {
+    for (const url of ['/auth', '/dashboard', '/admin', '/admin/contacts/3', '/blog/a/b', '/no-such-page']) {
       expect(await pathsFor(url), url).toEqual([]);
     }
   });

@@ -9,6 +9,7 @@ import { RequireBackOffice, RequireClient, RequireSignedIn } from './guards/requ
 
 // Each page is its own chunk: a visitor downloads only the page they open. The pages the server reads
 // data for export their `prefetch` beside their component: their module is named once, here.
+const homePage = () => import('./routes/site/home-page');
 const blogPage = () => import('./routes/site/blog-page');
 const blogPostPage = () => import('./routes/site/blog-post-page');
 const contactPage = () => import('./routes/site/contact-page');
@@ -17,6 +18,7 @@ const adminSearchPage = () => import('./routes/admin/admin-search-page');
 const circlePage = () => import('./routes/portal/circle-page');
 const circleAcceptPage = () => import('./routes/site/circle-accept-page');
 
+const PricesPage = lazyComponent('prices-page', () => import('./routes/admin/prices-page').then((m) => m.PricesPage));
 const AdminHomePage = lazyComponent('admin-home-page', () =>
   import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
 );
@@ -150,7 +152,7 @@ const ForgotPasswordPage = lazyComponent('forgot-password-page', () =>
 const FurnitureUploadPage = lazyComponent('furniture-upload-page', () =>
   import('./routes/site/furniture-upload-page').then((m) => m.FurnitureUploadPage),
 );
-const HomePage = lazyComponent('home-page', () => import('./routes/site/home-page').then((m) => m.HomePage));
+const HomePage = lazyComponent('home-page', () => homePage().then((m) => m.HomePage));
 const CommunityGuidelinesPage = lazyComponent('community-guidelines-page', () =>
   import('./routes/site/legal/community-guidelines-page').then((m) => m.CommunityGuidelinesPage),
 );
@@ -239,7 +241,7 @@ const clientAreaItem =
 /** Every page, and who may see it: the router renders from this table and the server prefetches from it. */
 const PAGE_ROUTES: PageRoute[] = [
   // Public site
-  { path: '/', render: publicPage(HomePage) },
+  { path: '/', render: publicPage(HomePage), prefetch: () => homePage().then((m) => m.prefetch) },
   { path: '/auth', render: publicPage(AuthPage) },
   { path: '/sign-in/two-step', render: publicPage(TwoStepPage) },
   { path: '/sign-in/two-step/setup', render: publicPage(TwoStepSetupPage) },
@@ -327,6 +329,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/checklists/:id', render: backOfficeItem(ChecklistEditPage) },
   { path: '/admin/notary-journal', render: guarded(RequireBackOffice, NotaryJournalPage) },
   { path: '/admin/availability', render: guarded(RequireBackOffice, AvailabilityPage) },
+  // The price list and the billing rules: admins (docs/billing.md).
+  { path: '/admin/prices', render: guarded(RequireBackOffice, PricesPage) },
   { path: '/admin/availability/staff/:id', render: backOfficeItem(AvailabilityStaffPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
   { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },

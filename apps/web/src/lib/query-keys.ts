@@ -21,6 +21,16 @@ export const queryKeys = {
   session: ['session'] as const,
   /** The services a request or an appointment can be for. */
   serviceTypes: ['service-types'] as const,
+  /**
+   * The price list: the landing page's public read, and the back office's items and billing rules
+   * (docs/billing.md, "The price list"). A change refreshes all three.
+   */
+  priceList: {
+    all: ['price-list'] as const,
+    public: () => ['price-list', 'public'] as const,
+    items: () => ['price-list', 'items'] as const,
+    rules: () => ['price-list', 'rules'] as const,
+  },
   /** The open times of a service (docs/booking.md): by service, county and first day, as the URL has them. */
   bookingSlots: (query: { serviceTypeId: string; county: string; from: string }) => ['booking-slots', query] as const,
   /** The active staff and admins work can be given to. */

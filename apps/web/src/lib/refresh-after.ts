@@ -60,6 +60,8 @@ const CHANGED_BY = {
   availability: [queryKeys.availability.all, queryKeys.serviceTypes],
   /** A notary journal entry added, corrected or changed the same day: the journal's months. */
   notary: [queryKeys.notary.all],
+  /** A price-list item or a billing rule changed: the price screen and the landing page's prices. */
+  priceList: [queryKeys.priceList.all],
   /** An account made or edited. */
   user: [queryKeys.users.all],
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminNavLinkName, adminNavLinksFor, isCurrentAdminPage } from './admin-nav-links';
 
 describe('adminNavLinksFor', () => {
-  it('shows Users, Checklists and the notary journal to admins only', () => {
+  it('shows Users, Prices, Checklists and the notary journal to admins only', () => {
     expect(adminNavLinksFor('admin').map((l) => l.label)).toEqual([
       'Dashboard',
       'Contacts',
@@ -11,6 +11,7 @@ describe('adminNavLinksFor', () => {
       'Users',
       'Appointments',
       'Availability',
+      'Prices',
       'Visits',
       'Properties',
       'Invoices',
@@ -25,6 +26,7 @@ describe('adminNavLinksFor', () => {
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Users');
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Checklists');
     expect(adminNavLinksFor('staff').map((l) => l.href)).not.toContain('/admin/notary-journal');
+    expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Prices');
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/properties');
     // Staff read their own availability there; only admins change it.
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/availability');

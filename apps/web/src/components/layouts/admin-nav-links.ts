@@ -7,6 +7,7 @@ import {
   Receipt,
   ClipboardCheck,
   CloudLightning,
+  DollarSign,
   ListChecks,
   Images,
   Inbox,
@@ -23,7 +24,7 @@ export interface AdminNavLink {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Users, Checklists and the notary journal are for admins only (staff reach everything else). */
+  /** Users, Prices, Checklists and the notary journal are for admins only (staff reach everything else). */
   adminOnly?: boolean;
 }
 
@@ -36,6 +37,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
   { href: '/admin/availability', label: 'Availability', icon: CalendarClock },
+  { href: '/admin/prices', label: 'Prices', icon: DollarSign, adminOnly: true },
   { href: '/admin/visits', label: 'Visits', icon: ClipboardCheck },
   { href: '/admin/properties', label: 'Properties', icon: House },
   { href: '/admin/invoices', label: 'Invoices', icon: Receipt },

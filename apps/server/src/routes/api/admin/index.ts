@@ -9,6 +9,11 @@ import securityRoutes from './security.js';
 import usersRoutes from './users.js';
 
 /** The calls only admins make (user accounts, checklist templates, availability, the notary journal), under /api/admin. Signed out 401, clients and staff
+import priceListRoutes from './price-list.js';
+import securityRoutes from './security.js';
+import usersRoutes from './users.js';
+
+/** The calls only admins make (user accounts, checklist templates, availability, the price list), under /api/admin. Signed out 401, clients and staff
  * 403; every answer is private.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +25,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(availabilityRoutes);
   await app.register(billingRoutes);
   await app.register(notaryJournalRoutes);
+  await app.register(priceListRoutes);
 };
 
 export default adminRoutes;

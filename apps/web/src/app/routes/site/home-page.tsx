@@ -6,6 +6,7 @@ import { CallToActionSection } from '../../../features/landing/components/call-t
 import { ContactSection } from '../../../features/landing/components/contact-section';
 import { HeroSection } from '../../../features/landing/components/hero-section';
 import { HowItWorksSection } from '../../../features/landing/components/how-it-works-section';
+import { priceListRead } from '../../../features/landing/api/price-list';
 import { PricingSection } from '../../../features/landing/components/pricing-section';
 import { QUOTE_OPEN_PARAM } from '../../../features/landing/components/quote-panel';
 import { ServiceAreasSection } from '../../../features/landing/components/service-areas-section';
@@ -17,6 +18,7 @@ import { useT } from '../../../i18n/use-t';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { usePageFormResult } from '../../../lib/page-form';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { scrollToSection } from '../../../lib/scroll-to-section';
 import { SiteLayout } from '../../layouts/site-layout';
 
@@ -34,6 +36,9 @@ const QuoteForm = lazyComponent(
   () => import('../../../features/landing-forms/components/quote-form').then((m) => m.QuoteForm),
   { hydrateWith: false },
 );
+
+/** The packages and pricing notes are in the server HTML, from the price list the owner edits. */
+export const prefetch: Prefetch = () => [priceListRead];
 
 function FormLoading() {
   const t = useT();
