@@ -1026,6 +1026,9 @@ export function notaryJournalExported(
     subjectType: 'notary_journal',
     subjectId: null,
     summary: `${nameOf(actor)} downloaded the notary journal from ${range.from} to ${range.to} (${format})`,
+  };
+}
+
 // The price list and the billing rules
 
 const priceOf = (item: PriceItem) =>

@@ -5,15 +5,13 @@ import availabilityRoutes from './availability.js';
 import billingRoutes from './billing.js';
 import checklistsRoutes from './checklists.js';
 import notaryJournalRoutes from './notary-journal.js';
-import securityRoutes from './security.js';
-import usersRoutes from './users.js';
-
-/** The calls only admins make (user accounts, checklist templates, availability, the notary journal), under /api/admin. Signed out 401, clients and staff
 import priceListRoutes from './price-list.js';
 import securityRoutes from './security.js';
 import usersRoutes from './users.js';
 
-/** The calls only admins make (user accounts, checklist templates, availability, the price list), under /api/admin. Signed out 401, clients and staff
+/**
+ * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
+ * exports and voids, the notary journal), under /api/admin. Signed out 401, clients and staff
  * 403; every answer is private.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
