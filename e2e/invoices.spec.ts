@@ -78,7 +78,10 @@ async function open(page: Page, path: string, status = 200) {
 }
 
 /** Records one payment on the back office's invoice page and waits for it to be said. */
-async function recordPayment(page: Page, fields: { amount: string; method: string; reference?: string; last?: boolean }) {
+async function recordPayment(
+  page: Page,
+  fields: { amount: string; method: string; reference?: string; last?: boolean },
+) {
   const form = page.getByRole('form', { name: 'Record payment' });
   await form.getByLabel('Amount (dollars)').fill(fields.amount);
   await form.getByLabel('Method').selectOption({ label: fields.method });
