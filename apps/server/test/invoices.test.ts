@@ -350,6 +350,36 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     expect(text).toContain('Payments received');
   });
 
+  it('refuses a payment received after today (New York), and records nothing', async () => {
+    const appointmentId = await visit({ minutes: 180 });
+    const invoice = (await call(staff, 'POST', `/api/admin/appointments/${appointmentId}/invoice`, {})).json();
+    const url = `/api/admin/invoices/${invoice.id}/payments`;
+
+    const tomorrow = await call(staff, 'POST', url, {
+      amount: '50',
+      method: 'cash',
+      receivedOn: addDaysToDate(businessToday(), 1),
+    });
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json().message).toBe('The day received cannot be after today');
+    const recorded = await t.app.db.selectFrom('payments').select('id').where('invoiceId', '=', invoice.id).execute();
+    expect(recorded).toHaveLength(0);
+    const unchanged = await t.app.db
+      .selectFrom('invoices')
+      .select('paidCents')
+      .where('id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.paidCents).toBe(0);
+
+    const yesterday = await call(staff, 'POST', url, {
+      amount: '50',
+      method: 'cash',
+      receivedOn: addDaysToDate(businessToday(), -1),
+    });
+    expect(yesterday.statusCode, yesterday.body).toBe(201);
+    expect(yesterday.json()).toMatchObject({ paidCents: 5000 });
+  });
+
   it('lets only admins void an invoice or a payment, with a reason; the number stays', async () => {
     const appointmentId = await visit({ minutes: 180 });
     const invoice = (await call(staff, 'POST', `/api/admin/appointments/${appointmentId}/invoice`, {})).json();

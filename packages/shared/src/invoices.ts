@@ -8,6 +8,7 @@ import {
   RECORDED_PAYMENT_METHODS,
 } from './billing.js';
 import { linesSchema, moneyField } from './billing-fields.js';
+import { businessToday } from './business-time.js';
 import { LOCALES } from './locales.js';
 import { z } from './zod.js';
 
@@ -25,6 +26,7 @@ export const INVOICE_MESSAGES = {
   rangeOrder: 'The end of the range must not be before its start',
   paymentVoid: 'This payment has already been voided.',
   cancelledVisit: 'This visit was cancelled. Bill the late cancellation instead, if it applies.',
+  receivedInFuture: 'The day received cannot be after today',
 } as const;
 
 const dateField = z
@@ -52,7 +54,8 @@ export const paymentInputSchema = z
     amount: moneyField.refine((cents) => cents > 0, BILLING_MESSAGES.amountInvalid),
     method: z.enum(RECORDED_PAYMENT_METHODS),
     reference: z.string().trim().max(100).optional().default(''),
-    receivedOn: dateField,
+    // A payment is recorded once it has come in: today (New York) at the latest.
+    receivedOn: dateField.refine((day) => day <= businessToday(), INVOICE_MESSAGES.receivedInFuture),
     note: z.string().trim().max(500).optional().default(''),
   })
   .superRefine((value, ctx) => {

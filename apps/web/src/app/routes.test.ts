@@ -28,6 +28,17 @@ describe('what the server reads before rendering a page', () => {
     ]);
   });
 
+  it('reads the client’s invoices, and one invoice only for an id that is a whole number', async () => {
+    expect(await readsFor('/invoices')).toEqual([
+      { queryKey: queryKeys.invoices.mine, path: '/api/invoices', signedInOnly: true },
+    ]);
+    expect(await readsFor('/invoices/42')).toEqual([
+      { queryKey: queryKeys.invoices.mineDetail(42), path: '/api/invoices/42', signedInOnly: true },
+    ]);
+    expect(await pathsFor('/invoices/4x2')).toEqual([]);
+    expect(await pathsFor('/invoices/0')).toEqual([]);
+  });
+
   it('reads a tracked request only when there is a code', async () => {
     expect(await readsFor('/track-request?token=TA-ABC123')).toEqual([
       { queryKey: queryKeys.contacts.tracked('TA-ABC123'), path: '/api/contact/track/TA-ABC123' },

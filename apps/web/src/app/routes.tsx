@@ -122,12 +122,12 @@ const InvoicesPage = lazyComponent('invoices-page', () =>
 const InvoiceDetailPage = lazyComponent('invoice-detail-page', () =>
   import('./routes/admin/invoice-detail-page').then((m) => m.InvoiceDetailPage),
 );
+const clientInvoicesPage = () => import('./routes/portal/invoices-page');
 const ClientInvoicesPage = lazyComponent('client-invoices-page', () =>
-  import('./routes/portal/invoices-page').then((m) => m.InvoicesPage),
+  clientInvoicesPage().then((m) => m.InvoicesPage),
 );
-const ClientInvoicePage = lazyComponent('client-invoice-page', () =>
-  import('./routes/portal/invoice-page').then((m) => m.InvoicePage),
-);
+const clientInvoicePage = () => import('./routes/portal/invoice-page');
+const ClientInvoicePage = lazyComponent('client-invoice-page', () => clientInvoicePage().then((m) => m.InvoicePage));
 const ClientReportPage = lazyComponent('client-report-page', () =>
   import('./routes/portal/report-page').then((m) => m.ReportPage),
 );
@@ -289,8 +289,17 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/properties/new', render: clientArea('act', ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
   { path: '/reports/:id', render: clientAreaItem('reports', ClientReportPage) },
-  { path: '/invoices', render: clientArea('billing', ClientInvoicesPage) },
-  { path: '/invoices/:id', render: clientAreaItem('billing', ClientInvoicePage) },
+  // The invoices in the HTML, so a client reads them (and opens the PDF) without JavaScript (docs/invoices.md).
+  {
+    path: '/invoices',
+    render: clientArea('billing', ClientInvoicesPage),
+    prefetch: () => clientInvoicesPage().then((m) => m.prefetch),
+  },
+  {
+    path: '/invoices/:id',
+    render: clientAreaItem('billing', ClientInvoicePage),
+    prefetch: () => clientInvoicePage().then((m) => m.prefetch),
+  },
   { path: '/circle', render: guarded(RequireClient, CirclePage), prefetch: () => circlePage().then((m) => m.prefetch) },
   {
     path: '/profile',

@@ -2,10 +2,14 @@ import { formatCents, formatQuantity, type SessionUser } from '@ta/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
-import { useMyInvoice } from '../../../features/client-invoices/api/my-invoices';
+import { myInvoiceRead, useMyInvoice } from '../../../features/client-invoices/api/my-invoices';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
+
+/** The server reads the invoice, so the page (or its "not found", answered 404) is in the HTML without JavaScript. */
+export const prefetch: Prefetch = (params) => [myInvoiceRead(params.id ?? '')];
 
 /** /invoices/:id: one invoice, its state in words, its lines, payments and balance, and the PDF. */
 export function InvoicePage({ id }: { user: SessionUser; id: string }) {
@@ -18,6 +22,7 @@ export function InvoicePage({ id }: { user: SessionUser; id: string }) {
         title={data ? t('invoices.label', { label: data.label }) : t('invoices.title')}
         description={t('invoices.description')}
         noIndex
+        {...(data === null ? { status: 404 } : {})}
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl space-y-6">

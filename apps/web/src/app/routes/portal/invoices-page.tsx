@@ -2,10 +2,14 @@ import { formatCents, type SessionUser } from '@ta/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { useMyInvoices } from '../../../features/client-invoices/api/my-invoices';
+import { myInvoicesRead, useMyInvoices } from '../../../features/client-invoices/api/my-invoices';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
+
+/** The server reads the list, so the page is in the HTML without JavaScript. */
+export const prefetch: Prefetch = () => [myInvoicesRead];
 
 /** /invoices: the client's invoices with their state in words, totals and balances. */
 export function InvoicesPage(_props: { user: SessionUser }) {

@@ -1,4 +1,4 @@
-import { businessToday, RECORDED_PAYMENT_METHODS, type PaymentInputValues } from '@ta/shared';
+import { businessToday, paymentInputSchema, RECORDED_PAYMENT_METHODS, type PaymentInputValues } from '@ta/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,10 +18,15 @@ export function PaymentForm({ invoiceId }: { invoiceId: number }) {
     note: '',
   };
   const [values, setValues] = useState(empty);
+  // The server checks with the same schema; checked here first, a mistake is said without a round trip.
+  const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof PaymentInputValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checked = paymentInputSchema.safeParse(values);
+    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
     record.mutate(values, { onSuccess: () => setValues(empty) });
   };
   return (
@@ -55,9 +60,9 @@ export function PaymentForm({ invoiceId }: { invoiceId: number }) {
         Note (optional)
         <input className={field} value={values.note} onChange={set('note')} />
       </label>
-      {record.isError ? (
+      {problem || record.isError ? (
         <p role="alert" className="font-bold text-red-800 sm:col-span-2">
-          {errorMessage(record.error)}
+          {problem ?? errorMessage(record.error)}
         </p>
       ) : null}
       {record.isSuccess ? (
