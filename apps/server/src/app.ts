@@ -33,6 +33,7 @@ import circleRoutes from './routes/api/circle/index.js';
 import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import propertiesRoutes from './routes/api/properties/index.js';
+import quotesRoutes from './routes/api/quotes/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 import staffRoutes from './routes/api/staff/index.js';
 import visitPhotosRoutes from './routes/api/visit-photos.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(appointmentsRoutes, { prefix: '/api', config });
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(propertiesRoutes, { prefix: '/api' });
+  await app.register(quotesRoutes, { prefix: '/api', config });
   await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(circleRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });

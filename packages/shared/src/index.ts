@@ -53,3 +53,5 @@ export * from './billing.js';
 export * from './billing-totals.js';
 export * from './billing-fields.js';
 export * from './price-list.js';
+export * from './quote-views.js';
+export * from './quote-forms.js';

@@ -17,6 +17,7 @@ import { createFurniturePhotosRepository } from '../../repositories/furniture-ph
 import { createJobLocksRepository } from '../../repositories/job-locks-repository.js';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
 import { createPriceListRepository } from '../../repositories/price-list-repository.js';
+import { createQuotesRepository } from '../../repositories/quotes-repository.js';
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
 import { createPropertySummaryQueries } from '../../repositories/property-summary-queries.js';
 import { createPropertyVisitsRepository } from '../../repositories/property-visits-repository.js';
@@ -72,6 +73,7 @@ function createRepositories(db: Kysely<Database>) {
     calendarFeeds: createCalendarFeedsRepository(db),
     availabilityView: createAvailabilityQueries(db, createBookingQueries(db)),
     priceList: createPriceListRepository(db),
+    quotes: createQuotesRepository(db),
   };
 }
 

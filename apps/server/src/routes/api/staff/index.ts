@@ -13,6 +13,7 @@ import furniturePhotosRoutes from './furniture-photos.js';
 import ownAvailabilityRoutes from './own-availability.js';
 import outboxRoutes from './outbox.js';
 import staffPropertiesRoutes from './properties.js';
+import staffQuotesRoutes from './quotes.js';
 import searchRoutes from './search.js';
 import staffDirectoryRoutes from './staff-directory.js';
 import visitProgressRoutes from './visit-progress.js';
@@ -43,6 +44,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
   await app.register(staffPropertiesRoutes);
+  await app.register(staffQuotesRoutes, { config });
 };
 
 export default staffRoutes;
