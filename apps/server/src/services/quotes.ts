@@ -26,7 +26,8 @@ import type {
   VersionContent,
 } from '../repositories/quotes-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
-import { findContactRequest, scheduleContactRequest } from './contact-request-changes.js';
+import { createStaffAppointment } from './appointment-changes.js';
+import { findContactRequest } from './contact-request-changes.js';
 import { sendQuoteApprovedConfirmation, sendQuoteEmail, tellOfficeOfQuoteAnswer } from './quote-emails.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -350,8 +351,9 @@ export async function answerQuote(
 }
 
 /**
- * Schedule in one step: an approved quote becomes an appointment booked as the back office books a
- * request (contact-request-changes.ts), and the quote shows it.
+ * Schedule in one step: an approved quote becomes an appointment booked as the back office's Schedule
+ * books a request (appointment-changes.ts: the confirmation with its calendar file, the staff member's
+ * notice, a new request moving to in-progress), and the quote shows it.
  */
 export async function scheduleQuote(
   ctx: ServiceContext,
@@ -363,7 +365,12 @@ export async function scheduleQuote(
   if (quote.status !== 'approved') throw conflict(BILLING_MESSAGES.notApproved);
   if (quote.appointmentId !== null) throw conflict(BILLING_MESSAGES.alreadyScheduled);
   if (quote.contactRequestId === null) throw conflict(BILLING_MESSAGES.notApproved);
-  const { appointment } = await scheduleContactRequest(ctx, actor, quote.contactRequestId, booking);
+  // Booked as Schedule books the request, on the quote's account: the one the approval came from
+  // (a request sent signed out was matched to its client's account when the quote was made).
+  const request = await findContactRequest(ctx.repos, quote.contactRequestId);
+  const appointment = await createStaffAppointment(ctx, actor, booking, {
+    request: { ...request, userId: quote.clientId ?? request.userId },
+  });
   if (!(await ctx.repos.quotes.setAppointment(id, appointment.id))) throw conflict(BILLING_MESSAGES.alreadyScheduled);
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
 }
