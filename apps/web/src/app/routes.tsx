@@ -16,6 +16,8 @@ const trackRequestPage = () => import('./routes/site/track-request-page');
 const adminSearchPage = () => import('./routes/admin/admin-search-page');
 const circlePage = () => import('./routes/portal/circle-page');
 const circleAcceptPage = () => import('./routes/site/circle-accept-page');
+const quoteLinkPage = () => import('./routes/site/quote-link-page');
+const quotePage = () => import('./routes/portal/quote-page');
 
 const AdminHomePage = lazyComponent('admin-home-page', () =>
   import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
@@ -115,6 +117,17 @@ const ClientReportPage = lazyComponent('client-report-page', () =>
   import('./routes/portal/report-page').then((m) => m.ReportPage),
 );
 const CirclePage = lazyComponent('circle-page', () => circlePage().then((m) => m.CirclePage));
+const QuoteLinkPage = lazyComponent('quote-link-page', () => quoteLinkPage().then((m) => m.QuoteLinkPage));
+const ClientQuotesPage = lazyComponent('client-quotes-page', () =>
+  import('./routes/portal/quotes-page').then((m) => m.QuotesPage),
+);
+const ClientQuotePage = lazyComponent('client-quote-page', () => quotePage().then((m) => m.QuotePage));
+const AdminQuotesPage = lazyComponent('admin-quotes-page', () =>
+  import('./routes/admin/quotes-page').then((m) => m.QuotesPage),
+);
+const AdminQuoteDetailPage = lazyComponent('admin-quote-detail-page', () =>
+  import('./routes/admin/quote-detail-page').then((m) => m.QuoteDetailPage),
+);
 const CircleAcceptPage = lazyComponent('circle-accept-page', () => circleAcceptPage().then((m) => m.CircleAcceptPage));
 const AdminClientPage = lazyComponent('admin-client-page', () =>
   import('./routes/admin/user-detail-page').then((m) => m.UserDetailPage),
@@ -246,6 +259,12 @@ const PAGE_ROUTES: PageRoute[] = [
     render: ({ token = '' }) => <CircleAcceptPage token={token} />,
     prefetch: () => circleAcceptPage().then((m) => m.prefetch),
   },
+  // The link in a quote e-mail: the quote, signed out (docs/quotes.md).
+  {
+    path: '/quote/:token',
+    render: ({ token = '' }) => <QuoteLinkPage token={token} />,
+    prefetch: () => quoteLinkPage().then((m) => m.prefetch),
+  },
   {
     path: '/track-request',
     render: publicPage(TrackRequestPage),
@@ -272,6 +291,12 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/properties/new', render: clientArea('act', ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
   { path: '/reports/:id', render: clientAreaItem('reports', ClientReportPage) },
+  { path: '/quotes', render: clientArea('billing', ClientQuotesPage) },
+  {
+    path: '/quotes/:id',
+    render: clientAreaItem('billing', ClientQuotePage),
+    prefetch: () => quotePage().then((m) => m.prefetch),
+  },
   { path: '/circle', render: guarded(RequireClient, CirclePage), prefetch: () => circlePage().then((m) => m.prefetch) },
   {
     path: '/profile',
@@ -308,6 +333,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/checklists/:id', render: backOfficeItem(ChecklistEditPage) },
   { path: '/admin/availability', render: guarded(RequireBackOffice, AvailabilityPage) },
   { path: '/admin/availability/staff/:id', render: backOfficeItem(AvailabilityStaffPage) },
+  { path: '/admin/quotes', render: guarded(RequireBackOffice, AdminQuotesPage) },
+  { path: '/admin/quotes/:id', render: backOfficeItem(AdminQuoteDetailPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
   { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },
   { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },

@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarDays,
   ClipboardList,
+  FileText,
   House,
   LayoutDashboard,
   UserRound,
@@ -28,6 +29,7 @@ export const CLIENT_NAV_LINKS: readonly ClientNavLink[] = [
   { href: '/appointments', label: 'client.nav.appointments', icon: CalendarDays, right: 'appointments' },
   { href: '/client-portal', label: 'client.nav.requests', icon: ClipboardList, right: 'requests' },
   { href: '/properties', label: 'client.nav.properties', icon: Building2, right: 'reports' },
+  { href: '/quotes', label: 'quotes.nav', icon: FileText, right: 'billing' },
   { href: '/circle', label: 'circle.nav', icon: UsersRound, right: 'owner' },
   { href: '/profile', label: 'client.nav.profile', icon: UserRound, right: 'owner' },
 ];

@@ -18,6 +18,7 @@ import furniture from './en/furniture.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
 import properties from './en/properties.json';
+import quotes from './en/quotes.json';
 import session from './en/session.json';
 import signIn from './en/sign-in.json';
 import site from './en/site.json';
@@ -51,6 +52,7 @@ export const en = {
   ...landing,
   ...legal,
   ...properties,
+  ...quotes,
   ...session,
   ...signIn,
   ...site,

@@ -19,6 +19,7 @@ import furniture from './es/furniture.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
 import properties from './es/properties.json';
+import quotes from './es/quotes.json';
 import session from './es/session.json';
 import signIn from './es/sign-in.json';
 import site from './es/site.json';
@@ -49,6 +50,7 @@ export const es: Messages = {
   ...landing,
   ...legal,
   ...properties,
+  ...quotes,
   ...session,
   ...signIn,
   ...site,
