@@ -6,7 +6,13 @@ import { StaffQuoteBadge } from './staff-quote-badge';
 /** A list of quotes: reference, client, state, version, total, valid until, when sent. */
 export function QuotesTable({ quotes, caption }: { quotes: readonly QuoteSummary[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+    // Keyboard users can scroll it sideways on a narrow screen: the region takes focus.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-white"
+    >
       <table className="w-full min-w-[44rem] border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-sand">

@@ -11,18 +11,19 @@ export function QuoteDocument({ quote }: { quote: ClientQuote }) {
   const { current } = quote;
   return (
     <div className="space-y-6">
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full min-w-[34rem] border-collapse text-left text-lg">
+      {/* No sideways scrolling on a phone: quantity and price each go under the description there. */}
+      <div className="rounded-2xl border border-line bg-white">
+        <table className="w-full border-collapse text-left text-lg">
           <caption className="sr-only">{t('quotes.lines.caption')}</caption>
           <thead className="bg-sand">
             <tr>
               <th scope="col" className="p-3">
                 {t('quotes.lines.description')}
               </th>
-              <th scope="col" className="p-3 text-right">
+              <th scope="col" className="hidden p-3 text-right sm:table-cell">
                 {t('quotes.lines.quantity')}
               </th>
-              <th scope="col" className="p-3 text-right">
+              <th scope="col" className="hidden p-3 text-right sm:table-cell">
                 {t('quotes.lines.unit')}
               </th>
               <th scope="col" className="p-3 text-right">
@@ -44,10 +45,16 @@ export function QuoteDocument({ quote }: { quote: ClientQuote }) {
                     <span className="block text-base text-muted">
                       {t('quotes.lines.percent', { percent: formatPercent(line.percentBp) })}
                     </span>
-                  ) : null}
+                  ) : (
+                    <span className="block text-base text-muted sm:hidden">
+                      {formatQuantity(line.quantityHundredths)} × {formatCents(line.unitCents)}
+                    </span>
+                  )}
                 </td>
-                <td className="p-3 text-right">{formatQuantity(line.quantityHundredths)}</td>
-                <td className="p-3 text-right">{line.percentBp ? '' : formatCents(line.unitCents)}</td>
+                <td className="hidden p-3 text-right sm:table-cell">{formatQuantity(line.quantityHundredths)}</td>
+                <td className="hidden p-3 text-right sm:table-cell">
+                  {line.percentBp ? '' : formatCents(line.unitCents)}
+                </td>
                 <td className="p-3 text-right font-bold">{formatCents(line.amountCents)}</td>
               </tr>
             ))}
