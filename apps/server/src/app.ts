@@ -34,6 +34,7 @@ import contactRoutes from './routes/api/contact/index.js';
 import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
 import clientInvoicesRoutes from './routes/api/invoices/index.js';
 import propertiesRoutes from './routes/api/properties/index.js';
+import quotesRoutes from './routes/api/quotes/index.js';
 import serviceTypesRoutes from './routes/api/service-types.js';
 import publicPriceListRoutes from './routes/api/price-list.js';
 import staffRoutes from './routes/api/staff/index.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(propertiesRoutes, { prefix: '/api' });
   await app.register(clientInvoicesRoutes, { prefix: '/api' });
+  await app.register(quotesRoutes, { prefix: '/api', config });
   await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(circleRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });

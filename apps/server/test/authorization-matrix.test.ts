@@ -218,6 +218,26 @@ const MATRIX: Record<string, Access> = {
   'POST /api/admin/clients/:id/circle': 'staff',
   'DELETE /api/admin/clients/:id/circle/:contactId': 'staff',
 
+  // Quotes (docs/quotes.md): the builder is the back office's; an approved quote's lines only an admin
+  // changes, which the route itself decides (403 for staff, tested in quotes.test.ts). The client area
+  // reads and answers the client's own; the e-mailed link is the key for anyone holding it.
+  'GET /api/staff/price-items': 'staff',
+  'GET /api/admin/quotes': 'staff',
+  'POST /api/admin/quotes': 'staff',
+  'GET /api/admin/quotes/:id': 'staff',
+  'PUT /api/admin/quotes/:id/draft': 'staff',
+  'POST /api/admin/quotes/:id/send': 'staff',
+  'POST /api/admin/quotes/:id/versions': 'staff',
+  'POST /api/admin/quotes/:id/withdraw': 'staff',
+  'POST /api/admin/quotes/:id/schedule': 'staff',
+  'GET /api/quotes': 'client',
+  'GET /api/quotes/:id': 'client',
+  'POST /api/quotes/:id/approve': 'client',
+  'POST /api/quotes/:id/changes': 'client',
+  'GET /api/quote-links/:token': 'public',
+  'POST /api/quote-links/:token/approve': 'public',
+  'POST /api/quote-links/:token/changes': 'public',
+
   'GET /api/chat/:conversationId': 'public',
   'POST /api/chat': 'public',
   'PUT /api/chat/:conversationId/contact': 'public',
@@ -287,6 +307,12 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/invoices': 'billing',
   'GET /api/invoices/:id': 'billing',
   'GET /api/invoices/:id/pdf': 'billing',
+
+  // A client's quotes: reading them and answering for the client both need `billing`.
+  'GET /api/quotes': 'billing',
+  'GET /api/quotes/:id': 'billing',
+  'POST /api/quotes/:id/approve': 'billing',
+  'POST /api/quotes/:id/changes': 'billing',
 
   'POST /api/chat': 'actOrOwn',
   'PUT /api/chat/:conversationId/contact': 'actOrOwn',

@@ -57,3 +57,5 @@ export * from './invoices.js';
 export * from './job-time.js';
 export * from './notary-journal.js';
 export * from './price-list-public.js';
+export * from './quote-views.js';
+export * from './quote-forms.js';

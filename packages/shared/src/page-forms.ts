@@ -36,6 +36,9 @@ export const PAGE_FORM_IDS = [
   'calendar-feed-stop',
   // Moving a visit to another open time (docs/booking.md).
   'appointment-move',
+  // A quote's answer (docs/quotes.md): approve by typing one's name, or ask for changes.
+  'quote-approve',
+  'quote-changes',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

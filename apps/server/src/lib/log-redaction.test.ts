@@ -38,6 +38,14 @@ describe('redactUrl', () => {
     expect(redactUrl(`/calendar/${token}.ics?x=1`)).toBe('/calendar/[hidden]?x=1');
   });
 
+  it('hides a quote link’s token, in its page (either language) and its API calls', () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    expect(redactUrl(`/quote/${token}`)).toBe('/quote/[hidden]');
+    expect(redactUrl(`/es/quote/${token}?sent=approved`)).toBe('/es/quote/[hidden]?sent=approved');
+    expect(redactUrl(`/api/quote-links/${token}/approve`)).toBe('/api/quote-links/[hidden]/approve');
+    expect(redactUrl('/quotes/12')).toBe('/quotes/12');
+  });
+
   it('leaves other URLs as they are', () => {
     for (const url of ['/', '/blog?page=2', '/admin/contacts?search=token', '/x?token', '/x?a=%E0%A4%A&b=2']) {
       expect(redactUrl(url)).toBe(url);

@@ -17,6 +17,8 @@ const trackRequestPage = () => import('./routes/site/track-request-page');
 const adminSearchPage = () => import('./routes/admin/admin-search-page');
 const circlePage = () => import('./routes/portal/circle-page');
 const circleAcceptPage = () => import('./routes/site/circle-accept-page');
+const quoteLinkPage = () => import('./routes/site/quote-link-page');
+const quotePage = () => import('./routes/portal/quote-page');
 
 const PricesPage = lazyComponent('prices-page', () => import('./routes/admin/prices-page').then((m) => m.PricesPage));
 const AdminHomePage = lazyComponent('admin-home-page', () =>
@@ -132,6 +134,17 @@ const ClientReportPage = lazyComponent('client-report-page', () =>
   import('./routes/portal/report-page').then((m) => m.ReportPage),
 );
 const CirclePage = lazyComponent('circle-page', () => circlePage().then((m) => m.CirclePage));
+const QuoteLinkPage = lazyComponent('quote-link-page', () => quoteLinkPage().then((m) => m.QuoteLinkPage));
+const ClientQuotesPage = lazyComponent('client-quotes-page', () =>
+  import('./routes/portal/quotes-page').then((m) => m.QuotesPage),
+);
+const ClientQuotePage = lazyComponent('client-quote-page', () => quotePage().then((m) => m.QuotePage));
+const AdminQuotesPage = lazyComponent('admin-quotes-page', () =>
+  import('./routes/admin/quotes-page').then((m) => m.QuotesPage),
+);
+const AdminQuoteDetailPage = lazyComponent('admin-quote-detail-page', () =>
+  import('./routes/admin/quote-detail-page').then((m) => m.QuoteDetailPage),
+);
 const CircleAcceptPage = lazyComponent('circle-accept-page', () => circleAcceptPage().then((m) => m.CircleAcceptPage));
 const AdminClientPage = lazyComponent('admin-client-page', () =>
   import('./routes/admin/user-detail-page').then((m) => m.UserDetailPage),
@@ -263,6 +276,12 @@ const PAGE_ROUTES: PageRoute[] = [
     render: ({ token = '' }) => <CircleAcceptPage token={token} />,
     prefetch: () => circleAcceptPage().then((m) => m.prefetch),
   },
+  // The link in a quote e-mail: the quote, signed out (docs/quotes.md).
+  {
+    path: '/quote/:token',
+    render: ({ token = '' }) => <QuoteLinkPage token={token} />,
+    prefetch: () => quoteLinkPage().then((m) => m.prefetch),
+  },
   {
     path: '/track-request',
     render: publicPage(TrackRequestPage),
@@ -299,6 +318,12 @@ const PAGE_ROUTES: PageRoute[] = [
     path: '/invoices/:id',
     render: clientAreaItem('billing', ClientInvoicePage),
     prefetch: () => clientInvoicePage().then((m) => m.prefetch),
+  },
+  { path: '/quotes', render: clientArea('billing', ClientQuotesPage) },
+  {
+    path: '/quotes/:id',
+    render: clientAreaItem('billing', ClientQuotePage),
+    prefetch: () => quotePage().then((m) => m.prefetch),
   },
   { path: '/circle', render: guarded(RequireClient, CirclePage), prefetch: () => circlePage().then((m) => m.prefetch) },
   {
@@ -341,6 +366,8 @@ const PAGE_ROUTES: PageRoute[] = [
   // The price list and the billing rules: admins (docs/billing.md).
   { path: '/admin/prices', render: guarded(RequireBackOffice, PricesPage) },
   { path: '/admin/availability/staff/:id', render: backOfficeItem(AvailabilityStaffPage) },
+  { path: '/admin/quotes', render: guarded(RequireBackOffice, AdminQuotesPage) },
+  { path: '/admin/quotes/:id', render: backOfficeItem(AdminQuoteDetailPage) },
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
   { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },
   { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },

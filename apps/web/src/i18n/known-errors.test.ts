@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  BILLING_MESSAGES,
+  QUOTE_FORM_MESSAGES,
+  quoteApproveSchema,
+  quoteChangesSchema,
   APPOINTMENT_NOT_FOUND_MESSAGE,
   APPOINTMENT_PAST_MESSAGE,
   APPOINTMENT_REFERENCE_MESSAGE,
@@ -9,7 +13,6 @@ import {
   BOOKING_MESSAGES,
   moveAppointmentSchema,
   NOTARY_MESSAGES,
-  BILLING_MESSAGES,
   notaryEntryInputSchema,
   moveSlotQuerySchema,
   acceptWithNewAccountSchema,
@@ -120,6 +123,9 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
     quoteRequestSchema,
     { ...person, serviceInterest: 'Other Service', ...quoteExtras, message: details, termsAccepted: true },
   ],
+  // A quote's two answers (docs/quotes.md).
+  ['quote approval', quoteApproveSchema, { version: '1', typedName: 'Margaret Hill' }, [{ version: 'x' }]],
+  ['quote changes', quoteChangesSchema, { version: 1, message: 'Another day, please' }],
   ['quote payload', quoteContactSchema, { ...landing, ...quoteExtras }, [{ consentGiven: false }]],
   [
     'appointment request',
@@ -292,6 +298,15 @@ const SHARED_ANSWERS = [
   BILLING_MESSAGES.notaryLocked,
   BILLING_MESSAGES.idNumberRequired,
   BILLING_MESSAGES.idTypeRequired,
+  // A quote read or answered by its client (docs/quotes.md).
+  QUOTE_FORM_MESSAGES.notFound,
+  QUOTE_FORM_MESSAGES.messageTooLong,
+  BILLING_MESSAGES.quoteVersionChanged,
+  BILLING_MESSAGES.quoteNotOpen,
+  BILLING_MESSAGES.quoteExpired,
+  BILLING_MESSAGES.quoteLinkInvalid,
+  BILLING_MESSAGES.nameMustMatch,
+  BILLING_MESSAGES.changesMessageRequired,
 ];
 
 /** The server's files whose answers reach visitors and clients (the back office reads English). */
@@ -303,12 +318,14 @@ const SERVER_FILES = [
   'services/contact-submissions.ts',
   'services/reschedule-reference.ts',
   'services/booking-slots.ts',
+  'services/quotes.ts',
   ...[
     'routes/api/contact',
     'routes/api/booking',
     'routes/api/furniture-photos',
     'routes/api/auth',
     'routes/api/appointments',
+    'routes/api/quotes',
     'routes/page-forms',
   ]
     .flatMap((dir) => fs.readdirSync(path.join(server, dir)).map((file) => `${dir}/${file}`))

@@ -90,6 +90,18 @@ export const queryKeys = {
     report: (visitId: number | string) => ['client-properties', 'report', String(visitId)] as const,
   },
 
+  /** Quotes (docs/quotes.md): the client's, the e-mailed link's, and the back office's builder. */
+  quotes: {
+    all: ['quotes'] as const,
+    mine: () => ['quotes', 'mine'] as const,
+    mineDetail: (id: number | string) => ['quotes', 'mine', String(id)] as const,
+    link: (token: string) => ['quotes', 'link', token] as const,
+    staffList: (filter: { status: string; contactRequestId?: number | undefined }) =>
+      ['quotes', 'staff', 'list', filter] as const,
+    staffDetail: (id: number | string) => ['quotes', 'staff', 'detail', String(id)] as const,
+    priceItems: () => ['quotes', 'price-items'] as const,
+  },
+
   /** Projects: appointments with a project status (approved, in progress, completed). */
   projects: {
     all: ['projects'] as const,

@@ -21,6 +21,7 @@ import { createInvoicesRepository } from '../../repositories/invoices-repository
 import { createJobTimeRepository } from '../../repositories/job-time-repository.js';
 import { createNotaryJournalRepository } from '../../repositories/notary-journal-repository.js';
 import { createPriceListRepository } from '../../repositories/price-list-repository.js';
+import { createQuotesRepository } from '../../repositories/quotes-repository.js';
 import { createPropertiesRepository } from '../../repositories/properties-repository.js';
 import { createPropertySummaryQueries } from '../../repositories/property-summary-queries.js';
 import { createPropertyVisitsRepository } from '../../repositories/property-visits-repository.js';
@@ -80,6 +81,7 @@ function createRepositories(db: Kysely<Database>) {
     invoiceSources: createInvoiceSourcesQueries(db),
     jobTime: createJobTimeRepository(db),
     notaryJournal: createNotaryJournalRepository(db),
+    quotes: createQuotesRepository(db),
   };
 }
 

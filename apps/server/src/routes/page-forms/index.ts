@@ -14,6 +14,7 @@ import furnitureUploadForm from './furniture-upload-form.js';
 import languageForm from './language-form.js';
 import moveForm from './move-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
+import quoteForms from './quote-forms.js';
 import { appointmentForm, landingForms } from './request-forms.js';
 import trackRequestForm from './track-request-form.js';
 import visitNoticesForm from './visit-notices-form.js';
@@ -40,6 +41,9 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'circle-invite';
     case '/appointments/:id/move':
       return 'appointment-move';
+    case '/quotes/:id':
+    case '/quote/:token':
+      return 'quote-approve';
     case '/circle/accept/:token':
       return 'circle-accept-new';
     case '/sign-in/email':
@@ -119,6 +123,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(visitNoticesForm);
         await pages.register(calendarFeedForms);
         await pages.register(moveForm);
+        await pages.register(quoteForms);
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit });

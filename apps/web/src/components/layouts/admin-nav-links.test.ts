@@ -7,6 +7,7 @@ describe('adminNavLinksFor', () => {
       'Dashboard',
       'Contacts',
       'Projects',
+      'Quotes',
       'Blog',
       'Users',
       'Appointments',

@@ -11,6 +11,7 @@ describe('CLIENT_NAV_LINKS', () => {
       ['Appointments', '/appointments'],
       ['Service Requests', '/client-portal'],
       ['My Properties', '/properties'],
+      ['Quotes', '/quotes'],
       ['My invoices', '/invoices'],
       ['My circle', '/circle'],
       ['Profile', '/profile'],
@@ -24,6 +25,7 @@ describe('CLIENT_NAV_LINKS', () => {
       'Citas',
       'Solicitudes',
       'Mis propiedades',
+      'Presupuestos',
       'Mis facturas',
       'Mi círculo',
       'Perfil',
@@ -33,6 +35,8 @@ describe('CLIENT_NAV_LINKS', () => {
   it('offers someone helping with an account only the pages their rights open', () => {
     const helping = { kind: 'helping', clientId: 9, name: 'Mary Smith', rights: ['appointments'] } as const;
     expect(clientNavLinksFor(helping).map((link) => link.href)).toEqual(['/', '/dashboard', '/appointments']);
+    const billing = { kind: 'helping', clientId: 9, name: 'Mary Smith', rights: ['billing'] } as const;
+    expect(clientNavLinksFor(billing).map((link) => link.href)).toEqual(['/', '/dashboard', '/quotes']);
     expect(clientNavLinksFor({ kind: 'ended' }).map((link) => link.href)).toEqual(['/', '/dashboard']);
     expect(clientNavLinksFor({ kind: 'own' })).toEqual(CLIENT_NAV_LINKS);
   });

@@ -21,6 +21,7 @@ import landing from './en/landing.json';
 import legal from './en/legal.json';
 import notary from './en/notary.json';
 import properties from './en/properties.json';
+import quotes from './en/quotes.json';
 import session from './en/session.json';
 import signIn from './en/sign-in.json';
 import site from './en/site.json';
@@ -57,6 +58,7 @@ export const en = {
   ...legal,
   ...notary,
   ...properties,
+  ...quotes,
   ...session,
   ...signIn,
   ...site,

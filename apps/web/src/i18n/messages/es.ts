@@ -22,6 +22,7 @@ import landing from './es/landing.json';
 import legal from './es/legal.json';
 import notary from './es/notary.json';
 import properties from './es/properties.json';
+import quotes from './es/quotes.json';
 import session from './es/session.json';
 import signIn from './es/sign-in.json';
 import site from './es/site.json';
@@ -55,6 +56,7 @@ export const es: Messages = {
   ...legal,
   ...notary,
   ...properties,
+  ...quotes,
   ...session,
   ...signIn,
   ...site,

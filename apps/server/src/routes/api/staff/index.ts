@@ -16,6 +16,7 @@ import jobTimeRoutes from './job-time.js';
 import ownAvailabilityRoutes from './own-availability.js';
 import outboxRoutes from './outbox.js';
 import staffPropertiesRoutes from './properties.js';
+import staffQuotesRoutes from './quotes.js';
 import searchRoutes from './search.js';
 import staffDirectoryRoutes from './staff-directory.js';
 import visitProgressRoutes from './visit-progress.js';
@@ -49,6 +50,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(invoicesRoutes, { config });
   await app.register(jobTimeRoutes);
   await app.register(jobItemUploadRoutes);
+  await app.register(staffQuotesRoutes, { config });
 };
 
 export default staffRoutes;

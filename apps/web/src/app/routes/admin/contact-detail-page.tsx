@@ -15,6 +15,7 @@ import { ScheduleDialog } from '../../../features/admin-contacts/components/sche
 import { UpdateContactDialog } from '../../../features/admin-contacts/components/update-contact-dialog';
 import { ASSIGN_FAILED, useAssignWithToast } from '../../../features/admin-contacts/components/use-assign';
 import { CONTACTS_PATH } from '../../../features/admin-contacts/contacts-url';
+import { RequestQuotesPanel } from '../../../features/admin-quotes/components/request-quotes-panel';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { ApiError } from '../../../lib/api-client';
 import { PageMeta } from '../../../lib/page-meta';
@@ -31,7 +32,7 @@ function BackToContacts() {
 
 /**
  * `/admin/contacts/{id}`: one request in full, with Assign to Me, Choose Assignee, Update and
- * Schedule, and what became of it (its appointments and photos).
+ * Schedule, what became of it (its appointments and photos), and its quotes with Make a quote.
  */
 export function ContactDetailPage({ user, id }: { user: SessionUser; id: string }) {
   const contact = useContact(id);
@@ -119,6 +120,7 @@ export function ContactDetailPage({ user, id }: { user: SessionUser; id: string 
         ) : null}
         <ContactDetails contact={data} />
         <RequestOutcome contact={data} />
+        <RequestQuotesPanel contactRequestId={data.id} />
         <AssigneeDialog contact={data} user={user} open={choosingAssignee} onOpenChange={setChoosingAssignee} />
         <UpdateContactDialog contact={updating ? data : null} onClose={() => setUpdating(false)} />
         <ScheduleDialog

@@ -5,6 +5,7 @@ import { CircleDashboardCard } from '../../../features/circle/components/circle-
 import { NoRightNotice } from '../../../features/circle/components/no-right-notice';
 import { RIGHT_WORDS } from '../../../features/circle/circle-words';
 import { PropertiesDashboardCard } from '../../../features/client-properties/components/properties-dashboard-card';
+import { QuotesDashboardCard } from '../../../features/client-quotes/components/quotes-dashboard-card';
 import { useMyRequests } from '../../../features/client-requests/api/my-requests';
 import { CLAIM_REQUEST_HREF } from '../../../features/client-requests/components/claim-request-card';
 import { DashboardLoadError } from '../../../features/client-dashboard/components/dashboard-load-error';
@@ -89,6 +90,7 @@ function OwnDashboard({ user }: { user: SessionUser }) {
             addEarlierHref={CLAIM_REQUEST_HREF}
           />
         </div>
+        <QuotesDashboardCard />
         <PropertiesDashboardCard />
         <CircleDashboardCard />
         <RecommendedStepsCard state={mapLoaded(journey, (view) => view.moreSteps)} />
@@ -169,6 +171,7 @@ function HelpingDashboard({ access }: { access: Extract<ClientAreaAccess, { kind
             {may('requests') ? <HelperRequests name={access.name} /> : null}
           </div>
         ) : null}
+        {may('billing') ? <QuotesDashboardCard /> : null}
         {may('reports') ? <PropertiesDashboardCard /> : null}
         {may('act') ? <QuickActions /> : null}
       </div>

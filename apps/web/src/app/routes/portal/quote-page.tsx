@@ -1,0 +1,43 @@
+import { quoteLabel, type SessionUser } from '@ta/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
+import { QueryFallback } from '../../../components/ui/query-fallback';
+import { clientQuoteSource, quoteRead, useQuote } from '../../../features/client-quotes/api/client-quote';
+import { QuoteView } from '../../../features/client-quotes/components/quote-view';
+import { useT } from '../../../i18n/use-t';
+import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
+import { ClientLayout } from '../../layouts/client-layout';
+
+/** The server reads the quote, so it and its two forms work without JavaScript. */
+export const prefetch: Prefetch = ({ id = '' }) => [quoteRead(clientQuoteSource(id), true)];
+
+/** /quotes/:id: one of the client's quotes, to read and to approve or ask changes of (docs/quotes.md). */
+export function QuotePage({ id }: { user: SessionUser; id: string }) {
+  const t = useT();
+  const source = clientQuoteSource(id);
+  const quote = useQuote(source);
+
+  let content;
+  if (quote.data === null) content = <Alert tone="error">{t('quotes.page.not-found')}</Alert>;
+  else if (quote.data === undefined) {
+    content = <QueryFallback query={quote} loading={t('quotes.loading')} errorTitle={t('quotes.page.load-failed')} />;
+  } else content = <QuoteView quote={quote.data} source={source} />;
+
+  const label = /^\d+$/.test(id) ? quoteLabel(Number(id)) : '';
+  return (
+    <ClientLayout>
+      <PageMeta title={t('quotes.page.title', { label })} description={t('quotes.page.description')} noIndex />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-5xl space-y-6">
+          <Link href="/quotes" className="inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            {t('quotes.back')}
+          </Link>
+          {content}
+        </div>
+      </div>
+    </ClientLayout>
+  );
+}

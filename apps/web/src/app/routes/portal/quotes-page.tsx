@@ -1,0 +1,49 @@
+import type { SessionUser } from '@ta/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMyQuotes } from '../../../features/client-quotes/api/client-quote';
+import { QuoteList } from '../../../features/client-quotes/components/quote-list';
+import { useT } from '../../../i18n/use-t';
+import { PageMeta } from '../../../lib/page-meta';
+import { ClientLayout } from '../../layouts/client-layout';
+
+/** /quotes: the quotes sent to the client (or to the client a trusted contact with `billing` helps). */
+export function QuotesPage(_props: { user: SessionUser }) {
+  const t = useT();
+  const quotes = useMyQuotes();
+
+  let content;
+  if (quotes.isPending) {
+    content = (
+      <p role="status" className="flex items-center gap-3 text-lg">
+        <Spinner />
+        {t('quotes.loading')}
+      </p>
+    );
+  } else if (!quotes.data) {
+    content = <Alert tone="error">{t('quotes.load-failed')}</Alert>;
+  } else {
+    content = <QuoteList quotes={quotes.data} />;
+  }
+
+  return (
+    <ClientLayout>
+      <PageMeta title={t('quotes.title')} description={t('quotes.description')} noIndex />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-5xl space-y-8">
+          <Link href="/dashboard" className="inline-flex min-h-11 items-center gap-2 font-bold">
+            <ArrowLeft aria-hidden className="size-5" />
+            {t('properties.back-to-dashboard')}
+          </Link>
+          <div>
+            <h1 className="text-3xl sm:text-4xl">{t('quotes.title')}</h1>
+            <p className="prose-width mt-2 text-lg text-muted">{t('quotes.intro')}</p>
+          </div>
+          {content}
+        </div>
+      </div>
+    </ClientLayout>
+  );
+}
