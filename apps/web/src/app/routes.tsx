@@ -135,9 +135,8 @@ const ClientReportPage = lazyComponent('client-report-page', () =>
 );
 const CirclePage = lazyComponent('circle-page', () => circlePage().then((m) => m.CirclePage));
 const QuoteLinkPage = lazyComponent('quote-link-page', () => quoteLinkPage().then((m) => m.QuoteLinkPage));
-const ClientQuotesPage = lazyComponent('client-quotes-page', () =>
-  import('./routes/portal/quotes-page').then((m) => m.QuotesPage),
-);
+const quotesPage = () => import('./routes/portal/quotes-page');
+const ClientQuotesPage = lazyComponent('client-quotes-page', () => quotesPage().then((m) => m.QuotesPage));
 const ClientQuotePage = lazyComponent('client-quote-page', () => quotePage().then((m) => m.QuotePage));
 const AdminQuotesPage = lazyComponent('admin-quotes-page', () =>
   import('./routes/admin/quotes-page').then((m) => m.QuotesPage),
@@ -319,7 +318,11 @@ const PAGE_ROUTES: PageRoute[] = [
     render: clientAreaItem('billing', ClientInvoicePage),
     prefetch: () => clientInvoicePage().then((m) => m.prefetch),
   },
-  { path: '/quotes', render: clientArea('billing', ClientQuotesPage) },
+  {
+    path: '/quotes',
+    render: clientArea('billing', ClientQuotesPage),
+    prefetch: () => quotesPage().then((m) => m.prefetch),
+  },
   {
     path: '/quotes/:id',
     render: clientAreaItem('billing', ClientQuotePage),

@@ -3,11 +3,15 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMyQuotes } from '../../../features/client-quotes/api/client-quote';
+import { myQuotesRead, useMyQuotes } from '../../../features/client-quotes/api/client-quote';
 import { QuoteList } from '../../../features/client-quotes/components/quote-list';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
+
+/** The server reads the list, so the page is in the HTML without JavaScript. */
+export const prefetch: Prefetch = () => [myQuotesRead];
 
 /** /quotes: the quotes sent to the client (or to the client a trusted contact with `billing` helps). */
 export function QuotesPage(_props: { user: SessionUser }) {

@@ -45,6 +45,9 @@ export function useQuote(source: QuoteSource) {
 }
 
 /** The client's quotes that were sent (GET /api/quotes). */
+/** Read by the server before /quotes, so the list is in the HTML without JavaScript. */
+export const myQuotesRead: ServerRead = { queryKey: queryKeys.quotes.mine(), path: '/api/quotes', signedInOnly: true };
+
 export function useMyQuotes() {
   return useQuery({
     queryKey: queryKeys.quotes.mine(),
