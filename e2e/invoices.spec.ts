@@ -4,7 +4,7 @@ import { businessToday, formatCents } from '@ta/shared';
 import { businessDatePlus } from './support/appointments';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { finishedVisitOf, lateCancelledVisitOf, pdfText, storedInvoice } from './support/invoices';
+import { finishedVisitOf, lateCancelledVisitOf, pdfText, recordPayment, storedInvoice } from './support/invoices';
 import { latestMailboxId, latestMailTo } from './support/mailbox';
 import { createBackOfficeUser, logInWithApi, registerClient, type TestUser } from './support/users';
 
@@ -75,21 +75,6 @@ async function open(page: Page, path: string, status = 200) {
   // The page's scripts loaded first: a busy machine may take longer than the hydration wait alone allows.
   await page.waitForLoadState('load');
   await waitForHydration(page);
-}
-
-/** Records one payment on the back office's invoice page and waits for it to be said. */
-async function recordPayment(
-  page: Page,
-  fields: { amount: string; method: string; reference?: string; last?: boolean },
-) {
-  const form = page.getByRole('form', { name: 'Record payment' });
-  await form.getByLabel('Amount (dollars)').fill(fields.amount);
-  await form.getByLabel('Method').selectOption({ label: fields.method });
-  if (fields.reference) await form.getByLabel('Check number').fill(fields.reference);
-  await form.getByRole('button', { name: 'Record payment' }).click();
-  // Paid in full, the form gives way (nothing is left to record); otherwise it says the payment was recorded.
-  if (fields.last) await expect(form).toHaveCount(0);
-  else await expect(form.getByRole('status')).toHaveText('Payment recorded. The receipt was e-mailed.');
 }
 
 test('a finished visit is invoiced, paid by check and cash, and seen paid by its client only', async ({ browser }) => {

@@ -1,26 +1,16 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { businessWeekdayPlus } from './support/appointments';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/database';
 import { expect, test, visit } from './support/fixtures';
 import { latestMailboxId, latestMailTo } from './support/mailbox';
+import { contextAt, quoteLinkIn } from './support/quotes';
 import { createBackOfficeUser, logInWithApi, newUser, registerClient } from './support/users';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
 
-/** Each side of the journey comes from its own address (e2e/README.md "Rate limits"): 10.42.0.x. */
-async function contextAt(browser: Browser, address: string, viewport: { width: number; height: number }) {
-  return browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': address } });
-}
-
-/** The link in the newest quote e-mail to `email` after `afterId`, as a path. */
-async function quoteLinkIn(email: string, afterId: number): Promise<string> {
-  const mail = await latestMailTo(email, { subject: 'quote', afterId });
-  const match = /https?:\/\/[^\s<>"]+\/quote\/[A-Za-z0-9_-]{43}/.exec(mail.text);
-  if (!match) throw new Error(`No quote link in:\n${mail.text}`);
-  return new URL(match[0]).pathname;
-}
+// Each side of the journey comes from its own address (e2e/README.md "Rate limits"): 10.42.0.x.
 
 async function reload(page: Page, path: string) {
   await visit(page, path);

@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { businessDatePlus, scheduleAppointmentFor } from './appointments';
@@ -55,4 +56,19 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await pdf.destroy();
   return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/** Records one payment on the back office's invoice page and waits for it to be said. */
+export async function recordPayment(
+  page: Page,
+  fields: { amount: string; method: string; reference?: string; last?: boolean },
+) {
+  const form = page.getByRole('form', { name: 'Record payment' });
+  await form.getByLabel('Amount (dollars)').fill(fields.amount);
+  await form.getByLabel('Method').selectOption({ label: fields.method });
+  if (fields.reference) await form.getByLabel(/^(Check number|Reference)/).fill(fields.reference);
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  // Paid in full, the form gives way (nothing is left to record); otherwise it says the payment was recorded.
+  if (fields.last) await expect(form).toHaveCount(0);
+  else await expect(form.getByRole('status')).toHaveText('Payment recorded. The receipt was e-mailed.');
 }

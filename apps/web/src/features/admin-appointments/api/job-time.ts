@@ -1,5 +1,5 @@
 import { jobTimeSchema, RECEIPT_FILE_FIELD, type JobTime, type WorkTimesValues } from '@ta/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadForm } from '../../../lib/upload-form';
@@ -57,11 +57,20 @@ async function write(id: number, change: JobTimeWrite): Promise<JobTime> {
   }
 }
 
+/**
+ * After a change: its answer replaces the time on the job the screen shows, and what an invoice for the
+ * visit would hold (its minutes, items and total, on the same page) is read again.
+ */
+export function afterJobTimeWrite(queryClient: QueryClient, id: number, answer: JobTime): Promise<void> {
+  queryClient.setQueryData(jobTimeKey(id), answer);
+  return queryClient.invalidateQueries({ queryKey: queryKeys.invoices.draft(id) });
+}
+
 /** Every change answers with the whole time on the job, which replaces what the screen shows. */
 export function useJobTimeWrite(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: JobTimeWrite) => write(id, change),
-    onSuccess: (answer) => queryClient.setQueryData(jobTimeKey(id), answer),
+    onSuccess: (answer) => afterJobTimeWrite(queryClient, id, answer),
   });
 }
