@@ -36,7 +36,7 @@ describe('CLIENT_NAV_LINKS', () => {
     const helping = { kind: 'helping', clientId: 9, name: 'Mary Smith', rights: ['appointments'] } as const;
     expect(clientNavLinksFor(helping).map((link) => link.href)).toEqual(['/', '/dashboard', '/appointments']);
     const billing = { kind: 'helping', clientId: 9, name: 'Mary Smith', rights: ['billing'] } as const;
-    expect(clientNavLinksFor(billing).map((link) => link.href)).toEqual(['/', '/dashboard', '/quotes']);
+    expect(clientNavLinksFor(billing).map((link) => link.href)).toEqual(['/', '/dashboard', '/quotes', '/invoices']);
     expect(clientNavLinksFor({ kind: 'ended' }).map((link) => link.href)).toEqual(['/', '/dashboard']);
     expect(clientNavLinksFor({ kind: 'own' })).toEqual(CLIENT_NAV_LINKS);
   });
