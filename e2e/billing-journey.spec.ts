@@ -240,7 +240,7 @@ test('from request to paid: quote, change, approval, visit, time, invoice, payme
       subject: `Payment received: ${formatCents(checkCents)} for invoice ${label}`,
       afterId: mailFrom,
     });
-    expect(checkReceipt.text).toContain(`We received ${formatCents(checkCents)} by Check`);
+    expect(checkReceipt.text).toContain(`We received ${formatCents(checkCents)} by check`);
     expect(checkReceipt.text).toContain(`Balance left on this invoice: ${formatCents(expectedCents - checkCents)}.`);
     mailFrom = latestMailboxId();
     await recordPayment(office, {

@@ -123,7 +123,7 @@ test('a finished visit is invoiced, paid by check and cash, and seen paid by its
     subject: `Payment received: $40.00 for invoice ${label}`,
     afterId: beforeCheck,
   });
-  expect(checkReceipt.text).toContain('We received $40.00 by Check');
+  expect(checkReceipt.text).toContain('We received $40.00 by check');
   expect(checkReceipt.text).toContain('Reference: 2217');
   expect(checkReceipt.text).toContain(`Balance left on this invoice: ${formatCents(totalCents - 4000)}.`);
   await expect(adminPage.getByText('Partly paid').first()).toBeVisible();

@@ -338,7 +338,7 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     );
     expect(receipts).toHaveLength(2);
     expect(receipts[0]?.textBody).toContain('$100.00');
-    expect(receipts[0]?.textBody).toContain('Check');
+    expect(receipts[0]?.textBody).toContain('$100.00 by check');
     expect(receipts[0]?.textBody).toContain('1042');
     expect(receipts[0]?.textBody).toContain('Balance left on this invoice: $95.00');
     expect(receipts[1]?.textBody).toContain('This invoice is now paid in full.');

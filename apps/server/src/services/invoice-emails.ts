@@ -73,7 +73,7 @@ export async function sendReceipt(
       greeting(invoice.recipientName, invoice.language),
       intl.t('receipt.intro', {
         amount,
-        method: intl.t('invoice.method', { method: payment.method }),
+        method: payment.method,
         date: dayInWords(payment.receivedOn, invoice.language),
         label,
       }),

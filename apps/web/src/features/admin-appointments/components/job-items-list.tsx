@@ -61,7 +61,7 @@ export function JobItemsList({ job, writable }: { job: JobTime; writable: boolea
                   <span className="sr-only">{t('job-time.items.no-receipt')}</span>
                 </span>
               )}
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-44">
                 <p className="text-lg font-bold break-words">{item.description}</p>
                 <p>
                   {t(`job-time.items.kind.${item.kind}`)} ·{' '}

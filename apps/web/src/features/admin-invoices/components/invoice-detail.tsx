@@ -1,4 +1,4 @@
-import { formatCents, formatQuantity, type SessionUser, type StaffInvoiceDetail } from '@ta/shared';
+import { formatCents, formatQuantity, type SessionUser, type StaffInvoiceDetail, defaultBusiness } from '@ta/shared';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendInvoice } from '../api/invoice-actions';
@@ -43,7 +43,15 @@ export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDeta
         </div>
         <div>
           <dt className="font-bold">E-mailed</dt>
-          <dd>{invoice.sentAt ? new Date(invoice.sentAt).toLocaleString('en-US') : 'Not yet'}</dd>
+          <dd>
+            {invoice.sentAt
+              ? new Intl.DateTimeFormat('en-US', {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: defaultBusiness.timeZone,
+                }).format(new Date(invoice.sentAt))
+              : 'Not yet'}
+          </dd>
         </div>
         {invoice.voidReason ? (
           <div className="sm:col-span-2">

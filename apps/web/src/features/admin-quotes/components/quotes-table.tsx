@@ -1,4 +1,4 @@
-import { formatCents, type QuoteSummary } from '@ta/shared';
+import { formatCents, type QuoteSummary, defaultBusiness } from '@ta/shared';
 import { Link } from 'wouter';
 import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { StaffQuoteBadge } from './staff-quote-badge';
@@ -52,7 +52,14 @@ export function QuotesTable({ quotes, caption }: { quotes: readonly QuoteSummary
               </td>
               <td className="p-3 text-right">{formatCents(quote.totalCents)}</td>
               <td className="p-3">{formatAppointmentDate(quote.validUntil)}</td>
-              <td className="p-3">{quote.sentAt ? new Date(quote.sentAt).toLocaleDateString('en-US') : 'Not sent'}</td>
+              <td className="p-3">
+                {quote.sentAt
+                  ? new Intl.DateTimeFormat('en-US', {
+                      dateStyle: 'medium',
+                      timeZone: defaultBusiness.timeZone,
+                    }).format(new Date(quote.sentAt))
+                  : 'Not sent'}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -61,21 +61,24 @@ export function QuoteDocument({ quote }: { quote: ClientQuote }) {
           </tbody>
           <tfoot className="border-t-2 border-ink">
             <tr>
-              <th scope="row" colSpan={3} className="p-3 text-right font-normal">
+              <td colSpan={2} className="hidden sm:table-cell" />
+              <th scope="row" className="p-3 text-right font-normal">
                 {t('quotes.totals.subtotal')}
               </th>
               <td className="p-3 text-right">{formatCents(current.subtotalCents)}</td>
             </tr>
             {current.discountCents > 0 ? (
               <tr>
-                <th scope="row" colSpan={3} className="p-3 text-right font-normal">
+                <td colSpan={2} className="hidden sm:table-cell" />
+                <th scope="row" className="p-3 text-right font-normal">
                   {t('quotes.totals.discount')}
                 </th>
                 <td className="p-3 text-right">{formatCents(-current.discountCents)}</td>
               </tr>
             ) : null}
             <tr className="text-xl">
-              <th scope="row" colSpan={3} className="p-3 text-right">
+              <td colSpan={2} className="hidden sm:table-cell" />
+              <th scope="row" className="p-3 text-right">
                 {t('quotes.totals.total')}
               </th>
               <td className="p-3 text-right font-bold">{formatCents(current.totalCents)}</td>
