@@ -3,7 +3,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { myInvoiceRead, useMyInvoice } from '../../../features/client-invoices/api/my-invoices';
+import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
+import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
@@ -14,6 +16,7 @@ export const prefetch: Prefetch = (params) => [myInvoiceRead(params.id ?? '')];
 /** /invoices/:id: one invoice, its state in words, its lines, payments and balance, and the PDF. */
 export function InvoicePage({ id }: { user: SessionUser; id: string }) {
   const t = useT();
+  const locale = useLocale();
   const invoice = useMyInvoice(Number(id));
   const data = invoice.data;
   return (
@@ -39,7 +42,8 @@ export function InvoicePage({ id }: { user: SessionUser; id: string }) {
               <h1 className="text-3xl sm:text-4xl">{t('invoices.label', { label: data.label })}</h1>
               <p className="text-xl font-bold">{t('invoices.state', { state: data.state })}</p>
               <p>
-                {t('invoices.issued', { date: data.issuedOn })} · {t('invoices.due', { date: data.dueOn })}
+                {t('invoices.issued', { date: formatAppointmentDate(data.issuedOn, locale) })} ·{' '}
+                {t('invoices.due', { date: formatAppointmentDate(data.dueOn, locale) })}
               </p>
               <section aria-labelledby="lines-heading">
                 <h2 id="lines-heading" className="mb-2 text-2xl">
@@ -98,7 +102,7 @@ export function InvoicePage({ id }: { user: SessionUser; id: string }) {
                     {data.payments.map((p) => (
                       <li key={p.id}>
                         {t('invoices.payment', {
-                          date: p.receivedOn,
+                          date: formatAppointmentDate(p.receivedOn, locale),
                           amount: formatCents(p.amountCents),
                           method: t('invoices.method', { method: p.method }),
                         })}

@@ -3,7 +3,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { myInvoicesRead, useMyInvoices } from '../../../features/client-invoices/api/my-invoices';
+import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
+import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
@@ -14,6 +16,7 @@ export const prefetch: Prefetch = () => [myInvoicesRead];
 /** /invoices: the client's invoices with their state in words, totals and balances. */
 export function InvoicesPage(_props: { user: SessionUser }) {
   const t = useT();
+  const locale = useLocale();
   const invoices = useMyInvoices();
   return (
     <ClientLayout>
@@ -44,7 +47,8 @@ export function InvoicesPage(_props: { user: SessionUser }) {
                   <h2 className="text-2xl">{t('invoices.label', { label: invoice.label })}</h2>
                   <p className="font-bold">{t('invoices.state', { state: invoice.state })}</p>
                   <p>
-                    {t('invoices.issued', { date: invoice.issuedOn })} · {t('invoices.due', { date: invoice.dueOn })}
+                    {t('invoices.issued', { date: formatAppointmentDate(invoice.issuedOn, locale) })} ·{' '}
+                    {t('invoices.due', { date: formatAppointmentDate(invoice.dueOn, locale) })}
                   </p>
                   <p>{t('invoices.total', { amount: formatCents(invoice.totalCents) })}</p>
                   <p className="font-bold">{t('invoices.balance', { amount: formatCents(invoice.balanceCents) })}</p>
