@@ -16,7 +16,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join(' ').replace(/\s+/g, ' ');
 }
 
-type Caller = { cookie: string };
+type Caller = { cookie: string; user: { id: number } };
 
 describe.each(engines)('invoices and payments on %s', (engine) => {
   let t: TestApp;
