@@ -16,7 +16,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join(' ').replace(/\s+/g, ' ');
 }
 
-type Caller = { cookie: string };
+type Caller = { cookie: string; user: { id: number } };
 
 describe.each(engines)('invoices and payments on %s', (engine) => {
   let t: TestApp;
@@ -132,6 +132,18 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
       .where('kind', '=', kind)
       .orderBy('id')
       .execute();
+  /** The activity feed's events about an invoice and its payments, oldest first. */
+  const invoiceEvents = async (invoiceId: number) =>
+    (
+      await t.app.db
+        .selectFrom('events')
+        .select(['type', 'summary', 'actorId'])
+        .where('subjectType', '=', 'invoice')
+        .where('subjectId', '=', invoiceId)
+        .orderBy('id')
+        .execute()
+    ).map((e) => [e.type, e.summary, e.actorId]);
+
   const pdfOfMail = (mail: { attachments: string | null }) => {
     const files = JSON.parse(mail.attachments ?? '[]') as { contentType: string; content: string; filename: string }[];
     const pdf = files.find((f) => f.contentType === 'application/pdf');
@@ -268,6 +280,13 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'late_cancellation', totalCents: 9750 });
     expect(res.json().lines).toEqual([expect.objectContaining({ kind: 'cancellation', amountCents: 9750 })]);
+    expect(await invoiceEvents(res.json().id)).toEqual([
+      [
+        'invoice.created',
+        `Sam Rivera made ${res.json().label} for ${res.json().recipientName} for the late cancellation, total $97.50`,
+        staff.user.id,
+      ],
+    ]);
 
     // Without a quote: half the smallest package.
     const noQuote = await visit({ status: 'cancelled', late: true });
@@ -348,6 +367,25 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Paid in full');
     expect(text).toContain('Payments received');
+
+    // Send again, then the feed: made, two payments with the balance left, sent again.
+    const again = await call(staff, 'POST', `/api/admin/invoices/${invoice.id}/send`);
+    expect(again.statusCode, again.body).toBe(200);
+    const who = invoice.recipientName as string;
+    expect(await invoiceEvents(invoice.id)).toEqual([
+      ['invoice.created', `Sam Rivera made ${invoice.label} for ${who} for the job, total $195.00`, staff.user.id],
+      [
+        'payment.recorded',
+        `Sam Rivera recorded a payment of $100.00 by check on ${invoice.label} for ${who}; $95.00 left to pay`,
+        staff.user.id,
+      ],
+      [
+        'payment.recorded',
+        `Sam Rivera recorded a payment of $95.00 by Zelle on ${invoice.label} for ${who}; paid in full`,
+        staff.user.id,
+      ],
+      ['invoice.sent', `Sam Rivera sent ${invoice.label} again to ${who}`, staff.user.id],
+    ]);
   });
 
   it('refuses a payment received after today (New York), and records nothing', async () => {
@@ -423,6 +461,25 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
 
     const list = (await call(staff, 'GET', '/api/admin/invoices?state=void')).json();
     expect(list.map((i: { id: number }) => i.id)).toContain(invoice.id);
+
+    // The feed: only what was done (refusals record nothing), with the reasons.
+    const who = invoice.recipientName as string;
+    expect((await invoiceEvents(invoice.id)).slice(1)).toEqual([
+      [
+        'payment.recorded',
+        `Sam Rivera recorded a payment of $20.00 in cash on ${invoice.label} for ${who}; $175.00 left to pay`,
+        staff.user.id,
+      ],
+      [
+        'payment.voided',
+        `Sam Rivera voided the payment of $20.00 in cash on ${invoice.label} for ${who}: Entered twice; $195.00 left to pay`,
+        admin.user.id,
+      ],
+      ['invoice.voided', `Sam Rivera voided ${invoice.label} for ${who} ($195.00): Wrong client`, admin.user.id],
+    ]);
+    // Sending a void invoice again is refused and records nothing.
+    expect((await call(staff, 'POST', `/api/admin/invoices/${invoice.id}/send`)).statusCode).toBe(409);
+    expect(await invoiceEvents(invoice.id)).toHaveLength(4);
   });
 
   it('shows a client their own invoices only, and a trusted contact with the billing right', async () => {

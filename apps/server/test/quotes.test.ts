@@ -118,6 +118,28 @@ describe.each(engines)('quotes on %s', (engine) => {
     return token!;
   }
 
+  /** The activity feed's events about a quote, oldest first. */
+  const quoteEvents = (quoteId: number) =>
+    t.app.db
+      .selectFrom('events')
+      .select(['type', 'summary', 'actorId', 'onBehalfOfId'])
+      .where('subjectType', '=', 'quote')
+      .where('subjectId', '=', quoteId)
+      .orderBy('id')
+      .execute();
+
+  /** No event's sentence carries a link's token, its hash or an address the answer came from. */
+  async function expectNoSecretsInEvents(tokens: readonly string[]) {
+    const summaries = (await t.app.db.selectFrom('events').select('summary').execute()).map((e) => e.summary);
+    for (const summary of summaries) {
+      expect(summary).not.toMatch(/10\.42\.\d+\.\d+/);
+      for (const token of tokens) {
+        expect(summary).not.toContain(token);
+        expect(summary).not.toContain(sha256(token));
+      }
+    }
+  }
+
   const hashOf = async (quoteId: number) =>
     (await t.app.db.selectFrom('quotes').select('linkTokenHash').where('id', '=', quoteId).executeTakeFirstOrThrow())
       .linkTokenHash;
@@ -134,6 +156,16 @@ describe.each(engines)('quotes on %s', (engine) => {
       label: `Q-${String(quote.id).padStart(4, '0')}`,
     });
     expect(quote.versions[0]?.validUntil).toBe(addDaysToDate(businessToday(), 30));
+    expect(await quoteEvents(quote.id)).toEqual([
+      {
+        type: 'quote.created',
+        summary: expect.stringMatching(
+          new RegExp(`^Sam Rivera made ${quote.label} for Dolores Muñoz from their request: .+`),
+        ),
+        actorId: staff.user.id,
+        onBehalfOfId: null,
+      },
+    ]);
     // A request from an address that is nobody's account belongs to no account.
     expect((await newQuote('nobody@example.com')).clientId).toBeNull();
     // A request that does not exist.
@@ -259,6 +291,22 @@ describe.each(engines)('quotes on %s', (engine) => {
     expect(stale.json().message).toBe(BILLING_MESSAGES.quoteVersionChanged);
     const short = await call('POST', `/api/quote-links/${second}/approve`, undefined, { version: 2, typedName: 'D' });
     expect(short.statusCode).toBe(400);
+
+    // The feed: made, sent, changes asked by the link (no one signed in), version 2 made and sent.
+    const events = await quoteEvents(quote.id);
+    expect(events.map((e) => [e.type, e.summary, e.actorId])).toEqual([
+      ['quote.created', expect.stringContaining(`made ${quote.label} for Dolores Muñoz`), staff.user.id],
+      ['quote.sent', `Sam Rivera sent ${quote.label} version 1 to Dolores Muñoz`, staff.user.id],
+      [
+        'quote.changes-requested',
+        `Dolores Muñoz (from the e-mailed link) asked for changes to ${quote.label} version 1`,
+        null,
+      ],
+      ['quote.version-made', `Sam Rivera made version 2 of ${quote.label} for Dolores Muñoz`, staff.user.id],
+      ['quote.sent', `Sam Rivera sent ${quote.label} version 2 to Dolores Muñoz`, staff.user.id],
+    ]);
+    expect(events.map((e) => e.summary).join(' ')).not.toContain('Saturday');
+    await expectNoSecretsInEvents([first, second]);
   });
 
   it('records an approval by the link: typed name, address, agent, version and hash; confirms it to the client', async () => {
@@ -297,6 +345,17 @@ describe.each(engines)('quotes on %s', (engine) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(BILLING_MESSAGES.quoteNotOpen);
+    // The feed names the typed name, the version and the amount; signed out, no one is the actor.
+    const approved = (await quoteEvents(quote.id)).filter((e) => e.type === 'quote.approved');
+    expect(approved).toEqual([
+      {
+        type: 'quote.approved',
+        summary: `Dolores Muñoz (from the e-mailed link) approved ${quote.label} version 1 for $200.50, signed “Dolores Muñoz”`,
+        actorId: null,
+        onBehalfOfId: null,
+      },
+    ]);
+    await expectNoSecretsInEvents([token]);
   });
 
   it('lets the client approve in the client area; another client gets 404; a trusted contact needs billing', async () => {
@@ -353,6 +412,16 @@ describe.each(engines)('quotes on %s', (engine) => {
       onBehalfOfName: 'Dolores Muñoz',
       ipAddress: '10.42.0.7',
     });
+    // The feed: the contact acted, for the client (so the client's access log lists it too).
+    expect((await quoteEvents(quote.id)).filter((e) => e.type === 'quote.approved')).toEqual([
+      {
+        type: 'quote.approved',
+        summary: `Anna Lee for Dolores Muñoz approved ${quote.label} version 1 for $200.50, signed “Anna Lee”`,
+        actorId: withBilling.user.id,
+        onBehalfOfId: client.user.id,
+      },
+    ]);
+    await expectNoSecretsInEvents([]);
   });
 
   it('refuses to approve an expired quote', async () => {
@@ -410,6 +479,20 @@ describe.each(engines)('quotes on %s', (engine) => {
     expect(byAdmin.json()).toMatchObject({ status: 'draft', currentVersion: 2 });
     // The approval of version 1 stays on record with its hash.
     expect((byAdmin.json() as StaffQuote).responses[0]).toMatchObject({ version: 1, action: 'approved' });
+    const events = (await quoteEvents(quote.id)).map((e) => [e.type, e.summary, e.actorId]);
+    expect(events.slice(2)).toEqual([
+      [
+        'quote.approved',
+        `Dolores Muñoz approved ${quote.label} version 1 for $200.50, signed “Dolores Muñoz”`,
+        client.user.id,
+      ],
+      [
+        'quote.scheduled',
+        `Sam Rivera scheduled ${quote.label} for Dolores Muñoz on 2099-07-15 at 10:00`,
+        staff.user.id,
+      ],
+      ['quote.version-made', `Sam Rivera made version 2 of ${quote.label} for Dolores Muñoz`, admin.user.id],
+    ]);
   });
 
   it('withdraws a quote: its link stops working and the client no longer sees it', async () => {
@@ -420,6 +503,13 @@ describe.each(engines)('quotes on %s', (engine) => {
     expect((await call('GET', `/api/quote-links/${token}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/quotes/${quote.id}`, client.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/quotes', client.cookie)).json()).toEqual([]);
+    const withdrawn = (await quoteEvents(quote.id)).at(-1);
+    expect(withdrawn).toMatchObject({
+      type: 'quote.withdrawn',
+      summary: `Sam Rivera withdrew ${quote.label} for Dolores Muñoz`,
+      actorId: staff.user.id,
+    });
+    await expectNoSecretsInEvents([token]);
   });
 
   it('gives the builder the active price list', async () => {

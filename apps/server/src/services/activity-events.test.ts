@@ -234,4 +234,37 @@ describe('activity events', () => {
     });
     expect(activity.postDeleted(staff, post).summary).toBe('Sam Rivera deleted the blog post “Spring cleaning”');
   });
+
+  it('describes quote answers: the signed-in answerer (for the client), or the link signed out', () => {
+    const quote = { id: 12, recipientName: 'Ruth Moss' };
+    const version = { version: 2, totalCents: 20050 };
+    const contact = { ...client, id: 15, firstName: 'Anna', lastName: 'Lee' };
+    expect(
+      activity.quoteAnswered(contact, quote, version, { action: 'approved', typedName: 'Anna Lee' }, client),
+    ).toEqual({
+      type: 'quote.approved',
+      actorId: 15,
+      subjectType: 'quote',
+      subjectId: 12,
+      onBehalfOfId: 9,
+      summary: 'Anna Lee for Ruth Moss approved Q-0012 version 2 for $200.50, signed “Anna Lee”',
+    });
+    expect(activity.quoteAnswered(null, quote, version, { action: 'changes_requested' })).toEqual({
+      type: 'quote.changes-requested',
+      actorId: null,
+      subjectType: 'quote',
+      subjectId: 12,
+      summary: 'Ruth Moss (from the e-mailed link) asked for changes to Q-0012 version 2',
+    });
+  });
+
+  it('describes payments with the method in words and the balance left', () => {
+    const invoice = { id: 3, number: 27, recipientName: 'Ruth Moss', totalCents: 19500, paidCents: 19500 };
+    expect(activity.paymentRecorded(staff, invoice, { amountCents: 9500, method: 'card_in_person' })).toMatchObject({
+      type: 'payment.recorded',
+      subjectType: 'invoice',
+      subjectId: 3,
+      summary: 'Sam Rivera recorded a payment of $95.00 by card, in person on INV-000027 for Ruth Moss; paid in full',
+    });
+  });
 });

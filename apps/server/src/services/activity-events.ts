@@ -1,7 +1,10 @@
 import {
   APPOINTMENT_STATUS_LABELS,
+  balanceCents,
   formatCents,
   formatPercent,
+  invoiceLabel,
+  quoteLabel,
   CONTACT_STATUS_LABELS,
   propertyName,
   type AdminBlogPost,
@@ -10,6 +13,7 @@ import {
   type ConsentMethod,
   type ClientRequest,
   type AppointmentStatus,
+  type PaymentMethod,
   type VisitResult,
   type VisitStep,
   type VisitFrequency,
@@ -105,7 +109,19 @@ export type EventType =
   | 'price-item.updated'
   | 'price-item.deactivated'
   | 'price-item.reactivated'
-  | 'billing.rules-changed';
+  | 'billing.rules-changed'
+  | 'quote.created'
+  | 'quote.sent'
+  | 'quote.version-made'
+  | 'quote.withdrawn'
+  | 'quote.approved'
+  | 'quote.changes-requested'
+  | 'quote.scheduled'
+  | 'invoice.created'
+  | 'invoice.sent'
+  | 'invoice.voided'
+  | 'payment.recorded'
+  | 'payment.voided';
 
 export interface EventToRecord extends NewEvent {
   type: EventType;
@@ -1065,5 +1081,171 @@ export function billingRulesChanged(actor: Person, rules: BillingRules): EventTo
     subjectType: null,
     subjectId: null,
     summary: `${nameOf(actor)} set the billing rules: ${hours} ${hours === 1 ? 'hour' : 'hours'} minimum, invoices due in ${rules.dueDays} days, quotes valid ${rules.quoteValidDays} days`,
+  };
+}
+
+// Quotes (docs/quotes.md): named by their label and the recipient's name; the e-mailed link's token,
+// the answerer's address and the answer's message are never in a sentence.
+
+/** A quote as its events name it. */
+type QuoteNamed = { id: number; recipientName: string };
+const aboutQuote = (actorId: number | null, quoteId: number) =>
+  ({ actorId, subjectType: 'quote', subjectId: quoteId }) as const;
+const quoteWords = (quote: QuoteNamed) => `${quoteLabel(quote.id)} for ${quote.recipientName}`;
+
+/** Staff made a quote from a request. */
+export function quoteCreated(actor: Person, quote: QuoteNamed, request: { serviceInterest: string }): EventToRecord {
+  return {
+    type: 'quote.created',
+    ...aboutQuote(actor.id, quote.id),
+    summary: `${nameOf(actor)} made ${quoteWords(quote)} from their request: ${request.serviceInterest}`,
+  };
+}
+
+/** Staff sent a version of a quote to the client. */
+export function quoteSent(actor: Person, quote: QuoteNamed, version: number): EventToRecord {
+  return {
+    type: 'quote.sent',
+    ...aboutQuote(actor.id, quote.id),
+    summary: `${nameOf(actor)} sent ${quoteLabel(quote.id)} version ${version} to ${quote.recipientName}`,
+  };
+}
+
+/** Staff (or an admin, for an approved quote) made the next version, a draft. */
+export function quoteVersionMade(actor: Person, quote: QuoteNamed, version: number): EventToRecord {
+  return {
+    type: 'quote.version-made',
+    ...aboutQuote(actor.id, quote.id),
+    summary: `${nameOf(actor)} made version ${version} of ${quoteWords(quote)}`,
+  };
+}
+
+/** Staff withdrew a quote: it can no longer be answered. */
+export function quoteWithdrawn(actor: Person, quote: QuoteNamed): EventToRecord {
+  return {
+    type: 'quote.withdrawn',
+    ...aboutQuote(actor.id, quote.id),
+    summary: `${nameOf(actor)} withdrew ${quoteWords(quote)}`,
+  };
+}
+
+/**
+ * The client answered a quote: approved it with a typed name, or asked for changes. `actor` is the
+ * signed-in client or trusted contact (with `onBehalfOf`, the client they answer for); null when the
+ * answer came from the e-mailed link signed out.
+ */
+export function quoteAnswered(
+  actor: Person | null,
+  quote: QuoteNamed,
+  version: { version: number; totalCents: number },
+  answer: { action: 'approved'; typedName: string } | { action: 'changes_requested' },
+  onBehalfOf?: Person,
+): EventToRecord {
+  const who = actor ? whoFor(actor, onBehalfOf) : `${quote.recipientName} (from the e-mailed link)`;
+  const which = `${quoteLabel(quote.id)} version ${version.version}`;
+  const about = aboutQuote(actor?.id ?? null, quote.id);
+  return forClient(
+    answer.action === 'approved'
+      ? {
+          type: 'quote.approved',
+          ...about,
+          summary: `${who} approved ${which} for ${formatCents(version.totalCents)}, signed “${answer.typedName}”`,
+        }
+      : { type: 'quote.changes-requested', ...about, summary: `${who} asked for changes to ${which}` },
+    actor ? onBehalfOf : undefined,
+  );
+}
+
+/** Staff scheduled an approved quote: it became an appointment. */
+export function quoteScheduled(
+  actor: Person,
+  quote: QuoteNamed,
+  appointment: { appointmentDate: string; startTime: string },
+): EventToRecord {
+  return {
+    type: 'quote.scheduled',
+    ...aboutQuote(actor.id, quote.id),
+    summary: `${nameOf(actor)} scheduled ${quoteWords(quote)} on ${appointment.appointmentDate} at ${appointment.startTime}`,
+  };
+}
+
+// Invoices and payments (docs/invoices.md): named by the invoice's label, amounts from cents.
+
+/** An invoice as its events name it. */
+type InvoiceNamed = { id: number; number: number; recipientName: string };
+const aboutInvoice = (actorId: number, invoiceId: number) =>
+  ({ actorId, subjectType: 'invoice', subjectId: invoiceId }) as const;
+const invoiceWords = (invoice: InvoiceNamed) => `${invoiceLabel(invoice.number)} for ${invoice.recipientName}`;
+const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
+  cash: 'in cash',
+  check: 'by check',
+  card_in_person: 'by card, in person',
+  zelle: 'by Zelle',
+  online: 'online',
+};
+const balanceWords = (invoice: { totalCents: number; paidCents: number }) => {
+  const left = balanceCents(invoice.totalCents, invoice.paidCents);
+  return left === 0 ? 'paid in full' : `${formatCents(left)} left to pay`;
+};
+
+/** Staff made (and e-mailed) an invoice for a visit's job or its late cancellation. */
+export function invoiceCreated(
+  actor: Person,
+  invoice: InvoiceNamed & { kind: 'job' | 'late_cancellation'; totalCents: number },
+): EventToRecord {
+  const what = invoice.kind === 'job' ? 'the job' : 'the late cancellation';
+  return {
+    type: 'invoice.created',
+    ...aboutInvoice(actor.id, invoice.id),
+    summary: `${nameOf(actor)} made ${invoiceWords(invoice)} for ${what}, total ${formatCents(invoice.totalCents)}`,
+  };
+}
+
+/** Staff sent an invoice again (Send again). */
+export function invoiceSent(actor: Person, invoice: InvoiceNamed): EventToRecord {
+  return {
+    type: 'invoice.sent',
+    ...aboutInvoice(actor.id, invoice.id),
+    summary: `${nameOf(actor)} sent ${invoiceLabel(invoice.number)} again to ${invoice.recipientName}`,
+  };
+}
+
+/** An admin voided an invoice, with the reason. */
+export function invoiceVoided(
+  actor: Person,
+  invoice: InvoiceNamed & { totalCents: number },
+  reason: string,
+): EventToRecord {
+  return {
+    type: 'invoice.voided',
+    ...aboutInvoice(actor.id, invoice.id),
+    summary: `${nameOf(actor)} voided ${invoiceWords(invoice)} (${formatCents(invoice.totalCents)}): ${reason}`,
+  };
+}
+
+/** Staff recorded a payment; `invoice` is as it stands after it. */
+export function paymentRecorded(
+  actor: Person,
+  invoice: InvoiceNamed & { totalCents: number; paidCents: number },
+  payment: { amountCents: number; method: PaymentMethod },
+): EventToRecord {
+  return {
+    type: 'payment.recorded',
+    ...aboutInvoice(actor.id, invoice.id),
+    summary: `${nameOf(actor)} recorded a payment of ${formatCents(payment.amountCents)} ${PAYMENT_METHOD_WORDS[payment.method]} on ${invoiceWords(invoice)}; ${balanceWords(invoice)}`,
+  };
+}
+
+/** An admin voided a payment, with the reason; `invoice` is as it stands after it. */
+export function paymentVoided(
+  actor: Person,
+  invoice: InvoiceNamed & { totalCents: number; paidCents: number },
+  payment: { amountCents: number; method: PaymentMethod },
+  reason: string,
+): EventToRecord {
+  return {
+    type: 'payment.voided',
+    ...aboutInvoice(actor.id, invoice.id),
+    summary: `${nameOf(actor)} voided the payment of ${formatCents(payment.amountCents)} ${PAYMENT_METHOD_WORDS[payment.method]} on ${invoiceWords(invoice)}: ${reason}; ${balanceWords(invoice)}`,
   };
 }

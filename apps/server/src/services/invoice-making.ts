@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { InvoiceAppointment } from '../repositories/invoice-sources-queries.js';
 import type { UserRecord } from '../repositories/users-repository.js';
+import * as activity from './activity-events.js';
 
 /** Minutes between the start and the end of the work; null unless both are recorded. */
 export function workedMinutes(a: Pick<InvoiceAppointment, 'workStartedAt' | 'workEndedAt'>): number | null {
@@ -155,6 +156,15 @@ async function write(
     lines: totals.lines,
   });
   if (result.status === 'already-invoiced') throw conflict(BILLING_MESSAGES.alreadyInvoiced);
+  await repos.events.record(
+    activity.invoiceCreated(staff, {
+      id: result.id,
+      number: result.number,
+      recipientName: appointment.recipientName,
+      kind,
+      totalCents: totals.totalCents,
+    }),
+  );
   return result.id;
 }
 

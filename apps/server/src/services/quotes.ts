@@ -17,6 +17,7 @@ import {
 } from '@ta/shared';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
+import * as activity from './activity-events.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type {
   QuoteLineRecord,
@@ -235,6 +236,7 @@ export async function createQuoteFromRequest(
     },
     contentOf({ lines: [], notes: null, validUntil: addDaysToDate(businessToday(), rules.quoteValidDays) }),
   );
+  await ctx.repos.events.record(activity.quoteCreated(actor, quote, request));
   return staffQuoteView(ctx.repos, quote);
 }
 
@@ -259,7 +261,7 @@ export async function saveQuoteDraft(ctx: ServiceContext, id: number, draft: Quo
 }
 
 /** Send: the draft goes out with a fresh link; an older e-mail's link stops working. */
-export async function sendQuote(ctx: ServiceContext, id: number): Promise<StaffQuote> {
+export async function sendQuote(ctx: ServiceContext, actor: UserRecord, id: number): Promise<StaffQuote> {
   const quote = await findQuote(ctx.repos, id);
   if (quote.status !== 'draft') throw conflict(BILLING_MESSAGES.quoteNotEditable);
   const version = (await ctx.repos.quotes.versions(id)).find((v) => v.version === quote.currentVersion);
@@ -273,6 +275,7 @@ export async function sendQuote(ctx: ServiceContext, id: number): Promise<StaffQ
     throw conflict(BILLING_MESSAGES.quoteNotEditable);
   }
   await sendQuoteEmail(ctx, quote, version, token);
+  await ctx.repos.events.record(activity.quoteSent(actor, quote, version.version));
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
 }
 
@@ -289,6 +292,7 @@ export async function newQuoteVersion(ctx: ServiceContext, actor: UserRecord, id
   if (!(await ctx.repos.quotes.newVersion(id, quote.currentVersion, actor.id))) {
     throw conflict(BILLING_MESSAGES.quoteVersionChanged);
   }
+  await ctx.repos.events.record(activity.quoteVersionMade(actor, quote, quote.currentVersion + 1));
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
 }
 
@@ -297,6 +301,7 @@ export async function withdrawQuote(ctx: ServiceContext, actor: UserRecord, id: 
   const quote = await findQuote(ctx.repos, id);
   checkMayChange(actor, quote);
   if (!(await ctx.repos.quotes.withdraw(id))) throw conflict(BILLING_MESSAGES.quoteNotOpen);
+  await ctx.repos.events.record(activity.quoteWithdrawn(actor, quote));
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
 }
 
@@ -340,6 +345,7 @@ export async function answerQuote(
   if (!(await ctx.repos.quotes.respond(response, answer.action))) {
     throw conflict(BILLING_MESSAGES.quoteVersionChanged);
   }
+  await recordAnswer(ctx, quote, version, who, answer);
   await tellOfficeOfQuoteAnswer(ctx, quote, version, response);
   if (answer.action === 'approved') {
     await sendQuoteApprovedConfirmation(ctx, quote, version, {
@@ -348,6 +354,19 @@ export async function answerQuote(
     });
   }
   return clientQuoteView(ctx.repos, await findQuote(ctx.repos, quote.id));
+}
+
+/** The answer in the activity feed, from the API and the no-JavaScript forms alike. */
+async function recordAnswer(
+  ctx: ServiceContext,
+  quote: QuoteRecord,
+  version: QuoteVersionRecord,
+  who: Answerer,
+  answer: Answer,
+): Promise<void> {
+  const actor = who.userId === null ? undefined : await ctx.repos.users.findById(who.userId);
+  const client = who.onBehalfOfId === null ? undefined : await ctx.repos.users.findById(who.onBehalfOfId);
+  await ctx.repos.events.record(activity.quoteAnswered(actor ?? null, quote, version, answer, client));
 }
 
 /**
@@ -372,5 +391,6 @@ export async function scheduleQuote(
     request: { ...request, userId: quote.clientId ?? request.userId },
   });
   if (!(await ctx.repos.quotes.setAppointment(id, appointment.id))) throw conflict(BILLING_MESSAGES.alreadyScheduled);
+  await ctx.repos.events.record(activity.quoteScheduled(actor, quote, appointment));
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
 }

@@ -13,9 +13,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../../lib/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { toCsv } from '../../../lib/csv.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
+import * as activity from '../../../services/activity-events.js';
 import { staffInvoiceDetail } from '../../../services/invoice-views.js';
 
 const params = z.object({ id: z.string().max(20) });
@@ -39,6 +41,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.repos.invoices.voidInvoice(id, request.body.reason, new Date().toISOString()))) {
         throw conflict(BILLING_MESSAGES.invoiceVoid);
       }
+      await app.repos.events.record(activity.invoiceVoided(currentUser(request), invoice, request.body.reason));
       return staffInvoiceDetail(app.repos, (await app.repos.invoices.byId(id)) ?? invoice);
     },
   );
@@ -54,6 +57,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await app.repos.invoices.paymentById(id);
       const invoice = payment ? await app.repos.invoices.byId(payment.invoiceId) : undefined;
       if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
+      if (payment) {
+        await app.repos.events.record(
+          activity.paymentVoided(currentUser(request), invoice, payment, request.body.reason),
+        );
+      }
       return staffInvoiceDetail(app.repos, invoice);
     },
   );

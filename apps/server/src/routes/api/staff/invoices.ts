@@ -23,6 +23,7 @@ import { sendInvoice, sendReceipt } from '../../../services/invoice-emails.js';
 import { invoiceDraft, makeJobInvoice, makeLateCancellationInvoice } from '../../../services/invoice-making.js';
 import { renderInvoicePdf } from '../../../services/invoice-pdf.js';
 import { invoiceDocument, staffInvoiceDetail, toInvoiceSummary } from '../../../services/invoice-views.js';
+import * as activity from '../../../services/activity-events.js';
 import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
@@ -106,7 +107,9 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     async (request) => {
       const invoice = await invoiceOr404(request.params.id);
       if (invoice.voidedAt) throw conflict(BILLING_MESSAGES.invoiceVoid);
-      return made(invoice.id);
+      const sent = await made(invoice.id);
+      await app.repos.events.record(activity.invoiceSent(currentUser(request), invoice));
+      return sent;
     },
   );
 
@@ -129,6 +132,7 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       if (result.status !== 'recorded') {
         throw badRequest(BILLING_MESSAGES.paymentTooLarge, { amount: BILLING_MESSAGES.paymentTooLarge });
       }
+      await app.repos.events.record(activity.paymentRecorded(currentUser(request), result.invoice, result.payment));
       await sendReceipt(ctx, result.invoice, result.payment);
       return reply.code(201).send(await staffInvoiceDetail(app.repos, result.invoice));
     },

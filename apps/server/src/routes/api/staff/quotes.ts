@@ -78,7 +78,7 @@ const staffQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   );
 
   app.post('/admin/quotes/:id/send', { schema: { params, response: { 200: staffQuoteSchema } } }, async (request) =>
-    sendQuote(ctx, quoteId(request.params.id)),
+    sendQuote(ctx, currentUser(request), quoteId(request.params.id)),
   );
 
   app.post(
