@@ -135,7 +135,7 @@ test('a finished visit is invoiced, paid by check and cash, and seen paid by its
     subject: `Payment received: ${formatCents(totalCents - 4000)} for invoice ${label}`,
     afterId: beforeCash,
   });
-  expect(cashReceipt.text).toContain('by Cash');
+  expect(cashReceipt.text).toContain('in cash');
   expect(cashReceipt.text).toContain('This invoice is now paid in full.');
   expect(storedInvoice(invoiceId).paidCents).toBe(totalCents);
   await expectNoAxeViolations(adminPage, { label: 'back-office invoice, paid' });
@@ -158,9 +158,13 @@ test('a finished visit is invoiced, paid by check and cash, and seen paid by its
       await expect(page.getByRole('heading', { level: 1, name: `Invoice ${label}` })).toBeVisible();
       await expect(page.getByText('Paid in full')).toBeVisible();
       const payments = page.getByRole('region', { name: 'Payments received' }).getByRole('listitem');
+      // Dates in words for the client: "November 24, 2026".
+      const today = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(
+        new Date(`${businessToday()}T00:00Z`),
+      );
       await expect(payments).toHaveText([
-        `${businessToday()}: $40.00 by check`,
-        `${businessToday()}: ${formatCents(totalCents - 4000)} by cash`,
+        `${today}: $40.00 by check`,
+        `${today}: ${formatCents(totalCents - 4000)} by cash`,
       ]);
       await expectNoAxeViolations(page, { label: `/invoices/${invoiceId} at ${viewport.width} px` });
 
