@@ -320,7 +320,7 @@ describe.each(engines)('the account page calendar forms without JavaScript on %s
     const as = cookieHeader(t, client.cookie);
     const made = await postForm(t, '/es/profile', { _form: 'calendar-feed-make' }, as);
     expect(made.statusCode).toBe(200);
-    expect(made.headers['cache-control']).toBe('no-store');
+    expect(made.headers['cache-control']).toBe('private, no-store');
     const rendered = renderedInput(made.body);
     expect(rendered.url).toBe('/es/profile');
     const { url } = rendered.form?.outcome as { url: string };

@@ -720,13 +720,13 @@ describe.each(engines)('two-step sign-in without JavaScript on %s', (engine) => 
 
       const started = await postForm(t, '/sign-in/two-step/setup', { _form: 'two-step-setup-start' }, step);
       expect(started.statusCode).toBe(200);
-      expect(started.headers['cache-control']).toBe('no-store');
+      expect(started.headers['cache-control']).toBe('private, no-store');
       const { key } = renderedInput(started.body).form?.outcome as { key: string };
       expect(key).toMatch(/^[A-Z2-7 ]+$/);
 
       const done = await postForm(t, '/sign-in/two-step/setup', { _form: 'two-step-setup', code: codeAt(key) }, step);
       expect(done.statusCode).toBe(200);
-      expect(done.headers['cache-control']).toBe('no-store');
+      expect(done.headers['cache-control']).toBe('private, no-store');
       const outcome = renderedInput(done.body).form?.outcome as { recoveryCodes: string[]; next: string };
       expect(outcome.recoveryCodes).toHaveLength(10);
       expect(outcome.next).toBe('/admin');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_URL_MESSAGE } from '../../src/app.js';
 import { engines } from '../fresh-database.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../helper.js';
 
 /**
  * A built web root with the shape `vite build` gives (dist/client/index.html and
@@ -209,6 +209,29 @@ describe.each(engines)('security headers on %s', (engine) => {
       `/api/contact/track/${code}`,
       '/api/contact/track/TA-AAAA-AAAA',
       '/api/contact/track',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
+  it('marks every page about someone private, no-store, so Back after sign-out shows nothing from the cache', async () => {
+    const client = await registerClient(t);
+    const staff = await createStaff(t, 'admin');
+    for (const [who, cookie] of [
+      ['client', client.cookie],
+      ['admin', staff.cookie],
+    ] as const) {
+      for (const url of ['/dashboard', '/invoices/1', '/quotes/1', '/reports/1', '/admin', '/admin/invoices/1', '/']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: cookieHeader(t, cookie) });
+        expect(res.headers['cache-control'], `${who} ${url}`).toBe('private, no-store');
+      }
+    }
+    // Signed out, a page reached by a secret link or a code is about someone too.
+    for (const url of [
+      '/quote/abcdefghijklmnopqrstuvwxyz',
+      '/es/circle/accept/abcdefghijklmnop',
+      '/track-request?code=TA-AAAA-AAAA',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['cache-control'], url).toBe('private, no-store');

@@ -86,14 +86,8 @@ export default fp<{ config: AppConfig }>(
         done();
       });
     }
-    const sendPage = (reply: FastifyReply, status: number, html: string | Buffer, form?: PageFormResult) =>
-      // Pages carry the signed-in user's state: never cached by shared caches. A page answering a form
-      // post may show something once only (a new authenticator key, recovery codes): never stored.
-      reply
-        .code(status)
-        .header('cache-control', form ? 'no-store' : 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+    const sendPage = (reply: FastifyReply, status: number, html: string | Buffer, cacheControl: string) =>
+      reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
 
     app.decorate(
       'renderPage',
@@ -107,7 +101,8 @@ export default fp<{ config: AppConfig }>(
             ? `${request.url} ${display.textSize} ${display.contrast ?? ''}`
             : undefined;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
-        if (cached) return sendPage(reply, cached.status, cached.html);
+        const cacheControl = pageCacheControl(request, form);
+        if (cached) return sendPage(reply, cached.status, cached.html, cacheControl);
         const { template, render } = await renderer.render(request.url);
         const user = request.user ? toSessionUser(request.user, request.session, request) : null;
         // Pages that need data read the API through the app itself, as this visitor.
@@ -138,7 +133,7 @@ export default fp<{ config: AppConfig }>(
           .replace('<!--app-state-->', page.state);
         // Kept as bytes: encoding a page of tens of kilobytes on every hit would cost as much as sending it.
         if (cacheKey && page.status === 200) pageCache?.set(cacheKey, { status: page.status, html: Buffer.from(html) });
-        return sendPage(reply, status ?? page.status, html, form);
+        return sendPage(reply, status ?? page.status, html, cacheControl);
       },
     );
 
@@ -151,6 +146,21 @@ export default fp<{ config: AppConfig }>(
   },
   { name: 'web', dependencies: ['session', 'rate-limit'] },
 );
+
+/** Pages reached by a secret link: the quote e-mailed to a client, a circle invitation. */
+const SECRET_LINK_PAGE = /^(?:\/es)?\/(?:quote|circle\/accept)\//;
+
+/**
+ * A page is never kept by a shared cache. A page about someone (anyone signed in, a secret link, a
+ * code in the query, the answer to a form, which may show something once only such as recovery codes)
+ * is not stored by the browser either: after signing out, Back shows nothing of the previous person
+ * (docs/security.md). Only the pages every anonymous visitor sees alike may be kept and revalidated.
+ */
+function pageCacheControl(request: FastifyRequest, form: PageFormResult | undefined): string {
+  const aboutSomeone =
+    form !== undefined || request.user || request.url.includes('?') || SECRET_LINK_PAGE.test(request.url);
+  return aboutSomeone ? 'private, no-store' : 'private, no-cache';
+}
 
 /**
  * Where a page read in the wrong language goes (docs/i18n.md): the back office has no Spanish pages,
