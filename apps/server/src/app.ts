@@ -18,7 +18,7 @@ import session from './plugins/app/session.js';
 import web from './plugins/app/web.js';
 import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
-import helmet, { apiSecurityHeaders } from './plugins/external/helmet.js';
+import helmet, { API_SECURITY_HEADERS } from './plugins/external/helmet.js';
 import openapi from './plugins/external/openapi.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import websocket from './plugins/external/websocket.js';
@@ -69,7 +69,7 @@ const JSON_BODY_LIMIT = 100 * 1024;
 /** A URL that cannot be decoded (such as `%E0%A4%A`). */
 export const BAD_URL_MESSAGE = 'This address is not valid.';
 
-function answerFrameworkError(headers: Record<string, string>) {
+function answerFrameworkError(headers: Readonly<Record<string, string>>) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     void reply
       .headers(headers)
@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // A URL the router itself refuses (broken percent-encoding, a path value over that length)
     // never reaches the hooks: answer it in our shape, with the security headers set here.
-    frameworkErrors: answerFrameworkError(apiSecurityHeaders(config)),
+    frameworkErrors: answerFrameworkError(API_SECURITY_HEADERS),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -49,8 +49,38 @@ describe('security baseline', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends HSTS and a __Host- Secure cookie in production', async () => {
-    const prod = await buildTestApp('sqlite', { env: 'production' });
+  it('sends HSTS only over HTTPS: by the public address, or by the protocol a trusted proxy reports', async () => {
+    const plain = await buildTestApp('sqlite', { env: 'production', publicUrl: 'http://localhost:3000' });
+    const proxied = await buildTestApp('sqlite', {
+      env: 'production',
+      publicUrl: 'https://assist.example',
+      trustProxy: '127.0.0.1',
+    });
+    try {
+      for (const url of ['/api/user', '/robots.txt']) {
+        const overHttp = await plain.app.inject({ method: 'GET', url });
+        expect(overHttp.headers['strict-transport-security'], url).toBeUndefined();
+        const forwardedHttp = await proxied.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'http' },
+        });
+        expect(forwardedHttp.headers['strict-transport-security'], url).toBeUndefined();
+        const forwardedHttps = await proxied.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(forwardedHttps.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await plain.close();
+      await proxied.close();
+    }
+  });
+
+  it('sends HSTS and a __Host- Secure cookie in production over HTTPS', async () => {
+    const prod = await buildTestApp('sqlite', { env: 'production', publicUrl: 'https://assist.example' });
     try {
       const res = await prod.app.inject({
         method: 'POST',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EMAIL_SIGN_IN_PATHS, pathWithoutLocale } from '@ta/shared';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config.js';
 
@@ -100,31 +101,30 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The security headers of pages and assets, for this configuration. */
-export function securityHeaders(config: AppConfig): Record<string, string> {
-  return { ...helmetHeaders(helmetOptions(config)), 'permissions-policy': PERMISSIONS_POLICY };
+/**
+ * The security headers of pages and assets, for this configuration, and HSTS apart: it goes only on
+ * answers over HTTPS (see `httpsTest`).
+ */
+function pageSecurityHeaders(config: AppConfig): { headers: Record<string, string>; hsts: string | undefined } {
+  const { 'strict-transport-security': hsts, ...headers } = helmetHeaders(helmetOptions(config));
+  return { headers: { ...headers, 'permissions-policy': PERMISSIONS_POLICY }, hsts };
 }
 
 /**
  * The security headers of JSON answers (everything under /api/). A JSON answer is never a document
  * the browser renders, so it carries the headers that still mean something for it, as the OWASP REST
  * Security Cheat Sheet lists them: a policy that lets it load nothing and be framed nowhere, no
- * sniffing, no framing for older browsers, same-origin reads only, and HSTS. The document-only
+ * sniffing, no framing for older browsers, same-origin reads only (and HSTS, as pages). The document-only
  * headers (opener and agent-cluster isolation, DNS prefetch, IE's download and XSS options, Flash's
  * cross-domain policy) are left off: each header costs every call its validation and bytes, and the
  * twelve page headers cost a bare server a fifth of its time per small answer.
  */
-export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
-  const page = securityHeaders(config);
-  const hsts = page['strict-transport-security'];
-  return {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    ...(hsts ? { 'strict-transport-security': hsts } : {}),
-  };
-}
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 
 /** Whether a request's answer is JSON from the API (its URL is under /api/). */
 function isApiUrl(url: string): boolean {
@@ -138,14 +138,27 @@ function isSecretUrlPage(url: string): boolean {
   return SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`);
 }
 
+/**
+ * Whether a request came over HTTPS, the only answers that may carry HSTS (RFC 6797 §7.2: a browser
+ * ignores it over plain http, and sending it there only confuses a check). Behind a trusted proxy its
+ * `X-Forwarded-Proto` says (Fastify's `request.protocol`); with no trusted proxy, the server cannot
+ * tell a TLS-terminating proxy in front of it from none, so the public address decides.
+ */
+function httpsTest(config: AppConfig): (request: FastifyRequest) => boolean {
+  if (config.trustProxy !== false) return (request) => request.protocol === 'https';
+  const publicHttps = config.publicUrl.startsWith('https:');
+  return (request) => publicHttps || request.protocol === 'https';
+}
+
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const pageHeaders = securityHeaders(config);
+    const { headers: pageHeaders, hsts } = pageSecurityHeaders(config);
     const secretPageHeaders = { ...pageHeaders, 'referrer-policy': 'strict-origin' };
-    const apiHeaders = apiSecurityHeaders(config);
+    const overHttps = httpsTest(config);
     app.addHook('onRequest', (request, reply, done) => {
       const { url } = request;
-      reply.headers(isApiUrl(url) ? apiHeaders : isSecretUrlPage(url) ? secretPageHeaders : pageHeaders);
+      reply.headers(isApiUrl(url) ? API_SECURITY_HEADERS : isSecretUrlPage(url) ? secretPageHeaders : pageHeaders);
+      if (hsts && overHttps(request)) reply.header('strict-transport-security', hsts);
       done();
     });
   },
