@@ -10,7 +10,10 @@ import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
 
-/** The server reads the quote, so it and its two forms work without JavaScript. */
+/**
+ * The server reads the quote, so it and its two forms work without JavaScript; one that is not the
+ * visitor's is "not found", answered 404 as the API does.
+ */
 export const prefetch: Prefetch = ({ id = '' }) => [quoteRead(clientQuoteSource(id), true)];
 
 /** /quotes/:id: one of the client's quotes, to read and to approve or ask changes of (docs/quotes.md). */
@@ -28,7 +31,12 @@ export function QuotePage({ id }: { user: SessionUser; id: string }) {
   const label = /^\d+$/.test(id) ? quoteLabel(Number(id)) : '';
   return (
     <ClientLayout>
-      <PageMeta title={t('quotes.page.title', { label })} description={t('quotes.page.description')} noIndex />
+      <PageMeta
+        title={t('quotes.page.title', { label })}
+        description={t('quotes.page.description')}
+        noIndex
+        {...(quote.data === null ? { status: 404 } : {})}
+      />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-5xl space-y-6">
           <Link href="/quotes" className="inline-flex min-h-11 items-center gap-2 font-bold">

@@ -8,7 +8,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { SiteLayout } from '../../layouts/site-layout';
 
-/** The server reads the quote (an old or made-up link fills null), so the page works without JavaScript. */
+/** The server reads the quote (an old or made-up link fills null, answered 404), so the page works without JavaScript. */
 export const prefetch: Prefetch = ({ token = '' }) => [quoteRead(linkQuoteSource(token), false)];
 
 /** The link's refusal, word for word as the API says it (the errors catalogue has it in Spanish). */
@@ -32,7 +32,12 @@ export function QuoteLinkPage({ token }: { token: string }) {
 
   return (
     <SiteLayout>
-      <PageMeta title={t('quotes.link.title')} description={t('quotes.page.description')} noIndex />
+      <PageMeta
+        title={t('quotes.link.title')}
+        description={t('quotes.page.description')}
+        noIndex
+        {...(quote.data === null ? { status: 404 } : {})}
+      />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-5xl space-y-6">
           {quote.data === null ? <h1 className="text-3xl sm:text-4xl">{t('quotes.link.title')}</h1> : null}
