@@ -85,6 +85,22 @@ describe.each(engines)('quote forms sent without JavaScript on %s', (engine) => 
     expect(await response()).toEqual([]);
   });
 
+  it('shows a name that is not the client’s again with its message next to the field, and nothing is recorded', async () => {
+    const res = await postForm(t, `/es/quote/${TOKEN}`, {
+      _form: 'quote-approve',
+      version: '1',
+      typedName: 'Mickey Mouse',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(renderedInput(res.body).form).toEqual({
+      form: 'quote-approve',
+      values: { version: '1', typedName: 'Mickey Mouse' },
+      errors: { typedName: BILLING_MESSAGES.nameNotOnQuote },
+      message: null,
+    });
+    expect(await response()).toEqual([]);
+  });
+
   it('refuses a version that is no longer the quote’s with the page and its message (409)', async () => {
     const res = await postForm(t, `/quote/${TOKEN}`, {
       _form: 'quote-approve',

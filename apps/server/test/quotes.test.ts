@@ -424,6 +424,49 @@ describe.each(engines)('quotes on %s', (engine) => {
     await expectNoSecretsInEvents([]);
   });
 
+  it('approves only with the name of the person the quote is for (or a helping contact’s own), in any case or accents', async () => {
+    const quote = await saved(await newQuote());
+    const token = await sent(quote);
+    for (const typedName of ['Frank Ortiz', 'Dolores', 'Muñoz Dolores', 'Mickey Mouse']) {
+      const res = await call('POST', `/api/quote-links/${token}/approve`, undefined, { version: 1, typedName });
+      expect({ status: res.statusCode, body: res.json() }, typedName).toEqual({
+        status: 400,
+        body: {
+          message: BILLING_MESSAGES.nameNotOnQuote,
+          fields: { typedName: BILLING_MESSAGES.nameNotOnQuote },
+        },
+      });
+    }
+    // Another client signed in cannot sign for her either, nor can a contact type someone else's name.
+    const helper = await registerClient(t, { firstName: 'Anna', lastName: 'Lee' });
+    await t.app.db
+      .insertInto('trustedContacts')
+      .values({
+        clientId: client.user.id,
+        contactUserId: helper.user.id,
+        name: 'Anna Lee',
+        email: helper.body.email,
+        rights: 'billing',
+        status: 'active',
+      })
+      .execute();
+    await t.app.repos.sessions.setActingFor(sha256(helper.cookie), client.user.id);
+    const wrong = await call('POST', `/api/quotes/${quote.id}/approve`, helper.cookie, {
+      version: 1,
+      typedName: 'Frank Ortiz',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await t.app.db.selectFrom('quoteResponses').selectAll().execute()).toEqual([]);
+    expect((await call('GET', `/api/quote-links/${token}`)).json().status).toBe('sent');
+
+    // Case, spaces, accents and a middle name do not matter.
+    const res = await call('POST', `/api/quote-links/${token}/approve`, undefined, {
+      version: 1,
+      typedName: '  DOLORES   m. munoz ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('refuses to approve an expired quote', async () => {
     const quote = await saved(await newQuote());
     const token = await sent(quote);

@@ -154,6 +154,7 @@ export const BILLING_MESSAGES = {
   quoteExpired: 'This quote has expired. Please ask us for a new one.',
   quoteLinkInvalid: 'This link is no longer valid. Please use the newest e-mail we sent you, or call us.',
   nameMustMatch: 'Please type your full name to approve',
+  nameNotOnQuote: 'This is not the name on the quote. Please type your first and last name.',
   changesMessageRequired: 'Please tell us what you would like changed',
   notApproved: 'Only an approved quote can be scheduled.',
   alreadyScheduled: 'This quote is already scheduled.',

@@ -59,3 +59,4 @@ export * from './notary-journal.js';
 export * from './price-list-public.js';
 export * from './quote-views.js';
 export * from './quote-forms.js';
+export * from './typed-name.js';

@@ -14,6 +14,7 @@ import {
   type QuoteVersionView,
   type ScheduleContact,
   type StaffQuote,
+  typedNameMatches,
 } from '@ta/shared';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
@@ -333,6 +334,9 @@ export async function answerQuote(
   const version = (await ctx.repos.quotes.versions(quote.id)).find((v) => v.version === quote.currentVersion);
   if (!version) throw notFound(QUOTE_FORM_MESSAGES.notFound);
   if (answer.action === 'approved' && isExpired(version.validUntil)) throw conflict(BILLING_MESSAGES.quoteExpired);
+  if (answer.action === 'approved' && !typedNameMatches(answer.typedName, await namesThatMaySign(ctx, quote, who))) {
+    throw badRequest(BILLING_MESSAGES.nameNotOnQuote, { typedName: BILLING_MESSAGES.nameNotOnQuote });
+  }
   const response = {
     quoteId: quote.id,
     version: version.version,
@@ -354,6 +358,21 @@ export async function answerQuote(
     });
   }
   return clientQuoteView(ctx.repos, await findQuote(ctx.repos, quote.id));
+}
+
+/**
+ * The names an approval may be signed with (docs/quotes.md): the one the quote is addressed to and its
+ * client's account's, and a trusted contact approving for the client (billing right) her own.
+ */
+async function namesThatMaySign(ctx: ServiceContext, quote: QuoteRecord, who: Answerer): Promise<string[]> {
+  const names = [quote.recipientName];
+  const client = quote.clientId === null ? undefined : await ctx.repos.users.findById(quote.clientId);
+  if (client) names.push(`${client.firstName} ${client.lastName}`);
+  if (who.onBehalfOfId !== null && who.userId !== null && who.userId !== who.onBehalfOfId) {
+    const contact = await ctx.repos.users.findById(who.userId);
+    if (contact) names.push(`${contact.firstName} ${contact.lastName}`);
+  }
+  return names;
 }
 
 /** The answer in the activity feed, from the API and the no-JavaScript forms alike. */

@@ -306,6 +306,7 @@ const SHARED_ANSWERS = [
   BILLING_MESSAGES.quoteExpired,
   BILLING_MESSAGES.quoteLinkInvalid,
   BILLING_MESSAGES.nameMustMatch,
+  BILLING_MESSAGES.nameNotOnQuote,
   BILLING_MESSAGES.changesMessageRequired,
 ];
 
