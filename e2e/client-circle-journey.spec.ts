@@ -78,10 +78,10 @@ test('a daughter is invited, signs in by code on a second browser, follows a vis
     await expectNoAxeViolations(mom, { label: '/circle with an invitation waiting' });
   });
 
-  const invitation = await latestMailTo(daughter.email, { subject: 'invites you to help' });
+  const invitation = await latestMailTo(daughter.email, { subject: 'invited to help' });
   const acceptPath = linkIn(invitation.text, /https?:\/\/[^\s<>"]+\/circle\/accept\/[^\s<>"]+/);
   await test.step('staff reading the outbox see the invitation without its link', async () => {
-    const kept = await latestEmailTo(daughter.email, { subject: 'invites you to help' });
+    const kept = await latestEmailTo(daughter.email, { subject: 'invited to help' });
     expect(kept.textBody).toContain('[hidden]');
     expect(kept.textBody).not.toContain(acceptPath.split('/').at(-1));
   });

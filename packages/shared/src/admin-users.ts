@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from './auth-messages.js';
 import {
   BACK_OFFICE_PASSWORD_MIN,
-  NAME_MAX,
   PASSWORD_MAX,
   backOfficePasswordField,
   emailField,
@@ -10,6 +9,7 @@ import {
 import { localeSchema } from './locale-schemas.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLES } from './roles.js';
+import { personNameField } from './person-name.js';
 import { z } from './zod.js';
 
 /**
@@ -50,16 +50,16 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-const firstNameField = z
-  .string({ error: 'First name must be at least 2 characters' })
-  .trim()
-  .min(2, 'First name must be at least 2 characters')
-  .max(NAME_MAX, 'First name is too long');
-const lastNameField = z
-  .string({ error: 'Last name must be at least 2 characters' })
-  .trim()
-  .min(2, 'Last name must be at least 2 characters')
-  .max(NAME_MAX, 'Last name is too long');
+const firstNameField = personNameField({
+  min: 2,
+  short: 'First name must be at least 2 characters',
+  long: 'First name is too long',
+});
+const lastNameField = personNameField({
+  min: 2,
+  short: 'Last name must be at least 2 characters',
+  long: 'Last name is too long',
+});
 const roleField = z.enum(USER_FORM_ROLES, { error: ADMIN_USER_MESSAGES.roleInvalid });
 const activeField = z.boolean({ error: 'Active must be on or off' });
 

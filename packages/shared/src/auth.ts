@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { AUTH_MESSAGES } from './auth-messages.js';
 import { CIRCLE_RIGHTS, SIGN_IN_METHODS } from './circle-rights.js';
+import { personNameField } from './person-name.js';
 import { ROLES } from './roles.js';
 
 /** Upper bounds that the forms do not state but a server must have. */
@@ -43,8 +44,16 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const registerFields = z.object({
-  firstName: trimmed().min(2, 'First name must be at least 2 characters').max(NAME_MAX, 'First name is too long'),
-  lastName: trimmed().min(2, 'Last name must be at least 2 characters').max(NAME_MAX, 'Last name is too long'),
+  firstName: personNameField({
+    min: 2,
+    short: 'First name must be at least 2 characters',
+    long: 'First name is too long',
+  }),
+  lastName: personNameField({
+    min: 2,
+    short: 'Last name must be at least 2 characters',
+    long: 'Last name is too long',
+  }),
   email: emailField('Please enter a valid email'),
   username: usernameField,
   password: passwordField,
@@ -71,8 +80,8 @@ export const registerRequestSchema = registerFields
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const profileSchema = z.object({
-  firstName: trimmed().min(1, 'First name is required').max(NAME_MAX, 'First name is too long'),
-  lastName: trimmed().min(1, 'Last name is required').max(NAME_MAX, 'Last name is too long'),
+  firstName: personNameField({ min: 1, short: 'First name is required', long: 'First name is too long' }),
+  lastName: personNameField({ min: 1, short: 'Last name is required', long: 'Last name is too long' }),
   email: emailField('Please enter a valid email'),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

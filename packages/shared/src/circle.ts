@@ -1,5 +1,6 @@
 import { emailField, NAME_MAX, passwordField, PASSWORD_MAX } from './auth.js';
 import { CIRCLE_RIGHTS, SIGN_IN_METHODS, VISIT_STEPS } from './circle-rights.js';
+import { personNameField } from './person-name.js';
 import { z } from './zod.js';
 
 /**
@@ -36,7 +37,7 @@ export const visitNoticesField = z.array(visitStepSchema).max(VISIT_STEPS.length
 
 /** A client invites someone they trust (POST /api/circle). */
 export const circleInviteSchema = z.object({
-  name: z.string().trim().min(1, M.nameRequired).max(NAME_MAX, 'Name is too long'),
+  name: personNameField({ min: 1, max: NAME_MAX, short: M.nameRequired, long: 'Name is too long' }),
   email: emailField('Please enter a valid email'),
   rights: circleRightsField,
   /** The visit steps this person is e-mailed about (they may change it later themselves). */
@@ -114,8 +115,8 @@ export const invitationTokenSchema = z.string().min(20, M.invitationInvalid).max
 /** The invitee has no account yet: they make one for the invited address and accept at once. */
 export const acceptWithNewAccountSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX, 'First name is too long'),
-    lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX, 'Last name is too long'),
+    firstName: personNameField({ min: 1, short: 'First name is required', long: 'First name is too long' }),
+    lastName: personNameField({ min: 1, short: 'Last name is required', long: 'Last name is too long' }),
     password: passwordField,
     confirmPassword: z.string().min(1, 'Please confirm your new password').max(PASSWORD_MAX),
   })

@@ -60,3 +60,4 @@ export * from './price-list-public.js';
 export * from './quote-views.js';
 export * from './quote-forms.js';
 export * from './typed-name.js';
+export * from './person-name.js';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   BILLING_MESSAGES,
+  NAME_MESSAGES,
   QUOTE_FORM_MESSAGES,
   quoteApproveSchema,
   quoteChangesSchema,
@@ -307,6 +308,8 @@ const SHARED_ANSWERS = [
   BILLING_MESSAGES.quoteLinkInvalid,
   BILLING_MESSAGES.nameMustMatch,
   BILLING_MESSAGES.nameNotOnQuote,
+  // What a name may hold (registration, profile, circle).
+  ...Object.values(NAME_MESSAGES),
   BILLING_MESSAGES.changesMessageRequired,
 ];
 
