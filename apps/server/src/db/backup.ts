@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { AppConfig } from '../config.js';
 import { acquireServerLock } from './server-lock.js';
+import { makePrivateFile, makePrivateFolder, makeSqliteFilesPrivate } from './private-files.js';
 
 /** A problem the operator can act on: the CLIs print its message without a stack. */
 export class BackupError extends Error {}
@@ -36,8 +37,10 @@ export function photosDirOf(backupFile: string): string {
 
 function prepareTarget(file: string): string {
   // Backups hold clients' personal details: only the service account may read them.
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  makePrivateFolder(path.dirname(file));
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists: choose another --out file.`);
+  // Made 0600 before SQLite writes to it, so the copy is never readable by others, even halfway.
+  makePrivateFile(`${file}.partial`);
   return `${file}.partial`;
 }
 
@@ -110,6 +113,7 @@ export async function restoreSqlite(config: AppConfig, file: string): Promise<{ 
     const saved = fs.existsSync(config.sqliteFile)
       ? await backupSqlite(config, defaultBackupFile(config, 'pre-restore'))
       : undefined;
+    makeSqliteFilesPrivate(config.sqliteFile);
     const backup = new SQLite(file, { readonly: true, fileMustExist: true });
     try {
       // Through SQLite, not a file copy: the target's -wal and -shm files stay consistent.

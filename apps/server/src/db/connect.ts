@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { makePrivateFolder, makeSqliteFilesPrivate } from './private-files.js';
 import { QueuedSqliteDialect } from './queued-sqlite-dialect.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { BOOLEAN_COLUMNS, type Database } from './types.js';
@@ -80,7 +80,10 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    makePrivateFolder(path.dirname(file));
+    makeSqliteFilesPrivate(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

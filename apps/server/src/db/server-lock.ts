@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { makePrivateFolder, makeSqliteFilesPrivate } from './private-files.js';
 
 /** Held by a running server: a second server, or a restore, on the same SQLite file is refused. */
 export interface ServerLock {
@@ -38,7 +38,8 @@ function isBusy(err: unknown): boolean {
  */
 export function acquireServerLock(databaseFile: string): ServerLock {
   const file = serverLockFile(databaseFile);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateFolder(path.dirname(file));
+  makeSqliteFilesPrivate(file);
   const lock = new SQLite(file, { timeout: 0 });
   try {
     lock.pragma('locking_mode = EXCLUSIVE');

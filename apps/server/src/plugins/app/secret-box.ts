@@ -22,7 +22,7 @@ async function readOrMakeKey(config: AppConfig, warn: (msg: string) => void): Pr
   } catch (err) {
     if ((err as { code?: unknown }).code !== 'ENOENT') throw err;
   }
-  await fs.mkdir(path.dirname(config.secretsKeyFile), { recursive: true });
+  await fs.mkdir(path.dirname(config.secretsKeyFile), { recursive: true, mode: 0o700 });
   // 'wx': two instances starting together never overwrite each other's key.
   await fs
     .writeFile(config.secretsKeyFile, `${newSecretsKey()}\n`, { mode: 0o600, flag: 'wx' })
