@@ -73,6 +73,24 @@ describe.each(engines)('calendar files on %s', (engine) => {
     }
   });
 
+  it('leaves notes that hold a door, gate, lockbox or alarm code out of every e-mail and calendar file', async () => {
+    const id = await scheduleFromRequest();
+    for (const notes of ['Gate code 4512, then the side door.', 'Lockbox: 4512', 'Código de la alarma 4512#']) {
+      const changed = await call('PATCH', `/api/admin/appointments/${id}`, staff.cookie, { notes, startTime: '11:00' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      // Staff still read the notes where they typed them.
+      const detail = await call('GET', `/api/admin/appointments/${id}`, staff.cookie);
+      expect(detail.json().notes).toBe(notes);
+      expect(await download(id)).not.toContain('4512');
+      await call('PATCH', `/api/admin/appointments/${id}`, staff.cookie, { startTime: '10:00' });
+    }
+    const rows = await t.app.db.selectFrom('emailOutbox').selectAll().orderBy('id').execute();
+    expect(rows.map((r) => r.kind)).toContain('appointment-changed');
+    for (const row of rows) expect(JSON.stringify(row), row.kind).not.toContain('4512');
+    // Notes without a code still go out, as before.
+    expect(readCalendar(rows.length ? (await mailedCalendars())[0]!.text : '').description).toContain(NOTES);
+  });
+
   it('keeps one UID, raises SEQUENCE with each change the client is told of, and cancels with METHOD:CANCEL', async () => {
     const id = await scheduleFromRequest();
     const booked = readCalendar(await download(id));

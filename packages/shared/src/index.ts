@@ -61,3 +61,4 @@ export * from './quote-views.js';
 export * from './quote-forms.js';
 export * from './typed-name.js';
 export * from './person-name.js';
+export * from './access-code-text.js';

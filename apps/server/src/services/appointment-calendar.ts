@@ -1,4 +1,4 @@
-import { defaultBusiness, type Locale } from '@ta/shared';
+import { defaultBusiness, notesSafeToSend, type Locale } from '@ta/shared';
 import { createRequire } from 'node:module';
 import type { createEvents as CreateEvents, EventAttributes, EventStatus } from 'ics';
 import { mailIntl } from '../i18n/mail-intl.js';
@@ -67,17 +67,19 @@ function appointmentEvent(
     hours: intl.t('business.phone-hours'),
   });
   const staffView = reader.kind === 'staff';
+  // A calendar file leaves the site (mail, phones, shared calendars): no notes that hold a code.
+  const notes = notesSafeToSend(appointment.notes);
   const description = staffView
     ? [
         reader.clientPhone ? intl.t('calendar.client-phone', { phone: reader.clientPhone }) : null,
-        appointment.notes,
+        notes,
         intl.t('calendar.staff-link', { link: `${publicUrl}/admin/appointments/${appointment.id}` }),
       ]
     : [
         reader.kind === 'client-feed' && reader.staffFirstName
           ? intl.t('calendar.staff-name', { name: reader.staffFirstName })
           : null,
-        appointment.notes,
+        notes,
         questions,
       ];
   const title = staffView

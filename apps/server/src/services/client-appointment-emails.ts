@@ -1,4 +1,4 @@
-import { defaultBusiness, isLateCancellation, type Locale } from '@ta/shared';
+import { defaultBusiness, isLateCancellation, notesSafeToSend, type Locale } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../i18n/mail-intl.js';
 import en from '../i18n/en.json' with { type: 'json' };
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
@@ -53,9 +53,12 @@ interface ClientEmail {
 
 const placeOf = ({ intl }: Words, a: AppointmentRecord) =>
   a.location ? [intl.t('appointment.place', { place: a.location })] : [];
-// Clients leave door codes in the notes: a trusted contact's copy leaves them out.
-const notesOf = ({ intl, copy }: Words, a: AppointmentRecord) =>
-  a.notes && !copy ? [intl.t('appointment.notes', { notes: a.notes })] : [];
+// Clients leave door codes in the notes: a trusted contact's copy leaves them out, and no copy
+// carries notes that look like they hold a code (those belong in the property's sealed access notes).
+const notesOf = ({ intl, copy }: Words, a: AppointmentRecord) => {
+  const notes = notesSafeToSend(a.notes);
+  return notes && !copy ? [intl.t('appointment.notes', { notes })] : [];
+};
 const requestNew = ({ intl, link }: Words) => ({
   label: intl.t('appointment.action.request-new'),
   url: link('/contact?service=appointment'),

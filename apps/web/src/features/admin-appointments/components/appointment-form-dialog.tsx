@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ACCESS_CODE_WARNING,
+  looksLikeAccessCode,
   ADMIN_APPOINTMENT_MESSAGES,
   appointmentCreateSchema,
   openingHoursProblem,
@@ -114,6 +116,21 @@ function useTypedVisit<Output>(
     serviceTypeId: idOrUndefined(serviceTypeId),
     appointmentId,
   };
+}
+
+/**
+ * Before saving, notes that look like they hold a door, gate, lockbox or alarm code: the server leaves
+ * such notes out of e-mails and calendar files, and codes belong in the property's sealed access notes
+ * (docs/home-watch.md). A warning, not a block (decision 047).
+ */
+function AccessCodeNotesWarning<Output>({ control }: { control: Control<AppointmentFormValues, unknown, Output> }) {
+  const notes = useWatch({ control, name: 'notes' });
+  if (!looksLikeAccessCode(notes)) return null;
+  return (
+    <Alert tone="info" title="A code in the notes?">
+      {ACCESS_CODE_WARNING}
+    </Alert>
+  );
 }
 
 /** The warnings of the visit as typed; saving stays allowed (decision 047). */
@@ -232,6 +249,7 @@ function FormBody<Output>({
         }
       />
       <LiveAvailabilityWarnings control={form.control} appointmentId={current?.id} />
+      <AccessCodeNotesWarning control={form.control} />
       <DialogFooter
         failure={failure ? { title: 'Not saved', message: failure } : null}
         action={submitLabel}
