@@ -56,6 +56,8 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       smtpUrl: mailbox.url,
       photoStorage: 'database',
       officeEmails: ['office@example.com'],
+      // Many owners register here; the limits have tests of their own.
+      rateLimits: false,
     });
     staff = await createStaff(t);
     await t.app.db
@@ -80,7 +82,13 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
   async function finishedVisit(
     clientId: number,
     items: readonly ItemSpec[],
-    { result, summary = null, finished = true }: { result: VisitResult; summary?: string | null; finished?: boolean },
+    {
+      result,
+      summary = null,
+      finished = true,
+      date = '2026-12-07',
+      startedAt = '2026-12-07T14:05:00.000Z',
+    }: { result: VisitResult; summary?: string | null; finished?: boolean; date?: string; startedAt?: string },
   ) {
     const property = await t.app.repos.properties.create(
       clientId,
@@ -101,7 +109,7 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     );
     const visitId = await t.app.repos.visits.create({
       propertyId: property.id,
-      date: '2026-12-07',
+      date,
       startTime: '09:00',
       endTime: '10:00',
       staffId: staff.user.id,
@@ -143,7 +151,7 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     await t.app.db
       .updateTable('propertyVisits')
       .set({
-        startedAt: '2026-12-07T14:05:00.000Z',
+        startedAt,
         ...(finished ? { finishedAt: '2026-12-07T14:52:00.000Z', result, summary } : {}),
       })
       .where('id', '=', visitId)
@@ -238,6 +246,32 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(await outbox(client.body.email)).toHaveLength(1);
     // An all-clear report with no urgency tells the office nothing.
     expect((await outbox('office@example.com')).filter((m) => m.kind === 'visit-urgent-alert')).toEqual([]);
+  });
+
+  it('dates the report by the time in, not by the day the visit was planned for', async () => {
+    const client = await owner();
+    // Planned for Sunday, December 6; the house was checked on Saturday at 1:39 AM.
+    const { visitId } = await finishedVisit(client.user.id, ISSUES.slice(0, 1), {
+      result: 'all-clear',
+      date: '2026-12-06',
+      startedAt: '2026-12-05T06:39:00.000Z',
+    });
+    await deliver(visitId);
+    const mail = await mailbox.latestTo(client.body.email, 'Home check report');
+    expect(mail.text).toContain('We checked Gulf Shore condo on Saturday, December 5, 2026.');
+    expect(mail.text).toContain('Time in: 1:39 AM');
+    expect(mail.text).not.toContain('Sunday');
+    const pdf = pdfOf(mail);
+    expect(pdf.filename).toBe('home-check-report-2026-12-05.pdf');
+    const text = await pdfText(pdf.content);
+    expect(text).toContain('Date: Saturday, December 5, 2026');
+    expect(text).not.toContain('Sunday');
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/visits/${visitId}/report`,
+      headers: cookieHeader(t, client.cookie),
+    });
+    expect(report.json<VisitReport>().visit.date).toBe('2026-12-05');
   });
 
   it('reads the outbox rows written before inline images had a cid', async () => {

@@ -227,7 +227,20 @@ export const VISIT_RUN_MESSAGES = {
   noPhoto: 'Please choose a photo',
   onePhoto: 'Please send one photo at a time',
   tooManyPhotos: `An item can have at most ${MAX_PHOTOS_PER_ITEM} photos`,
+  plannedAnotherDay:
+    'This visit is planned for another day. Start it today only if you move it to today, so its report gives the day the house was checked.',
 } as const;
+
+/**
+ * POST …/start: time in. A visit planned for another day than today (in the business's time zone)
+ * starts only with `moveToToday`, which moves its appointment to today: a report always gives the
+ * day the house was really checked.
+ */
+export const startVisitSchema = z
+  .object({ moveToToday: z.boolean({ error: 'Please answer yes or no' }).optional() })
+  .nullish()
+  .transform((v) => ({ moveToToday: v?.moveToToday ?? false }));
+export type StartVisitInput = z.input<typeof startVisitSchema>;
 
 /**
  * GET /api/admin/visits: one day's visits (the business's today when no date is given). A staff

@@ -66,12 +66,15 @@ export function createVisitRunRepository(db: Kysely<Database>) {
 
     /**
      * Time in: sets startedAt (only if nobody has), copies the checklist in its order and puts the
-     * appointment in progress, all or nothing. False when the visit had already started.
+     * appointment in progress, all or nothing; `moveTo` moves the appointment to that day (a visit
+     * done on another day than planned; its planned hours stay). False when the visit had already
+     * started.
      */
     async start(
       visit: { id: number; appointmentId: number },
       items: readonly ChecklistLine[],
       now: Date,
+      moveTo?: string,
     ): Promise<boolean> {
       const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
@@ -87,6 +90,13 @@ export function createVisitRunRepository(db: Kysely<Database>) {
           await trx
             .insertInto('visitItems')
             .values(items.map((item, position) => ({ visitId: visit.id, ...item, position })))
+            .execute();
+        }
+        if (moveTo !== undefined) {
+          await trx
+            .updateTable('appointments')
+            .set({ appointmentDate: moveTo })
+            .where('id', '=', visit.appointmentId)
             .execute();
         }
         // Time in is the visit's Arrived (docs/visit-status.md); no step e-mail goes for it.

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   defaultBusiness,
   FINDING_SEVERITIES,
   LOCALE_TAGS,
@@ -37,7 +38,9 @@ export async function buildVisitReport(
       visit: {
         id: header.id,
         kind: header.kind,
-        date: header.date,
+        // The day the house was really checked: the time in's day in the business's time zone
+        // (a visit done on another day than planned is moved as it starts; older ones were not).
+        date: header.startedAt ? businessToday(new Date(header.startedAt)) : header.date,
         staffFirstName: header.staffFirstName,
         startedAt: header.startedAt,
         finishedAt: header.finishedAt,
