@@ -200,8 +200,11 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(mail.text).toContain('Time out: 9:52 AM');
     expect(mail.text).toContain('Checked by: Rosa');
     expect(mail.text).not.toContain('Delgado');
-    expect(mail.text).toContain('Needs attention: No leaks under kitchen and bathroom sinks'.toUpperCase());
-    expect(mail.text).toContain('Note: Slow drip under the kitchen sink, bucket placed');
+    // A finding is titled with what was found, in plain case, then the item that was checked.
+    expect(mail.text).toContain('Needs attention: Slow drip under the kitchen sink, bucket placed\n');
+    expect(mail.text).toContain('Item checked: Water — No leaks under kitchen and bathroom sinks');
+    expect(mail.text).not.toContain('NEEDS ATTENTION');
+    expect(mail.html).toContain('>Needs attention: Slow drip under the kitchen sink, bucket placed</h2>');
     expect(mail.text).toContain(`http://localhost:3000/reports/${visitId}`);
     // The OK and N/A items are in the PDF, not among the e-mail's findings.
     expect(mail.text).not.toContain('Roof seen from the ground');
@@ -226,8 +229,8 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(text).toContain('Checked by: Rosa');
     expect(text).toContain('Result: Issues found');
     expect(text).toContain('House in good order apart from the sink.');
-    expect(text).toContain('Needs attention: No leaks under kitchen and bathroom sinks');
-    expect(text).toContain('Note: Slow drip under the kitchen sink, bucket placed');
+    expect(text).toContain('Needs attention: Slow drip under the kitchen sink, bucket placed');
+    expect(text).toContain('Item checked: Water — No leaks under kitchen and bathroom sinks');
     expect(text).toContain('Roof seen from the ground — OK');
     expect(text).toContain('Outdoor furniture secured — Not applicable');
     expect(text).not.toContain('Lockbox');
@@ -324,6 +327,37 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(text).toContain('Roof seen from the ground — Bien');
   });
 
+  it('titles a long finding with its first words, then gives the whole note, in Spanish too', async () => {
+    const client = await owner('es');
+    const note =
+      'Water pooling under the bathroom sink from the supply line; towels placed and the valve closed. ' +
+      'The cabinet floor is soft and should be looked at by a plumber this week.';
+    const { visitId } = await finishedVisit(
+      client.user.id,
+      [
+        {
+          section: 'Water',
+          label: 'No leaks under kitchen and bathroom sinks',
+          answer: 'issue',
+          note,
+          severity: 'urgent',
+          photos: 1,
+        },
+      ],
+      { result: 'urgent' },
+    );
+    await deliver(visitId);
+    const mail = await mailbox.latestTo(client.body.email, 'Informe');
+    expect(mail.text).toContain(
+      'Urgente: Water pooling under the bathroom sink from the supply line; towels placed and the valve closed…\n',
+    );
+    expect(mail.text).toContain('Punto revisado: Water — No leaks under kitchen and bathroom sinks');
+    expect(mail.text).toContain(`Nota: ${note}`);
+    const text = await pdfText(pdfOf(mail).content);
+    expect(text).toContain('Urgente: Water pooling under the bathroom sink');
+    expect(text).toContain('should be looked at by a plumber this week.');
+  });
+
   it('alerts the office at once for an urgent finding, with a link and never the access notes', async () => {
     const client = await owner();
     const { visitId } = await finishedVisit(
@@ -356,8 +390,10 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     const owners = await mailbox.latestTo(client.body.email, 'Home check report');
     expect(owners.subject).toContain('Urgent issue found');
     // The most serious finding comes first.
-    expect(owners.text.indexOf('URGENT: WATER HEATER')).toBeGreaterThan(-1);
-    expect(owners.text.indexOf('URGENT: WATER HEATER')).toBeLessThan(owners.text.indexOf('NEEDS ATTENTION'));
+    const urgentTitle = 'Urgent: Water on the floor around the heater; main valve closed';
+    expect(owners.text.indexOf(urgentTitle)).toBeGreaterThan(-1);
+    expect(owners.text.indexOf(urgentTitle)).toBeLessThan(owners.text.indexOf('Needs attention: Slow drip'));
+    expect(owners.text).not.toContain('Urgent: Water heater: no leaks');
     expect(owners.raw).not.toContain('Lockbox');
   });
 

@@ -1,4 +1,4 @@
-import type { FindingSeverity, ItemAnswer, VisitItem } from '@ta/shared';
+import { FINDING_SEVERITY_WORDS, type FindingSeverity, type ItemAnswer, type VisitItem } from '@ta/shared';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import type { FindingPhotos } from '../use-finding-photos';
@@ -7,10 +7,12 @@ import { AnswerButtons } from './answer-buttons';
 import { FindingPhotosField } from './finding-photos';
 import { SaveStatus } from './save-status';
 
+const W = FINDING_SEVERITY_WORDS;
+/** The owner reads the same words in the report, e-mail and PDF. */
 const SEVERITIES: { value: FindingSeverity; label: string; hint: string }[] = [
-  { value: 'note', label: 'Note', hint: 'For the record; nothing needs doing now' },
-  { value: 'attention', label: 'Needs attention', hint: 'Should be seen to soon' },
-  { value: 'urgent', label: 'Urgent', hint: 'Needs action today; the office is alerted' },
+  { value: 'note', label: W.note, hint: 'For the record; nothing needs doing now' },
+  { value: 'attention', label: W.attention, hint: 'Should be seen to soon' },
+  { value: 'urgent', label: W.urgent, hint: 'Needs action today; the office is alerted' },
 ];
 
 interface ChecklistItemProps {
