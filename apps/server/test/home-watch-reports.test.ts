@@ -10,6 +10,7 @@ import { deliverVisitReport } from '../src/services/visit-report-delivery.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 import { startMailbox, type Mailbox, type ReceivedEmail } from './mailbox.js';
+import { requestRow } from './support/contact-requests.js';
 
 /** The words of every page of a PDF, as a reader (or a screen reader) gets them. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -473,6 +474,8 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       expect(request?.message).toContain('No leaks under kitchen and bathroom sinks');
       expect(request?.message).toContain('Slow drip under the kitchen sink');
       expect(request?.message).toContain('Please use Joe the plumber');
+      // A finding that is not urgent keeps the usual reply time; its place is the house.
+      expect(request?.location).toBe('12 Gulf Shore Blvd, Naples, FL 34102');
       await t.app.mailer.flush();
       expect((await outbox('office@example.com')).map((m) => m.kind)).toContain('staff-new-request');
 
@@ -492,6 +495,53 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       const notIssue = await decide(ok?.id, { decision: 'repair' });
       expect(notIssue.statusCode).toBe(409);
       expect(notIssue.json()).toMatchObject({ message: 'Only an issue can be sent for repair' });
+    });
+
+    it('an urgent finding asks for an urgent repair: at the house, with the phone on file, told the office at once', async () => {
+      const client = await owner();
+      // The owner's phone is on their latest request (the visit's appointment has none).
+      await t.app.repos.contactRequests.create(requestRow({ userId: client.user.id, phone: '(239) 555-0177' }));
+      const { visitId } = await finishedVisit(
+        client.user.id,
+        [
+          {
+            section: 'Water',
+            label: 'No leaks under kitchen and bathroom sinks',
+            answer: 'issue',
+            note: 'Water pooling under the bathroom sink',
+            severity: 'urgent',
+            photos: 1,
+          },
+        ],
+        { result: 'urgent' },
+      );
+      await t.app.mailer.flush();
+      await t.app.db.deleteFrom('emailOutbox').execute();
+      const issue = (await buildVisitReport(t.app.repos, visitId))?.report.items[0];
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/findings/${issue?.id}/decision`,
+        headers: cookieHeader(t, client.cookie),
+        payload: { decision: 'repair' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const request = await t.app.db
+        .selectFrom('contactRequests')
+        .selectAll()
+        .where('id', '=', res.json<VisitItem>().repairRequest?.id ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(request).toMatchObject({ location: '12 Gulf Shore Blvd, Naples, FL 34102', phone: '(239) 555-0177' });
+      await t.app.mailer.flush();
+
+      const [confirmation] = (await outbox(client.body.email)).filter((m) => m.kind === 'contact-confirmation');
+      expect(confirmation?.textBody).toContain('as soon as we can, by phone');
+      expect(confirmation?.textBody).not.toContain('24 to 48 hours');
+      const [office] = (await outbox('office@example.com')).filter((m) => m.kind === 'staff-new-request');
+      expect(office?.subject).toMatch(/^Urgent repair: /);
+      expect(office?.textBody).toContain('urgent finding');
+      expect(office?.textBody).toContain('Where: 12 Gulf Shore Blvd, Naples, FL 34102');
+      expect(office?.textBody).toContain('(239) 555-0177');
+      expect(office?.textBody).not.toContain('no place given yet');
     });
 
     it("no-action is recorded; another client's finding, or an open visit's, is not found", async () => {
