@@ -406,6 +406,31 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     expect(started.json<StaffVisit>()).toMatchObject({ state: 'in-progress', date: today });
   });
 
+  it('refuses an OK without the reading an item asks for, and keeps the reading with the answer', async () => {
+    const { staff, property, visitId } = await houseWithVisit(t);
+    const label = 'Indoor humidity at or below 60% (write the reading in a note)';
+    await t.app.db
+      .insertInto('propertyChecklistItems')
+      .values({ propertyId: property.id, section: 'Air', label, position: 1 })
+      .execute();
+    const items = (await call(staff, 'POST', `/${visitId}/start`)).json<StaffVisit>().items;
+    const humidity = items.find((i) => i.label === label) as VisitItem;
+    const doors = items.find((i) => i.label === 'All doors locked') as VisitItem;
+
+    for (const payload of [{ answer: 'ok' }, { answer: 'ok', note: '   ' }]) {
+      const refused = await answer(staff, visitId, humidity.id, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: R.readingRequired, fields: { note: R.readingRequired } });
+    }
+    expect((await t.app.repos.visitItems.list(visitId)).find((i) => i.id === humidity.id)?.answer).toBeNull();
+    const read = await answer(staff, visitId, humidity.id, { answer: 'ok', note: '52%' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<VisitItem>()).toMatchObject({ answer: 'ok', note: '52%' });
+    // N/A needs no reading, and an item that asks for none takes OK alone.
+    expect((await answer(staff, visitId, humidity.id, { answer: 'na' })).statusCode).toBe(200);
+    expect((await answer(staff, visitId, doors.id, { answer: 'ok' })).statusCode).toBe(200);
+  });
+
   it('refuses to start a cancelled visit, and answers the finish even when the report cannot go out', async () => {
     const { staff, visitId } = await houseWithVisit(t);
     const appointmentId = (await t.app.repos.visits.summary(visitId))?.appointmentId ?? 0;

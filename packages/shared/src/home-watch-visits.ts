@@ -226,6 +226,14 @@ export function resultCovers(result: VisitResult, mildest: VisitResult): boolean
   return VISIT_RESULTS.indexOf(result) >= VISIT_RESULTS.indexOf(mildest);
 }
 
+/**
+ * An item that asks for a reading ("Indoor humidity at or below 60% (write the reading in a note)"):
+ * its label names a reading, or asks to write something in a note. Answered OK, it needs the note.
+ */
+export function asksForReading(label: string): boolean {
+  return /\breading\b|\bwrite\b[^()]{0,40}\bin a note\b/i.test(label);
+}
+
 /** A finding's title is at most this long; a longer note is cut on a word, and given whole below it. */
 export const FINDING_TITLE_LENGTH = 100;
 
@@ -255,6 +263,7 @@ export const VISIT_RUN_MESSAGES = {
   noPhoto: 'Please choose a photo',
   onePhoto: 'Please send one photo at a time',
   tooManyPhotos: `An item can have at most ${MAX_PHOTOS_PER_ITEM} photos`,
+  readingRequired: 'This item asks for a reading: please write it in the note',
   plannedAnotherDay:
     'This visit is planned for another day. Start it today only if you move it to today, so its report gives the day the house was checked.',
 } as const;

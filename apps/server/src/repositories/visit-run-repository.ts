@@ -105,10 +105,10 @@ export function createVisitRunRepository(db: Kysely<Database>) {
       });
     },
 
-    async itemOf(visitId: number, itemId: number): Promise<{ id: number } | undefined> {
+    async itemOf(visitId: number, itemId: number): Promise<{ id: number; label: string } | undefined> {
       return db
         .selectFrom('visitItems')
-        .select('id')
+        .select(['id', 'label'])
         .where('id', '=', itemId)
         .where('visitId', '=', visitId)
         .executeTakeFirst();

@@ -1,5 +1,6 @@
 import {
   accessNotesSchema,
+  asksForReading,
   businessToday,
   finishVisitSchema,
   itemAnswerSchema,
@@ -120,7 +121,10 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
     },
   );
 
-  /** Saves one answer; sending it again, or a new one, overwrites (the phone saves as it goes). */
+  /**
+   * Saves one answer; sending it again, or a new one, overwrites (the phone saves as it goes). OK on
+   * an item that asks for a reading needs the reading in the note.
+   */
   app.put(
     '/admin/visits/:id/items/:itemId',
     { schema: { params: itemParams, body: itemAnswerSchema, response: { 200: visitItemSchema } } },
@@ -129,6 +133,10 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const itemId = parseRouteId(request.params.itemId);
       const item = itemId === undefined ? undefined : await app.repos.visitRun.itemOf(visit.id, itemId);
       if (!item) throw notFound(R.itemNotFound);
+      // An item that asks for a reading is not OK without it (docs/home-watch.md, "Doing a visit").
+      if (request.body.answer === 'ok' && request.body.note === null && asksForReading(item.label)) {
+        throw badRequest(R.readingRequired, { note: R.readingRequired });
+      }
       if (!(await app.repos.visitRun.answer(visit.id, item.id, request.body, new Date()))) {
         throw conflict(M.alreadyFinished);
       }

@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import type { FindingPhotos } from '../use-finding-photos';
 import type { SaveState, VisitAnswers } from '../use-visit-answers';
 import { AnswerButtons } from './answer-buttons';
+import { takesReading } from '../visit-answers';
 import { FindingPhotosField } from './finding-photos';
 import { SaveStatus } from './save-status';
 
@@ -28,6 +29,9 @@ export function ChecklistItem({ item, answers, photos }: ChecklistItemProps) {
   const labelId = `item-${item.id}-label`;
   const noteId = `item-${item.id}-note`;
   const noteMissing = draft.answer === 'issue' && draft.note.trim() === '';
+  const reading = takesReading(draft, item.label);
+  const readingId = `item-${item.id}-reading`;
+  const readingMissing = reading && draft.note.trim() === '';
   const severityMissing = draft.answer === 'issue' && draft.severity === null;
 
   const choose = (answer: ItemAnswer) => answers.change(item, { answer });
@@ -43,7 +47,28 @@ export function ChecklistItem({ item, answers, photos }: ChecklistItemProps) {
         {item.label}
       </h3>
       <AnswerButtons labelId={labelId} value={draft.answer} onChange={choose} />
-      <SaveStatus state={state} />
+      <SaveStatus state={state} missing={reading ? 'Not saved yet — write the reading' : undefined} />
+      {reading ? (
+        <div className="space-y-1 border-t border-line pt-3">
+          <label htmlFor={readingId} className="block font-bold">
+            The reading
+          </label>
+          <Textarea
+            id={readingId}
+            rows={2}
+            value={draft.note}
+            maxLength={2000}
+            aria-invalid={readingMissing || undefined}
+            aria-describedby={readingMissing ? `${readingId}-needed` : undefined}
+            onChange={(event) => answers.change(item, { note: event.target.value }, { typing: true })}
+          />
+          {readingMissing ? (
+            <p id={`${readingId}-needed`} className="text-accent-700">
+              This item asks for a reading: please write it here.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {draft.answer === 'issue' ? (
         <div className="space-y-4 border-t border-line pt-3">
           <div className="space-y-1">

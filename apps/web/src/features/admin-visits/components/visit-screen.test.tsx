@@ -231,6 +231,25 @@ describe('the visit screen', () => {
     expect(window.localStorage.getItem('ta-visit-answers:5')).toBeNull();
   });
 
+  it('asks an item that wants a reading for it before OK is saved', async () => {
+    const label = 'Indoor humidity at or below 60% (write the reading in a note)';
+    visit = visitOf({ items: [item(13, 'Air', label)], totalItems: 1 });
+    renderVisit(visit);
+    const humidity = itemCard(label);
+    fireEvent.click(within(humidity).getByRole('button', { name: 'OK' }));
+    expect(within(humidity).getByText('Not saved yet — write the reading')).toBeTruthy();
+    expect(screen.getByText('1 item needs the reading in its note.')).toBeTruthy();
+    expect(puts()).toEqual([]);
+
+    fireEvent.change(within(humidity).getByLabelText('The reading'), { target: { value: '52%' } });
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        { method: 'PUT', url: '/api/admin/visits/5/items/13', body: { answer: 'ok', note: '52%', severity: null } },
+      ]),
+    );
+    await waitFor(() => expect(within(humidity).getByRole('status').textContent).toBe('Saved'));
+  });
+
   it('keeps Finish off, with the reasons in words, until every item is answered', () => {
     renderVisit(visit);
     expect(finishButton().disabled).toBe(true);

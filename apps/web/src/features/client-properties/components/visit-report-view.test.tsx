@@ -86,6 +86,16 @@ describe('VisitReportView', () => {
     expect(checklist).toContain('Inside Under the kitchen sink Urgent Thermostat Not applicable');
   });
 
+  it('gives the reading written with an OK', () => {
+    const report = reportFixture();
+    report.items = report.items.map((item) =>
+      item.label === 'Doors and windows locked'
+        ? { ...item, label: 'Indoor humidity (the reading)', note: '52%' }
+        : item,
+    );
+    expect(text(view('en', report))).toContain('Indoor humidity (the reading) 52% OK');
+  });
+
   it('has a Print button and a Download PDF link to the same report', () => {
     const html = view();
     expect(html).toMatch(/<button[^>]*>.*?Print<\/button>/s);

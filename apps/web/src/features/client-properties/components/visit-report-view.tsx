@@ -97,7 +97,13 @@ export function VisitReportView({ report }: { report: VisitReport }) {
               <ul className="divide-y divide-line rounded-xl border border-line bg-white">
                 {section.items.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                    <span className="min-w-0 break-words">{item.label}</span>
+                    <span className="min-w-0 break-words">
+                      {item.label}
+                      {/* A reading or remark written with OK or N/A (an issue's note is in its card above). */}
+                      {item.answer !== 'issue' && item.note ? (
+                        <span className="block text-muted">{item.note}</span>
+                      ) : null}
+                    </span>
                     <AnswerWords item={item} />
                   </li>
                 ))}
