@@ -486,7 +486,13 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
         headers: cookieHeader(t, staff.cookie),
       });
       expect(related.json()).toMatchObject({
-        fromFinding: { visitId, itemId: issue?.id, label: 'No leaks under kitchen and bathroom sinks' },
+        fromFinding: {
+          visitId,
+          itemId: issue?.id,
+          label: 'No leaks under kitchen and bathroom sinks',
+          note: 'Slow drip under the kitchen sink, bucket placed',
+          severity: 'attention',
+        },
       });
 
       const again = await decide(issue?.id, { decision: 'no-action' });
