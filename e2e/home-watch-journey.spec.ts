@@ -10,6 +10,12 @@ import { createBackOfficeUser, logInWithApi, newUser, registerClient } from './s
 const PHONE = { width: 390, height: 844 } as const;
 const ACCESS_NOTES = 'Gate 4417, lockbox 9921';
 
+/** "Sunday, November 29, 2026" for a calendar date. */
+const fullDay = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+/** "Sunday, November 29", as the visit screen's question says it. */
+const dayWords = (date: string) => fullDay(date).replace(/, \d{4}$/, '');
+
 /** At 320 px the page scrolls only up and down; then back to the window it had. */
 async function expectNoSidewaysScroll(page: Page) {
   const before = page.viewportSize() ?? PHONE;
@@ -20,9 +26,10 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /**
  * Home watch from end to end, on the real server: the owner of the business plans weekly visits of
- * a client's house; the staff member, on a phone, opens the access notes, answers the checklist with
- * an issue and its photo, and finishes; the client is e-mailed the report (PDF attached, photo
- * inside), reads it in the client area, and asks for the repair; the office sees the request with
+ * a client's house; the staff member, on a phone, opens the access notes, starts the first visit a
+ * day early (asked, it moves to today), answers the checklist with an issue, its photo and a reading,
+ * and finishes; the client is e-mailed the report (PDF attached, photo
+ * inside), dated the day of the check, reads it in the client area, and asks for the repair; the office sees the request with
  * the finding it came from; then post-storm checks for the county on the storm board, the owner
  * told once. axe on each new screen; 320 px without sideways scrolling.
  * Rate limits: 1 registration, 2 logins.
@@ -34,6 +41,7 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
 }) => {
   test.setTimeout(180_000);
   const firstDay = businessDatePlus(1);
+  const today = businessDatePlus(0);
 
   // The people: the business's owner (admin), a staff member, and a client who registered.
   const admin = await createBackOfficeUser('admin');
@@ -86,7 +94,14 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
   const visitId = Number(/\/admin\/visits\/(\d+)$/.exec(phone.url())?.[1]);
   await phone.getByRole('button', { name: 'Show access notes' }).click();
   await expect(phone.getByText(ACCESS_NOTES)).toBeVisible();
+  // The visit is planned for tomorrow: starting it today asks first, then moves it to today.
   await phone.getByRole('button', { name: 'Start visit (time in)' }).click();
+  await expect(
+    phone.getByText(
+      `This visit is planned for ${dayWords(firstDay)}. Start it today, ${dayWords(today)}, and move it?`,
+    ),
+  ).toBeVisible();
+  await phone.getByRole('button', { name: 'Yes, start it today' }).click();
 
   const items = phone.getByRole('group').filter({ has: phone.getByRole('button', { name: 'N/A' }) });
   await expect(items.first()).toBeVisible();
@@ -102,6 +117,8 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
     .setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer });
   await expect(phone.getByRole('img', { name: /^Photo 1 of / })).toBeVisible();
   for (let i = 1; i < count; i++) await items.nth(i).getByRole('button', { name: 'OK' }).click();
+  // The humidity item asks for its reading before its OK is saved.
+  await phone.getByRole('textbox', { name: 'The reading' }).fill('52%');
   await expect(phone.getByText(`${count} of ${count} answered`)).toBeVisible();
   await expect(phone.getByText('Saved', { exact: true })).toHaveCount(count);
   await expectNoAxeViolations(phone);
@@ -112,6 +129,9 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
   // 3. The owner's e-mail: the findings, the photo inside the message, the PDF attached.
   const mail = await latestMailTo(client.email, { subject: 'Home check report' });
   expect(mail.subject).toContain('Naples condo');
+  // Dated the day the house was checked, not the day it was planned for.
+  expect(mail.text).toContain(`We checked Naples condo on ${fullDay(today)}.`);
+  expect(mail.text).not.toContain(fullDay(firstDay));
   expect(mail.text).toContain('A soft spot in the lanai screen');
   expect(mail.text).toContain(`/reports/${visitId}`);
   expect(mail.text).not.toContain(ACCESS_NOTES);
@@ -129,6 +149,7 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
   await owner.getByRole('link', { name: 'Read the report' }).first().click();
   await owner.waitForURL(new RegExp(`/reports/${visitId}$`));
   await expect(owner.getByText('A soft spot in the lanai screen').first()).toBeVisible();
+  await expect(owner.getByText(fullDay(today)).first()).toBeVisible();
   await expect(owner.getByRole('img', { name: /Photo 1 of 1/ })).toBeVisible();
   await expectNoAxeViolations(owner);
   await expectNoSidewaysScroll(owner);

@@ -10,6 +10,7 @@ import { deliverVisitReport } from '../src/services/visit-report-delivery.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 import { startMailbox, type Mailbox, type ReceivedEmail } from './mailbox.js';
+import { requestRow } from './support/contact-requests.js';
 
 /** The words of every page of a PDF, as a reader (or a screen reader) gets them. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -56,6 +57,8 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       smtpUrl: mailbox.url,
       photoStorage: 'database',
       officeEmails: ['office@example.com'],
+      // Many owners register here; the limits have tests of their own.
+      rateLimits: false,
     });
     staff = await createStaff(t);
     await t.app.db
@@ -80,7 +83,13 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
   async function finishedVisit(
     clientId: number,
     items: readonly ItemSpec[],
-    { result, summary = null, finished = true }: { result: VisitResult; summary?: string | null; finished?: boolean },
+    {
+      result,
+      summary = null,
+      finished = true,
+      date = '2026-12-07',
+      startedAt = '2026-12-07T14:05:00.000Z',
+    }: { result: VisitResult; summary?: string | null; finished?: boolean; date?: string; startedAt?: string },
   ) {
     const property = await t.app.repos.properties.create(
       clientId,
@@ -101,7 +110,7 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     );
     const visitId = await t.app.repos.visits.create({
       propertyId: property.id,
-      date: '2026-12-07',
+      date,
       startTime: '09:00',
       endTime: '10:00',
       staffId: staff.user.id,
@@ -143,7 +152,7 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     await t.app.db
       .updateTable('propertyVisits')
       .set({
-        startedAt: '2026-12-07T14:05:00.000Z',
+        startedAt,
         ...(finished ? { finishedAt: '2026-12-07T14:52:00.000Z', result, summary } : {}),
       })
       .where('id', '=', visitId)
@@ -192,8 +201,11 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(mail.text).toContain('Time out: 9:52 AM');
     expect(mail.text).toContain('Checked by: Rosa');
     expect(mail.text).not.toContain('Delgado');
-    expect(mail.text).toContain('Needs attention: No leaks under kitchen and bathroom sinks'.toUpperCase());
-    expect(mail.text).toContain('Note: Slow drip under the kitchen sink, bucket placed');
+    // A finding is titled with what was found, in plain case, then the item that was checked.
+    expect(mail.text).toContain('Needs attention: Slow drip under the kitchen sink, bucket placed\n');
+    expect(mail.text).toContain('Item checked: Water — No leaks under kitchen and bathroom sinks');
+    expect(mail.text).not.toContain('NEEDS ATTENTION');
+    expect(mail.html).toContain('>Needs attention: Slow drip under the kitchen sink, bucket placed</h2>');
     expect(mail.text).toContain(`http://localhost:3000/reports/${visitId}`);
     // The OK and N/A items are in the PDF, not among the e-mail's findings.
     expect(mail.text).not.toContain('Roof seen from the ground');
@@ -218,8 +230,8 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(text).toContain('Checked by: Rosa');
     expect(text).toContain('Result: Issues found');
     expect(text).toContain('House in good order apart from the sink.');
-    expect(text).toContain('Needs attention: No leaks under kitchen and bathroom sinks');
-    expect(text).toContain('Note: Slow drip under the kitchen sink, bucket placed');
+    expect(text).toContain('Needs attention: Slow drip under the kitchen sink, bucket placed');
+    expect(text).toContain('Item checked: Water — No leaks under kitchen and bathroom sinks');
     expect(text).toContain('Roof seen from the ground — OK');
     expect(text).toContain('Outdoor furniture secured — Not applicable');
     expect(text).not.toContain('Lockbox');
@@ -238,6 +250,32 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(await outbox(client.body.email)).toHaveLength(1);
     // An all-clear report with no urgency tells the office nothing.
     expect((await outbox('office@example.com')).filter((m) => m.kind === 'visit-urgent-alert')).toEqual([]);
+  });
+
+  it('dates the report by the time in, not by the day the visit was planned for', async () => {
+    const client = await owner();
+    // Planned for Sunday, December 6; the house was checked on Saturday at 1:39 AM.
+    const { visitId } = await finishedVisit(client.user.id, ISSUES.slice(0, 1), {
+      result: 'all-clear',
+      date: '2026-12-06',
+      startedAt: '2026-12-05T06:39:00.000Z',
+    });
+    await deliver(visitId);
+    const mail = await mailbox.latestTo(client.body.email, 'Home check report');
+    expect(mail.text).toContain('We checked Gulf Shore condo on Saturday, December 5, 2026.');
+    expect(mail.text).toContain('Time in: 1:39 AM');
+    expect(mail.text).not.toContain('Sunday');
+    const pdf = pdfOf(mail);
+    expect(pdf.filename).toBe('home-check-report-2026-12-05.pdf');
+    const text = await pdfText(pdf.content);
+    expect(text).toContain('Date: Saturday, December 5, 2026');
+    expect(text).not.toContain('Sunday');
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/visits/${visitId}/report`,
+      headers: cookieHeader(t, client.cookie),
+    });
+    expect(report.json<VisitReport>().visit.date).toBe('2026-12-05');
   });
 
   it('reads the outbox rows written before inline images had a cid', async () => {
@@ -290,6 +328,37 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(text).toContain('Roof seen from the ground — Bien');
   });
 
+  it('titles a long finding with its first words, then gives the whole note, in Spanish too', async () => {
+    const client = await owner('es');
+    const note =
+      'Water pooling under the bathroom sink from the supply line; towels placed and the valve closed. ' +
+      'The cabinet floor is soft and should be looked at by a plumber this week.';
+    const { visitId } = await finishedVisit(
+      client.user.id,
+      [
+        {
+          section: 'Water',
+          label: 'No leaks under kitchen and bathroom sinks',
+          answer: 'issue',
+          note,
+          severity: 'urgent',
+          photos: 1,
+        },
+      ],
+      { result: 'urgent' },
+    );
+    await deliver(visitId);
+    const mail = await mailbox.latestTo(client.body.email, 'Informe');
+    expect(mail.text).toContain(
+      'Urgente: Water pooling under the bathroom sink from the supply line; towels placed and the valve closed…\n',
+    );
+    expect(mail.text).toContain('Punto revisado: Water — No leaks under kitchen and bathroom sinks');
+    expect(mail.text).toContain(`Nota: ${note}`);
+    const text = await pdfText(pdfOf(mail).content);
+    expect(text).toContain('Urgente: Water pooling under the bathroom sink');
+    expect(text).toContain('should be looked at by a plumber this week.');
+  });
+
   it('alerts the office at once for an urgent finding, with a link and never the access notes', async () => {
     const client = await owner();
     const { visitId } = await finishedVisit(
@@ -322,8 +391,10 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     const owners = await mailbox.latestTo(client.body.email, 'Home check report');
     expect(owners.subject).toContain('Urgent issue found');
     // The most serious finding comes first.
-    expect(owners.text.indexOf('URGENT: WATER HEATER')).toBeGreaterThan(-1);
-    expect(owners.text.indexOf('URGENT: WATER HEATER')).toBeLessThan(owners.text.indexOf('NEEDS ATTENTION'));
+    const urgentTitle = 'Urgent: Water on the floor around the heater; main valve closed';
+    expect(owners.text.indexOf(urgentTitle)).toBeGreaterThan(-1);
+    expect(owners.text.indexOf(urgentTitle)).toBeLessThan(owners.text.indexOf('Needs attention: Slow drip'));
+    expect(owners.text).not.toContain('Urgent: Water heater: no leaks');
     expect(owners.raw).not.toContain('Lockbox');
   });
 
@@ -403,6 +474,8 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       expect(request?.message).toContain('No leaks under kitchen and bathroom sinks');
       expect(request?.message).toContain('Slow drip under the kitchen sink');
       expect(request?.message).toContain('Please use Joe the plumber');
+      // A finding that is not urgent keeps the usual reply time; its place is the house.
+      expect(request?.location).toBe('12 Gulf Shore Blvd, Naples, FL 34102');
       await t.app.mailer.flush();
       expect((await outbox('office@example.com')).map((m) => m.kind)).toContain('staff-new-request');
 
@@ -413,7 +486,13 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
         headers: cookieHeader(t, staff.cookie),
       });
       expect(related.json()).toMatchObject({
-        fromFinding: { visitId, itemId: issue?.id, label: 'No leaks under kitchen and bathroom sinks' },
+        fromFinding: {
+          visitId,
+          itemId: issue?.id,
+          label: 'No leaks under kitchen and bathroom sinks',
+          note: 'Slow drip under the kitchen sink, bucket placed',
+          severity: 'attention',
+        },
       });
 
       const again = await decide(issue?.id, { decision: 'no-action' });
@@ -422,6 +501,53 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       const notIssue = await decide(ok?.id, { decision: 'repair' });
       expect(notIssue.statusCode).toBe(409);
       expect(notIssue.json()).toMatchObject({ message: 'Only an issue can be sent for repair' });
+    });
+
+    it('an urgent finding asks for an urgent repair: at the house, with the phone on file, told the office at once', async () => {
+      const client = await owner();
+      // The owner's phone is on their latest request (the visit's appointment has none).
+      await t.app.repos.contactRequests.create(requestRow({ userId: client.user.id, phone: '(239) 555-0177' }));
+      const { visitId } = await finishedVisit(
+        client.user.id,
+        [
+          {
+            section: 'Water',
+            label: 'No leaks under kitchen and bathroom sinks',
+            answer: 'issue',
+            note: 'Water pooling under the bathroom sink',
+            severity: 'urgent',
+            photos: 1,
+          },
+        ],
+        { result: 'urgent' },
+      );
+      await t.app.mailer.flush();
+      await t.app.db.deleteFrom('emailOutbox').execute();
+      const issue = (await buildVisitReport(t.app.repos, visitId))?.report.items[0];
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/findings/${issue?.id}/decision`,
+        headers: cookieHeader(t, client.cookie),
+        payload: { decision: 'repair' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const request = await t.app.db
+        .selectFrom('contactRequests')
+        .selectAll()
+        .where('id', '=', res.json<VisitItem>().repairRequest?.id ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(request).toMatchObject({ location: '12 Gulf Shore Blvd, Naples, FL 34102', phone: '(239) 555-0177' });
+      await t.app.mailer.flush();
+
+      const [confirmation] = (await outbox(client.body.email)).filter((m) => m.kind === 'contact-confirmation');
+      expect(confirmation?.textBody).toContain('as soon as we can, by phone');
+      expect(confirmation?.textBody).not.toContain('24 to 48 hours');
+      const [office] = (await outbox('office@example.com')).filter((m) => m.kind === 'staff-new-request');
+      expect(office?.subject).toMatch(/^Urgent repair: /);
+      expect(office?.textBody).toContain('urgent finding');
+      expect(office?.textBody).toContain('Where: 12 Gulf Shore Blvd, Naples, FL 34102');
+      expect(office?.textBody).toContain('(239) 555-0177');
+      expect(office?.textBody).not.toContain('no place given yet');
     });
 
     it("no-action is recorded; another client's finding, or an open visit's, is not found", async () => {

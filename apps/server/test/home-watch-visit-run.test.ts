@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  addDaysToDate,
+  businessToday,
   MAX_PHOTOS_PER_ITEM,
   VISIT_MESSAGES as M,
   VISIT_RUN_MESSAGES as R,
@@ -372,6 +374,61 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     expect(deliver).not.toHaveBeenCalled();
     expect((await call(staff, 'POST', `/${visitId}/finish`, { result: 'urgent' })).statusCode).toBe(200);
     expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before starting a visit planned for another day, then moves it to today', async () => {
+    const { staff, property } = await houseWithVisit(t);
+    const today = businessToday();
+    for (const planned of [addDaysToDate(today, 1), addDaysToDate(today, -1)]) {
+      const visitId = await visitOf(t, property.id, staff.user.id, planned);
+      const url = `/${visitId}/start`;
+      for (const payload of [undefined, { moveToToday: false }]) {
+        const asked = await call(staff, 'POST', url, payload);
+        expect(asked.statusCode).toBe(409);
+        expect(asked.json()).toEqual({ message: R.plannedAnotherDay });
+      }
+      expect((await call(staff, 'POST', url, { moveToToday: 'yes' })).statusCode).toBe(400);
+      // A refusal changes nothing: not started, no checklist copied, still on its day.
+      expect(await t.app.repos.visitItems.list(visitId)).toEqual([]);
+      expect((await appointmentOf(visitId))?.appointmentDate).toBe(planned);
+
+      const moved = await call(staff, 'POST', url, { moveToToday: true });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json<StaffVisit>()).toMatchObject({ state: 'in-progress', date: today });
+      expect(moved.json<StaffVisit>().items).toHaveLength(3);
+      expect((await appointmentOf(visitId))?.appointmentDate).toBe(today);
+      const started = (await events('visit.started')).find((e) => e.subjectId === visitId);
+      expect(started?.summary).toContain(`moving it from ${planned} to ${today}`);
+    }
+    // Today's visit starts without being asked, and the flag moves nothing.
+    const todays = await visitOf(t, property.id, staff.user.id);
+    const started = await call(staff, 'POST', `/${todays}/start`, { moveToToday: true });
+    expect(started.json<StaffVisit>()).toMatchObject({ state: 'in-progress', date: today });
+  });
+
+  it('refuses an OK without the reading an item asks for, and keeps the reading with the answer', async () => {
+    const { staff, property, visitId } = await houseWithVisit(t);
+    const label = 'Indoor humidity at or below 60% (write the reading in a note)';
+    await t.app.db
+      .insertInto('propertyChecklistItems')
+      .values({ propertyId: property.id, section: 'Air', label, position: 1 })
+      .execute();
+    const items = (await call(staff, 'POST', `/${visitId}/start`)).json<StaffVisit>().items;
+    const humidity = items.find((i) => i.label === label) as VisitItem;
+    const doors = items.find((i) => i.label === 'All doors locked') as VisitItem;
+
+    for (const payload of [{ answer: 'ok' }, { answer: 'ok', note: '   ' }]) {
+      const refused = await answer(staff, visitId, humidity.id, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: R.readingRequired, fields: { note: R.readingRequired } });
+    }
+    expect((await t.app.repos.visitItems.list(visitId)).find((i) => i.id === humidity.id)?.answer).toBeNull();
+    const read = await answer(staff, visitId, humidity.id, { answer: 'ok', note: '52%' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<VisitItem>()).toMatchObject({ answer: 'ok', note: '52%' });
+    // N/A needs no reading, and an item that asks for none takes OK alone.
+    expect((await answer(staff, visitId, humidity.id, { answer: 'na' })).statusCode).toBe(200);
+    expect((await answer(staff, visitId, doors.id, { answer: 'ok' })).statusCode).toBe(200);
   });
 
   it('refuses to start a cancelled visit, and answers the finish even when the report cannot go out', async () => {

@@ -3,6 +3,7 @@ import type { AppointmentStatus } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from './contact.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
+import { FINDING_SEVERITIES } from './home-watch-visits.js';
 import { localeSchema } from './locale-schemas.js';
 import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
@@ -90,7 +91,15 @@ export const contactRelatedSchema = z.object({
   photos: z.array(staffFurniturePhotoSchema),
   photoTotal: z.number().int(),
   fromFinding: z
-    .object({ visitId: z.number().int(), itemId: z.number().int(), label: z.string(), propertyName: z.string() })
+    .object({
+      visitId: z.number().int(),
+      itemId: z.number().int(),
+      label: z.string(),
+      propertyName: z.string(),
+      /** What was found (the staff member's note) and how serious it is. */
+      note: z.string().nullable(),
+      severity: z.enum(FINDING_SEVERITIES).nullable(),
+    })
     .nullable(),
 });
 export type ContactRelated = z.infer<typeof contactRelatedSchema>;

@@ -22,6 +22,16 @@ export type ItemAnswer = (typeof ITEM_ANSWERS)[number];
 export const FINDING_SEVERITIES = ['note', 'attention', 'urgent'] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 
+/**
+ * How serious an issue is, in the words every surface uses (the staff screen here; the client's
+ * pages, e-mails and PDFs in their catalogues, in English and Spanish, with the same words).
+ */
+export const FINDING_SEVERITY_WORDS: Record<FindingSeverity, string> = {
+  note: 'For your information',
+  attention: 'Needs attention',
+  urgent: 'Urgent',
+};
+
 /** The visit's overall result, mildest first. */
 export const VISIT_RESULTS = ['all-clear', 'issues', 'urgent'] as const;
 export type VisitResult = (typeof VISIT_RESULTS)[number];
@@ -216,6 +226,32 @@ export function resultCovers(result: VisitResult, mildest: VisitResult): boolean
   return VISIT_RESULTS.indexOf(result) >= VISIT_RESULTS.indexOf(mildest);
 }
 
+/**
+ * An item that asks for a reading ("Indoor humidity at or below 60% (write the reading in a note)"):
+ * its label names a reading, or asks to write something in a note. Answered OK, it needs the note.
+ */
+export function asksForReading(label: string): boolean {
+  return /\breading\b|\bwrite\b[^()]{0,40}\bin a note\b/i.test(label);
+}
+
+/** A finding's title is at most this long; a longer note is cut on a word, and given whole below it. */
+export const FINDING_TITLE_LENGTH = 100;
+
+/**
+ * What a finding's title says: what was found (the staff member's note: its first line, cut on a
+ * word when long), never the checklist's "all is well" wording, which is shown as the item checked.
+ * `shortened` says the title is not the whole note, so the note is shown in full as well.
+ */
+export function findingTitle(item: { label: string; note: string | null }): { title: string; shortened: boolean } {
+  const note = item.note?.trim() ?? '';
+  if (note === '') return { title: item.label, shortened: false };
+  const firstLine = note.split(/\r?\n/)[0]?.trim() ?? '';
+  if (firstLine.length <= FINDING_TITLE_LENGTH) return { title: firstLine, shortened: firstLine !== note };
+  const cut = firstLine.slice(0, FINDING_TITLE_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return { title: `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`, shortened: true };
+}
+
 /** Photos of one checklist item: sent one per request, at most this many on an item. */
 export const MAX_PHOTOS_PER_ITEM = 12;
 
@@ -227,7 +263,21 @@ export const VISIT_RUN_MESSAGES = {
   noPhoto: 'Please choose a photo',
   onePhoto: 'Please send one photo at a time',
   tooManyPhotos: `An item can have at most ${MAX_PHOTOS_PER_ITEM} photos`,
+  readingRequired: 'This item asks for a reading: please write it in the note',
+  plannedAnotherDay:
+    'This visit is planned for another day. Start it today only if you move it to today, so its report gives the day the house was checked.',
 } as const;
+
+/**
+ * POST …/start: time in. A visit planned for another day than today (in the business's time zone)
+ * starts only with `moveToToday`, which moves its appointment to today: a report always gives the
+ * day the house was really checked.
+ */
+export const startVisitSchema = z
+  .object({ moveToToday: z.boolean({ error: 'Please answer yes or no' }).optional() })
+  .nullish()
+  .transform((v) => ({ moveToToday: v?.moveToToday ?? false }));
+export type StartVisitInput = z.input<typeof startVisitSchema>;
 
 /**
  * GET /api/admin/visits: one day's visits (the business's today when no date is given). A staff

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FindingDecision, ItemAnswer, Locale, VisitKind, VisitResult } from '@ta/shared';
+import type { FindingDecision, FindingSeverity, ItemAnswer, Locale, VisitKind, VisitResult } from '@ta/shared';
 import type { Database } from '../db/types.js';
 
 /** What a report says about its visit, property and owner (never the property's access notes). */
@@ -55,6 +55,8 @@ export interface RequestFinding {
   itemId: number;
   label: string;
   propertyName: string;
+  note: string | null;
+  severity: FindingSeverity | null;
 }
 
 /**
@@ -175,7 +177,15 @@ export function createVisitReportQueries(db: Kysely<Database>) {
         .selectFrom('visitItems as i')
         .innerJoin('propertyVisits as v', 'v.id', 'i.visitId')
         .innerJoin('properties as p', 'p.id', 'v.propertyId')
-        .select(['i.id as itemId', 'i.visitId', 'i.label', 'p.label as propertyLabel', 'p.addressLine'])
+        .select([
+          'i.id as itemId',
+          'i.visitId',
+          'i.label',
+          'i.note',
+          'i.severity',
+          'p.label as propertyLabel',
+          'p.addressLine',
+        ])
         .where('i.repairRequestId', '=', requestId)
         .orderBy('i.id')
         .executeTakeFirst();
@@ -185,6 +195,8 @@ export function createVisitReportQueries(db: Kysely<Database>) {
         itemId: row.itemId,
         label: row.label,
         propertyName: row.propertyLabel || row.addressLine,
+        note: row.note,
+        severity: row.severity,
       };
     },
   };

@@ -66,12 +66,15 @@ export function createVisitRunRepository(db: Kysely<Database>) {
 
     /**
      * Time in: sets startedAt (only if nobody has), copies the checklist in its order and puts the
-     * appointment in progress, all or nothing. False when the visit had already started.
+     * appointment in progress, all or nothing; `moveTo` moves the appointment to that day (a visit
+     * done on another day than planned; its planned hours stay). False when the visit had already
+     * started.
      */
     async start(
       visit: { id: number; appointmentId: number },
       items: readonly ChecklistLine[],
       now: Date,
+      moveTo?: string,
     ): Promise<boolean> {
       const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
@@ -89,16 +92,23 @@ export function createVisitRunRepository(db: Kysely<Database>) {
             .values(items.map((item, position) => ({ visitId: visit.id, ...item, position })))
             .execute();
         }
+        if (moveTo !== undefined) {
+          await trx
+            .updateTable('appointments')
+            .set({ appointmentDate: moveTo })
+            .where('id', '=', visit.appointmentId)
+            .execute();
+        }
         // Time in is the visit's Arrived (docs/visit-status.md); no step e-mail goes for it.
         await setAppointmentStatus(trx, visit.appointmentId, 'in-progress', at, { arrivedAt: at });
         return true;
       });
     },
 
-    async itemOf(visitId: number, itemId: number): Promise<{ id: number } | undefined> {
+    async itemOf(visitId: number, itemId: number): Promise<{ id: number; label: string } | undefined> {
       return db
         .selectFrom('visitItems')
-        .select('id')
+        .select(['id', 'label'])
         .where('id', '=', itemId)
         .where('visitId', '=', visitId)
         .executeTakeFirst();

@@ -171,7 +171,7 @@ describe('activity events', () => {
   });
 
   it('describes home-watch visits, and who opened access notes without their text', () => {
-    const visit = { id: 17, propertyName: 'Naples condo' };
+    const visit = { id: 17, propertyName: 'Naples condo', date: '2099-11-29' };
     expect(activity.visitStarted(staff, visit)).toEqual({
       type: 'visit.started',
       actorId: 7,
@@ -179,6 +179,9 @@ describe('activity events', () => {
       subjectId: 17,
       summary: 'Sam Rivera started the visit of Naples condo',
     });
+    expect(activity.visitStarted(staff, visit, '2099-11-28').summary).toBe(
+      'Sam Rivera started the visit of Naples condo, moving it from 2099-11-29 to 2099-11-28',
+    );
     expect(activity.visitFinished(staff, visit, 'all-clear').summary).toBe(
       'Sam Rivera finished the visit of Naples condo: all clear',
     );

@@ -587,12 +587,17 @@ const VISIT_RESULT_WORDS: Record<VisitResult, string> = {
   urgent: 'urgent',
 };
 
-/** The staff member assigned began a visit on site (time in). */
-export function visitStarted(actor: Person, visit: { id: number; propertyName: string }): EventToRecord {
+/** The staff member assigned began a visit on site (time in), moving it from its planned day when they did. */
+export function visitStarted(
+  actor: Person,
+  visit: { id: number; propertyName: string; date: string },
+  movedTo?: string,
+): EventToRecord {
+  const moved = movedTo === undefined ? '' : `, moving it from ${visit.date} to ${movedTo}`;
   return {
     type: 'visit.started',
     ...aboutVisit(actor.id, visit.id),
-    summary: `${nameOf(actor)} started the visit of ${visit.propertyName}`,
+    summary: `${nameOf(actor)} started the visit of ${visit.propertyName}${moved}`,
   };
 }
 

@@ -19,7 +19,8 @@ const trackingPath = (code: string) => `/track-request?token=${encodeURIComponen
 
 /**
  * "We received your request", with the tracking code and a link to follow it. The reply time is the
- * one the form's page promised (a quote: 24 to 48 hours).
+ * one the form's page promised (a quote: 24 to 48 hours); an urgent request (a repair of an urgent
+ * finding) is answered sooner, by phone.
  */
 export async function sendRequestConfirmation(
   mailer: Mailer,
@@ -27,6 +28,7 @@ export async function sendRequestConfirmation(
   request: ContactRequestRecord,
   form: RequestForm,
   picked: { booking: BookedTime; appointment: AppointmentRecord } | null = null,
+  urgent = false,
 ) {
   const { language, trackingToken: code } = request;
   const intl = mailIntl(language);
@@ -46,7 +48,7 @@ export async function sendRequestConfirmation(
       intl.t('request.received.thanks', {
         what,
         service: intl.service(request.serviceInterest),
-        replyTime: intl.t('request.reply-time', { form }),
+        replyTime: intl.t('request.reply-time', { form: urgent ? 'urgent' : form }),
       }),
       ...(held ? [held] : []),
       intl.t('request.received.code', { code }),
@@ -124,7 +126,7 @@ export type RequestCopyContext = CircleNoticeContext & { publicUrl: string; repo
 export async function sendRequestCopies(
   ctx: RequestCopyContext,
   request: { userId: number | null; serviceInterest: string; status: ContactStatus },
-  news: { received: RequestForm } | 'status',
+  news: { received: RequestForm; urgent?: boolean } | 'status',
 ) {
   if (request.userId === null) return;
   const client = await ctx.repos.users.findById(request.userId);
@@ -151,7 +153,7 @@ export async function sendRequestCopies(
         intl.t('circle.request.received.intro', {
           service,
           client: name,
-          replyTime: intl.t('request.reply-time', { form: news.received }),
+          replyTime: intl.t('request.reply-time', { form: news.urgent ? 'urgent' : news.received }),
         }),
       ],
       action,

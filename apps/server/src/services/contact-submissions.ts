@@ -80,6 +80,15 @@ async function toNewRequest(
 }
 
 /**
+ * What the site itself knows of a request it makes for a client (a repair asked from a finding):
+ * the place, and whether it is urgent (the office is told so, the client a sooner reply).
+ */
+export interface RequestFromTheSite {
+  location?: string;
+  urgent?: boolean;
+}
+
+/**
  * A request sent from any of the site's forms (POST /api/contact). Made while signed in, it belongs
  * to that account (`requester.client`: for a trusted contact helping with a client's account, the
  * client's, with the contact kept as the one who acted); it is never matched to one by e-mail alone.
@@ -92,10 +101,13 @@ export async function submitContactRequest(
   submission: ContactSubmission,
   requester: ClientCaller | null,
   language: Locale,
+  { location, urgent = false }: RequestFromTheSite = {},
 ): Promise<ContactRequestRecord & { booking: BookedTime | null }> {
   const forClient = requester && onBehalf(requester) ? requester.client : undefined;
+  const made = await toNewRequest(ctx.repos, submission, requester?.client.id ?? null);
   const request: NewContactRequest = {
-    ...(await toNewRequest(ctx.repos, submission, requester?.client.id ?? null)),
+    ...made,
+    location: location ?? made.location,
     actedById: forClient ? requester?.actor.id : null,
     language,
   };
@@ -106,10 +118,10 @@ export async function submitContactRequest(
   const booking = picked?.booking ?? null;
   await ctx.repos.events.record(activity.requestSubmitted(requester?.actor ?? null, created, forClient));
   if (created.notifyByEmail) {
-    await sendRequestConfirmation(ctx.mailer, ctx.publicUrl, created, requestFormOf(submission), picked);
-    await sendRequestCopies(ctx, created, { received: requestFormOf(submission) });
+    await sendRequestConfirmation(ctx.mailer, ctx.publicUrl, created, requestFormOf(submission), picked, urgent);
+    await sendRequestCopies(ctx, created, { received: requestFormOf(submission), urgent });
   }
-  await tellOfficeOfNewRequest(ctx, { ...created, booking });
+  await tellOfficeOfNewRequest(ctx, { ...created, booking, urgent });
   return { ...created, booking };
 }
 

@@ -108,7 +108,11 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const text = [
     content.heading,
     ...content.paragraphs,
-    ...blocks.flatMap((block) => [block.heading.toUpperCase(), ...block.paragraphs]),
+    // A block's heading keeps its case (capitals are hard to read); a rule under it marks it as a title.
+    ...blocks.flatMap((block) => [
+      `${block.heading}\n${'-'.repeat(Math.min(block.heading.length, 40))}`,
+      ...block.paragraphs,
+    ]),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(content.footer ? [content.footer] : []),
     `${content.businessName}\n${contactLine}`,

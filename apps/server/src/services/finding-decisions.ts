@@ -14,7 +14,8 @@ export interface FindingDecisionValues {
 /**
  * The owner decides about an issue of a finished visit's report, once: "repair" makes a request
  * to the office (the Seasonal Property Management service, in the owner's name and language,
- * naming the property, the item, the finding and the owner's note), linked to the finding, and the
+ * naming the property, the item, the finding and the owner's note; the house's address as its
+ * place and the owner's phone on file; urgent for an urgent finding), linked to the finding, and the
  * office hears of it as of any new request; "no-action" is recorded. Anyone but the owner, and any
  * visit not finished, finds nothing (404). A trusted contact with the `act` right decides for the
  * owner: the request is still the owner's (their name, e-mail and language), and both the request
@@ -41,6 +42,10 @@ export async function decideFinding(
   if (!built) throw notFound(VISIT_MESSAGES.findingNotFound);
   if (values.decision === 'repair') {
     try {
+      // The house is the place, the phone is the one the visit screen shows (the appointment's, else
+      // the owner's latest request's), and an urgent finding makes an urgent request.
+      const phone = (await ctx.repos.visitRun.details(finding.visitId))?.clientPhone ?? '';
+      const urgent = built.report.items.some((i) => i.id === itemId && i.severity === 'urgent');
       const request = await submitContactRequest(
         ctx,
         {
@@ -48,13 +53,14 @@ export async function decideFinding(
           firstName: owner.firstName,
           lastName: owner.lastName,
           email: owner.email,
-          phone: built.header.ownerPhone ?? '',
+          phone,
           serviceInterest: PROPERTY_CHECK_SERVICE,
           message: repairMessage(built.report.property, built.report.visit.date, finding, values.note),
           newsletter: false,
         },
         caller,
         owner.language,
+        { location: built.report.property.address, urgent },
       );
       await ctx.repos.visitReports.linkRepairRequest(itemId, request.id);
     } catch (err) {

@@ -33,6 +33,10 @@ export interface RequestForStaff {
   location: string | null;
   /** A time picked from the list with the request: held (pending) for the office to confirm, or booked. */
   booking?: BookedTime | null;
+  /** A repair asked from an urgent finding of a home check: to be called about the same day. */
+  urgent?: boolean;
+  /** The requester's phone ("" when none was given), written in an urgent request's e-mail. */
+  phone?: string;
 }
 
 /** Long messages are cut in the e-mail; the whole text is on the request page. */
@@ -145,11 +149,14 @@ export async function sendNewRequestNotice(
 ) {
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
-    heading: 'A new request came in',
+    heading: request.urgent ? 'An urgent repair was asked for' : 'A new request came in',
     paragraphs: [
       greeting(recipient.firstName),
-      `${requester(request)} sent a request from the website:`,
-      requestLines(request).join('\n'),
+      request.urgent
+        ? `${requester(request)} asked for the repair of an urgent finding of a home check. Please call them today.`
+        : `${requester(request)} sent a request from the website:`,
+      // An urgent one is a call to make: its number is in the e-mail.
+      [...requestLines(request), ...(request.urgent && request.phone ? [`Phone: ${request.phone}`] : [])].join('\n'),
       quote(request.message),
       'Please assign it to someone, or take it yourself, from the back office.',
     ],
@@ -158,7 +165,7 @@ export async function sendNewRequestNotice(
   });
   await mailer.send({
     to: recipient.email,
-    subject: `New request: ${request.serviceInterest} from ${requester(request)}`,
+    subject: `${request.urgent ? 'Urgent repair' : 'New request'}: ${request.serviceInterest} from ${requester(request)}`,
     text,
     html,
     kind: 'staff-new-request',

@@ -77,7 +77,7 @@ function reportEmail(
     });
     return {
       heading: words.finding(item),
-      paragraphs: [item.section, ...(item.note ? [`${intl.t('report.label.note')}: ${item.note}`] : [])],
+      paragraphs: [words.itemChecked(item), ...(words.fullNote(item) ? [words.fullNote(item) as string] : [])],
       images,
     };
   });
@@ -179,7 +179,9 @@ async function alertOffice(ctx: ServiceContext, report: VisitReport) {
           `${urgent.length === 0 ? 'the house needs urgent attention' : `${urgent.length} urgent ${urgent.length === 1 ? 'issue' : 'issues'}`}.`,
         `Checked by: ${words.staff}. Time out: ${words.timeOut}.`,
         ...(report.visit.summary ? [`Summary: ${report.visit.summary}`] : []),
-        ...urgent.map((item: VisitItem) => `${item.section} — ${item.label}\n${item.note ?? ''}`.trim()),
+        ...urgent.map(
+          (item: VisitItem) => `Found: ${item.note ?? '(no note)'}\nItem checked: ${item.section} — ${item.label}`,
+        ),
         'The owner has been sent the report.',
       ],
       action: { label: 'Open the visit', url },

@@ -117,14 +117,9 @@ function drawFinding(
     .fontSize(12)
     .fillColor(item.severity === 'urgent' ? URGENT : INK)
     .text(words.finding(item), { width });
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(item.section, { width });
-  if (item.note) {
-    doc
-      .font('Helvetica')
-      .fontSize(12)
-      .fillColor(INK)
-      .text(`${words.intl.t('report.label.note')}: ${item.note}`, { width });
-  }
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(words.itemChecked(item), { width });
+  const fullNote = words.fullNote(item);
+  if (fullNote) doc.font('Helvetica').fontSize(12).fillColor(INK).text(fullNote, { width });
   const photos = item.photos.filter((p) => thumbnails.has(p.id));
   if (photos.length === 0) return;
   doc.moveDown(0.3);

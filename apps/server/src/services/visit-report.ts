@@ -1,6 +1,8 @@
 import {
+  businessToday,
   defaultBusiness,
   FINDING_SEVERITIES,
+  findingTitle,
   LOCALE_TAGS,
   type Locale,
   propertyAddress,
@@ -37,7 +39,9 @@ export async function buildVisitReport(
       visit: {
         id: header.id,
         kind: header.kind,
-        date: header.date,
+        // The day the house was really checked: the time in's day in the business's time zone
+        // (a visit done on another day than planned is moved as it starts; older ones were not).
+        date: header.startedAt ? businessToday(new Date(header.startedAt)) : header.date,
         staffFirstName: header.staffFirstName,
         startedAt: header.startedAt,
         finishedAt: header.finishedAt,
@@ -88,8 +92,12 @@ export interface ReportWords {
   staff: string;
   answer(item: VisitItem): string;
   severity(item: VisitItem): string;
-  /** "Urgent: Roof seen from the ground…". */
+  /** What was found: "Urgent: Water pooling under the sink" (the note, not the checklist's wording). */
   finding(item: VisitItem): string;
+  /** "Item checked: Water — No leaks under the sinks". */
+  itemChecked(item: VisitItem): string;
+  /** The whole note, when the title had to shorten it. */
+  fullNote(item: VisitItem): string | null;
 }
 
 const select = (value: string) => value.replace(/-/g, '_');
@@ -118,6 +126,9 @@ export function reportWords(report: VisitReport, language: Locale): ReportWords 
     staff: report.visit.staffFirstName ?? intl.t('report.not-recorded'),
     answer: (item) => intl.t('report.answer', { answer: item.answer ?? 'none' }),
     severity,
-    finding: (item) => `${severity(item)}: ${item.label}`,
+    finding: (item) => `${severity(item)}: ${findingTitle(item).title}`,
+    itemChecked: (item) => `${intl.t('report.label.item')}: ${item.section} — ${item.label}`,
+    fullNote: (item) =>
+      item.note && findingTitle(item).shortened ? `${intl.t('report.label.note')}: ${item.note}` : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { VisitItem } from '@ta/shared';
-import { isComplete, type AnswerDraft } from './visit-answers';
+import { isComplete, takesReading, type AnswerDraft } from './visit-answers';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -13,7 +13,7 @@ export function checklistProgress(
   items: readonly VisitItem[],
   draftFor: (item: VisitItem) => AnswerDraft,
 ): ChecklistProgress {
-  return { answered: items.filter((item) => isComplete(draftFor(item))).length, total: items.length };
+  return { answered: items.filter((item) => isComplete(draftFor(item), item.label)).length, total: items.length };
 }
 
 /** "12 of 24 answered". */
@@ -23,7 +23,8 @@ export function progressText({ answered, total }: ChecklistProgress): string {
 
 /**
  * Why the visit cannot finish yet, in words, or none: every item answered, every issue with its
- * note, severity and a photo, and everything on screen saved on the server.
+ * note, severity and a photo, every reading asked for written, and everything on screen saved on
+ * the server.
  */
 export function finishBlockers({
   items,
@@ -39,13 +40,17 @@ export function finishBlockers({
   const drafts = items.map((item) => ({ item, draft: draftFor(item) }));
   const unanswered = drafts.filter(({ draft }) => draft.answer === null).length;
   const issues = drafts.filter(({ draft }) => draft.answer === 'issue');
-  const incomplete = issues.filter(({ draft }) => !isComplete(draft)).length;
+  const incomplete = issues.filter(({ draft, item }) => !isComplete(draft, item.label)).length;
+  const noReading = drafts.filter(
+    ({ draft, item }) => takesReading(draft, item.label) && !isComplete(draft, item.label),
+  ).length;
   const withoutPhoto = issues.filter(({ item }) => item.photos.length === 0).length;
   const blockers: string[] = [];
   if (unanswered > 0) blockers.push(`${count(unanswered, 'item is', 'items are')} not answered yet.`);
   if (incomplete > 0) {
     blockers.push(`${count(incomplete, 'issue needs', 'issues need')} a note and how serious it is.`);
   }
+  if (noReading > 0) blockers.push(`${count(noReading, 'item needs', 'items need')} the reading in its note.`);
   if (withoutPhoto > 0) {
     blockers.push(`Every issue needs at least one photo: ${count(withoutPhoto, 'issue has', 'issues have')} none yet.`);
   }

@@ -66,6 +66,8 @@ export function useVisitAnswers(visit: StaffVisit, userId: number): VisitAnswers
   );
   const [states, setStates] = useState<ReadonlyMap<number, SaveState>>(() => new Map());
   const draftsRef = useRef(drafts);
+  // An item's label says whether OK needs a reading; the checklist does not change once started.
+  const labels = useRef(new Map(visit.items.map((item) => [item.id, item.label])));
   const inFlight = useRef(new Set<number>());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -78,14 +80,15 @@ export function useVisitAnswers(visit: StaffVisit, userId: number): VisitAnswers
     timers.current.delete(itemId);
     const draft = draftsRef.current.get(itemId);
     if (!draft || draft.answer === null) return;
-    if (!isComplete(draft)) return setState(itemId, { kind: 'incomplete' });
+    const label = labels.current.get(itemId) ?? '';
+    if (!isComplete(draft, label)) return setState(itemId, { kind: 'incomplete' });
     // The one on its way sends the latest draft when it comes back.
     if (inFlight.current.has(itemId)) return;
     if (offline()) return setState(itemId, { kind: 'waiting' });
     inFlight.current.add(itemId);
     setState(itemId, { kind: 'saving' });
     try {
-      const saved = await saveItemAnswer(visitId, itemId, answerInput(draft.answer, draft));
+      const saved = await saveItemAnswer(visitId, itemId, answerInput(draft.answer, draft, label));
       inFlight.current.delete(itemId);
       forgetAnswer(visitId, userId, itemId, draft);
       queryClient.setQueryData<StaffVisit | null>(queryKeys.visits.detail(visitId), (current) =>
@@ -156,7 +159,7 @@ export function useVisitAnswers(visit: StaffVisit, userId: number): VisitAnswers
       const timer = timers.current.get(item.id);
       if (timer) clearTimeout(timer);
       if (typing) {
-        setState(item.id, isComplete(draft) ? { kind: 'saving' } : { kind: 'incomplete' });
+        setState(item.id, isComplete(draft, item.label) ? { kind: 'saving' } : { kind: 'incomplete' });
         timers.current.set(
           item.id,
           setTimeout(() => void send.current(item.id), NOTE_DELAY_MS),

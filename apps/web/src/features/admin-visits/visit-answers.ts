@@ -1,4 +1,5 @@
 import {
+  asksForReading,
   FINDING_SEVERITIES,
   ITEM_ANSWERS,
   type FindingSeverity,
@@ -22,18 +23,26 @@ export function sameDraft(a: AnswerDraft, b: AnswerDraft): boolean {
   return a.answer === b.answer && a.note === b.note && a.severity === b.severity;
 }
 
-/** An issue is complete with its note and how serious it is; OK and N/A are complete as chosen. */
-export function isComplete(draft: AnswerDraft): boolean {
+/** OK on an item that asks for a reading: the note holds the reading. */
+export function takesReading(draft: AnswerDraft, label: string): boolean {
+  return draft.answer === 'ok' && asksForReading(label);
+}
+
+/**
+ * An issue is complete with its note and how serious it is; OK on an item that asks for a reading,
+ * with the reading; OK and N/A otherwise as chosen.
+ */
+export function isComplete(draft: AnswerDraft, label: string): boolean {
   if (draft.answer === null) return false;
+  if (takesReading(draft, label)) return draft.note.trim() !== '';
   if (draft.answer !== 'issue') return true;
   return draft.note.trim() !== '' && draft.severity !== null;
 }
 
-/** What the server is sent: a note only with an issue (OK and N/A clear it). */
-export function answerInput(answer: ItemAnswer, draft: AnswerDraft): ItemAnswerInput {
-  return answer === 'issue'
-    ? { answer, note: draft.note, severity: draft.severity }
-    : { answer, note: null, severity: null };
+/** What the server is sent: a note with an issue or a reading (otherwise OK and N/A clear it). */
+export function answerInput(answer: ItemAnswer, draft: AnswerDraft, label: string): ItemAnswerInput {
+  if (answer === 'issue') return { answer, note: draft.note, severity: draft.severity };
+  return { answer, note: takesReading({ ...draft, answer }, label) ? draft.note : null, severity: null };
 }
 
 /**

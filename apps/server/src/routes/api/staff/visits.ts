@@ -1,11 +1,13 @@
 import {
   accessNotesSchema,
+  asksForReading,
   businessToday,
   finishVisitSchema,
   itemAnswerSchema,
   mildestResult,
   resultCovers,
   staffVisitSchema,
+  startVisitSchema,
   VISIT_MESSAGES as M,
   VISIT_RUN_MESSAGES as R,
   visitItemSchema,
@@ -94,20 +96,35 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
     },
   );
 
-  /** Time in: the property's checklist is copied into the visit, in its order. */
-  app.post('/admin/visits/:id/start', { schema: { params, response: { 200: staffVisitSchema } } }, async (request) => {
-    const user = currentUser(request);
-    const visit = await visitFromRoute(app.repos, request.params.id);
-    assertAssigned(visit, user);
-    assertNotClosed(visit);
-    if (visit.state === 'in-progress') throw conflict(M.alreadyStarted);
-    const items = await app.repos.checklists.itemsForProperty(visit.propertyId);
-    if (!(await app.repos.visitRun.start(visit, items, new Date()))) throw conflict(M.alreadyStarted);
-    await app.repos.events.record(activity.visitStarted(user, visit));
-    return current(visit, user);
-  });
+  /**
+   * Time in: the property's checklist is copied into the visit, in its order. A visit planned for
+   * another day than today starts only when the staff member agreed to move it to today, so its
+   * report gives the day the house was really checked (docs/home-watch.md, "Doing a visit").
+   */
+  app.post(
+    '/admin/visits/:id/start',
+    { schema: { params, body: startVisitSchema, response: { 200: staffVisitSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const visit = await visitFromRoute(app.repos, request.params.id);
+      assertAssigned(visit, user);
+      assertNotClosed(visit);
+      if (visit.state === 'in-progress') throw conflict(M.alreadyStarted);
+      const now = new Date();
+      const today = businessToday(now);
+      const moveTo = visit.date === today ? undefined : today;
+      if (moveTo !== undefined && !request.body.moveToToday) throw conflict(R.plannedAnotherDay);
+      const items = await app.repos.checklists.itemsForProperty(visit.propertyId);
+      if (!(await app.repos.visitRun.start(visit, items, now, moveTo))) throw conflict(M.alreadyStarted);
+      await app.repos.events.record(activity.visitStarted(user, visit, moveTo));
+      return current(visit, user);
+    },
+  );
 
-  /** Saves one answer; sending it again, or a new one, overwrites (the phone saves as it goes). */
+  /**
+   * Saves one answer; sending it again, or a new one, overwrites (the phone saves as it goes). OK on
+   * an item that asks for a reading needs the reading in the note.
+   */
   app.put(
     '/admin/visits/:id/items/:itemId',
     { schema: { params: itemParams, body: itemAnswerSchema, response: { 200: visitItemSchema } } },
@@ -116,6 +133,10 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const itemId = parseRouteId(request.params.itemId);
       const item = itemId === undefined ? undefined : await app.repos.visitRun.itemOf(visit.id, itemId);
       if (!item) throw notFound(R.itemNotFound);
+      // An item that asks for a reading is not OK without it (docs/home-watch.md, "Doing a visit").
+      if (request.body.answer === 'ok' && request.body.note === null && asksForReading(item.label)) {
+        throw badRequest(R.readingRequired, { note: R.readingRequired });
+      }
       if (!(await app.repos.visitRun.answer(visit.id, item.id, request.body, new Date()))) {
         throw conflict(M.alreadyFinished);
       }

@@ -1,4 +1,4 @@
-import type { AdminContact, ContactRelated } from '@ta/shared';
+import { FINDING_SEVERITY_WORDS, type AdminContact, type ContactRelated } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AppointmentStatusBadge } from '../../../components/appointments/appointment-status-badge';
@@ -84,12 +84,20 @@ function Photos({ contact, related }: { contact: AdminContact; related: ContactR
   );
 }
 
-/** A repair the owner asked for from a home check: the finding it came from, linked to its visit. */
+/** A repair the owner asked for from a home check: what was found, how urgent, linked to its visit. */
 function FromFinding({ finding }: { finding: NonNullable<ContactRelated['fromFinding']> }) {
   return (
     <Section id="finding-heading" title="From a home check">
+      {finding.severity === 'urgent' ? (
+        <p className="font-bold text-danger-700">Urgent finding: please call the owner today.</p>
+      ) : null}
       <p>
-        The owner asked us to fix “{finding.label}” at {finding.propertyName}.
+        The owner asked us to fix what was found at {finding.propertyName}
+        {finding.note ? `: “${finding.note}”` : '.'}
+      </p>
+      <p className="text-muted">
+        Item checked: {finding.label}
+        {finding.severity ? ` (${FINDING_SEVERITY_WORDS[finding.severity]})` : ''}
       </p>
       <Link
         href={`/admin/visits/${finding.visitId}`}

@@ -79,12 +79,15 @@ export function ChecklistPanel({ propertyId, checklist }: ChecklistPanelProps) {
             {defaultTemplate ? `The default (${defaultTemplate.name})` : 'The default checklist'}
           </option>
           {templates.data
-            ? templates.data.map((template) => (
-                <option key={template.id} value={String(template.id)}>
-                  {template.name}
-                  {template.isDefault ? ' (the default)' : ''}
-                </option>
-              ))
+            ? templates.data
+                // The first choice is the default already; it is listed by name only when the property names it.
+                .filter((template) => !template.isDefault || template.id === checklist.templateId)
+                .map((template) => (
+                  <option key={template.id} value={String(template.id)}>
+                    {template.name}
+                    {template.isDefault ? ' (the default)' : ''}
+                  </option>
+                ))
             : checklist.templateId !== null && (
                 <option value={String(checklist.templateId)}>{checklist.templateName}</option>
               )}

@@ -1,16 +1,19 @@
-import type { FindingSeverity, ItemAnswer, VisitItem } from '@ta/shared';
+import { FINDING_SEVERITY_WORDS, type FindingSeverity, type ItemAnswer, type VisitItem } from '@ta/shared';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import type { FindingPhotos } from '../use-finding-photos';
 import type { SaveState, VisitAnswers } from '../use-visit-answers';
 import { AnswerButtons } from './answer-buttons';
+import { takesReading } from '../visit-answers';
 import { FindingPhotosField } from './finding-photos';
 import { SaveStatus } from './save-status';
 
+const W = FINDING_SEVERITY_WORDS;
+/** The owner reads the same words in the report, e-mail and PDF. */
 const SEVERITIES: { value: FindingSeverity; label: string; hint: string }[] = [
-  { value: 'note', label: 'Note', hint: 'For the record; nothing needs doing now' },
-  { value: 'attention', label: 'Needs attention', hint: 'Should be seen to soon' },
-  { value: 'urgent', label: 'Urgent', hint: 'Needs action today; the office is alerted' },
+  { value: 'note', label: W.note, hint: 'For the record; nothing needs doing now' },
+  { value: 'attention', label: W.attention, hint: 'Should be seen to soon' },
+  { value: 'urgent', label: W.urgent, hint: 'Needs action today; the office is alerted' },
 ];
 
 interface ChecklistItemProps {
@@ -26,6 +29,9 @@ export function ChecklistItem({ item, answers, photos }: ChecklistItemProps) {
   const labelId = `item-${item.id}-label`;
   const noteId = `item-${item.id}-note`;
   const noteMissing = draft.answer === 'issue' && draft.note.trim() === '';
+  const reading = takesReading(draft, item.label);
+  const readingId = `item-${item.id}-reading`;
+  const readingMissing = reading && draft.note.trim() === '';
   const severityMissing = draft.answer === 'issue' && draft.severity === null;
 
   const choose = (answer: ItemAnswer) => answers.change(item, { answer });
@@ -41,7 +47,28 @@ export function ChecklistItem({ item, answers, photos }: ChecklistItemProps) {
         {item.label}
       </h3>
       <AnswerButtons labelId={labelId} value={draft.answer} onChange={choose} />
-      <SaveStatus state={state} />
+      <SaveStatus state={state} missing={reading ? 'Not saved yet — write the reading' : undefined} />
+      {reading ? (
+        <div className="space-y-1 border-t border-line pt-3">
+          <label htmlFor={readingId} className="block font-bold">
+            The reading
+          </label>
+          <Textarea
+            id={readingId}
+            rows={2}
+            value={draft.note}
+            maxLength={2000}
+            aria-invalid={readingMissing || undefined}
+            aria-describedby={readingMissing ? `${readingId}-needed` : undefined}
+            onChange={(event) => answers.change(item, { note: event.target.value }, { typing: true })}
+          />
+          {readingMissing ? (
+            <p id={`${readingId}-needed`} className="text-accent-700">
+              This item asks for a reading: please write it here.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {draft.answer === 'issue' ? (
         <div className="space-y-4 border-t border-line pt-3">
           <div className="space-y-1">

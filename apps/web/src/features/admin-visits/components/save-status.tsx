@@ -13,10 +13,10 @@ const LOOKS = {
   refused: { icon: CircleAlert, className: 'text-danger-700', text: 'Not saved' },
 } as const;
 
-/** Beside each item: whether its answer is on the server, in words. */
-export function SaveStatus({ state }: { state: SaveState | undefined }) {
+/** Beside each item: whether its answer is on the server, in words (`missing`: what an incomplete one lacks). */
+export function SaveStatus({ state, missing }: { state: SaveState | undefined; missing?: string }) {
   if (!state) return <p role="status" className="min-h-6 text-base" />;
-  const look = LOOKS[state.kind];
+  const look = state.kind === 'incomplete' && missing ? { ...LOOKS.incomplete, text: missing } : LOOKS[state.kind];
   return (
     <p role="status" className={`flex min-h-6 items-start gap-2 text-base font-bold ${look.className}`}>
       <look.icon aria-hidden className="mt-0.5 size-5 shrink-0" />

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import type { FindingPhoto, StaffVisit, VisitItem } from '@ta/shared';
+import { addDaysToDate, businessToday, type FindingPhoto, type StaffVisit, type VisitItem } from '@ta/shared';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withIntl } from '../../../i18n/test-intl';
+import { formatDayHeading } from '../../../lib/appointment-format';
 import { queryKeys } from '../../../lib/query-keys';
 import type * as KeptPhotos from '../kept-photos';
 import type { KeptPhoto } from '../kept-photos';
@@ -230,6 +231,25 @@ describe('the visit screen', () => {
     expect(window.localStorage.getItem('ta-visit-answers:5')).toBeNull();
   });
 
+  it('asks an item that wants a reading for it before OK is saved', async () => {
+    const label = 'Indoor humidity at or below 60% (write the reading in a note)';
+    visit = visitOf({ items: [item(13, 'Air', label)], totalItems: 1 });
+    renderVisit(visit);
+    const humidity = itemCard(label);
+    fireEvent.click(within(humidity).getByRole('button', { name: 'OK' }));
+    expect(within(humidity).getByText('Not saved yet — write the reading')).toBeTruthy();
+    expect(screen.getByText('1 item needs the reading in its note.')).toBeTruthy();
+    expect(puts()).toEqual([]);
+
+    fireEvent.change(within(humidity).getByLabelText('The reading'), { target: { value: '52%' } });
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        { method: 'PUT', url: '/api/admin/visits/5/items/13', body: { answer: 'ok', note: '52%', severity: null } },
+      ]),
+    );
+    await waitFor(() => expect(within(humidity).getByRole('status').textContent).toBe('Saved'));
+  });
+
   it('keeps Finish off, with the reasons in words, until every item is answered', () => {
     renderVisit(visit);
     expect(finishButton().disabled).toBe(true);
@@ -421,7 +441,7 @@ describe('the visit screen', () => {
   });
 
   it('starts a planned visit: no checklist until time in', async () => {
-    const planned = visitOf({ state: 'planned', startedAt: null, items: [] });
+    const planned = visitOf({ state: 'planned', startedAt: null, items: [], date: businessToday() });
     answer = (call) =>
       call.url.endsWith('/start')
         ? { status: 200, body: { ...visit, state: 'in-progress' } }
@@ -431,5 +451,30 @@ describe('the visit screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start visit (time in)' }));
     expect(await screen.findByRole('heading', { name: 'Roof and gutters' })).toBeTruthy();
     expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/admin/visits/5/start');
+    expect(calls.find((call) => call.url.endsWith('/start'))?.body).toEqual({ moveToToday: false });
+  });
+
+  it('asks before starting a visit planned for another day, and moves it only on yes', async () => {
+    const today = businessToday();
+    const tomorrow = addDaysToDate(today, 1);
+    const planned = visitOf({ state: 'planned', startedAt: null, items: [], date: tomorrow });
+    answer = (call) =>
+      call.url.endsWith('/start')
+        ? { status: 200, body: { ...visit, state: 'in-progress', date: today } }
+        : { status: 404, body: {} };
+    renderVisit(planned);
+    const day = (date: string) => formatDayHeading(date).replace(/, \d{4}$/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Start visit (time in)' }));
+    const question = `This visit is planned for ${day(tomorrow)}. Start it today, ${day(today)}, and move it?`;
+    expect(screen.getByText(question)).toBeTruthy();
+    expect(calls.filter((call) => call.url.endsWith('/start'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: `No, keep it on ${day(tomorrow)}` }));
+    expect(screen.queryByText(question)).toBeNull();
+    expect(calls.filter((call) => call.url.endsWith('/start'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start visit (time in)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start it today' }));
+    expect(await screen.findByRole('heading', { name: 'Roof and gutters' })).toBeTruthy();
+    expect(calls.find((call) => call.url.endsWith('/start'))?.body).toEqual({ moveToToday: true });
   });
 });

@@ -1,8 +1,10 @@
-import type { StaffVisit } from '@ta/shared';
+import { businessToday, VISIT_RUN_MESSAGES, type StaffVisit } from '@ta/shared';
 import { CircleCheck, FileText, LogIn } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDayHeading } from '../../../lib/appointment-format';
 import { formatInstantDateTime } from '../../../lib/instant-format';
 import { useStartVisit } from '../api/start-visit';
 import { visitReportPdfHref } from '../visit-links';
@@ -32,8 +34,28 @@ export function VisitScreen({ visit, userId }: { visit: StaffVisit; userId: numb
   );
 }
 
+/** "Sunday, November 29": the day without its year, as the question about moving a visit says it. */
+const dayWords = (date: string) => formatDayHeading(date).replace(/, \d{4}$/, '');
+
+/**
+ * Time in. A visit planned for another day than today asks first, then starts it today and moves
+ * it there, so its report gives the day the house was really checked (docs/home-watch.md).
+ */
 function StartPanel({ visit }: { visit: StaffVisit }) {
   const start = useStartVisit();
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLDivElement>(null);
+  const today = businessToday();
+  const otherDay = visit.date !== today;
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
+  const begin = (moveToToday: boolean) =>
+    start.mutate(
+      { id: visit.id, moveToToday },
+      // The server's day decides: a page left open past midnight asks when the server does.
+      { onError: (error) => setAsking(errorMessage(error) === VISIT_RUN_MESSAGES.plannedAnotherDay) },
+    );
   return (
     <section
       aria-labelledby="start-heading"
@@ -52,17 +74,53 @@ function StartPanel({ visit }: { visit: StaffVisit }) {
           {errorMessage(start.error)}
         </Alert>
       ) : null}
-      <Button
-        type="button"
-        variant="accent"
-        size="xl"
-        className="w-full"
-        disabled={start.isPending}
-        onClick={() => start.mutate(visit.id)}
-      >
-        <LogIn aria-hidden />
-        {start.isPending ? 'Starting…' : 'Start visit (time in)'}
-      </Button>
+      {asking ? (
+        <div
+          ref={question}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby="move-question"
+          className="space-y-3 rounded-xl border-2 border-accent-700 bg-accent-50 p-4"
+        >
+          <p id="move-question" className="text-lg font-bold">
+            This visit is planned for {dayWords(visit.date)}. Start it today, {dayWords(today)}, and move it?
+          </p>
+          <p>The report will give today as the day of the visit.</p>
+          <Button
+            type="button"
+            variant="accent"
+            size="xl"
+            className="w-full"
+            disabled={start.isPending}
+            onClick={() => begin(true)}
+          >
+            <LogIn aria-hidden />
+            {start.isPending ? 'Starting…' : 'Yes, start it today'}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="xl"
+            className="w-full"
+            disabled={start.isPending}
+            onClick={() => setAsking(false)}
+          >
+            No, keep it on {dayWords(visit.date)}
+          </Button>
+        </div>
+      ) : (
+        <Button
+          type="button"
+          variant="accent"
+          size="xl"
+          className="w-full"
+          disabled={start.isPending}
+          onClick={() => (otherDay ? setAsking(true) : begin(false))}
+        >
+          <LogIn aria-hidden />
+          {start.isPending ? 'Starting…' : 'Start visit (time in)'}
+        </Button>
+      )}
     </section>
   );
 }

@@ -44,13 +44,17 @@ describe('VisitReportView', () => {
     const html = view();
     const page = text(html);
     expect(page).toContain('2 problems found');
-    const urgent = page.indexOf('Under the kitchen sink');
-    const mild = page.indexOf('Pool screen');
+    const urgent = page.indexOf('Water on the floor of the cabinet.');
+    const mild = page.indexOf('A small tear near the door.');
     expect(urgent).toBeGreaterThan(-1);
     expect(urgent).toBeLessThan(mild);
     expect(mild).toBeLessThan(page.indexOf('Everything we checked'));
-    expect(page).toContain('Under the kitchen sink Inside Urgent Water on the floor of the cabinet.');
-    expect(page).toContain('Pool screen Outside Good to know');
+    // Titled with what was found, then the item that was checked (not its "all is well" wording as the title).
+    expect(page).toContain(
+      'Water on the floor of the cabinet. What we checked: Inside — Under the kitchen sink Urgent',
+    );
+    expect(page).toContain('A small tear near the door. What we checked: Outside — Pool screen For your information');
+    expect(html).toMatch(/<h3[^>]*>.*?Water on the floor of the cabinet\.<\/h3>/s);
     expect(html).toContain('id="finding-4"');
   });
 
@@ -63,9 +67,9 @@ describe('VisitReportView', () => {
 
   it('offers the two choices for an issue without a decision only', () => {
     const page = text(view());
-    const undecided = page.slice(page.indexOf('Under the kitchen sink'), page.indexOf('Pool screen'));
+    const undecided = page.slice(page.indexOf('Water on the floor'), page.indexOf('A small tear'));
     expect(undecided).toContain('What should we do? Ask us to fix this No action needed');
-    const decided = page.slice(page.indexOf('Pool screen'), page.indexOf('Everything we checked'));
+    const decided = page.slice(page.indexOf('A small tear'), page.indexOf('Everything we checked'));
     expect(decided).not.toContain('Ask us to fix this');
     expect(decided).toContain('You asked us to fix this. Your request code: TA-7KQ2-MX9P');
   });
@@ -77,8 +81,19 @@ describe('VisitReportView', () => {
   it('lists every item by section with its answer in words', () => {
     const page = text(view());
     const checklist = page.slice(page.indexOf('Everything we checked'));
-    expect(checklist).toContain('Outside Pool screen Good to know Doors and windows locked OK');
-    expect(checklist).toContain('Inside Under the kitchen sink Urgent Thermostat Not checked');
+    expect(checklist).toContain('Outside Pool screen For your information Doors and windows locked OK');
+    // N/A is "not applicable", never "not checked": the item was looked at and does not apply.
+    expect(checklist).toContain('Inside Under the kitchen sink Urgent Thermostat Not applicable');
+  });
+
+  it('gives the reading written with an OK', () => {
+    const report = reportFixture();
+    report.items = report.items.map((item) =>
+      item.label === 'Doors and windows locked'
+        ? { ...item, label: 'Indoor humidity (the reading)', note: '52%' }
+        : item,
+    );
+    expect(text(view('en', report))).toContain('Indoor humidity (the reading) 52% OK');
   });
 
   it('has a Print button and a Download PDF link to the same report', () => {
@@ -104,6 +119,9 @@ describe('VisitReportView', () => {
     expect(page).toContain('Resultado: Problema urgente');
     expect(page).toContain('Pedir el arreglo');
     expect(page).toContain('Hora de llegada 10:05 a. m.');
+    expect(page).toContain('Lo que revisamos: Inside — Under the kitchen sink');
+    expect(page).toContain('Thermostat No corresponde');
+    expect(page).toContain('Pool screen Para su información');
     expect(page).not.toContain('Ask us to fix this');
   });
 });

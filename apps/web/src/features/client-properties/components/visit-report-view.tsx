@@ -1,4 +1,4 @@
-import type { VisitItem, VisitReport } from '@ta/shared';
+import { findingTitle, type VisitItem, type VisitReport } from '@ta/shared';
 import { CircleCheck, CircleMinus, Download, Printer, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -97,7 +97,13 @@ export function VisitReportView({ report }: { report: VisitReport }) {
               <ul className="divide-y divide-line rounded-xl border border-line bg-white">
                 {section.items.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                    <span className="min-w-0 break-words">{item.label}</span>
+                    <span className="min-w-0 break-words">
+                      {item.label}
+                      {/* A reading or remark written with OK or N/A (an issue's note is in its card above). */}
+                      {item.answer !== 'issue' && item.note ? (
+                        <span className="block text-muted">{item.note}</span>
+                      ) : null}
+                    </span>
                     <AnswerWords item={item} />
                   </li>
                 ))}
@@ -122,8 +128,13 @@ function ReportPart({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** One problem found: what, where, how serious, the staff member's note, photos, and the owner's choice. */
+/**
+ * One problem found: what was found (the staff member's note, not the checklist's "all is well"
+ * wording), the item that was checked, how serious it is, photos, and the owner's choice.
+ */
 function IssueCard({ visitId, item }: { visitId: number; item: VisitItem }) {
+  const t = useT();
+  const { title, shortened } = findingTitle(item);
   return (
     <div
       id={findingAnchor(item.id)}
@@ -133,13 +144,15 @@ function IssueCard({ visitId, item }: { visitId: number; item: VisitItem }) {
         <div className="min-w-0">
           <h3 className="flex items-start gap-2 text-xl break-words">
             <TriangleAlert aria-hidden className="mt-1 size-6 shrink-0 text-accent-700" />
-            {item.label}
+            {title}
           </h3>
-          <p className="text-muted">{item.section}</p>
+          <p className="text-muted">
+            {t('properties.report.item-checked', { section: item.section, label: item.label })}
+          </p>
         </div>
         {item.severity ? <SeverityBadge severity={item.severity} /> : null}
       </div>
-      {item.note ? <p className="break-words whitespace-pre-line">{item.note}</p> : null}
+      {shortened && item.note ? <p className="break-words whitespace-pre-line">{item.note}</p> : null}
       <FindingPhotos photos={item.photos} label={item.label} />
       <FindingDecision visitId={visitId} item={item} />
     </div>

@@ -1,0 +1,39 @@
+import type { ChecklistTemplate } from '@ta/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { withIntl } from '../../../i18n/test-intl';
+import { queryKeys } from '../../../lib/query-keys';
+import { ChecklistPanel } from './checklist-panel';
+
+const template = (id: number, name: string, isDefault: boolean): ChecklistTemplate => ({
+  id,
+  name,
+  isDefault,
+  sections: [{ name: 'Water', items: ['No leaks under the sinks'] }],
+  updatedAt: null,
+});
+
+/** The panel's template choices, as the select offers them. */
+function options(templateId: number | null): string[] {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.checklists.list(), [template(1, 'Florida home', true), template(2, 'Condo', false)]);
+  const html = renderToStaticMarkup(
+    withIntl(
+      <QueryClientProvider client={client}>
+        <ChecklistPanel propertyId={3} checklist={{ templateId, templateName: 'Florida home', extraItems: [] }} />
+      </QueryClientProvider>,
+    ),
+  );
+  return [...html.matchAll(/<option value="(\d*)"[^>]*>([^<]*)<\/option>/g)].map((m) => `${m[1]}:${m[2]}`);
+}
+
+describe('ChecklistPanel', () => {
+  it('offers the default checklist once', () => {
+    expect(options(null)).toEqual([':The default (Florida home)', '2:Condo']);
+  });
+
+  it('keeps a template chosen by name, even the default, as the one selected', () => {
+    expect(options(1)).toEqual([':The default (Florida home)', '1:Florida home (the default)', '2:Condo']);
+  });
+});
