@@ -1,11 +1,5 @@
 import { AUTH_MESSAGES } from './auth-messages.js';
-import {
-  BACK_OFFICE_PASSWORD_MIN,
-  PASSWORD_MAX,
-  backOfficePasswordField,
-  emailField,
-  usernameField,
-} from './auth.js';
+import { BACK_OFFICE_PASSWORD_MIN, PASSWORD_MAX, backOfficePasswordField, emailField, usernameField } from './auth.js';
 import { localeSchema } from './locale-schemas.js';
 import { pageQuerySchema } from './paging.js';
 import { ROLES } from './roles.js';
