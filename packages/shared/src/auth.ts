@@ -133,6 +133,11 @@ export const sessionUserSchema = z.object({
     .optional(),
   /** The account this session was helping with has removed the contact: its data is refused. */
   actingEnded: z.boolean().optional(),
+  /**
+   * A client: the people the office added to their circle that they have not been shown yet
+   * (docs/circle.md); the page says so until they press OK. Absent when there are none.
+   */
+  officeAddedContacts: z.array(z.string()).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

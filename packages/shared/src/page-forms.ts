@@ -24,6 +24,9 @@ export const PAGE_FORM_IDS = [
   'circle-accept',
   'circle-accept-new',
   'circle-acting',
+  // The client's yes to a contact the office proposed, and OK on the notice of the office's additions.
+  'circle-confirm',
+  'circle-notice-seen',
   'email-sign-in',
   'sign-in-code',
   'sign-in-link',

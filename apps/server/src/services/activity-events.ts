@@ -81,6 +81,7 @@ export type EventType =
   | 'circle.accepted'
   | 'circle.rights-changed'
   | 'circle.removed'
+  | 'circle.confirmed'
   | 'circle.switched-in'
   | 'visit.report-viewed'
   | 'visit.report-downloaded'
@@ -812,13 +813,27 @@ export function circleInvited(
   client: Person,
   entry: CircleEntry,
   consent?: ConsentMethod,
+  waitsForClient = false,
 ): EventToRecord {
+  const wait = waitsForClient ? '; waiting for the client to confirm' : '';
   return {
     type: 'circle.invited',
     ...aboutCircle(actor.id, client.id, entry),
     summary: consent
-      ? `${nameOf(actor)} invited ${entry.name} to the circle of ${nameOf(client)} (the client agreed ${CONSENT_WORDS[consent]})`
+      ? `${nameOf(actor)} ${waitsForClient ? 'proposed' : 'invited'} ${entry.name} to the circle of ${nameOf(client)} (the client agreed ${CONSENT_WORDS[consent]}${wait})`
       : `${nameOf(actor)} invited ${entry.name} to their circle`,
+  };
+}
+
+/** A contact staff proposed was confirmed, by the client or by an admin: the invitation went out. */
+export function circleConfirmed(actor: Person, client: Person, entry: CircleEntry): EventToRecord {
+  return {
+    type: 'circle.confirmed',
+    ...aboutCircle(actor.id, client.id, entry),
+    summary:
+      actor.id === client.id
+        ? `${nameOf(actor)} confirmed ${entry.name} in their circle`
+        : `${nameOf(actor)} confirmed ${entry.name} in the circle of ${nameOf(client)}`,
   };
 }
 

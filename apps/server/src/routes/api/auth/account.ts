@@ -9,6 +9,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/pass
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
 import * as activity from '../../../services/activity-events.js';
+import { officeAdditionsToShow } from '../../../services/circle.js';
 
 /** The signed-in person's own account: who am I, profile, password, log out. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -21,7 +22,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
     },
-    async (request) => toSessionUser(currentUser(request), request.session, request),
+    async (request) => {
+      const user = currentUser(request);
+      const notice = await officeAdditionsToShow(app.repos, user, request.actingFor);
+      return toSessionUser(user, request.session, request, notice);
+    },
   );
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
