@@ -74,8 +74,13 @@ export const profileSchema = z.object({
   firstName: trimmed().min(1, 'First name is required').max(NAME_MAX, 'First name is too long'),
   lastName: trimmed().min(1, 'Last name is required').max(NAME_MAX, 'Last name is too long'),
   email: emailField('Please enter a valid email'),
+  /**
+   * Needed only when the e-mail changes (the server checks it): the address is where a password
+   * reset goes, so a borrowed or stolen session must not be able to move it.
+   */
+  currentPassword: z.string().max(PASSWORD_MAX).default(''),
 });
-export type ProfileInput = z.infer<typeof profileSchema>;
+export type ProfileInput = z.input<typeof profileSchema>;
 
 export const passwordChangeSchema = z
   .object({

@@ -27,8 +27,6 @@ export const CIRCLE_FORM_MESSAGES = {
     'This address belongs to a staff or admin account. A trusted contact is someone from the client’s own life.',
   notProposed: 'There is no request waiting for confirmation for this person.',
   invited: 'Invitation sent.',
-  proposed: 'Saved. The client is asked to confirm before we invite this person.',
-  confirmed: 'Thank you. We have sent the invitation.',
   removed: 'Access removed.',
   accepted: 'You can now help with this account.',
 } as const;

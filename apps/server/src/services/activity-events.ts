@@ -50,6 +50,7 @@ export type EventType =
   | 'photos.linked'
   | 'user.registered'
   | 'user.password_changed'
+  | 'user.email_changed'
   | 'user.password_reset'
   | 'user.created'
   | 'user.updated'
@@ -463,6 +464,15 @@ export function passwordChanged(user: Person): EventToRecord {
     type: 'user.password_changed',
     ...aboutUser(user.id, user.id),
     summary: `${nameOf(user)} changed their password`,
+  };
+}
+
+/** The account holder moved their account to another e-mail address (the old one is told). */
+export function emailChanged(user: Person): EventToRecord {
+  return {
+    type: 'user.email_changed',
+    ...aboutUser(user.id, user.id),
+    summary: `${nameOf(user)} changed their e-mail address`,
   };
 }
 
