@@ -165,12 +165,18 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
   });
 
   it('updates the profile, ignoring fields the form does not have', async () => {
-    const { cookie, user } = await registerClient(t);
+    const { cookie, user, body } = await registerClient(t);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/profile',
       headers: cookieHeader(t, cookie),
-      payload: { firstName: 'Maggie', lastName: 'Hill-Jones', email: 'Maggie@Example.com', role: 'admin' },
+      payload: {
+        firstName: 'Maggie',
+        lastName: 'Hill-Jones',
+        email: 'Maggie@Example.com',
+        currentPassword: body.password,
+        role: 'admin',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, firstName: 'Maggie', email: 'maggie@example.com', role: 'client' });

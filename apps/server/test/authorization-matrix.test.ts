@@ -208,6 +208,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/circle/log': 'client',
   'PATCH /api/circle/:id': 'client',
   'DELETE /api/circle/:id': 'client',
+  'POST /api/circle/:id/confirm': 'client',
+  'POST /api/circle/office-notice/seen': 'client',
   'GET /api/circle/accounts': 'client',
   'PUT /api/circle/acting': 'client',
   'PUT /api/circle/accounts/:clientId/notices': 'client',
@@ -217,6 +219,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/clients/:id/circle': 'staff',
   'POST /api/admin/clients/:id/circle': 'staff',
   'DELETE /api/admin/clients/:id/circle/:contactId': 'staff',
+  // What a staff member proposed, only the client or an admin confirms (docs/circle.md).
+  'POST /api/admin/clients/:id/circle/:contactId/confirm': 'admin',
 
   // Quotes (docs/quotes.md): the builder is the back office's; an approved quote's lines only an admin
   // changes, which the route itself decides (403 for staff, tested in quotes.test.ts). The client area
@@ -323,6 +327,8 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/circle/log': 'holder',
   'PATCH /api/circle/:id': 'holder',
   'DELETE /api/circle/:id': 'holder',
+  'POST /api/circle/:id/confirm': 'holder',
+  'POST /api/circle/office-notice/seen': 'holder',
   'GET /api/circle/accounts': 'own',
   'PUT /api/circle/acting': 'own',
   'PUT /api/circle/accounts/:clientId/notices': 'own',

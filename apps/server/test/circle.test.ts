@@ -404,11 +404,13 @@ describe.each(engines)('the client circle on %s', (engine) => {
     const added = await call('POST', url, staff.cookie, body);
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
-      status: 'invited',
+      status: 'proposed',
       addedBy: 'staff',
       consentMethod: 'phone',
       consentNote: body.consentNote,
     });
+    // The client's own yes sends the invitation (security/staff-circle-consent.test.ts has the rest).
+    expect((await call('POST', `/api/circle/${added.json().id}/confirm`, client.cookie)).json().status).toBe('invited');
     await t.app.mailer.flush();
     const mail = await mailbox.latestTo('luis@example.com', 'Le invitan a ayudar');
     expect(mail.text).toContain('A petición de Rosa Diaz, nuestra oficina le ha añadido');
@@ -424,8 +426,9 @@ describe.each(engines)('the client circle on %s', (engine) => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toHaveLength(1);
     const log = (await call('GET', '/api/circle/log', client.cookie)).json() as CircleLogEntry[];
-    expect(log[0]).toMatchObject({ action: 'circle.invited', actorName: 'Sam Rivera' });
-    expect(log[0]?.summary).toContain('the client agreed by phone');
+    expect(log[0]).toMatchObject({ action: 'circle.confirmed', actorName: 'Rosa Diaz' });
+    expect(log[1]).toMatchObject({ action: 'circle.invited', actorName: 'Sam Rivera' });
+    expect(log[1]?.summary).toContain('the client agreed by phone');
 
     // Only a client's circle: not a staff account's, not a missing one.
     for (const id of [staff.user.id, 999999, 'abc']) {

@@ -2,7 +2,7 @@ import { CIRCLE_FORM_MESSAGES } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderedInput } from './echo-web-root.js';
 import { engines } from './fresh-database.js';
-import { cookieHeader, registerClient, sessionCookie, type TestApp } from './helper.js';
+import { cookieHeader, createStaff, registerClient, sessionCookie, type TestApp } from './helper.js';
 import { buildPageApp, postForm } from './page-form-posts.js';
 
 const TOKEN = 'k3Y_abcdefghijklmnopqrstuvwxyz0123456789';
@@ -68,6 +68,63 @@ describe.each(engines)('circle forms sent without JavaScript on %s', (engine) =>
     expect(url).toBe('/es/circle');
     expect(form?.values.rights).toBe('requests');
     expect(form?.errors).toMatchObject({ name: CIRCLE_FORM_MESSAGES.nameRequired });
+  });
+
+  it('confirms a contact the office proposed, and takes the OK of the office notice', async () => {
+    const { body } = await registerClient(t);
+    const client = await t.app.repos.users.findByLogin(body.username);
+    const staff = await createStaff(t);
+    const admin = await createStaff(t, 'admin');
+    const proposal = (email: string) => ({
+      name: 'Luis Diaz',
+      email,
+      rights: ['appointments'],
+      consentMethod: 'phone',
+      consentNote: 'Asked on the phone on Monday.',
+    });
+    const url = `/api/admin/clients/${client?.id}/circle`;
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: cookieHeader(t, staff.cookie),
+      payload: proposal('luis@example.com'),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: cookieHeader(t, admin.cookie),
+      payload: proposal('ana@example.com'),
+    });
+    const login = await postForm(t, '/auth', { _form: 'login', username: body.username, password: body.password });
+    const cookie = sessionCookie(t, login);
+    const confirmed = await postFields(
+      t,
+      '/circle',
+      [
+        ['_form', 'circle-confirm'],
+        ['id', String(proposed.json().id)],
+      ],
+      cookie,
+    );
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('/circle?done=confirmed');
+    const again = await postFields(
+      t,
+      '/circle',
+      [
+        ['_form', 'circle-confirm'],
+        ['id', String(proposed.json().id)],
+      ],
+      cookie,
+    );
+    expect(again.statusCode).toBe(404);
+    expect(renderedInput(again.body).form?.message).toBe(CIRCLE_FORM_MESSAGES.notProposed);
+
+    const user = () => t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(t, cookie ?? '') });
+    expect((await user()).json().officeAddedContacts).toEqual(['Luis Diaz']);
+    const seen = await postFields(t, '/circle', [['_form', 'circle-notice-seen']], cookie);
+    expect(seen.statusCode).toBe(303);
+    expect((await user()).json().officeAddedContacts).toBeUndefined();
   });
 
   it('says a contact to remove is not found when the form names none', async () => {

@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You do not have permission to access this page.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  emailChangeNeedsPassword:
+    'To change your email address, please enter your current password. Forgot it? Reset it first: the link goes to your current address.',
   passwordChanged: 'Your password has been changed.',
   resetRequested:
     'If an account uses that email address, we have sent it a link to reset the password. The link works for one hour.',

@@ -83,8 +83,13 @@ export const profileSchema = z.object({
   firstName: personNameField({ min: 1, short: 'First name is required', long: 'First name is too long' }),
   lastName: personNameField({ min: 1, short: 'Last name is required', long: 'Last name is too long' }),
   email: emailField('Please enter a valid email'),
+  /**
+   * Needed only when the e-mail changes (the server checks it): the address is where a password
+   * reset goes, so a borrowed or stolen session must not be able to move it.
+   */
+  currentPassword: z.string().max(PASSWORD_MAX).default(''),
 });
-export type ProfileInput = z.infer<typeof profileSchema>;
+export type ProfileInput = z.input<typeof profileSchema>;
 
 export const passwordChangeSchema = z
   .object({
@@ -142,6 +147,11 @@ export const sessionUserSchema = z.object({
     .optional(),
   /** The account this session was helping with has removed the contact: its data is refused. */
   actingEnded: z.boolean().optional(),
+  /**
+   * A client: the people the office added to their circle that they have not been shown yet
+   * (docs/circle.md); the page says so until they press OK. Absent when there are none.
+   */
+  officeAddedContacts: z.array(z.string()).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

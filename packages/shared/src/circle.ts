@@ -24,6 +24,9 @@ export const CIRCLE_FORM_MESSAGES = {
   consentMethodRequired: 'Please choose how the client gave consent',
   consentNoteRequired: 'Please write down what the client said and when',
   clientNotFound: 'Client not found',
+  backOfficeAddress:
+    'This address belongs to a staff or admin account. A trusted contact is someone from the client’s own life.',
+  notProposed: 'There is no request waiting for confirmation for this person.',
   invited: 'Invitation sent.',
   removed: 'Access removed.',
   accepted: 'You can now help with this account.',
@@ -60,7 +63,11 @@ export type StaffCircleInviteInput = z.infer<typeof staffCircleInviteSchema>;
 export const circleUpdateSchema = z.object({ rights: circleRightsField, visitNotices: visitNoticesField });
 export type CircleUpdateInput = z.infer<typeof circleUpdateSchema>;
 
-export const CIRCLE_STATUSES = ['invited', 'active', 'removed'] as const;
+/**
+ * `proposed`: a staff member added the person; nobody is invited until the client (or an admin)
+ * confirms it.
+ */
+export const CIRCLE_STATUSES = ['proposed', 'invited', 'active', 'removed'] as const;
 export type CircleStatus = (typeof CIRCLE_STATUSES)[number];
 
 /** One person of a client's circle, as the client (and staff) see them. */

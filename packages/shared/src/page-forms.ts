@@ -17,6 +17,8 @@ export const PAGE_FORM_IDS = [
   'forgot-password',
   'reset-password',
   'callback',
+  // The account page's name and e-mail (a new e-mail needs the current password).
+  'profile',
   // The client's circle (docs/circle.md): invite, remove, accept (signed in or with a new account),
   // and which account a trusted contact's session works on.
   'circle-invite',
@@ -24,6 +26,9 @@ export const PAGE_FORM_IDS = [
   'circle-accept',
   'circle-accept-new',
   'circle-acting',
+  // The client's yes to a contact the office proposed, and OK on the notice of the office's additions.
+  'circle-confirm',
+  'circle-notice-seen',
   'email-sign-in',
   'sign-in-code',
   'sign-in-link',

@@ -99,7 +99,8 @@ export interface TrustedContactsTable {
   rights: string;
   /** Comma-separated VISIT_STEPS this contact is e-mailed about. */
   visitNotices: ColumnType<string, string | undefined, string>;
-  status: Status<'invited' | 'active' | 'removed'>;
+  /** `proposed`: added by staff, waiting for the client's (or an admin's) yes; nobody is invited yet. */
+  status: Status<'proposed' | 'invited' | 'active' | 'removed'>;
   /** SHA-256 of the invitation link's token; cleared when accepted or removed. */
   inviteTokenHash: string | null;
   inviteExpiresAt: string | null;
@@ -111,6 +112,8 @@ export interface TrustedContactsTable {
   acceptedAt: string | null;
   removedAt: string | null;
   removedById: number | null;
+  /** When the client saw this contact added; null while an addition by the office is still to be shown. */
+  clientSeenAt: NullableTimestamp;
   updatedAt: NullableTimestamp;
 }
 

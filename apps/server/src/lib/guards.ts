@@ -96,14 +96,21 @@ export function guardRoutes(app: FastifyInstance, guard: Guard): void {
   });
 }
 
-/** A route's access: its plugin's guard (guardRoutes), else a guard among its own hooks, else public. */
+/** How few people pass a guard: anyone signed in, one side (clients, or staff and admins), admins. */
+const STRICTNESS: Record<Exclude<Access, 'public'>, number> = { signedIn: 0, client: 1, staff: 1, admin: 2 };
+
+/**
+ * A route's access: the stricter of its plugin's guard (guardRoutes) and a guard among its own
+ * hooks (both run: an admins-only route in a staff plugin is for admins), else public.
+ */
 export function routeAccess(
   route: Pick<RouteOptions, 'config' | 'onRequest' | 'preValidation' | 'preHandler'>,
 ): Access {
   const fromPlugin = (route.config as { access?: Exclude<Access, 'public'> } | undefined)?.access;
-  if (fromPlugin) return fromPlugin;
   const own = [route.onRequest, route.preValidation, route.preHandler]
     .flatMap((hooks) => [hooks ?? []].flat())
-    .map((hook) => ACCESS_OF.get(hook as Guard));
-  return own.find((access) => access !== undefined) ?? 'public';
+    .map((hook) => ACCESS_OF.get(hook as Guard))
+    .find((access) => access !== undefined);
+  if (fromPlugin && own) return STRICTNESS[own] > STRICTNESS[fromPlugin] ? own : fromPlugin;
+  return fromPlugin ?? own ?? 'public';
 }

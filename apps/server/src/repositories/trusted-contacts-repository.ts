@@ -39,11 +39,14 @@ export interface NewInvitation {
   email: string;
   rights: readonly CircleRight[];
   visitNotices: readonly VisitStep[];
-  inviteTokenHash: string;
-  inviteExpiresAt: string;
+  /** Null for a contact staff propose: nobody is invited until the client (or an admin) says yes. */
+  inviteTokenHash: string | null;
+  inviteExpiresAt: string | null;
   invitedById: number;
   consentMethod?: ConsentMethod | null;
   consentNote?: string | null;
+  /** Null while the client is still to be shown that the office added this contact. */
+  clientSeenAt: string | null;
 }
 
 const RECORD_COLUMNS = [
@@ -63,6 +66,7 @@ const RECORD_COLUMNS = [
   'tc.acceptedAt',
   'tc.removedAt',
   'tc.removedById',
+  'tc.clientSeenAt',
   'tc.updatedAt',
 ] as const;
 
@@ -168,12 +172,13 @@ export function createTrustedContactsRepository(db: Kysely<Database>) {
           email: input.email.toLowerCase(),
           rights: joinList(input.rights, CIRCLE_RIGHTS),
           visitNotices: joinList(input.visitNotices, VISIT_STEPS),
-          status: 'invited',
+          status: input.inviteTokenHash === null ? 'proposed' : 'invited',
           inviteTokenHash: input.inviteTokenHash,
           inviteExpiresAt: input.inviteExpiresAt,
           invitedById: input.invitedById,
           consentMethod: input.consentMethod ?? null,
           consentNote: input.consentNote ?? null,
+          clientSeenAt: input.clientSeenAt,
           createdAt: new Date().toISOString(),
         })
         .returning('id')
@@ -214,6 +219,50 @@ export function createTrustedContactsRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       return updated && records().where('tc.id', '=', updated.id).executeTakeFirst();
+    },
+
+    /**
+     * The client's (or an admin's) yes to a contact staff proposed: one update that only a row still
+     * `proposed` passes, so two confirmations send one invitation. `clientSeenAt` null: the client
+     * is still to be shown it (an admin confirmed).
+     */
+    async confirm(
+      clientId: number,
+      id: number,
+      invitation: { inviteTokenHash: string; inviteExpiresAt: string; clientSeenAt: string | null },
+    ): Promise<TrustedContactRecord | undefined> {
+      const updated = await db
+        .updateTable('trustedContacts')
+        .set({ status: 'invited', ...invitation, updatedAt: new Date().toISOString() })
+        .where('clientId', '=', clientId)
+        .where('id', '=', id)
+        .where('status', '=', 'proposed')
+        .returning('id')
+        .executeTakeFirst();
+      return updated && records().where('tc.id', '=', updated.id).executeTakeFirst();
+    },
+
+    /** The names of contacts the office added to the circle that the client has not been shown yet. */
+    async addedByOfficeUnseen(clientId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('trustedContacts')
+        .select('name')
+        .where('clientId', '=', clientId)
+        .where('clientSeenAt', 'is', null)
+        .where('status', 'in', ['invited', 'active'])
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.name);
+    },
+
+    /** The client has seen the office's additions to their circle. */
+    async markSeenByClient(clientId: number): Promise<void> {
+      await db
+        .updateTable('trustedContacts')
+        .set({ clientSeenAt: new Date().toISOString() })
+        .where('clientId', '=', clientId)
+        .where('clientSeenAt', 'is', null)
+        .execute();
     },
 
     /** New rights and visit e-mails for a person of the circle who is not removed. */

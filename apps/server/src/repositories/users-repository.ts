@@ -53,6 +53,7 @@ export function toSessionUser(
   user: UserRecord,
   session: Pick<Session, 'startedByRegistration' | 'signInMethod'> | null,
   circle: { actingFor: CircleLink | null; actingEnded: boolean } = { actingFor: null, actingEnded: false },
+  officeAddedContacts: string[] = [],
 ): SessionUser {
   const { actingFor } = circle;
   return {
@@ -69,6 +70,7 @@ export function toSessionUser(
       ? { clientId: actingFor.clientId, name: actingFor.clientName, rights: actingFor.rights }
       : null,
     ...(circle.actingEnded ? { actingEnded: true } : {}),
+    ...(officeAddedContacts.length > 0 ? { officeAddedContacts } : {}),
   };
 }
 

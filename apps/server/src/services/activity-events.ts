@@ -50,6 +50,7 @@ export type EventType =
   | 'photos.linked'
   | 'user.registered'
   | 'user.password_changed'
+  | 'user.email_changed'
   | 'user.password_reset'
   | 'user.created'
   | 'user.updated'
@@ -81,6 +82,7 @@ export type EventType =
   | 'circle.accepted'
   | 'circle.rights-changed'
   | 'circle.removed'
+  | 'circle.confirmed'
   | 'circle.switched-in'
   | 'visit.report-viewed'
   | 'visit.report-downloaded'
@@ -465,6 +467,15 @@ export function passwordChanged(user: Person): EventToRecord {
   };
 }
 
+/** The account holder moved their account to another e-mail address (the old one is told). */
+export function emailChanged(user: Person): EventToRecord {
+  return {
+    type: 'user.email_changed',
+    ...aboutUser(user.id, user.id),
+    summary: `${nameOf(user)} changed their e-mail address`,
+  };
+}
+
 /** Someone set a new password from the reset link. */
 export function passwordReset(user: Person): EventToRecord {
   return {
@@ -817,13 +828,27 @@ export function circleInvited(
   client: Person,
   entry: CircleEntry,
   consent?: ConsentMethod,
+  waitsForClient = false,
 ): EventToRecord {
+  const wait = waitsForClient ? '; waiting for the client to confirm' : '';
   return {
     type: 'circle.invited',
     ...aboutCircle(actor.id, client.id, entry),
     summary: consent
-      ? `${nameOf(actor)} invited ${entry.name} to the circle of ${nameOf(client)} (the client agreed ${CONSENT_WORDS[consent]})`
+      ? `${nameOf(actor)} ${waitsForClient ? 'proposed' : 'invited'} ${entry.name} to the circle of ${nameOf(client)} (the client agreed ${CONSENT_WORDS[consent]}${wait})`
       : `${nameOf(actor)} invited ${entry.name} to their circle`,
+  };
+}
+
+/** A contact staff proposed was confirmed, by the client or by an admin: the invitation went out. */
+export function circleConfirmed(actor: Person, client: Person, entry: CircleEntry): EventToRecord {
+  return {
+    type: 'circle.confirmed',
+    ...aboutCircle(actor.id, client.id, entry),
+    summary:
+      actor.id === client.id
+        ? `${nameOf(actor)} confirmed ${entry.name} in their circle`
+        : `${nameOf(actor)} confirmed ${entry.name} in the circle of ${nameOf(client)}`,
   };
 }
 

@@ -40,8 +40,11 @@ export interface StaffConsent {
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
 /**
- * Invites `input.email` into `client`'s circle, on behalf of `client` (the inviter is the client, or
- * a staff member with `consent`). E-mails the invitee a one-time link in the client's language.
+ * Invites `input.email` into `client`'s circle, on behalf of `client`. The client's own invitation
+ * goes out at once. Staff add someone with the client's `consent` only as a proposal the client (or
+ * an admin) must confirm, since a staff member could otherwise type the consent and give themselves
+ * the client's account; an admin's addition goes out at once and the client is told. Either way the
+ * address is never a back-office account's (docs/circle.md, "Staff, with the client's consent").
  */
 export async function inviteToCircle(
   ctx: CircleContext,
@@ -52,10 +55,13 @@ export async function inviteToCircle(
 ): Promise<CircleContact> {
   const email = input.email.toLowerCase();
   if (email === client.email.toLowerCase()) throw badRequest(M.emailIsYours, { email: M.emailIsYours });
+  if (consent) await refuseBackOfficeAddress(ctx, inviter, email);
   if (await ctx.repos.trustedContacts.findLiveByEmail(client.id, email)) {
     throw conflict(M.alreadyInCircle, { email: M.alreadyInCircle });
   }
-  const token = randomToken();
+  const byClient = consent === undefined;
+  const sendNow = byClient || inviter.role === 'admin';
+  const token = sendNow ? randomToken() : null;
   let row: TrustedContactRecord;
   try {
     row = await ctx.repos.trustedContacts.invite({
@@ -64,22 +70,102 @@ export async function inviteToCircle(
       email,
       rights: input.rights,
       visitNotices: input.visitNotices,
-      inviteTokenHash: sha256(token),
-      inviteExpiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS).toISOString(),
+      inviteTokenHash: token === null ? null : sha256(token),
+      inviteExpiresAt: token === null ? null : invitationExpiry(),
       invitedById: inviter.id,
       consentMethod: consent?.method ?? null,
       consentNote: consent?.note ?? null,
+      clientSeenAt: byClient ? new Date().toISOString() : null,
     });
   } catch (err) {
     // Two invitations of one address at the same moment: the one-live-per-address index keeps one.
     if (isUniqueViolation(err)) throw conflict(M.alreadyInCircle, { email: M.alreadyInCircle });
     throw err;
   }
-  await sendInvitation(ctx, client, row, token, consent !== undefined);
+  if (token !== null) await sendInvitation(ctx, client, row, token, !byClient);
+  if (!byClient) await tellClientOfOfficeChange(ctx, client, row, token === null ? 'proposed' : 'added');
   await ctx.repos.events.record(
-    activity.circleInvited(inviter, client, { id: row.id, name: row.name }, consent?.method),
+    activity.circleInvited(inviter, client, { id: row.id, name: row.name }, consent?.method, token === null),
   );
   return toCircleContact(row);
+}
+
+const invitationExpiry = () => new Date(Date.now() + INVITATION_LIFETIME_MS).toISOString();
+
+/**
+ * A trusted contact is someone from the client's own life: never the staff member's own address,
+ * nor any staff or admin account's (they already see what their role allows, and acting as the
+ * client would hide who did it).
+ */
+async function refuseBackOfficeAddress(ctx: CircleContext, inviter: UserRecord, email: string): Promise<void> {
+  const account = await ctx.repos.users.findByEmail(email);
+  if (email === inviter.email.toLowerCase() || (account && account.role !== 'client')) {
+    throw badRequest(M.backOfficeAddress, { email: M.backOfficeAddress });
+  }
+}
+
+/**
+ * `confirmer` says yes to a contact staff proposed for `client`: the client themselves, or an
+ * admin (then the client is told by e-mail, and on their next sign-in). The invitation goes out.
+ */
+export async function confirmProposedContact(
+  ctx: CircleContext,
+  confirmer: UserRecord,
+  client: UserRecord,
+  id: number,
+): Promise<CircleContact> {
+  const byClient = confirmer.id === client.id;
+  const token = randomToken();
+  const row = await ctx.repos.trustedContacts.confirm(client.id, id, {
+    inviteTokenHash: sha256(token),
+    inviteExpiresAt: invitationExpiry(),
+    clientSeenAt: byClient ? new Date().toISOString() : null,
+  });
+  if (!row) throw notFound(M.notProposed);
+  await sendInvitation(ctx, client, row, token, true);
+  if (!byClient) await tellClientOfOfficeChange(ctx, client, row, 'added');
+  await ctx.repos.events.record(activity.circleConfirmed(confirmer, client, { id: row.id, name: row.name }));
+  return toCircleContact(row);
+}
+
+/**
+ * Tells the client, in their language, that the office asked to add someone to their circle
+ * (`proposed`: nobody is invited until they confirm) or added someone (`added`: invited already;
+ * if they did not ask for it they can remove the person).
+ */
+async function tellClientOfOfficeChange(
+  ctx: CircleContext,
+  client: UserRecord,
+  row: TrustedContactRecord,
+  what: 'proposed' | 'added',
+): Promise<void> {
+  const { language } = client;
+  const intl = mailIntl(language);
+  const values = { contact: row.name, email: row.email, business: defaultBusiness.name };
+  const rights = row.rights
+    .split(',')
+    .filter(Boolean)
+    .map((right) => `• ${intl.t('circle.office.right', { right })}`)
+    .join('\n');
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: greeting(client.firstName, language),
+    paragraphs: [
+      intl.t(`circle.office.${what}.intro`, values),
+      `${intl.t('circle.office.rights', values)}\n${rights}`,
+      intl.t(`circle.office.${what}.next`, values),
+    ],
+    action: { label: intl.t('circle.office.action'), url: intl.link(ctx.publicUrl, '/circle') },
+    footer: intl.t('circle.office.footer', values),
+    language,
+  });
+  await ctx.mailer.send({
+    to: client.email,
+    subject: intl.t(`circle.office.${what}.subject`, values),
+    text,
+    html,
+    kind: `circle-office-${what}`,
+  });
 }
 
 /** The invitation e-mail, in the client's language (the invitee is often family who shares it). */
@@ -171,4 +257,18 @@ export async function removeFromCircle(
   if (!removed) throw notFound(M.notInCircle);
   await ctx.repos.events.record(activity.circleRemoved(actor, client, { id: removed.id, name: removed.name }));
   return toCircleContact(removed);
+}
+
+/**
+ * The people the office added to this client's circle that the client has not been shown yet
+ * (the page shows a notice until they press OK). Nothing while a contact helps with someone else's
+ * account: the notice is the account holder's.
+ */
+export async function officeAdditionsToShow(
+  repos: CircleContext['repos'],
+  user: UserRecord,
+  actingFor: unknown,
+): Promise<string[]> {
+  if (user.role !== 'client' || actingFor) return [];
+  return repos.trustedContacts.addedByOfficeUnseen(user.id);
 }

@@ -13,6 +13,7 @@ import * as clientCircle from './2026-11-24-911-client-circle.js';
 import * as booking from './2026-11-25-921-booking.js';
 import * as appointmentCounty from './2026-11-25-933-appointment-county.js';
 import * as billing from './2026-11-26-941-billing.js';
+import * as circleClientSeen from './2026-11-28-401-circle-client-seen.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-921-booking': booking,
   '2026-11-25-933-appointment-county': appointmentCounty,
   '2026-11-26-941-billing': billing,
+  '2026-11-28-401-circle-client-seen': circleClientSeen,
 };

@@ -21,6 +21,7 @@ import { callApiAs } from '../../lib/api-as-visitor.js';
 import { createPageCache } from '../../lib/page-cache.js';
 import { callLimit } from '../../lib/rate-limits.js';
 import { toSessionUser } from '../../repositories/users-repository.js';
+import { officeAdditionsToShow } from '../../services/circle.js';
 
 interface RenderResult {
   status: number;
@@ -104,7 +105,14 @@ export default fp<{ config: AppConfig }>(
         const cacheControl = pageCacheControl(request, form);
         if (cached) return sendPage(reply, cached.status, cached.html, cacheControl);
         const { template, render } = await renderer.render(request.url);
-        const user = request.user ? toSessionUser(request.user, request.session, request) : null;
+        const user = request.user
+          ? toSessionUser(
+              request.user,
+              request.session,
+              request,
+              await officeAdditionsToShow(app.repos, request.user, request.actingFor),
+            )
+          : null;
         // Pages that need data read the API through the app itself, as this visitor.
         const api = async (path: string) => {
           const { status: apiStatus, body } = await callApiAs(app, request, { method: 'GET', url: path });

@@ -11,6 +11,7 @@ import {
   succeeded,
   type PageForm,
 } from './page-form.js';
+import { sendProfileForm } from './profile-form.js';
 
 /** Where the account page's calendar section is: its forms post to the page itself. */
 export const CALENDAR_FEED_PAGE = '/profile';
@@ -32,8 +33,9 @@ const STOP = { form: 'calendar-feed-stop', schema: calendarFeedFormSchema } sati
 const calendarFeedForms: FastifyPluginAsync = async (app) => {
   app.post(CALENDAR_FEED_PAGE, async (request, reply) => {
     const sent = sentForm(formDataOf(request.body));
+    if (sent === 'profile') return sendProfileForm(app, request, reply);
     const spec = sent === STOP.form ? STOP : sent === MAKE.form ? MAKE : null;
-    // The page's other forms (profile, password) have no no-JavaScript handler: sent before the
+    // The password form has no no-JavaScript handler: sent before the
     // script loaded, they go back to the page, as any such post does (page-forms/index.ts).
     if (!spec) return reply.redirect(samePagePath(request.url) ?? inPageLanguage(request, CALENDAR_FEED_PAGE), 303);
     const answer = await callApiAs(app, request, {

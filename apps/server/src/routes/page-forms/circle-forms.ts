@@ -48,8 +48,8 @@ function idOf(value: unknown): number | null {
 }
 
 /**
- * The circle's forms without JavaScript (docs/circle.md): /circle takes the invite, remove and
- * switch-account forms, /circle/accept/:token the two ways of accepting. Each does its work through
+ * The circle's forms without JavaScript (docs/circle.md): /circle takes the invite, remove,
+ * confirm (a contact the office proposed), notice-seen and switch-account forms, /circle/accept/:token the two ways of accepting. Each does its work through
  * the JSON route, as the visitor, and the browser is sent on to the page that shows the result.
  */
 const circleForms: FastifyPluginAsync = async (app) => {
@@ -92,6 +92,23 @@ const circleForms: FastifyPluginAsync = async (app) => {
           return renderResult(app, request, reply, refused('circle-remove', answer), refusalStatus(answer));
         }
         return goTo(request, reply, '/circle?done=removed');
+      }
+      case 'circle-confirm': {
+        const id = idOf(data.get('id'));
+        const answer = id
+          ? await callApiAs(app, request, { method: 'POST', url: `/api/circle/${id}/confirm` })
+          : { status: 404, body: { message: CIRCLE_FORM_MESSAGES.notProposed }, cookies: [] };
+        if (!succeeded(answer)) {
+          return renderResult(app, request, reply, refused('circle-confirm', answer), refusalStatus(answer));
+        }
+        return goTo(request, reply, '/circle?done=confirmed');
+      }
+      case 'circle-notice-seen': {
+        const answer = await callApiAs(app, request, { method: 'POST', url: '/api/circle/office-notice/seen' });
+        if (!succeeded(answer)) {
+          return renderResult(app, request, reply, refused('circle-notice-seen', answer), refusalStatus(answer));
+        }
+        return goTo(request, reply, '/circle');
       }
       case 'circle-acting': {
         // Empty: back to one's own account. Anything but an id goes as it came, for the route to refuse.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ClientNavbar } from '../../components/layouts/client-navbar';
 import { CallMeBackBand } from '../../features/callback/components/call-me-back-band';
 import { ActingBanner } from '../../features/circle/components/acting-banner';
+import { OfficeNoticeBanner } from '../../features/circle/components/office-notice-banner';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SkipLink } from '../../components/layouts/skip-link';
@@ -24,6 +25,8 @@ export function ClientLayout({ children }: { children: ReactNode }) {
       {user ? <ClientNavbar user={user} onLogout={signOut} /> : <SiteHeader user={null} onLogout={signOut} />}
       {/* Whose account these pages show, on every page, while a trusted contact helps with one. */}
       {user ? <ActingBanner user={user} /> : null}
+      {/* Someone the office added to the client's circle, until the client has seen it. */}
+      {user ? <OfficeNoticeBanner user={user} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none focus-visible:shadow-none">
         {children}
       </main>

@@ -31,6 +31,8 @@ export const CONSENT_WORDS: Record<ConsentMethod, MessageId> = {
 /** The status line of a contact: the words and the date they carry. */
 export function statusLine(contact: CircleContact): { id: MessageId; at: string | null; status: CircleStatus } {
   switch (contact.status) {
+    case 'proposed':
+      return { id: 'circle.status.proposed', at: null, status: 'proposed' };
     case 'invited':
       return { id: 'circle.status.invited', at: contact.inviteExpiresAt, status: 'invited' };
     case 'active':
@@ -49,9 +51,12 @@ export function invitationExpired(contact: CircleContact, now: Date): boolean {
   );
 }
 
-/** Active contacts first, then invitations, then the removed (kept so the client sees who had access). */
+/**
+ * Those waiting for the client's yes first, then active contacts, then invitations, then the removed
+ * (kept so the client sees who had access).
+ */
 export function sortedContacts(contacts: readonly CircleContact[]): CircleContact[] {
-  const order: Record<CircleStatus, number> = { active: 0, invited: 1, removed: 2 };
+  const order: Record<CircleStatus, number> = { proposed: 0, active: 1, invited: 2, removed: 3 };
   return [...contacts].sort((a, b) => order[a.status] - order[b.status] || a.name.localeCompare(b.name));
 }
 
@@ -65,6 +70,7 @@ const ACTION_WORDS: Record<string, { id: MessageId; about: 'contact' | 'actor' }
   'circle.accepted': { id: 'circle.log.accepted', about: 'actor' },
   'circle.rights-changed': { id: 'circle.log.rights-changed', about: 'contact' },
   'circle.removed': { id: 'circle.log.removed', about: 'contact' },
+  'circle.confirmed': { id: 'circle.log.confirmed', about: 'contact' },
   'circle.switched-in': { id: 'circle.log.signed-in', about: 'actor' },
   'contact.created': { id: 'circle.log.request-sent', about: 'actor' },
   'contact.callback-requested': { id: 'circle.log.callback', about: 'actor' },

@@ -9,6 +9,8 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/pass
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../../../repositories/users-repository.js';
 import * as activity from '../../../services/activity-events.js';
+import { officeAdditionsToShow } from '../../../services/circle.js';
+import { tellOldAddress } from '../../../services/email-change.js';
 
 /** The signed-in person's own account: who am I, profile, password, log out. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -21,7 +23,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
     },
-    async (request) => toSessionUser(currentUser(request), request.session, request),
+    async (request) => {
+      const user = currentUser(request);
+      const notice = await officeAdditionsToShow(app.repos, user, request.actingFor);
+      return toSessionUser(user, request.session, request, notice);
+    },
   );
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
@@ -31,19 +37,41 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
 
   app.patch(
     '/user/profile',
-    { onRequest: requireUser, schema: { body: profileSchema, response: { 200: sessionUserSchema } } },
+    {
+      onRequest: requireUser,
+      // A new e-mail asks for the password: as many guesses as the password form allows.
+      config: { rateLimit: callLimit(config, 10, '15 minutes') },
+      schema: { body: profileSchema, response: { 200: sessionUserSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
-      const taken = await app.repos.users.findConflicts({ email: request.body.email }, user.id);
+      const { currentPassword, ...profile } = request.body;
+      const newEmail = profile.email.toLowerCase() !== user.email.toLowerCase();
+      // The e-mail is where a password reset goes: moving it needs the password, so a borrowed or
+      // stolen session cannot lock the owner out (docs/security.md, "Changing the e-mail address").
+      if (newEmail && currentPassword === '') {
+        throw badRequest(AUTH_MESSAGES.emailChangeNeedsPassword, {
+          currentPassword: AUTH_MESSAGES.emailChangeNeedsPassword,
+        });
+      }
+      if (newEmail && !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+      }
+      const taken = await app.repos.users.findConflicts({ email: profile.email }, user.id);
       if (taken.email) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      let updated;
       try {
-        const updated = await app.repos.users.updateProfile(user.id, request.body);
-        if (!updated) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-        return toSessionUser(updated, request.session);
+        updated = await app.repos.users.updateProfile(user.id, profile);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
         throw err;
       }
+      if (!updated) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+      if (newEmail) {
+        await tellOldAddress(app.mailer, user, updated.email);
+        await app.repos.events.record(activity.emailChanged(updated));
+      }
+      return toSessionUser(updated, request.session);
     },
   );
 

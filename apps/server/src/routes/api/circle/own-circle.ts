@@ -16,7 +16,7 @@ import { callLimit } from '../../../lib/rate-limits.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { toCircleContact } from '../../../repositories/trusted-contacts-repository.js';
 import * as activity from '../../../services/activity-events.js';
-import { inviteToCircle, removeFromCircle } from '../../../services/circle.js';
+import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../../../services/circle.js';
 import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
@@ -70,6 +70,19 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
       return toCircleContact(updated);
     },
   );
+
+  // Only the client's own yes lets a contact staff proposed be invited (docs/circle.md).
+  app.post('/circle/:id/confirm', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
+    const client = accountHolder(request);
+    const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notProposed);
+    return confirmProposedContact(ctx, client, client, id);
+  });
+
+  // The client pressed OK on the notice of the office's additions to their circle.
+  app.post('/circle/office-notice/seen', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await app.repos.trustedContacts.markSeenByClient(accountHolder(request).id);
+    return reply.code(204).send(null);
+  });
 
   app.delete('/circle/:id', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
     const client = accountHolder(request);

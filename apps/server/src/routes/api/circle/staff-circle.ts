@@ -3,20 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, guardRoutes, requireStaff } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireAdmin, requireStaff } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import type { UserRecord } from '../../../repositories/users-repository.js';
-import { inviteToCircle, removeFromCircle } from '../../../services/circle.js';
+import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../../../services/circle.js';
 import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 const contactParams = params.extend({ contactId: z.string().max(20) });
 
 /**
- * Staff look after a client's circle when the client cannot use the site: see it, add someone
- * the client asked for (with how the client agreed, in the staff member's words), remove someone.
+ * Staff look after a client's circle when the client cannot use the site: see it, propose someone
+ * the client asked for (with how the client agreed, in the staff member's words; the client or an
+ * admin confirms it before anyone is invited), remove someone.
  * Staff and admins only; the answers never carry an invitation's token or hash.
  */
 const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -52,6 +53,18 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         note: consentNote,
       });
       return reply.code(201).send(added);
+    },
+  );
+
+  // An admin may confirm what a staff member proposed, for a client who cannot do it on the site;
+  // the client is then told by e-mail and on their next sign-in.
+  app.post(
+    '/admin/clients/:id/circle/:contactId/confirm',
+    { onRequest: requireAdmin, schema: { params: contactParams, response: { 200: circleContactSchema } } },
+    async (request) => {
+      const client = await clientAccount(request.params.id);
+      const id = routeIdOr404(request.params.contactId, CIRCLE_FORM_MESSAGES.notProposed);
+      return confirmProposedContact(ctx, currentUser(request), client, id);
     },
   );
 

@@ -26,6 +26,7 @@ export const prefetch: Prefetch = () => [myCircleRead, circleLogRead, helpedAcco
 const DONE: Record<string, MessageId> = {
   invited: 'circle.done.invited',
   removed: 'circle.done.removed',
+  confirmed: 'circle.done.confirmed',
 };
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -53,6 +54,7 @@ export function CirclePage({ user }: { user: SessionUser }) {
   const search = new URLSearchParams(useSearch());
   const done = DONE[search.get('done') ?? ''];
   const actingProblem = usePageFormResult('circle-acting');
+  const confirmProblem = usePageFormResult('circle-confirm');
   const helped = useHelpedAccounts();
 
   return (
@@ -66,6 +68,7 @@ export function CirclePage({ user }: { user: SessionUser }) {
           </div>
           {done ? <Alert tone="success">{t(done)}</Alert> : null}
           <FormProblems result={actingProblem} title={t('circle.acting.failed')} />
+          <FormProblems result={confirmProblem} title={t('circle.confirm.failed')} />
           {own ? <OwnCircle removeId={search.get('remove')} /> : null}
           {helped.data && helped.data.length > 0 ? (
             <Section title={t('circle.helped.title')} intro={t('circle.helped.intro')}>

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, type ProfileInput, type SessionUser } from '@ta/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSearch } from 'wouter';
 import { FormattedMessage } from 'react-intl';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { FormProblems } from '../../../components/ui/form-problems';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { useKnownText } from '../../../i18n/known-text';
@@ -14,19 +16,26 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { useKeptDraft } from '../../../lib/kept-drafts';
+import { PageFormMarker } from '../../../lib/page-form';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useUpdateProfile } from '../api/update-profile';
 
-const FIELDS = ['firstName', 'lastName', 'email'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'currentPassword'] as const;
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const updateProfile = useUpdateProfile();
   const t = useT();
   const known = useKnownText();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<ProfileInput>({
+  // Saved without JavaScript: the post redirects here with `profile=saved`.
+  const savedByPost = new URLSearchParams(useSearch()).get('profile') === 'saved';
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    savedByPost ? { tone: 'success', message: t('account.profile.saved') } : null,
+  );
+  // A new e-mail needs the current password (the server checks it); the field says so.
+  const { form, field, result } = useProgressiveForm<ProfileInput>('profile', {
     resolver: zodResolver(profileSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, currentPassword: '' },
   });
   const { errors } = form.formState;
 
@@ -36,7 +45,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     setOutcome(null);
     try {
       const saved = await updateProfile.mutateAsync(values);
-      form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, currentPassword: '' });
       setOutcome({ tone: 'success', message: t('account.profile.saved') });
       toast({ title: t('account.profile.updated'), description: t('account.profile.saved'), variant: 'success' });
     } catch (error) {
@@ -51,17 +60,26 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <PageFormMarker id="profile" />
       <KeptDraftNotice shown={draft.restored} />
+      <FormProblems result={result} title={t('account.profile.failed')} hidden={form.formState.submitCount > 0} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('account.field.first-name')} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+          <Input autoComplete="given-name" {...field('firstName')} />
         </FormField>
         <FormField label={t('account.field.last-name')} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+          <Input autoComplete="family-name" {...field('lastName')} />
         </FormField>
       </div>
       <FormField label={t('account.field.email')} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input type="email" autoComplete="email" {...field('email')} />
+      </FormField>
+      <FormField
+        label={t('account.field.current-password')}
+        hint={t('account.profile.password-hint')}
+        error={errors.currentPassword?.message ? known(errors.currentPassword.message) : undefined}
+      >
+        <PasswordInput autoComplete="current-password" {...field('currentPassword')} />
       </FormField>
       <p className="text-muted">
         <FormattedMessage

@@ -32,5 +32,11 @@ async function removeClientContact({ clientId, contactId }: { clientId: number; 
   await apiRequest<unknown>(`${clientCirclePath(clientId)}/${contactId}`, { method: 'DELETE' });
 }
 
+/** An admin confirms what a staff member proposed (POST …/circle/:contactId/confirm); the client is told. */
+async function confirmClientContact({ clientId, contactId }: { clientId: number; contactId: number }): Promise<void> {
+  await apiRequest<unknown>(`${clientCirclePath(clientId)}/${contactId}/confirm`, { method: 'POST' });
+}
+
 export const useAddClientContact = () => useWrite(addClientContact, 'circle');
 export const useRemoveClientContact = () => useWrite(removeClientContact, 'circle');
+export const useConfirmClientContact = () => useWrite(confirmClientContact, 'circle');

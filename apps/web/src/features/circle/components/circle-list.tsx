@@ -6,6 +6,7 @@ import { useLocalePath, useT } from '../../../i18n/use-t';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRemoveContact } from '../api/remove-contact';
 import { sortedContacts } from '../circle-words';
+import { ConfirmContactForm } from './confirm-contact-form';
 import { ContactCard } from './contact-card';
 import { EditRightsDialog } from './edit-rights-dialog';
 import { RemoveContactDialog } from './remove-contact-dialog';
@@ -46,6 +47,7 @@ export function CircleList({ contacts }: { contacts: readonly CircleContact[] })
               now={now}
               actions={
                 <>
+                  {contact.status === 'proposed' ? <ConfirmContactForm contact={contact} /> : null}
                   {hydrated ? (
                     <Button
                       type="button"

@@ -1,5 +1,5 @@
 import type { CircleContact } from '@ta/shared';
-import { CircleCheck, Clock, Hourglass, UserX } from 'lucide-react';
+import { CircleCheck, CircleHelp, Clock, Hourglass, UserX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { StatusBadge, type BadgeLook } from '../../../components/ui/status-badge';
 import { useLocale } from '../../../i18n/i18n-provider';
@@ -7,7 +7,8 @@ import { useT } from '../../../i18n/use-t';
 import { formatInstantDate, formatInstantDateTime } from '../../../lib/instant-format';
 import { CONSENT_WORDS, invitationExpired, RIGHT_WORDS, statusLine, VISIT_STEP_WORDS } from '../circle-words';
 
-const LOOKS: Record<'invited' | 'expired' | 'active' | 'removed', BadgeLook> = {
+const LOOKS: Record<'proposed' | 'invited' | 'expired' | 'active' | 'removed', BadgeLook> = {
+  proposed: { tone: 'yellow', icon: CircleHelp },
   invited: { tone: 'yellow', icon: Hourglass },
   expired: { tone: 'gray', icon: Clock },
   active: { tone: 'green', icon: CircleCheck },

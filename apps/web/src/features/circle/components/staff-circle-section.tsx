@@ -7,7 +7,7 @@ import {
   type StaffCircleInviteInput,
   type VisitStep,
 } from '@ta/shared';
-import { UserMinus, UserPlus } from 'lucide-react';
+import { UserCheck, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -19,9 +19,16 @@ import { QueryFallback } from '../../../components/ui/query-fallback';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { useSessionUser } from '../../../lib/session';
 import { formResolver } from '../../../lib/form-resolver';
-import { useAddClientContact, useClientCircle, useRemoveClientContact } from '../api/client-circle';
+import {
+  useAddClientContact,
+  useClientCircle,
+  useConfirmClientContact,
+  useRemoveClientContact,
+} from '../api/client-circle';
 import { CONSENT_WORDS, sortedContacts } from '../circle-words';
 import { ContactCard } from './contact-card';
 import { RemoveContactDialog } from './remove-contact-dialog';
@@ -35,6 +42,8 @@ export function StaffCircleSection({ clientId, clientName }: { clientId: number;
   const t = useT();
   const circle = useClientCircle(clientId);
   const remove = useRemoveClientContact();
+  const confirm = useConfirmClientContact();
+  const isAdmin = useSessionUser().data?.role === 'admin';
   const [removing, setRemoving] = useState<CircleContact | null>(null);
   const [now] = useState(() => new Date());
 
@@ -61,16 +70,40 @@ export function StaffCircleSection({ clientId, clientName }: { clientId: number;
                   now={now}
                   clientName={clientName}
                   actions={
-                    <Button
-                      type="button"
-                      variant="destructive-outline"
-                      onClick={() => setRemoving(contact)}
-                      data-testid="staff-circle-remove"
-                    >
-                      <UserMinus aria-hidden />
-                      {t('circle.list.remove')}
-                      <span className="sr-only"> ({contact.name})</span>
-                    </Button>
+                    <>
+                      {contact.status === 'proposed' && isAdmin ? (
+                        <Button
+                          type="button"
+                          disabled={confirm.isPending}
+                          onClick={() => {
+                            confirm.mutateAsync({ clientId, contactId: contact.id }).then(
+                              () => toast({ title: `Invitation sent to ${contact.email}`, variant: 'success' }),
+                              (error: unknown) =>
+                                toast({
+                                  title: 'Not confirmed',
+                                  description: errorMessage(error),
+                                  variant: 'destructive',
+                                }),
+                            );
+                          }}
+                          data-testid="staff-circle-confirm"
+                        >
+                          <UserCheck aria-hidden />
+                          Confirm for the client
+                          <span className="sr-only"> ({contact.name})</span>
+                        </Button>
+                      ) : null}
+                      <Button
+                        type="button"
+                        variant="destructive-outline"
+                        onClick={() => setRemoving(contact)}
+                        data-testid="staff-circle-remove"
+                      >
+                        <UserMinus aria-hidden />
+                        {t('circle.list.remove')}
+                        <span className="sr-only"> ({contact.name})</span>
+                      </Button>
+                    </>
                   }
                 />
               </li>
@@ -83,8 +116,9 @@ export function StaffCircleSection({ clientId, clientName }: { clientId: number;
           Add a trusted contact
         </h2>
         <p className="text-muted">
-          Only with {clientName}&rsquo;s consent. They are e-mailed an invitation; the client sees who added them and
-          how they agreed.
+          Only with {clientName}&rsquo;s consent, and never a staff member&rsquo;s own address. {clientName} is e-mailed
+          and asked to confirm on their circle page (or an admin confirms and {clientName} is told); only then is the
+          person invited. The client sees who added them and how they agreed.
         </p>
         <div className="rounded-2xl border border-line bg-white p-5 shadow-card">
           <StaffInviteForm clientId={clientId} clientName={clientName} />
@@ -132,7 +166,10 @@ function StaffInviteForm({ clientId, clientName }: { clientId: number; clientNam
       const contact = await add.mutateAsync({ clientId, input });
       toast({
         title: 'Trusted contact added',
-        description: `Invitation sent to ${contact.email}.`,
+        description:
+          contact.status === 'proposed'
+            ? `${clientName} is asked to confirm before ${contact.email} is invited.`
+            : `Invitation sent to ${contact.email}; ${clientName} is told.`,
         variant: 'success',
       });
       form.reset(EMPTY);
