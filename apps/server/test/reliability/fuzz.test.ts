@@ -141,10 +141,10 @@ describe.each(engines)('fuzzed requests to every route on %s', (engine) => {
     return current[caller];
   }
 
-  // Found by this fuzzing: PostgreSQL cannot store a NUL character and answered 500.
+  // Found by this fuzzing: PostgreSQL cannot store a NUL character and answered 500; now both engines refuse it.
   it('answers a NUL character in a parameter with a 4xx', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blog/%00' });
-    expect(res.statusCode).toBe(engine === 'postgres' ? 400 : 404);
+    expect(res.statusCode).toBe(400);
   });
 
   it('answers every route, as anyone, with no 5xx, and stays healthy', async () => {
@@ -177,18 +177,23 @@ describe.each(engines)('fuzzed requests to every route on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   }, 120_000);
 
+  /** The tables a snapshot reads, found once (PostgreSQL's catalogue is slow to ask). */
+  let tables: string[] | undefined;
+
   /** Every stored row but the volatile tables', as one text: equal texts mean nothing changed. */
   async function snapshot(): Promise<string> {
-    // PostgreSQL tests each have their own schema; other schemas belong to other test files.
-    const schema =
-      engine === 'postgres'
-        ? (await sql<{ name: string }>`select current_schema() as name`.execute(t.app.db)).rows[0]?.name
-        : undefined;
-    const tables = (await t.app.db.introspection.getTables())
-      .filter((table) => table.schema === schema && !VOLATILE_TABLES.has(table.name))
-      .map((table) => table.name)
-      .filter((name) => !name.startsWith('kysely_'))
-      .sort();
+    if (!tables) {
+      // PostgreSQL tests each have their own schema; other schemas belong to other test files.
+      const schema =
+        engine === 'postgres'
+          ? (await sql<{ name: string }>`select current_schema() as name`.execute(t.app.db)).rows[0]?.name
+          : undefined;
+      tables = (await t.app.db.introspection.getTables())
+        .filter((table) => table.schema === schema && !VOLATILE_TABLES.has(table.name))
+        .map((table) => table.name)
+        .filter((name) => !name.startsWith('kysely_'))
+        .sort();
+    }
     const rows = [];
     for (const name of tables)
       rows.push(
@@ -211,7 +216,9 @@ describe.each(engines)('fuzzed requests to every route on %s', (engine) => {
         // One key at a time reaches routes whose other fields are optional (the edits).
         ...keys.flatMap((key) => ONE_KEY_VALUES.map((value) => ({ [key]: value }))),
       ];
-      for (const caller of ['anonymous', 'admin'] as const) {
+      // The back office refuses anonymous callers first (the authorization matrix covers that).
+      const callers = /^\/api\/(admin|staff)\//.test(url) ? (['admin'] as const) : (['anonymous', 'admin'] as const);
+      for (const caller of callers) {
         const known = sessions[caller];
         if (known !== (await headersFor(caller, sessions))) before = await snapshot();
         // A call that ended the caller's session makes a new caller: that is a change, not a refusal's.
@@ -239,5 +246,5 @@ describe.each(engines)('fuzzed requests to every route on %s', (engine) => {
         before = after;
       }
     }
-  }, 240_000);
+  }, 600_000);
 });
