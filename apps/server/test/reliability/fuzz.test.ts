@@ -141,10 +141,12 @@ describe.each(engines)('fuzzed requests to every route on %s', (engine) => {
     return current[caller];
   }
 
-  // Found by this fuzzing: PostgreSQL cannot store a NUL character and answered 500; now both engines refuse it.
+  // Found by this fuzzing: PostgreSQL cannot store a NUL character and answered 500.
   it('answers a NUL character in a parameter with a 4xx', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blog/%00' });
-    expect(res.statusCode).toBe(400);
+    // SQLite's blog route answers its 404 before the control-character check; both are a 4xx.
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
   });
 
   it('answers every route, as anyone, with no 5xx, and stays healthy', async () => {
