@@ -1,3 +1,4 @@
+import { isCalendarDate } from './bounds.js';
 import { APPOINTMENT_STATUSES, clientAppointmentSchema } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
@@ -46,17 +47,7 @@ export const ADMIN_APPOINTMENT_MESSAGES = {
 } as const;
 const M = ADMIN_APPOINTMENT_MESSAGES;
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
-
-/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** yyyy-MM-dd plus a number of days (calendar arithmetic, no time zone involved). */
 export function addDaysToDate(date: string, days: number): string {

@@ -1,4 +1,5 @@
-import { ADMIN_APPOINTMENT_MESSAGES, isCalendarDate, staffAppointmentSchema } from './admin-appointments.js';
+import { ADMIN_APPOINTMENT_MESSAGES, staffAppointmentSchema } from './admin-appointments.js';
+import { isCalendarDate } from './bounds.js';
 import type { AppointmentStatus } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
 import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from './contact.js';

@@ -1,3 +1,4 @@
+import { coercedRowIdField, isCalendarDate } from './bounds.js';
 import { TZDate } from '@date-fns/tz';
 import { businessInstant } from './business-time.js';
 import { defaultBusiness } from './business.js';
@@ -169,9 +170,9 @@ export function availabilityDays(
   return days;
 }
 
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd.');
+const dateField = z.string().refine(isCalendarDate, 'Enter a date as yyyy-MM-dd.');
 const timeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:mm.');
-const idField = z.coerce.number().int().positive();
+const idField = coercedRowIdField();
 
 /** GET /api/admin/availability/days?from=&to= */
 export const availabilityDaysQuerySchema = z

@@ -1,4 +1,4 @@
-import { isCalendarDate } from './admin-appointments.js';
+import { isCalendarDate } from './bounds.js';
 import { BOOKING_MODES, SERVICE_COUNTIES } from './booking.js';
 import { USER_FORM_ROLES } from './admin-users.js';
 import { z } from './zod.js';

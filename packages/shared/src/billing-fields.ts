@@ -1,3 +1,5 @@
+import { lineAmount } from './billing-totals.js';
+import { MAX_CENTS, rowIdField } from './bounds.js';
 import { BILLING_MESSAGES, LINE_KINDS, parseMoney, parseQuantity } from './billing.js';
 import { z } from './zod.js';
 
@@ -13,7 +15,7 @@ export const moneyField = z
   .max(20, BILLING_MESSAGES.amountInvalid)
   .transform((text, ctx) => {
     const cents = parseMoney(text);
-    if (cents === null || cents > 100_000_000) {
+    if (cents === null || cents > MAX_CENTS) {
       ctx.addIssue({ code: 'custom', message: BILLING_MESSAGES.amountInvalid });
       return z.NEVER;
     }
@@ -51,7 +53,7 @@ export const percentField = z
 /** One quote line as the quote builder sends it. */
 export const lineFieldsSchema = z.object({
   kind: z.enum(LINE_KINDS),
-  priceItemId: z.number().int().positive().nullable().optional(),
+  priceItemId: rowIdField().nullable().optional(),
   description: z.string().trim().min(1, BILLING_MESSAGES.descriptionRequired).max(300),
   quantity: quantityField,
   unitPrice: moneyField,
@@ -75,4 +77,21 @@ export type LineFields = z.output<typeof lineFieldsSchema>;
 export const linesSchema = z
   .array(lineFieldsSchema)
   .min(1, BILLING_MESSAGES.linesRequired)
-  .max(50, BILLING_MESSAGES.tooManyLines);
+  .max(50, BILLING_MESSAGES.tooManyLines)
+  // Each line's amount and the subtotal are stored as integer cents: kept within MAX_CENTS.
+  .refine((lines) => withinMaxCents(lines), BILLING_MESSAGES.totalTooLarge);
+
+function withinMaxCents(lines: readonly LineFields[]): boolean {
+  const amounts = lines
+    .filter((line) => !line.percent)
+    .map((line) =>
+      lineAmount({
+        kind: line.kind,
+        description: line.description,
+        quantityHundredths: line.quantity,
+        unitCents: line.unitPrice,
+      }),
+    );
+  const subtotal = amounts.filter((cents) => cents > 0).reduce((sum, cents) => sum + cents, 0);
+  return subtotal <= MAX_CENTS && amounts.every((cents) => Math.abs(cents) <= MAX_CENTS);
+}

@@ -147,6 +147,7 @@ export const BILLING_MESSAGES = {
   descriptionRequired: 'Please describe this line',
   linesRequired: 'Please add at least one line',
   tooManyLines: 'A quote or invoice can have at most 50 lines',
+  totalTooLarge: 'A line or total can be at most $1,000,000.00',
   quoteNotEditable: 'This quote has been sent. Make a new version to change it.',
   quoteApprovedStaff: 'This quote is approved. Only the owner can change an approved quote.',
   quoteVersionChanged: 'This quote has changed since you opened it. Please read the new version.',

@@ -1,4 +1,4 @@
-import { isCalendarDate } from './admin-appointments.js';
+import { isCalendarDate } from './bounds.js';
 import { defaultBusiness } from './business.js';
 import { z } from './zod.js';
 

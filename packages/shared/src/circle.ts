@@ -1,3 +1,4 @@
+import { rowIdField } from './bounds.js';
 import { emailField, NAME_MAX, passwordField, PASSWORD_MAX } from './auth.js';
 import { CIRCLE_RIGHTS, SIGN_IN_METHODS, VISIT_STEPS } from './circle-rights.js';
 import { personNameField } from './person-name.js';
@@ -140,7 +141,7 @@ export const helpedAccountSchema = z.object({
 export type HelpedAccount = z.infer<typeof helpedAccountSchema>;
 
 /** Switch whose account this session works on (PUT /api/circle/acting): a helped client, or null. */
-export const actingForSchema = z.object({ clientId: z.number().int().positive().nullable() });
+export const actingForSchema = z.object({ clientId: rowIdField().nullable() });
 export type ActingForInput = z.infer<typeof actingForSchema>;
 
 /** A trusted contact chooses which visit steps of a helped account they are e-mailed about. */

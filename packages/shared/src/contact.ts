@@ -1,3 +1,4 @@
+import { coercedRowIdField, isCalendarDate } from './bounds.js';
 import { refuseSkippedTimes } from './business-time.js';
 import { slotPickFields } from './booking.js';
 import { quoteFields } from './quote-fields.js';
@@ -27,7 +28,7 @@ const optionalDate = z
   .optional()
   .nullable()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Please enter a date like 2026-03-15');
+  .refine((v) => v === undefined || isCalendarDate(v), 'Please enter a date like 2026-03-15');
 /** 'HH:mm' or empty. */
 const optionalTime = z
   .string()
@@ -78,7 +79,7 @@ export const appointmentRequestSchema = z
     name: text(200).min(1, 'Name is required'),
     email: email('Invalid email address'),
     phone: text(30).min(10, 'Phone number must be at least 10 digits'),
-    serviceTypeId: z.coerce.number({ message: 'Please choose a service' }).int().positive('Please choose a service'),
+    serviceTypeId: coercedRowIdField('Please choose a service'),
     message: text(5000).min(10, 'Message must be at least 10 characters'),
     preferredDate: optionalDate,
     preferredTime: optionalTime,

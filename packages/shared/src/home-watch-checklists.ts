@@ -1,3 +1,4 @@
+import { coercedRowIdField } from './bounds.js';
 import { z } from './zod.js';
 
 /**
@@ -44,7 +45,7 @@ export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>;
 /** A property's checklist: which template, and its own items added after the template's. */
 export const propertyChecklistInputSchema = z.object({
   /** null: the default template. */
-  templateId: z.coerce.number().int().positive().nullable(),
+  templateId: coercedRowIdField().nullable(),
   extraItems: z
     .array(
       z.object({

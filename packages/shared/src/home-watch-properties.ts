@@ -1,4 +1,5 @@
-import { isCalendarDate } from './admin-appointments.js';
+import { coercedRowIdField } from './bounds.js';
+import { isCalendarDate } from './bounds.js';
 import { propertyChecklistSchema } from './home-watch-checklists.js';
 import { visitPlanSchema, visitResultSchema, visitSummarySchema } from './home-watch-visits.js';
 import { z } from './zod.js';
@@ -107,7 +108,7 @@ export type PropertyValues = z.output<typeof propertyInputSchema>;
 
 /** A staff member creating a property for a client names the client. */
 export const staffPropertyInputSchema = propertyInputSchema.and(
-  z.object({ clientId: z.coerce.number({ error: 'Please choose a client' }).int().positive('Please choose a client') }),
+  z.object({ clientId: coercedRowIdField('Please choose a client') }),
 );
 export type StaffPropertyValues = z.output<typeof staffPropertyInputSchema>;
 

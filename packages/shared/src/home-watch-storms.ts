@@ -1,4 +1,5 @@
-import { isCalendarDate } from './admin-appointments.js';
+import { coercedRowIdField } from './bounds.js';
+import { isCalendarDate } from './bounds.js';
 import { countySchema, ZIP_PATTERN } from './home-watch-properties.js';
 import { visitSummarySchema } from './home-watch-visits.js';
 import { z } from './zod.js';
@@ -49,7 +50,7 @@ export const stormInputSchema = z
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
     /** Who does the checks of properties without a plan (a plan's staff member does their own). */
-    staffId: z.coerce.number({ error: M.staffRequired }).int(M.staffRequired).positive(M.staffRequired),
+    staffId: coercedRowIdField(M.staffRequired),
   })
   .refine((v) => v.areaKind !== 'counties' || v.counties.length > 0, {
     message: M.countiesRequired,

@@ -19,6 +19,7 @@ export * from './business-time.js';
 export * from './client-requests.js';
 export * from './paging.js';
 export * from './admin-appointments.js';
+export * from './bounds.js';
 export * from './admin-contacts.js';
 export * from './admin-users.js';
 export * from './admin-dashboard.js';

@@ -1,4 +1,4 @@
-import { isCalendarDate } from './admin-appointments.js';
+import { isCalendarDate } from './bounds.js';
 import {
   BILLING_MESSAGES,
   INVOICE_KINDS,

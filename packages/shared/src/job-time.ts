@@ -1,3 +1,4 @@
+import { isCalendarDate } from './bounds.js';
 import { BILLING_MESSAGES, JOB_ITEM_KINDS, type JobItemKind } from './billing.js';
 import { moneyField } from './billing-fields.js';
 import { computeTotals } from './billing-totals.js';
@@ -47,7 +48,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export const workTimesSchema = z
   .object({
-    date: z.string({ error: M.dateRequired }).trim().regex(DATE, M.dateRequired),
+    date: z.string({ error: M.dateRequired }).trim().refine(isCalendarDate, M.dateRequired),
     start: z.string({ error: M.startRequired }).trim().regex(TIME, M.startRequired),
     end: z.string({ error: M.endRequired }).trim().regex(TIME, M.endRequired),
   })

@@ -1,3 +1,4 @@
+import { rowIdField } from './bounds.js';
 import {
   BILLING_MESSAGES,
   NOTARY_ACT_TYPES,
@@ -7,7 +8,7 @@ import {
 } from './billing.js';
 import { moneyField } from './billing-fields.js';
 import { businessInstant, refuseSkippedTimes } from './business-time.js';
-import { isCalendarDate } from './admin-appointments.js';
+import { isCalendarDate } from './bounds.js';
 import { z } from './zod.js';
 
 /**
@@ -66,7 +67,7 @@ const signaturesField = z
     return n;
   });
 
-const idField = z.number().int().positive().nullish();
+const idField = rowIdField().nullish();
 
 function fieldsSchema(mode: 'create' | 'edit') {
   return z

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './bounds.js';
 import { businessToday } from './business-time.js';
 import { z } from './zod.js';
 
@@ -19,7 +20,7 @@ export const quoteFields = {
   estimatedDuration: optionalText(50),
   // Checked when the form is sent, so "today" is the day of sending in the business's zone.
   preferredDate: optionalText(10)
-    .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Please enter a date like 2026-03-15')
+    .refine((v) => v === undefined || isCalendarDate(v), 'Please enter a date like 2026-03-15')
     .refine((v) => v === undefined || v >= businessToday(), PREFERRED_DATE_PAST_MESSAGE),
   locationDetails: optionalText(300),
 };

@@ -1,6 +1,7 @@
+import { coercedRowIdField, MAX_ROW_ID, rowIdField } from './bounds.js';
 import { BILLING_MESSAGES, QUOTE_STATUSES } from './billing.js';
 import { linesSchema } from './billing-fields.js';
-import { isCalendarDate } from './admin-appointments.js';
+import { isCalendarDate } from './bounds.js';
 import { z } from './zod.js';
 
 /** The quote's own form messages beside BILLING_MESSAGES. */
@@ -16,11 +17,12 @@ export const QUOTE_FORM_MESSAGES = {
 const versionField = z.coerce
   .number({ message: BILLING_MESSAGES.quoteVersionChanged })
   .int(BILLING_MESSAGES.quoteVersionChanged)
-  .positive(BILLING_MESSAGES.quoteVersionChanged);
+  .positive(BILLING_MESSAGES.quoteVersionChanged)
+  .max(MAX_ROW_ID, BILLING_MESSAGES.quoteVersionChanged);
 
 /** Make a quote from a request (POST /api/admin/quotes). */
 export const quoteCreateSchema = z.object({
-  contactRequestId: z.number({ message: QUOTE_FORM_MESSAGES.requestRequired }).int().positive(),
+  contactRequestId: rowIdField(QUOTE_FORM_MESSAGES.requestRequired),
 });
 export type QuoteCreateInput = z.infer<typeof quoteCreateSchema>;
 
@@ -72,6 +74,6 @@ export const QUOTE_STATUS_FILTERS = ['all', ...QUOTE_STATUSES] as const;
 /** The back office's list: by status, or a request's quotes. */
 export const quoteListQuerySchema = z.object({
   status: z.enum(QUOTE_STATUS_FILTERS).default('all'),
-  contactRequestId: z.coerce.number().int().positive().optional(),
+  contactRequestId: coercedRowIdField().optional(),
 });
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../helper.js';
@@ -98,6 +99,27 @@ function queryFor(keys: string[]): fc.Arbitrary<string> {
     .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs).toString()}` : ''));
 }
 
+/**
+ * Values at the edges the two engines once treated differently (PostgreSQL's 32-bit integers,
+ * its dates, NUL): every write must answer them with a 4xx or take them, never a 5xx.
+ */
+const BOUNDARY_VALUES: unknown[] = [
+  2_147_483_648,
+  '2147483648',
+  2_147_483_647,
+  -1,
+  '99999999999.99',
+  '1000000.01',
+  '9999-12-31',
+  '0000-01-01',
+  'nul\u0000char',
+  'bell\u0007',
+];
+const ONE_KEY_VALUES: unknown[] = [2_147_483_648, '99999999999.99', '9999-12-31'];
+const BOUNDARY_IDS = ['2147483648', '1'];
+/** Tables a refused request may still touch: sessions and presence (seen at), locks and the audit log. */
+const VOLATILE_TABLES = new Set(['sessions', 'job_locks', 'chat_presence', 'events']);
+
 describe.each(engines)('fuzzed requests to every route on %s', (engine) => {
   let t: TestApp;
   let doc: OpenApiDocument;
@@ -122,7 +144,9 @@ describe.each(engines)('fuzzed requests to every route on %s', (engine) => {
   // Found by this fuzzing: PostgreSQL cannot store a NUL character and answered 500.
   it('answers a NUL character in a parameter with a 4xx', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blog/%00' });
-    expect(res.statusCode).toBe(engine === 'postgres' ? 400 : 404);
+    // SQLite's blog route answers its 404 before the control-character check; both are a 4xx.
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
   });
 
   it('answers every route, as anyone, with no 5xx, and stays healthy', async () => {
@@ -154,4 +178,75 @@ describe.each(engines)('fuzzed requests to every route on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   }, 120_000);
+
+  /** The tables a snapshot reads, found once (PostgreSQL's catalogue is slow to ask). */
+  let tables: string[] | undefined;
+
+  /** Every stored row but the volatile tables', as one text: equal texts mean nothing changed. */
+  async function snapshot(): Promise<string> {
+    if (!tables) {
+      // PostgreSQL tests each have their own schema; other schemas belong to other test files.
+      const schema =
+        engine === 'postgres'
+          ? (await sql<{ name: string }>`select current_schema() as name`.execute(t.app.db)).rows[0]?.name
+          : undefined;
+      tables = (await t.app.db.introspection.getTables())
+        .filter((table) => table.schema === schema && !VOLATILE_TABLES.has(table.name))
+        .map((table) => table.name)
+        .filter((name) => !name.startsWith('kysely_'))
+        .sort();
+    }
+    const rows = [];
+    for (const name of tables)
+      rows.push(
+        await t.app.db
+          .selectFrom(name as 'users')
+          .selectAll()
+          .execute(),
+      );
+    return JSON.stringify(rows);
+  }
+
+  it('answers boundary values on every write with no 5xx, and a refusal changes nothing', async () => {
+    const writes = t.app.routeList.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    const sessions: Record<string, Record<string, string>> = {};
+    let before = await snapshot();
+    for (const { method, url } of writes) {
+      const { body: keys } = keysOf(doc, method, url);
+      const bodies = [
+        ...BOUNDARY_VALUES.map((value) => Object.fromEntries(keys.map((key) => [key, value]))),
+        // One key at a time reaches routes whose other fields are optional (the edits).
+        ...keys.flatMap((key) => ONE_KEY_VALUES.map((value) => ({ [key]: value }))),
+      ];
+      // The back office refuses anonymous callers first (the authorization matrix covers that).
+      const callers = /^\/api\/(admin|staff)\//.test(url) ? (['admin'] as const) : (['anonymous', 'admin'] as const);
+      for (const caller of callers) {
+        const known = sessions[caller];
+        if (known !== (await headersFor(caller, sessions))) before = await snapshot();
+        // A call that ended the caller's session makes a new caller: that is a change, not a refusal's.
+        let allRefused = true;
+        for (const id of BOUNDARY_IDS) {
+          const path = url.replace(/:\w+/g, id);
+          for (const body of id === '1' ? bodies : [{}]) {
+            const current = sessions[caller];
+            const headers = await headersFor(caller, sessions);
+            if (current !== headers) allRefused = false;
+            const res = await t.app.inject({
+              method: method as 'POST',
+              url: path,
+              headers: method === 'DELETE' ? headers : { ...headers, 'content-type': 'application/json' },
+              ...(method === 'DELETE' ? {} : { payload: JSON.stringify(body) }),
+            });
+            if (res.statusCode >= 500) {
+              throw new Error(`${caller} ${method} ${path} ${JSON.stringify(body)} → ${res.statusCode} ${res.body}`);
+            }
+            if (res.statusCode < 400) allRefused = false;
+          }
+        }
+        const after = await snapshot();
+        if (allRefused) expect(after, `${caller} ${method} ${url} changed data on a refusal`).toBe(before);
+        before = after;
+      }
+    }
+  }, 600_000);
 });

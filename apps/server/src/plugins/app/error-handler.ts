@@ -1,8 +1,9 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasControlCharacter } from '@ta/shared';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { isDatabaseUnavailable, isUnstorableText } from '../../db/errors.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { badRequest, HttpError } from '../../lib/http-errors.js';
 
 export const NOT_FOUND_MESSAGE = 'Not found';
 export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that are not allowed.';
@@ -14,6 +15,15 @@ export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Plea
  */
 export default fp(
   async (app) => {
+    // One rule for every route and both engines: text with a control character (but tab and new
+    // lines) is refused before any handler sees it, in the URL, the query or the body.
+    app.addHook('preValidation', async (request) => {
+      if (holdsControlCharacter(request.params) || holdsControlCharacter(request.query)) {
+        throw badRequest(UNSTORABLE_TEXT_MESSAGE);
+      }
+      if (holdsControlCharacter(request.body)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
+    });
+
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Partial<Record<string, string>> = {};
@@ -65,4 +75,15 @@ function friendlyClientError(error: FastifyError): string {
         ? 'The request body is not valid.'
         : error.message;
   }
+}
+
+/** Whether a parsed value (JSON, form fields, query, params) holds text with a control character. */
+function holdsControlCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasControlCharacter(value);
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsControlCharacter(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return false;
+  return Object.entries(value).some(
+    ([key, item]) => hasControlCharacter(key) || holdsControlCharacter(item, depth + 1),
+  );
 }
