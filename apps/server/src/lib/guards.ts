@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, type CircleRight } from '@ta/shared';
+import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, PLAN_MESSAGES, type CircleRight } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRecord } from '../repositories/users-repository.js';
 import { forbidden, unauthorized } from './http-errors.js';
@@ -24,6 +24,16 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
   if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/**
+ * onRequest hook for giving someone home-watch work (a visit, a plan, storm checks): admins only,
+ * since the one given a visit reads the house's access codes (docs/home-watch.md, "Who is given a
+ * visit"). Staff get 403 saying so.
+ */
+export async function requireAdminToAssignVisits(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (request.user.role !== 'admin') throw forbidden(PLAN_MESSAGES.adminAssigns);
 }
 
 /**
@@ -73,6 +83,7 @@ const ACCESS_OF = new Map<Guard, Exclude<Access, 'public'>>([
   [requireClient, 'client'],
   [requireStaff, 'staff'],
   [requireAdmin, 'admin'],
+  [requireAdminToAssignVisits, 'admin'],
 ]);
 
 declare module 'fastify' {
@@ -96,14 +107,17 @@ export function guardRoutes(app: FastifyInstance, guard: Guard): void {
   });
 }
 
-/** A route's access: its plugin's guard (guardRoutes), else a guard among its own hooks, else public. */
+/**
+ * A route's access: a guard among its own hooks (it runs after its plugin's, so it narrows it), else
+ * its plugin's guard (guardRoutes), else public.
+ */
 export function routeAccess(
   route: Pick<RouteOptions, 'config' | 'onRequest' | 'preValidation' | 'preHandler'>,
 ): Access {
-  const fromPlugin = (route.config as { access?: Exclude<Access, 'public'> } | undefined)?.access;
-  if (fromPlugin) return fromPlugin;
   const own = [route.onRequest, route.preValidation, route.preHandler]
     .flatMap((hooks) => [hooks ?? []].flat())
-    .map((hook) => ACCESS_OF.get(hook as Guard));
-  return own.find((access) => access !== undefined) ?? 'public';
+    .map((hook) => ACCESS_OF.get(hook as Guard))
+    .find((access) => access !== undefined);
+  const fromPlugin = (route.config as { access?: Exclude<Access, 'public'> } | undefined)?.access;
+  return own ?? fromPlugin ?? 'public';
 }
