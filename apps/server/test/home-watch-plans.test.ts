@@ -25,7 +25,7 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
 
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    staff = await createStaff(t);
+    staff = await createStaff(t, 'admin');
     owner = await registerClient(t, { firstName: 'Dorothy', lastName: 'Keller' });
   });
   afterAll(() => t.close());

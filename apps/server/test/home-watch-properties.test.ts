@@ -58,7 +58,7 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
     });
 
     const detail = await call('GET', `/api/properties/${property.id}`, owner.cookie);
-    expect(detail.json()).toEqual({ property, visits: [] });
+    expect(detail.json()).toEqual({ property, visits: [], accessOpenings: [] });
 
     const edited = await call(
       'PATCH',

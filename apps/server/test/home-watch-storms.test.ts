@@ -15,7 +15,7 @@ describe.each(engines)('storm mode on %s', (engine) => {
   let staff: Awaited<ReturnType<typeof createStaff>>;
   beforeEach(async () => {
     t = await buildTestApp(engine);
-    staff = await createStaff(t);
+    staff = await createStaff(t, 'admin');
   });
   afterEach(() => t.close());
 

@@ -46,4 +46,6 @@ export const PLAN_MESSAGES = {
   nothingAhead: 'This plan has no visits from now on: please check its first and last day',
   pastMidnight: 'The visit would end after midnight: please choose an earlier time',
   datePast: 'Please choose a time from now on',
+  adminAssigns:
+    "Only an admin can give someone a home-watch visit, because it opens the house's access codes. Please ask an admin.",
 } as const;

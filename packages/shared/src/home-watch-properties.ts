@@ -144,8 +144,19 @@ export const propertySummarySchema = propertySchema.extend({
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
-/** GET /api/properties/:id: a property as its owner sees it, with its visits (cancelled ones left out). */
-export const clientPropertyDetailSchema = z.object({ property: propertySchema, visits: z.array(visitSummarySchema) });
+/** One opening of a property's access notes, as its owner is shown it: by whom (first name) and when. */
+export const accessOpeningSchema = z.object({ staffFirstName: z.string(), openedAt: z.string() });
+export type AccessOpening = z.infer<typeof accessOpeningSchema>;
+
+/**
+ * GET /api/properties/:id: a property as its owner sees it, with its visits (cancelled ones left
+ * out) and every opening of its access codes, newest first.
+ */
+export const clientPropertyDetailSchema = z.object({
+  property: propertySchema,
+  visits: z.array(visitSummarySchema),
+  accessOpenings: z.array(accessOpeningSchema),
+});
 export type ClientPropertyDetail = z.infer<typeof clientPropertyDetailSchema>;
 
 /** GET /api/admin/properties/:id: the back office's page of a property. */

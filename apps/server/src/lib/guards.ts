@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, type CircleRight } from '@ta/shared';
+import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, PLAN_MESSAGES, type CircleRight } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRecord } from '../repositories/users-repository.js';
 import { forbidden, unauthorized } from './http-errors.js';
@@ -24,6 +24,16 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
   if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/**
+ * onRequest hook for giving someone home-watch work (a visit, a plan, storm checks): admins only,
+ * since the one given a visit reads the house's access codes (docs/home-watch.md, "Who is given a
+ * visit"). Staff get 403 saying so.
+ */
+export async function requireAdminToAssignVisits(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (request.user.role !== 'admin') throw forbidden(PLAN_MESSAGES.adminAssigns);
 }
 
 /**
@@ -73,6 +83,7 @@ const ACCESS_OF = new Map<Guard, Exclude<Access, 'public'>>([
   [requireClient, 'client'],
   [requireStaff, 'staff'],
   [requireAdmin, 'admin'],
+  [requireAdminToAssignVisits, 'admin'],
 ]);
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ import {
   PROPERTY_CHECK_SERVICE,
   propertyAddress,
   propertyName,
+  type AccessOpening,
   type VisitKind,
   type VisitState,
   type VisitSummary,
@@ -17,6 +18,9 @@ import { normalizeTime } from './appointment-rows.js';
  * appointment, which holds its day, times, staff member and status: the appointments calendar,
  * reminders and reassignment work on visits unchanged.
  */
+
+/** The event the access-notes route records at each opening (services/activity-events.ts). */
+const ACCESS_NOTES_OPENED = 'visit.access-notes-opened';
 
 /** Where a visit stands now; "overdue" is a planned visit not started by its end time. */
 export function visitState(
@@ -212,6 +216,35 @@ export function createPropertyVisitsRepository(db: Kysely<Database>) {
     async summary(id: number, now: Date = new Date()): Promise<VisitSummary | undefined> {
       const row = await selectVisits().where('v.id', '=', id).executeTakeFirst();
       return row && toSummary(row, now);
+    },
+
+    /** Whether the appointment is a home-watch visit's (whoever holds it reads the house's codes). */
+    async isVisitAppointment(appointmentId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('propertyVisits')
+        .select('id')
+        .where('appointmentId', '=', appointmentId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Every opening of a property's access notes, newest first: the staff member's first name and
+     * when (the events recorded by the access-notes route), for the owner's page of the property.
+     */
+    async accessOpenings(propertyId: number): Promise<AccessOpening[]> {
+      const rows = await db
+        .selectFrom('events as e')
+        .innerJoin('propertyVisits as v', 'v.id', 'e.subjectId')
+        .innerJoin('users as u', 'u.id', 'e.actorId')
+        .select(['u.firstName', 'e.createdAt'])
+        .where('e.type', '=', ACCESS_NOTES_OPENED)
+        .where('e.subjectType', '=', 'property_visit')
+        .where('v.propertyId', '=', propertyId)
+        .orderBy('e.createdAt', 'desc')
+        .orderBy('e.id', 'desc')
+        .execute();
+      return rows.map((r) => ({ staffFirstName: r.firstName, openedAt: r.createdAt }));
     },
 
     /** Planned visits whose end time has passed without a start: the dashboard's "overdue". */

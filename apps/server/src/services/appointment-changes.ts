@@ -5,6 +5,7 @@ import {
   businessToday,
   isLateCancellation,
   isRealBusinessTime,
+  PLAN_MESSAGES,
   SKIPPED_TIME_MESSAGE,
   openingHoursProblem,
   OUTSIDE_HOURS_MESSAGE,
@@ -12,7 +13,7 @@ import {
   type AppointmentCreateInput,
 } from '@ta/shared';
 import { onBehalf, type ClientCaller } from '../lib/circle-guards.js';
-import { conflict, badRequest, notFound } from '../lib/http-errors.js';
+import { conflict, badRequest, forbidden, notFound } from '../lib/http-errors.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import type { AppointmentChanges } from '../repositories/staff-appointment-queries.js';
@@ -128,6 +129,12 @@ export async function updateStaffAppointment(
 ): Promise<AppointmentRecord> {
   const before = await ctx.repos.appointments.findById(id);
   if (!before) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  // Whoever holds a home-watch visit reads the house's codes: only an admin gives or takes it
+  // (docs/home-watch.md, "Who is given a visit").
+  const reassigning = changes.staffId !== undefined && changes.staffId !== before.staffId;
+  if (reassigning && actor.role !== 'admin' && (await ctx.repos.visits.isVisitAppointment(id))) {
+    throw forbidden(PLAN_MESSAGES.adminAssigns);
+  }
 
   // One of the two times may come alone: check it against the stored other one.
   const start = changes.startTime ?? before.startTime;
@@ -152,7 +159,7 @@ export async function updateStaffAppointment(
     ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
       ? { serviceTypeId: changes.serviceTypeId }
       : {}),
-    ...(changes.staffId !== undefined && changes.staffId !== before.staffId ? { staffId: changes.staffId } : {}),
+    ...(reassigning ? { staffId: changes.staffId } : {}),
   });
 
   // Every cancellation keeps when it happened and whether inside the late-cancellation window

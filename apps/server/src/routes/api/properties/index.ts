@@ -58,8 +58,11 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: needsRight('reports'), schema: { params, response: { 200: clientPropertyDetailSchema } } },
     async (request): Promise<ClientPropertyDetail> => {
       const property = await own(clientFor(request, 'reports'), request.params.id);
-      const visits = await app.repos.visits.summaries({ propertyId: property.id, activeOnly: true });
-      return { property: toProperty(property), visits };
+      const [visits, accessOpenings] = await Promise.all([
+        app.repos.visits.summaries({ propertyId: property.id, activeOnly: true }),
+        app.repos.visits.accessOpenings(property.id),
+      ]);
+      return { property: toProperty(property), visits, accessOpenings };
     },
   );
 

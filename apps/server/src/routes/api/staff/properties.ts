@@ -22,7 +22,7 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../lib/guards.js';
+import { currentUser, requireAdminToAssignVisits } from '../../../lib/guards.js';
 import { badRequest, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toProperty } from '../../../repositories/properties-repository.js';
@@ -122,7 +122,10 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/properties/:id/plans',
-    { schema: { params, body: visitPlanInputSchema, response: { 201: visitPlanCreatedSchema } } },
+    {
+      onRequest: requireAdminToAssignVisits,
+      schema: { params, body: visitPlanInputSchema, response: { 201: visitPlanCreatedSchema } },
+    },
     async (request, reply) => {
       const property = await existing(request.params.id);
       return reply.code(201).send(await createVisitPlan(app.repos, currentUser(request), property, request.body));
@@ -140,7 +143,10 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/properties/:id/visits',
-    { schema: { params, body: singleVisitInputSchema, response: { 201: visitSummarySchema } } },
+    {
+      onRequest: requireAdminToAssignVisits,
+      schema: { params, body: singleVisitInputSchema, response: { 201: visitSummarySchema } },
+    },
     async (request, reply) => {
       const property = await existing(request.params.id);
       return reply.code(201).send(await addVisit(app.repos, currentUser(request), property, request.body));

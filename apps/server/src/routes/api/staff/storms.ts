@@ -2,7 +2,7 @@ import { STORM_MESSAGES, stormBoardSchema, stormInputSchema, stormSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser } from '../../../lib/guards.js';
+import { currentUser, requireAdminToAssignVisits } from '../../../lib/guards.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../../services/service-context.js';
 import { createStormChecks, stormBoard } from '../../../services/storm-checks.js';
@@ -22,7 +22,7 @@ const stormsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
 
   app.post(
     '/admin/storms',
-    { schema: { body: stormInputSchema, response: { 201: stormBoardSchema } } },
+    { onRequest: requireAdminToAssignVisits, schema: { body: stormInputSchema, response: { 201: stormBoardSchema } } },
     async (request, reply) => {
       const board = await createStormChecks(ctx, request.body, currentUser(request));
       return reply.code(201).send(board);

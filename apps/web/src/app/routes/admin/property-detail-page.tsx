@@ -1,4 +1,4 @@
-import { propertyAddress, propertyName, type SessionUser } from '@ta/shared';
+import { PLAN_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
@@ -78,6 +78,8 @@ export function PropertyDetailPage({ user, id }: { user: SessionUser; id: string
 function PropertyScreen({ detail, user }: { detail: StaffPropertyDetail; user: SessionUser }) {
   const { property } = detail;
   const me = { id: user.id, name: fullNameOf(user) };
+  // Giving someone a visit gives them the house's codes: admins only (docs/home-watch.md).
+  const canAssign = user.role === 'admin';
   return (
     <>
       <PageHeader title={propertyName(property)} description={propertyAddress(property)} backHref={PROPERTIES} />
@@ -94,10 +96,15 @@ function PropertyScreen({ detail, user }: { detail: StaffPropertyDetail; user: S
           awayFrom={property.awayFrom}
           awayUntil={property.awayUntil}
           me={me}
+          canAssign={canAssign}
         />
       </Panel>
       <Panel id="one-visit-heading" title="Add one visit">
-        <SingleVisitForm propertyId={property.id} me={me} />
+        {canAssign ? (
+          <SingleVisitForm propertyId={property.id} me={me} />
+        ) : (
+          <p className="text-muted">{PLAN_MESSAGES.adminAssigns}</p>
+        )}
       </Panel>
       <Panel id="checklist-heading" title="Checklist">
         <ChecklistPanel key={property.id} propertyId={property.id} checklist={detail.checklist} />

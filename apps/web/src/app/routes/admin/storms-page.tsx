@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { PLAN_MESSAGES, type SessionUser } from '@ta/shared';
 import { CloudSun } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -55,10 +55,15 @@ export function StormsPage({ user }: { user: SessionUser }) {
           <h2 id="new-storm-heading" className="text-2xl">
             New storm checks
           </h2>
-          <StormForm
-            me={{ id: user.id, name: fullNameOf(user) }}
-            onCreated={(board) => navigate(stormHref(board.id))}
-          />
+          {/* Storm checks give someone the houses' codes: admins only (docs/home-watch.md). */}
+          {user.role === 'admin' ? (
+            <StormForm
+              me={{ id: user.id, name: fullNameOf(user) }}
+              onCreated={(board) => navigate(stormHref(board.id))}
+            />
+          ) : (
+            <p className="text-muted">{PLAN_MESSAGES.adminAssigns}</p>
+          )}
         </section>
       </div>
     </AdminLayout>

@@ -1,5 +1,5 @@
 import { PROPERTY_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
-import { ArrowLeft, CalendarDays, CircleAlert, House } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CircleAlert, House, KeyRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { usePropertyDetail } from '../../../features/client-properties/api/property-detail';
@@ -9,6 +9,7 @@ import {
   PropertiesLoadError,
   PropertiesLoading,
 } from '../../../features/client-properties/components/properties-load-error';
+import { AccessOpenings } from '../../../features/client-properties/components/access-openings';
 import { PropertyForm } from '../../../features/client-properties/components/property-form';
 import { VisitHistory } from '../../../features/client-properties/components/visit-history';
 import { WaitingFindings } from '../../../features/client-properties/components/waiting-findings';
@@ -108,7 +109,7 @@ function LoadedProperty({ id }: { id: number }) {
   return <PropertyDetail detail={data} />;
 }
 
-function PropertyDetail({ detail: { property, visits } }: { detail: ClientPropertyDetail }) {
+function PropertyDetail({ detail: { property, visits, accessOpenings } }: { detail: ClientPropertyDetail }) {
   const t = useT();
   const waiting = useWaitingFindings(visits);
   const name = propertyName(property);
@@ -122,6 +123,9 @@ function PropertyDetail({ detail: { property, visits } }: { detail: ClientProper
         </Section>
         <Section title={t('properties.history.title')} icon={CalendarDays}>
           <VisitHistory visits={visits} />
+        </Section>
+        <Section title={t('properties.access-openings.title')} icon={KeyRound}>
+          <AccessOpenings openings={accessOpenings} />
         </Section>
         <Section title={t('properties.details.title')} icon={House}>
           <PropertyForm property={property} />

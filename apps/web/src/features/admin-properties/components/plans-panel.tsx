@@ -1,4 +1,4 @@
-import type { VisitPlan } from '@ta/shared';
+import { PLAN_MESSAGES, type VisitPlan } from '@ta/shared';
 import { CircleStop } from 'lucide-react';
 import { useState } from 'react';
 import type { ChosenStaff } from '../../../components/admin/staff-picker';
@@ -18,6 +18,8 @@ interface PlansPanelProps {
   awayFrom: string | null;
   awayUntil: string | null;
   me: ChosenStaff;
+  /** Whether the caller may give someone visits (admins only: the one given a visit reads the codes). */
+  canAssign: boolean;
 }
 
 const upcomingWords = (count: number) =>
@@ -28,8 +30,8 @@ const cancelWords = (count: number) =>
     ? 'It has no visits still to come.'
     : `Its ${count === 1 ? 'visit' : `${count} visits`} still to come will be cancelled.`;
 
-/** The property's plans (each can be stopped, after a question), and the form for a new one. */
-export function PlansPanel({ propertyId, plans, awayFrom, awayUntil, me }: PlansPanelProps) {
+/** The property's plans (each can be stopped, after a question), and the form for a new one (admins). */
+export function PlansPanel({ propertyId, plans, awayFrom, awayUntil, me, canAssign }: PlansPanelProps) {
   const stop = useStopVisitPlan();
   const [stopping, setStopping] = useState<VisitPlan | null>(null);
   const [failure, setFailure] = useState<DialogFailure | null>(null);
@@ -89,7 +91,11 @@ export function PlansPanel({ propertyId, plans, awayFrom, awayUntil, me }: Plans
         <h3 id="new-plan-heading" className="text-xl">
           New plan
         </h3>
-        <PlanForm propertyId={propertyId} awayFrom={awayFrom} awayUntil={awayUntil} me={me} />
+        {canAssign ? (
+          <PlanForm propertyId={propertyId} awayFrom={awayFrom} awayUntil={awayUntil} me={me} />
+        ) : (
+          <p className="text-muted">{PLAN_MESSAGES.adminAssigns}</p>
+        )}
       </section>
 
       <ConfirmDialog
