@@ -304,7 +304,8 @@ const PAGE_ROUTES: PageRoute[] = [
     prefetch: () => moveAppointmentPage().then((m) => m.prefetch),
   },
   { path: '/properties', render: clientArea('reports', ClientPropertiesPage) },
-  { path: '/properties/new', render: clientArea('act', ClientNewPropertyPage) },
+  // Adding a house, as changing one, is the account holder's alone (docs/circle.md).
+  { path: '/properties/new', render: clientArea('owner', ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
   { path: '/reports/:id', render: clientAreaItem('reports', ClientReportPage) },
   // The invoices in the HTML, so a client reads them (and opens the PDF) without JavaScript (docs/invoices.md).

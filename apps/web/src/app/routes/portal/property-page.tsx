@@ -15,6 +15,7 @@ import { WaitingFindings } from '../../../features/client-properties/components/
 import type { ClientPropertyDetail } from '@ta/shared';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import { useMayUse } from '../../../lib/use-circle-right';
 import { idOf } from '../../../features/client-properties/id-of';
 import { ClientLayout } from '../../layouts/client-layout';
 
@@ -112,6 +113,8 @@ function PropertyDetail({ detail: { property, visits } }: { detail: ClientProper
   const t = useT();
   const waiting = useWaitingFindings(visits);
   const name = propertyName(property);
+  // A house's details and codes are the account holder's to change (docs/circle.md).
+  const isOwner = useMayUse('owner');
   return (
     <PropertyShell title={name}>
       <h1 className="text-3xl break-words sm:text-4xl">{name}</h1>
@@ -123,9 +126,11 @@ function PropertyDetail({ detail: { property, visits } }: { detail: ClientProper
         <Section title={t('properties.history.title')} icon={CalendarDays}>
           <VisitHistory visits={visits} />
         </Section>
-        <Section title={t('properties.details.title')} icon={House}>
-          <PropertyForm property={property} />
-        </Section>
+        {isOwner ? (
+          <Section title={t('properties.details.title')} icon={House}>
+            <PropertyForm property={property} />
+          </Section>
+        ) : null}
       </div>
     </PropertyShell>
   );
