@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connect.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { RequestLog } from './lib/request-log.js';
 import chat from './plugins/app/chat.js';
+import circleAudit from './plugins/app/circle-audit.js';
 import crossSiteGuard from './plugins/app/cross-site-guard.js';
 import db from './plugins/app/db.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(photoStorage, { config });
   await app.register(secretBox, { config });
   await app.register(session, { config });
+  await app.register(circleAudit);
   await app.register(jobs, { config });
   await app.register(chat, { config });
   // Probes for a service manager or load balancer: no session, no rate limit.

@@ -1,6 +1,7 @@
 import { CIRCLE_MESSAGES, type CircleRight } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { UserRecord } from '../repositories/users-repository.js';
+import { recordCircleRefusal } from '../services/circle-audit.js';
 import { accountHolder, clientFor, currentUser } from './guards.js';
 import { forbidden } from './http-errors.js';
 
@@ -17,21 +18,37 @@ export function isActing(request: FastifyRequest): boolean {
   return request.actingFor !== null || request.actingEnded;
 }
 
+/**
+ * Runs a circle check; a refusal is recorded in the client's access log (what was tried, never what
+ * was typed: these hooks run before the body is read) and then answered as usual.
+ */
+async function refusalRecorded(request: FastifyRequest, check: () => void): Promise<void> {
+  try {
+    check();
+  } catch (error) {
+    await recordCircleRefusal(request);
+    throw error;
+  }
+}
+
 /** onRequest hook: while acting for a client, the contact must hold `right` (else 403). */
 export function needsRight(right: CircleRight) {
   return async function circleRight(request: FastifyRequest): Promise<void> {
-    if (isActing(request)) clientFor(request, right);
+    if (isActing(request)) await refusalRecorded(request, () => clientFor(request, right));
   };
 }
 
 /** onRequest hook: a session whose access to the client's account ended is refused (403) until it goes back. */
 export async function notEnded(request: FastifyRequest): Promise<void> {
-  if (request.actingEnded) throw forbidden(CIRCLE_MESSAGES.accessEnded);
+  if (request.actingEnded)
+    await refusalRecorded(request, () => {
+      throw forbidden(CIRCLE_MESSAGES.accessEnded);
+    });
 }
 
 /** onRequest hook: only the account holder; a session helping with someone's account gets 403. */
 export async function holderOnly(request: FastifyRequest): Promise<void> {
-  if (isActing(request)) accountHolder(request);
+  if (isActing(request)) await refusalRecorded(request, () => accountHolder(request));
 }
 
 /**

@@ -15,7 +15,8 @@ export function createEventsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Records `event` unless the same actor recorded the same kind about the same subject, for the
+     * Records `event` unless the same actor recorded the same kind about the same subject (its type
+     * and id), for the
      * same client, in the last `withinMs` (a trusted contact reading a report ten times a day leaves
      * one line). Two calls at the same instant may both record: harmless for an audit trail.
      */
@@ -30,6 +31,9 @@ export function createEventsRepository(db: Kysely<Database>) {
         .where((eb) =>
           eb.and([
             same(event.actorId) === null ? eb('actorId', 'is', null) : eb('actorId', '=', same(event.actorId)),
+            same(event.subjectType) === null
+              ? eb('subjectType', 'is', null)
+              : eb('subjectType', '=', same(event.subjectType)),
             same(event.subjectId) === null ? eb('subjectId', 'is', null) : eb('subjectId', '=', same(event.subjectId)),
             same(event.onBehalfOfId) === null
               ? eb('onBehalfOfId', 'is', null)

@@ -84,6 +84,8 @@ export type EventType =
   | 'circle.removed'
   | 'circle.confirmed'
   | 'circle.switched-in'
+  | 'circle.viewed'
+  | 'circle.refused'
   | 'visit.report-viewed'
   | 'visit.report-downloaded'
   | 'visit.finding-answered'
@@ -904,6 +906,42 @@ export function circleSwitchedIn(
     subjectId: entryId,
     onBehalfOfId: client.id,
     summary: `${nameOf(contact)} started helping with the account of ${client.name}`,
+  };
+}
+
+/**
+ * A trusted contact looked at some of the client's data (`what`: "the appointments", "a property").
+ * `subject` names the page and, for one thing, its id: the log keeps one line a day per page.
+ */
+export function circleViewed(
+  contact: Person,
+  client: Person,
+  what: string,
+  subject: { type: string; id: number | null },
+): EventToRecord {
+  return {
+    type: 'circle.viewed',
+    actorId: contact.id,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    onBehalfOfId: client.id,
+    summary: `${whoFor(contact, client)} looked at ${what}`,
+  };
+}
+
+/**
+ * The server refused a trusted contact something for the client (`what`: "cancel an appointment"):
+ * a right they were not given, the holder's own, or any call once their access ended. What they
+ * typed is never part of it.
+ */
+export function circleRefused(contact: Person, client: Person, what: string, accessEnded: boolean): EventToRecord {
+  return {
+    type: 'circle.refused',
+    actorId: contact.id,
+    subjectType: null,
+    subjectId: null,
+    onBehalfOfId: client.id,
+    summary: `${whoFor(contact, client)} was refused${accessEnded ? ' (access ended)' : ''}: ${what}`,
   };
 }
 

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { loadMessages } from '../i18n/catalogue';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Messages } from '../i18n/messages/en';
+import { followAccessEnded } from '../lib/circle-ended';
 import { preloadComponents } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
@@ -20,6 +21,8 @@ const state = (stateText.startsWith('{') ? JSON.parse(stateText) : {}) as Dehydr
   form?: PageFormResult;
 };
 if (state.queries) hydrate(queryClient, state);
+// The client removing a helper while her page is open: the page says so at her next call.
+followAccessEnded(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -303,7 +303,8 @@ const PAGE_ROUTES: PageRoute[] = [
     prefetch: () => moveAppointmentPage().then((m) => m.prefetch),
   },
   { path: '/properties', render: clientArea('reports', ClientPropertiesPage) },
-  { path: '/properties/new', render: clientArea('act', ClientNewPropertyPage) },
+  // Adding a house, as changing one, is the account holder's alone (docs/circle.md).
+  { path: '/properties/new', render: clientArea('owner', ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
   // The report in the HTML; another client's (or none) answers 404 as the API does.
   {

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, BACKGROUND_READ_HEADER, localeOfPath } from '@ta/shared';
+import { AUTH_MESSAGES, BACKGROUND_READ_HEADER, CIRCLE_MESSAGES, localeOfPath } from '@ta/shared';
+import { markAccessEnded } from './circle-ended';
 import { markSessionEnded } from './session-ended';
 
 /**
@@ -113,6 +114,8 @@ export async function apiRequest<T>(
     // A write refused because the session has ended (not a wrong password at login): the page asks
     // the person to sign in again, and the form keeps what was typed (lib/kept-drafts.ts).
     if (method !== 'GET' && isSessionEndedError(error)) markSessionEnded();
+    // A helper whose access to the account ended meanwhile: the page stops saying she is helping.
+    if (error.status === 403 && error.message === CIRCLE_MESSAGES.accessEnded) markAccessEnded();
     throw error;
   }
   return (await parseSuccess(response, path)) as T;

@@ -24,3 +24,16 @@ export function mayUse(access: ClientAreaAccess, right: CircleRight | 'owner'): 
   if (access.kind === 'ended' || right === 'owner') return false;
   return access.rights.includes(right);
 }
+
+/**
+ * Who a request or call-back form is filled in for: the account in use. While helping with a client's
+ * account, the request is the client's, so the form names the client (and leaves the e-mail to be
+ * typed: the helper's own is not the client's); never the helper's own name.
+ */
+export function requestPrefill(user: SessionUser | null | undefined): { name: string; email: string } {
+  if (!user) return { name: '', email: '' };
+  const access = clientAreaAccess(user);
+  if (access.kind === 'helping') return { name: access.name, email: '' };
+  if (access.kind === 'ended') return { name: '', email: '' };
+  return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
+}

@@ -61,9 +61,16 @@ describe('appointmentTab', () => {
     expect(appointmentTab(appointment({ appointmentDate: '2025-04-01', status: 'cancelled' }), now)).toBe('cancelled');
   });
 
-  it('treats a completed appointment dated today as upcoming and any status before today as past', () => {
+  it('treats a finished appointment (completed, or marked Done) as past whatever its date, and any status before today as past', () => {
     const now = new Date('2026-03-16T12:00:00Z');
-    expect(appointmentTab(appointment({ appointmentDate: '2026-03-16', status: 'completed' }), now)).toBe('upcoming');
+    expect(appointmentTab(appointment({ appointmentDate: '2026-03-16', status: 'completed' }), now)).toBe('past');
+    expect(
+      appointmentTab(
+        appointment({ appointmentDate: '2026-03-17', status: 'confirmed', doneAt: '2026-03-16T11:00:00Z' }),
+        now,
+      ),
+    ).toBe('past');
+    expect(appointmentTab(appointment({ appointmentDate: '2026-03-16', status: 'confirmed' }), now)).toBe('upcoming');
     expect(appointmentTab(appointment({ appointmentDate: '2026-03-15', status: 'confirmed' }), now)).toBe('past');
   });
 

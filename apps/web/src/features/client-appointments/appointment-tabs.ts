@@ -1,6 +1,7 @@
 import { businessToday, type ClientAppointment } from '@ta/shared';
 import type { MessageId } from '../../i18n/messages/en';
 import { calendarDate, minutesOfDay } from '../../lib/appointment-format';
+import { isFinished } from '../../lib/finished-visit';
 
 export const APPOINTMENT_TABS = ['upcoming', 'past', 'cancelled'] as const;
 export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
@@ -32,12 +33,13 @@ export function compareAppointments(a: Schedule, b: Schedule): number {
 }
 
 /**
- * Upcoming: today or later in the business's time zone, whatever the time of day; Past: before today;
- * Cancelled: every cancelled one. An appointment whose date is unreadable stays under Upcoming, where
- * the client can still ask about it or cancel it.
+ * Upcoming: still to come, today or later in the business's time zone, whatever the time of day;
+ * Past: before today, or finished; Cancelled: every cancelled one. An appointment whose date is
+ * unreadable stays under Upcoming, where the client can still ask about it or cancel it.
  */
 export function appointmentTab(appointment: ClientAppointment, now: Date): AppointmentTab {
   if (appointment.status === 'cancelled') return 'cancelled';
+  if (isFinished(appointment)) return 'past';
   if (!calendarDate(appointment.appointmentDate)) return 'upcoming';
   return appointment.appointmentDate >= businessToday(now) ? 'upcoming' : 'past';
 }

@@ -59,11 +59,12 @@ describe('upcomingAppointments', () => {
     ]);
   });
 
-  it("keeps today's visit finished with Done, to say when it finished, but no other completed one", () => {
+  it('leaves out every finished visit, completed or marked Done, today’s included: Upcoming means still to come', () => {
     const finishedToday = { ...appointment('2025-06-10', '08:00', 'completed'), doneAt: '2025-06-10T14:45:00.000Z' };
     const completedToday = appointment('2025-06-10', '12:00', 'completed');
-    const finishedLater = { ...appointment('2025-06-12', '08:00', 'completed'), doneAt: '2025-06-10T14:45:00.000Z' };
-    expect(upcomingAppointments([finishedToday, completedToday, finishedLater], LATE_EVENING)).toEqual([finishedToday]);
+    const doneEarly = { ...appointment('2025-06-12', '08:00', 'confirmed'), doneAt: '2025-06-10T14:45:00.000Z' };
+    const coming = appointment('2025-06-12', '10:00', 'confirmed');
+    expect(upcomingAppointments([finishedToday, completedToday, doneEarly, coming], LATE_EVENING)).toEqual([coming]);
   });
 
   it('is empty when everything is past or cancelled', () => {

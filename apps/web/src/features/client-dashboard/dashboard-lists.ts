@@ -1,4 +1,5 @@
 import { businessToday, type ClientAppointment, type ClientRequest } from '@ta/shared';
+import { isFinished } from '../../lib/finished-visit';
 
 /** The dashboard shows up to 3 appointments and 3 requests. */
 export const DASHBOARD_APPOINTMENT_COUNT = 3;
@@ -8,18 +9,14 @@ const byDateThenStart = (a: ClientAppointment, b: ClientAppointment) =>
   a.appointmentDate.localeCompare(b.appointmentDate) || a.startTime.localeCompare(b.startTime);
 
 /**
- * The next appointments, soonest first. Like the Appointments page's Upcoming tab: not
- * cancelled, and dated today or later in New York whatever the time of day, so a visit under way
- * today still shows. Unlike the tab, a visit already marked completed is left out: it is not coming
- * up; except today's visit finished with Done, which stays for the day to say when it finished.
+ * The next appointments, soonest first, as the Appointments page's Upcoming tab: not cancelled, not
+ * finished (completed, or marked Done, even before its date), and dated today or later in New York
+ * whatever the time of day, so a visit under way today still shows. A finished visit is under Past.
  */
 export function upcomingAppointments(appointments: readonly ClientAppointment[], now: Date): ClientAppointment[] {
   const today = businessToday(now);
-  const finishedToday = (a: ClientAppointment) => a.appointmentDate === today && Boolean(a.doneAt);
   return appointments
-    .filter(
-      (a) => a.status !== 'cancelled' && (a.status !== 'completed' || finishedToday(a)) && a.appointmentDate >= today,
-    )
+    .filter((a) => a.status !== 'cancelled' && !isFinished(a) && a.appointmentDate >= today)
     .sort(byDateThenStart)
     .slice(0, DASHBOARD_APPOINTMENT_COUNT);
 }

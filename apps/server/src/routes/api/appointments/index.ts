@@ -54,7 +54,12 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       const user = currentUser(request);
       if (isBackOfficeRole(user.role)) return app.repos.appointments.listAll();
       // The client's own list says until when each visit may be changed online (docs/booking.md).
-      return withChangeWindows(ctx, await app.repos.appointments.listForClient(clientFor(request, 'appointments')));
+      const list = await withChangeWindows(
+        ctx,
+        await app.repos.appointments.listForClient(clientFor(request, 'appointments')),
+      );
+      // The notes are the client's words to the staff member (door codes): never a helper's to read.
+      return request.actingFor ? list.map((appointment) => ({ ...appointment, notes: null })) : list;
     },
   );
 
@@ -120,10 +125,19 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       // A client's file is in the language of the one who downloads it (a trusted contact's own);
       // the back office reads English.
       const language = staff ? 'en' : request.actingFor ? user.language : appointment.clientLanguage;
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="appointment-${appointment.id}.ics"`)
-        .send(appointmentCalendar(appointment, config.publicUrl, language));
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="appointment-${appointment.id}.ics"`)
+          // A helper's file leaves the client's notes out, as the list does.
+          .send(
+            appointmentCalendar(
+              request.actingFor ? { ...appointment, notes: null } : appointment,
+              config.publicUrl,
+              language,
+            ),
+          )
+      );
     },
   );
 };

@@ -26,6 +26,7 @@ import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { formatAppointmentTime, formatDayHeading } from '../../../lib/appointment-format';
 import { PageMeta } from '../../../lib/page-meta';
+import { useMayUse } from '../../../lib/use-circle-right';
 import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
 
@@ -53,6 +54,8 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
   const [cancelling, setCancelling] = useState<ClientAppointment | null>(null);
   const cancelledTab = useRef<HTMLButtonElement>(null);
   const locale = useLocale();
+  // A new request is sent for the account: someone helping with it needs the right to act.
+  const mayAct = useMayUse('act');
   // Back from "Move my visit" (with or without JavaScript): the new time, said in the page.
   const movedId = Number(new URLSearchParams(useSearch()).get('moved') ?? '');
   const moved = appointments?.find((a) => a.id === movedId && a.status !== 'cancelled');
@@ -99,7 +102,7 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
                 ))}
               </ul>
             )}
-            {value === 'upcoming' ? (
+            {value === 'upcoming' && mayAct ? (
               <div className="mt-8 flex justify-center">
                 <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'accent', size: 'xl' })}>
                   <CalendarPlus aria-hidden />
@@ -127,10 +130,12 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
               <h1 className="text-3xl sm:text-4xl">{t('appointments.title')}</h1>
               <p className="mt-2 text-lg text-muted">{t('appointments.intro')}</p>
             </div>
-            <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'outline' })}>
-              <CalendarPlus aria-hidden />
-              {t('appointments.request-new')}
-            </Link>
+            {mayAct ? (
+              <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'outline' })}>
+                <CalendarPlus aria-hidden />
+                {t('appointments.request-new')}
+              </Link>
+            ) : null}
           </div>
           {moved ? (
             <Alert tone="success" className="mb-6">

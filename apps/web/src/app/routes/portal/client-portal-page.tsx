@@ -19,6 +19,7 @@ import { statusInfo } from '../../../features/tracking/request-status';
 import { useServiceName } from '../../../components/appointments/appointment-words';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import { useMayUse } from '../../../lib/use-circle-right';
 import { ClientLayout } from '../../layouts/client-layout';
 
 const renderStatus = (status: string) => <RequestStatusBadge status={statusInfo(status)} />;
@@ -31,7 +32,12 @@ export function ClientPortalPage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
   const t = useT();
   const serviceName = useServiceName();
-  const tab = portalTabFrom(useSearch());
+  // Someone helping with the account: a new request needs the right to act; claiming a request and
+  // the account's own details are the holder's (docs/circle.md).
+  const mayAct = useMayUse('act');
+  const isOwner = useMayUse('owner');
+  const search = useSearch();
+  const tab = mayAct ? portalTabFrom(search) : 'requests';
   const queryClient = useQueryClient();
   const requests = useMyRequests();
   const [receipt, setReceipt] = useState<ContactRequestReceipt | null>(null);
@@ -60,10 +66,12 @@ export function ClientPortalPage({ user }: { user: SessionUser }) {
                 <List aria-hidden className="hidden size-5 shrink-0 sm:block" />
                 {t('client.portal.tab.requests')}
               </TabsTrigger>
-              <TabsTrigger value="new" ref={newTabRef}>
-                <Plus aria-hidden className="hidden size-5 shrink-0 sm:block" />
-                {t('client.portal.tab.new')}
-              </TabsTrigger>
+              {mayAct ? (
+                <TabsTrigger value="new" ref={newTabRef}>
+                  <Plus aria-hidden className="hidden size-5 shrink-0 sm:block" />
+                  {t('client.portal.tab.new')}
+                </TabsTrigger>
+              ) : null}
             </TabsList>
 
             <TabsContent value="requests" forceMount hidden={tab !== 'requests'} className="space-y-10">
@@ -71,46 +79,52 @@ export function ClientPortalPage({ user }: { user: SessionUser }) {
                 <h2 id="my-requests-heading" className="text-2xl">
                   {t('client.portal.your-requests')}
                 </h2>
-                <MyRequests query={requests} renderStatus={renderStatus} onCreateNew={() => openTab('new')} />
+                <MyRequests
+                  query={requests}
+                  renderStatus={renderStatus}
+                  onCreateNew={mayAct ? () => openTab('new') : undefined}
+                />
               </section>
-              <ClaimRequestCard defaultEmail={user.email} onClaimed={refreshRequests} />
+              {isOwner ? <ClaimRequestCard defaultEmail={user.email} onClaimed={refreshRequests} /> : null}
             </TabsContent>
 
-            <TabsContent value="new" forceMount hidden={tab !== 'new'} className="space-y-4">
-              <h2 className="text-2xl">{t('client.portal.ask')}</h2>
-              {receipt ? (
-                <div className="space-y-4">
-                  <TrackingCodePanel
-                    title={t('client.portal.sent.title')}
-                    nextStep={t('client.portal.sent.next', { service: serviceName(receipt.serviceInterest) })}
-                    code={receipt.trackingToken}
-                    emailedTo={receipt.email}
-                    onStartOver={() => setReceipt(null)}
-                  />
-                  <Button type="button" variant="ghost" size="lg" onClick={() => openTab('requests')}>
-                    <ClipboardList aria-hidden />
-                    {t('client.portal.see-requests')}
-                  </Button>
-                </div>
-              ) : (
-                <Card>
-                  <CardContent>
-                    <NewRequestForm
-                      user={user}
-                      onSubmitted={(sent) => {
-                        setReceipt(sent);
-                        refreshRequests();
-                      }}
+            {mayAct ? (
+              <TabsContent value="new" forceMount hidden={tab !== 'new'} className="space-y-4">
+                <h2 className="text-2xl">{t('client.portal.ask')}</h2>
+                {receipt ? (
+                  <div className="space-y-4">
+                    <TrackingCodePanel
+                      title={t('client.portal.sent.title')}
+                      nextStep={t('client.portal.sent.next', { service: serviceName(receipt.serviceInterest) })}
+                      code={receipt.trackingToken}
+                      emailedTo={receipt.email}
+                      onStartOver={() => setReceipt(null)}
                     />
-                  </CardContent>
-                </Card>
-              )}
-            </TabsContent>
+                    <Button type="button" variant="ghost" size="lg" onClick={() => openTab('requests')}>
+                      <ClipboardList aria-hidden />
+                      {t('client.portal.see-requests')}
+                    </Button>
+                  </div>
+                ) : (
+                  <Card>
+                    <CardContent>
+                      <NewRequestForm
+                        user={user}
+                        onSubmitted={(sent) => {
+                          setReceipt(sent);
+                          refreshRequests();
+                        }}
+                      />
+                    </CardContent>
+                  </Card>
+                )}
+              </TabsContent>
+            ) : null}
           </Tabs>
 
           <aside aria-label={t('client.portal.your-account')} className="space-y-6">
-            <AccountInfoCard user={user} />
-            <QuickLinksCard />
+            {isOwner ? <AccountInfoCard user={user} /> : null}
+            {isOwner ? <QuickLinksCard /> : null}
           </aside>
         </div>
       </div>

@@ -11,12 +11,15 @@ import {
 import { PropertyCard } from '../../../features/client-properties/components/property-card';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import { useMayUse } from '../../../lib/use-circle-right';
 import { ClientLayout } from '../../layouts/client-layout';
 
 /** /properties: the client's houses checked while they are away, and what waits for them. */
 export function PropertiesPage(_props: { user: SessionUser }) {
   const t = useT();
   const { data: properties, error, isPending, isFetching, refetch } = useMyProperties();
+  // Adding a house is the account holder's alone (docs/circle.md).
+  const isOwner = useMayUse('owner');
 
   let content;
   if (isPending) {
@@ -53,7 +56,7 @@ export function PropertiesPage(_props: { user: SessionUser }) {
               <h1 className="text-3xl sm:text-4xl">{t('properties.title')}</h1>
               <p className="prose-width mt-2 text-lg text-muted">{t('properties.intro')}</p>
             </div>
-            {properties && properties.length > 0 ? (
+            {isOwner && properties && properties.length > 0 ? (
               <Link href="/properties/new" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
                 <Plus aria-hidden />
                 {t('properties.add')}

@@ -16,6 +16,7 @@ import { WaitingFindings } from '../../../features/client-properties/components/
 import type { ClientPropertyDetail } from '@ta/shared';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import { useMayUse } from '../../../lib/use-circle-right';
 import { idOf } from '../../../features/client-properties/id-of';
 import { ClientLayout } from '../../layouts/client-layout';
 
@@ -113,6 +114,8 @@ function PropertyDetail({ detail: { property, visits, accessOpenings } }: { deta
   const t = useT();
   const waiting = useWaitingFindings(visits);
   const name = propertyName(property);
+  // A house's details and codes are the account holder's to change (docs/circle.md).
+  const isOwner = useMayUse('owner');
   return (
     <PropertyShell title={name}>
       <h1 className="text-3xl break-words sm:text-4xl">{name}</h1>
@@ -127,9 +130,11 @@ function PropertyDetail({ detail: { property, visits, accessOpenings } }: { deta
         <Section title={t('properties.access-openings.title')} icon={KeyRound}>
           <AccessOpenings openings={accessOpenings} />
         </Section>
-        <Section title={t('properties.details.title')} icon={House}>
-          <PropertyForm property={property} />
-        </Section>
+        {isOwner ? (
+          <Section title={t('properties.details.title')} icon={House}>
+            <PropertyForm property={property} />
+          </Section>
+        ) : null}
       </div>
     </PropertyShell>
   );

@@ -4,6 +4,8 @@ import { CallbackForm } from '../../../features/callback/components/callback-for
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSessionUser } from '../../../lib/session';
+import { clientAreaAccess, mayUse, requestPrefill } from '../../../lib/circle-access';
+import { RequestsNotShared } from '../../../features/circle/components/requests-not-shared';
 import { SiteLayout } from '../../layouts/site-layout';
 
 /**
@@ -13,6 +15,8 @@ import { SiteLayout } from '../../layouts/site-layout';
 export function CallMeBackPage() {
   const t = useT();
   const { data: user = null } = useSessionUser();
+  // While helping with an account, a call back is the client's: asked only with the right to act.
+  const access = clientAreaAccess(user);
   return (
     <SiteLayout>
       <PageMeta title={t('callback.page.title')} description={t('callback.page.description')} />
@@ -27,10 +31,11 @@ export function CallMeBackPage() {
             </p>
             <Card className="mt-8">
               <CardContent>
-                <CallbackForm
-                  layout="page"
-                  defaultName={user && user.role === 'client' ? `${user.firstName} ${user.lastName}`.trim() : ''}
-                />
+                {access.kind !== 'own' && !mayUse(access, 'act') ? (
+                  <RequestsNotShared access={access} />
+                ) : (
+                  <CallbackForm layout="page" defaultName={user?.role === 'client' ? requestPrefill(user).name : ''} />
+                )}
               </CardContent>
             </Card>
           </div>

@@ -12,6 +12,8 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { useSessionUser } from '../../../lib/session';
+import { clientAreaAccess, mayUse, requestPrefill } from '../../../lib/circle-access';
+import { RequestsNotShared } from '../../../features/circle/components/requests-not-shared';
 import { SiteLayout } from '../../layouts/site-layout';
 import { useRescheduleTarget } from './use-reschedule-target';
 
@@ -40,6 +42,8 @@ export function ContactPage() {
   const query = new URLSearchParams(useSearch());
   const service = query.get('service');
   const reschedule = useRescheduleTarget(query.get('appointment'), user);
+  // While helping with an account, a request is the client's: sent only with the right to act.
+  const access = clientAreaAccess(user);
   return (
     <SiteLayout>
       <PageMeta title={t('contact.page.title')} description={t('contact.page.description')} />
@@ -54,12 +58,14 @@ export function ContactPage() {
             <CardContent>
               {/* A new ?service= link starts a fresh form with its own prefill. */}
               <Suspense fallback={<Spinner label={t('contact.page.loading-form')} showLabel />}>
-                {reschedule.status === 'loading' ? (
+                {access.kind !== 'own' && !mayUse(access, 'act') ? (
+                  <RequestsNotShared access={access} />
+                ) : reschedule.status === 'loading' ? (
                   <Spinner label={t('contact.page.loading-appointment')} showLabel />
                 ) : (
                   <AppointmentRequest
                     key={service ?? ''}
-                    user={user}
+                    prefill={requestPrefill(user)}
                     service={service}
                     reschedule={reschedule.target}
                     slotChoice={slotChoiceOf(query)}

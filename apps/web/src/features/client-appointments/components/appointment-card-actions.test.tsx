@@ -1,4 +1,5 @@
 import type { ClientAppointment } from '@ta/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -38,15 +39,18 @@ function visit(overrides: Partial<ClientAppointment> = {}): ClientAppointment {
 const card = (appointment: ClientAppointment, locale: 'en' | 'es' = 'en') =>
   renderToString(
     withIntl(
-      <Router ssrPath="/appointments">
-        <AppointmentCardActions
-          appointment={appointment}
-          tab="upcoming"
-          calendarUrl="/api/appointments/7/calendar.ics"
-          describedBy="title date"
-          onCancel={() => {}}
-        />
-      </Router>,
+      // The card asks the session what the person may do: on their own account, everything.
+      <QueryClientProvider client={new QueryClient()}>
+        <Router ssrPath="/appointments">
+          <AppointmentCardActions
+            appointment={appointment}
+            tab="upcoming"
+            calendarUrl="/api/appointments/7/calendar.ics"
+            describedBy="title date"
+            onCancel={() => {}}
+          />
+        </Router>
+      </QueryClientProvider>,
       locale,
     ),
   );

@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { rescheduleHref, type AppointmentTab } from '../appointment-tabs';
 import { changeWindowOf, moveHref } from '../../../lib/change-window';
 import { ChangeWindowNotice } from '../../../components/appointments/change-window-notice';
+import { useMayUse } from '../../../lib/use-circle-right';
 
 interface AppointmentCardActionsProps {
   appointment: ClientAppointment;
@@ -20,7 +21,8 @@ interface AppointmentCardActionsProps {
 /**
  * Upcoming: until the cut-off, when it can be changed online, with move (or a reschedule request for a
  * service arranged by phone), cancel and add to a calendar; after it, the number to call and the
- * calendar only (docs/booking.md). Past: book a similar one. Cancelled: nothing to do.
+ * calendar only (docs/booking.md). Past: book a similar one. Cancelled: nothing to do. Someone helping
+ * with the account without the right to act gets the calendar file only (docs/circle.md).
  */
 export function AppointmentCardActions({
   appointment,
@@ -31,9 +33,11 @@ export function AppointmentCardActions({
 }: AppointmentCardActionsProps) {
   const t = useT();
   const noticeId = useId();
+  const mayAct = useMayUse('act');
   if (tab === 'cancelled') return null;
 
   if (tab === 'past') {
+    if (!mayAct) return null;
     return (
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
@@ -55,6 +59,7 @@ export function AppointmentCardActions({
       {t('appointments.action.calendar')}
     </a>
   );
+  if (!mayAct) return <div className="mt-5 flex flex-wrap gap-3">{calendar}</div>;
   if (change?.kind !== 'online') {
     return (
       <>

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useKnownText } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
+import { useMayUse } from '../../../lib/use-circle-right';
 import { useDecideFinding } from '../api/decide-finding';
 import { DECISION_WORDS } from '../home-watch-words';
 
@@ -70,6 +71,7 @@ interface FindingDecisionProps {
 /**
  * An issue without a decision: "Ask us to fix this" or "No action needed", each confirmed in a dialog
  * with an optional note. Once decided, the decision (and the repair request's code) shows instead.
+ * Someone helping with the account without the right to act sees the decision only (docs/circle.md).
  */
 export function FindingDecision({ visitId, item }: FindingDecisionProps) {
   const t = useT();
@@ -81,6 +83,7 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
   const decided = useRef<HTMLDivElement>(null);
   const justDecided = useRef(false);
   const openedFrom = useRef<HTMLElement | null>(null);
+  const mayAct = useMayUse('act');
 
   const words = choice ? CHOICES[choice] : null;
   const failed = t('properties.decision.failed');
@@ -115,7 +118,7 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
         <div ref={decided} tabIndex={-1} className="outline-none">
           <DecisionMade item={item} />
         </div>
-      ) : (
+      ) : !mayAct ? null : (
         // A printed report has no buttons to press.
         <div className="space-y-2 print:hidden">
           <p className="font-bold">{t('properties.decision.ask')}</p>

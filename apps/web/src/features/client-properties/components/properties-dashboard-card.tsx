@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/i18n-provider';
+import { useMayUse } from '../../../lib/use-circle-right';
 import { useT } from '../../../i18n/use-t';
 import { formatAppointmentTime, formatDayHeading } from '../../../lib/appointment-format';
 import { useMyProperties } from '../api/my-properties';
@@ -19,6 +20,7 @@ export function soonestVisit(properties: readonly PropertySummary[]) {
 /** The dashboard's card for home watch: findings waiting first, then the next visit, or how to start. */
 export function PropertiesDashboardCard() {
   const t = useT();
+  const isOwner = useMayUse('owner');
   const locale = useLocale();
   const headingId = useId();
   const { data: properties, isPending, isError } = useMyProperties();
@@ -65,7 +67,8 @@ export function PropertiesDashboardCard() {
         </CardHeader>
         <CardContent className="flex-1">{body}</CardContent>
         <CardFooter>
-          {empty ? (
+          {/* Adding a house is the account holder's alone (docs/circle.md). */}
+          {empty && isOwner ? (
             <Link href="/properties/new" className={buttonVariants({ variant: 'outline' })}>
               <Plus aria-hidden />
               {t('properties.add')}

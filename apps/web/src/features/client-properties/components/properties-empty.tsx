@@ -2,11 +2,13 @@ import { ClipboardCheck, House, Plus, Wrench } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useMayUse } from '../../../lib/use-circle-right';
 import { useT } from '../../../i18n/use-t';
 
 /** No property yet: what home watch is, in a few steps, and a way to add the first house. */
 export function PropertiesEmpty() {
   const t = useT();
+  const isOwner = useMayUse('owner');
   const steps = [
     { icon: House, text: t('properties.empty.step-add') },
     { icon: ClipboardCheck, text: t('properties.empty.step-visit') },
@@ -25,10 +27,13 @@ export function PropertiesEmpty() {
             </li>
           ))}
         </ol>
-        <Link href="/properties/new" className={buttonVariants({ variant: 'accent', size: 'xl' })}>
-          <Plus aria-hidden />
-          {t('properties.add')}
-        </Link>
+        {/* Adding a house is the account holder's alone (docs/circle.md). */}
+        {isOwner ? (
+          <Link href="/properties/new" className={buttonVariants({ variant: 'accent', size: 'xl' })}>
+            <Plus aria-hidden />
+            {t('properties.add')}
+          </Link>
+        ) : null}
       </CardContent>
     </Card>
   );

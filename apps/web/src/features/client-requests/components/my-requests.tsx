@@ -14,7 +14,8 @@ interface MyRequestsProps {
   /** The status badge for a status value. */
   renderStatus: (status: string) => ReactNode;
   /** "Create New Request": opens the New Request tab. */
-  onCreateNew: () => void;
+  /** Absent when the person may not send a request for this account (docs/circle.md). */
+  onCreateNew?: (() => void) | undefined;
 }
 
 /** The My Requests tab: a spinner, the list, "No requests yet", or the error with Try Again. */
@@ -51,10 +52,12 @@ export function MyRequests({ query, renderStatus, onCreateNew }: MyRequestsProps
         <ClipboardList aria-hidden className="size-12 text-brand-700" />
         <h3 className="text-2xl">{t('client.requests.empty.title')}</h3>
         <p className="prose-width">{t('client.requests.empty.text')}</p>
-        <Button type="button" size="lg" className="mt-2" onClick={onCreateNew}>
-          <Plus aria-hidden />
-          {t('client.requests.create')}
-        </Button>
+        {onCreateNew ? (
+          <Button type="button" size="lg" className="mt-2" onClick={onCreateNew}>
+            <Plus aria-hidden />
+            {t('client.requests.create')}
+          </Button>
+        ) : null}
       </div>
     );
   }

@@ -18,6 +18,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useServiceName } from '../../../components/appointments/appointment-words';
 import { useKnownText } from '../../../i18n/known-text';
+import { requestPrefill } from '../../../lib/circle-access';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
@@ -48,14 +49,17 @@ export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
   const failureMessage = (error: unknown) =>
     error instanceof ApiError && error.status < 500 ? knownText(error.message) : t('client.new.submit-failed');
   const [errorText, setErrorText] = useState<string | null>(null);
+  // The account in use: while helping, the client's name, never the helper's (lib/circle-access.ts).
+  const who = requestPrefill(user);
+  const [firstName = '', ...lastName] = who.name.split(' ');
   const form = useForm<FormValues, unknown, PortalRequestInput>({
     resolver: zodResolver(portalRequestSchema),
     // A field's error clears on edit, and comes back only when the form is sent again.
     reValidateMode: 'onSubmit',
     defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
+      firstName,
+      lastName: lastName.join(' '),
+      email: who.email,
       phone: '',
       serviceInterest: '',
       message: '',

@@ -1,4 +1,4 @@
-import type { ContactRequestReceipt, ServiceType, SessionUser } from '@ta/shared';
+import type { ContactRequestReceipt, ServiceType } from '@ta/shared';
 import type { MessageId } from '../../../i18n/messages/en';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ import type { RescheduleTarget } from './reschedule-notice';
 import { useRequestPhotos } from './use-request-photos';
 
 function defaultValuesFor(
-  user: SessionUser | null,
+  who: { name: string; email: string },
   service: string | null,
   serviceTypes: readonly ServiceType[],
   reschedule: RescheduleTarget | null,
@@ -29,8 +29,8 @@ function defaultValuesFor(
   const prefill = servicePrefill(service, serviceTypes, words);
   return {
     appointmentId: reschedule ? String(reschedule.appointmentId) : '',
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    email: user?.email ?? '',
+    name: who.name,
+    email: who.email,
     phone: '',
     // Moving an appointment: the same service, unless the link named one.
     // The list of times' choice in the URL (the form without JavaScript reloads so) comes first.
@@ -45,7 +45,8 @@ function defaultValuesFor(
 }
 
 interface AppointmentRequestProps {
-  user: SessionUser | null;
+  /** Whom the form is filled in for (lib/circle-access.ts `requestPrefill`): the account in use. */
+  prefill: { name: string; email: string };
   /** The `service` query value, which preselects a service (service-prefill.ts). */
   service: string | null;
   /** The appointment to move, when the page was opened from its Request Reschedule. */
@@ -55,7 +56,12 @@ interface AppointmentRequestProps {
 }
 
 /** The request form, then the Thank You! panel with the tracking code. */
-export function AppointmentRequest({ user, service, reschedule = null, slotChoice = null }: AppointmentRequestProps) {
+export function AppointmentRequest({
+  prefill,
+  service,
+  reschedule = null,
+  slotChoice = null,
+}: AppointmentRequestProps) {
   const t = useT();
   const known = useKnownText();
   const serviceTypes = useServiceTypes();
@@ -94,7 +100,7 @@ export function AppointmentRequest({ user, service, reschedule = null, slotChoic
   return (
     <AppointmentRequestForm
       serviceTypes={serviceTypes.data}
-      defaultValues={defaultValuesFor(user, service, serviceTypes.data, reschedule, t, slotChoice)}
+      defaultValues={defaultValuesFor(prefill, service, serviceTypes.data, reschedule, t, slotChoice)}
       slotsFrom={slotChoice?.from ?? ''}
       reschedule={reschedule}
       photos={photos}

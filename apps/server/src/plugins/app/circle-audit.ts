@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { recordCircleView } from '../../services/circle-audit.js';
+
+/**
+ * The access log's reads (docs/circle.md, "Access log"): once an answer is sent, a trusted contact's
+ * look at the client's data is recorded for the client. Refusals are recorded by the circle's guards.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onResponse', async (request, reply) => {
+      try {
+        await recordCircleView(request, reply.statusCode);
+      } catch (error) {
+        // The answer is already sent; a log line that could not be written must not hide the read.
+        request.log.error({ err: error }, 'Could not record a trusted contact’s read in the access log');
+      }
+    });
+  },
+  { name: 'circle-audit', dependencies: ['session'] },
+);

@@ -1,0 +1,220 @@
+import type { ClientAppointment, SessionUser } from '@ta/shared';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { render } from './entry-server';
+import { AppointmentsPage } from './routes/portal/appointments-page';
+import { ClientPortalPage } from './routes/portal/client-portal-page';
+import { PropertiesPage } from './routes/portal/properties-page';
+import { PropertyPage } from './routes/portal/property-page';
+import { CallMeBackPage } from './routes/site/call-me-back-page';
+import { ContactPage } from './routes/site/contact-page';
+import { withIntl } from '../i18n/test-intl';
+import { preloadAllComponents } from '../lib/lazy-component';
+import { queryKeys } from '../lib/query-keys';
+import { AppointmentCardActions } from '../features/client-appointments/components/appointment-card-actions';
+import { CallMeBackBand } from '../features/callback/components/call-me-back-band';
+import { PropertiesDashboardCard } from '../features/client-properties/components/properties-dashboard-card';
+import { VisitReportView } from '../features/client-properties/components/visit-report-view';
+import { reportFixture, summaryFixture, visitFixture } from '../features/client-properties/test-fixtures';
+
+/**
+ * The pages offer someone helping with an account only what their rights allow (docs/circle.md,
+ * "What the pages offer"): the daughter with appointments and reports sees her mother's visits,
+ * houses and reports, and no button, link or form the server would refuse.
+ */
+const mary: SessionUser = {
+  id: 2,
+  username: 'mary',
+  email: 'mary@example.com',
+  firstName: 'Mary',
+  lastName: 'Smith',
+  role: 'client',
+};
+const daughter: SessionUser = {
+  ...mary,
+  id: 5,
+  username: 'anna',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Lee',
+  actingFor: { clientId: 2, name: 'Mary Smith', rights: ['appointments', 'reports'] },
+};
+const withAct: SessionUser = {
+  ...daughter,
+  actingFor: { clientId: 2, name: 'Mary Smith', rights: ['requests', 'act'] },
+};
+
+const visit: ClientAppointment = {
+  id: 7,
+  serviceTypeId: 1,
+  serviceName: 'Home Assistance',
+  serviceColor: null,
+  clientName: 'Mary Smith',
+  appointmentDate: '2099-11-25',
+  startTime: '10:00',
+  endTime: '11:00',
+  status: 'confirmed',
+  staffFirstName: null,
+  notes: null,
+  location: null,
+  createdAt: '2099-01-01T00:00:00.000Z',
+  updatedAt: null,
+  onMyWayAt: null,
+  arrivedAt: null,
+  doneAt: null,
+  changeableUntil: '2099-11-24T15:00:00.000Z',
+  changeCutoffHours: 24,
+  movable: true,
+};
+
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** A page or a part of one as `user` sees it, with what the server would have read already in place. */
+function show(user: SessionUser, node: ReactNode, data: [QueryKey, unknown][] = [], path = '/dashboard') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(queryKeys.session, user);
+  for (const [key, value] of data) queryClient.setQueryData(key, value);
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath={path}>{withIntl(node)}</Router>
+    </QueryClientProvider>,
+  );
+}
+
+describe('what the pages offer someone helping with appointments and reports', () => {
+  // The parts each page loads on its own are there at once, as when the server renders a page.
+  beforeAll(() => preloadAllComponents());
+
+  it('appointments: the visits and the calendar file, no cancel, move, reschedule or new request', () => {
+    const html = show(
+      daughter,
+      <AppointmentsPage user={daughter} />,
+      [[queryKeys.appointments.mine(), [visit]]],
+      '/appointments',
+    );
+    const page = text(html);
+    expect(page).toContain('Home Assistance');
+    expect(html).toContain('/api/appointments/7/calendar.ics');
+    expect(page).not.toMatch(/\bCancel\b/);
+    for (const words of ['Move to another time', 'Request a New Appointment', 'change or cancel this visit'])
+      expect(page).not.toContain(words);
+    expect(html).not.toContain('/move"');
+    expect(html).not.toContain('/contact?');
+    // With the right to act, the same card offers them.
+    const owner = text(
+      show(
+        mary,
+        <AppointmentCardActions
+          appointment={visit}
+          tab="upcoming"
+          calendarUrl="/c.ics"
+          describedBy="t"
+          onCancel={() => {}}
+        />,
+      ),
+    );
+    expect(owner).toContain('Move to another time');
+    const past = show(
+      daughter,
+      <AppointmentCardActions
+        appointment={visit}
+        tab="past"
+        calendarUrl="/c.ics"
+        describedBy="t"
+        onCancel={() => {}}
+      />,
+    );
+    expect(past).not.toContain('/contact?service=similar');
+  });
+
+  it('a report: the findings, without "Ask us to fix this"', () => {
+    const page = text(show(daughter, <VisitReportView report={reportFixture()} />, [], '/reports/30'));
+    expect(page).toContain('Under the kitchen sink');
+    expect(page).not.toContain('Ask us to fix this');
+    expect(page).not.toContain('No action needed');
+  });
+
+  it('properties: no Add a property, on the list, the empty list or the dashboard', () => {
+    const list = text(
+      show(
+        daughter,
+        <PropertiesPage user={daughter} />,
+        [[queryKeys.clientProperties.mine(), [summaryFixture()]]],
+        '/properties',
+      ),
+    );
+    expect(list).toContain('The beach condo');
+    expect(list).not.toContain('Add a property');
+    const empty = text(
+      show(daughter, <PropertiesPage user={daughter} />, [[queryKeys.clientProperties.mine(), []]], '/properties'),
+    );
+    expect(empty).not.toContain('Add a property');
+    const card = text(show(daughter, <PropertiesDashboardCard />, [[queryKeys.clientProperties.mine(), []]]));
+    expect(card).not.toContain('Add a property');
+  });
+
+  it('a property: its visits, but no form, no codes field and no "Remove the codes"', () => {
+    const detail = { property: summaryFixture(), visits: [visitFixture(2, { state: 'finished' })] };
+    const html = show(
+      daughter,
+      <PropertyPage user={daughter} id="7" />,
+      [[queryKeys.clientProperties.detail(7), detail]],
+      '/properties/7',
+    );
+    expect(text(html)).toContain('The beach condo');
+    expect(html).not.toContain('name="accessNotes"');
+    expect(html).not.toContain('name="addressLine"');
+    expect(text(html)).not.toContain('Remove the codes');
+  });
+
+  it('the request and call-back forms: not offered, said why, never filled in with her own name', () => {
+    for (const [node, path] of [
+      [<ContactPage key="c" />, '/contact'],
+      [<CallMeBackPage key="b" />, '/call-me-back'],
+      [<CallMeBackBand key="band" user={daughter} />, '/dashboard'],
+    ] as const) {
+      const html = show(daughter, node, [[queryKeys.serviceTypes, []]], path);
+      expect(html, path).not.toContain('name="phone"');
+      expect(html, path).not.toContain('value="Anna Lee"');
+    }
+    expect(text(show(daughter, <ContactPage />, [[queryKeys.serviceTypes, []]], '/contact'))).toContain(
+      'Mary Smith has not given you the right to send requests for them',
+    );
+  });
+
+  it('the requests page: no new request, claim or account card without the rights', () => {
+    const requestsOnly: SessionUser = {
+      ...daughter,
+      actingFor: { clientId: 2, name: 'Mary Smith', rights: ['requests'] },
+    };
+    const page = text(
+      show(requestsOnly, <ClientPortalPage user={requestsOnly} />, [[queryKeys.contacts.mine(), []]], '/client-portal'),
+    );
+    expect(page).not.toContain('New Request');
+    expect(page).not.toContain('anna@example.com');
+    expect(page).not.toContain('Add a request');
+  });
+
+  it('with the right to act, the request form is for the client, never filled with the helper’s name', () => {
+    const html = show(withAct, <ContactPage />, [[queryKeys.serviceTypes, []]], '/contact');
+    expect(html).toContain('name="phone"');
+    expect(html).not.toContain('value="Anna Lee"');
+    expect(html).not.toContain('value="anna@example.com"');
+  });
+
+  it('adding a property is the account holder’s alone, even with the right to act', async () => {
+    const api = async () => ({ status: 200, body: [] });
+    const origin = 'https://trusted.example.com';
+    const result = await render({ url: '/properties/new', user: withAct, origin, api });
+    expect(result.html).not.toContain('name="addressLine"');
+    expect(result.html).toContain('This page is not shared with you');
+  });
+});
