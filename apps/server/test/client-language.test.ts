@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendDueReminders } from '../src/services/appointment-reminders.js';
 import { calendarAttachments, readCalendar } from './calendar-reader.js';
 import { engines } from './fresh-database.js';
-import { cookieHeader, createStaff, sessionCookie, uniqueUser, type TestApp } from './helper.js';
+import { cookieHeader, createStaff, sessionCookie, STRONG_PASSWORD, uniqueUser, type TestApp } from './helper.js';
 import { buildPageApp, postForm } from './page-form-posts.js';
 
 /** Monday, June 3, 2030, 10:00 in New York: the visit booked below is the next day. */
@@ -237,6 +237,47 @@ describe.each(engines)("e-mails in the client's language on %s", (engine) => {
     // Staff accounts keep English: the back office and staff e-mails are in English only.
     await postForm(t, '/language', { language: 'es', next: '/' }, cookieHeader(t, staff.cookie));
     expect(await storedLanguage(staff.user.id)).toBe('en');
+  });
+
+  it('signs a Spanish client in in Spanish on a new device: the cookie, the answer and the no-JavaScript redirect', async () => {
+    const client = await register('es');
+    // A new device: no lang cookie, and the sign-in page was opened in English.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-language': 'en' },
+      payload: { username: client.person.username, password: client.person.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'lang')?.value).toBe('es');
+    expect((res.json() as { language?: string }).language).toBe('es');
+
+    // Without JavaScript the English form sends her straight to her Spanish dashboard.
+    const posted = await postForm(t, '/auth', {
+      _form: 'login',
+      username: client.person.username,
+      password: client.person.password,
+    });
+    expect(posted.statusCode, posted.body).toBe(303);
+    expect(posted.headers.location).toBe('/es/dashboard');
+    expect(posted.cookies.find((c) => c.name === 'lang')?.value).toBe('es');
+
+    // An English account signing in on a Spanish device gets English back, and staff keep English.
+    const english = await register();
+    const fromSpanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: 'lang=es' },
+      payload: { username: english.person.username, password: english.person.password },
+    });
+    expect(fromSpanish.cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+    const staffLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: 'lang=es' },
+      payload: { username: staff.user.username, password: STRONG_PASSWORD },
+    });
+    expect(staffLogin.cookies.find((c) => c.name === 'lang')).toBeUndefined();
   });
 
   it('shows staff each client’s language: users, contact requests and appointments', async () => {

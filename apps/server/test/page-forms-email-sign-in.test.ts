@@ -97,8 +97,9 @@ describe.each(engines)('e-mailed sign-in forms sent without JavaScript on %s', (
     expect(await methodOf(sessionCookie(t, right))).toBe('email_code');
   });
 
-  it('signs in from the Spanish code page to the Spanish dashboard', async () => {
+  it('signs a Spanish client in from the Spanish code page to the Spanish dashboard', async () => {
     const { body, user } = await registerClient(t);
+    await t.app.repos.users.setLanguage(user.id, 'es');
     const { code } = await issue(user.id);
     const res = await postForm(t, '/es/sign-in/code', { _form: 'sign-in-code', email: body.email, code });
     expect(res.statusCode).toBe(303);

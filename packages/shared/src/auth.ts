@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from './auth-messages.js';
 import { CIRCLE_RIGHTS, SIGN_IN_METHODS } from './circle-rights.js';
 import { personNameField } from './person-name.js';
 import { ROLES } from './roles.js';
+import { localeSchema } from './locale-schemas.js';
 
 /** Upper bounds that the forms do not state but a server must have. */
 export const NAME_MAX = 100;
@@ -133,6 +134,8 @@ export const sessionUserSchema = z.object({
    * them rather than welcoming them back. Absent is the same as false.
    */
   newClient: z.boolean().optional(),
+  /** A client's language: her pages follow it once she signs in (docs/i18n.md). Absent for staff. */
+  language: localeSchema.optional(),
   /** How this session was signed in (password, password and authenticator code, e-mailed code…). */
   signInMethod: z.enum(SIGN_IN_METHODS).optional(),
   /** Staff and admins: whether two-step sign-in is set up for the account. */

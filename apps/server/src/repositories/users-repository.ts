@@ -64,6 +64,7 @@ export function toSessionUser(
     lastName: user.lastName,
     role: user.role,
     newClient: user.role === 'client' && session?.startedByRegistration === true,
+    ...(user.role === 'client' ? { language: user.language } : {}),
     ...(session ? { signInMethod: session.signInMethod } : {}),
     ...(user.role === 'client' ? {} : { twoStepEnabled: user.totpEnabledAt !== null }),
     actingFor: actingFor

@@ -3,6 +3,7 @@ import { BACKGROUND_READ_HEADER, type SignInMethod } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, SessionLimits } from '../../config.js';
 import type { Session } from '../../db/types.js';
+import { setLanguageCookie } from '../../lib/language-cookie.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import type { CircleLink } from '../../repositories/trusted-contacts-repository.js';
 import type { UserRecord } from '../../repositories/users-repository.js';
@@ -173,6 +174,9 @@ export default fp<{ config: AppConfig }>(
           secure,
           maxAge: limits.maxSeconds,
         });
+        // A client's pages and e-mails follow her account's language, on a new device too
+        // (docs/i18n.md); staff accounts and the back office stay English, whatever the device says.
+        if (user.role === 'client') setLanguageCookie(this, user.language, secure);
         request.session = (await sessions.findById(sha256(token))) ?? null;
         request.user = user;
         request.actingFor = null;

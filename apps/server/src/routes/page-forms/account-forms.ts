@@ -17,6 +17,7 @@ import {
   checkPageForm,
   formDataOf,
   inPageLanguage,
+  inSignedInLanguage,
   passCookies,
   refusalOf,
   refusalStatus,
@@ -72,7 +73,7 @@ const accountForms: FastifyPluginAsync = async (app) => {
     if (needsTwoStep(signedIn)) {
       return reply.redirect(inPageLanguage(request, twoStepPath(signedIn.twoStep, safeNextPath(next))), 303);
     }
-    return reply.redirect(inPageLanguage(request, afterSignInPath(signedIn.role, next)), 303);
+    return reply.redirect(inSignedInLanguage(request, signedIn, afterSignInPath(signedIn.role, next)), 303);
   });
 
   // The same neutral answer as the JSON call, shown in place of the form.

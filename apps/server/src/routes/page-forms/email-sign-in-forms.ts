@@ -12,7 +12,7 @@ import { callApiAs, type ApiAnswer } from '../../lib/api-as-visitor.js';
 import {
   checkPageForm,
   formDataOf,
-  inPageLanguage,
+  inSignedInLanguage,
   passCookies,
   refusalOf,
   refusalStatus,
@@ -46,7 +46,10 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
 function signedIn(request: FastifyRequest, reply: FastifyReply, answer: ApiAnswer) {
   passCookies(reply, answer.cookies);
   const user = sessionUserSchema.parse(answer.body);
-  return reply.redirect(inPageLanguage(request, afterSignInPath(user.role, queryValue(request, NEXT_PARAM))), 303);
+  return reply.redirect(
+    inSignedInLanguage(request, user, afterSignInPath(user.role, queryValue(request, NEXT_PARAM))),
+    303,
+  );
 }
 
 /**

@@ -1,11 +1,9 @@
-import { LANGUAGE_COOKIE, languageChoiceSchema, pathInLocale, samePagePath } from '@ta/shared';
+import { languageChoiceSchema, pathInLocale, samePagePath } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { badRequest } from '../../lib/http-errors.js';
+import { setLanguageCookie } from '../../lib/language-cookie.js';
 import { formDataOf } from './page-form.js';
-
-/** A year: the choice outlasts sessions, like the text size. */
-const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The language switch in the header and footer (docs/i18n.md): a plain form, so it works without
@@ -25,13 +23,7 @@ const languageForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { co
     if (request.user?.role === 'client' && request.user.language !== language) {
       await app.repos.users.setLanguage(request.user.id, language);
     }
-    reply.setCookie(LANGUAGE_COOKIE, language, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.env === 'production',
-      maxAge: LANGUAGE_COOKIE_SECONDS,
-    });
+    setLanguageCookie(reply, language, config.env === 'production');
     return reply.redirect(pathInLocale(samePagePath(next) ?? '/', language), 303);
   });
 };

@@ -5,6 +5,7 @@ import {
   type PageFormId,
   type PageFormResult,
   type PageFormValues,
+  type SessionUser,
   type z,
 } from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -163,4 +164,12 @@ export function formDataOf(body: unknown): FormData {
 /** A page of the site in the language of the page a form was sent from (`/es/…` answers in Spanish). */
 export function inPageLanguage(request: FastifyRequest, path: string): string {
   return pathInLocale(path, localeOfPath(request.url));
+}
+
+/**
+ * Where someone goes once signed in: a client's pages in her account's language, whatever page she
+ * signed in from (a new device); anyone else's in the page's language (docs/i18n.md).
+ */
+export function inSignedInLanguage(request: FastifyRequest, user: Pick<SessionUser, 'language'>, path: string): string {
+  return user.language ? pathInLocale(path, user.language) : inPageLanguage(request, path);
 }

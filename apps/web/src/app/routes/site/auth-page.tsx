@@ -1,11 +1,12 @@
-import { afterSignInPath, defaultBusiness, EMAIL_SIGN_IN_PATHS, NEXT_PARAM, safeNextPath } from '@ta/shared';
+import { defaultBusiness, EMAIL_SIGN_IN_PATHS, NEXT_PARAM, safeNextPath } from '@ta/shared';
 import { ArrowLeft, CircleCheck, Mail } from 'lucide-react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { SignedInRedirect } from '../../../lib/signed-in-redirect';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
@@ -41,7 +42,7 @@ export function AuthPage() {
   const next = safeNextPath(search.get(NEXT_PARAM));
 
   // Signed in (now, or already): back to the page that sent them here, else their own landing page.
-  if (user) return <Redirect to={afterSignInPath(user.role, next)} replace />;
+  if (user) return <SignedInRedirect user={user} next={next} />;
 
   const selectTab = (value: string) =>
     navigate(tabPath(value === 'register' ? 'register' : 'login', next), { replace: true });

@@ -1,17 +1,12 @@
-import {
-  afterSignInPath,
-  EMAIL_SIGN_IN_CODE_LENGTH,
-  EMAIL_SIGN_IN_PATHS,
-  emailSignInCodeSchema,
-  NEXT_PARAM,
-} from '@ta/shared';
+import { EMAIL_SIGN_IN_CODE_LENGTH, EMAIL_SIGN_IN_PATHS, emailSignInCodeSchema, NEXT_PARAM } from '@ta/shared';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { useGoSignedIn } from '../../../lib/signed-in-redirect';
 import { useKnownText } from '../../../i18n/known-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -53,7 +48,7 @@ export function SignInCodeForm({ email = '', next, postToCodePage = false }: Sig
   const t = useT();
   const known = useKnownText();
   const localePath = useLocalePath();
-  const [, navigate] = useLocation();
+  const goSignedIn = useGoSignedIn();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<CodeFields, { email: string; code: string }>('sign-in-code', {
     resolver: formResolver<CodeFields, typeof emailSignInCodeSchema>(emailSignInCodeSchema),
@@ -70,7 +65,7 @@ export function SignInCodeForm({ email = '', next, postToCodePage = false }: Sig
         description: t('auth.login.welcome', { firstName: user.firstName }),
         variant: 'success',
       });
-      navigate(afterSignInPath(user.role, next), { replace: true });
+      goSignedIn(user, next);
     } catch (error) {
       form.setValue('code', '');
       setServerError(reportFormFailure(error, form, FIELDS, t('sign-in.code.failed'), known(errorMessage(error))));

@@ -1,10 +1,11 @@
-import { afterSignInPath, EMAIL_SIGN_IN_PATHS } from '@ta/shared';
+import { EMAIL_SIGN_IN_PATHS } from '@ta/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { toast } from '../../../components/ui/use-toast';
+import { useGoSignedIn } from '../../../lib/signed-in-redirect';
 import { useKnownText } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -43,7 +44,7 @@ export function SignInLinkForm({ token, next }: { token: string; next: string | 
   const signIn = useSignInWithLink();
   const t = useT();
   const known = useKnownText();
-  const [, navigate] = useLocation();
+  const goSignedIn = useGoSignedIn();
   const result = usePageFormResult('sign-in-link');
   const [serverError, setServerError] = useState<string | null>(null);
   const problem = serverError ?? (result?.message ? known(result.message) : null);
@@ -69,7 +70,7 @@ export function SignInLinkForm({ token, next }: { token: string; next: string | 
         description: t('auth.login.welcome', { firstName: user.firstName }),
         variant: 'success',
       });
-      navigate(afterSignInPath(user.role, next), { replace: true });
+      goSignedIn(user, next);
     } catch (error) {
       setServerError(known(errorMessage(error)));
     }
