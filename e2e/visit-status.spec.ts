@@ -75,10 +75,13 @@ test('the staff member taps On my way, Arrived and Done on a phone; the client s
 
   await clientPage.reload();
   await expect(status).toContainText(/^Finished at \d{1,2}:\d{2} (AM|PM)$/);
+  // Under a heading of its own: a finished visit is not an upcoming one.
+  await expect(clientPage.getByRole('heading', { name: 'Finished today' })).toBeVisible();
   await expectNoAxeViolations(clientPage, { label: '/dashboard with a finished visit' });
 
-  // On the client's appointments page too.
+  // On the client's appointments page too, under Past: a finished visit is no longer coming up.
   await visit(clientPage, '/appointments');
+  await clientPage.getByRole('tab', { name: 'Past' }).click();
   await expect(clientPage.getByTestId('visit-status').first()).toContainText('Finished at');
 
   // The account page's "E-mail me when" section.

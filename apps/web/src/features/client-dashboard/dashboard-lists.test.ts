@@ -1,6 +1,6 @@
 import type { ClientAppointment, ClientRequest } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
-import { recentRequests, upcomingAppointments } from './dashboard-lists';
+import { finishedToday, recentRequests, upcomingAppointments } from './dashboard-lists';
 
 // 11:30 pm on June 10, 2025 in New York: already June 11 in UTC.
 const LATE_EVENING = new Date('2025-06-11T03:30:00Z');
@@ -74,6 +74,20 @@ describe('upcomingAppointments', () => {
         LATE_EVENING,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('finishedToday', () => {
+  it('lists today’s finished visits apart from Upcoming, and nothing finished on another day', () => {
+    const doneToday = { ...appointment('2025-06-10', '08:00', 'completed'), doneAt: '2025-06-10T14:45:00.000Z' };
+    const completedToday = appointment('2025-06-10', '12:00', 'completed');
+    const doneYesterday = { ...appointment('2025-06-09', '08:00', 'completed'), doneAt: '2025-06-09T14:45:00.000Z' };
+    const comingToday = appointment('2025-06-10', '15:00', 'confirmed');
+    const cancelled = appointment('2025-06-10', '16:00', 'cancelled');
+    expect(finishedToday([completedToday, comingToday, doneYesterday, doneToday, cancelled], LATE_EVENING)).toEqual([
+      doneToday,
+      completedToday,
+    ]);
   });
 });
 

@@ -21,6 +21,27 @@ export function upcomingAppointments(appointments: readonly ClientAppointment[],
     .slice(0, DASHBOARD_APPOINTMENT_COUNT);
 }
 
+/**
+ * Visits finished today (Done tapped, or marked completed, dated today in New York): not coming up, so
+ * not under Upcoming, but the dashboard says when they finished for the rest of the day.
+ */
+export function finishedToday(appointments: readonly ClientAppointment[], now: Date): ClientAppointment[] {
+  const today = businessToday(now);
+  return appointments
+    .filter((a) => a.status !== 'cancelled' && isFinished(a) && a.appointmentDate === today)
+    .sort(byDateThenStart);
+}
+
+/** What the dashboard's appointments card lists: what is coming up, and what finished today. */
+export interface DashboardAppointments {
+  upcoming: ClientAppointment[];
+  finishedToday: ClientAppointment[];
+}
+
+export function dashboardAppointments(appointments: readonly ClientAppointment[], now: Date): DashboardAppointments {
+  return { upcoming: upcomingAppointments(appointments, now), finishedToday: finishedToday(appointments, now) };
+}
+
 /** The most recent requests, newest first (the server already sends them so; this keeps it true). */
 export function recentRequests(requests: readonly ClientRequest[]): ClientRequest[] {
   return [...requests]

@@ -17,7 +17,7 @@ import { RecommendedStepsCard } from '../../../features/client-dashboard/compone
 import { SeasonalBanner } from '../../../features/client-dashboard/components/seasonal-banner';
 import { SpecialServices } from '../../../features/client-dashboard/components/special-services';
 import { UpcomingAppointmentsCard } from '../../../features/client-dashboard/components/upcoming-appointments-card';
-import { recentRequests, upcomingAppointments } from '../../../features/client-dashboard/dashboard-lists';
+import { dashboardAppointments, recentRequests } from '../../../features/client-dashboard/dashboard-lists';
 import { dashboardGreeting } from '../../../features/client-dashboard/greeting';
 import { journeyViewFor } from '../../../features/client-dashboard/journey-view';
 import { loadStateOf, mapLoaded } from '../../../features/client-dashboard/load-state';
@@ -80,7 +80,7 @@ function OwnDashboard({ user }: { user: SessionUser }) {
 
         <div className="grid gap-6 md:grid-cols-2">
           <UpcomingAppointmentsCard
-            state={mapLoaded(appointments, (list) => upcomingAppointments(list, now))}
+            state={mapLoaded(appointments, (list) => dashboardAppointments(list, now))}
             now={now}
           />
           <RecentRequestsCard
@@ -121,7 +121,7 @@ function HelperAppointments({ name }: { name: string }) {
   useLiveVisitRefresh(query.data);
   return (
     <UpcomingAppointmentsCard
-      state={mapLoaded(loadStateOf(query), (list) => upcomingAppointments(list, now))}
+      state={mapLoaded(loadStateOf(query), (list) => dashboardAppointments(list, now))}
       now={now}
       forName={name}
     />

@@ -1,8 +1,8 @@
-import type { ClientAppointment } from '@ta/shared';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
+import type { DashboardAppointments } from '../dashboard-lists';
 import type { LoadState } from '../load-state';
 import { STEPS } from '../next-step';
 import { AppointmentSummary } from './appointment-summary';
@@ -10,13 +10,16 @@ import { CardFailed, CardLoading } from './card-states';
 import { DashboardCard } from './dashboard-card';
 
 interface UpcomingAppointmentsCardProps {
-  state: LoadState<ClientAppointment[]>;
+  state: LoadState<DashboardAppointments>;
   now: Date;
   /** Someone helping with this client's account (docs/circle.md): the card speaks of the client. */
   forName?: string;
 }
 
-/** Up to three upcoming, non-cancelled appointments (the caller picks them), and a way to all of them. */
+/**
+ * Up to three upcoming appointments and today's finished ones under a heading of their own (the caller
+ * picks them), and a way to all of them.
+ */
 export function UpcomingAppointmentsCard({ state, now, forName }: UpcomingAppointmentsCardProps) {
   const t = useT();
   return (
@@ -39,9 +42,38 @@ function AppointmentsBody({ state, now, forName }: UpcomingAppointmentsCardProps
   const t = useT();
   if (state.status === 'pending') return <CardLoading label={t('client.upcoming.loading')} />;
   if (state.status === 'error') return <CardFailed>{t('client.upcoming.failed')}</CardFailed>;
-  if (state.data.length === 0 && forName !== undefined)
-    return <p>{t('client.upcoming.empty-for', { name: forName })}</p>;
-  if (state.data.length === 0) {
+  const { upcoming, finishedToday } = state.data;
+  return (
+    <div className="space-y-6">
+      <UpcomingList upcoming={upcoming} now={now} forName={forName} />
+      {finishedToday.length > 0 ? (
+        <section aria-labelledby="finished-today-title" className="space-y-3">
+          <h3 id="finished-today-title" className="text-lg font-bold">
+            {t('client.upcoming.finished-today')}
+          </h3>
+          <ul className="space-y-3">
+            {finishedToday.map((appointment) => (
+              <AppointmentSummary key={appointment.id} appointment={appointment} now={now} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function UpcomingList({
+  upcoming,
+  now,
+  forName,
+}: {
+  upcoming: DashboardAppointments['upcoming'];
+  now: Date;
+  forName?: string;
+}) {
+  const t = useT();
+  if (upcoming.length === 0 && forName !== undefined) return <p>{t('client.upcoming.empty-for', { name: forName })}</p>;
+  if (upcoming.length === 0) {
     return (
       <div className="space-y-2">
         <p>{t('client.upcoming.empty')}</p>
@@ -53,7 +85,7 @@ function AppointmentsBody({ state, now, forName }: UpcomingAppointmentsCardProps
   }
   return (
     <ul className="space-y-3">
-      {state.data.map((appointment) => (
+      {upcoming.map((appointment) => (
         <AppointmentSummary key={appointment.id} appointment={appointment} now={now} />
       ))}
     </ul>
