@@ -48,5 +48,10 @@ const server = new SMTPServer({
     );
   },
 });
+// A sender that resets its connection mid-message is that connection's end, not the mailbox's:
+// without a listener the SMTP library's 'error' event would stop the whole server.
+server.on('error', (err: NodeJS.ErrnoException) => {
+  process.stderr.write(`mailbox: connection error ${err.code ?? ''} ${err.message}\n`);
+});
 server.listen(Number(portArg), '127.0.0.1');
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { describeStartupFailure } from './db/startup-failure.js';
 import { acquireServerLock, ServerLockHeldError, type ServerLock } from './db/server-lock.js';
 import { closeOnSignals } from './graceful-shutdown.js';
 
@@ -21,7 +22,21 @@ if (!config.databaseUrl) {
   }
 }
 
-const app = await buildApp(config);
+/** A database the server cannot reach ends the start with one line, not a stack trace. */
+function exitIfDatabaseUnreachable(err: unknown): void {
+  const line = describeStartupFailure(err, config.databaseUrl);
+  if (!line) return;
+  console.error(line);
+  process.exit(1);
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  exitIfDatabaseUnreachable(err);
+  throw err;
+}
 closeOnSignals(app, {
   drainSeconds: config.shutdownDrainSeconds,
   timeoutSeconds: config.shutdownTimeoutSeconds,
@@ -32,6 +47,7 @@ try {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Trusted Assistance is running at ${config.publicUrl}`);
 } catch (err) {
+  exitIfDatabaseUnreachable(err);
   app.log.error({ err }, 'could not start');
   process.exit(1);
 }

@@ -20,6 +20,13 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
+  it('counts a refused login or a missing database like a lost connection: the same 503', () => {
+    for (const code of ['28P01', '28000', '3D000']) {
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
+      expect(isDatabaseUnavailable(new Error('wrapped', { cause: withCode(code) })), code).toBe(true);
+    }
+  });
+
   it('leaves the request’s own faults and real bugs alone', () => {
     for (const err of [withCode('23505'), withCode('22021'), withCode('42P01'), new Error('boom'), 'text', null]) {
       expect(isDatabaseUnavailable(err)).toBe(false);

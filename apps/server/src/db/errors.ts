@@ -12,9 +12,11 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 /**
  * PostgreSQL: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57014 a
  * statement cancelled (statement_timeout: the database is too slow right now). 08xxx
- * (connection exceptions) is matched by its class below.
+ * (connection exceptions) is matched by its class below. 28P01 wrong password, 28000 login not
+ * allowed and 3D000 no such database: the server cannot use its database, as when it is down;
+ * the visitor gets the same "try again" answer and none of the detail (docs/reliability.md).
  */
-const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014']);
+const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014', '28P01', '28000', '3D000']);
 
 /** node-postgres reports lost or refused connections as plain Errors with these messages. */
 const PG_CONNECTION_MESSAGES = [
