@@ -281,6 +281,10 @@ describe.each(engines)('admin users on %s', (engine) => {
         const named = await post(newUser({ role, password: 'my-HELEN.PARK-pass' }), admin.cookie);
         expect(named.statusCode).toBe(400);
         expect(named.json().fields).toEqual({ password: AUTH_MESSAGES.passwordHasUsername });
+        // Long and not in the common list, but a strength estimator guesses it at once.
+        const predictable = await post(newUser({ role, password: 'password1234' }), admin.cookie);
+        expect(predictable.statusCode).toBe(400);
+        expect(predictable.json().fields).toEqual({ password: AUTH_MESSAGES.backOfficePasswordGuessable });
       }
       expect(await snapshot()).toEqual(before);
     });

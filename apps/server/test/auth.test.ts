@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@ta/shared';
+import { AUTH_MESSAGES, USERNAME_NO_AT } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from './fresh-database.js';
 import {
@@ -137,6 +137,28 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       payload: { username: body.username.toUpperCase(), password: STRONG_PASSWORD },
     });
     expect(byName.statusCode).toBe(200);
+  });
+
+  it('refuses a username with @, and signs an e-mail in as that address’s owner only', async () => {
+    const { user: older } = await registerClient(t);
+    const { body: owner, user: ownerUser } = await registerClient(t);
+    const shadow = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: uniqueUser({ username: owner.email }),
+    });
+    expect(shadow.statusCode).toBe(400);
+    expect(shadow.json().fields.username).toBe(USERNAME_NO_AT);
+    expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(2);
+    // An older account whose username is the owner's address (made before the rule) must not capture it.
+    await t.app.db.updateTable('users').set({ username: owner.email }).where('id', '=', older.id).execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: owner.email.toUpperCase(), password: STRONG_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(ownerUser.id);
   });
 
   it('answers a wrong password and an unknown user the same way', async () => {

@@ -40,6 +40,7 @@ describe.each(engines)('creating the first admin on %s', (engine) => {
   it.each([
     ['a short password', { password: 'Short-pw-1' }, /at least 12/],
     ['a common password', { password: 'qwerty123456' }, /too common/],
+    ['a predictable password', { password: 'password1234' }, /easy to guess/],
     ['a password holding the username', { password: 'owner-owner-owner' }, /must not contain the username/],
     ['a bad e-mail', { email: 'not-an-email' }, /valid email/],
   ])('refuses %s and creates nothing', async (_label, change, message) => {

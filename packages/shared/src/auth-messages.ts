@@ -4,6 +4,8 @@ export const AUTH_MESSAGES = {
   inactive: 'This account has been deactivated. Please call us if you need help.',
   commonPassword: 'This password is too common and easy to guess. Please choose a less common password.',
   backOfficePasswordShort: 'Staff and admin passwords need at least 12 characters.',
+  backOfficePasswordGuessable:
+    'This password would be easy to guess (a common word, name, date or pattern). Please choose a longer, less predictable one.',
   passwordHasUsername: 'The password must not contain the username. Please choose another.',
   usernameTaken: 'That username is already taken. Please choose another.',
   emailTaken: 'An account already uses this email address. Try logging in or resetting the password.',

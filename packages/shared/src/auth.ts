@@ -22,9 +22,16 @@ const trimmed = () => z.string().trim();
 export const emailField = (message: string) =>
   trimmed().toLowerCase().max(EMAIL_MAX, 'Email is too long').pipe(z.email(message));
 
+export const USERNAME_NO_AT = 'A username cannot contain @. Please choose a name without it.';
+
+/**
+ * Sign-in takes a username or an e-mail address: a username with '@' could equal someone else's
+ * address and shadow it, so none may contain one (registration, New/Edit User, invitation, admin:create).
+ */
 export const usernameField = trimmed()
   .min(3, 'Username must be at least 3 characters')
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .refine((name) => !name.includes('@'), USERNAME_NO_AT);
 
 export const passwordField = z
   .string()

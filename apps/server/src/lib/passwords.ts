@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { AUTH_MESSAGES, BACK_OFFICE_PASSWORD_MIN, type Role } from '@ta/shared';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to argon2id. */
@@ -39,21 +40,44 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   return (await common).has(password.toLowerCase());
 }
 
-/** Whom a password is for: the rule depends on the account's role. */
+/** Whom a password is for: the rule depends on the account's role; the rest is what a guesser would try. */
 export interface PasswordOwner {
   role: Role;
   username: string;
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+/** zxcvbn's score (0–4) a staff or admin password needs: 3 is "safely unguessable" for an online attack. */
+const BACK_OFFICE_MIN_SCORE = 3;
+/** Words about the business that a guesser would try first. */
+const BUSINESS_WORDS = ['trusted', 'assistance', 'florida', 'personal', 'admin', 'staff'];
+
+let estimator: Promise<ZxcvbnFactory> | undefined;
+/** The strength estimator with zxcvbn's common dictionaries, built on first use like the list above. */
+function strengthEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary, adjacencyGraphs }) => new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }),
+  );
+  return estimator;
 }
 
 /**
  * Why `password` may not be set for this account (the message for the password field), or
  * undefined when it may. Everyone: not one of the most common passwords. Staff and admins, who see
- * every client's data: also at least 12 characters and not containing the username.
+ * every client's data: also at least 12 characters, not containing the username, and not guessable
+ * by zxcvbn's estimator (score below 3, counting the account's names and address as known words).
  */
 export async function passwordProblem(password: string, owner: PasswordOwner): Promise<string | undefined> {
   if (await isCommonPassword(password)) return AUTH_MESSAGES.commonPassword;
   if (owner.role === 'client') return undefined;
   if (password.length < BACK_OFFICE_PASSWORD_MIN) return AUTH_MESSAGES.backOfficePasswordShort;
   if (password.toLowerCase().includes(owner.username.toLowerCase())) return AUTH_MESSAGES.passwordHasUsername;
+  const known = [owner.username, owner.email, owner.firstName, owner.lastName, ...BUSINESS_WORDS].filter(
+    (word): word is string => Boolean(word),
+  );
+  const { score } = (await strengthEstimator()).check(password, known);
+  if (score < BACK_OFFICE_MIN_SCORE) return AUTH_MESSAGES.backOfficePasswordGuessable;
   return undefined;
 }

@@ -133,7 +133,8 @@ export function createUsersRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('users')
         .select(USER_COLUMNS)
-        .where((eb) => eb.or([eb(sql`lower(username)`, '=', value), eb('email', '=', value)]))
+        // A name with '@' is an e-mail address: only its owner, never an older username equal to it.
+        .where((eb) => (value.includes('@') ? eb('email', '=', value) : eb(sql`lower(username)`, '=', value)))
         .orderBy('id')
         .executeTakeFirst();
       return row;

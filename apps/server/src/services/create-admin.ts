@@ -21,7 +21,7 @@ export async function createBackOfficeUser(users: UsersRepository, input: AdminI
   }
   const { username, email, firstName, lastName, password } = parsed.data;
   const role = input.role ?? 'admin';
-  const problem = await passwordProblem(password, { role, username });
+  const problem = await passwordProblem(password, { role, username, email, firstName, lastName });
   if (problem) throw new AdminInputError(`password: ${problem}`);
   const taken = await users.findConflicts({ username, email });
   if (taken.username) throw new AdminInputError(`username: "${username}" is already taken`);

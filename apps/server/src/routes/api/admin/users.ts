@@ -101,7 +101,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           password: ADMIN_USER_MESSAGES.passwordForPromotion,
         });
       }
-      await assertAllowed(password, { role, username: fields.username ?? target.username });
+      await assertAllowed(password, {
+        role,
+        username: fields.username ?? target.username,
+        email: fields.email ?? target.email,
+        firstName: fields.firstName ?? target.firstName,
+        lastName: fields.lastName ?? target.lastName,
+      });
       await assertAvailable({ username: fields.username, email: fields.email }, target.id);
 
       let result;
