@@ -162,7 +162,7 @@ describe('what the pages offer someone helping with appointments and reports', (
   });
 
   it('a property: its visits, but no form, no codes field and no "Remove the codes"', () => {
-    const detail = { property: summaryFixture(), visits: [visitFixture(2, { state: 'finished' })] };
+    const detail = { property: summaryFixture(), visits: [visitFixture(2, { state: 'finished' })], accessOpenings: [] };
     const html = show(
       daughter,
       <PropertyPage user={daughter} id="7" />,
