@@ -1,6 +1,6 @@
 import { expect, test, visit } from './support/fixtures';
 import { authPanel, expectToast } from './support/ui';
-import { newUser } from './support/users';
+import { newUser, registerClient } from './support/users';
 
 test('the login form checks its fields before asking the server', async ({ page }) => {
   let loginCalls = 0;
@@ -78,7 +78,15 @@ test('a revealed password hides again after 5 seconds', async ({ page }) => {
 test.describe('in Spanish, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('logs in on /es/auth and lands on /es/dashboard', async ({ page, clientAccount }) => {
+  test('logs in on /es/auth and lands on /es/dashboard', async ({ page, playwright, baseURL }) => {
+    // A client who registered on the Spanish site: signing in follows her account's language.
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: 'lang=es', 'x-forwarded-for': '10.59.0.1' },
+    });
+    const user = await registerClient(request);
+    await request.dispose();
+    const clientAccount = { user };
     await page.goto('/es/auth');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta de cliente' })).toBeVisible();
