@@ -84,6 +84,7 @@ async function answerHomeWatch(page: Page, { properties = [property] }: { proper
           totalItems: 2,
         }),
       ],
+      accessOpenings: [],
     }),
   );
   await page.route('**/api/visits/30/report', (route) => json(route, current));

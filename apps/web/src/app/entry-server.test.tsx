@@ -122,40 +122,17 @@ describe('render (SSR contract)', () => {
     expect(result.html).toMatch(/aria-selected="true"[^>]*>Create account/);
   });
 
-  it('answers 404 for a quote, report or invoice that is not the visitor’s, as the API does', async () => {
+  it('answers 404 for a quote or invoice that is not the visitor’s, as the API does', async () => {
     const notFound = async (path: string) =>
-      /^\/api\/(quotes|quote-links|invoices|visits)\//.test(path)
+      /^\/api\/(quotes|quote-links|invoices)\//.test(path)
         ? { status: 404, body: { message: 'Not found' } }
         : api(path);
-    for (const url of ['/invoices/9', '/quotes/9', '/es/quotes/9', '/reports/9', '/es/reports/9', '/reports/abc']) {
+    for (const url of ['/invoices/9', '/quotes/9', '/es/quotes/9']) {
       const result = await render({ url, user: client, origin, api: notFound });
       expect(result.status, url).toBe(404);
     }
     const link = await render({ url: '/quote/abcdefghijklmnopqrstuvwxyz', user: null, origin, api: notFound });
     expect(link.status).toBe(404);
-    // The client's own report is in the HTML, found.
-    const report = {
-      visit: {
-        id: 9,
-        kind: 'routine',
-        date: '2026-11-20',
-        staffFirstName: 'Sam',
-        startedAt: '2026-11-20T14:00:00.000Z',
-        finishedAt: '2026-11-20T14:40:00.000Z',
-        result: 'all-clear',
-        summary: 'All well.',
-      },
-      property: { id: 4, name: 'Beach house', address: '1 Gulf Dr, Naples, FL' },
-      items: [],
-    };
-    const own = await render({
-      url: '/reports/9',
-      user: client,
-      origin,
-      api: async (path) => (path === '/api/visits/9/report' ? { status: 200, body: report } : notFound(path)),
-    });
-    expect(own.status).toBe(200);
-    expect(own.html).toContain('Beach house');
   });
 
   it('escapes the state for a script element', async () => {
