@@ -13,8 +13,8 @@ const TABLET = { width: 820, height: 1180 } as const;
 const SUBJECT = 'sign-in link and code';
 
 /** The code and the link's path of the newest sign-in e-mail, as the recipient got it. */
-async function signInMail(address: string, afterId: number) {
-  const email = await latestMailTo(address, { subject: SUBJECT, afterId });
+async function signInMail(address: string, afterId: number, subject = SUBJECT) {
+  const email = await latestMailTo(address, { subject, afterId });
   const code = /^\s*(\d{6})\s*$/m.exec(email.text)?.[1];
   const link = /https?:\/\/[^\s<>"]+\/sign-in\/link\?token=[^\s<>"]+/.exec(email.text)?.[0];
   if (!code || !link) throw new Error(`No code or link in this e-mail:\n${email.text}`);
@@ -31,10 +31,16 @@ async function newPage(browser: Browser, baseURL: string | undefined, viewport: 
  * A client account, registered through the API from an address of its own (X-Forwarded-For,
  * e2e/README.md "Rate limits"), so the shared address keeps its registrations for the other files.
  */
-async function newClient(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, label: string) {
+async function newClient(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  label: string,
+  language: 'en' | 'es' = 'en',
+) {
+  // Registered on the site in `language`: signing in follows the account's language.
   const request = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': '10.20.0.3' },
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.20.0.3', cookie: `lang=${language}` },
   });
   const user = await registerClient(request, newUser(label));
   await request.dispose();
@@ -142,7 +148,7 @@ test.describe('sign in with an e-mailed link or code', () => {
     baseURL,
     playwright,
   }) => {
-    const user = await newClient(playwright, baseURL, 'mailnojs');
+    const user = await newClient(playwright, baseURL, 'mailnojs', 'es');
     const context = await browser.newContext({
       baseURL,
       viewport: PHONE,
@@ -155,7 +161,8 @@ test.describe('sign in with an e-mailed link or code', () => {
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(user.email);
     await page.getByRole('button', { name: 'Enviarme un enlace y un código' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Revise su correo' })).toBeVisible();
-    const { code } = await signInMail(user.email, before);
+    // Her account is in Spanish, so is the e-mail.
+    const { code } = await signInMail(user.email, before, 'enlace y código');
     await page.getByRole('textbox', { name: 'Código de 6 cifras' }).fill(code);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL('/es/appointments');
