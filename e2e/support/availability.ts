@@ -4,18 +4,21 @@ import { e2eDatabaseFile } from './database';
 
 /**
  * A staff member's working hours, written straight in the server's database (WAL lets us write beside
- * it), standing in for the availability screens in tests of booking. Replaces that person's hours.
+ * it), standing in for the availability screens in tests of booking. Replaces that person's hours;
+ * with `onlyOne`, every other staff member's hours go too, so the free times offered are this
+ * person's alone whatever earlier files of the run set up.
  */
 export function setStaffHours(
   username: string,
-  { weekdays = [0, 1, 2, 3, 4, 5, 6], starts = '08:00', ends = '18:00' } = {},
+  { weekdays = [0, 1, 2, 3, 4, 5, 6], starts = '08:00', ends = '18:00', onlyOne = false } = {},
 ): void {
   const db = new Database(e2eDatabaseFile, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
     const staff = db.prepare<[string], { id: number }>('select id from users where username = ?').get(username);
     if (!staff) throw new Error(`no staff member ${username}`);
-    db.prepare('delete from staff_hours where staff_id = ?').run(staff.id);
+    if (onlyOne) db.prepare('delete from staff_hours').run();
+    else db.prepare('delete from staff_hours where staff_id = ?').run(staff.id);
     const insert = db.prepare('insert into staff_hours (staff_id, weekday, starts, ends) values (?, ?, ?, ?)');
     for (const weekday of weekdays) insert.run(staff.id, weekday, starts, ends);
   } finally {
