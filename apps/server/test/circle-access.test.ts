@@ -338,6 +338,8 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
     await t.app.db.updateTable('trustedContacts').set({ rights: 'reports,act' }).where('id', '=', linkId).execute();
     const res = await decide();
     expect(res.statusCode, res.body).toBe(200);
+    // The repair request's code is the owner's alone (she reads the request, not its code).
+    expect(res.json().repairRequest).toEqual({ id: expect.any(Number), trackingToken: null });
     expect(await events('visit.finding-answered')).toMatchObject([
       { actorId: contact.user.id, onBehalfOfId: client.user.id },
     ]);
@@ -346,6 +348,67 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
       .select(['userId', 'actedById', 'email'])
       .executeTakeFirstOrThrow();
     expect(request).toEqual({ userId: client.user.id, actedById: contact.user.id, email: client.body.email });
+  });
+
+  it("never gives a contact the tracking codes of the client's requests, so none outlasts her removal", async () => {
+    const client = await mary();
+    const contact = await anna();
+    const staff = await createStaff(t);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: as(client),
+      payload: {
+        kind: 'portal',
+        firstName: 'Mary',
+        lastName: 'Lee',
+        email: client.body.email,
+        phone: '(352) 555-0101',
+        serviceInterest: 'Home Assistance',
+        message: 'Help with the groceries, please.',
+        newsletter: false,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const code: string = sent.json().trackingToken;
+    // A report whose finding the owner turned into a repair request.
+    const house = await houseOf(t, client.user.id);
+    const visitId = await visitOf(t, house.id, staff.user.id);
+    const item = await t.app.db
+      .insertInto('visitItems')
+      .values({ visitId, section: 'Water', label: 'No leaks', position: 0, answer: 'issue', severity: 'attention' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('propertyVisits')
+      .set({ startedAt: new Date().toISOString(), finishedAt: new Date().toISOString(), result: 'issues' })
+      .where('id', '=', visitId)
+      .execute();
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/findings/${item.id}/decision`,
+      headers: as(client),
+      payload: { decision: 'repair', note: null },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const repairCode: string = decided.json().repairRequest.trackingToken;
+    expect(repairCode).toMatch(/^TA-/);
+    // The owner reads both codes.
+    const ownList = (await get('/api/contact/user', client)).json() as { trackingToken: string | null }[];
+    expect(ownList.map((r) => r.trackingToken)).toEqual(expect.arrayContaining([code, repairCode]));
+
+    // Her trusted contact reads the requests and the report, without a code anywhere in them.
+    await helping(client, contact, ['requests', 'reports']);
+    const list = await get('/api/contact/user', contact);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(2);
+    const report = await get(`/api/visits/${visitId}/report`, contact);
+    expect(report.statusCode).toBe(200);
+    expect(report.json().items[0].repairRequest).toEqual({ id: expect.any(Number), trackingToken: null });
+    for (const body of [list.body, report.body]) {
+      expect(body).not.toContain(code);
+      expect(body).not.toContain(repairCode);
+    }
   });
 
   it("copies the client's notices to contacts with 'notices' only, in their language, without notes or codes", async () => {

@@ -2,10 +2,14 @@ import { contactStatusSchema } from './contact.js';
 import { normalizeTrackingCode } from './tracking-code.js';
 import { z } from './zod.js';
 
-/** One of the signed-in client's own requests (GET /api/contact/user). */
+/**
+ * One of the signed-in client's own requests (GET /api/contact/user). Its tracking code is the
+ * account holder's alone: someone helping with the account reads the request while her rights last,
+ * but a code works for anyone who has it, so one she saw would outlast her removal (null for her).
+ */
 export const clientRequestSchema = z.object({
   id: z.number().int(),
-  trackingToken: z.string(),
+  trackingToken: z.string().nullable(),
   status: contactStatusSchema,
   serviceInterest: z.string(),
   message: z.string(),
@@ -13,6 +17,10 @@ export const clientRequestSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type ClientRequest = z.infer<typeof clientRequestSchema>;
+
+/** A request the account holder has just added to her account (POST /api/contact/claim): its code is hers. */
+export const claimedRequestSchema = clientRequestSchema.extend({ trackingToken: z.string() });
+export type ClaimedRequest = z.infer<typeof claimedRequestSchema>;
 
 /**
  * Adding an earlier request to one's account (POST /api/contact/claim): the tracking code and the

@@ -166,7 +166,8 @@ export const visitItemSchema = z.object({
   photos: z.array(findingPhotoSchema),
   decision: z.enum(FINDING_DECISIONS).nullable(),
   /** The repair request made from this finding: its tracking code (owner) or id (back office). */
-  repairRequest: z.object({ id: z.number().int(), trackingToken: z.string() }).nullable(),
+  /** The repair request made from it; its tracking code is the owner's alone (null for a trusted contact). */
+  repairRequest: z.object({ id: z.number().int(), trackingToken: z.string().nullable() }).nullable(),
 });
 export type VisitItem = z.infer<typeof visitItemSchema>;
 

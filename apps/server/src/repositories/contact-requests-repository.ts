@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { BookedTime, ClientRequest, TrackedRequest } from '@ta/shared';
+import type { BookedTime, ClaimedRequest, ClientRequest, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
 import { coalescedLookup } from '../db/coalesced-lookup.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
@@ -137,7 +137,7 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
      * match and it is on no account yet, or already on this one. One UPDATE decides, so two
      * accounts claiming at once cannot both win. Undefined for every kind of failure.
      */
-    async claim(trackingToken: string, email: string, userId: number): Promise<ClientRequest | undefined> {
+    async claim(trackingToken: string, email: string, userId: number): Promise<ClaimedRequest | undefined> {
       return db
         .updateTable('contactRequests')
         .set({ userId })

@@ -6,7 +6,7 @@ import {
   SCHEDULE_MESSAGES,
   type AdminContact,
   type ClaimRequestInput,
-  type ClientRequest,
+  type ClaimedRequest,
   type ContactUpdate,
   type ScheduleContact,
   type ScheduleResult,
@@ -124,7 +124,7 @@ export async function claimContactRequest(
   ctx: ServiceContext,
   client: UserRecord,
   { trackingToken, email }: ClaimRequestInput,
-): Promise<ClientRequest> {
+): Promise<ClaimedRequest> {
   const code = normalizeTrackingCode(trackingToken);
   const claimed = code ? await ctx.repos.contactRequests.claim(code, email, client.id) : undefined;
   if (!claimed) throw notFound(CLAIM_NOT_FOUND_MESSAGE);

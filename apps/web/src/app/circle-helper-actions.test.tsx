@@ -203,6 +203,38 @@ describe('what the pages offer someone helping with appointments and reports', (
     expect(page).not.toContain('Add a request');
   });
 
+  it('requests and repair requests: read without their tracking codes (the server gives her none)', () => {
+    const requestsOnly: SessionUser = {
+      ...daughter,
+      actingFor: { clientId: 2, name: 'Mary Smith', rights: ['requests', 'reports'] },
+    };
+    const request = {
+      id: 9,
+      trackingToken: null,
+      status: 'new' as const,
+      serviceInterest: 'Home Assistance',
+      message: 'Help with the groceries, please.',
+      createdAt: '2099-01-01T00:00:00.000Z',
+      updatedAt: null,
+    };
+    const list = show(
+      requestsOnly,
+      <ClientPortalPage user={requestsOnly} />,
+      [[queryKeys.contacts.mine(), [request]]],
+      '/client-portal',
+    );
+    expect(text(list)).toContain('Help with the groceries, please.');
+    expect(text(list)).not.toContain('Tracking code');
+    expect(list).not.toContain('/track-request');
+    const report = reportFixture();
+    const decided = report.items.find((i) => i.repairRequest)!;
+    decided.repairRequest = { id: decided.repairRequest!.id, trackingToken: null };
+    const html = show(requestsOnly, <VisitReportView report={report} />, [], '/reports/30');
+    expect(text(html)).toContain('Under the kitchen sink');
+    expect(text(html)).not.toContain('Your request code');
+    expect(html).not.toContain('/track-request');
+  });
+
   it('with the right to act, the request form is for the client, never filled with the helper’s name', () => {
     const html = show(withAct, <ContactPage />, [[queryKeys.serviceTypes, []]], '/contact');
     expect(html).toContain('name="phone"');

@@ -1,4 +1,4 @@
-import { claimRequestSchema, clientRequestSchema } from '@ta/shared';
+import { claimedRequestSchema, claimRequestSchema, clientRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -8,6 +8,7 @@ import { clientFor, currentUser, requireClient, requireUser } from '../../../lib
 import { callLimit } from '../../../lib/rate-limits.js';
 import { claimContactRequest } from '../../../services/contact-request-changes.js';
 import { serviceContext } from '../../../services/service-context.js';
+import { withoutTrackingCode } from '../../../lib/tracking-codes-kept.js';
 
 /**
  * The signed-in person's own requests (or, for a trusted contact with the right, the requests of the
@@ -25,7 +26,10 @@ const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     async (request) => {
       // Staff have no requests of their own here; anyone else reads the account they work on.
       const user = currentUser(request);
-      return app.repos.contactRequests.listByUser(user.role === 'client' ? clientFor(request, 'requests') : user.id);
+      const requests = await app.repos.contactRequests.listByUser(
+        user.role === 'client' ? clientFor(request, 'requests') : user.id,
+      );
+      return request.actingFor ? requests.map(withoutTrackingCode) : requests;
     },
   );
 
@@ -35,7 +39,7 @@ const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
       onRequest: [requireClient, holderOnly],
       // Code and e-mail together are hard to guess; the limit keeps it that way.
       config: { rateLimit: callLimit(config, 10, '15 minutes') },
-      schema: { body: claimRequestSchema, response: { 200: clientRequestSchema } },
+      schema: { body: claimRequestSchema, response: { 200: claimedRequestSchema } },
     },
     async (request) => claimContactRequest(serviceContext(app, config), currentUser(request), request.body),
   );

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { clientCaller, needsRight } from '../../../lib/circle-guards.js';
+import { clientCaller, needsRight, onBehalf } from '../../../lib/circle-guards.js';
 import { requireClient } from '../../../lib/guards.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
+import { itemsWithoutTrackingCodes } from '../../../lib/tracking-codes-kept.js';
 import { decideFinding } from '../../../services/finding-decisions.js';
 import { serviceContext } from '../../../services/service-context.js';
 
@@ -25,13 +26,13 @@ const findingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: { params, body: findingDecisionSchema, response: { 200: visitItemSchema } },
     },
-    async (request) =>
-      decideFinding(
-        ctx,
-        await clientCaller(request, 'act'),
-        routeIdOr404(request.params.id, VISIT_MESSAGES.findingNotFound),
-        request.body,
-      ),
+    async (request) => {
+      const caller = await clientCaller(request, 'act');
+      const id = routeIdOr404(request.params.id, VISIT_MESSAGES.findingNotFound);
+      const item = await decideFinding(ctx, caller, id, request.body);
+      // The repair request's code is the owner's alone (lib/tracking-codes-kept.ts).
+      return onBehalf(caller) ? itemsWithoutTrackingCodes([item])[0]! : item;
+    },
   );
 };
 

@@ -8,6 +8,7 @@ import { clientCaller, needsRight, onBehalf } from '../../../lib/circle-guards.j
 import { currentUser, requireUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
+import { itemsWithoutTrackingCodes } from '../../../lib/tracking-codes-kept.js';
 import type { UserRecord } from '../../../repositories/users-repository.js';
 import * as activity from '../../../services/activity-events.js';
 import { buildVisitReport, type VisitReportWithOwner } from '../../../services/visit-report.js';
@@ -43,12 +44,13 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = await clientCaller(request, 'reports');
     const built = await visibleTo(user, caller.client.id, rawId);
     if (onBehalf(caller)) {
-      const { report } = built;
+      const report = { ...built.report, items: itemsWithoutTrackingCodes(built.report.items) };
       const visit = { id: report.visit.id, propertyName: report.property.name, date: report.visit.date };
       await app.repos.events.recordUnlessRecent(
         activity.reportRead(caller.actor, caller.client, visit, how),
         READ_LOGGED_ONCE_WITHIN_MS,
       );
+      return { ...built, report };
     }
     return built;
   }

@@ -48,7 +48,7 @@ export function DecisionMade({ item }: { item: VisitItem }) {
         <CircleCheck aria-hidden className="mt-1 size-5 shrink-0 text-success-700" />
         <span>{t(DECISION_WORDS[item.decision])}</span>
       </p>
-      {item.repairRequest ? (
+      {item.repairRequest?.trackingToken ? (
         <p>
           {t('properties.decision.request-code')}{' '}
           <Link

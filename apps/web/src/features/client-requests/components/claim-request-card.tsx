@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLAIM_NOT_FOUND_MESSAGE, claimRequestSchema, type ClaimRequestInput, type ClientRequest } from '@ta/shared';
+import { CLAIM_NOT_FOUND_MESSAGE, claimRequestSchema, type ClaimedRequest, type ClaimRequestInput } from '@ta/shared';
 import { FilePlus2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,13 +20,13 @@ import { useClaimRequest } from '../api/claim-request';
 type FormValues = z.input<typeof claimRequestSchema>;
 const FIELDS = ['trackingToken', 'email'] as const;
 
-type Outcome = { tone: 'success'; request: ClientRequest } | { tone: 'error'; message: string } | null;
+type Outcome = { tone: 'success'; request: ClaimedRequest } | { tone: 'error'; message: string } | null;
 
 interface ClaimRequestCardProps {
   /** The account's e-mail: most people sent their earlier request with it. */
   defaultEmail: string;
   /** The request is now on the account: the list should show it. */
-  onClaimed: (request: ClientRequest) => void;
+  onClaimed: (request: ClaimedRequest) => void;
 }
 
 /** The card's anchor: the dashboard links here for adding an earlier request by its code. */

@@ -15,7 +15,10 @@ interface RequestCardProps {
   status: ReactNode;
 }
 
-/** One of the client's requests: service, status, message, when, and its tracking code. */
+/**
+ * One of the client's requests: service, status, message, when, and its tracking code (the account
+ * holder's alone: someone helping with the account gets none, and the card ends with the times).
+ */
 export function RequestCard({ request, status }: RequestCardProps) {
   const code = request.trackingToken;
   const t = useT();
@@ -31,22 +34,29 @@ export function RequestCard({ request, status }: RequestCardProps) {
       </div>
       <p className="break-words whitespace-pre-line">{request.message}</p>
       <RequestTimesLine request={request} />
-      <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <p>
-          {t('client.request.tracking-code')}{' '}
-          <code className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-brand-950">{code}</code>
-        </p>
-        <Link
-          href={`/track-request?token=${encodeURIComponent(code)}`}
-          className={buttonVariants({ variant: 'outline', size: 'compact' })}
-        >
-          <Search aria-hidden />
-          <FormattedMessage
-            id="client.request.details"
-            values={{ code, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
-          />
-        </Link>
-      </div>
+      {code === null ? null : <TrackingLine code={code} />}
     </Card>
+  );
+}
+
+function TrackingLine({ code }: { code: string }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+      <p>
+        {t('client.request.tracking-code')}{' '}
+        <code className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-brand-950">{code}</code>
+      </p>
+      <Link
+        href={`/track-request?token=${encodeURIComponent(code)}`}
+        className={buttonVariants({ variant: 'outline', size: 'compact' })}
+      >
+        <Search aria-hidden />
+        <FormattedMessage
+          id="client.request.details"
+          values={{ code, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+        />
+      </Link>
+    </div>
   );
 }
