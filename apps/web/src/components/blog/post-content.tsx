@@ -13,7 +13,7 @@ export function paragraphsOf(content: string): string[][] {
 /** A post's text as written: rendered as text (never as HTML), keeping its paragraphs and line breaks. */
 export function PostContent({ content }: { content: string }) {
   return (
-    <div className="space-y-5 text-lg break-words">
+    <div className="space-y-5 text-lg wrap-anywhere">
       {paragraphsOf(content).map((lines, index) => (
         <p key={index}>
           {lines.map((line, lineIndex) => (

@@ -84,12 +84,12 @@ export function DataTable<Row>({
           const place = placeOf(row, 'card');
           return (
             <li key={rowKey(row)} className={cn('relative min-w-0', look.item)}>
-              {title ? <div className="min-w-0 break-words">{title.cell(row, place)}</div> : null}
+              {title ? <div className="min-w-0 wrap-anywhere">{title.cell(row, place)}</div> : null}
               <dl className="mt-3 space-y-2">
                 {labelled.map((column) => (
                   <div key={column.header} className="sm:grid sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4">
                     <dt className="font-bold">{column.header}</dt>
-                    <dd className="min-w-0 break-words">{column.cell(row, place)}</dd>
+                    <dd className="min-w-0 wrap-anywhere">{column.cell(row, place)}</dd>
                   </div>
                 ))}
               </dl>

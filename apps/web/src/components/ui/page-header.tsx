@@ -30,7 +30,7 @@ export function PageHeader({ title, description, actions, backHref, headingId }:
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 space-y-2">
-          <h1 id={headingId} className="text-3xl break-words sm:text-4xl">
+          <h1 id={headingId} className="text-3xl wrap-anywhere sm:text-4xl">
             {title}
           </h1>
           {typeof description === 'string' ? (

@@ -65,7 +65,7 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
       <>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-3xl break-words sm:text-4xl">{appointment.clientName}</h1>
+            <h1 className="text-3xl wrap-anywhere sm:text-4xl">{appointment.clientName}</h1>
             <p className="mt-1 text-lg text-muted">
               Appointment on {formatAppointmentDate(appointment.appointmentDate)}
             </p>

@@ -67,7 +67,7 @@ export function ContactDetailPage({ user, id }: { user: SessionUser; id: string 
       <>
         <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
-            <h1 className="text-3xl break-words">
+            <h1 className="text-3xl wrap-anywhere">
               {data.firstName} {data.lastName}
             </h1>
             <p className="mt-2 flex flex-wrap items-center gap-3 text-lg">

@@ -118,8 +118,8 @@ function PropertyDetail({ detail: { property, visits, accessOpenings } }: { deta
   const isOwner = useMayUse('owner');
   return (
     <PropertyShell title={name}>
-      <h1 className="text-3xl break-words sm:text-4xl">{name}</h1>
-      <p className="mt-2 mb-10 text-lg break-words text-muted">{propertyAddress(property)}</p>
+      <h1 className="text-3xl wrap-anywhere sm:text-4xl">{name}</h1>
+      <p className="mt-2 mb-10 text-lg wrap-anywhere text-muted">{propertyAddress(property)}</p>
       <div className="space-y-12">
         <Section title={t('properties.waiting.title')} icon={CircleAlert}>
           <WaitingFindings findings={waiting.findings} pending={waiting.pending} failed={waiting.failed} />

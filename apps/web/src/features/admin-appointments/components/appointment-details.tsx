@@ -13,7 +13,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="font-bold text-muted">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -124,7 +124,7 @@ export function AppointmentDetails({
         </CardHeader>
         <CardContent>
           {appointment.notes ? (
-            <p className="whitespace-pre-line break-words">{appointment.notes}</p>
+            <p className="whitespace-pre-line wrap-anywhere">{appointment.notes}</p>
           ) : (
             <p className="text-muted">No notes.</p>
           )}

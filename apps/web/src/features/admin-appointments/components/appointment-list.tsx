@@ -19,14 +19,14 @@ function AppointmentRow({ appointment, warnings }: { appointment: StaffAppointme
           {formatTimeRange(appointment.startTime, appointment.endTime)}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-lg font-bold break-words text-brand-800 underline-offset-4 group-hover:underline">
+          <span className="block text-lg font-bold wrap-anywhere text-brand-800 underline-offset-4 group-hover:underline">
             {appointment.clientName}
           </span>
           <span className="block text-muted">{serviceLabel(appointment.serviceName)}</span>
           {appointment.location ? (
             <span className="mt-1 flex items-start gap-1.5 text-muted">
               <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
-              <span className="break-words">{appointment.location}</span>
+              <span className="wrap-anywhere">{appointment.location}</span>
             </span>
           ) : null}
         </span>

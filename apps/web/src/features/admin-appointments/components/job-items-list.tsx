@@ -62,7 +62,7 @@ export function JobItemsList({ job, writable }: { job: JobTime; writable: boolea
                 </span>
               )}
               <div className="min-w-0 flex-1 basis-44">
-                <p className="text-lg font-bold break-words">{item.description}</p>
+                <p className="text-lg font-bold wrap-anywhere">{item.description}</p>
                 <p>
                   {t(`job-time.items.kind.${item.kind}`)} ·{' '}
                   <span className="font-bold">{formatCents(item.amountCents)}</span>

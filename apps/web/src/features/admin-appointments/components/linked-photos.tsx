@@ -16,7 +16,7 @@ export function LinkedPhotos({ photos }: { photos: StaffFurniturePhoto[] }) {
               loading="lazy"
               className="aspect-square w-full rounded-lg border border-line bg-sand object-cover"
             />
-            <span className="mt-1 block text-base break-words text-ink">{photo.furnitureType}</span>
+            <span className="mt-1 block text-base wrap-anywhere text-ink">{photo.furnitureType}</span>
           </a>
         </li>
       ))}

@@ -14,10 +14,10 @@ export function BlogPostPreview({ title, excerpt, content }: BlogPostPreviewProp
       className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-card sm:p-8"
     >
       <p className="font-bold text-muted">Preview</p>
-      <h2 id="blog-preview-title" className="text-3xl break-words sm:text-4xl">
+      <h2 id="blog-preview-title" className="text-3xl wrap-anywhere sm:text-4xl">
         {title.trim() || 'Untitled post'}
       </h2>
-      {excerpt.trim() ? <p className="text-xl break-words text-muted">{excerpt}</p> : null}
+      {excerpt.trim() ? <p className="text-xl wrap-anywhere text-muted">{excerpt}</p> : null}
       {content.trim() ? <PostContent content={content} /> : <p className="text-muted">No content yet.</p>}
     </section>
   );

@@ -14,7 +14,7 @@ const COLUMNS: DataColumn<AdminBlogPost>[] = [
     className: 'min-w-56',
     cell: (post) => (
       <>
-        <span className="block font-bold break-words">{post.title}</span>
+        <span className="block font-bold wrap-anywhere">{post.title}</span>
         <span className="block font-mono text-base break-all text-muted">/{post.slug}</span>
       </>
     ),

@@ -34,7 +34,9 @@ export function ConversationList({ conversations, params, now }: ConversationLis
               )}
             >
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="text-lg font-bold break-words text-brand-900">{visitorDisplayName(conversation)}</span>
+                <span className="text-lg font-bold wrap-anywhere text-brand-900">
+                  {visitorDisplayName(conversation)}
+                </span>
                 <time dateTime={conversation.lastMessageAt} className="text-base text-muted">
                   {hydrated
                     ? timeAgo(conversation.lastMessageAt, now)
@@ -44,7 +46,7 @@ export function ConversationList({ conversations, params, now }: ConversationLis
               {conversation.visitorEmail ? (
                 <span className="block text-base break-all text-muted">{conversation.visitorEmail}</span>
               ) : null}
-              <span className="mt-1 line-clamp-2 block text-base break-words">
+              <span className="mt-1 line-clamp-2 block text-base wrap-anywhere">
                 {preview === null ? (
                   <span className="text-muted">No messages yet</span>
                 ) : (

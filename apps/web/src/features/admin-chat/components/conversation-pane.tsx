@@ -90,7 +90,7 @@ export function ConversationPane({ id, poll, now }: ConversationPaneProps) {
     <article aria-labelledby={`${id}-heading`} className="space-y-4">
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h2 id={`${id}-heading`} className="text-2xl break-words sm:text-3xl">
+          <h2 id={`${id}-heading`} className="text-2xl wrap-anywhere sm:text-3xl">
             {name}
           </h2>
           <ConversationStatusBadge status={summary.status} />

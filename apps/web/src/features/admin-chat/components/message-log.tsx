@@ -44,7 +44,7 @@ export function MessageLog({ data, now }: { data: AdminChatConversation; now: Da
                       {formatChatTime(message.createdAt, now)}
                     </time>
                   </p>
-                  <p className="mt-1 text-lg break-words whitespace-pre-wrap">{message.message}</p>
+                  <p className="mt-1 text-lg wrap-anywhere whitespace-pre-wrap">{message.message}</p>
                 </div>
               </li>
             );

@@ -42,7 +42,7 @@ export function ChecklistsList({ templates }: { templates: readonly ChecklistTem
                 <p className="flex flex-wrap items-center gap-3">
                   <Link
                     href={`/admin/checklists/${template.id}`}
-                    className="inline-flex min-h-11 items-center text-lg font-bold break-words text-brand-800 underline underline-offset-2"
+                    className="inline-flex min-h-11 items-center text-lg font-bold wrap-anywhere text-brand-800 underline underline-offset-2"
                   >
                     {template.name}
                   </Link>

@@ -19,7 +19,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="font-bold text-muted">{term}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }

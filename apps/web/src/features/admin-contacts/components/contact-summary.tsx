@@ -7,11 +7,11 @@ export function ContactSummary({ contact }: { contact: AdminContact }) {
   return (
     <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-sand p-4 sm:grid-cols-[auto_1fr]">
       <dt className="font-bold">Name</dt>
-      <dd className="break-words">
+      <dd className="wrap-anywhere">
         {contact.firstName} {contact.lastName}
       </dd>
       <dt className="font-bold">Email</dt>
-      <dd className="break-words">{contact.email}</dd>
+      <dd className="wrap-anywhere">{contact.email}</dd>
       {contact.phone ? (
         <>
           <dt className="font-bold">Phone</dt>
@@ -19,7 +19,7 @@ export function ContactSummary({ contact }: { contact: AdminContact }) {
         </>
       ) : null}
       <dt className="font-bold">Service</dt>
-      <dd className="break-words">{contact.serviceInterest}</dd>
+      <dd className="wrap-anywhere">{contact.serviceInterest}</dd>
       <dt className="font-bold">Received</dt>
       <dd>{formatInstant(contact.createdAt).date}</dd>
       <dt className="font-bold">Status</dt>
@@ -27,7 +27,7 @@ export function ContactSummary({ contact }: { contact: AdminContact }) {
         <ContactStatusBadge status={contact.status} />
       </dd>
       <dt className="font-bold">Message</dt>
-      <dd className="break-words whitespace-pre-line">{contact.message}</dd>
+      <dd className="wrap-anywhere whitespace-pre-line">{contact.message}</dd>
     </dl>
   );
 }

@@ -27,7 +27,7 @@ function ContactCell({ contact }: { contact: AdminContact }) {
       </p>
       {/* A callback asks for no e-mail address. */}
       {contact.email ? (
-        <p className="break-words">
+        <p className="wrap-anywhere">
           <a href={`mailto:${contact.email}`} className="text-brand-800">
             {contact.email}
           </a>

@@ -31,7 +31,7 @@ function Appointments({ appointments }: { appointments: ContactRelated['appointm
           <p className="font-bold">
             {formatAppointmentDate(a.appointmentDate)}, {formatTimeRange(a.startTime, a.endTime)}
           </p>
-          <p className="break-words text-muted">
+          <p className="wrap-anywhere text-muted">
             {serviceLabel(a.serviceName)} · {a.staffName ? `With ${a.staffName}` : 'No one assigned yet'}
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -66,7 +66,7 @@ function Photos({ contact, related }: { contact: AdminContact; related: ContactR
                 loading="lazy"
                 className="aspect-square w-full rounded-lg border border-line bg-sand object-cover"
               />
-              <span className="mt-1 block text-base break-words text-ink">{photo.furnitureType}</span>
+              <span className="mt-1 block text-base wrap-anywhere text-ink">{photo.furnitureType}</span>
             </a>
           </li>
         ))}

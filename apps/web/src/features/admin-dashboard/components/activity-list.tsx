@@ -20,7 +20,7 @@ export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
         <li key={event.id} className="flex gap-3">
           <Activity aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
           <div className="min-w-0">
-            <p className="break-words">{event.summary}</p>
+            <p className="wrap-anywhere">{event.summary}</p>
             <p>
               <When iso={event.createdAt} />
               {event.actorName ? <span className="text-base text-muted"> · by {event.actorName}</span> : null}

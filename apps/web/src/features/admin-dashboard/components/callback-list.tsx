@@ -31,7 +31,7 @@ export function CallbackList({ callbacks }: { callbacks: readonly OpenCallback[]
                 <p>
                   <Link
                     href={`/admin/contacts/${callback.id}`}
-                    className="inline-flex min-h-11 items-center text-lg font-bold break-words text-brand-800 underline underline-offset-2"
+                    className="inline-flex min-h-11 items-center text-lg font-bold wrap-anywhere text-brand-800 underline underline-offset-2"
                   >
                     {name}
                   </Link>
@@ -45,7 +45,7 @@ export function CallbackList({ callbacks }: { callbacks: readonly OpenCallback[]
                 <p>
                   <span className="font-bold">Language:</span> {LANGUAGE_NAMES_IN_ENGLISH[callback.language]}
                 </p>
-                {callback.message ? <p className="break-words whitespace-pre-line">“{callback.message}”</p> : null}
+                {callback.message ? <p className="wrap-anywhere whitespace-pre-line">“{callback.message}”</p> : null}
                 <p className="text-base text-muted">
                   Asked <time dateTime={callback.createdAt}>{`${asked.date} at ${asked.time}`}</time>
                 </p>

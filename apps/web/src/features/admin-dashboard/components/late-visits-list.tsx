@@ -21,7 +21,7 @@ export function LateVisitsList({ visits }: { visits: readonly LateVisit[] }) {
             <p>
               <Link
                 href={`/admin/appointments/${visit.appointmentId}`}
-                className="inline-flex min-h-11 items-center text-lg font-bold break-words text-brand-800 underline underline-offset-2"
+                className="inline-flex min-h-11 items-center text-lg font-bold wrap-anywhere text-brand-800 underline underline-offset-2"
               >
                 Not started: {formatAppointmentTime(visit.startTime)} {serviceLabel(visit.serviceName)} for{' '}
                 {visit.clientName}

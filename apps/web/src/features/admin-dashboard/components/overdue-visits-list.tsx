@@ -18,12 +18,12 @@ export function OverdueVisitsList({ visits }: { visits: readonly VisitSummary[] 
             <p>
               <Link
                 href={`/admin/visits/${visit.id}`}
-                className="inline-flex min-h-11 items-center text-lg font-bold break-words text-brand-800 underline underline-offset-2"
+                className="inline-flex min-h-11 items-center text-lg font-bold wrap-anywhere text-brand-800 underline underline-offset-2"
               >
                 {visit.propertyName}
               </Link>
             </p>
-            <p className="break-words">{visit.address}</p>
+            <p className="wrap-anywhere">{visit.address}</p>
             <p>
               <span className="font-bold">Was due:</span> {formatAppointmentDate(visit.date)},{' '}
               {formatTimeRange(visit.startTime, visit.endTime)}

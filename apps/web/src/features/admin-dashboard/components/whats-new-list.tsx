@@ -25,12 +25,12 @@ export function WhatsNewList({ items }: { items: readonly WhatsNewItem[] }) {
             <div className="min-w-0">
               <Link
                 href={kind.href(item)}
-                className="inline-flex min-h-11 items-center font-bold break-words text-brand-800 underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center font-bold wrap-anywhere text-brand-800 underline-offset-4 hover:underline"
               >
                 <span className="sr-only">{kind.label}: </span>
                 {item.title}
               </Link>
-              <p className="break-words">
+              <p className="wrap-anywhere">
                 {item.date ? `${formatAppointmentDate(item.date)}, ` : ''}
                 {item.detail}
               </p>

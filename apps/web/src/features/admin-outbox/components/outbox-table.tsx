@@ -31,7 +31,7 @@ export function OutboxTable({ emails, caption }: { emails: readonly OutboxEmailV
     { header: 'To', className: 'break-all', cell: (email) => email.to },
     {
       header: 'Subject',
-      className: 'font-bold break-words',
+      className: 'font-bold wrap-anywhere',
       cell: (email) => (
         <>
           {email.subject}
@@ -92,7 +92,7 @@ export function OutboxTable({ emails, caption }: { emails: readonly OutboxEmailV
         render: (email) => (
           <>
             {email.error ? <p className="mb-2 font-bold text-danger-700">Could not be sent: {email.error}</p> : null}
-            <pre className="max-w-[70ch] font-sans text-base break-words whitespace-pre-wrap">{email.text}</pre>
+            <pre className="max-w-[70ch] font-sans text-base wrap-anywhere whitespace-pre-wrap">{email.text}</pre>
           </>
         ),
       }}

@@ -26,8 +26,8 @@ export function ChoiceRadio({ name, value, checked, onChoose, title, details }: 
         className="mt-1 size-5 shrink-0 accent-brand-800"
       />
       <span className="min-w-0">
-        <span className="block font-bold break-words">{title}</span>
-        <span className="block break-words text-muted">{details}</span>
+        <span className="block font-bold wrap-anywhere">{title}</span>
+        <span className="block wrap-anywhere text-muted">{details}</span>
       </span>
     </label>
   );

@@ -69,7 +69,7 @@ export function DeletePhotoDialog({ photo, onClose, focusAfterDelete }: DeletePh
             className="size-16 shrink-0 rounded-md bg-white object-cover"
           />
           <div className="min-w-0">
-            <p className="font-bold break-words">{photo.furnitureType}</p>
+            <p className="font-bold wrap-anywhere">{photo.furnitureType}</p>
             <p>
               Photo #{photo.id}, uploaded {formatInstantDate(photo.uploadedAt)}
             </p>

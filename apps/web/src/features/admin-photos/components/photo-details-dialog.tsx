@@ -18,7 +18,7 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 border-b border-line py-2.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
       <dt className="font-bold">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -70,7 +70,7 @@ export function PhotoTable({ clientEmail, photos, onView, onDetails, onDelete }:
     {
       header: 'Furniture Type',
       rowHeader: true,
-      cell: (photo) => <span className="font-bold break-words">{photo.furnitureType}</span>,
+      cell: (photo) => <span className="font-bold wrap-anywhere">{photo.furnitureType}</span>,
     },
     { header: 'Uploaded', className: 'whitespace-nowrap', cell: (photo) => formatInstantDate(photo.uploadedAt) },
     { header: 'Status', cell: (photo) => <PhotoStatusBadge status={photo.status} /> },

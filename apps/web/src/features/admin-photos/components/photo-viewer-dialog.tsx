@@ -19,7 +19,7 @@ export function PhotoViewerDialog({ photo, clientEmail, onClose }: PhotoViewerDi
       <DialogContent placement="wide" onOpenAutoFocus={focus.onOpenAutoFocus} onCloseAutoFocus={focus.onCloseAutoFocus}>
         {photo ? (
           <>
-            <DialogTitle className="break-words">{photo.furnitureType}</DialogTitle>
+            <DialogTitle className="wrap-anywhere">{photo.furnitureType}</DialogTitle>
             <DialogDescription className="mt-1 break-all">
               From {clientEmail}, uploaded {formatInstantDate(photo.uploadedAt)}
             </DialogDescription>
@@ -32,7 +32,7 @@ export function PhotoViewerDialog({ photo, clientEmail, onClose }: PhotoViewerDi
               className="mt-5 h-auto max-h-[65dvh] w-full rounded-lg bg-sand object-contain"
             />
             {photo.furnitureDescription ? (
-              <p className="prose-width mt-4 break-words whitespace-pre-line">{photo.furnitureDescription}</p>
+              <p className="prose-width mt-4 wrap-anywhere whitespace-pre-line">{photo.furnitureDescription}</p>
             ) : null}
           </>
         ) : null}

@@ -54,7 +54,7 @@ export function PriceListView({ items, onEdit, onAdd }: PriceListViewProps) {
               <ul className="divide-y divide-line rounded-xl border border-line bg-white">
                 {ofKind.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-3 sm:px-4">
-                    <div className="min-w-0 space-y-1 break-words">
+                    <div className="min-w-0 space-y-1 wrap-anywhere">
                       <p className="font-bold">
                         {item.name}{' '}
                         <span className="font-normal text-muted" lang="es">

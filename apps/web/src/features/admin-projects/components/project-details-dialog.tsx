@@ -11,7 +11,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
       <dt className="font-bold text-muted">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function ProjectsTable({ projects, caption, ...actions }: ProjectsTablePr
       className: 'min-w-40',
       cell: (project) => (
         <>
-          <span className="block font-bold break-words">{project.clientName}</span>
+          <span className="block font-bold wrap-anywhere">{project.clientName}</span>
           <span className="block break-all text-muted">{project.clientEmail}</span>
         </>
       ),

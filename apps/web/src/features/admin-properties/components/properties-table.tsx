@@ -20,11 +20,11 @@ const COLUMNS: DataColumn<PropertySummary>[] = [
       <>
         <Link
           href={`/admin/properties/${p.id}`}
-          className="inline-flex min-h-11 items-center text-lg font-bold break-words text-brand-800 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center text-lg font-bold wrap-anywhere text-brand-800 underline underline-offset-2"
         >
           {propertyName(p)}
         </Link>
-        <p className="break-words">{propertyAddress(p)}</p>
+        <p className="wrap-anywhere">{propertyAddress(p)}</p>
       </>
     ),
   },

@@ -6,7 +6,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="sm:grid sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-4">
       <dt className="font-bold">{term}</dt>
-      <dd className="min-w-0 break-words whitespace-pre-line">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere whitespace-pre-line">{children}</dd>
     </div>
   );
 }

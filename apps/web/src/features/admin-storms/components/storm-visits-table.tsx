@@ -17,7 +17,7 @@ export function StormVisitsTable({ visits, caption }: { visits: readonly VisitSu
       className: 'min-w-48',
       cell: (visit) => (
         <>
-          <Link href={visitHref(visit.id)} className="inline-flex min-h-11 items-center font-bold break-words">
+          <Link href={visitHref(visit.id)} className="inline-flex min-h-11 items-center font-bold wrap-anywhere">
             {visit.propertyName}
           </Link>
           <span className="block text-muted">{visit.address}</span>

@@ -20,7 +20,7 @@ export function StormsList({ storms }: { storms: readonly Storm[] }) {
       rowHeader: true,
       className: 'min-w-40',
       cell: (storm) => (
-        <Link href={stormHref(storm.id)} className="inline-flex min-h-11 items-center font-bold break-words">
+        <Link href={stormHref(storm.id)} className="inline-flex min-h-11 items-center font-bold wrap-anywhere">
           {storm.name}
         </Link>
       ),

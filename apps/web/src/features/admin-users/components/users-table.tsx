@@ -59,11 +59,11 @@ export function UsersTable({ users, caption, meId, onEdit }: UsersTableProps) {
         <>
           {user.role === 'client' ? (
             // A client's own page holds their trusted contacts.
-            <Link href={`/admin/users/${user.id}`} className="block font-bold break-words">
+            <Link href={`/admin/users/${user.id}`} className="block font-bold wrap-anywhere">
               {fullName(user)}
             </Link>
           ) : (
-            <span className="block font-bold break-words">{fullName(user)}</span>
+            <span className="block font-bold wrap-anywhere">{fullName(user)}</span>
           )}
           <span className="block break-all text-muted">@{user.username}</span>
         </>

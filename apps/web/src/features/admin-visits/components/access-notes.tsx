@@ -44,7 +44,7 @@ function AccessNotesBox({ visitId }: { visitId: number }) {
   return (
     <section
       aria-label="Access notes"
-      className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-lg break-words whitespace-pre-wrap text-ink"
+      className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-lg wrap-anywhere whitespace-pre-wrap text-ink"
     >
       {notes.data.accessNotes}
     </section>

@@ -43,7 +43,7 @@ export function ChecklistItem({ item, answers, photos }: ChecklistItemProps) {
         draft.answer === 'issue' ? 'border-danger-700' : 'border-line',
       )}
     >
-      <h3 id={labelId} className="text-xl break-words">
+      <h3 id={labelId} className="text-xl wrap-anywhere">
         {item.label}
       </h3>
       <AnswerButtons labelId={labelId} value={draft.answer} onChange={choose} />

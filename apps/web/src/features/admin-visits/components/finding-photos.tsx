@@ -134,7 +134,7 @@ function UploadRow({ upload, control }: { upload: PhotoUpload; control: FindingP
   if (upload.failure) {
     return (
       <li className="space-y-2 rounded-lg border-2 border-danger-700 bg-danger-50 p-3">
-        <p className="font-bold break-words text-danger-700">
+        <p className="font-bold wrap-anywhere text-danger-700">
           Not uploaded: {name}. {upload.failure}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -167,7 +167,7 @@ function UploadRow({ upload, control }: { upload: PhotoUpload; control: FindingP
           style={{ width: `${upload.percent}%` }}
         />
       </div>
-      <p className="break-words">{text}</p>
+      <p className="wrap-anywhere">{text}</p>
     </li>
   );
 }

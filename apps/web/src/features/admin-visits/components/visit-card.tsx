@@ -39,11 +39,11 @@ export function VisitCard({ visit }: { visit: VisitSummary }) {
         <VisitStateBadge state={visit.state} />
       </div>
       <div className="space-y-1">
-        <h2 id={headingId} className="text-2xl break-words">
+        <h2 id={headingId} className="text-2xl wrap-anywhere">
           {visit.propertyName}
         </h2>
         {kind ? <p className="font-bold text-accent-700">{kind}</p> : null}
-        <p className="flex gap-2 text-lg break-words">
+        <p className="flex gap-2 text-lg wrap-anywhere">
           <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
           <span>{visit.address}</span>
         </p>

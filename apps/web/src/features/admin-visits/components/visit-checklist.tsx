@@ -46,7 +46,7 @@ export function VisitChecklist({ visit, userId }: { visit: StaffVisit; userId: n
     <div className="space-y-6">
       {bySection(visit.items).map(([section, items], index) => (
         <section key={section} aria-labelledby={`section-${index}`} className="space-y-3">
-          <h2 id={`section-${index}`} className="text-2xl break-words">
+          <h2 id={`section-${index}`} className="text-2xl wrap-anywhere">
             {section}
           </h2>
           <ul className="space-y-3">

@@ -16,20 +16,20 @@ export function VisitHeader({ visit }: { visit: StaffVisit }) {
           {KIND_LABELS[visit.kind]} · {formatAppointmentDate(visit.date)},{' '}
           {formatTimeRange(visit.startTime, visit.endTime)}
         </p>
-        <h1 className="text-3xl break-words sm:text-4xl">{visit.propertyName}</h1>
+        <h1 className="text-3xl wrap-anywhere sm:text-4xl">{visit.propertyName}</h1>
         <VisitStateBadge state={visit.state} />
       </div>
       <dl className="grid gap-3 rounded-2xl border border-line bg-white p-4 text-lg shadow-card sm:grid-cols-2 sm:p-5">
         <div className="sm:col-span-2">
           <dt className="font-bold">Address</dt>
-          <dd className="flex gap-2 break-words">
+          <dd className="flex gap-2 wrap-anywhere">
             <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
             {visit.address}
           </dd>
         </div>
         <div>
           <dt className="font-bold">Owner</dt>
-          <dd className="break-words">
+          <dd className="wrap-anywhere">
             {visit.clientName}
             {visit.clientPhone ? (
               <>
@@ -47,11 +47,11 @@ export function VisitHeader({ visit }: { visit: StaffVisit }) {
         </div>
         <div>
           <dt className="font-bold">Alarm company</dt>
-          <dd className="break-words whitespace-pre-wrap">{visit.alarmCompany || 'None on file'}</dd>
+          <dd className="wrap-anywhere whitespace-pre-wrap">{visit.alarmCompany || 'None on file'}</dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="font-bold">Emergency contacts</dt>
-          <dd className="break-words whitespace-pre-wrap">{visit.emergencyContacts || 'None on file'}</dd>
+          <dd className="wrap-anywhere whitespace-pre-wrap">{visit.emergencyContacts || 'None on file'}</dd>
         </div>
       </dl>
       {open && visit.accessNotesAvailable ? <AccessNotes visitId={visit.id} /> : null}

@@ -22,7 +22,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
     <article aria-labelledby="post-title" lang={locale === POST_LOCALE ? undefined : LOCALE_TAGS[POST_LOCALE]}>
       <header>
         <PostDate iso={post.createdAt} />
-        <h1 id="post-title" className="mt-2 text-3xl break-words sm:text-4xl">
+        <h1 id="post-title" className="mt-2 text-3xl wrap-anywhere sm:text-4xl">
           {post.title}
         </h1>
       </header>

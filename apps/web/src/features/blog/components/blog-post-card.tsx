@@ -17,10 +17,10 @@ export function BlogPostCard({ post, position }: { post: BlogPost; position: num
       <PostCover post={post} position={position} />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <PostDate iso={post.createdAt} />
-        <h2 lang={postLang} className="mt-2 text-xl break-words sm:text-2xl">
+        <h2 lang={postLang} className="mt-2 text-xl wrap-anywhere sm:text-2xl">
           {post.title}
         </h2>
-        <p lang={postLang} className="mt-3 mb-6 break-words">
+        <p lang={postLang} className="mt-3 mb-6 wrap-anywhere">
           {post.excerpt}
         </p>
         <Link

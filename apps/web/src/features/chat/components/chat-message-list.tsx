@@ -55,7 +55,7 @@ export function ChatMessageList({ entries }: { entries: readonly ChatEntry[] }) 
                       {formatChatTime(entry.at, undefined, localeTag)}
                     </time>
                   </p>
-                  <p className="break-words whitespace-pre-wrap">{textOf(entry)}</p>
+                  <p className="wrap-anywhere whitespace-pre-wrap">{textOf(entry)}</p>
                 </div>
               </li>
             );

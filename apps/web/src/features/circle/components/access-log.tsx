@@ -26,7 +26,7 @@ export function AccessLog({ entries }: { entries: readonly CircleLogEntry[] }) {
         const { what, when } = line(entry);
         return (
           <li key={`${entry.at}-${index}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 p-4">
-            <span className="min-w-0 break-words">{what}</span>
+            <span className="min-w-0 wrap-anywhere">{what}</span>
             <time dateTime={entry.at} className="text-muted">
               {when}
             </time>

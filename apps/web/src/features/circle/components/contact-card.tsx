@@ -47,7 +47,7 @@ export function ContactCard({ contact, now, clientName, actions }: ContactCardPr
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-xl break-words sm:text-2xl">
+          <h3 id={headingId} className="text-xl wrap-anywhere sm:text-2xl">
             {contact.name}
           </h3>
           <p className="break-all text-muted">{contact.email}</p>

@@ -47,7 +47,7 @@ function HelpedAccountCard({ account, current }: { account: HelpedAccount; curre
       data-testid="circle-helped-account"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} className="flex items-center gap-2 text-xl break-words sm:text-2xl">
+        <h3 id={headingId} className="flex items-center gap-2 text-xl wrap-anywhere sm:text-2xl">
           <HeartHandshake aria-hidden className="size-6 shrink-0 text-brand-700" />
           {account.name}
         </h3>

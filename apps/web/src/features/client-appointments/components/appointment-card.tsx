@@ -33,7 +33,7 @@ function Detail({ icon: Icon, label, id, children }: DetailProps) {
         <Icon aria-hidden className="size-5 text-brand-700" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd id={id} className="min-w-0 break-words">
+      <dd id={id} className="min-w-0 wrap-anywhere">
         {children}
       </dd>
     </div>
@@ -64,7 +64,7 @@ export function AppointmentCard({ appointment, tab, calendarUrl, onCancel }: App
       />
       <article aria-labelledby={titleId} className="min-w-0 flex-1 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <h2 id={titleId} className="min-w-0 text-xl break-words sm:text-2xl">
+          <h2 id={titleId} className="min-w-0 text-xl wrap-anywhere sm:text-2xl">
             {appointmentTitle(appointment, locale, serviceName(appointment.serviceName))}
           </h2>
           <AppointmentStatusBadge status={appointment.status} audience="client" />

@@ -103,7 +103,7 @@ export function CancelAppointmentDialog({
     >
       {appointment ? (
         <div className="rounded-lg bg-sand p-4">
-          <p className="font-bold break-words">
+          <p className="font-bold wrap-anywhere">
             {appointmentTitle(appointment, locale, serviceName(appointment.serviceName))}
           </p>
           <p>{formatAppointmentDate(appointment.appointmentDate, locale)}</p>

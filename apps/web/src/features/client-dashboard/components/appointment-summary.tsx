@@ -17,7 +17,7 @@ export function AppointmentSummary({ appointment, now }: { appointment: ClientAp
   return (
     <li className="rounded-xl border border-line bg-canvas p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="text-lg font-bold break-words text-brand-950">{serviceWords(serviceName)}</p>
+        <p className="text-lg font-bold wrap-anywhere text-brand-950">{serviceWords(serviceName)}</p>
         <p className="text-base font-bold text-muted">{t(clientStatusMessage(status))}</p>
       </div>
       <p className="mt-1 flex gap-2">
@@ -31,7 +31,7 @@ export function AppointmentSummary({ appointment, now }: { appointment: ClientAp
       {location ? (
         <p className="flex gap-2">
           <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
-          <span className="min-w-0 break-words">{location}</span>
+          <span className="min-w-0 wrap-anywhere">{location}</span>
         </p>
       ) : null}
       <VisitStatusLine appointment={appointment} now={now} />

@@ -15,7 +15,7 @@ export function NextStepList({ steps, columns = 1 }: { steps: readonly NextStep[
           <div className="min-w-0">
             <ActionLink
               href={step.href}
-              className="inline-flex min-h-11 items-center text-lg font-bold break-words underline"
+              className="inline-flex min-h-11 items-center text-lg font-bold wrap-anywhere underline"
             >
               {text(step.label)}
             </ActionLink>

@@ -20,7 +20,7 @@ export function RequestSummary({ request, now, statusBadge }: RequestSummaryProp
   const serviceName = useServiceName();
   return (
     <li className="space-y-2 rounded-xl border border-line bg-canvas p-4">
-      <p className="text-lg font-bold break-words text-brand-950">{serviceName(request.serviceInterest)}</p>
+      <p className="text-lg font-bold wrap-anywhere text-brand-950">{serviceName(request.serviceInterest)}</p>
       <p>
         <span className="sr-only">{t('client.status-prefix')}</span>
         {statusBadge}

@@ -14,7 +14,7 @@ export function AccessOpenings({ openings }: { openings: AccessOpening[] }) {
   return (
     <ul className="space-y-2 text-lg">
       {openings.map((opening, index) => (
-        <li key={`${opening.openedAt}-${index}`} className="break-words">
+        <li key={`${opening.openedAt}-${index}`} className="wrap-anywhere">
           {t('properties.access-openings.item', {
             name: opening.staffFirstName,
             when: formatInstantDateTime(opening.openedAt, locale),

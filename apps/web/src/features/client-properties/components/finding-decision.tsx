@@ -165,11 +165,11 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
               >
                 <DialogDescription className="text-lg">{t(words.question)}</DialogDescription>
                 <div className="rounded-lg bg-sand p-4">
-                  <p className="flex items-start gap-2 font-bold break-words">
+                  <p className="flex items-start gap-2 font-bold wrap-anywhere">
                     <Hammer aria-hidden className="mt-1 size-5 shrink-0" />
                     {item.label}
                   </p>
-                  {item.note ? <p className="break-words">{item.note}</p> : null}
+                  {item.note ? <p className="wrap-anywhere">{item.note}</p> : null}
                 </div>
                 <FormField label={t('properties.decision.note')} hint={t('properties.decision.note-hint')}>
                   <Textarea

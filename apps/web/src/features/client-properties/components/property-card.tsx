@@ -26,11 +26,11 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
             <House aria-hidden className="size-6" />
           </span>
           <div className="min-w-0">
-            <CardTitle as="h2" id={headingId} className="break-words">
+            <CardTitle as="h2" id={headingId} className="wrap-anywhere">
               {name}
             </CardTitle>
             {/* Without a name of its own, the title is the street: the line below finishes the address. */}
-            <p className="break-words text-muted">
+            <p className="wrap-anywhere text-muted">
               {name === property.addressLine ? `${property.city}, FL ${property.zip}` : address}
             </p>
           </div>

@@ -38,8 +38,8 @@ export function VisitReportView({ report }: { report: VisitReport }) {
     <article data-printable className="space-y-10">
       <div className="space-y-4">
         <p className="text-lg font-bold text-muted">{t('properties.report.eyebrow')}</p>
-        <h1 className="text-3xl break-words sm:text-4xl">{property.name}</h1>
-        <p className="text-lg break-words">{property.address}</p>
+        <h1 className="text-3xl wrap-anywhere sm:text-4xl">{property.name}</h1>
+        <p className="text-lg wrap-anywhere">{property.address}</p>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
@@ -57,7 +57,7 @@ export function VisitReportView({ report }: { report: VisitReport }) {
         {visit.summary ? (
           <div className="rounded-xl bg-sand p-4">
             <p className="font-bold">{t('properties.report.summary')}</p>
-            <p className="break-words whitespace-pre-line">{visit.summary}</p>
+            <p className="wrap-anywhere whitespace-pre-line">{visit.summary}</p>
           </div>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row print:hidden">
@@ -97,7 +97,7 @@ export function VisitReportView({ report }: { report: VisitReport }) {
               <ul className="divide-y divide-line rounded-xl border border-line bg-white">
                 {section.items.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                    <span className="min-w-0 break-words">
+                    <span className="min-w-0 wrap-anywhere">
                       {item.label}
                       {/* A reading or remark written with OK or N/A (an issue's note is in its card above). */}
                       {item.answer !== 'issue' && item.note ? (
@@ -142,7 +142,7 @@ function IssueCard({ visitId, item }: { visitId: number; item: VisitItem }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="flex items-start gap-2 text-xl break-words">
+          <h3 className="flex items-start gap-2 text-xl wrap-anywhere">
             <TriangleAlert aria-hidden className="mt-1 size-6 shrink-0 text-accent-700" />
             {title}
           </h3>
@@ -152,7 +152,7 @@ function IssueCard({ visitId, item }: { visitId: number; item: VisitItem }) {
         </div>
         {item.severity ? <SeverityBadge severity={item.severity} /> : null}
       </div>
-      {shortened && item.note ? <p className="break-words whitespace-pre-line">{item.note}</p> : null}
+      {shortened && item.note ? <p className="wrap-anywhere whitespace-pre-line">{item.note}</p> : null}
       <FindingPhotos photos={item.photos} label={item.label} />
       <FindingDecision visitId={visitId} item={item} />
     </div>

@@ -27,7 +27,7 @@ export function WaitingFindings({ findings, pending, failed }: WaitingFindingsPr
         <li key={item.id} className="rounded-xl border-2 border-accent-700 bg-accent-50 p-4">
           <p className="flex items-start gap-2 font-bold">
             <CircleAlert aria-hidden className="mt-1 size-5 shrink-0 text-accent-700" />
-            <span className="min-w-0 break-words">{findingTitle(item).title}</span>
+            <span className="min-w-0 wrap-anywhere">{findingTitle(item).title}</span>
           </p>
           <p className="mt-1 text-muted">
             {t('properties.report.item-checked', { section: item.section, label: item.label })}
@@ -37,7 +37,7 @@ export function WaitingFindings({ findings, pending, failed }: WaitingFindingsPr
               <SeverityBadge severity={item.severity} />
             </p>
           ) : null}
-          {item.note && findingTitle(item).shortened ? <p className="mt-2 break-words">{item.note}</p> : null}
+          {item.note && findingTitle(item).shortened ? <p className="mt-2 wrap-anywhere">{item.note}</p> : null}
           <Link
             href={`/reports/${visitId}#finding-${item.id}`}
             className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold underline"

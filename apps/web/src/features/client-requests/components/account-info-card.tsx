@@ -12,7 +12,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-base font-bold text-muted">{term}</dt>
-      <dd className="break-words text-ink">{children}</dd>
+      <dd className="wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }
@@ -28,7 +28,7 @@ export function AccountInfoCard({ user }: { user: SessionUser }) {
       <CardContent className="space-y-5">
         <div className="flex items-center gap-3">
           <InitialsAvatar user={user} />
-          <p className="min-w-0 font-bold break-words text-brand-950">{fullNameOf(user)}</p>
+          <p className="min-w-0 font-bold wrap-anywhere text-brand-950">{fullNameOf(user)}</p>
         </div>
         <dl className="space-y-3">
           <Detail term={t('client.account.email')}>

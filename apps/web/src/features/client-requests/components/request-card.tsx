@@ -26,13 +26,13 @@ export function RequestCard({ request, status }: RequestCardProps) {
   return (
     <Card className="space-y-4 p-5 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h3 className="text-xl break-words sm:text-2xl">{serviceName(request.serviceInterest)}</h3>
+        <h3 className="text-xl wrap-anywhere sm:text-2xl">{serviceName(request.serviceInterest)}</h3>
         <p className="shrink-0">
           <span className="sr-only">{t('client.status-prefix')}</span>
           {status}
         </p>
       </div>
-      <p className="break-words whitespace-pre-line">{request.message}</p>
+      <p className="wrap-anywhere whitespace-pre-line">{request.message}</p>
       <RequestTimesLine request={request} />
       {code === null ? null : <TrackingLine code={code} />}
     </Card>

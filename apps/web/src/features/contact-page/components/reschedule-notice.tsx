@@ -18,7 +18,7 @@ export function RescheduleNotice({ target }: { target: RescheduleTarget }) {
       <CalendarClock aria-hidden className="mt-1 size-6 shrink-0 text-brand-700" />
       <div>
         <p className="font-bold">{t('contact.reschedule.heading')}</p>
-        <p className="text-lg break-words">
+        <p className="text-lg wrap-anywhere">
           {target.summary ?? t('contact.reschedule.number', { id: target.appointmentId })}
         </p>
         <p className="mt-1 text-base text-muted">{t('contact.reschedule.note')}</p>

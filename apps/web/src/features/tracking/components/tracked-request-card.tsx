@@ -30,7 +30,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-base font-bold text-muted">{term}</dt>
-      <dd className="mt-0.5 text-lg break-words text-ink">{children}</dd>
+      <dd className="mt-0.5 text-lg wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }
@@ -101,7 +101,7 @@ export function TrackedRequestCard({ request, accountLink, headingRef }: Tracked
 
         <div>
           <h3 className="text-xl">{t('tracking.request.message')}</h3>
-          <p className="mt-2 rounded-xl border border-line bg-white p-4 break-words whitespace-pre-line">
+          <p className="mt-2 rounded-xl border border-line bg-white p-4 wrap-anywhere whitespace-pre-line">
             {request.message}
           </p>
         </div>
