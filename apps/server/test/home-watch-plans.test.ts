@@ -5,6 +5,7 @@ import {
   PLAN_MESSAGES,
   planDates,
   VISIT_MESSAGES,
+  weekdayOf,
   type Property,
   type StaffPropertyDetail,
   type VisitPlanCreated,
@@ -93,10 +94,39 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     const { visits } = await detail(property.id);
     // Today's visit, if the plan has one, only while 22:00 is still ahead.
-    const expected = planDates('weekly', startsOn, endsOn).filter((d) => businessInstant(d, '22:00') > new Date());
+    // A Sunday (closed) goes to the Monday after.
+    const expected = planDates('weekly', startsOn, endsOn)
+      .map((d) => (weekdayOf(d) === 0 ? addDaysToDate(d, 1) : d))
+      .filter((d) => businessInstant(d, '22:00') > new Date());
     expect(visits.map((v) => v.date)).toEqual(expected);
     expect(res.json<VisitPlanCreated>().created).toBe(expected.length);
-    expect(visits[0]!.date >= today && visits[0]!.date < daysFromToday(7)).toBe(true);
+    expect(visits[0]!.date >= today && visits[0]!.date < daysFromToday(8)).toBe(true);
+  });
+
+  it('never puts a visit on a day the business is closed: moved to the next open day, or skipped, and said so', async () => {
+    // Away from a Sunday: a weekly plan with blank dates fell on Sundays only, when the office is closed.
+    const property = await newProperty({ awayFrom: '2099-01-04', awayUntil: '2099-02-01' });
+    await t.app.db.insertInto('holidays').values({ day: '2099-01-12', name: 'Staff day' }).execute();
+    const res = await plan(property.id, { frequency: 'weekly', startsOn: null, endsOn: '' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<VisitPlanCreated>()).toMatchObject({
+      created: 4,
+      // The Monday after the 11th is a holiday: Tuesday. The last Sunday is the plan's last day: skipped.
+      moved: [
+        { from: '2099-01-04', to: '2099-01-05' },
+        { from: '2099-01-11', to: '2099-01-13' },
+        { from: '2099-01-18', to: '2099-01-19' },
+        { from: '2099-01-25', to: '2099-01-26' },
+      ],
+      skipped: ['2099-02-01'],
+    });
+    const { visits } = await detail(property.id);
+    expect(visits.map((v) => v.date)).toEqual(['2099-01-05', '2099-01-13', '2099-01-19', '2099-01-26']);
+
+    // A plan whose only days are closed is refused, saying why.
+    const closed = await plan(property.id, { frequency: 'monthly', startsOn: '2099-02-01', endsOn: '2099-02-01' });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toMatchObject({ message: PLAN_MESSAGES.allClosed });
   });
 
   it('refuses a plan without days, with someone not on the staff, too long, ending after midnight or all past', async () => {
