@@ -104,7 +104,8 @@ export async function createVisitPlan(
   }
   await assertStaff(repos, values.staffId);
   const endTime = await endTimeOf(repos, values.startTime);
-  const ahead = (date: string) => isRealBusinessTime(date, values.startTime) && businessInstant(date, values.startTime) > now;
+  const ahead = (date: string) =>
+    isRealBusinessTime(date, values.startTime) && businessInstant(date, values.startTime) > now;
   const planned = planDates(values.frequency, startsOn, endsOn);
   const placed = onOpenDays(planned, endsOn, await loadOpenDays(repos, startsOn));
   const dates = placed.dates.filter(ahead);
