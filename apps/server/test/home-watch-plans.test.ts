@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
-import { propertyBody } from './support/home-watch.js';
+import { houseOf, propertyBody } from './support/home-watch.js';
 
 const today = businessToday();
 const daysFromToday = (days: number) => addDaysToDate(today, days);
@@ -243,5 +243,52 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
     });
     expect(noStaff.json()).toMatchObject({ message: VISIT_MESSAGES.staffRequired });
     expect((await detail(property.id)).visits).toHaveLength(1);
+  });
+
+  it('tells the owner (in their language, no access notes) and the staff member put down of a visit added by hand', async () => {
+    const rosa = await registerClient(t, { firstName: 'Rosa', lastName: 'Vega' });
+    await t.app.db.updateTable('users').set({ language: 'es' }).where('id', '=', rosa.user.id).execute();
+    const house = await houseOf(t, rosa.user.id);
+    const colleague = await createStaff(t, 'staff');
+    const outbox = (kind: string) =>
+      t.app.db.selectFrom('emailOutbox').selectAll().where('kind', '=', kind).orderBy('id', 'desc').execute();
+
+    const res = await call('POST', `/api/admin/properties/${house.id}/visits`, {
+      date: '2099-06-02',
+      startTime: '10:00',
+      staffId: colleague.user.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const visit = res.json<VisitSummary>();
+
+    const [toOwner] = await outbox('visit-added');
+    const rosaEmail = (await t.app.repos.users.findById(rosa.user.id))?.email;
+    expect(toOwner?.toAddress).toBe(rosaEmail);
+    expect(toOwner?.subject).toContain('Hemos planeado una revisión de Naples condo');
+    expect(toOwner?.textBody).toContain('Hola, Rosa:');
+    expect(toOwner?.textBody).toMatch(/Revisaremos Naples condo el martes, 2 de junio de 2099/);
+    expect(toOwner?.textBody).toContain(`/es/properties/${house.id}`);
+
+    const [toStaff] = await outbox('staff-work-given');
+    expect(toStaff?.toAddress).toBe(`${colleague.user.username}@example.com`);
+    expect(toStaff?.subject).toBe('Home check for you: Naples condo, Tuesday, June 2, 2099, 10:00 AM to 11:00 AM');
+    expect(toStaff?.textBody).toContain('What: home check of Naples condo, for Rosa Vega');
+    expect(toStaff?.textBody).toContain('Where: 12 Gulf Shore Blvd');
+    expect(toStaff?.textBody).toContain(`/admin/visits/${visit.id}`);
+
+    for (const mail of [toOwner, toStaff]) {
+      expect(`${mail?.subject} ${mail?.textBody} ${mail?.htmlBody}`).not.toMatch(/4321|7788|lockbox/i);
+    }
+
+    // An admin who puts themselves down is not e-mailed about their own work; the owner still is.
+    const before = (await outbox('staff-work-given')).length;
+    const own = await call('POST', `/api/admin/properties/${house.id}/visits`, {
+      date: '2099-06-03',
+      startTime: '10:00',
+      staffId: staff.user.id,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(await outbox('staff-work-given')).toHaveLength(before);
+    expect((await outbox('visit-added')).filter((m) => m.toAddress === rosaEmail)).toHaveLength(2);
   });
 });

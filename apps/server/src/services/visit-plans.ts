@@ -20,6 +20,8 @@ import type { PropertyRow } from '../repositories/properties-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import * as activity from './activity-events.js';
 import { loadOpenDays, type OpenDays } from './open-days.js';
+import type { ServiceContext } from './service-context.js';
+import { tellOfAddedVisit } from './visit-added-notices.js';
 
 /** A checked single visit (singleVisitInputSchema's output). */
 interface SingleVisitValues {
@@ -150,14 +152,18 @@ export async function stopVisitPlan(repos: Repositories, actor: Person, planId: 
   return cancelled;
 }
 
-/** One visit added by hand, from now on, for the property-check service's duration. */
+/**
+ * One visit added by hand, from now on, for the property-check service's duration; the owner and
+ * the staff member put down for it are told (`tellOfAddedVisit`).
+ */
 export async function addVisit(
-  repos: Repositories,
+  ctx: ServiceContext,
   actor: Person,
   property: PropertyRow,
   values: SingleVisitValues,
   now: Date = new Date(),
 ): Promise<VisitSummary> {
+  const { repos } = ctx;
   if (!isRealBusinessTime(values.date, values.startTime)) {
     throw badRequest(SKIPPED_TIME_MESSAGE, { startTime: SKIPPED_TIME_MESSAGE });
   }
@@ -177,5 +183,6 @@ export async function addVisit(
   await repos.events.record(activity.visitAdded(actor, property, values));
   const visit = await repos.visits.summary(id, now);
   if (!visit) throw notFound(VISIT_MESSAGES.notFound);
+  await tellOfAddedVisit(ctx, actor, property.clientId, visit);
   return visit;
 }
