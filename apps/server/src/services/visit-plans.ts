@@ -69,14 +69,13 @@ export function onOpenDays(planned: readonly string[], endsOn: string, open: Ope
   const moved: { from: string; to: string }[] = [];
   const skipped: string[] = [];
   planned.forEach((date, k) => {
-    if (open.isOpen(date)) return dates.push(date);
-    const to = open.nextOpen(date);
-    const limit = planned[k + 1] ?? endsOn;
-    if (to !== undefined && (planned[k + 1] === undefined ? to <= limit : to < limit)) {
+    const next = planned[k + 1];
+    const to = open.isOpen(date) ? date : open.nextOpen(date);
+    if (to === date) dates.push(date);
+    else if (to !== undefined && (next === undefined ? to <= endsOn : to < next)) {
       dates.push(to);
-      return moved.push({ from: date, to });
-    }
-    return skipped.push(date);
+      moved.push({ from: date, to });
+    } else skipped.push(date);
   });
   return { dates, moved, skipped };
 }
