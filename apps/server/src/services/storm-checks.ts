@@ -113,8 +113,9 @@ export async function stormBoard(ctx: Pick<ServiceContext, 'repos'>, id: number)
 
 /**
  * Makes the storm and its checks, all or nothing: each property's check goes to the staff member
- * of its active plan, or else to `values.staffId` (which must be active staff). Then each owner
- * gets one e-mail in their language listing their properties' checks. Returns the board.
+ * of its active plan, or else to `values.staffId` (which must be active staff), each staff
+ * member's one after another (`staggerChecks`). Then each owner gets one e-mail in their language
+ * listing their properties' checks, each with its own time. Returns the board.
  */
 export async function createStormChecks(
   ctx: ServiceContext,
@@ -131,7 +132,8 @@ export async function createStormChecks(
   if (!isRealBusinessTime(values.date, values.startTime)) {
     throw badRequest(SKIPPED_TIME_MESSAGE, { startTime: SKIPPED_TIME_MESSAGE });
   }
-  const endTime = timePlusMinutes(values.startTime, await ctx.repos.storms.checkMinutes());
+  const minutes = await ctx.repos.storms.checkMinutes();
+  const endTime = timePlusMinutes(values.startTime, minutes);
   if (endTime === undefined || !isRealBusinessTime(values.date, endTime)) {
     throw badRequest(STORM_MESSAGES.endsAfterMidnight, { startTime: STORM_MESSAGES.endsAfterMidnight });
   }
@@ -148,7 +150,6 @@ export async function createStormChecks(
   const rules = service ? await ctx.repos.availability.serviceRule(service.id) : undefined;
   const gap = rules ? Math.max(rules.bufferBefore, rules.bufferAfter) : DEFAULT_GAP_MINUTES;
   const open = await loadOpenDays(ctx.repos, values.date);
-  const minutes = await ctx.repos.storms.checkMinutes();
   const checks = staggerChecks(
     properties,
     chosen.id,
