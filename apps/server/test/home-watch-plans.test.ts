@@ -5,6 +5,7 @@ import {
   PLAN_MESSAGES,
   planDates,
   VISIT_MESSAGES,
+  weekdayOf,
   type Property,
   type StaffPropertyDetail,
   type VisitPlanCreated,
@@ -13,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
-import { propertyBody } from './support/home-watch.js';
+import { houseOf, propertyBody } from './support/home-watch.js';
 
 const today = businessToday();
 const daysFromToday = (days: number) => addDaysToDate(today, days);
@@ -93,10 +94,39 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     const { visits } = await detail(property.id);
     // Today's visit, if the plan has one, only while 22:00 is still ahead.
-    const expected = planDates('weekly', startsOn, endsOn).filter((d) => businessInstant(d, '22:00') > new Date());
+    // A Sunday (closed) goes to the Monday after.
+    const expected = planDates('weekly', startsOn, endsOn)
+      .map((d) => (weekdayOf(d) === 0 ? addDaysToDate(d, 1) : d))
+      .filter((d) => businessInstant(d, '22:00') > new Date());
     expect(visits.map((v) => v.date)).toEqual(expected);
     expect(res.json<VisitPlanCreated>().created).toBe(expected.length);
-    expect(visits[0]!.date >= today && visits[0]!.date < daysFromToday(7)).toBe(true);
+    expect(visits[0]!.date >= today && visits[0]!.date < daysFromToday(8)).toBe(true);
+  });
+
+  it('never puts a visit on a day the business is closed: moved to the next open day, or skipped, and said so', async () => {
+    // Away from a Sunday: a weekly plan with blank dates fell on Sundays only, when the office is closed.
+    const property = await newProperty({ awayFrom: '2099-01-04', awayUntil: '2099-02-01' });
+    await t.app.db.insertInto('holidays').values({ day: '2099-01-12', name: 'Staff day' }).execute();
+    const res = await plan(property.id, { frequency: 'weekly', startsOn: null, endsOn: '' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<VisitPlanCreated>()).toMatchObject({
+      created: 4,
+      // The Monday after the 11th is a holiday: Tuesday. The last Sunday is the plan's last day: skipped.
+      moved: [
+        { from: '2099-01-04', to: '2099-01-05' },
+        { from: '2099-01-11', to: '2099-01-13' },
+        { from: '2099-01-18', to: '2099-01-19' },
+        { from: '2099-01-25', to: '2099-01-26' },
+      ],
+      skipped: ['2099-02-01'],
+    });
+    const { visits } = await detail(property.id);
+    expect(visits.map((v) => v.date)).toEqual(['2099-01-05', '2099-01-13', '2099-01-19', '2099-01-26']);
+
+    // A plan whose only days are closed is refused, saying why.
+    const closed = await plan(property.id, { frequency: 'monthly', startsOn: '2099-02-01', endsOn: '2099-02-01' });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toMatchObject({ message: PLAN_MESSAGES.allClosed });
   });
 
   it('refuses a plan without days, with someone not on the staff, too long, ending after midnight or all past', async () => {
@@ -213,5 +243,52 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
     });
     expect(noStaff.json()).toMatchObject({ message: VISIT_MESSAGES.staffRequired });
     expect((await detail(property.id)).visits).toHaveLength(1);
+  });
+
+  it('tells the owner (in their language, no access notes) and the staff member put down of a visit added by hand', async () => {
+    const rosa = await registerClient(t, { firstName: 'Rosa', lastName: 'Vega' });
+    await t.app.db.updateTable('users').set({ language: 'es' }).where('id', '=', rosa.user.id).execute();
+    const house = await houseOf(t, rosa.user.id);
+    const colleague = await createStaff(t, 'staff');
+    const outbox = (kind: string) =>
+      t.app.db.selectFrom('emailOutbox').selectAll().where('kind', '=', kind).orderBy('id', 'desc').execute();
+
+    const res = await call('POST', `/api/admin/properties/${house.id}/visits`, {
+      date: '2099-06-02',
+      startTime: '10:00',
+      staffId: colleague.user.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const visit = res.json<VisitSummary>();
+
+    const [toOwner] = await outbox('visit-added');
+    const rosaEmail = (await t.app.repos.users.findById(rosa.user.id))?.email;
+    expect(toOwner?.toAddress).toBe(rosaEmail);
+    expect(toOwner?.subject).toContain('Hemos planeado una revisión de Naples condo');
+    expect(toOwner?.textBody).toContain('Hola, Rosa:');
+    expect(toOwner?.textBody).toMatch(/Revisaremos Naples condo el martes, 2 de junio de 2099/);
+    expect(toOwner?.textBody).toContain(`/es/properties/${house.id}`);
+
+    const [toStaff] = await outbox('staff-work-given');
+    expect(toStaff?.toAddress).toBe(`${colleague.user.username}@example.com`);
+    expect(toStaff?.subject).toBe('Home check for you: Naples condo, Tuesday, June 2, 2099, 10:00 AM to 11:00 AM');
+    expect(toStaff?.textBody).toContain('What: home check of Naples condo, for Rosa Vega');
+    expect(toStaff?.textBody).toContain('Where: 12 Gulf Shore Blvd');
+    expect(toStaff?.textBody).toContain(`/admin/visits/${visit.id}`);
+
+    for (const mail of [toOwner, toStaff]) {
+      expect(`${mail?.subject} ${mail?.textBody} ${mail?.htmlBody}`).not.toMatch(/4321|7788|lockbox/i);
+    }
+
+    // An admin who puts themselves down is not e-mailed about their own work; the owner still is.
+    const before = (await outbox('staff-work-given')).length;
+    const own = await call('POST', `/api/admin/properties/${house.id}/visits`, {
+      date: '2099-06-03',
+      startTime: '10:00',
+      staffId: staff.user.id,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(await outbox('staff-work-given')).toHaveLength(before);
+    expect((await outbox('visit-added')).filter((m) => m.toAddress === rosaEmail)).toHaveLength(2);
   });
 });

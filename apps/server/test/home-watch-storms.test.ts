@@ -101,11 +101,14 @@ describe.each(engines)('storm mode on %s', (engine) => {
     const byCounty = await created({ areaKind: 'counties', counties: ['Pasco', 'Pinellas'] });
     expect(ids(byCounty)).toEqual([pasco.id, pinellas.id]);
     expect(byCounty.areaDescription).toBe('Pasco, Pinellas');
-    expect(byCounty.visits.every((v) => v.kind === 'pre-storm' && v.date === DAY && v.startTime === '09:00')).toBe(
-      true,
-    );
-    // The property-check service's hour.
-    expect(byCounty.visits[0]?.endTime).toBe('10:00');
+    expect(byCounty.visits.every((v) => v.kind === 'pre-storm' && v.date === DAY)).toBe(true);
+    // The property-check service's hour, one after another with the travel gap (ZIP 33701 first).
+    const times = (board: StormBoard) =>
+      Object.fromEntries(board.visits.map((v) => [v.propertyId, `${v.date} ${v.startTime}-${v.endTime}`]));
+    expect(times(byCounty)).toEqual({
+      [pinellas.id]: `${DAY} 09:00-10:00`,
+      [pasco.id]: `${DAY} 10:30-11:30`,
+    });
 
     const byZip = await created({ areaKind: 'zips', zips: '34102, 33701 33701', phase: 'post-storm' });
     expect(ids(byZip)).toEqual([pinellas.id, collier.id]);
@@ -184,14 +187,18 @@ describe.each(engines)('storm mode on %s', (engine) => {
     expect(english?.subject).toBe('A pre-storm check of your homes is planned');
     expect(english?.textBody).toContain('Hello Ann,');
     expect(english?.textBody).toContain('With Hurricane Zeta on the way, we will check your properties for you.');
+    // Each property with its own time: one staff member goes town by town (ZIP 33701, 34652, 34653).
     expect(english?.textBody).toContain(
-      'A pre-storm check of Beach house is planned for Thursday, September 10, 2099, 9:00 AM to 10:00 AM.',
+      'A pre-storm check of Lake cabin is planned for Thursday, September 10, 2099, 9:00 AM to 10:00 AM.',
     );
-    expect(english?.textBody).toContain('A pre-storm check of Lake cabin is planned for');
+    expect(english?.textBody).toContain(
+      'A pre-storm check of Beach house is planned for Thursday, September 10, 2099, 10:30 AM to 11:30 AM.',
+    );
 
     const spanish = toRosa[0];
     expect(spanish?.subject).toBe('Hemos planeado una revisión antes de la tormenta de su casa');
     expect(spanish?.textBody).toContain('La revisión antes de la tormenta de Casa Rosa está prevista para el jueves');
+    expect(spanish?.textBody).toMatch(/Casa Rosa está prevista para el jueves[^.]*12:00/);
     expect(spanish?.textBody).not.toContain('Beach house');
 
     for (const notice of notices) {
@@ -200,6 +207,57 @@ describe.each(engines)('storm mode on %s', (engine) => {
     const events = await t.app.db.selectFrom('events').selectAll().where('type', '=', 'storm.checks-created').execute();
     expect(events).toEqual([expect.objectContaining({ actorId: staff.user.id, subjectType: 'storm' })]);
     expect(events[0]?.summary).toContain('planned 3 pre-storm checks for Hurricane Zeta (Pasco, Pinellas)');
+  });
+
+  it("staggers one staff member's checks by the visit and the travel gap, spilling to the next open day", async () => {
+    const ann = await owner('Ann');
+    const usual = await createStaff(t);
+    const zips = ['34652', '34653', '34654', '34655', '34656', '34657', '34658'];
+    const houses = [];
+    for (const zip of zips) houses.push(await property(ann.id, { label: `House ${zip}`, county: 'Pasco', zip }));
+    // One property has its own staff member (a plan): their round starts at the chosen time too.
+    await t.app.db
+      .insertInto('visitPlans')
+      .values({
+        propertyId: houses[6]!.id,
+        frequency: 'weekly',
+        startsOn: '2099-01-01',
+        endsOn: '2099-12-31',
+        startTime: '08:00',
+        staffId: usual.user.id,
+        active: true,
+      })
+      .execute();
+    // Thursday: open 8 to 6. The seventh check of the day would end at 7 pm: Friday, at opening time.
+    await property(ann.id, { label: 'House 34659', county: 'Pasco', zip: '34659' });
+    const board = await created({ counties: ['Pasco'] });
+    const rounds = board.visits
+      .map((v) => `${v.staffId === usual.user.id ? 'usual' : 'chosen'} ${v.date} ${v.startTime}-${v.endTime}`)
+      .sort();
+    expect(rounds).toEqual([
+      'chosen 2099-09-10 09:00-10:00',
+      'chosen 2099-09-10 10:30-11:30',
+      'chosen 2099-09-10 12:00-13:00',
+      'chosen 2099-09-10 13:30-14:30',
+      'chosen 2099-09-10 15:00-16:00',
+      'chosen 2099-09-10 16:30-17:30',
+      'chosen 2099-09-11 08:00-09:00',
+      'usual 2099-09-10 09:00-10:00',
+    ]);
+
+    // A Friday storm's spill skips the closed Sunday and a Monday holiday: Tuesday.
+    await t.app.db.insertInto('holidays').values({ day: '2099-09-14', name: 'Staff day' }).execute();
+    const weekend = await created({ counties: ['Pasco'], date: '2099-09-11', startTime: '16:00' });
+    const chosen = weekend.visits.filter((v) => v.staffId === staff.user.id).map((v) => `${v.date} ${v.startTime}`);
+    expect(chosen.sort()).toEqual([
+      '2099-09-11 16:00',
+      '2099-09-12 09:00',
+      '2099-09-12 10:30',
+      '2099-09-12 12:00',
+      '2099-09-12 13:30',
+      '2099-09-15 08:00',
+      '2099-09-15 09:30',
+    ]);
   });
 
   it('refuses an area without properties or a staff member who cannot work, making nothing', async () => {

@@ -28,8 +28,17 @@ export function planDates(frequency: VisitFrequency, startsOn: string, endsOn: s
   return dates;
 }
 
-/** What making a plan answers: the plan, and how many visits it put on the calendar. */
-export const visitPlanCreatedSchema = z.object({ plan: visitPlanSchema, created: z.number().int() });
+/**
+ * What making a plan answers: the plan, how many visits it put on the calendar, and which of its days
+ * fell on a day the business is closed: moved to the next open day, or skipped when that would pass
+ * the next visit or the plan's last day (docs/home-watch.md, "Open days").
+ */
+export const visitPlanCreatedSchema = z.object({
+  plan: visitPlanSchema,
+  created: z.number().int(),
+  moved: z.array(z.object({ from: z.string(), to: z.string() })),
+  skipped: z.array(z.string()),
+});
 export type VisitPlanCreated = z.infer<typeof visitPlanCreatedSchema>;
 
 /** What DELETE /api/admin/visit-plans/:id answers: how many visits not yet started it cancelled. */
@@ -44,6 +53,8 @@ export const PLAN_MESSAGES = {
   clientRequired: 'Please choose a client',
   tooLong: 'A plan can run for a year at most: please make another for the rest',
   nothingAhead: 'This plan has no visits from now on: please check its first and last day',
+  allClosed:
+    'Every day of this plan falls on a day the business is closed, with no open day before the next visit: please choose other days',
   pastMidnight: 'The visit would end after midnight: please choose an earlier time',
   datePast: 'Please choose a time from now on',
   adminAssigns:

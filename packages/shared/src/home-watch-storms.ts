@@ -28,6 +28,8 @@ export const STORM_MESSAGES = {
   noProperties: 'No properties are in this area',
   endsAfterMidnight: 'The checks would end after midnight: please choose an earlier time',
   notFound: 'Storm not found',
+  noOpenDay:
+    'The business has no open day in the coming year to put the remaining checks on: please check the opening hours',
 } as const;
 const M = STORM_MESSAGES;
 

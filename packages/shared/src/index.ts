@@ -41,6 +41,7 @@ export * from './home-watch-visits.js';
 export * from './home-watch-checklists.js';
 export * from './home-watch-storms.js';
 export * from './home-watch-plans.js';
+export * from './home-checks-request.js';
 export * from './circle-rights.js';
 export * from './circle.js';
 export * from './visit-progress.js';

@@ -102,10 +102,62 @@ const appointmentAction = (publicUrl: string, appointment: AppointmentRecord) =>
   url: `${publicUrl}/admin/appointments/${appointment.id}`,
 });
 
-export type GivenWork =
-  { kind: 'appointment'; appointment: AppointmentRecord } | { kind: 'request'; request: RequestForStaff };
+/** A home-watch visit as the staff member's e-mail names it: never its access notes. */
+export interface VisitForStaff {
+  id: number;
+  propertyName: string;
+  address: string;
+  clientName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
 
-/** To the staff member someone else gave work to: an appointment to attend, or a request to handle. */
+export type GivenWork =
+  | { kind: 'appointment'; appointment: AppointmentRecord }
+  | { kind: 'request'; request: RequestForStaff }
+  | { kind: 'visit'; visit: VisitForStaff };
+
+/** The e-mail's texts for each kind of work. */
+function givenWorkContent(publicUrl: string, giver: string, work: GivenWork) {
+  if (work.kind === 'appointment') {
+    return {
+      heading: 'An appointment for you',
+      intro: `${giver} has put you down to attend this appointment.`,
+      lines: appointmentLines(work.appointment),
+      action: appointmentAction(publicUrl, work.appointment),
+      subject: `Appointment for you: ${appointmentService(work.appointment)} for ${work.appointment.clientName}, ${describeAppointmentTime(work.appointment)}`,
+    };
+  }
+  if (work.kind === 'request') {
+    return {
+      heading: 'A request for you',
+      intro: `${giver} has asked you to handle this request.`,
+      lines: requestLines(work.request),
+      action: requestAction(publicUrl, work.request),
+      subject: `Request for you: ${work.request.serviceInterest} from ${requester(work.request)}`,
+    };
+  }
+  const { visit } = work;
+  const when = describeAppointmentTime({
+    appointmentDate: visit.date,
+    startTime: visit.startTime,
+    endTime: visit.endTime,
+  });
+  return {
+    heading: 'A home check for you',
+    intro: `${giver} has put you down for this home-watch visit. The access notes are on the visit's page while it is open.`,
+    lines: [
+      `What: home check of ${visit.propertyName}, for ${visit.clientName}`,
+      `When: ${when}`,
+      `Where: ${visit.address}`,
+    ],
+    action: { label: 'Open the visit', url: `${publicUrl}/admin/visits/${visit.id}` },
+    subject: `Home check for you: ${visit.propertyName}, ${when}`,
+  };
+}
+
+/** To the staff member someone else gave work to: an appointment to attend, a request or a home check. */
 export async function sendWorkGivenNotice(
   mailer: Mailer,
   publicUrl: string,
@@ -113,23 +165,7 @@ export async function sendWorkGivenNotice(
   by: { firstName: string; lastName: string },
   work: GivenWork,
 ) {
-  const giver = staffMemberName(by);
-  const content =
-    work.kind === 'appointment'
-      ? {
-          heading: 'An appointment for you',
-          intro: `${giver} has put you down to attend this appointment.`,
-          lines: appointmentLines(work.appointment),
-          action: appointmentAction(publicUrl, work.appointment),
-          subject: `Appointment for you: ${appointmentService(work.appointment)} for ${work.appointment.clientName}, ${describeAppointmentTime(work.appointment)}`,
-        }
-      : {
-          heading: 'A request for you',
-          intro: `${giver} has asked you to handle this request.`,
-          lines: requestLines(work.request),
-          action: requestAction(publicUrl, work.request),
-          subject: `Request for you: ${work.request.serviceInterest} from ${requester(work.request)}`,
-        };
+  const content = givenWorkContent(publicUrl, staffMemberName(by), work);
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: content.heading,

@@ -1,6 +1,8 @@
 import {
   defaultBusiness,
   isRealBusinessTime,
+  PROPERTY_CHECK_SERVICE,
+  toMinutes,
   parseZipList,
   propertyName,
   SKIPPED_TIME_MESSAGE,
@@ -10,11 +12,12 @@ import {
 } from '@ta/shared';
 import { mailIntl } from '../i18n/mail-intl.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
-import type { StormArea, StormProperty } from '../repositories/storms-repository.js';
+import type { NewStormCheck, StormArea, StormProperty } from '../repositories/storms-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import { stormChecksCreated } from './activity-events.js';
 import { describeAppointmentTime } from './appointment-time.js';
 import { greeting, renderEmail } from './email-templates.js';
+import { loadOpenDays, type OpenDays } from './open-days.js';
 import type { ServiceContext } from './service-context.js';
 
 /**
@@ -38,6 +41,69 @@ export function timePlusMinutes(time: string, minutes: number): string | undefin
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** The travel gap between two checks when the property-check service is gone (a new service's buffers). */
+const DEFAULT_GAP_MINUTES = 30;
+
+const clockOf = (minutes: number) => timePlusMinutes('00:00', minutes) ?? '23:59';
+
+/** A staff member's round: their properties town by town (ZIP, then town, then the oldest first). */
+const byRound = (a: StormProperty, b: StormProperty) =>
+  a.zip.localeCompare(b.zip) || a.city.localeCompare(b.city) || a.id - b.id;
+
+export interface Round {
+  /** The chosen day and start time of the first check. */
+  date: string;
+  startTime: string;
+  /** How long a check takes, and the travel gap between two. */
+  minutes: number;
+  gap: number;
+}
+
+/**
+ * Each staff member's checks one after another (docs/home-watch.md, "Storm mode"): the first at the
+ * chosen time, each next one after the check before it and the travel gap, town by town. A check that
+ * would end after the business closes goes to the next open day, from its opening time. The chosen
+ * time itself is the admin's call, even outside opening hours (a storm does not wait for Monday): the
+ * first check of the day is always kept there.
+ */
+export function staggerChecks(
+  properties: readonly StormProperty[],
+  fallbackStaffId: number,
+  round: Round,
+  open: OpenDays,
+): NewStormCheck[] {
+  const byStaff = new Map<number, StormProperty[]>();
+  for (const p of properties) {
+    const staffId = p.planStaffId ?? fallbackStaffId;
+    byStaff.set(staffId, [...(byStaff.get(staffId) ?? []), p]);
+  }
+  const checks: NewStormCheck[] = [];
+  for (const [staffId, theirs] of byStaff) {
+    let date = round.date;
+    let start = toMinutes(round.startTime);
+    const firstEnd = start + round.minutes;
+    const closes = (day: string) => Math.max(open.hours(day)?.closes ?? 0, day === round.date ? firstEnd : 0);
+    for (const property of [...theirs].sort(byRound)) {
+      if (start + round.minutes > closes(date) || start + round.minutes >= 24 * 60) {
+        const next = open.nextOpen(date);
+        const hours = next === undefined ? null : open.hours(next);
+        if (next === undefined || hours === null) throw badRequest(STORM_MESSAGES.noOpenDay);
+        date = next;
+        start = hours.opens;
+      }
+      checks.push({
+        propertyId: property.id,
+        staffId,
+        date,
+        startTime: clockOf(start),
+        endTime: clockOf(start + round.minutes),
+      });
+      start += round.minutes + round.gap;
+    }
+  }
+  return checks;
+}
+
 export async function stormBoard(ctx: Pick<ServiceContext, 'repos'>, id: number): Promise<StormBoard> {
   const now = new Date();
   const storm = await ctx.repos.storms.find(id, now);
@@ -47,8 +113,9 @@ export async function stormBoard(ctx: Pick<ServiceContext, 'repos'>, id: number)
 
 /**
  * Makes the storm and its checks, all or nothing: each property's check goes to the staff member
- * of its active plan, or else to `values.staffId` (which must be active staff). Then each owner
- * gets one e-mail in their language listing their properties' checks. Returns the board.
+ * of its active plan, or else to `values.staffId` (which must be active staff), each staff
+ * member's one after another (`staggerChecks`). Then each owner gets one e-mail in their language
+ * listing their properties' checks, each with its own time. Returns the board.
  */
 export async function createStormChecks(
   ctx: ServiceContext,
@@ -65,7 +132,8 @@ export async function createStormChecks(
   if (!isRealBusinessTime(values.date, values.startTime)) {
     throw badRequest(SKIPPED_TIME_MESSAGE, { startTime: SKIPPED_TIME_MESSAGE });
   }
-  const endTime = timePlusMinutes(values.startTime, await ctx.repos.storms.checkMinutes());
+  const minutes = await ctx.repos.storms.checkMinutes();
+  const endTime = timePlusMinutes(values.startTime, minutes);
   if (endTime === undefined || !isRealBusinessTime(values.date, endTime)) {
     throw badRequest(STORM_MESSAGES.endsAfterMidnight, { startTime: STORM_MESSAGES.endsAfterMidnight });
   }
@@ -78,31 +146,33 @@ export async function createStormChecks(
     date: values.date,
     createdById: actor.id,
   };
-  const id = await ctx.repos.storms.createWithChecks(
-    storm,
-    properties.map((p) => ({
-      propertyId: p.id,
-      staffId: p.planStaffId ?? chosen.id,
-      date: values.date,
-      startTime: values.startTime,
-      endTime,
-    })),
+  const service = await ctx.repos.serviceTypes.findByName(PROPERTY_CHECK_SERVICE);
+  const rules = service ? await ctx.repos.availability.serviceRule(service.id) : undefined;
+  const gap = rules ? Math.max(rules.bufferBefore, rules.bufferAfter) : DEFAULT_GAP_MINUTES;
+  const open = await loadOpenDays(ctx.repos, values.date);
+  const checks = staggerChecks(
+    properties,
+    chosen.id,
+    { date: values.date, startTime: values.startTime, minutes, gap },
+    open,
   );
+  const id = await ctx.repos.storms.createWithChecks(storm, checks);
   await ctx.repos.events.record(stormChecksCreated(actor, { id, ...storm }, properties.length));
-  await tellOwners(ctx, { ...storm, startTime: values.startTime, endTime }, properties);
+  await tellOwners(ctx, storm, properties, checks);
   return stormBoard(ctx, id);
 }
 
-interface PlannedChecks {
-  name: string;
-  phase: StormValues['phase'];
-  date: string;
-  startTime: string;
-  endTime: string;
-}
-
-/** One notice per owner, naming each of their properties; never access notes or staff details. */
-async function tellOwners(ctx: ServiceContext, checks: PlannedChecks, properties: readonly StormProperty[]) {
+/**
+ * One notice per owner, naming each of their properties with its own check's day and time; never
+ * access notes or staff details.
+ */
+async function tellOwners(
+  ctx: ServiceContext,
+  storm: Pick<StormValues, 'name' | 'phase'>,
+  properties: readonly StormProperty[],
+  checks: readonly NewStormCheck[],
+) {
+  const checkOf = new Map(checks.map((c) => [c.propertyId, c]));
   const byOwner = new Map<number, StormProperty[]>();
   for (const property of properties) {
     byOwner.set(property.clientId, [...(byOwner.get(property.clientId) ?? []), property]);
@@ -112,18 +182,22 @@ async function tellOwners(ctx: ServiceContext, checks: PlannedChecks, properties
     if (!owner) continue;
     const language = owner.ownerLanguage;
     const intl = mailIntl(language);
-    const phase = checks.phase === 'pre-storm' ? 'pre' : 'post';
-    const when = describeAppointmentTime(
-      { appointmentDate: checks.date, startTime: checks.startTime, endTime: checks.endTime },
-      language,
-    );
+    const phase = storm.phase === 'pre-storm' ? 'pre' : 'post';
+    const when = (p: StormProperty) => {
+      const check = checkOf.get(p.id);
+      if (!check) return '';
+      return describeAppointmentTime(
+        { appointmentDate: check.date, startTime: check.startTime, endTime: check.endTime },
+        language,
+      );
+    };
     const { text, html } = renderEmail({
       businessName: defaultBusiness.name,
       heading: intl.t('storm.heading', { phase }),
       paragraphs: [
         greeting(owner.ownerFirstName, language),
-        intl.t('storm.intro', { phase, storm: checks.name, count: owned.length }),
-        ...owned.map((p) => intl.t('storm.check', { phase, property: propertyName(p), when })),
+        intl.t('storm.intro', { phase, storm: storm.name, count: owned.length }),
+        ...owned.map((p) => intl.t('storm.check', { phase, property: propertyName(p), when: when(p) })),
         intl.t('storm.report'),
         intl.t('storm.questions', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
       ],

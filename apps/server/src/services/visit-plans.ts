@@ -19,6 +19,9 @@ import type { Repositories } from '../plugins/app/repositories.js';
 import type { PropertyRow } from '../repositories/properties-repository.js';
 import type { UserRecord } from '../repositories/users-repository.js';
 import * as activity from './activity-events.js';
+import { loadOpenDays, type OpenDays } from './open-days.js';
+import type { ServiceContext } from './service-context.js';
+import { tellOfAddedVisit } from './visit-added-notices.js';
 
 /** A checked single visit (singleVisitInputSchema's output). */
 interface SingleVisitValues {
@@ -57,9 +60,31 @@ async function endTimeOf(repos: Repositories, startTime: string): Promise<string
 }
 
 /**
+ * The plan's days on open days only: a day the business is closed (no opening hours that weekday, or
+ * a holiday) moves to the next open day, unless that reaches the next planned day or passes the last
+ * day: then it is skipped. Both are answered, so the screen can say what happened.
+ */
+export function onOpenDays(planned: readonly string[], endsOn: string, open: OpenDays) {
+  const dates: string[] = [];
+  const moved: { from: string; to: string }[] = [];
+  const skipped: string[] = [];
+  planned.forEach((date, k) => {
+    const next = planned[k + 1];
+    const to = open.isOpen(date) ? date : open.nextOpen(date);
+    if (to === date) dates.push(date);
+    else if (to !== undefined && (next === undefined ? to <= endsOn : to < next)) {
+      dates.push(to);
+      moved.push({ from: date, to });
+    } else skipped.push(date);
+  });
+  return { dates, moved, skipped };
+}
+
+/**
  * A plan for a property, and its visits on the calendar: every planned day (counted from the plan's
- * first day) that starts after `now`, up to the last day. Blank days take the owner's away dates.
- * A day on which the time does not exist (the spring clock change) is left out.
+ * first day) that starts after `now`, up to the last day, on open days (`onOpenDays`). Blank days take
+ * the owner's away dates; without those the plan is refused. A day on which the time does not exist
+ * (the spring clock change) is left out.
  */
 export async function createVisitPlan(
   repos: Repositories,
@@ -80,10 +105,17 @@ export async function createVisitPlan(
   }
   await assertStaff(repos, values.staffId);
   const endTime = await endTimeOf(repos, values.startTime);
-  const dates = planDates(values.frequency, startsOn, endsOn).filter(
-    (date) => isRealBusinessTime(date, values.startTime) && businessInstant(date, values.startTime) > now,
-  );
-  if (dates.length === 0) throw badRequest(PLAN_MESSAGES.nothingAhead, { startsOn: PLAN_MESSAGES.nothingAhead });
+  const ahead = (date: string) =>
+    isRealBusinessTime(date, values.startTime) && businessInstant(date, values.startTime) > now;
+  const planned = planDates(values.frequency, startsOn, endsOn);
+  const placed = onOpenDays(planned, endsOn, await loadOpenDays(repos, startsOn));
+  const dates = placed.dates.filter(ahead);
+  const moved = placed.moved.filter((m) => ahead(m.to));
+  const skipped = placed.skipped.filter(ahead);
+  if (dates.length === 0) {
+    const message = skipped.length > 0 ? PLAN_MESSAGES.allClosed : PLAN_MESSAGES.nothingAhead;
+    throw badRequest(message, { startsOn: message });
+  }
 
   const planId = await repos.visitPlans.create(
     {
@@ -106,7 +138,7 @@ export async function createVisitPlan(
   await repos.events.record(activity.visitPlanCreated(actor, property, { ...values, startsOn, endsOn }, dates.length));
   const made = await repos.visitPlans.find(planId, businessToday(now));
   if (!made) throw notFound(PLAN_MESSAGES.notFound);
-  return { plan: made.plan, created: dates.length };
+  return { plan: made.plan, created: dates.length, moved, skipped };
 }
 
 /** Stops a plan and cancels its visits not yet started; answers how many. */
@@ -119,14 +151,18 @@ export async function stopVisitPlan(repos: Repositories, actor: Person, planId: 
   return cancelled;
 }
 
-/** One visit added by hand, from now on, for the property-check service's duration. */
+/**
+ * One visit added by hand, from now on, for the property-check service's duration; the owner and
+ * the staff member put down for it are told (`tellOfAddedVisit`).
+ */
 export async function addVisit(
-  repos: Repositories,
+  ctx: ServiceContext,
   actor: Person,
   property: PropertyRow,
   values: SingleVisitValues,
   now: Date = new Date(),
 ): Promise<VisitSummary> {
+  const { repos } = ctx;
   if (!isRealBusinessTime(values.date, values.startTime)) {
     throw badRequest(SKIPPED_TIME_MESSAGE, { startTime: SKIPPED_TIME_MESSAGE });
   }
@@ -146,5 +182,6 @@ export async function addVisit(
   await repos.events.record(activity.visitAdded(actor, property, values));
   const visit = await repos.visits.summary(id, now);
   if (!visit) throw notFound(VISIT_MESSAGES.notFound);
+  await tellOfAddedVisit(ctx, actor, property.clientId, visit);
   return visit;
 }

@@ -173,6 +173,23 @@ describe('what the pages offer someone helping with appointments and reports', (
     expect(html).not.toContain('name="accessNotes"');
     expect(html).not.toContain('name="addressLine"');
     expect(text(html)).not.toContain('Remove the codes');
+    // Asking for home checks sends a request for Mary: not without the right to act.
+    expect(text(html)).not.toContain('Ask for home checks');
+    expect(html).not.toContain('name="note"');
+  });
+
+  it('a property: "Ask for home checks" for the owner and for a helper with the right to act', () => {
+    const detail = { property: summaryFixture(), visits: [], accessOpenings: [] };
+    for (const user of [mary, withAct]) {
+      const html = show(
+        user,
+        <PropertyPage user={user} id="7" />,
+        [[queryKeys.clientProperties.detail(7), detail]],
+        '/properties/7',
+      );
+      expect(text(html)).toContain('Ask for home checks');
+      expect(html).toContain('name="note"');
+    }
   });
 
   it('the request and call-back forms: not offered, said why, never filled in with her own name', () => {

@@ -24,6 +24,8 @@ const CHANGED_BY = {
    * repair also makes a request, which their requests list and the dashboard show.
    */
   findingDecision: [queryKeys.clientProperties.all, queryKeys.contacts.all, queryKeys.dashboard],
+  /** Home checks asked for from a property's page: a new request, in the requests lists and the dashboard. */
+  homeChecksAsked: [queryKeys.contacts.all, queryKeys.dashboard],
   /**
    * A request assigned, given to someone or updated: its lists, counts and page, the client's list and
    * tracking page; the dashboard counts requests and lists their activity; the search finds them.

@@ -1,4 +1,5 @@
 import type { VisitFrequency, VisitKind } from '@ta/shared';
+import { formatDayHeading } from '../../lib/appointment-format';
 
 /** How often a plan's visits come, in words. */
 export const FREQUENCY_WORDS: Record<VisitFrequency, string> = {
@@ -17,4 +18,17 @@ export const VISIT_KIND_WORDS: Record<VisitKind, string> = {
 export function visitsPlannedWords(count: number): string {
   if (count === 0) return 'No visits planned: no day between those dates fits the plan';
   return count === 1 ? '1 visit planned' : `${count.toLocaleString('en-US')} visits planned`;
+}
+
+/**
+ * What a plan did with its days on which the business is closed, one sentence each:
+ * "Sunday, November 29 is a closed day: that visit is on Monday, November 30." or "… : skipped".
+ */
+export function closedDaysWords(moved: readonly { from: string; to: string }[], skipped: readonly string[]): string[] {
+  return [
+    ...moved.map((m) => `${formatDayHeading(m.from)} is a closed day: that visit is on ${formatDayHeading(m.to)}.`),
+    ...skipped.map(
+      (day) => `${formatDayHeading(day)} is a closed day, with no open day before the next visit: skipped.`,
+    ),
+  ];
 }

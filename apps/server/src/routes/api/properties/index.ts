@@ -1,5 +1,7 @@
 import {
   clientPropertyDetailSchema,
+  homeChecksRequestedSchema,
+  homeChecksRequestSchema,
   PROPERTY_MESSAGES,
   propertyInputSchema,
   propertySchema,
@@ -8,13 +10,18 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { holderOnly, needsRight } from '../../../lib/circle-guards.js';
+import { clientCaller, holderOnly, needsRight } from '../../../lib/circle-guards.js';
 import { accountHolder, clientFor, guardRoutes, requireClient } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import { requestLanguage } from '../../../lib/request-language.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { toProperty } from '../../../repositories/properties-repository.js';
+import { askForHomeChecks } from '../../../services/home-checks-requests.js';
 import { createProperty, updateProperty } from '../../../services/property-changes.js';
+import { serviceContext } from '../../../services/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 
@@ -23,12 +30,14 @@ const params = z.object({ id: z.string().max(20) });
  * only (signed out 401, staff and admins 403, before the body is read); someone else's property is
  * answered as one that does not exist. Access notes go in and never come out: answers say only
  * whether some are on file. A trusted contact with the `reports` right sees the properties of the
- * client they help; adding or changing one is the account holder's alone (docs/circle-access.md).
+ * client they help; adding or changing one is the account holder's alone, and asking for home checks
+ * needs the `act` right (docs/circle-access.md).
  */
-const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
   app.addHook('onSend', keepPrivate);
   const deps = { repos: app.repos, secretBox: app.secretBox };
+  const ctx = serviceContext(app, config);
 
   /** The caller's own property, else 404. */
   async function own(clientId: number, rawId: string) {
@@ -73,6 +82,22 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = accountHolder(request);
       const property = await own(client.id, request.params.id);
       return updateProperty(deps, client, property, request.body);
+    },
+  );
+
+  // Asking for home checks sends a request for the client: the `act` right, and the contact form's limit.
+  app.post(
+    '/properties/:id/home-checks',
+    {
+      onRequest: needsRight('act'),
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
+      schema: { params, body: homeChecksRequestSchema, response: { 201: homeChecksRequestedSchema } },
+    },
+    async (request, reply) => {
+      const caller = await clientCaller(request, 'act');
+      const property = await own(caller.client.id, request.params.id);
+      const asked = await askForHomeChecks(ctx, caller, property, request.body.note, requestLanguage(request));
+      return reply.code(201).send(asked);
     },
   );
 };

@@ -46,7 +46,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(ownAvailabilityRoutes);
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
-  await app.register(staffPropertiesRoutes);
+  await app.register(staffPropertiesRoutes, { config });
   await app.register(invoicesRoutes, { config });
   await app.register(jobTimeRoutes);
   await app.register(jobItemUploadRoutes);

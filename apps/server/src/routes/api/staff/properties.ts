@@ -22,12 +22,14 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { currentUser, requireAdminToAssignVisits } from '../../../lib/guards.js';
 import { badRequest, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toProperty } from '../../../repositories/properties-repository.js';
 import * as activity from '../../../services/activity-events.js';
 import { createProperty, updateProperty } from '../../../services/property-changes.js';
+import { serviceContext } from '../../../services/service-context.js';
 import { addVisit, createVisitPlan, stopVisitPlan } from '../../../services/visit-plans.js';
 
 const params = z.object({ id: z.string().max(20) });
@@ -37,8 +39,9 @@ const params = z.object({ id: z.string().max(20) });
  * plans and visits. Staff and admins (the folder's guard). The access notes are never in an answer
  * here either: only the staff member assigned to an open visit reads them, from the visit.
  */
-const staffPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const deps = { repos: app.repos, secretBox: app.secretBox };
+  const ctx = serviceContext(app, config);
 
   async function existing(rawId: string) {
     const id = parseRouteId(rawId);
@@ -149,7 +152,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const property = await existing(request.params.id);
-      return reply.code(201).send(await addVisit(app.repos, currentUser(request), property, request.body));
+      return reply.code(201).send(await addVisit(ctx, currentUser(request), property, request.body));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { PROPERTY_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
-import { ArrowLeft, CalendarDays, CircleAlert, House, KeyRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarPlus, CircleAlert, House, KeyRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { usePropertyDetail } from '../../../features/client-properties/api/property-detail';
@@ -10,6 +10,7 @@ import {
   PropertiesLoading,
 } from '../../../features/client-properties/components/properties-load-error';
 import { AccessOpenings } from '../../../features/client-properties/components/access-openings';
+import { HomeChecksRequest } from '../../../features/client-properties/components/home-checks-request';
 import { PropertyForm } from '../../../features/client-properties/components/property-form';
 import { VisitHistory } from '../../../features/client-properties/components/visit-history';
 import { WaitingFindings } from '../../../features/client-properties/components/waiting-findings';
@@ -116,6 +117,8 @@ function PropertyDetail({ detail: { property, visits, accessOpenings } }: { deta
   const name = propertyName(property);
   // A house's details and codes are the account holder's to change (docs/circle.md).
   const isOwner = useMayUse('owner');
+  // Asking for checks sends a request for the client: the owner, or a contact with the right to act.
+  const mayAsk = useMayUse('act');
   return (
     <PropertyShell title={name}>
       <h1 className="text-3xl wrap-anywhere sm:text-4xl">{name}</h1>
@@ -127,6 +130,11 @@ function PropertyDetail({ detail: { property, visits, accessOpenings } }: { deta
         <Section title={t('properties.history.title')} icon={CalendarDays}>
           <VisitHistory visits={visits} />
         </Section>
+        {mayAsk ? (
+          <Section title={t('properties.home-checks.title')} icon={CalendarPlus}>
+            <HomeChecksRequest propertyId={property.id} />
+          </Section>
+        ) : null}
         <Section title={t('properties.access-openings.title')} icon={KeyRound}>
           <AccessOpenings openings={accessOpenings} />
         </Section>

@@ -5,7 +5,8 @@ import type { FieldErrors } from 'react-hook-form';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { withIntl } from '../../../i18n/test-intl';
-import { newPlanValues, PlanFields, PlanForm, planResolver, type PlanFormValues } from './plan-form';
+import { closedDaysWords } from '../home-watch-words';
+import { newPlanValues, PlanFields, PlanForm, planResolver, PlanSaved, type PlanFormValues } from './plan-form';
 
 const ME = { id: 4, name: 'Ana Staff' };
 const STAFF = [
@@ -78,5 +79,19 @@ describe('PlanForm', () => {
     expect(errors.endsOn?.message).toBe(VISIT_MESSAGES.endBeforeStart);
     expect(fields(errors)).toContain('The last day must be on or after the first day');
     expect(await errorsOf(base)).toEqual({});
+  });
+
+  it('says where visits on closed days went, and which were skipped', () => {
+    expect(fields({})).toContain('No visit goes on a day the business is closed');
+    const closedDays = closedDaysWords([{ from: '2026-11-29', to: '2026-11-30' }], ['2026-12-20']);
+    expect(closedDays).toEqual([
+      'Sunday, November 29, 2026 is a closed day: that visit is on Monday, November 30, 2026.',
+      'Sunday, December 20, 2026 is a closed day, with no open day before the next visit: skipped.',
+    ]);
+    const page = html(<PlanSaved planned={{ summary: '3 visits planned', closedDays }} />);
+    expect(page).toContain('3 visits planned.');
+    expect(page).toContain('Some days fell on days the business is closed');
+    expect(page).toContain('that visit is on Monday, November 30, 2026.');
+    expect(html(<PlanSaved planned={{ summary: '3 visits planned', closedDays: [] }} />)).not.toContain('closed');
   });
 });

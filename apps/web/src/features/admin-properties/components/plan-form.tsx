@@ -12,7 +12,7 @@ import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateVisitPlan } from '../api/create-visit-plan';
-import { FREQUENCY_WORDS, visitsPlannedWords } from '../home-watch-words';
+import { closedDaysWords, FREQUENCY_WORDS, visitsPlannedWords } from '../home-watch-words';
 
 /** The plan form's fields, as the inputs hold them. */
 export interface PlanFormValues {
@@ -40,6 +40,15 @@ export function planDatesHint(awayFrom: string | null, awayUntil: string | null)
     return "A blank day is taken from the owner's away dates; one of them is not set, so please fill in the other day.";
   }
   return "The owner's away dates are not set, so please enter the first and last day.";
+}
+
+/** Said under the dates: where a visit on a closed day goes. */
+export const CLOSED_DAYS_HINT =
+  'No visit goes on a day the business is closed (see Availability): it moves to the next open day, or is skipped if that would reach the next visit.';
+
+interface Planned {
+  summary: string;
+  closedDays: string[];
 }
 
 interface PlanFieldsProps {
@@ -78,7 +87,7 @@ export function PlanFields({ register, errors, awayFrom, awayUntil, staff, me }:
       <fieldset aria-describedby={datesHint} className="space-y-3">
         <legend className="font-bold">Between</legend>
         <p id={datesHint} className="text-base text-muted">
-          {planDatesHint(awayFrom, awayUntil)}
+          {planDatesHint(awayFrom, awayUntil)} {CLOSED_DAYS_HINT}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="First day" error={errors.startsOn?.message}>
@@ -113,7 +122,7 @@ export function PlanForm({ propertyId, awayFrom, awayUntil, me }: PlanFormProps)
   const create = useCreateVisitPlan();
   const staff = useStaffDirectory();
   const [failure, setFailure] = useState<string | null>(null);
-  const [planned, setPlanned] = useState<string | null>(null);
+  const [planned, setPlanned] = useState<Planned | null>(null);
   const form = useForm<PlanFormValues, unknown, VisitPlanValues>({
     resolver: planResolver,
     defaultValues: newPlanValues(),
@@ -123,8 +132,8 @@ export function PlanForm({ propertyId, awayFrom, awayUntil, me }: PlanFormProps)
     setFailure(null);
     setPlanned(null);
     try {
-      const { created } = await create.mutateAsync({ propertyId, plan });
-      setPlanned(visitsPlannedWords(created));
+      const { created, moved, skipped } = await create.mutateAsync({ propertyId, plan });
+      setPlanned({ summary: visitsPlannedWords(created), closedDays: closedDaysWords(moved, skipped) });
       form.reset(newPlanValues());
     } catch (error) {
       setFailure(reportFormFailure(error, form, PLAN_FIELDS, 'The plan was not saved'));
@@ -141,11 +150,7 @@ export function PlanForm({ propertyId, awayFrom, awayUntil, me }: PlanFormProps)
         staff={staff.data}
         me={me}
       />
-      {planned ? (
-        <Alert tone="success" title="Plan saved">
-          {planned}.
-        </Alert>
-      ) : null}
+      {planned ? <PlanSaved planned={planned} /> : null}
       <FormSubmit
         failure={failure}
         failureTitle="The plan was not saved"
@@ -155,5 +160,25 @@ export function PlanForm({ propertyId, awayFrom, awayUntil, me }: PlanFormProps)
         icon={CalendarPlus}
       />
     </form>
+  );
+}
+
+/** "Plan saved: 12 visits planned", and a warning listing the closed days it moved or skipped. */
+export function PlanSaved({ planned }: { planned: Planned }) {
+  return (
+    <div className="space-y-3">
+      <Alert tone="success" title="Plan saved">
+        {planned.summary}.
+      </Alert>
+      {planned.closedDays.length > 0 ? (
+        <Alert tone="info" title="Some days fell on days the business is closed">
+          <ul className="list-disc space-y-1 pl-5">
+            {planned.closedDays.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export function SingleVisitForm({ propertyId, me }: { propertyId: number; me: Ch
       setAdded(
         `Visit added for ${formatAppointmentDate(saved.date)} at ${formatAppointmentTime(saved.startTime)}${
           saved.staffName ? `, with ${saved.staffName}` : ''
-        }.`,
+        }. The owner is told by e-mail, and so is the staff member when it is someone else.`,
       );
       form.reset(emptyVisit());
     } catch (error) {

@@ -70,6 +70,8 @@ describe('the storm board', () => {
     expect(words).toContain('4 of 20 items');
     expect(words).toContain('Result: Urgent');
     expect(words).toContain('Nobody');
+    // Each check's own day and time: one staff member's checks follow one another.
+    expect(words).toContain('Thu, Sep 10, 9:00 AM');
     expect(words).toContain('every 30 seconds');
   });
 

@@ -216,7 +216,7 @@ export function StormForm({ me, onCreated }: { me: ChosenStaff; onCreated: (boar
         </FormField>
         <FormField
           label="Start time"
-          hint="Each check takes the property check's usual hour."
+          hint="Each staff member's first check. Their next ones follow, town by town, after the check's usual hour and the travel time; after closing time, on the next open day."
           error={errors.startTime?.message}
         >
           <Input type="time" step={300} {...register('startTime')} />

@@ -1,7 +1,7 @@
 import type { VisitSummary } from '@ta/shared';
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { formatTimeRange } from '../../../lib/appointment-format';
+import { formatShortDay, formatTimeRange } from '../../../lib/appointment-format';
 import { VisitResultBadge, VisitStateBadge } from '../../../components/home-watch/visit-badges';
 import { visitHref } from '../storm-words';
 
@@ -31,7 +31,10 @@ export function StormVisitsTable({ visits, caption }: { visits: readonly VisitSu
       cell: (visit) => (
         <>
           <span className="block">{visit.staffName ?? 'Nobody'}</span>
-          <span className="block text-muted">{formatTimeRange(visit.startTime, visit.endTime)}</span>
+          {/* One staff member's checks follow one another, some on the next open day. */}
+          <span className="block text-muted">
+            {`${formatShortDay(visit.date)}, ${formatTimeRange(visit.startTime, visit.endTime)}`}
+          </span>
         </>
       ),
     },

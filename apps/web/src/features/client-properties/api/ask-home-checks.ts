@@ -1,0 +1,18 @@
+import { homeChecksRequestedSchema, type HomeChecksRequested, type HomeChecksRequestValues } from '@ta/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/refresh-after';
+
+/** "Ask for home checks": POST /api/properties/{id}/home-checks makes a request to the office. */
+export async function askForHomeChecks({
+  propertyId,
+  input,
+}: {
+  propertyId: number;
+  input: HomeChecksRequestValues;
+}): Promise<HomeChecksRequested> {
+  return homeChecksRequestedSchema.parse(
+    await apiRequest<unknown>(`/api/properties/${propertyId}/home-checks`, { method: 'POST', body: input }),
+  );
+}
+
+export const useAskForHomeChecks = () => useWrite(askForHomeChecks, 'homeChecksAsked');

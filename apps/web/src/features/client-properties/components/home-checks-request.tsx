@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { homeChecksRequestSchema, type HomeChecksRequestInput, type HomeChecksRequestValues } from '@ta/shared';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
+import { Textarea } from '../../../components/ui/textarea';
+import { useKnownText } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api-client';
+import { reportFormFailure } from '../../../lib/form-errors';
+import { useAskForHomeChecks } from '../api/ask-home-checks';
+
+const FIELDS = ['note'] as const;
+
+/**
+ * "Ask for home checks" on a property's page (docs/home-watch.md, "Asking for home checks"): an
+ * optional note, then a request to the office, who call to set up the visits. Shown to the owner and
+ * to a trusted contact with the right to act (the page decides); the server checks it again.
+ */
+export function HomeChecksRequest({ propertyId }: { propertyId: number }) {
+  const t = useT();
+  const knownText = useKnownText();
+  const ask = useAskForHomeChecks();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm<HomeChecksRequestInput, unknown, HomeChecksRequestValues>({
+    resolver: zodResolver(homeChecksRequestSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { note: '' },
+  });
+
+  const failureMessage = (error: unknown) =>
+    error instanceof ApiError && error.status < 500
+      ? knownText(error.message)
+      : t('properties.home-checks.failed-text');
+
+  async function send(values: HomeChecksRequestValues) {
+    setFailure(null);
+    try {
+      await ask.mutateAsync({ propertyId, input: values });
+      setSent(true);
+      form.reset({ note: '' });
+    } catch (error) {
+      setFailure(reportFormFailure(error, form, FIELDS, t('properties.home-checks.failed'), failureMessage(error)));
+    }
+  }
+
+  if (sent) {
+    return (
+      <Alert tone="success" title={t('properties.home-checks.sent')}>
+        {t('properties.home-checks.sent-text')}
+      </Alert>
+    );
+  }
+  const error = form.formState.errors.note?.message;
+  return (
+    <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="space-y-5">
+      <p className="prose-width text-lg">{t('properties.home-checks.intro')}</p>
+      <FormField
+        label={t('properties.home-checks.note')}
+        hint={t('properties.home-checks.note-hint')}
+        error={error ? knownText(error) : undefined}
+      >
+        <Textarea rows={3} maxLength={1000} {...form.register('note')} />
+      </FormField>
+      <FormSubmit
+        failure={failure}
+        failureTitle={t('properties.home-checks.failed')}
+        action={t('properties.home-checks.ask')}
+        pendingAction={t('properties.home-checks.sending')}
+        pending={ask.isPending}
+        icon={CalendarPlus}
+      />
+    </form>
+  );
+}
