@@ -133,6 +133,8 @@ export interface RecoveryCodesTable {
   id: Generated<number>;
   userId: number;
   codeHash: string;
+  /** 1: `codeHash` is the HMAC (keyed by the server's secret) of the code's SHA-256; 0: the bare SHA-256 (migration 421). */
+  keyed: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   usedAt: string | null;
 }
