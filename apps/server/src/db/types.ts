@@ -123,6 +123,8 @@ export interface SignInCodesTable {
   userId: number;
   tokenHash: string;
   codeHash: string;
+  /** SHA-256 of the asking browser's token (migration 422); null when it sent none. */
+  requesterHash: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   expiresAt: string;

@@ -21,12 +21,23 @@ export function createSignInCodesRepository(db: Kysely<Database>) {
      * A new request for `userId`: its earlier rows (live or not) are deleted, so an older link or code
      * stops working and the table keeps at most one row per account.
      */
-    async replace(userId: number, tokenHash: string, codeHash: string, expiresAt: string): Promise<void> {
+    async replace(
+      userId: number,
+      hashes: { token: string; code: string; requester: string | null },
+      expiresAt: string,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('signInCodes').where('userId', '=', userId).execute();
         await trx
           .insertInto('signInCodes')
-          .values({ userId, tokenHash, codeHash, expiresAt, createdAt: new Date().toISOString() })
+          .values({
+            userId,
+            tokenHash: hashes.token,
+            codeHash: hashes.code,
+            requesterHash: hashes.requester,
+            expiresAt,
+            createdAt: new Date().toISOString(),
+          })
           .execute();
       });
     },
@@ -52,18 +63,21 @@ export function createSignInCodesRepository(db: Kysely<Database>) {
      * Counts one try against the account's live code before it is compared, and returns the code's
      * hash; undefined when there is no live code (none asked for, used, expired, or out of tries).
      * Counting first means that even tries sent at the same moment get at most
-     * EMAIL_SIGN_IN_CODE_TRIES comparisons between them.
+     * EMAIL_SIGN_IN_CODE_TRIES comparisons between them. With `firstTryFrom`, only a code asked for
+     * by the browser whose token hashes to it, and not tried before, is counted (and so compared).
      */
-    async countTry(userId: number, nowIso: string): Promise<CountedTry | undefined> {
-      return db
+    async countTry(userId: number, nowIso: string, firstTryFrom?: string): Promise<CountedTry | undefined> {
+      let query = db
         .updateTable('signInCodes')
         .set({ attempts: sql<number>`attempts + 1` })
         .where('userId', '=', userId)
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', nowIso)
-        .where('attempts', '<', EMAIL_SIGN_IN_CODE_TRIES)
-        .returning(['id', 'userId', 'codeHash'])
-        .executeTakeFirst();
+        .where('attempts', '<', EMAIL_SIGN_IN_CODE_TRIES);
+      if (firstTryFrom !== undefined) {
+        query = query.where('requesterHash', '=', firstTryFrom).where('attempts', '=', 0);
+      }
+      return query.returning(['id', 'userId', 'codeHash']).executeTakeFirst();
     },
 
     /** Spends the code (and so the link) after a right try; false when something else spent it first. */
