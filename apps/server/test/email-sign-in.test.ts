@@ -158,17 +158,53 @@ describe.each(engines)('sign-in by e-mailed link and code on %s', (engine) => {
     expect((await withCode(body.email, mail.code)).statusCode).toBe(200);
   });
 
-  it('ends the older link and code when a new one is asked for', async () => {
+  it('ends the older link and code when the same browser asks for a new one', async () => {
     const { body } = await registerClient(t);
-    await ask(body.email);
+    const asked = await ask(body.email);
     const first = await mailTo(body.email);
-    await ask(body.email);
+    const asker = asked.cookies.find((c) => c.name === requesterCookieName(t.config));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/email',
+      headers: { cookie: `${asker?.name}=${asker?.value}` },
+      payload: { email: body.email },
+    });
     const second = await mailTo(body.email);
     expect(second.token).not.toBe(first.token);
     expect(await t.app.db.selectFrom('signInCodes').select('id').execute()).toHaveLength(1);
     if (first.code !== second.code) expect((await withCode(body.email, first.code)).statusCode).toBe(401);
     expect((await withLink(first.token)).statusCode).toBe(400);
     expect((await withCode(body.email, second.code)).statusCode).toBe(200);
+  });
+
+  it('keeps the code and link already sent when someone else asks for the same address', async () => {
+    const { body } = await registerClient(t);
+    const askFromHerBrowser = async (cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sign-in/email',
+        payload: { email: body.email },
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      const asker = res.cookies.find((c) => c.name === requesterCookieName(t.config));
+      return { cookie: `${asker?.name}=${asker?.value}`, mail: await mailTo(body.email) };
+    };
+    const hers = await askFromHerBrowser();
+    // A stranger asks for her address from another browser: a second e-mail, and her first code still works there.
+    await ask(body.email);
+    expect((await mailTo(body.email)).token).not.toBe(hers.mail.token);
+    const inHerBrowser = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/code',
+      headers: { cookie: hers.cookie },
+      payload: { email: body.email, code: hers.mail.code },
+    });
+    expect(inHerBrowser.statusCode).toBe(200);
+
+    // So does her link.
+    const next = await askFromHerBrowser(hers.cookie);
+    await ask(body.email);
+    expect((await withLink(next.mail.token)).statusCode).toBe(200);
   });
 
   it('answers every address the same, and e-mails only an active client account', async () => {

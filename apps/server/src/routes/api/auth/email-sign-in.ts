@@ -157,9 +157,11 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const nowIso = new Date().toISOString();
       const user = await app.repos.users.findByEmail(email);
       // The try is counted before the comparison: at most 5 comparisons per code, even in parallel.
-      const firstTryFrom = limited && requester ? sha256(requester) : undefined;
       const counted = mayUseEmailSignIn(user)
-        ? await app.repos.signInCodes.countTry(user.id, nowIso, firstTryFrom)
+        ? await app.repos.signInCodes.countTry(user.id, nowIso, {
+            requester: requester ? sha256(requester) : undefined,
+            firstTryOnly: limited,
+          })
         : undefined;
       if (limited && !counted) throw tooManyRequests(M.tooManyCodes);
       const matches = timingSafeEqual(
