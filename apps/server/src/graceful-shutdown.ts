@@ -92,7 +92,8 @@ async function finished(connections: Connections): Promise<void> {
     for (const socket of connections.open) {
       if (ended.has(socket) || connections.busy(socket)) continue;
       ended.add(socket);
-      socket.end();
+      // A FIN; a client that never answers it (HTTP sockets are half-open) is let go a little later.
+      socket.end(() => setTimeout(() => socket.destroy(), LAST_REQUEST_GRACE_MS).unref());
     }
     await sleep(10);
   }

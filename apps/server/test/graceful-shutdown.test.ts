@@ -233,6 +233,23 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   }, 30_000);
 
+  it('lets go of an idle client that never closes its side, and exits 0', async () => {
+    const server = startServer(dataDir, await freePort(), { SHUTDOWN_TIMEOUT_SECONDS: '20' });
+    servers.push(server);
+    await server.waitForLog(isListening);
+    // Half-open: this client answers the server's FIN with nothing and keeps its side open.
+    const socket = net.connect({ port: server.port, host: '127.0.0.1', allowHalfOpen: true });
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await expect.poll(() => statuses(received)).toEqual([200]);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    socket.destroy();
+  }, 30_000);
+
   it('exits with code 1 once SHUTDOWN_TIMEOUT_SECONDS have passed, if a connection never finishes', async () => {
     const server = startServer(dataDir, await freePort(), { SHUTDOWN_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'debug' });
     servers.push(server);
