@@ -67,6 +67,20 @@ describe('the secrets key', () => {
     expect(log.warnings.join('\n')).toContain('beside the database. Move it to');
   });
 
+  it('refuses to start with a new key file beside a different old one in DATA_DIR', async () => {
+    const config = loadConfig(env);
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(path.join(config.dataDir, 'secrets.key'), `${newSecretsKey()}\n`);
+    fs.mkdirSync(path.dirname(config.secretsKeyFile), { recursive: true });
+    fs.writeFileSync(config.secretsKeyFile, `${newSecretsKey()}\n`);
+    await expect(readOrMakeKey(config, keyLog())).rejects.toThrow('Two different keys for secrets at rest');
+    // The same key moved (copied) out of DATA_DIR: taken, with a word to remove the old copy.
+    fs.copyFileSync(path.join(config.dataDir, 'secrets.key'), config.secretsKeyFile);
+    const log = keyLog();
+    await readOrMakeKey(config, log);
+    expect(log.warnings.join('\n')).toContain('remove it from DATA_DIR');
+  });
+
   it('warns when SECRETS_KEY_FILE is put inside DATA_DIR', async () => {
     const config = loadConfig({ ...env, SECRETS_KEY_FILE: path.join(root, 'data', 'k', 'secrets.key') });
     await readOrMakeKey(config, keyLog());

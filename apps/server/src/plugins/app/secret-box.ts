@@ -45,6 +45,17 @@ export async function readOrMakeKey(config: AppConfig, log: KeyLog): Promise<Buf
   if (config.secretsKey) return parseSecretsKey(config.secretsKey);
   const production = config.env === 'production';
   const given = await readKeyFile(config.secretsKeyFile);
+  const legacy =
+    config.legacySecretsKeyFile === config.secretsKeyFile ? undefined : await readKeyFile(config.legacySecretsKeyFile);
+  if (given && legacy) {
+    // A key made anew beside an older one: which sealed the data cannot be guessed, and the wrong one loses it.
+    if (!given.equals(legacy)) {
+      throw new Error(
+        `Two different keys for secrets at rest: ${config.secretsKeyFile} and ${config.legacySecretsKeyFile}. Keep the one that sealed your data (the older one, unless you moved it) and remove the other.`,
+      );
+    }
+    log.warn(`${config.legacySecretsKeyFile} holds the same key as ${config.secretsKeyFile}: remove it from DATA_DIR.`);
+  }
   if (given) {
     if (inside(config.dataDir, config.secretsKeyFile)) {
       log.warn(
@@ -58,7 +69,6 @@ export async function readOrMakeKey(config: AppConfig, log: KeyLog): Promise<Buf
     return given;
   }
   // Never a new key while the old one is there: what it sealed would be lost.
-  const legacy = await readKeyFile(config.legacySecretsKeyFile);
   if (legacy) {
     log.warn(
       `The key for secrets at rest is in ${config.legacySecretsKeyFile}, beside the database. Move it to ${config.secretsKeyFile} (or set SECRETS_KEY_FILE or SECRETS_KEY), keep a copy apart from the backups, and take it out of DATA_DIR.`,
