@@ -67,18 +67,25 @@ describe('the secrets key', () => {
     expect(log.warnings.join('\n')).toContain('beside the database. Move it to');
   });
 
-  it('refuses to start with a new key file beside a different old one in DATA_DIR', async () => {
-    const config = loadConfig(env);
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(path.join(config.dataDir, 'secrets.key'), `${newSecretsKey()}\n`);
-    fs.mkdirSync(path.dirname(config.secretsKeyFile), { recursive: true });
-    fs.writeFileSync(config.secretsKeyFile, `${newSecretsKey()}\n`);
-    await expect(readOrMakeKey(config, keyLog())).rejects.toThrow('Two different keys for secrets at rest');
+  it('refuses a SECRETS_KEY_FILE beside a different old key in DATA_DIR; the default file yields to the old key', async () => {
+    const given = loadConfig({ ...env, SECRETS_KEY_FILE: path.join(root, 'etc', 'secrets.key') });
+    const old = newSecretsKey();
+    fs.mkdirSync(given.dataDir, { recursive: true });
+    fs.writeFileSync(path.join(given.dataDir, 'secrets.key'), `${old}\n`);
+    fs.mkdirSync(path.dirname(given.secretsKeyFile), { recursive: true });
+    fs.writeFileSync(given.secretsKeyFile, `${newSecretsKey()}\n`);
+    await expect(readOrMakeKey(given, keyLog())).rejects.toThrow('Two different keys for secrets at rest');
     // The same key moved (copied) out of DATA_DIR: taken, with a word to remove the old copy.
-    fs.copyFileSync(path.join(config.dataDir, 'secrets.key'), config.secretsKeyFile);
+    fs.copyFileSync(path.join(given.dataDir, 'secrets.key'), given.secretsKeyFile);
     const log = keyLog();
-    await readOrMakeKey(config, log);
+    expect((await readOrMakeKey(given, log)).equals(parseSecretsKey(old))).toBe(true);
     expect(log.warnings.join('\n')).toContain('remove it from DATA_DIR');
+
+    // The default file is this user's, for every instance they run: this data's own old key wins.
+    const byDefault = loadConfig(env);
+    await readOrMakeKey(loadConfig({ ...env, DATA_DIR: path.join(root, 'other') }), keyLog());
+    expect(fs.existsSync(byDefault.secretsKeyFile)).toBe(true);
+    expect((await readOrMakeKey(byDefault, keyLog())).equals(parseSecretsKey(old))).toBe(true);
   });
 
   it('warns when SECRETS_KEY_FILE is put inside DATA_DIR', async () => {

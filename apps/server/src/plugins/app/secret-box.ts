@@ -34,12 +34,14 @@ function inside(dir: string, file: string): boolean {
 }
 
 /**
- * The key that seals secrets at rest (decision 061): SECRETS_KEY; else the key file
- * (SECRETS_KEY_FILE, by default in the user's config folder, apart from DATA_DIR, so a copy of the
- * data is not also its key); else DATA_DIR/secrets.key where older servers made it (kept, with a
- * warning to move it); else a new key, made in the key file (0600, folder 0700) on the first start.
- * In production a key the server made rather than was given is warned about at every start. The key
- * itself is never logged.
+ * The key that seals secrets at rest (decision 061): SECRETS_KEY; else DATA_DIR/secrets.key where
+ * older servers made it, while it is there (with a warning at each start to move it out); else the
+ * key file (SECRETS_KEY_FILE, by default in the user's config folder, apart from DATA_DIR, so a copy
+ * of the data is not also its key); else a new key, made in the key file (0600, folder 0700) on the
+ * first start. The old key wins over the default file: that one is the user's, shared by every
+ * instance they run, while the old key sealed this data. A SECRETS_KEY_FILE given with a key other
+ * than the old one is refused (one of them would lose the sealed notes). In production a key the
+ * server made rather than was given is warned about at every start. The key is never logged.
  */
 export async function readOrMakeKey(config: AppConfig, log: KeyLog): Promise<Buffer> {
   if (config.secretsKey) return parseSecretsKey(config.secretsKey);
@@ -47,14 +49,22 @@ export async function readOrMakeKey(config: AppConfig, log: KeyLog): Promise<Buf
   const given = await readKeyFile(config.secretsKeyFile);
   const legacy =
     config.legacySecretsKeyFile === config.secretsKeyFile ? undefined : await readKeyFile(config.legacySecretsKeyFile);
-  if (given && legacy) {
-    // A key made anew beside an older one: which sealed the data cannot be guessed, and the wrong one loses it.
-    if (!given.equals(legacy)) {
+  if (legacy) {
+    if (given?.equals(legacy)) {
+      log.warn(
+        `${config.legacySecretsKeyFile} holds the same key as ${config.secretsKeyFile}: remove it from DATA_DIR.`,
+      );
+      return given;
+    }
+    if (given && config.secretsKeyFileGiven) {
       throw new Error(
-        `Two different keys for secrets at rest: ${config.secretsKeyFile} and ${config.legacySecretsKeyFile}. Keep the one that sealed your data (the older one, unless you moved it) and remove the other.`,
+        `Two different keys for secrets at rest: SECRETS_KEY_FILE ${config.secretsKeyFile} and ${config.legacySecretsKeyFile}. Keep the one that sealed your data (the older one, unless you moved it) and remove the other.`,
       );
     }
-    log.warn(`${config.legacySecretsKeyFile} holds the same key as ${config.secretsKeyFile}: remove it from DATA_DIR.`);
+    log.warn(
+      `The key for secrets at rest is in ${config.legacySecretsKeyFile}, beside the database. Move it to a file of its own outside DATA_DIR and set SECRETS_KEY_FILE (or SECRETS_KEY), keep a copy apart from the backups.`,
+    );
+    return legacy;
   }
   if (given) {
     if (inside(config.dataDir, config.secretsKeyFile)) {
@@ -67,13 +77,6 @@ export async function readOrMakeKey(config: AppConfig, log: KeyLog): Promise<Buf
       );
     }
     return given;
-  }
-  // Never a new key while the old one is there: what it sealed would be lost.
-  if (legacy) {
-    log.warn(
-      `The key for secrets at rest is in ${config.legacySecretsKeyFile}, beside the database. Move it to ${config.secretsKeyFile} (or set SECRETS_KEY_FILE or SECRETS_KEY), keep a copy apart from the backups, and take it out of DATA_DIR.`,
-    );
-    return legacy;
   }
   await fs.mkdir(path.dirname(config.secretsKeyFile), { recursive: true, mode: 0o700 });
   // 'wx': two instances starting together never overwrite each other's key.
