@@ -410,6 +410,21 @@ describe.each(engines)('sign-in by e-mailed code: rate limits on %s', (engine) =
     expect(right.json()).toMatchObject({ signInMethod: 'email_code' });
   });
 
+  it('compares at most the limit’s wrong codes (and one per code past it) when they arrive at once', async () => {
+    const { body } = await registerClient(t);
+    // Five codes, each asked for from a browser of its own: each could take five tries.
+    const browsers: string[] = [];
+    for (let i = 0; i < 5; i++) browsers.push(await askAs(body.email, `198.51.100.${i + 1}`));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => tryCode(body.email, '000000', `203.0.113.${i + 1}`, browsers[i % 5])),
+    );
+    const compared = answers.filter((r) => r.statusCode === 401).length;
+    expect(compared).toBeGreaterThanOrEqual(10);
+    expect(compared).toBeLessThanOrEqual(15);
+    const rows = await t.app.db.selectFrom('signInCodes').select('attempts').execute();
+    expect(rows.reduce((sum, r) => sum + r.attempts, 0)).toBe(compared);
+  });
+
   it('gives a guesser past the limit one try per code he asked for, in his own browser', async () => {
     const { body } = await registerClient(t);
     for (let i = 0; i < 10; i++) await tryCode(body.email, '000000', `203.0.113.${i + 1}`);

@@ -63,10 +63,12 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     });
   // Asking for e-mails to one address, from anywhere: caps the mail a stranger can make someone receive.
   const requestsPerAddress = byAddress('sign-in-email', 5);
-  // Wrong codes for one address, from anywhere (on top of each code's own 5 tries). Past it a code is
-  // compared only on its first try from the browser that asked for it: a stranger's guesses cannot
-  // keep its owner out, and a guesser gets one try per code e-mailed (5 per 15 minutes).
-  const wrongCodesPerAddress = byAddress('sign-in-code', 10);
+  // Wrong codes for one address, from anywhere (on top of each code's own 5 tries), each reserved
+  // before the comparison so tries sent together cannot overshoot it (lib/attempt-counter.ts), a right
+  // one given back. Past it a code is compared only on its first try from the browser that asked for
+  // it: a stranger's guesses cannot keep its owner out, and a guesser gets one try per code e-mailed
+  // (5 per 15 minutes).
+  const wrongCodesMax = callLimit(config, 10, FIFTEEN_MINUTES).max;
   const requesterCookie = requesterCookieName(config);
   const requesterOptions = {
     path: '/',
@@ -148,9 +150,8 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request, reply) => {
       const { email, code } = request.body;
-      addressKeys.set(request, email);
-      const peek = await wrongCodesPerAddress(request, { increment: false });
-      const limited = !peek.isAllowed && peek.remaining <= 0;
+      const wrongKey = `sign-in-code:${email}`;
+      const limited = !(await app.attempts.reserve(wrongKey, wrongCodesMax, FIFTEEN_MINUTES));
       const requester = request.cookies[requesterCookie];
       if (limited && !requester) throw tooManyRequests(M.tooManyCodes);
 
@@ -171,9 +172,9 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const spent = matches && counted !== undefined && (await app.repos.signInCodes.consumeCode(counted.id, nowIso));
       if (!spent || !mayUseEmailSignIn(user)) {
         if (counted) await app.repos.signInCodes.endIfOutOfTries(counted.id, nowIso);
-        await wrongCodesPerAddress(request);
         throw unauthorized(M.codeInvalid);
       }
+      if (!limited) await app.attempts.release(wrongKey);
       await reply.startSession(user, 'email_code');
       return toSessionUser(user, request.session, request);
     },
