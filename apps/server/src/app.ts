@@ -11,6 +11,7 @@ import db from './plugins/app/db.js';
 import errorHandler from './plugins/app/error-handler.js';
 import health from './plugins/app/health.js';
 import jobs from './plugins/app/jobs.js';
+import keyedRecoveryCodes from './plugins/app/keyed-recovery-codes.js';
 import mailer from './plugins/app/mailer.js';
 import photoStorage from './plugins/app/photo-storage.js';
 import repositories from './plugins/app/repositories.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailer, { config });
   await app.register(photoStorage, { config });
   await app.register(secretBox, { config });
+  await app.register(keyedRecoveryCodes);
   await app.register(session, { config });
   await app.register(circleAudit);
   await app.register(jobs, { config });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -45,8 +46,10 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('ta-rate-limit:'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
-  // 32 bytes in base64 or hex; unset, a key is made once into DATA_DIR/secrets.key (lib/secret-box.ts).
+  // 32 bytes in base64 or hex; unset, the key is read from SECRETS_KEY_FILE, made there on the first
+  // start (plugins/app/secret-box.ts). Its default is outside DATA_DIR: a copy of the data is not the key.
   SECRETS_KEY: z.string().optional(),
+  SECRETS_KEY_FILE: z.string().optional(),
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
 });
 
@@ -100,8 +103,21 @@ export interface AppConfig {
   databaseQueryTimeoutSeconds: number;
   /** The key that seals secrets at rest; unset, the key file is read or made. */
   secretsKey: string | undefined;
-  /** DATA_DIR/secrets.key: made on first start when SECRETS_KEY is unset; back it up with the data. */
+  /**
+   * SECRETS_KEY_FILE, by default `secrets.key` in the user's config folder (never DATA_DIR): read when
+   * SECRETS_KEY is unset, and made on the first start. Back it up apart from the data (decision 061).
+   */
   secretsKeyFile: string;
+  /** Whether SECRETS_KEY_FILE was set, rather than the default taken. */
+  secretsKeyFileGiven: boolean;
+  /** DATA_DIR/secrets.key, where servers before decision 061 made the key: still read if it is there. */
+  legacySecretsKeyFile: string;
+}
+
+/** The default key file: `$XDG_CONFIG_HOME/trusted-assistance/secrets.key`, else under `~/.config`. */
+export function defaultSecretsKeyFile(env: NodeJS.ProcessEnv): string {
+  const configHome = env.XDG_CONFIG_HOME || path.join(env.HOME || os.homedir(), '.config');
+  return path.join(path.resolve(configHome), 'trusted-assistance', 'secrets.key');
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -151,7 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     databaseQueryTimeoutSeconds: e.DATABASE_QUERY_TIMEOUT_SECONDS,
     secretsKey: e.SECRETS_KEY || undefined,
-    secretsKeyFile: path.join(dataDir, 'secrets.key'),
+    secretsKeyFile: e.SECRETS_KEY_FILE ? path.resolve(e.SECRETS_KEY_FILE) : defaultSecretsKeyFile(env),
+    secretsKeyFileGiven: Boolean(e.SECRETS_KEY_FILE),
+    legacySecretsKeyFile: path.join(dataDir, 'secrets.key'),
     ...overrides,
   };
 }

@@ -27,10 +27,13 @@ interface Connections {
   open: ReadonlySet<net.Socket>;
   /** Connections accepted since the start. */
   accepted(): number;
+  /** Whether a connection has a request whose answer is not yet all handed to the system. */
+  busy(socket: net.Socket): boolean;
 }
 
 function trackConnections(server: http.Server): Connections {
   const open = new Set<net.Socket>();
+  const answering = new Map<net.Socket, number>();
   let accepted = 0;
   server.on('connection', (socket: net.Socket) => {
     accepted += 1;
@@ -38,7 +41,17 @@ function trackConnections(server: http.Server): Connections {
     socket.once('close', () => open.delete(socket));
   });
   server.on('upgrade', (request: http.IncomingMessage) => open.delete(request.socket));
-  return { open, accepted: () => accepted };
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const { socket } = request;
+    answering.set(socket, (answering.get(socket) ?? 0) + 1);
+    // 'close' comes after 'finish' (the last byte handed to the system), or when the connection died.
+    response.once('close', () => {
+      const left = (answering.get(socket) ?? 1) - 1;
+      if (left > 0) answering.set(socket, left);
+      else answering.delete(socket);
+    });
+  });
+  return { open, accepted: () => accepted, busy: (socket) => answering.has(socket) || socket.writableLength > 0 };
 }
 
 /**
@@ -66,6 +79,27 @@ async function settled(open: ReadonlySet<net.Socket>, ms: number): Promise<void>
 }
 
 /**
+ * Waits until every connection has closed. One with no answer under way is ended (a FIN); one with
+ * a request in flight closes by itself after its whole answer is written (every answer now carries
+ * `Connection: close`). Neither app.close() nor Node's closeIdleConnections() can be trusted with
+ * this: they destroy a connection as soon as its answer has *ended*, while a large answer may still
+ * sit in the socket's buffer for a slow reader, and it would arrive cut short. Bounded by the
+ * caller's deadline.
+ */
+async function finished(connections: Connections): Promise<void> {
+  const ended = new WeakSet<net.Socket>();
+  while (connections.open.size > 0) {
+    for (const socket of connections.open) {
+      if (ended.has(socket) || connections.busy(socket)) continue;
+      ended.add(socket);
+      // A FIN; a client that never answers it (HTTP sockets are half-open) is let go a little later.
+      socket.end(() => setTimeout(() => socket.destroy(), LAST_REQUEST_GRACE_MS).unref());
+    }
+    await sleep(10);
+  }
+}
+
+/**
  * On SIGTERM or SIGINT: mark the server not ready, drain, close the app and exit 0. No
  * connection the server has accepted is reset:
  * 1. every response from now on carries `Connection: close` (the health plugin), and `/readyz`
@@ -73,9 +107,9 @@ async function settled(open: ReadonlySet<net.Socket>, ms: number): Promise<void>
  * 2. the listening socket closes (after taking in the connections already queued);
  * 3. for up to LAST_REQUEST_GRACE_MS the open connections are answered as usual, each closing
  *    after its response;
- * 4. `app.close()` ends the connections still idle (no request started), answers 503 to requests
- *    that arrive later, waits for the requests in flight, then runs the onClose hooks: WebSockets,
- *    scheduled jobs, the database.
+ * 4. the connections still idle (no request started) are closed, and the requests in flight run to
+ *    the end of their answers, however long that takes within `timeoutSeconds`;
+ * 5. `app.close()` then runs the onClose hooks: WebSockets, scheduled jobs, the database.
  * Something that never finishes (a stuck query, a WebSocket that ignores its close frame) cannot
  * hold the process: after `timeoutSeconds` it exits with code 1.
  */
@@ -98,6 +132,7 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
       }, timeoutSeconds * 1000);
       await stopAccepting(app.server, connections);
       await settled(connections.open, LAST_REQUEST_GRACE_MS);
+      await finished(connections);
       await app.close();
       afterClose?.();
       clearTimeout(deadline);

@@ -1,6 +1,7 @@
 import { EMAIL_SIGN_IN_MESSAGES } from '@ta/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens.js';
+import { requesterCookieName } from '../src/routes/api/auth/email-sign-in.js';
 import { HIDDEN_SECRET } from '../src/services/mail-secrets.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, sessionCookie, type TestApp } from './helper.js';
@@ -157,17 +158,53 @@ describe.each(engines)('sign-in by e-mailed link and code on %s', (engine) => {
     expect((await withCode(body.email, mail.code)).statusCode).toBe(200);
   });
 
-  it('ends the older link and code when a new one is asked for', async () => {
+  it('ends the older link and code when the same browser asks for a new one', async () => {
     const { body } = await registerClient(t);
-    await ask(body.email);
+    const asked = await ask(body.email);
     const first = await mailTo(body.email);
-    await ask(body.email);
+    const asker = asked.cookies.find((c) => c.name === requesterCookieName(t.config));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/email',
+      headers: { cookie: `${asker?.name}=${asker?.value}` },
+      payload: { email: body.email },
+    });
     const second = await mailTo(body.email);
     expect(second.token).not.toBe(first.token);
     expect(await t.app.db.selectFrom('signInCodes').select('id').execute()).toHaveLength(1);
     if (first.code !== second.code) expect((await withCode(body.email, first.code)).statusCode).toBe(401);
     expect((await withLink(first.token)).statusCode).toBe(400);
     expect((await withCode(body.email, second.code)).statusCode).toBe(200);
+  });
+
+  it('keeps the code and link already sent when someone else asks for the same address', async () => {
+    const { body } = await registerClient(t);
+    const askFromHerBrowser = async (cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sign-in/email',
+        payload: { email: body.email },
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      const asker = res.cookies.find((c) => c.name === requesterCookieName(t.config));
+      return { cookie: `${asker?.name}=${asker?.value}`, mail: await mailTo(body.email) };
+    };
+    const hers = await askFromHerBrowser();
+    // A stranger asks for her address from another browser: a second e-mail, and her first code still works there.
+    await ask(body.email);
+    expect((await mailTo(body.email)).token).not.toBe(hers.mail.token);
+    const inHerBrowser = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/code',
+      headers: { cookie: hers.cookie },
+      payload: { email: body.email, code: hers.mail.code },
+    });
+    expect(inHerBrowser.statusCode).toBe(200);
+
+    // So does her link.
+    const next = await askFromHerBrowser(hers.cookie);
+    await ask(body.email);
+    expect((await withLink(next.mail.token)).statusCode).toBe(200);
   });
 
   it('answers every address the same, and e-mails only an active client account', async () => {
@@ -327,5 +364,76 @@ describe.each(engines)('sign-in by e-mailed code: rate limits on %s', (engine) =
       });
     }
     expect(link?.statusCode).toBe(429);
+  });
+
+  /** Asks for a code from `remoteAddress` with the browser's cookies; the code is set to a known one. */
+  async function askAs(email: string, remoteAddress: string, cookie?: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/email',
+      remoteAddress,
+      payload: { email },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.db
+      .updateTable('signInCodes')
+      .set({ codeHash: t.app.secretBox.mac('482913', 'sign-in-code') })
+      .execute();
+    const asker = res.cookies.find((c) => c.name === requesterCookieName(t.config));
+    return `${asker?.name}=${asker?.value}`;
+  }
+  const tryCode = (email: string, code: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/code',
+      remoteAddress,
+      payload: { email, code },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  it('lets the owner sign in with her code from her browser after strangers used up the wrong codes', async () => {
+    const { body } = await registerClient(t);
+    const hers = await askAs(body.email, '192.0.2.10');
+    // Strangers, each from an address of their own: the first five end her code, then the limit is reached.
+    for (let i = 0; i < 12; i++) await tryCode(body.email, '000000', `203.0.113.${i + 1}`);
+    expect((await tryCode(body.email, '000000', '203.0.113.50')).statusCode).toBe(429);
+    // She asks again, in the same browser: her new code works there, whatever strangers try meanwhile.
+    expect(await askAs(body.email, '192.0.2.10', hers)).toBe(hers);
+    for (let i = 0; i < 5; i++) {
+      const guess = await tryCode(body.email, '482913', `203.0.113.${i + 60}`);
+      expect(guess.statusCode).toBe(429);
+      expect(guess.json()).toEqual({ message: M.tooManyCodes });
+    }
+    const right = await tryCode(body.email, '482913', '192.0.2.10', hers);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ signInMethod: 'email_code' });
+  });
+
+  it('compares at most the limit’s wrong codes (and one per code past it) when they arrive at once', async () => {
+    const { body } = await registerClient(t);
+    // Five codes, each asked for from a browser of its own: each could take five tries.
+    const browsers: string[] = [];
+    for (let i = 0; i < 5; i++) browsers.push(await askAs(body.email, `198.51.100.${i + 1}`));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => tryCode(body.email, '000000', `203.0.113.${i + 1}`, browsers[i % 5])),
+    );
+    const compared = answers.filter((r) => r.statusCode === 401).length;
+    expect(compared).toBeGreaterThanOrEqual(10);
+    expect(compared).toBeLessThanOrEqual(15);
+    const rows = await t.app.db.selectFrom('signInCodes').select('attempts').execute();
+    expect(rows.reduce((sum, r) => sum + r.attempts, 0)).toBe(compared);
+  });
+
+  it('gives a guesser past the limit one try per code he asked for, in his own browser', async () => {
+    const { body } = await registerClient(t);
+    for (let i = 0; i < 10; i++) await tryCode(body.email, '000000', `203.0.113.${i + 1}`);
+    const his = await askAs(body.email, '198.51.100.1');
+    expect((await tryCode(body.email, '111111', '198.51.100.1', his)).statusCode).toBe(401);
+    // The second try of the same code, even the right one, is refused: one try, then a new e-mail.
+    expect((await tryCode(body.email, '482913', '198.51.100.1', his)).statusCode).toBe(429);
+    // Another browser's cookie does not open his code either.
+    const other = await askAs('nobody@example.com', '198.51.100.2');
+    expect((await tryCode(body.email, '482913', '198.51.100.2', other)).statusCode).toBe(429);
   });
 });

@@ -37,6 +37,21 @@ class SlowRequest {
   }
 }
 
+/** The answers on a connection, read by their Content-Length: their statuses, and whether the last was cut short. */
+function wholeAnswers(raw: Buffer): { statuses: number[]; cut: boolean } {
+  const statuses: number[] = [];
+  let at = 0;
+  while (at < raw.length) {
+    const end = raw.indexOf('\r\n\r\n', at);
+    if (end < 0) return { statuses, cut: true };
+    const head = raw.subarray(at, end).toString('latin1');
+    statuses.push(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]));
+    at = end + 4 + Number(/content-length: (\d+)/i.exec(head)?.[1] ?? Number.NaN);
+    if (!(at <= raw.length)) return { statuses, cut: true };
+  }
+  return { statuses, cut: false };
+}
+
 /** The status codes of every response on a connection, in order. */
 function statuses(raw: string): number[] {
   return [...raw.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
@@ -135,6 +150,63 @@ describe('the server process', () => {
     expect(rows).toEqual([{ last_name: 'Baker1' }, { last_name: 'Baker2' }, { last_name: 'Baker3' }]);
   }, 40_000);
 
+  it('under load, lets every answer started before SIGTERM finish whole, however long it takes', async () => {
+    const server = startServer(dataDir, await freePort(), { LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_SECONDS: '30' });
+    servers.push(server);
+    await server.waitForLog(isListening);
+
+    // Thirty contact requests with long messages, each stopped partway through its body…
+    const uploads = Array.from(
+      { length: 30 },
+      (_, i) =>
+        new SlowRequest(
+          server.port,
+          'POST',
+          '/api/contact',
+          JSON.stringify({ ...contactSubmission(100 + i), message: `Please call me back. ${'x'.repeat(4900)}` }),
+        ),
+    );
+    await server.waitForLog(() => server.logs.filter(isContactArrival).length >= uploads.length);
+    // …and six connections that each ask for the API document (half a megabyte) twelve times, read
+    // only later: more than the kernel's buffers hold, so answers are still being written.
+    const download = `GET /api/docs HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`;
+    const downloads = Array.from({ length: 6 }, () => {
+      const socket = net.connect(server.port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const closed = new Promise<Buffer>((resolve, reject) => {
+        socket.on('close', () => resolve(Buffer.concat(chunks)));
+        socket.on('error', reject);
+      });
+      socket.write(download.repeat(12));
+      socket.pause();
+      return { socket, closed };
+    });
+    await server.waitForLog(() => server.logs.filter((l) => l.req?.url === '/api/docs').length >= downloads.length);
+
+    server.child.kill('SIGTERM');
+    while (!(await connectionRefused(server.port))) await new Promise((r) => setTimeout(r, 50));
+    // Well past the short grace for requests still on their way: these are in flight, not on their way.
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const upload of uploads) upload.finish();
+    for (const download of downloads) download.socket.resume();
+
+    const answers = await Promise.all(uploads.map((u) => u.ended));
+    expect(answers.map(statuses)).toEqual(uploads.map(() => [201]));
+    for (const raw of await Promise.all(downloads.map((d) => d.closed))) {
+      // Every answer begun arrived whole (the connection closes after the one under way at the signal).
+      const answered = wholeAnswers(raw);
+      expect(answered.cut).toBe(false);
+      expect(answered.statuses.length).toBeGreaterThan(0);
+      expect(answered.statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    }
+    expect(await server.exited).toBe(0);
+    const db = new SQLite(path.join(dataDir, 'trusted-assistance.sqlite'), { readonly: true });
+    const saved = db.prepare("select count(*) as n from contact_requests where email like 'dorothy1__@%'").get();
+    db.close();
+    expect(saved).toEqual({ n: 30 });
+  }, 60_000);
+
   it('answers reads sent just before SIGTERM (200 or 503) and never resets a connection', async () => {
     const server = startServer(dataDir, await freePort());
     servers.push(server);
@@ -159,6 +231,23 @@ describe('the server process', () => {
     // The idle connection is closed with a FIN, not a reset.
     expect(await idle.outcome).toEqual({ statuses: [200] });
     expect(await server.exited).toBe(0);
+  }, 30_000);
+
+  it('lets go of an idle client that never closes its side, and exits 0', async () => {
+    const server = startServer(dataDir, await freePort(), { SHUTDOWN_TIMEOUT_SECONDS: '20' });
+    servers.push(server);
+    await server.waitForLog(isListening);
+    // Half-open: this client answers the server's FIN with nothing and keeps its side open.
+    const socket = net.connect({ port: server.port, host: '127.0.0.1', allowHalfOpen: true });
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await expect.poll(() => statuses(received)).toEqual([200]);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    socket.destroy();
   }, 30_000);
 
   it('exits with code 1 once SHUTDOWN_TIMEOUT_SECONDS have passed, if a connection never finishes', async () => {

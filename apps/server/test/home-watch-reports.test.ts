@@ -359,6 +359,33 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(text).toContain('should be looked at by a plumber this week.');
   });
 
+  it('draws Arabic, Hebrew and emoji in the PDF, and a stand-in for what its font cannot draw', async () => {
+    const client = await owner();
+    const { visitId } = await finishedVisit(
+      client.user.id,
+      [
+        {
+          section: 'Water',
+          label: 'No leaks under kitchen and bathroom sinks',
+          answer: 'issue',
+          note: 'Note from the neighbour: مرحبا بالعالم and שלום עולם ☀ 😀 🦄 all fine',
+          severity: 'attention',
+        },
+      ],
+      { result: 'issues', summary: 'Visitor book signed by يوسف and דוד 👍🏽' },
+    );
+    await deliver(visitId);
+    const mail = await mailbox.latestTo(client.body.email, 'Home check report');
+    const text = await pdfText(pdfOf(mail).content);
+    for (const word of ['مرحبا', 'بالعالم', 'שלום', 'עולם', 'يوسف', 'דוד', '☀', '😀', 'all fine']) {
+      expect(text).toContain(word);
+    }
+    // A unicorn or a thumbs-up is not in the font: a replacement mark, not a wrong letter; the skin tone is dropped.
+    expect(text).toContain('\uFFFD');
+    expect(text).not.toContain('🦄');
+    expect(text).not.toMatch(/[\u{1F3FB}-\u{1F3FF}]/u);
+  });
+
   it('alerts the office at once for an urgent finding, with a link and never the access notes', async () => {
     const client = await owner();
     const { visitId } = await finishedVisit(

@@ -227,6 +227,24 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     expect(again.json().message).toBe('This visit already has an invoice.');
   });
 
+  it('prints Arabic and Hebrew line descriptions in the PDF as they were typed', async () => {
+    const appointmentId = await visit({ minutes: 180 });
+    const quoteId = await approvedQuote(appointmentId, [threeHourPackage]);
+    await t.app.db
+      .insertInto('jobItems')
+      .values([
+        { appointmentId, kind: 'groceries', description: 'خبز وحليب', amountCents: 900 },
+        { appointmentId, kind: 'groceries', description: 'חלה ויין', amountCents: 1200 },
+      ])
+      .execute();
+    const res = await call(staff, 'POST', `/api/admin/appointments/${appointmentId}/invoice`, {});
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ quoteId });
+    const mail = (await mails(client.body.email, 'invoice')).find((m) => m.subject?.includes(res.json().label));
+    const text = await pdfText(pdfOfMail(mail!).bytes);
+    for (const word of ['خبز', 'وحليب', 'חלה', 'ויין']) expect(text).toContain(word);
+  });
+
   it('bills the lines staff pick when there is no approved quote, and starts from the smallest package', async () => {
     const appointmentId = await visit({ minutes: 180 });
     const draft = (await call(staff, 'GET', `/api/admin/appointments/${appointmentId}/invoice-draft`)).json();

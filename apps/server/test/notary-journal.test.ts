@@ -364,6 +364,15 @@ describe.each(engines)('the notary journal on %s', (engine) => {
     expect(text).not.toContain(LICENSE);
   });
 
+  it('exports a PDF in which Arabic and Hebrew names read back as typed', async () => {
+    await create({ signerName: 'يوسف الحداد', document: 'ייפוי כוח 🙂' });
+    const res = await call('GET', `/api/admin/notary-journal/export.pdf?month=${YESTERDAY.slice(0, 7)}`, admin.cookie);
+    const text = await pdfText(res.rawPayload);
+    for (const word of ['يوسف', 'الحداد', 'ייפוי', 'כוח']) expect(text).toContain(word);
+    // An emoji the font lacks is a replacement mark, never a wrong letter.
+    expect(text).toContain('\uFFFD');
+  });
+
   it('writes the whole number nowhere: no log line, no other answer, no event', async () => {
     const everyEvent = await t.app.db.selectFrom('events').select('summary').execute();
     for (const text of [...bodies, ...logLines, ...everyEvent.map((e) => e.summary)]) {

@@ -1,6 +1,7 @@
 import { EMAIL_SIGN_IN_MESSAGES } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomToken, sha256 } from '../src/lib/tokens.js';
+import { requesterCookieName } from '../src/routes/api/auth/email-sign-in.js';
 import { renderedInput } from './echo-web-root.js';
 import { engines } from './fresh-database.js';
 import { cookieHeader, registerClient, sessionCookie, type TestApp } from './helper.js';
@@ -26,8 +27,7 @@ describe.each(engines)('e-mailed sign-in forms sent without JavaScript on %s', (
     const code = '482913';
     await t.app.repos.signInCodes.replace(
       userId,
-      sha256(token),
-      t.app.secretBox.mac(code, 'sign-in-code'),
+      { token: sha256(token), code: t.app.secretBox.mac(code, 'sign-in-code'), requester: null },
       new Date(Date.now() + 15 * 60_000).toISOString(),
     );
     return { token, code };
@@ -51,6 +51,8 @@ describe.each(engines)('e-mailed sign-in forms sent without JavaScript on %s', (
         message: null,
         outcome: { message: M.requested },
       });
+      // The asking browser's cookie comes through the page as well (docs/sign-in.md, "Wrong codes from strangers").
+      expect(res.cookies.find((c) => c.name === requesterCookieName(t.config))?.httpOnly).toBe(true);
     }
     const sent = await t.app.db.selectFrom('emailOutbox').select(['toAddress', 'kind', 'textBody']).execute();
     expect(sent.map(({ toAddress, kind }) => ({ toAddress, kind }))).toEqual([

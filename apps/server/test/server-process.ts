@@ -51,6 +51,8 @@ export function startServer(dataDir: string, port: number, env: NodeJS.ProcessEn
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      // The key file made on the first start goes with the test's data, not into the user's config folder.
+      SECRETS_KEY_FILE: path.join(dataDir, 'test-secrets.key'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

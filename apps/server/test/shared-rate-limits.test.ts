@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, registerClient, type TestApp } from './helper.js';
 
 /**
  * With REDIS_URL, rate limits are shared by every instance (docs/deployment.md). Tracking lookups
@@ -40,6 +40,39 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
     const [fromA] = await lookups(a, 1);
     const [fromB] = await lookups(b, 1);
     expect([fromA, fromB]).toEqual([429, 429]);
+  });
+});
+
+describe.runIf(redisUrl)('the per-account login limit through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const redisPrefix = `ta-test-${randomBytes(6).toString('hex')}:`;
+    a = await buildTestApp('sqlite', { rateLimits: true, redisUrl, redisPrefix });
+    b = await buildTestApp('sqlite', { rateLimits: true, redisUrl, redisPrefix });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('lets 10 wrong passwords through, not more, when 33 arrive at once on two instances', async () => {
+    // The same account on both (each instance here has a database of its own: the key is its id).
+    const { body, user } = await registerClient(a);
+    const twin = await registerClient(b, { email: body.email, username: body.username });
+    expect(twin.user.id).toBe(user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 33 }, (_, i) =>
+        (i % 2 ? a : b).app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: `198.51.100.${i + 1}`,
+          payload: { username: body.username, password: `Wrong-${i}` },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(23);
   });
 });
 

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { TWO_STEP_MESSAGES, type AdminUser, type Page, type SessionUser } from '@ta/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { challengeCookieName } from '../src/services/two-step-sign-in.js';
 import { renderedInput } from './echo-web-root.js';
 import { engines } from './fresh-database.js';
@@ -281,6 +282,48 @@ describe.each(engines)('two-step sign-in on %s', (engine) => {
       headers: cookieHeader(t, sessionCookie(t, res) as string),
     });
     expect(status.json()).toMatchObject({ recoveryCodesLeft: 8 });
+  });
+
+  it('keeps recovery codes as an HMAC keyed by the server’s secret, never a bare SHA-256', async () => {
+    const staff = await createStaff(t);
+    const { recoveryCodes } = await enrol(t, staff.cookie);
+    const rows = await t.app.db.selectFrom('recoveryCodes').select(['codeHash', 'keyed']).execute();
+    const stored = new Set(rows.map((r) => r.codeHash));
+    const macKey = Buffer.from(
+      hkdfSync('sha256', Buffer.from(t.config.secretsKey ?? '', 'base64'), Buffer.alloc(0), 'mac:recovery-code', 32),
+    );
+    for (const code of recoveryCodes) {
+      const bare = createHash('sha256')
+        .update(`recovery-code:${code.replace('-', '')}`)
+        .digest('hex');
+      expect(stored.has(bare)).toBe(false);
+      expect(stored.has(createHmac('sha256', macKey).update(bare).digest('hex'))).toBe(true);
+    }
+    expect(rows.every((r) => r.keyed === 1)).toBe(true);
+  });
+
+  it('converts recovery codes kept as a bare SHA-256 before, and they still sign in', async () => {
+    const staff = await createStaff(t);
+    const { recoveryCodes } = await enrol(t, staff.cookie);
+    const [first = ''] = recoveryCodes;
+    // As migration 421 finds a row stored before it: the bare SHA-256, not keyed.
+    const bare = createHash('sha256')
+      .update(`recovery-code:${first.replace('-', '')}`)
+      .digest('hex');
+    await t.app.db.deleteFrom('recoveryCodes').execute();
+    await t.app.db.insertInto('recoveryCodes').values({ userId: staff.user.id, codeHash: bare, keyed: 0 }).execute();
+    // Not keyed yet: the old row is not accepted as it is.
+    const early = await passwordStep(t, staff.user.username);
+    expect((await secondStep(t, early.challenge as string, { recoveryCode: first })).statusCode).toBe(400);
+
+    expect(await t.app.repos.twoStep.keyOldRecoveryCodes((h) => t.app.secretBox.mac(h, 'recovery-code'))).toBe(1);
+    expect(await t.app.repos.twoStep.keyOldRecoveryCodes((h) => t.app.secretBox.mac(h, 'recovery-code'))).toBe(0);
+    const row = await t.app.db.selectFrom('recoveryCodes').select(['codeHash', 'keyed']).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ keyed: 1 });
+    expect(row.codeHash).not.toBe(bare);
+    later();
+    const step = await passwordStep(t, staff.user.username);
+    expect((await secondStep(t, step.challenge as string, { recoveryCode: first })).statusCode).toBe(200);
   });
 
   it('makes new recovery codes only with a current code; the old ones stop working', async () => {

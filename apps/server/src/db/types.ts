@@ -123,6 +123,8 @@ export interface SignInCodesTable {
   userId: number;
   tokenHash: string;
   codeHash: string;
+  /** SHA-256 of the asking browser's token (migration 422); null when it sent none. */
+  requesterHash: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   expiresAt: string;
@@ -133,6 +135,8 @@ export interface RecoveryCodesTable {
   id: Generated<number>;
   userId: number;
   codeHash: string;
+  /** 1: `codeHash` is the HMAC (keyed by the server's secret) of the code's SHA-256; 0: the bare SHA-256 (migration 421). */
+  keyed: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   usedAt: string | null;
 }

@@ -10,7 +10,8 @@ export interface CountedTry {
 }
 
 /**
- * E-mailed sign-in links and codes (docs/sign-in.md, "E-mailed link and code"). One row per request,
+ * E-mailed sign-in links and codes (docs/sign-in.md, "E-mailed link and code"). One row per request
+ * (at most one live per asking browser),
  * holding only hashes: the link's token as SHA-256 (256 random bits need no key), the six-digit code
  * as an HMAC keyed by the server's secret. A row is live while unused, unexpired and under its tries;
  * spending the link or the code (or the last wrong try) sets `used_at`, which ends both.
@@ -18,15 +19,42 @@ export interface CountedTry {
 export function createSignInCodesRepository(db: Kysely<Database>) {
   return {
     /**
-     * A new request for `userId`: its earlier rows (live or not) are deleted, so an older link or code
-     * stops working and the table keeps at most one row per account.
+     * A new request for `userId` from the browser whose token hashes to `hashes.requester`: that
+     * browser's earlier rows, and every row no longer live, are deleted, so its older link and code
+     * stop working. Another browser's live code stays (docs/sign-in.md, "Wrong codes from
+     * strangers"): a stranger asking for the address does not end the code its owner was sent. The
+     * asks per address (5 per 15 minutes) bound the live rows of an account.
      */
-    async replace(userId: number, tokenHash: string, codeHash: string, expiresAt: string): Promise<void> {
+    async replace(
+      userId: number,
+      hashes: { token: string; code: string; requester: string | null },
+      expiresAt: string,
+    ): Promise<void> {
+      const nowIso = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('signInCodes').where('userId', '=', userId).execute();
+        await trx
+          .deleteFrom('signInCodes')
+          .where('userId', '=', userId)
+          .where((eb) =>
+            eb.or([
+              eb('requesterHash', 'is', null),
+              ...(hashes.requester ? [eb('requesterHash', '=', hashes.requester)] : []),
+              eb('usedAt', 'is not', null),
+              eb('expiresAt', '<=', nowIso),
+              eb('attempts', '>=', EMAIL_SIGN_IN_CODE_TRIES),
+            ]),
+          )
+          .execute();
         await trx
           .insertInto('signInCodes')
-          .values({ userId, tokenHash, codeHash, expiresAt, createdAt: new Date().toISOString() })
+          .values({
+            userId,
+            tokenHash: hashes.token,
+            codeHash: hashes.code,
+            requesterHash: hashes.requester,
+            expiresAt,
+            createdAt: new Date().toISOString(),
+          })
           .execute();
       });
     },
@@ -49,21 +77,39 @@ export function createSignInCodesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts one try against the account's live code before it is compared, and returns the code's
-     * hash; undefined when there is no live code (none asked for, used, expired, or out of tries).
-     * Counting first means that even tries sent at the same moment get at most
-     * EMAIL_SIGN_IN_CODE_TRIES comparisons between them.
+     * Counts one try against one live code of the account before it is compared, and returns the
+     * code's hash; undefined when there is none (none asked for, used, expired, or out of tries).
+     * The code is the one asked for by the browser whose token hashes to `requester`, else the newest
+     * (typed on another device). With `firstTryOnly` (the address is past its wrong codes) only the
+     * requester's own code, not tried before, counts. Counting first means that even tries sent at the
+     * same moment get at most EMAIL_SIGN_IN_CODE_TRIES comparisons between them.
      */
-    async countTry(userId: number, nowIso: string): Promise<CountedTry | undefined> {
-      return db
-        .updateTable('signInCodes')
-        .set({ attempts: sql<number>`attempts + 1` })
+    async countTry(
+      userId: number,
+      nowIso: string,
+      { requester, firstTryOnly = false }: { requester?: string | undefined; firstTryOnly?: boolean } = {},
+    ): Promise<CountedTry | undefined> {
+      const live = db
+        .selectFrom('signInCodes')
+        .select('id')
         .where('userId', '=', userId)
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', nowIso)
         .where('attempts', '<', EMAIL_SIGN_IN_CODE_TRIES)
-        .returning(['id', 'userId', 'codeHash'])
-        .executeTakeFirst();
+        .orderBy('id', 'desc');
+      const own = requester ? await live.where('requesterHash', '=', requester).executeTakeFirst() : undefined;
+      if (firstTryOnly && !own) return undefined;
+      const target = own ?? (await live.executeTakeFirst());
+      if (!target) return undefined;
+      let query = db
+        .updateTable('signInCodes')
+        .set({ attempts: sql<number>`attempts + 1` })
+        .where('id', '=', target.id)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', nowIso)
+        .where('attempts', '<', EMAIL_SIGN_IN_CODE_TRIES);
+      if (firstTryOnly) query = query.where('attempts', '=', 0);
+      return query.returning(['id', 'userId', 'codeHash']).executeTakeFirst();
     },
 
     /** Spends the code (and so the link) after a right try; false when something else spent it first. */

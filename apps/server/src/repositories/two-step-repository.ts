@@ -81,7 +81,7 @@ export function createTwoStepRepository(db: Kysely<Database>) {
         await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
         await trx
           .insertInto('recoveryCodes')
-          .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })))
+          .values(codeHashes.map((codeHash) => ({ userId, codeHash, keyed: 1, createdAt: now })))
           .execute();
         return true;
       });
@@ -108,7 +108,7 @@ export function createTwoStepRepository(db: Kysely<Database>) {
         await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
         await trx
           .insertInto('recoveryCodes')
-          .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })))
+          .values(codeHashes.map((codeHash) => ({ userId, codeHash, keyed: 1, createdAt: now })))
           .execute();
       });
     },
@@ -120,9 +120,29 @@ export function createTwoStepRepository(db: Kysely<Database>) {
         .set({ usedAt: new Date().toISOString() })
         .where('userId', '=', userId)
         .where('codeHash', '=', codeHash)
+        .where('keyed', '=', 1)
         .where('usedAt', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Converts the recovery codes still kept as a bare SHA-256 to their keyed hash, `key(old)`; each
+     * row once, also when two instances start together. Answers how many it converted.
+     */
+    async keyOldRecoveryCodes(key: (sha256Hex: string) => string): Promise<number> {
+      const rows = await db.selectFrom('recoveryCodes').select(['id', 'codeHash']).where('keyed', '=', 0).execute();
+      let converted = 0;
+      for (const row of rows) {
+        const result = await db
+          .updateTable('recoveryCodes')
+          .set({ codeHash: key(row.codeHash), keyed: 1 })
+          .where('id', '=', row.id)
+          .where('keyed', '=', 0)
+          .executeTakeFirst();
+        converted += Number(result.numUpdatedRows);
+      }
+      return converted;
     },
 
     async recoveryCodesLeft(userId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument, PDF_FONT } from './pdf-document.js';
 import {
   balanceCents,
   defaultBusiness,
@@ -51,13 +51,13 @@ export function howToPay(intl: MailIntl): string {
 /**
  * The invoice as a PDF to keep or print: the business, the invoice number and dates, who it is for,
  * the lines, the sums (subtotal, discount, total, paid, balance due), the state in words, the
- * payments received and how to pay. Letter paper, the standard Helvetica fonts, in the invoice's
+ * payments received and how to pay. Letter paper, the embedded fonts of pdf-document.ts, in the invoice's
  * language. Every amount comes from stored integer cents.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument, language: Locale): Promise<Buffer> {
   const intl = mailIntl(language);
   const label = invoiceLabel(invoice.number);
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     margin: 54,
     lang: intl.tag,
@@ -77,12 +77,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: Local
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(defaultBusiness.name);
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED);
+  doc.font(PDF_FONT.bold).fontSize(16).fillColor(INK).text(defaultBusiness.name);
+  doc.font(PDF_FONT.regular).fontSize(11).fillColor(MUTED);
   doc.text(defaultBusiness.addressLine).text(`${defaultBusiness.phoneDisplay} · ${defaultBusiness.email}`);
   doc
     .moveDown(1)
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(24)
     .fillColor(INK)
     .text(`${intl.t('invoice.title')} ${label}`);
@@ -94,13 +94,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: Local
     [intl.t('invoice.label.bill-to'), `${invoice.recipientName}, ${invoice.recipientEmail}`],
   ];
   for (const [name, value] of facts) {
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(`${name}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font(PDF_FONT.bold).fontSize(12).fillColor(INK).text(`${name}: `, { continued: true });
+    doc.font(PDF_FONT.regular).text(value);
   }
   if (invoice.voidReason !== null && invoice.state === 'void') {
     doc
       .moveDown(0.5)
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .text(intl.t('invoice.label.void', { reason: invoice.voidReason }), { width });
   }
 
@@ -112,7 +112,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: Local
     ensureRoom(30);
     const top = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT.bold : PDF_FONT.regular)
       .fontSize(11)
       .fillColor(INK);
     doc.text(cells[0], left, top, { width: width * 0.54 });
@@ -162,7 +162,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: Local
     ensureRoom(20);
     const top = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT.bold : PDF_FONT.regular)
       .fontSize(bold ? 13 : 12)
       .fillColor(INK);
     doc.text(name, columns.unit - width * 0.2, top, { width: width * 0.36, align: 'right' });
@@ -172,10 +172,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: Local
 
   if (invoice.payments.length > 0) {
     ensureRoom(60);
-    doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(intl.t('invoice.label.payments'), left, doc.y, { width });
+    doc.moveDown(1).font(PDF_FONT.bold).fontSize(13).text(intl.t('invoice.label.payments'), left, doc.y, { width });
     for (const payment of invoice.payments) {
       doc
-        .font('Helvetica')
+        .font(PDF_FONT.regular)
         .fontSize(11)
         .text(
           `${dayInWords(payment.receivedOn, language)} — ${intl.t('invoice.method', { method: payment.method })} — ${formatCents(payment.amountCents)}`,
@@ -184,8 +184,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: Local
     }
   }
   ensureRoom(80);
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(intl.t('invoice.label.how-to-pay'), left, doc.y, { width });
-  doc.font('Helvetica').fontSize(11).fillColor(INK).text(howToPay(intl), { width });
+  doc.moveDown(1).font(PDF_FONT.bold).fontSize(13).text(intl.t('invoice.label.how-to-pay'), left, doc.y, { width });
+  doc.font(PDF_FONT.regular).fontSize(11).fillColor(INK).text(howToPay(intl), { width });
   doc.text(intl.t('invoice.questions', { phone: defaultBusiness.phoneDisplay }), { width });
   doc.moveDown(0.5).fillColor(MUTED).text(intl.t('invoice.thanks'), { width });
   doc.end();

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument, PDF_FONT } from './pdf-document.js';
 import { businessTimeOfDay, businessToday, defaultBusiness, type Locale, type NotaryEntry } from '@ta/shared';
 import { exportWords } from './notary-journal.js';
 
@@ -8,7 +8,7 @@ const MUTED = '#44403c';
 /**
  * The journal for a range of days as a PDF to print or keep: one block per entry, in the order the
  * acts happened, each fact labelled. ID numbers are masked, as in the list. Letter paper, the
- * standard Helvetica fonts, in the reader's language.
+ * embedded fonts of pdf-document.ts, in the reader's language.
  */
 export async function renderNotaryJournalPdf(
   entries: readonly NotaryEntry[],
@@ -18,7 +18,7 @@ export async function renderNotaryJournalPdf(
 ): Promise<Buffer> {
   const { intl, headers, cells } = exportWords(reader.language);
   const title = intl.t('notary.title');
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     margin: 54,
     lang: intl.tag,
@@ -36,11 +36,11 @@ export async function renderNotaryJournalPdf(
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   };
 
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(defaultBusiness.name);
-  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(22).fillColor(INK).text(title);
+  doc.font(PDF_FONT.bold).fontSize(11).fillColor(MUTED).text(defaultBusiness.name);
+  doc.moveDown(0.4).font(PDF_FONT.bold).fontSize(22).fillColor(INK).text(title);
   doc.moveDown(0.2).fontSize(14).text(intl.t('notary.range', range));
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(10)
     .fillColor(MUTED)
     .text(intl.t('notary.printed', { date: `${businessToday(now)} ${businessTimeOfDay(now)}`, name: reader.name }), {
@@ -49,13 +49,13 @@ export async function renderNotaryJournalPdf(
     .text(intl.t('notary.masked-note'), { width });
   doc.moveDown(0.8);
 
-  if (entries.length === 0) doc.font('Helvetica').fontSize(12).fillColor(INK).text(intl.t('notary.empty'));
+  if (entries.length === 0) doc.font(PDF_FONT.regular).fontSize(12).fillColor(INK).text(intl.t('notary.empty'));
   for (const entry of entries) {
     const values = cells(entry);
     ensureRoom(150);
     doc
       .moveDown(0.6)
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fontSize(13)
       .fillColor(INK)
       .text(`${values[0]} · ${values[1]} ${values[2]} · ${values[3]}`, { width });
@@ -64,8 +64,8 @@ export async function renderNotaryJournalPdf(
       const value = values[i];
       if (!value) continue;
       ensureRoom(16);
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${headers[i]}: `, { width, continued: true });
-      doc.font('Helvetica').text(value);
+      doc.font(PDF_FONT.bold).fontSize(10).fillColor(INK).text(`${headers[i]}: `, { width, continued: true });
+      doc.font(PDF_FONT.regular).text(value);
     }
   }
   doc.end();

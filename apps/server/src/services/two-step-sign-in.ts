@@ -108,7 +108,7 @@ export async function confirmSetup(app: FastifyInstance, user: UserRecord, code:
   if (!state?.pendingSealed) throw badRequest(TWO_STEP_MESSAGES.noSetupStarted);
   const step = codeStep(openTwoStepSecret(app.secretBox, state.pendingSealed), code);
   if (step === null) throw badRequest(TWO_STEP_MESSAGES.codeWrong, { code: TWO_STEP_MESSAGES.codeWrong });
-  const { codes, hashes } = newRecoveryCodes();
+  const { codes, hashes } = newRecoveryCodes(app.secretBox);
   if (!(await app.repos.twoStep.enable(user.id, state.pendingSealed, step, hashes))) {
     throw badRequest(TWO_STEP_MESSAGES.noSetupStarted);
   }

@@ -94,16 +94,31 @@ function normalRecoveryCode(code: string): string {
   return code.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-/** Recovery codes are random (about 49 bits each) and single-use: a fast hash is enough to keep them. */
-export function recoveryCodeHash(code: string): string {
+/** What the recovery codes' keyed hash is for: its HMAC key is derived for this purpose alone. */
+export const RECOVERY_CODE_PURPOSE = 'recovery-code';
+
+/**
+ * The SHA-256 recovery codes were once stored as, and still the inner step: the stored hash is its
+ * HMAC with the server's key, so rows kept before the key was used are converted without the codes
+ * (plugins/app/keyed-recovery-codes.ts).
+ */
+export function recoveryCodeSha256(code: string): string {
   return sha256(`recovery-code:${normalRecoveryCode(code)}`);
 }
 
-/** Ten new recovery codes, shown as `7KQ2M-X9PTA`, with the hashes to keep. */
-export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+/**
+ * Recovery codes are random (about 49 bits each) and single-use; a copy of the database alone must
+ * not let anyone try all of them offline, so the hash is keyed by the server's secret (HMAC-SHA-256).
+ */
+export function recoveryCodeHash(box: SecretBox, code: string): string {
+  return box.mac(recoveryCodeSha256(code), RECOVERY_CODE_PURPOSE);
+}
+
+/** Ten new recovery codes, shown as `7KQ2M-X9PTA`, with the keyed hashes to keep. */
+export function newRecoveryCodes(box: SecretBox): { codes: string[]; hashes: string[] } {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
     return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
   });
-  return { codes, hashes: codes.map(recoveryCodeHash) };
+  return { codes, hashes: codes.map((code) => recoveryCodeHash(box, code)) };
 }

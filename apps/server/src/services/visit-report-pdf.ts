@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument, PDF_FONT } from './pdf-document.js';
 import { defaultBusiness, type Locale, type VisitItem, type VisitReport } from '@ta/shared';
 import { findingsOf, reportWords, sectionsOf, type ReportWords } from './visit-report.js';
 
@@ -15,7 +15,7 @@ const URGENT = '#b91c1c';
  * The report as a PDF the owner can keep or print: the property, the visit's day, time in and
  * out, the staff member's first name, the result in words and the summary; then the findings
  * (most serious first) with their notes and photo thumbnails; then every item checked, by
- * section. Letter paper, the standard Helvetica fonts (no font files to ship), in the owner's
+ * section. Letter paper, the embedded fonts of pdf-document.ts, in the owner's
  * language.
  */
 export async function renderVisitReportPdf(
@@ -26,7 +26,7 @@ export async function renderVisitReportPdf(
   const words = reportWords(report, language);
   const { intl } = words;
   const title = intl.t('report.title');
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     margin: 54,
     lang: intl.tag,
@@ -47,14 +47,14 @@ export async function renderVisitReportPdf(
   };
   const heading = (text: string) => {
     ensureRoom(60);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).fillColor(INK).text(text, { width });
+    doc.moveDown(0.8).font(PDF_FONT.bold).fontSize(15).fillColor(INK).text(text, { width });
     doc.moveDown(0.3);
   };
 
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(defaultBusiness.name);
-  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(22).fillColor(INK).text(title);
+  doc.font(PDF_FONT.bold).fontSize(11).fillColor(MUTED).text(defaultBusiness.name);
+  doc.moveDown(0.4).font(PDF_FONT.bold).fontSize(22).fillColor(INK).text(title);
   doc.moveDown(0.2).fontSize(16).text(report.property.name);
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(report.property.address);
+  doc.font(PDF_FONT.regular).fontSize(12).fillColor(MUTED).text(report.property.address);
   doc.moveDown(0.8);
 
   const facts: [string, string][] = [
@@ -66,32 +66,32 @@ export async function renderVisitReportPdf(
     [intl.t('report.label.result'), words.result],
   ];
   for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font(PDF_FONT.bold).fontSize(12).fillColor(INK).text(`${label}: `, { continued: true });
+    doc.font(PDF_FONT.regular).text(value);
   }
   if (report.visit.summary) {
     heading(intl.t('report.label.summary'));
-    doc.font('Helvetica').fontSize(12).fillColor(INK).text(report.visit.summary, { width });
+    doc.font(PDF_FONT.regular).fontSize(12).fillColor(INK).text(report.visit.summary, { width });
   }
 
   heading(intl.t('report.label.findings'));
   const findings = findingsOf(report.items);
   if (findings.length === 0) {
-    doc.font('Helvetica').fontSize(12).fillColor(INK).text(intl.t('report.no-findings'), { width });
+    doc.font(PDF_FONT.regular).fontSize(12).fillColor(INK).text(intl.t('report.no-findings'), { width });
   }
   for (const item of findings) drawFinding(doc, words, item, thumbnails, width, ensureRoom);
 
   heading(intl.t('report.label.checklist'));
   for (const { section, items } of sectionsOf(report.items)) {
     ensureRoom(40);
-    doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(section, { width });
+    doc.moveDown(0.4).font(PDF_FONT.bold).fontSize(12).fillColor(INK).text(section, { width });
     for (const item of items) {
       ensureRoom(18);
-      doc.font('Helvetica').fontSize(11).fillColor(INK).text(`${item.label} — `, { width, continued: true });
-      doc.font('Helvetica-Bold').text(words.answer(item));
+      doc.font(PDF_FONT.regular).fontSize(11).fillColor(INK).text(`${item.label} — `, { width, continued: true });
+      doc.font(PDF_FONT.bold).text(words.answer(item));
       if (item.answer !== 'issue' && item.note) {
         doc
-          .font('Helvetica')
+          .font(PDF_FONT.regular)
           .fillColor(MUTED)
           .text(`${intl.t('report.label.note')}: ${item.note}`, { width, indent: 12 });
       }
@@ -113,13 +113,13 @@ function drawFinding(
   ensureRoom(70);
   doc.moveDown(0.5);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(12)
     .fillColor(item.severity === 'urgent' ? URGENT : INK)
     .text(words.finding(item), { width });
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(words.itemChecked(item), { width });
+  doc.font(PDF_FONT.regular).fontSize(11).fillColor(MUTED).text(words.itemChecked(item), { width });
   const fullNote = words.fullNote(item);
-  if (fullNote) doc.font('Helvetica').fontSize(12).fillColor(INK).text(fullNote, { width });
+  if (fullNote) doc.font(PDF_FONT.regular).fontSize(12).fillColor(INK).text(fullNote, { width });
   const photos = item.photos.filter((p) => thumbnails.has(p.id));
   if (photos.length === 0) return;
   doc.moveDown(0.3);

@@ -33,6 +33,33 @@ describe.each(engines)('brute-force limits on %s', (engine) => {
     }
   });
 
+  it('lets no more than 10 wrong passwords through for one account when 33 arrive at once', async () => {
+    const { body } = await registerClient(t);
+    const answers = await Promise.all(
+      Array.from({ length: 33 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: `198.51.100.${i + 1}`,
+          payload: { username: body.username, password: `Wrong-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(23);
+    expect((await login(body.username, STRONG_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts only wrong passwords against the account: right ones give their try back', async () => {
+    const { body } = await registerClient(t);
+    for (let i = 0; i < 12; i++) expect((await login(body.username, STRONG_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login(body.username, `Wrong-${i}`)).statusCode).toBe(401);
+    expect((await login(body.username, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await login(body.username, 'Wrong-last')).statusCode).toBe(401);
+    expect((await login(body.username, STRONG_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('keeps the per-address login limit whatever X-Forwarded-For claims', async () => {
     const { body } = await registerClient(t);
     let last;

@@ -3,8 +3,16 @@ import { AUTH_MESSAGES } from '@ta/shared';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
+import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from '../../lib/attempt-counter.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { callLimit } from '../../lib/rate-limits.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tries reserved before a slow check (lib/attempt-counter.ts), in the same store as the limits. */
+    attempts: AttemptCounter;
+  }
+}
 
 /**
  * Limits are declared per route (`config.rateLimit`); nothing is limited globally. Keys are
@@ -20,6 +28,7 @@ export default fp<{ config: AppConfig }>(
         await redis.quit().catch(() => redis.disconnect());
       });
     }
+    app.decorate('attempts', redis ? redisAttemptCounter(redis, config.redisPrefix) : memoryAttemptCounter());
     await app.register(rateLimit, {
       global: false,
       ...callLimit(config, 100, '1 minute'),

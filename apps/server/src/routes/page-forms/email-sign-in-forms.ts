@@ -62,6 +62,8 @@ const emailSignInForms: FastifyPluginAsync = async (app) => {
     const checked = checkPageForm(REQUEST, formDataOf(request.body), { next: queryValue(request, NEXT_PARAM) ?? '' });
     if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
     const answer = await callApiAs(app, request, { method: 'POST', url: '/api/sign-in/email', body: checked.payload });
+    // The asking browser's cookie, so this browser can still use its code when strangers guess.
+    passCookies(reply, answer.cookies);
     const result = succeeded(answer)
       ? { form: REQUEST.form, values: checked.values, errors: {}, message: null, outcome: answer.body }
       : refusalOf(REQUEST, checked.values, answer);

@@ -39,6 +39,15 @@ function newCode(): string {
   return String(randomInt(0, 10 ** EMAIL_SIGN_IN_CODE_LENGTH)).padStart(EMAIL_SIGN_IN_CODE_LENGTH, '0');
 }
 
+/**
+ * The asking browser's cookie: a random token whose hash is kept with the code. It marks no one and
+ * opens nothing; it only lets that browser try its code when strangers have used up the address's
+ * wrong codes (docs/sign-in.md, "Wrong codes from strangers").
+ */
+export function requesterCookieName(config: AppConfig): string {
+  return config.env === 'production' ? '__Host-ta_sign_in_asker' : 'ta_sign_in_asker';
+}
+
 /** The per-address limits' key for each request, set once the body is read. */
 const addressKeys = new WeakMap<FastifyRequest, string>();
 
@@ -54,8 +63,20 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     });
   // Asking for e-mails to one address, from anywhere: caps the mail a stranger can make someone receive.
   const requestsPerAddress = byAddress('sign-in-email', 5);
-  // Wrong codes for one address, from anywhere (on top of each code's own 5 tries).
-  const wrongCodesPerAddress = byAddress('sign-in-code', 10);
+  // Wrong codes for one address, from anywhere (on top of each code's own 5 tries), each reserved
+  // before the comparison so tries sent together cannot overshoot it (lib/attempt-counter.ts), a right
+  // one given back. Past it a code is compared only on its first try from the browser that asked for
+  // it: a stranger's guesses cannot keep its owner out, and a guesser gets one try per code e-mailed
+  // (5 per 15 minutes).
+  const wrongCodesMax = callLimit(config, 10, FIFTEEN_MINUTES).max;
+  const requesterCookie = requesterCookieName(config);
+  const requesterOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    maxAge: EMAIL_SIGN_IN_MINUTES * 60,
+  } as const;
 
   const codeHash = (code: string) => app.secretBox.mac(code, CODE_PURPOSE);
   // Compared against when the address has no live code, so a wrong code costs the same either way.
@@ -67,7 +88,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: { rateLimit: callLimit(config, 10, FIFTEEN_MINUTES) },
       schema: { body: emailSignInRequestSchema, response: { 200: messageSchema, 429: messageSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, next } = request.body;
       addressKeys.set(request, email);
       const limit = await requestsPerAddress(request);
@@ -77,11 +98,14 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       // the work (and its time) does not depend on the answer; the writes and the e-mail do.
       const token = randomToken();
       const code = newCode();
-      const hashes = { token: sha256(token), code: codeHash(code) };
+      // Every ask gets the cookie, account or not, so it tells nothing either.
+      const requester = request.cookies[requesterCookie] || randomToken();
+      reply.setCookie(requesterCookie, requester, requesterOptions);
+      const hashes = { token: sha256(token), code: codeHash(code), requester: sha256(requester) };
       const user = await app.repos.users.findByEmail(email);
       if (mayUseEmailSignIn(user)) {
         const expiresAt = new Date(Date.now() + EMAIL_SIGN_IN_LIFETIME_MS).toISOString();
-        await app.repos.signInCodes.replace(user.id, hashes.token, hashes.code, expiresAt);
+        await app.repos.signInCodes.replace(user.id, hashes, expiresAt);
         const { language } = user;
         const intl = mailIntl(language);
         const query = new URLSearchParams({ token, ...(next ? { [NEXT_PARAM]: next } : {}) });
@@ -126,14 +150,21 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request, reply) => {
       const { email, code } = request.body;
-      addressKeys.set(request, email);
-      const peek = await wrongCodesPerAddress(request, { increment: false });
-      if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests(M.tooManyCodes);
+      const wrongKey = `sign-in-code:${email}`;
+      const limited = !(await app.attempts.reserve(wrongKey, wrongCodesMax, FIFTEEN_MINUTES));
+      const requester = request.cookies[requesterCookie];
+      if (limited && !requester) throw tooManyRequests(M.tooManyCodes);
 
       const nowIso = new Date().toISOString();
       const user = await app.repos.users.findByEmail(email);
       // The try is counted before the comparison: at most 5 comparisons per code, even in parallel.
-      const counted = mayUseEmailSignIn(user) ? await app.repos.signInCodes.countTry(user.id, nowIso) : undefined;
+      const counted = mayUseEmailSignIn(user)
+        ? await app.repos.signInCodes.countTry(user.id, nowIso, {
+            requester: requester ? sha256(requester) : undefined,
+            firstTryOnly: limited,
+          })
+        : undefined;
+      if (limited && !counted) throw tooManyRequests(M.tooManyCodes);
       const matches = timingSafeEqual(
         Buffer.from(codeHash(code), 'hex'),
         Buffer.from(counted?.codeHash ?? nothingHash, 'hex'),
@@ -141,9 +172,9 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const spent = matches && counted !== undefined && (await app.repos.signInCodes.consumeCode(counted.id, nowIso));
       if (!spent || !mayUseEmailSignIn(user)) {
         if (counted) await app.repos.signInCodes.endIfOutOfTries(counted.id, nowIso);
-        await wrongCodesPerAddress(request);
         throw unauthorized(M.codeInvalid);
       }
+      if (!limited) await app.attempts.release(wrongKey);
       await reply.startSession(user, 'email_code');
       return toSessionUser(user, request.session, request);
     },

@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES, loginAnswerSchema, loginSchema, messageSchema } from '@ta/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../../lib/http-errors.js';
@@ -10,15 +9,10 @@ import { startChallenge } from '../../../services/two-step-sign-in.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** The per-account limit's key for each login request, set once the account is looked up. */
-const accountKeys = new WeakMap<FastifyRequest, string>();
-
 const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  // Failed attempts per account, whatever address they come from.
-  const accountLimit = app.createRateLimit({
-    ...callLimit(config, 10, FIFTEEN_MINUTES),
-    keyGenerator: (request) => accountKeys.get(request) ?? 'login-account:',
-  });
+  // Failed attempts per account, whatever address they come from: each try is reserved before the
+  // password is checked and given back when it was right, so parallel tries cannot overshoot.
+  const accountMax = callLimit(config, 10, FIFTEEN_MINUTES).max;
 
   app.post(
     '/login',
@@ -33,15 +27,13 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       const { username, password } = request.body;
       const user = await app.repos.users.findByLogin(username);
       // Keyed by the account, not the typed name: its username and e-mail share one count.
-      accountKeys.set(request, user ? `login-account:${user.id}` : `login-name:${username.trim().toLowerCase()}`);
-      const peek = await accountLimit(request, { increment: false });
-      if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
-
-      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-      if (!user || !ok) {
-        await accountLimit(request);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      const accountKey = user ? `login-account:${user.id}` : `login-name:${username.trim().toLowerCase()}`;
+      if (!(await app.attempts.reserve(accountKey, accountMax, FIFTEEN_MINUTES))) {
+        throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
       }
+      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await app.attempts.release(accountKey);
       if (!user.active) throw forbidden(AUTH_MESSAGES.inactive);
 
       // Staff and admins see every client's data: with two-step sign-in on (or required by the admin),

@@ -82,7 +82,10 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         }
         method = 'password_totp';
       } else {
-        const used = await app.repos.twoStep.useRecoveryCode(user.id, recoveryCodeHash(request.body.recoveryCode));
+        const used = await app.repos.twoStep.useRecoveryCode(
+          user.id,
+          recoveryCodeHash(app.secretBox, request.body.recoveryCode),
+        );
         if (!used) {
           await accountLimit(request);
           throw badRequest(TWO_STEP_MESSAGES.recoveryCodeWrong, { recoveryCode: TWO_STEP_MESSAGES.recoveryCodeWrong });
@@ -188,7 +191,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       async (request) => {
         const user = currentUser(request);
         await requireCode(app, user, request.body.code);
-        const { codes, hashes } = newRecoveryCodes();
+        const { codes, hashes } = newRecoveryCodes(app.secretBox);
         await app.repos.twoStep.replaceRecoveryCodes(user.id, hashes);
         return { recoveryCodes: codes };
       },
