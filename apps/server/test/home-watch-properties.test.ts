@@ -279,7 +279,7 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
       extraItems: [{ section: 'Dock', label: 'Boat lines secure' }],
     });
     const items = await t.app.repos.checklists.itemsForProperty(property.id);
-    expect(items.at(-1)).toEqual({ section: 'Dock', label: 'Boat lines secure' });
+    expect(items.at(-1)).toEqual({ section: 'Dock', sectionEs: null, label: 'Boat lines secure', labelEs: null });
     expect(items.length).toBeGreaterThan(10);
   });
 

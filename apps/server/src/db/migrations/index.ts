@@ -14,6 +14,7 @@ import * as booking from './2026-11-25-921-booking.js';
 import * as appointmentCounty from './2026-11-25-933-appointment-county.js';
 import * as billing from './2026-11-26-941-billing.js';
 import * as circleClientSeen from './2026-11-28-401-circle-client-seen.js';
+import * as checklistSpanish from './2026-11-28-431-checklist-spanish.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-933-appointment-county': appointmentCounty,
   '2026-11-26-941-billing': billing,
   '2026-11-28-401-circle-client-seen': circleClientSeen,
+  '2026-11-28-431-checklist-spanish': checklistSpanish,
 };
