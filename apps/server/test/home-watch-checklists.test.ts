@@ -50,7 +50,10 @@ describe.each(engines)('home-watch checklist templates on %s', (engine) => {
       name: 'Kitchen',
       nameEs: 'Cocina',
       items: [
-        { label: 'Refrigerator and freezer running and cold', labelEs: 'Refrigerador y congelador funcionando y fríos' },
+        {
+          label: 'Refrigerator and freezer running and cold',
+          labelEs: 'Refrigerador y congelador funcionando y fríos',
+        },
         { label: 'No spoiled food or odors', labelEs: 'Sin comida en mal estado ni malos olores' },
       ],
     });

@@ -98,7 +98,10 @@ export function createChecklistsRepository(db: Kysely<Database>) {
       ]);
       // A property's own item in one of the template's sections is shown under that section's Spanish name.
       const sectionEs = new Map(templateItems.map((line) => [line.section, line.sectionEs]));
-      return [...templateItems, ...own.map((line) => ({ ...line, sectionEs: line.sectionEs ?? sectionEs.get(line.section) ?? null }))];
+      return [
+        ...templateItems,
+        ...own.map((line) => ({ ...line, sectionEs: line.sectionEs ?? sectionEs.get(line.section) ?? null })),
+      ];
     },
 
     /** Every template, the default first, then by name. */

@@ -51,7 +51,8 @@ const LABELS_ES: Readonly<Record<string, string>> = {
   'Mail, flyers and packages collected': 'Correo, folletos y paquetes recogidos',
   'Door hangers and notices removed from doors': 'Avisos y folletos retirados de las puertas',
   'Vehicles present and undamaged': 'Vehículos en su sitio y sin daños',
-  'Batteries on tenders where the owner left them': 'Baterías conectadas a sus cargadores donde las dejó el propietario',
+  'Batteries on tenders where the owner left them':
+    'Baterías conectadas a sus cargadores donde las dejó el propietario',
 };
 
 const TABLES = ['checklist_template_items', 'property_checklist_items', 'visit_items'] as const;

@@ -10,7 +10,7 @@ const template = (id: number, name: string, isDefault: boolean): ChecklistTempla
   id,
   name,
   isDefault,
-  sections: [{ name: 'Water', items: ['No leaks under the sinks'] }],
+  sections: [{ name: 'Water', nameEs: null, items: [{ label: 'No leaks under the sinks', labelEs: null }] }],
   updatedAt: null,
 });
 
