@@ -1,6 +1,7 @@
 import {
   defaultBusiness,
   isRealBusinessTime,
+  openingHoursSentence,
   parseZipList,
   propertyName,
   SKIPPED_TIME_MESSAGE,
@@ -125,7 +126,7 @@ async function tellOwners(ctx: ServiceContext, checks: PlannedChecks, properties
         intl.t('storm.intro', { phase, storm: checks.name, count: owned.length }),
         ...owned.map((p) => intl.t('storm.check', { phase, property: propertyName(p), when })),
         intl.t('storm.report'),
-        intl.t('storm.questions', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
+        intl.t('storm.questions', { phone: defaultBusiness.phoneDisplay, hours: openingHoursSentence(intl.language) }),
       ],
       action: { label: intl.t('appointment.action.see'), url: intl.link(ctx.publicUrl, '/appointments') },
       footer: intl.t('storm.footer'),
