@@ -97,12 +97,23 @@ describe.each(engines)('home-watch checklist templates on %s', (engine) => {
 
     // A visit copies both languages; a property's own item in a template section gets its Spanish name.
     const property = (await call('POST', '/api/properties', propertyBody(), owner.cookie)).json<Property>();
-    const extra = { templateId: made.id, extraItems: [{ section: 'Garage', label: 'Freezer plugged in' }] };
-    await call('PUT', `/api/admin/properties/${property.id}/checklist`, extra, staff.cookie);
+    const extra = {
+      templateId: made.id,
+      extraItems: [
+        { section: 'Garage', label: 'Freezer plugged in' },
+        { section: 'Dock', sectionEs: 'Muelle', label: 'Boat lines secure', labelEs: 'Amarras del bote firmes' },
+      ],
+    };
+    const set = await call('PUT', `/api/admin/properties/${property.id}/checklist`, extra, staff.cookie);
+    expect(set.json<PropertyChecklist>().extraItems).toEqual([
+      { section: 'Garage', sectionEs: null, label: 'Freezer plugged in', labelEs: null },
+      { section: 'Dock', sectionEs: 'Muelle', label: 'Boat lines secure', labelEs: 'Amarras del bote firmes' },
+    ]);
     expect(await t.app.repos.checklists.itemsForProperty(property.id)).toEqual([
       { section: 'Garage', sectionEs: 'Garaje', label: 'Door closed', labelEs: 'Puerta cerrada' },
       { section: 'Garage', sectionEs: 'Garaje', label: 'No oil on the floor', labelEs: null },
       { section: 'Garage', sectionEs: 'Garaje', label: 'Freezer plugged in', labelEs: null },
+      { section: 'Dock', sectionEs: 'Muelle', label: 'Boat lines secure', labelEs: 'Amarras del bote firmes' },
     ]);
   });
 

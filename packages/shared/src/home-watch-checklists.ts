@@ -82,7 +82,11 @@ export function inChecklistLanguage<T extends ChecklistWords>(item: T, language:
   return { ...item, ...checklistWordsIn(item, language) };
 }
 
-/** A property's checklist: which template, and its own items added after the template's. */
+/**
+ * A property's checklist: which template, and its own items added after the template's, in both
+ * languages (an item in one of the template's sections, without a Spanish section name of its own,
+ * takes that section's).
+ */
 export const propertyChecklistInputSchema = z.object({
   /** null: the default template. */
   templateId: coercedRowIdField().nullable(),
@@ -90,7 +94,9 @@ export const propertyChecklistInputSchema = z.object({
     .array(
       z.object({
         section: z.string().trim().min(1, M.sectionRequired).max(100, 'Please keep this under 100 characters'),
+        sectionEs: spanish(100),
         label,
+        labelEs: spanish(200),
       }),
     )
     .max(60),
@@ -100,6 +106,13 @@ export type PropertyChecklistInput = z.input<typeof propertyChecklistInputSchema
 export const propertyChecklistSchema = z.object({
   templateId: z.number().int().nullable(),
   templateName: z.string(),
-  extraItems: z.array(z.object({ section: z.string(), label: z.string() })),
+  extraItems: z.array(
+    z.object({
+      section: z.string(),
+      sectionEs: z.string().nullable(),
+      label: z.string(),
+      labelEs: z.string().nullable(),
+    }),
+  ),
 });
 export type PropertyChecklist = z.infer<typeof propertyChecklistSchema>;

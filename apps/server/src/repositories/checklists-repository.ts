@@ -213,11 +213,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
     },
 
     /** Sets a property's template (null: the default) and replaces its own items. */
-    async setPropertyChecklist(
-      propertyId: number,
-      templateId: number | null,
-      extraItems: readonly Pick<ChecklistLine, 'section' | 'label'>[],
-    ) {
+    async setPropertyChecklist(propertyId: number, templateId: number | null, extraItems: readonly ChecklistLine[]) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('properties')
@@ -229,7 +225,14 @@ export function createChecklistsRepository(db: Kysely<Database>) {
           await trx
             .insertInto('propertyChecklistItems')
             .values(
-              extraItems.map((item, position) => ({ propertyId, section: item.section, label: item.label, position })),
+              extraItems.map((item, position) => ({
+                propertyId,
+                section: item.section,
+                sectionEs: item.sectionEs,
+                label: item.label,
+                labelEs: item.labelEs,
+                position,
+              })),
             )
             .execute();
         }
