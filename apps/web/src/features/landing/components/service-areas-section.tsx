@@ -2,12 +2,10 @@ import { defaultBusiness, LOCALE_TAGS, openingHourLines } from '@ta/shared';
 import { Clock, MapPin } from 'lucide-react';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
-import { useOpeningHoursText } from '../../../i18n/use-opening-hours-text';
 
 export function ServiceAreasSection() {
   const business = defaultBusiness;
   const t = useT();
-  const openingHours = useOpeningHoursText();
   const locale = useLocale();
   return (
     <section
@@ -46,7 +44,7 @@ export function ServiceAreasSection() {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-muted">{t('landing.areas.phone-hours', { hours: openingHours })}</p>
+          <p className="mt-4 text-muted">{t('landing.areas.phone-hours')}</p>
         </div>
       </div>
     </section>
