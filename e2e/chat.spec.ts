@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chatAutoReply, defaultBusiness, openingState } from '@ta/shared';
+import { chatAutoReply, defaultBusiness, openingHoursSentence, openingState } from '@ta/shared';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -146,7 +146,7 @@ test('with nobody online the visitor gets the automatic reply and the office one
   const shown = (await automatic.locator('p').last().textContent()) ?? '';
   expect(expected).toContain(shown);
   // Outside office hours it says when the office is open; within them, that the team is busy.
-  if (!openingState(sentBy).openNow) expect(shown).toContain(defaultBusiness.hours.office.join(' and '));
+  if (!openingState(sentBy).openNow) expect(shown).toContain(openingHoursSentence('en'));
   else expect(shown).toContain('usually within the hour');
 
   // The server writes the e-mail before it sends the automatic reply, so it is there by now. It goes to

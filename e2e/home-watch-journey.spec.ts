@@ -205,6 +205,9 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
     .first()
     .click();
   await desk.waitForURL(/\/admin\/checklists\/\d+$/);
+  // Each section and item in both languages: owners who read Spanish get these words.
+  await expect(desk.getByLabel('Name of section 1', { exact: true })).toHaveValue('Exterior and roof');
+  await expect(desk.getByLabel('Name of section 1 in Spanish')).toHaveValue('Exterior y techo');
   await expectNoAxeViolations(desk);
 
   for (const api of [clientApi, adminApi, staffApi]) await api.dispose();

@@ -107,6 +107,11 @@ describe.each(engines)("e-mails in the client's language on %s", (engine) => {
     expect(received.textBody).not.toContain('Home & Tech Support');
     expect(received.textBody).toContain(`${PUBLIC_URL}/es/track-request?token=${request.trackingToken}`);
     expect(received.htmlBody).toContain('<html lang="es-US">');
+    // The one set of opening hours (packages/shared business.ts), said in Spanish: Saturdays too.
+    expect(received.textBody).toContain(
+      '¿Prefiere hablar con una persona? Llámenos al (352) 555-0142, de lunes a viernes, de 8 a.m. a 6 p.m., ' +
+        'y los sábados, de 9 a.m. a 3 p.m.',
+    );
 
     const booked = await mailTo(client.person.email, 'appointment-confirmation');
     expect(booked.subject).toBe(
@@ -174,6 +179,8 @@ describe.each(engines)("e-mails in the client's language on %s", (engine) => {
     );
     expect(booked.textBody).toContain('Hello Dolores,');
     expect(booked.textBody).toContain(`See your appointments: ${PUBLIC_URL}/appointments`);
+    expect(booked.textBody).toContain('Monday to Friday, 8 AM to 6 PM, and Saturday, 9 AM to 3 PM');
+    expect(booked.textBody).not.toContain('8am to 6pm');
     expect(booked.htmlBody).toContain('<html lang="en-US">');
     expect(booked.textBody).not.toContain('/es/');
     expect(readCalendar(calendarAttachments(booked.attachments)[0]?.text ?? '').summary).toBe(

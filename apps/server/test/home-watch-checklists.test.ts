@@ -4,12 +4,17 @@ import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 import { propertyBody } from './support/home-watch.js';
 
+/** Items in English only, as most tests need them. */
+const items = (...labels: string[]) => labels.map((label) => ({ label }));
+/** The same items as the server gives them back: no Spanish written. */
+const stored = (...labels: string[]) => labels.map((label) => ({ label, labelEs: null }));
+
 const condo = {
   name: 'Condo',
   sections: [
-    { name: 'Inside', items: ['A/C running', 'No leaks under sinks'] },
+    { name: 'Inside', items: items('A/C running', 'No leaks under sinks') },
     { name: 'Building', items: [] },
-    { name: 'Balcony', items: ['Furniture brought in'] },
+    { name: 'Balcony', items: items('Furniture brought in') },
   ],
 };
 
@@ -41,9 +46,74 @@ describe.each(engines)('home-watch checklist templates on %s', (engine) => {
     const [florida] = await list();
     expect(florida).toMatchObject({ name: 'Florida home', isDefault: true });
     expect(florida?.sections.map((s) => s.name)).toContain('Lanai and pool');
-    expect(florida?.sections.find((s) => s.name === 'Kitchen')?.items).toEqual([
-      'Refrigerator and freezer running and cold',
-      'No spoiled food or odors',
+    expect(florida?.sections.find((s) => s.name === 'Kitchen')).toEqual({
+      name: 'Kitchen',
+      nameEs: 'Cocina',
+      items: [
+        {
+          label: 'Refrigerator and freezer running and cold',
+          labelEs: 'Refrigerador y congelador funcionando y fríos',
+        },
+        { label: 'No spoiled food or odors', labelEs: 'Sin comida en mal estado ni malos olores' },
+      ],
+    });
+    // Every section and item of the seeded checklist reads in Spanish too.
+    for (const section of florida?.sections ?? []) {
+      expect(section.nameEs, section.name).toBeTruthy();
+      for (const item of section.items) expect(item.labelEs, item.label).toBeTruthy();
+    }
+  });
+
+  it('keeps each section and item in both languages; an empty Spanish is none', async () => {
+    const made = await create({
+      name: 'Bilingual',
+      sections: [
+        {
+          name: 'Garage',
+          nameEs: ' Garaje ',
+          items: [
+            { label: 'Door closed', labelEs: 'Puerta cerrada' },
+            { label: 'No oil on the floor', labelEs: '' },
+          ],
+        },
+      ],
+    });
+    expect(made.sections).toEqual([
+      {
+        name: 'Garage',
+        nameEs: 'Garaje',
+        items: [
+          { label: 'Door closed', labelEs: 'Puerta cerrada' },
+          { label: 'No oil on the floor', labelEs: null },
+        ],
+      },
+    ]);
+    const tooLong = await call('PUT', `/api/admin/checklists/${made.id}`, {
+      name: 'Bilingual',
+      sections: [{ name: 'Garage', items: [{ label: 'Door closed', labelEs: 'x'.repeat(201) }] }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await call('GET', `/api/admin/checklists/${made.id}`)).json()).toEqual(made);
+
+    // A visit copies both languages; a property's own item in a template section gets its Spanish name.
+    const property = (await call('POST', '/api/properties', propertyBody(), owner.cookie)).json<Property>();
+    const extra = {
+      templateId: made.id,
+      extraItems: [
+        { section: 'Garage', label: 'Freezer plugged in' },
+        { section: 'Dock', sectionEs: 'Muelle', label: 'Boat lines secure', labelEs: 'Amarras del bote firmes' },
+      ],
+    };
+    const set = await call('PUT', `/api/admin/properties/${property.id}/checklist`, extra, staff.cookie);
+    expect(set.json<PropertyChecklist>().extraItems).toEqual([
+      { section: 'Garage', sectionEs: null, label: 'Freezer plugged in', labelEs: null },
+      { section: 'Dock', sectionEs: 'Muelle', label: 'Boat lines secure', labelEs: 'Amarras del bote firmes' },
+    ]);
+    expect(await t.app.repos.checklists.itemsForProperty(property.id)).toEqual([
+      { section: 'Garage', sectionEs: 'Garaje', label: 'Door closed', labelEs: 'Puerta cerrada' },
+      { section: 'Garage', sectionEs: 'Garaje', label: 'No oil on the floor', labelEs: null },
+      { section: 'Garage', sectionEs: 'Garaje', label: 'Freezer plugged in', labelEs: null },
+      { section: 'Dock', sectionEs: 'Muelle', label: 'Boat lines secure', labelEs: 'Amarras del bote firmes' },
     ]);
   });
 
@@ -53,24 +123,29 @@ describe.each(engines)('home-watch checklist templates on %s', (engine) => {
       name: 'Condo',
       isDefault: false,
       sections: [
-        { name: 'Inside', items: ['A/C running', 'No leaks under sinks'] },
-        { name: 'Balcony', items: ['Furniture brought in'] },
+        { name: 'Inside', nameEs: null, items: stored('A/C running', 'No leaks under sinks') },
+        { name: 'Balcony', nameEs: null, items: stored('Furniture brought in') },
       ],
     });
     expect((await call('GET', `/api/admin/checklists/${made.id}`)).json()).toEqual(made);
 
     const replaced = await call('PUT', `/api/admin/checklists/${made.id}`, {
       name: 'Condo (high-rise)',
-      sections: [{ name: 'Balcony', items: ['Doors locked', 'Furniture brought in'] }],
+      sections: [{ name: 'Balcony', items: items('Doors locked', 'Furniture brought in') }],
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json()).toMatchObject({
       id: made.id,
       name: 'Condo (high-rise)',
-      sections: [{ name: 'Balcony', items: ['Doors locked', 'Furniture brought in'] }],
+      sections: [{ name: 'Balcony', items: stored('Doors locked', 'Furniture brought in') }],
     });
     expect(replaced.json<ChecklistTemplate>().updatedAt).not.toBeNull();
-    const events = await t.app.db.selectFrom('events').select('type').where('subjectId', '=', made.id).execute();
+    const events = await t.app.db
+      .selectFrom('events')
+      .select('type')
+      .where('subjectId', '=', made.id)
+      .where('type', 'like', 'checklist.%')
+      .execute();
     expect(events.map((e) => e.type)).toEqual(['checklist.created', 'checklist.updated']);
   });
 

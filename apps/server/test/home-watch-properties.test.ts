@@ -276,10 +276,10 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
     expect(res.json()).toEqual({
       templateId: null,
       templateName: 'Florida home',
-      extraItems: [{ section: 'Dock', label: 'Boat lines secure' }],
+      extraItems: [{ section: 'Dock', sectionEs: null, label: 'Boat lines secure', labelEs: null }],
     });
     const items = await t.app.repos.checklists.itemsForProperty(property.id);
-    expect(items.at(-1)).toEqual({ section: 'Dock', label: 'Boat lines secure' });
+    expect(items.at(-1)).toEqual({ section: 'Dock', sectionEs: null, label: 'Boat lines secure', labelEs: null });
     expect(items.length).toBeGreaterThan(10);
   });
 

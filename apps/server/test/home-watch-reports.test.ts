@@ -37,6 +37,8 @@ async function storedPhoto(t: TestApp, color: string): Promise<{ key: string; wi
 interface ItemSpec {
   section: string;
   label: string;
+  sectionEs?: string;
+  labelEs?: string;
   answer: ItemAnswer;
   note?: string;
   severity?: FindingSeverity;
@@ -124,6 +126,8 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
           visitId,
           section: spec.section,
           label: spec.label,
+          sectionEs: spec.sectionEs ?? null,
+          labelEs: spec.labelEs ?? null,
           position: position++,
           answer: spec.answer,
           note: spec.note ?? null,
@@ -326,6 +330,46 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(text).toContain('Resultado: Todo en orden');
     expect(text).toContain('lunes, 7 de diciembre de 2026');
     expect(text).toContain('Roof seen from the ground — Bien');
+  });
+
+  it("gives a Spanish-speaking owner the checklist's own words in Spanish, English where none were written", async () => {
+    const client = await owner('es');
+    const { visitId } = await finishedVisit(
+      client.user.id,
+      [
+        { ...ISSUES[0]!, sectionEs: 'Exterior y techo', labelEs: 'Techo visto desde el suelo' },
+        { ...ISSUES[1]!, sectionEs: 'Agua', labelEs: 'Sin fugas bajo los lavabos' },
+        ISSUES[2]!,
+      ],
+      { result: 'issues' },
+    );
+    await deliver(visitId);
+    const mail = await mailbox.latestTo(client.body.email, 'Informe');
+    expect(mail.text).toContain('Punto revisado: Agua — Sin fugas bajo los lavabos');
+    expect(mail.text).not.toContain('No leaks under kitchen and bathroom sinks');
+    expect(mail.html).toContain('Foto de: Sin fugas bajo los lavabos');
+    const text = await pdfText(pdfOf(mail).content);
+    expect(text).toContain('Exterior y techo');
+    expect(text).toContain('Techo visto desde el suelo — Bien');
+    expect(text).toContain('Punto revisado: Agua — Sin fugas bajo los lavabos');
+    // No Spanish written for this one: its English words stand.
+    expect(text).toContain('Lanai and pool');
+    expect(text).toContain('Outdoor furniture secured — No corresponde');
+    expect(text).not.toContain('Roof seen from the ground');
+
+    // The page reads both languages and shows the one it is in.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/visits/${visitId}/report`,
+      headers: cookieHeader(t, client.cookie),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect((page.json() as VisitReport).items[1]).toMatchObject({
+      section: 'Water',
+      sectionEs: 'Agua',
+      label: 'No leaks under kitchen and bathroom sinks',
+      labelEs: 'Sin fugas bajo los lavabos',
+    });
   });
 
   it('titles a long finding with its first words, then gives the whole note, in Spanish too', async () => {
@@ -575,6 +619,39 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       expect(office?.textBody).toContain('Where: 12 Gulf Shore Blvd, Naples, FL 34102');
       expect(office?.textBody).toContain('(239) 555-0177');
       expect(office?.textBody).not.toContain('no place given yet');
+    });
+
+    it("a Spanish-speaking owner's repair request is written in Spanish, the item in the checklist's Spanish", async () => {
+      const client = await owner('es');
+      const { visitId } = await finishedVisit(
+        client.user.id,
+        [{ ...ISSUES[1]!, sectionEs: 'Agua', labelEs: 'Sin fugas bajo los lavabos' }],
+        { result: 'issues' },
+      );
+      const issue = (await buildVisitReport(t.app.repos, visitId))?.report.items[0];
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/findings/${issue?.id}/decision`,
+        headers: cookieHeader(t, client.cookie),
+        payload: { decision: 'repair', note: 'Llamen a Joe, el fontanero' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const request = await t.app.db
+        .selectFrom('contactRequests')
+        .select(['message', 'language'])
+        .where('id', '=', res.json<VisitItem>().repairRequest?.id ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(request.language).toBe('es');
+      expect(request.message).toBe(
+        [
+          'Reparación pedida desde el informe de revisión de la casa de Gulf Shore condo ' +
+            '(12 Gulf Shore Blvd, Naples, FL 34102), visita del lunes, 7 de diciembre de 2026.',
+          'Punto: Agua — Sin fugas bajo los lavabos',
+          'Hallazgo: Slow drip under the kitchen sink, bucket placed',
+          'Nota del propietario: Llamen a Joe, el fontanero',
+        ].join('\n'),
+      );
+      await t.app.mailer.flush();
     });
 
     it("no-action is recorded; another client's finding, or an open visit's, is not found", async () => {

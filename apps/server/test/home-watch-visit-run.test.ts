@@ -102,6 +102,12 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
       'No leaks under the sinks',
       'Orchid on the lanai watered',
     ]);
+    // Both languages are copied: the owner's report reads the Spanish where it was written.
+    expect(visit.items.map((i) => [i.sectionEs, i.labelEs])).toEqual([
+      ['Puertas', 'Todas las puertas cerradas con llave'],
+      [null, null],
+      [null, null],
+    ]);
     expect(visit.items.every((i) => i.answer === null && i.photos.length === 0)).toBe(true);
     expect((await appointmentOf(visitId))?.status).toBe('in-progress');
     expect(await events('visit.started')).toEqual([expect.objectContaining({ actorId: staff.user.id })]);

@@ -12,10 +12,10 @@ export interface BusinessInfo {
   addressLine: string;
   region: string;
   serviceAreas: readonly string[];
-  hours: { phone: string; office: readonly string[] };
   /**
-   * When the office is open, in the business's time zone, for rules that need the times (the chat's
-   * automatic reply says when the team will answer). Keep it in step with `hours.office`.
+   * When the office is open and the phone answered, in the business's time zone: the one statement of
+   * the hours. Pages, e-mails and the chat's automatic reply write them from here in each language
+   * (`openingHourLines`, `openingHoursSentence`); online booking's own hours start as these.
    */
   openingHours: readonly OpeningHours[];
   social: readonly { label: string; url: string }[];
@@ -49,10 +49,6 @@ export const defaultBusiness: BusinessInfo = {
   addressLine: 'Dade City, FL 33525',
   region: 'Florida',
   serviceAreas: ['Pasco County', 'Hillsborough County', 'Hernando County', 'Dade City'],
-  hours: {
-    phone: 'Monday to Friday, 8am to 6pm',
-    office: ['Mon-Fri 8am-6pm', 'Sat 9am-3pm'],
-  },
   openingHours: [
     { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '18:00' },
     { days: [6], opens: '09:00', closes: '15:00' },

@@ -57,7 +57,7 @@ describe('chatAutoReply', () => {
 
   it('gives the hours and the next opening when closed', () => {
     const text = chatAutoReply(at('2026-11-21T21:00:00Z'), false);
-    expect(text).toMatch(/Mon-Fri 8am-6pm and Sat 9am-3pm \(Eastern time\)/);
+    expect(text).toContain('we are open Monday to Friday, 8 AM to 6 PM, and Saturday, 9 AM to 3 PM (Eastern time).');
     expect(text).toMatch(/We will answer on Monday at 8:00 AM\./);
     expect(text).toMatch(/\(352\) 555-0142/);
   });

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { defaultBusiness, type BusinessInfo, type OpeningHours } from './business.js';
+import { openingHoursSentence } from './opening-hour-lines.js';
 
 /**
  * The chat's automatic reply (when no staff member is online, the visitor gets it and
@@ -79,7 +80,7 @@ export function describeOpening(now: Date, opening: Date, timeZone: string = def
 export function chatAutoReply(
   now: Date,
   staffOnline: boolean,
-  business: Pick<BusinessInfo, 'openingHours' | 'timeZone' | 'hours' | 'phoneDisplay'> = defaultBusiness,
+  business: Pick<BusinessInfo, 'openingHours' | 'timeZone' | 'phoneDisplay'> = defaultBusiness,
 ): string {
   if (staffOnline) return 'Thank you for your message. Someone from our team will answer here in a few minutes.';
   const { openNow, nextOpening } = openingState(now, business.openingHours, business.timeZone);
@@ -87,7 +88,7 @@ export function chatAutoReply(
   if (openNow) {
     return `Thank you for your message. Our team is helping other clients right now and will answer as soon as someone is free, usually within the hour. ${leaveDetails}`;
   }
-  const hours = `${business.hours.office.join(' and ')} (Eastern time)`;
+  const hours = `${openingHoursSentence('en', business.openingHours)} (Eastern time)`;
   const when = nextOpening ? ` We will answer ${describeOpening(now, nextOpening, business.timeZone)}.` : '';
   return `Thank you for your message. Our office is closed right now; we are open ${hours}.${when} ${leaveDetails} If it is urgent, please call ${business.phoneDisplay}.`;
 }

@@ -160,6 +160,9 @@ export const visitItemSchema = z.object({
   id: z.number().int(),
   section: z.string(),
   label: z.string(),
+  /** The Spanish of the section and the label, copied from the checklist; null: none written. */
+  sectionEs: z.string().nullable(),
+  labelEs: z.string().nullable(),
   answer: z.enum(ITEM_ANSWERS).nullable(),
   note: z.string().nullable(),
   severity: z.enum(FINDING_SEVERITIES).nullable(),

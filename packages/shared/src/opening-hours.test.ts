@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentCreateSchema } from './admin-appointments.js';
 import { scheduleContactSchema } from './admin-contacts.js';
-import { openingHourLines } from './opening-hour-lines.js';
+import { openingHourLines, openingHoursSentence } from './opening-hour-lines.js';
 import { openingHoursProblem, OUTSIDE_HOURS_MESSAGE } from './opening-hours.js';
 
 // 2099-07-15 is a Wednesday, 2099-07-18 a Saturday, 2099-07-19 a Sunday.
@@ -45,6 +45,27 @@ describe('the booking schemas', () => {
       expect(schema.safeParse({ ...booking, outsideHoursConfirmed: true }).success).toBe(true);
       expect(schema.safeParse({ ...booking, appointmentDate: '2099-07-15' }).success).toBe(true);
     }
+  });
+});
+
+describe('openingHoursSentence', () => {
+  it('says the one set of hours in words of each language, Saturday included', () => {
+    expect(openingHoursSentence('en')).toBe('Monday to Friday, 8 AM to 6 PM, and Saturday, 9 AM to 3 PM');
+    expect(openingHoursSentence('es')).toBe(
+      'de lunes a viernes, de 8 a.m. a 6 p.m., y los sábados, de 9 a.m. a 3 p.m.',
+    );
+  });
+
+  it('follows the list: days apart, minutes, a single period', () => {
+    const hours = [
+      { days: [1, 3], opens: '08:30', closes: '12:00' },
+      { days: [6], opens: '09:00', closes: '13:00' },
+      { days: [0], opens: '10:00', closes: '11:00' },
+    ];
+    expect(openingHoursSentence('en', hours)).toBe(
+      'Monday and Wednesday, 8:30 AM to 12 PM, Saturday, 9 AM to 1 PM, and Sunday, 10 AM to 11 AM',
+    );
+    expect(openingHoursSentence('es', hours.slice(2))).toBe('los domingos, de 10 a.m. a 11 a.m.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { businessToday } from './business-time.js';
 import { defaultBusiness, type OpeningHours } from './business.js';
+import { openingHourLines } from './opening-hour-lines.js';
 import { z } from './zod.js';
 
 /**
@@ -8,7 +9,7 @@ import { z } from './zod.js';
  * booking without `outsideHoursConfirmed`, so a script cannot skip the question.
  */
 export const OUTSIDE_HOURS_LABEL = 'Book it outside opening hours';
-export const OUTSIDE_HOURS_MESSAGE = `This time is outside opening hours (${defaultBusiness.hours.office.join(', ')}). Tick “${OUTSIDE_HOURS_LABEL}” to book it anyway.`;
+export const OUTSIDE_HOURS_MESSAGE = `This time is outside opening hours (${openingHourLines('en-US').join(', ')}). Tick “${OUTSIDE_HOURS_LABEL}” to book it anyway.`;
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -466,6 +466,9 @@ export interface ChecklistTemplateItemsTable {
   templateId: number;
   section: string;
   label: string;
+  /** Spanish of the section and the label (migration 431); null: not written, English shows. */
+  sectionEs: string | null;
+  labelEs: string | null;
   position: number;
 }
 
@@ -494,6 +497,9 @@ export interface PropertyChecklistItemsTable {
   propertyId: number;
   section: string;
   label: string;
+  /** Spanish of the section and the label (migration 431); null: not written, English shows. */
+  sectionEs: string | null;
+  labelEs: string | null;
   position: number;
 }
 
@@ -542,6 +548,9 @@ export interface VisitItemsTable {
   visitId: number;
   section: string;
   label: string;
+  /** Spanish of the section and the label (migration 431); null: not written, English shows. */
+  sectionEs: string | null;
+  labelEs: string | null;
   position: number;
   answer: ItemAnswer | null;
   note: string | null;

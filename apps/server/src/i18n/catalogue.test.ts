@@ -1,11 +1,5 @@
 import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
-import {
-  CONTACT_STATUS_LABELS,
-  CONTACT_STATUSES,
-  defaultBusiness,
-  LATE_CANCELLATION_MESSAGE,
-  REPLY_TIMES,
-} from '@ta/shared';
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, LATE_CANCELLATION_MESSAGE, REPLY_TIMES } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
@@ -32,10 +26,17 @@ describe('the e-mail message catalogue', () => {
     }
   });
 
-  it('says in English what the shared texts say: the fee rule, the phone hours, reply times, status names', () => {
+  it('states no opening hours of its own: they come from the one list, in `{hours}`', () => {
+    const hoursWords =
+      /\b(monday|friday|saturday|lunes|viernes|sábado)|\d\s?(am|pm|a\.\s?m\.|p\.\s?m\.)|de la (mañana|tarde)/i;
+    for (const [id, message] of [...Object.entries(en), ...Object.entries(es)]) {
+      expect(message, id).not.toMatch(hoursWords);
+    }
+  });
+
+  it('says in English what the shared texts say: the fee rule, reply times, status names', () => {
     const english = mailIntl('en');
     expect(english.t('business.late-cancellation')).toBe(LATE_CANCELLATION_MESSAGE);
-    expect(english.t('business.phone-hours')).toBe(defaultBusiness.hours.phone);
     for (const form of ['landing', 'appointment', 'quote', 'portal'] as const) {
       expect(english.t('request.reply-time', { form })).toBe(REPLY_TIMES[form]);
     }

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ChecklistTemplate, ChecklistTemplateValues, PropertyChecklist } from '@ta/shared';
+import type { ChecklistTemplate, ChecklistTemplateValues, ChecklistWords, PropertyChecklist } from '@ta/shared';
 import type { Database } from '../db/types.js';
 
-export interface ChecklistLine {
-  section: string;
-  label: string;
-}
+/** One line of a checklist, in English and (when written) Spanish. */
+export type ChecklistLine = ChecklistWords;
+
+const LINE_COLUMNS = ['section', 'sectionEs', 'label', 'labelEs'] as const;
 
 type TemplateSection = ChecklistTemplate['sections'][number];
 
@@ -14,8 +14,9 @@ function toSections(lines: readonly ChecklistLine[]): TemplateSection[] {
   const sections: TemplateSection[] = [];
   for (const line of lines) {
     const last = sections.at(-1);
-    if (last && last.name === line.section) last.items.push(line.label);
-    else sections.push({ name: line.section, items: [line.label] });
+    const item = { label: line.label, labelEs: line.labelEs };
+    if (last && last.name === line.section && last.nameEs === line.sectionEs) last.items.push(item);
+    else sections.push({ name: line.section, nameEs: line.sectionEs, items: [item] });
   }
   return sections;
 }
@@ -24,7 +25,14 @@ function toSections(lines: readonly ChecklistLine[]): TemplateSection[] {
 function toItems(templateId: number, sections: ChecklistTemplateValues['sections']) {
   let position = 0;
   return sections.flatMap((s) =>
-    s.items.map((label) => ({ templateId, section: s.name, label, position: position++ })),
+    s.items.map((item) => ({
+      templateId,
+      section: s.name,
+      sectionEs: s.nameEs,
+      label: item.label,
+      labelEs: item.labelEs,
+      position: position++,
+    })),
   );
 }
 
@@ -44,7 +52,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
   async function templateLines(templateId: number, trx: Kysely<Database> = db): Promise<ChecklistLine[]> {
     return trx
       .selectFrom('checklistTemplateItems')
-      .select(['section', 'label'])
+      .select(LINE_COLUMNS)
       .where('templateId', '=', templateId)
       .orderBy('position')
       .orderBy('id')
@@ -54,7 +62,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
   async function ownLines(propertyId: number): Promise<ChecklistLine[]> {
     return db
       .selectFrom('propertyChecklistItems')
-      .select(['section', 'label'])
+      .select(LINE_COLUMNS)
       .where('propertyId', '=', propertyId)
       .orderBy('position')
       .orderBy('id')
@@ -88,7 +96,12 @@ export function createChecklistsRepository(db: Kysely<Database>) {
         template === undefined ? [] : templateLines(template),
         ownLines(propertyId),
       ]);
-      return [...templateItems, ...own];
+      // A property's own item in one of the template's sections is shown under that section's Spanish name.
+      const sectionEs = new Map(templateItems.map((line) => [line.section, line.sectionEs]));
+      return [
+        ...templateItems,
+        ...own.map((line) => ({ ...line, sectionEs: line.sectionEs ?? sectionEs.get(line.section) ?? null })),
+      ];
     },
 
     /** Every template, the default first, then by name. */
@@ -102,7 +115,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
         .execute();
       const items = await db
         .selectFrom('checklistTemplateItems')
-        .select(['templateId', 'section', 'label'])
+        .select(['templateId', ...LINE_COLUMNS])
         .orderBy('templateId')
         .orderBy('position')
         .orderBy('id')
@@ -212,7 +225,14 @@ export function createChecklistsRepository(db: Kysely<Database>) {
           await trx
             .insertInto('propertyChecklistItems')
             .values(
-              extraItems.map((item, position) => ({ propertyId, section: item.section, label: item.label, position })),
+              extraItems.map((item, position) => ({
+                propertyId,
+                section: item.section,
+                sectionEs: item.sectionEs,
+                label: item.label,
+                labelEs: item.labelEs,
+                position,
+              })),
             )
             .execute();
         }

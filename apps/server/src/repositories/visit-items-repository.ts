@@ -21,7 +21,9 @@ export function createVisitItemsRepository(db: Kysely<Database>) {
           .select([
             'i.id',
             'i.section',
+            'i.sectionEs',
             'i.label',
+            'i.labelEs',
             'i.answer',
             'i.note',
             'i.severity',
@@ -43,7 +45,9 @@ export function createVisitItemsRepository(db: Kysely<Database>) {
       return items.map((item) => ({
         id: item.id,
         section: item.section,
+        sectionEs: item.sectionEs,
         label: item.label,
+        labelEs: item.labelEs,
         answer: item.answer,
         note: item.note,
         severity: item.severity,

@@ -1,4 +1,4 @@
-import { defaultBusiness, notesSafeToSend, type Locale } from '@ta/shared';
+import { defaultBusiness, openingHoursSentence, notesSafeToSend, type Locale } from '@ta/shared';
 import { createRequire } from 'node:module';
 import type { createEvents as CreateEvents, EventAttributes, EventStatus } from 'ics';
 import { mailIntl } from '../i18n/mail-intl.js';
@@ -64,7 +64,7 @@ function appointmentEvent(
   const questions = intl.t('calendar.questions', {
     business,
     phone: defaultBusiness.phoneDisplay,
-    hours: intl.t('business.phone-hours'),
+    hours: openingHoursSentence(intl.language),
   });
   const staffView = reader.kind === 'staff';
   // A calendar file leaves the site (mail, phones, shared calendars): no notes that hold a code.

@@ -1,4 +1,4 @@
-import { defaultBusiness, isLateCancellation, notesSafeToSend, type Locale } from '@ta/shared';
+import { defaultBusiness, openingHoursSentence, isLateCancellation, notesSafeToSend, type Locale } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../i18n/mail-intl.js';
 import en from '../i18n/en.json' with { type: 'json' };
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
@@ -81,7 +81,7 @@ function wordsOf(publicUrl: string, appointment: AppointmentRecord, language: Lo
       : intl.t('appointment.what-no-service'),
     when: describeAppointmentTime(appointment, language),
     phone: defaultBusiness.phoneDisplay,
-    hours: intl.t('business.phone-hours'),
+    hours: openingHoursSentence(intl.language),
     link: (path) => intl.link(publicUrl, path),
     copy,
   };

@@ -1,4 +1,11 @@
-import { defaultBusiness, type BookedTime, type ContactStatus, type Locale, type RequestForm } from '@ta/shared';
+import {
+  defaultBusiness,
+  openingHoursSentence,
+  type BookedTime,
+  type ContactStatus,
+  type Locale,
+  type RequestForm,
+} from '@ta/shared';
 import { mailIntl } from '../i18n/mail-intl.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { AppointmentRecord } from '../repositories/appointments-repository.js';
@@ -52,7 +59,7 @@ export async function sendRequestConfirmation(
       }),
       ...(held ? [held] : []),
       intl.t('request.received.code', { code }),
-      intl.t('request.talk', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
+      intl.t('request.talk', { phone: defaultBusiness.phoneDisplay, hours: openingHoursSentence(intl.language) }),
     ],
     action: { label: intl.t('request.action.track'), url: intl.link(publicUrl, trackingPath(code)) },
     language,
@@ -100,7 +107,7 @@ export async function sendStatusChange(
         label,
         news: intl.t('request.status.news', { status, business: defaultBusiness.name }),
       }),
-      intl.t('request.talk', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
+      intl.t('request.talk', { phone: defaultBusiness.phoneDisplay, hours: openingHoursSentence(intl.language) }),
     ],
     action: { label: intl.t('request.action.track'), url: intl.link(publicUrl, trackingPath(code)) },
     footer: intl.t('request.status.footer'),

@@ -1,10 +1,19 @@
-import { PROPERTY_CHECK_SERVICE, VISIT_MESSAGES, type FindingDecision, type VisitItem } from '@ta/shared';
+import {
+  checklistWordsIn,
+  PROPERTY_CHECK_SERVICE,
+  VISIT_MESSAGES,
+  type FindingDecision,
+  type Locale,
+  type VisitItem,
+  type VisitReport,
+} from '@ta/shared';
+import { mailIntl } from '../i18n/mail-intl.js';
 import { conflict, notFound } from '../lib/http-errors.js';
 import { onBehalf, type ClientCaller } from '../lib/circle-guards.js';
 import * as activity from './activity-events.js';
 import { submitContactRequest } from './contact-submissions.js';
 import type { ServiceContext } from './service-context.js';
-import { buildVisitReport } from './visit-report.js';
+import { buildVisitReport, reportWords } from './visit-report.js';
 
 export interface FindingDecisionValues {
   decision: FindingDecision;
@@ -45,7 +54,9 @@ export async function decideFinding(
       // The house is the place, the phone is the one the visit screen shows (the appointment's, else
       // the owner's latest request's), and an urgent finding makes an urgent request.
       const phone = (await ctx.repos.visitRun.details(finding.visitId))?.clientPhone ?? '';
-      const urgent = built.report.items.some((i) => i.id === itemId && i.severity === 'urgent');
+      const item = built.report.items.find((i) => i.id === itemId);
+      if (!item) throw notFound(VISIT_MESSAGES.findingNotFound);
+      const urgent = item.severity === 'urgent';
       const request = await submitContactRequest(
         ctx,
         {
@@ -55,7 +66,7 @@ export async function decideFinding(
           email: owner.email,
           phone,
           serviceInterest: PROPERTY_CHECK_SERVICE,
-          message: repairMessage(built.report.property, built.report.visit.date, finding, values.note),
+          message: repairMessage(built.report, item, values.note, owner.language),
           newsletter: false,
         },
         caller,
@@ -82,17 +93,20 @@ export async function decideFinding(
   return item;
 }
 
-/** The request's message, for the office (in English, as the back office reads). */
-function repairMessage(
-  property: { name: string; address: string },
-  date: string,
-  finding: { section: string; label: string; note: string | null },
-  ownerNote: string | null,
-): string {
+/**
+ * The request's message, in the owner's language like the rest of their request (they read it on
+ * their requests page; the office's page names the finding apart, in English): the property, the
+ * visit's day, the item checked (in the checklist's words of that language), the finding and the
+ * owner's note.
+ */
+function repairMessage(report: VisitReport, item: VisitItem, ownerNote: string | null, language: Locale): string {
+  const intl = mailIntl(language);
+  const { property } = report;
+  const date = reportWords(report, language).date;
   return [
-    `Repair asked for from the home check report of ${property.name} (${property.address}), visit of ${date}.`,
-    `Item: ${finding.section} — ${finding.label}`,
-    `Finding: ${finding.note ?? '(no note)'}`,
-    ...(ownerNote ? [`Owner's note: ${ownerNote}`] : []),
+    intl.t('repair.asked', { property: property.name, address: property.address, date }),
+    intl.t('repair.item', checklistWordsIn(item, language)),
+    intl.t('repair.finding', { note: item.note ?? intl.t('repair.no-note') }),
+    ...(ownerNote ? [intl.t('repair.owner-note', { note: ownerNote })] : []),
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { defaultBusiness, formatCents, quoteLabel, type Locale } from '@ta/shared';
+import { defaultBusiness, openingHoursSentence, formatCents, quoteLabel, type Locale } from '@ta/shared';
 import { mailIntl } from '../i18n/mail-intl.js';
 import type { QuoteRecord, QuoteResponseRecord, QuoteVersionRecord } from '../repositories/quotes-repository.js';
 import { greeting, renderEmail } from './email-templates.js';
@@ -87,7 +87,10 @@ export async function sendQuoteApprovedConfirmation(
         total: formatCents(version.totalCents),
         when: readableMoment(response.createdAt, language),
       }),
-      intl.t('quote-approved.next', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
+      intl.t('quote-approved.next', {
+        phone: defaultBusiness.phoneDisplay,
+        hours: openingHoursSentence(intl.language),
+      }),
     ],
     // Only an account opens the client area; the link's page is the e-mailed one's.
     ...(quote.clientId === null

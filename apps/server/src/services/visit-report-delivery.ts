@@ -4,7 +4,7 @@ import { circleRecipients } from './circle-recipients.js';
 import { mailIntl } from '../i18n/mail-intl.js';
 import { greeting, renderEmail, type EmailBlock } from './email-templates.js';
 import type { EmailAttachment } from './mailer.js';
-import { buildVisitReport, findingsOf, isUrgent, reportWords } from './visit-report.js';
+import { buildVisitReport, findingsOf, isUrgent, reportInLanguage, reportWords } from './visit-report.js';
 import { renderVisitReportPdf } from './visit-report-pdf.js';
 import { loadReportThumbnails, type Thumbnail } from './visit-report-thumbnails.js';
 import { recipientsContext, type ServiceContext } from './service-context.js';
@@ -59,10 +59,11 @@ const photoCid = (photoId: number) => `visit-photo-${photoId}@report`;
 /** The report e-mail's parts in `language`, for the owner or a trusted contact's copy. */
 function reportEmail(
   ctx: ServiceContext,
-  report: VisitReport,
+  stored: VisitReport,
   language: Locale,
   files: { pdf: Buffer; thumbnails: ReadonlyMap<number, Thumbnail> },
 ) {
+  const report = reportInLanguage(stored, language);
   const words = reportWords(report, language);
   const { intl } = words;
   const findings = findingsOf(report.items);

@@ -1,6 +1,6 @@
 import { newPdfDocument, PDF_FONT } from './pdf-document.js';
 import { defaultBusiness, type Locale, type VisitItem, type VisitReport } from '@ta/shared';
-import { findingsOf, reportWords, sectionsOf, type ReportWords } from './visit-report.js';
+import { findingsOf, reportInLanguage, reportWords, sectionsOf, type ReportWords } from './visit-report.js';
 
 /** Each photo's thumbnail as JPEG bytes (PDFKit reads JPEG and PNG only), by photo id. */
 export type ReportThumbnails = ReadonlyMap<number, { bytes: Buffer }>;
@@ -19,10 +19,11 @@ const URGENT = '#b91c1c';
  * language.
  */
 export async function renderVisitReportPdf(
-  report: VisitReport,
+  stored: VisitReport,
   thumbnails: ReportThumbnails,
   language: Locale,
 ): Promise<Buffer> {
+  const report = reportInLanguage(stored, language);
   const words = reportWords(report, language);
   const { intl } = words;
   const title = intl.t('report.title');

@@ -3,6 +3,7 @@ import {
   defaultBusiness,
   FINDING_SEVERITIES,
   findingTitle,
+  inChecklistLanguage,
   LOCALE_TAGS,
   type Locale,
   propertyAddress,
@@ -52,6 +53,14 @@ export async function buildVisitReport(
       items,
     },
   };
+}
+
+/**
+ * The report with its checklist's sections and items in `language` (English where no Spanish was
+ * written): what its e-mail and PDF show, in the reader's language like the rest of their words.
+ */
+export function reportInLanguage(report: VisitReport, language: Locale): VisitReport {
+  return { ...report, items: report.items.map((item) => inChecklistLanguage(item, language)) };
 }
 
 /** The issues of a report, the most serious first (then in checklist order). */

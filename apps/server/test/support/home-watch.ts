@@ -28,7 +28,8 @@ export async function houseOf(t: TestApp, clientId: number, accessNotes: string 
 
 /**
  * A short checklist for the house: a template of two items (stored out of order) and one item of
- * the house's own, so a visit has three items: "Doors locked", "No leaks", "Orchid watered".
+ * the house's own, so a visit has three items: "Doors locked", "No leaks", "Orchid watered". The
+ * first is written in Spanish too; the others only in English.
  */
 export async function shortChecklist(t: TestApp, propertyId: number): Promise<void> {
   const db = t.app.db;
@@ -41,7 +42,14 @@ export async function shortChecklist(t: TestApp, propertyId: number): Promise<vo
     .insertInto('checklistTemplateItems')
     .values([
       { templateId: template.id, section: 'Water', label: 'No leaks under the sinks', position: 1 },
-      { templateId: template.id, section: 'Doors', label: 'All doors locked', position: 0 },
+      {
+        templateId: template.id,
+        section: 'Doors',
+        sectionEs: 'Puertas',
+        label: 'All doors locked',
+        labelEs: 'Todas las puertas cerradas con llave',
+        position: 0,
+      },
     ])
     .execute();
   await db.updateTable('properties').set({ checklistTemplateId: template.id }).where('id', '=', propertyId).execute();

@@ -1,22 +1,18 @@
 import { defaultBusiness } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
-import { localBusinessJsonLd, parseOpeningHours, priceRangeOf } from './local-business-json-ld';
+import { localBusinessJsonLd, openingHoursSpecification, priceRangeOf } from './local-business-json-ld';
 
 describe('LocalBusiness structured data', () => {
-  it('reads the office hours lines of the business module', () => {
-    expect(parseOpeningHours('Mon-Fri 8am-6pm')).toEqual({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '18:00',
-    });
-    expect(parseOpeningHours('Sat 9am-3pm')).toMatchObject({
-      dayOfWeek: ['Saturday'],
-      opens: '09:00',
-      closes: '15:00',
-    });
-    expect(parseOpeningHours('Sun 12pm-4:30pm')).toMatchObject({ opens: '12:00', closes: '16:30' });
-    expect(parseOpeningHours('By appointment')).toBeNull();
+  it('gives the opening hours from the one list of the business module, Saturday included', () => {
+    expect(openingHoursSpecification(defaultBusiness.openingHours)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '15:00' },
+    ]);
   });
 
   it('gives the price range of the dollar-priced packages', () => {

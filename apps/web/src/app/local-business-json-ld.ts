@@ -1,43 +1,16 @@
 import type { BusinessInfo } from '@ta/shared';
 
-const DAYS: Record<string, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-const DAY_ORDER = Object.keys(DAYS);
+/** schema.org's day names, 0 Sunday to 6 Saturday as in `openingHours`. */
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** "Mon-Fri 8am-6pm": a day or a range of days, then opening and closing times. */
-const HOURS_LINE =
-  /^(?<from>[a-z]{3})(?:-(?<to>[a-z]{3}))?\s+(?<opens>\d{1,2}(?::\d{2})?[ap]m)\s*-\s*(?<closes>\d{1,2}(?::\d{2})?[ap]m)$/i;
-
-/** "8am" / "6:30pm" → "08:00" / "18:30". */
-function to24Hour(time: string): string {
-  const [, hour = '0', minutes = '00', meridiem = 'am'] = /^(\d{1,2})(?::(\d{2}))?([ap]m)$/i.exec(time) ?? [];
-  const hours = (Number(hour) % 12) + (meridiem.toLowerCase() === 'pm' ? 12 : 0);
-  return `${String(hours).padStart(2, '0')}:${minutes}`;
-}
-
-/**
- * Reads an office-hours line as the business module writes it ("Mon-Fri 8am-6pm", "Sat 9am-3pm").
- * A line in another form is left out of the structured data rather than guessed.
- */
-export function parseOpeningHours(line: string) {
-  const groups = HOURS_LINE.exec(line.trim())?.groups;
-  if (!groups?.from || !groups.opens || !groups.closes) return null;
-  const first = DAY_ORDER.indexOf(groups.from.toLowerCase());
-  const last = groups.to ? DAY_ORDER.indexOf(groups.to.toLowerCase()) : first;
-  if (first === -1 || last < first) return null;
-  return {
+/** The business's opening hours (the one list in the business module) as schema.org specifications. */
+export function openingHoursSpecification(hours: BusinessInfo['openingHours']) {
+  return hours.map(({ days, opens, closes }) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: DAY_ORDER.slice(first, last + 1).map((day) => DAYS[day]),
-    opens: to24Hour(groups.opens),
-    closes: to24Hour(groups.closes),
-  };
+    dayOfWeek: days.map((day) => DAYS[day]),
+    opens,
+    closes,
+  }));
 }
 
 /** "Dade City, FL 33525" → locality, region and postal code; otherwise only the region. */
@@ -84,7 +57,7 @@ export function localBusinessJsonLd({ business, origin, prices }: LocalBusinessI
     email: business.email,
     address: postalAddress(business),
     areaServed: business.serviceAreas.map((name) => ({ '@type': 'Place', name: `${name}, ${business.region}` })),
-    openingHoursSpecification: business.hours.office.flatMap((line) => parseOpeningHours(line) ?? []),
+    openingHoursSpecification: openingHoursSpecification(business.openingHours),
     ...(priceRange ? { priceRange } : {}),
     sameAs: business.social.map((social) => social.url),
   };

@@ -163,7 +163,9 @@ describe('the error pages in Spanish', () => {
     expect(result.html).not.toContain('href="/es/"');
     expect(main).toContain('href="/es/track-request"');
     // One full stop after the hours' own "p. m.".
-    expect(main).toContain('Atendemos el teléfono de lunes a viernes, de 8 a. m. a 6 p. m.</p>');
+    expect(main).toContain(
+      'Atendemos el teléfono de lunes a viernes, de 8 a.m. a 6 p.m., y los sábados, de 9 a.m. a 3 p.m.</p>',
+    );
   });
 
   it('keeps the English access-denied sentence exactly as the server says it', () => {

@@ -32,6 +32,14 @@ describe('the message catalogue', () => {
     });
   }
 
+  it('states no opening hours of its own: pages write them from the one list (useOpeningHoursText)', () => {
+    const hoursWords =
+      /\b(monday|friday|saturday|lunes|viernes|sábado)\b|\d\s?(am|pm|a\.\s?m\.|p\.\s?m\.)\s*(to|a|-|–)\s*\d/i;
+    for (const [id, message] of [...Object.entries(en), ...Object.entries(es)]) {
+      expect(message, id).not.toMatch(hoursWords);
+    }
+  });
+
   it('every message parses as ICU, with the same arguments in both languages', () => {
     for (const [id, english] of Object.entries(en)) {
       const spanish = es[id as keyof typeof es];

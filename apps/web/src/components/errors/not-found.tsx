@@ -2,6 +2,7 @@ import { defaultBusiness } from '@ta/shared';
 import { House, MapPinOff, Phone, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
+import { useOpeningHoursText } from '../../i18n/use-opening-hours-text';
 import { buttonVariants } from '../ui/button';
 
 interface NotFoundProps {
@@ -19,6 +20,7 @@ interface NotFoundProps {
 export function NotFound({ homeHref = '/', homeLabel, showHelp = true }: NotFoundProps) {
   const business = defaultBusiness;
   const t = useT();
+  const openingHours = useOpeningHoursText();
   // Short first: on a small phone the ways on sit on the first screen, above the chat button's corner.
   return (
     <section className="mx-auto max-w-xl pt-2 pb-6 text-center sm:py-16">
@@ -45,7 +47,7 @@ export function NotFound({ homeHref = '/', homeLabel, showHelp = true }: NotFoun
       </div>
       <p className="mt-6 text-muted">
         {t('error-pages.not-found.why')}
-        {showHelp ? ` ${t('error-pages.not-found.phone-hours', { hours: t('site.hours.phone') })}` : ''}
+        {showHelp ? ` ${t('error-pages.not-found.phone-hours', { hours: openingHours })}` : ''}
       </p>
     </section>
   );

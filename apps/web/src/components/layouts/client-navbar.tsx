@@ -2,6 +2,7 @@ import type { SessionUser } from '@ta/shared';
 import { Clock } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
+import { useOpeningHoursText } from '../../i18n/use-opening-hours-text';
 import { clientAreaAccess } from '../../lib/circle-access';
 import { cn } from '../../lib/cn';
 import { BrandLink, wrappingBrandClass } from './brand-link';
@@ -29,6 +30,7 @@ const navLinkClass =
 export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
   const [location] = useLocation();
   const t = useT();
+  const openingHours = useOpeningHoursText();
 
   return (
     // Not sticky: with two rows it would cover too much of the forms below it.
@@ -38,7 +40,7 @@ export function ClientNavbar({ user, onLogout }: ClientNavbarProps) {
           <PhoneLink prefix={t('site.call')} className="text-white hover:text-gold-200" />
           <p className="hidden items-center gap-2 text-base text-brand-100 md:flex">
             <Clock aria-hidden className="size-5" />
-            {t('site.hours.phone')}
+            {openingHours}
           </p>
           <LanguageSwitch className="text-white hover:text-gold-200" />
           <DisplayControls tone="dark" />

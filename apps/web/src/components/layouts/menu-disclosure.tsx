@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useOpeningHoursText } from '../../i18n/use-opening-hours-text';
 import { Button } from '../ui/button';
 import { PhoneLink } from './phone-link';
 
@@ -24,6 +25,7 @@ export function MenuDisclosure({ children }: MenuDisclosureProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const t = useT();
+  const openingHours = useOpeningHoursText();
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -67,7 +69,7 @@ export function MenuDisclosure({ children }: MenuDisclosureProps) {
           <div className="mt-4 rounded-xl bg-brand-50 p-4">
             <p className="font-bold text-brand-950">{t('chrome.prefer-to-talk')}</p>
             <PhoneLink className="text-lg text-brand-800" />
-            <p className="text-base text-muted">{t('chrome.phone-hours', { hours: t('site.hours.phone') })}</p>
+            <p className="text-base text-muted">{t('chrome.phone-hours', { hours: openingHours })}</p>
           </div>
           <Button variant="ghost" className="mt-3 w-full" onClick={close}>
             <X aria-hidden />

@@ -1,6 +1,7 @@
 import { checklistTemplateInputSchema, type ChecklistTemplateInput, type ChecklistTemplateValues } from '@ta/shared';
 
-/** Each problem by where it is: 'name', 'sections' (no items at all), 'sections.0.name', 'sections.0.items.2'. */
+/** Each problem by where it is: 'name', 'sections' (no items at all), 'sections.0.name', 'sections.0.items.2.label',
+ * 'sections.0.items.2.labelEs'. */
 export type ChecklistProblems = Record<string, string>;
 
 /** The template as the server will read it, or the problems to show beside the fields (the first of each). */

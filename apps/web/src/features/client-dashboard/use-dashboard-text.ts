@@ -2,6 +2,7 @@ import { defaultBusiness } from '@ta/shared';
 import { useCallback } from 'react';
 import type { MessageId } from '../../i18n/messages/en';
 import { useT } from '../../i18n/use-t';
+import { useOpeningHoursText } from '../../i18n/use-opening-hours-text';
 
 /**
  * The dashboard's texts in the page's language, with the business's details filled in: a step or a
@@ -10,7 +11,7 @@ import { useT } from '../../i18n/use-t';
  */
 export function useDashboardText(): (id: MessageId) => string {
   const t = useT();
-  const hours = t('site.hours.phone');
+  const hours = useOpeningHoursText();
   return useCallback(
     (id: MessageId) =>
       t(id, {

@@ -31,6 +31,8 @@ export function itemFixture(overrides: Partial<VisitItem> = {}): VisitItem {
     id: 1,
     section: 'Inside',
     label: 'Water heater',
+    sectionEs: null,
+    labelEs: null,
     answer: 'ok',
     note: null,
     severity: null,

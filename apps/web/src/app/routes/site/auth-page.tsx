@@ -9,6 +9,7 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { SignedInRedirect } from '../../../lib/signed-in-redirect';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useT } from '../../../i18n/use-t';
+import { useOpeningHoursText } from '../../../i18n/use-opening-hours-text';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSessionUser } from '../../../lib/session';
 import { AuthLayout } from '../../layouts/auth-layout';
@@ -38,6 +39,7 @@ export function AuthPage() {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const t = useT();
+  const openingHours = useOpeningHoursText();
   const tab: AuthTab = search.get('tab') === 'register' ? 'register' : 'login';
   const next = safeNextPath(search.get(NEXT_PARAM));
 
@@ -117,7 +119,7 @@ export function AuthPage() {
             <div className="mt-8 rounded-xl bg-white/10 p-4">
               <p className="font-bold">{t('auth.why.call')}</p>
               <PhoneLink className="text-lg text-white hover:text-gold-200" />
-              <p className="text-base text-brand-100">{t('auth.why.hours', { hours: t('site.hours.phone') })}</p>
+              <p className="text-base text-brand-100">{t('auth.why.hours', { hours: openingHours })}</p>
             </div>
           </aside>
         </div>

@@ -20,8 +20,15 @@ const TEMPLATE: ChecklistTemplate = {
   name: 'Condo',
   isDefault: false,
   sections: [
-    { name: 'Outside', items: ['Doors locked', 'Windows intact'] },
-    { name: 'Inside', items: ['No leaks'] },
+    {
+      name: 'Outside',
+      nameEs: 'Exterior',
+      items: [
+        { label: 'Doors locked', labelEs: 'Puertas cerradas' },
+        { label: 'Windows intact', labelEs: null },
+      ],
+    },
+    { name: 'Inside', nameEs: null, items: [{ label: 'No leaks', labelEs: null }] },
   ],
   updatedAt: null,
 };
@@ -43,6 +50,8 @@ describe('the checklist editor’s steps', () => {
       { kind: 'add-section' },
       { kind: 'rename-section', section: 2, name: 'Pool' },
       { kind: 'edit-item', section: 2, item: 0, label: 'Water level' },
+      { kind: 'rename-section', section: 2, name: 'Piscina', spanish: true },
+      { kind: 'edit-item', section: 2, item: 0, label: 'Nivel del agua', spanish: true },
       { kind: 'remove-item', section: 1, item: 1 },
       { kind: 'name', name: 'Condo, winter' },
     );
@@ -50,9 +59,16 @@ describe('the checklist editor’s steps', () => {
       name: 'Condo, winter',
       isDefault: false,
       sections: [
-        { name: 'Inside', items: ['No leaks', 'Thermostat at 78'] },
-        { name: 'Outside', items: ['Windows intact'] },
-        { name: 'Pool', items: ['Water level'] },
+        {
+          name: 'Inside',
+          nameEs: '',
+          items: [
+            { label: 'No leaks', labelEs: '' },
+            { label: 'Thermostat at 78', labelEs: '' },
+          ],
+        },
+        { name: 'Outside', nameEs: 'Exterior', items: [{ label: 'Windows intact', labelEs: '' }] },
+        { name: 'Pool', nameEs: 'Piscina', items: [{ label: 'Water level', labelEs: 'Nivel del agua' }] },
       ],
     });
     expect(draftPayload(apply(draft, { kind: 'remove-section', section: 0 })).sections.map((s) => s.name)).toEqual([
@@ -84,7 +100,7 @@ describe('the checklist editor’s steps', () => {
       problems: {
         name: CHECKLIST_MESSAGES.nameRequired,
         'sections.0.name': CHECKLIST_MESSAGES.sectionRequired,
-        'sections.0.items.0': CHECKLIST_MESSAGES.itemRequired,
+        'sections.0.items.0.label': CHECKLIST_MESSAGES.itemRequired,
         'sections.1.name': CHECKLIST_MESSAGES.sectionRequired,
       },
     });
@@ -108,7 +124,16 @@ describe('the checklist editor’s steps', () => {
     expect(JSON.parse(String(edit?.body))).toEqual({
       name: 'Condo',
       isDefault: false,
-      sections: [{ name: 'Outside', items: ['Doors locked', 'Windows intact'] }],
+      sections: [
+        {
+          name: 'Outside',
+          nameEs: 'Exterior',
+          items: [
+            { label: 'Doors locked', labelEs: 'Puertas cerradas' },
+            { label: 'Windows intact', labelEs: null },
+          ],
+        },
+      ],
     });
   });
 });
@@ -137,6 +162,16 @@ describe('ChecklistEditor', () => {
     expect(page).toContain('Down<span class="sr-only"> item 1 of Outside</span>');
     expect(page).toContain('Remove<span class="sr-only"> item 2 of Outside</span>');
     expect(page).toContain('Make this the default checklist');
+  });
+
+  it('shows each section and item in English and in Spanish, each field labelled', () => {
+    const page = render(TEMPLATE);
+    expect(page).toContain('Name of section 1 in Spanish');
+    expect(page).toMatch(/<input[^>]*lang="es"[^>]*value="Exterior"/);
+    expect(page).toContain('Item 1 in Spanish');
+    expect(page).toMatch(/<input[^>]*lang="es"[^>]*value="Puertas cerradas"/);
+    expect(page.indexOf('value="Doors locked"')).toBeLessThan(page.indexOf('value="Puertas cerradas"'));
+    expect(page.indexOf('value="Puertas cerradas"')).toBeLessThan(page.indexOf('value="Windows intact"'));
   });
 
   it('starts a new checklist with one empty section and item', () => {

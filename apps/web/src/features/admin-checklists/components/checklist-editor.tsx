@@ -20,7 +20,9 @@ interface ChecklistEditorProps {
 }
 
 /**
- * A checklist template: its name, whether it is the default, and its sections of items. Every row has
+ * A checklist template: its name, whether it is the default, and its sections of items, each in
+ * English and in Spanish (owners who read Spanish get their reports in it; a Spanish field left
+ * empty shows them the English). Every row has
  * buttons to move it up or down and to remove it (keyboard and screen-reader usable: each says which
  * row it acts on); a moved row keeps the focus on the button that moved it.
  */
@@ -98,6 +100,11 @@ export function ChecklistEditor({ template, onSaved }: ChecklistEditorProps) {
         onChange={(event) => act({ kind: 'default', isDefault: event.target.checked })}
       />
 
+      <p className="text-base text-muted">
+        Write each section and item in Spanish too: owners who read Spanish see those words in their reports, e-mails
+        and PDFs. A Spanish field left empty shows them the English.
+      </p>
+
       {problems.sections ? (
         <div id={fieldId('sections')} tabIndex={-1} className="outline-none">
           <Alert tone="error" title="The checklist is empty">
@@ -114,14 +121,27 @@ export function ChecklistEditor({ template, onSaved }: ChecklistEditorProps) {
             <li key={section.key}>
               <fieldset className="space-y-4 rounded-2xl border-2 border-line bg-white p-4 sm:p-5">
                 <legend className="px-1 text-xl font-bold">{sectionName}</legend>
-                <FormField label={`Name of section ${s + 1}`} error={problems[`sections.${s}.name`]}>
-                  <Input
-                    id={fieldId(`sections.${s}.name`)}
-                    value={section.name}
-                    autoComplete="off"
-                    onChange={(event) => act({ kind: 'rename-section', section: s, name: event.target.value })}
-                  />
-                </FormField>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormField label={`Name of section ${s + 1}`} error={problems[`sections.${s}.name`]}>
+                    <Input
+                      id={fieldId(`sections.${s}.name`)}
+                      value={section.name}
+                      autoComplete="off"
+                      onChange={(event) => act({ kind: 'rename-section', section: s, name: event.target.value })}
+                    />
+                  </FormField>
+                  <FormField label={`Name of section ${s + 1} in Spanish`} error={problems[`sections.${s}.nameEs`]}>
+                    <Input
+                      id={fieldId(`sections.${s}.nameEs`)}
+                      lang="es"
+                      value={section.nameEs}
+                      autoComplete="off"
+                      onChange={(event) =>
+                        act({ kind: 'rename-section', section: s, name: event.target.value, spanish: true })
+                      }
+                    />
+                  </FormField>
+                </div>
                 <div className="flex flex-wrap gap-2">
                   <Button
                     id={`${base}-up`}
@@ -163,16 +183,35 @@ export function ChecklistEditor({ template, onSaved }: ChecklistEditorProps) {
                     const itemName = `item ${i + 1} of ${sectionName}`;
                     return (
                       <li key={item.key} className="rounded-lg border border-line p-3">
-                        <FormField label={`Item ${i + 1}`} error={problems[where]}>
-                          <Input
-                            id={fieldId(where)}
-                            value={item.label}
-                            autoComplete="off"
-                            onChange={(event) =>
-                              act({ kind: 'edit-item', section: s, item: i, label: event.target.value })
-                            }
-                          />
-                        </FormField>
+                        <div className="grid gap-3 sm:grid-cols-2">
+                          <FormField label={`Item ${i + 1}`} error={problems[`${where}.label`]}>
+                            <Input
+                              id={fieldId(`${where}.label`)}
+                              value={item.label}
+                              autoComplete="off"
+                              onChange={(event) =>
+                                act({ kind: 'edit-item', section: s, item: i, label: event.target.value })
+                              }
+                            />
+                          </FormField>
+                          <FormField label={`Item ${i + 1} in Spanish`} error={problems[`${where}.labelEs`]}>
+                            <Input
+                              id={fieldId(`${where}.labelEs`)}
+                              lang="es"
+                              value={item.labelEs}
+                              autoComplete="off"
+                              onChange={(event) =>
+                                act({
+                                  kind: 'edit-item',
+                                  section: s,
+                                  item: i,
+                                  label: event.target.value,
+                                  spanish: true,
+                                })
+                              }
+                            />
+                          </FormField>
+                        </div>
                         <div className="mt-2 flex flex-wrap gap-2">
                           <Button
                             id={`${itemBase}-up`}
@@ -215,7 +254,7 @@ export function ChecklistEditor({ template, onSaved }: ChecklistEditorProps) {
                   type="button"
                   variant="outline"
                   onClick={() =>
-                    act({ kind: 'add-item', section: s }, fieldId(`sections.${s}.items.${section.items.length}`))
+                    act({ kind: 'add-item', section: s }, fieldId(`sections.${s}.items.${section.items.length}.label`))
                   }
                 >
                   <Plus aria-hidden />

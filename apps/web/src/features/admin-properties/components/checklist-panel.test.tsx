@@ -10,7 +10,7 @@ const template = (id: number, name: string, isDefault: boolean): ChecklistTempla
   id,
   name,
   isDefault,
-  sections: [{ name: 'Water', items: ['No leaks under the sinks'] }],
+  sections: [{ name: 'Water', nameEs: null, items: [{ label: 'No leaks under the sinks', labelEs: null }] }],
   updatedAt: null,
 });
 
@@ -35,5 +35,26 @@ describe('ChecklistPanel', () => {
 
   it('keeps a template chosen by name, even the default, as the one selected', () => {
     expect(options(1)).toEqual([':The default (Florida home)', '1:Florida home (the default)', '2:Condo']);
+  });
+
+  it("shows each of the property's own items in English and in Spanish", () => {
+    const html = renderToStaticMarkup(
+      withIntl(
+        <QueryClientProvider client={new QueryClient()}>
+          <ChecklistPanel
+            propertyId={3}
+            checklist={{
+              templateId: null,
+              templateName: 'Florida home',
+              extraItems: [{ section: 'Dock', sectionEs: 'Muelle', label: 'Boat lines secure', labelEs: null }],
+            }}
+          />
+        </QueryClientProvider>,
+      ),
+    );
+    expect(html).toContain('Section of item 1 in Spanish');
+    expect(html).toMatch(/<input[^>]*lang="es"[^>]*name="extraItems\.0\.sectionEs"/);
+    expect(html).toContain('Item 1 in Spanish');
+    expect(html).toMatch(/<input[^>]*lang="es"[^>]*name="extraItems\.0\.labelEs"/);
   });
 });

@@ -17,7 +17,8 @@ import { useSavePropertyChecklist } from '../api/save-property-checklist';
 interface ChecklistFormValues {
   /** '' for the default template. */
   templateId: string;
-  extraItems: { section: string; label: string }[];
+  /** Each in English and in Spanish ('' for none: the English shows). */
+  extraItems: { section: string; sectionEs: string; label: string; labelEs: string }[];
 }
 
 type ChecklistValues = z.output<typeof propertyChecklistInputSchema>;
@@ -35,7 +36,12 @@ const resolver: typeof schemaResolver = (values, context, options) =>
 
 const formValues = (checklist: PropertyChecklist): ChecklistFormValues => ({
   templateId: checklist.templateId === null ? '' : String(checklist.templateId),
-  extraItems: checklist.extraItems.map((item) => ({ ...item })),
+  extraItems: checklist.extraItems.map((item) => ({
+    section: item.section,
+    sectionEs: item.sectionEs ?? '',
+    label: item.label,
+    labelEs: item.labelEs ?? '',
+  })),
 });
 
 interface ChecklistPanelProps {
@@ -97,7 +103,8 @@ export function ChecklistPanel({ propertyId, checklist }: ChecklistPanelProps) {
       <fieldset className="space-y-3">
         <legend className="font-bold">This property's own items</legend>
         <p className="text-base text-muted">
-          Added after the checklist's items, in a section of the checklist or a new one (a pool, a boat dock…).
+          Added after the checklist's items, in a section of the checklist or a new one (a pool, a boat dock…). Write
+          them in Spanish too for owners who read Spanish; a section of the checklist already has its Spanish name.
         </p>
         <datalist id={sectionsId}>
           {(chosen?.sections ?? []).map((section) => (
@@ -107,17 +114,23 @@ export function ChecklistPanel({ propertyId, checklist }: ChecklistPanelProps) {
         {rows.fields.length === 0 ? <p>None yet.</p> : null}
         <ol className="space-y-3">
           {rows.fields.map((row, index) => (
-            <li
-              key={row.id}
-              className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-start"
-            >
+            <li key={row.id} className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-2 sm:items-start">
               <FormField label={`Section of item ${index + 1}`} error={errors.extraItems?.[index]?.section?.message}>
                 <Input list={sectionsId} autoComplete="off" {...form.register(`extraItems.${index}.section`)} />
+              </FormField>
+              <FormField
+                label={`Section of item ${index + 1} in Spanish`}
+                error={errors.extraItems?.[index]?.sectionEs?.message}
+              >
+                <Input lang="es" autoComplete="off" {...form.register(`extraItems.${index}.sectionEs`)} />
               </FormField>
               <FormField label={`Item ${index + 1}`} error={errors.extraItems?.[index]?.label?.message}>
                 <Input autoComplete="off" {...form.register(`extraItems.${index}.label`)} />
               </FormField>
-              <Button type="button" variant="ghost" className="sm:mt-8" onClick={() => rows.remove(index)}>
+              <FormField label={`Item ${index + 1} in Spanish`} error={errors.extraItems?.[index]?.labelEs?.message}>
+                <Input lang="es" autoComplete="off" {...form.register(`extraItems.${index}.labelEs`)} />
+              </FormField>
+              <Button type="button" variant="ghost" className="justify-self-start" onClick={() => rows.remove(index)}>
                 <Trash2 aria-hidden />
                 Remove<span className="sr-only"> item {index + 1}</span>
               </Button>
@@ -128,8 +141,8 @@ export function ChecklistPanel({ propertyId, checklist }: ChecklistPanelProps) {
           type="button"
           variant="outline"
           onClick={() => {
-            const last = rows.fields.length > 0 ? form.getValues(`extraItems.${rows.fields.length - 1}.section`) : '';
-            rows.append({ section: last, label: '' });
+            const last = rows.fields.length > 0 ? form.getValues(`extraItems.${rows.fields.length - 1}`) : undefined;
+            rows.append({ section: last?.section ?? '', sectionEs: last?.sectionEs ?? '', label: '', labelEs: '' });
           }}
         >
           <Plus aria-hidden />

@@ -27,6 +27,8 @@ function item(id: number, section: string, label: string, changes: Partial<Visit
     id,
     section,
     label,
+    sectionEs: null,
+    labelEs: null,
     answer: null,
     note: null,
     severity: null,

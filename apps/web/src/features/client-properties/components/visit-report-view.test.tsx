@@ -124,4 +124,25 @@ describe('VisitReportView', () => {
     expect(page).toContain('Pool screen Para su información');
     expect(page).not.toContain('Ask us to fix this');
   });
+
+  it("uses the checklist's Spanish words on a Spanish page, the English ones where none were written", () => {
+    const report = reportFixture();
+    report.items = report.items.map((item) =>
+      item.section === 'Inside'
+        ? {
+            ...item,
+            sectionEs: 'Interior',
+            labelEs: item.label === 'Thermostat' ? 'Termostato' : 'Bajo el fregadero',
+          }
+        : item,
+    );
+    const spanish = text(view('es', report));
+    expect(spanish).toContain('Lo que revisamos: Interior — Bajo el fregadero');
+    expect(spanish).toContain('Interior Bajo el fregadero Urgente Termostato No corresponde');
+    expect(spanish).toContain('Lo que revisamos: Outside — Pool screen');
+    expect(spanish).not.toContain('Under the kitchen sink');
+    expect(view('es', report)).toContain('alt="Foto 2 de 2: Bajo el fregadero.');
+    // The English page keeps the English words.
+    expect(text(view('en', report))).toContain('What we checked: Inside — Under the kitchen sink');
+  });
 });

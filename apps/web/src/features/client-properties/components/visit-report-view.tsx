@@ -1,4 +1,4 @@
-import { findingTitle, type VisitItem, type VisitReport } from '@ta/shared';
+import { findingTitle, inChecklistLanguage, type VisitItem, type VisitReport } from '@ta/shared';
 import { CircleCheck, CircleMinus, Download, Printer, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -23,7 +23,9 @@ export const findingAnchor = (itemId: number) => `finding-${itemId}`;
 export function VisitReportView({ report }: { report: VisitReport }) {
   const t = useT();
   const locale = useLocale();
-  const { visit, property, items } = report;
+  const { visit, property } = report;
+  // The checklist's words in the page's language (English where no Spanish was written).
+  const items = report.items.map((item) => inChecklistLanguage(item, locale));
   const issues = reportIssues(items);
   const time = (iso: string | null) => (iso ? formatInstant(iso, locale).time : t('properties.report.not-recorded'));
   const facts: [string, string][] = [

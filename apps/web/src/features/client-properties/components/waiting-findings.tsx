@@ -1,4 +1,4 @@
-import { findingTitle } from '@ta/shared';
+import { checklistWordsIn, findingTitle } from '@ta/shared';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { useLocale } from '../../../i18n/i18n-provider';
@@ -27,11 +27,11 @@ export function WaitingFindings({ findings, pending, failed }: WaitingFindingsPr
         <li key={item.id} className="rounded-xl border-2 border-accent-700 bg-accent-50 p-4">
           <p className="flex items-start gap-2 font-bold">
             <CircleAlert aria-hidden className="mt-1 size-5 shrink-0 text-accent-700" />
-            <span className="min-w-0 wrap-anywhere">{findingTitle(item).title}</span>
+            <span className="min-w-0 wrap-anywhere">
+              {findingTitle({ ...item, ...checklistWordsIn(item, locale) }).title}
+            </span>
           </p>
-          <p className="mt-1 text-muted">
-            {t('properties.report.item-checked', { section: item.section, label: item.label })}
-          </p>
+          <p className="mt-1 text-muted">{t('properties.report.item-checked', checklistWordsIn(item, locale))}</p>
           {item.severity ? (
             <p className="mt-2">
               <SeverityBadge severity={item.severity} />

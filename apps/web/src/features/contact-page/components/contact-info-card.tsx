@@ -4,16 +4,18 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
+import { useOpeningHoursText } from '../../../i18n/use-opening-hours-text';
 
 export function ContactInfoCard() {
   const t = useT();
+  const openingHours = useOpeningHoursText();
   const locale = useLocale();
   const business = defaultBusiness;
   return (
     <Card highlight>
       <CardContent className="space-y-4">
         <CardTitle>{t('contact.info.rather-call')}</CardTitle>
-        <p className="text-base">{t('contact.info.real-person', { hours: t('site.hours.phone') })}</p>
+        <p className="text-base">{t('contact.info.real-person', { hours: openingHours })}</p>
         <a
           href={`tel:${business.phoneE164}`}
           className={buttonVariants({ variant: 'accent', size: 'xl', className: 'w-full' })}
@@ -42,7 +44,7 @@ export function ContactInfoCard() {
               <Clock aria-hidden className="mt-1 size-5 text-brand-700" />
               <span className="sr-only">{t('contact.info.office-hours')}</span>
             </dt>
-            <dd>{(locale === 'en' ? business.hours.office : openingHourLines(LOCALE_TAGS[locale])).join(', ')}</dd>
+            <dd>{openingHourLines(LOCALE_TAGS[locale]).join(', ')}</dd>
           </div>
           <div className="flex gap-2">
             <dt>

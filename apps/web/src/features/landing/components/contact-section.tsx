@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
+import { useOpeningHoursText } from '../../../i18n/use-opening-hours-text';
 import { LandingSection } from './landing-section';
 
 interface ContactSectionProps {
@@ -14,6 +15,7 @@ interface ContactSectionProps {
 export function ContactSection({ form }: ContactSectionProps) {
   const business = defaultBusiness;
   const t = useT();
+  const openingHours = useOpeningHoursText();
   const locale = useLocale();
   return (
     <LandingSection
@@ -30,7 +32,7 @@ export function ContactSection({ form }: ContactSectionProps) {
               <Phone aria-hidden className="size-7 text-accent-600" />
               {t('landing.contact.call-title')}
             </h3>
-            <p className="mt-2 text-muted">{t('chrome.phone-hours', { hours: t('site.hours.phone') })}</p>
+            <p className="mt-2 text-muted">{t('chrome.phone-hours', { hours: openingHours })}</p>
             <a
               href={`tel:${business.phoneE164}`}
               className={buttonVariants({ variant: 'accent', size: 'xl', className: 'mt-5 w-full' })}

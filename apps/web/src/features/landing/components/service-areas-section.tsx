@@ -44,7 +44,7 @@ export function ServiceAreasSection() {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-muted">{t('landing.areas.phone-hours', { hours: t('site.hours.phone') })}</p>
+          <p className="mt-4 text-muted">{t('landing.areas.phone-hours')}</p>
         </div>
       </div>
     </section>

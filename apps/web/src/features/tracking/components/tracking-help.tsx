@@ -1,15 +1,17 @@
 import { defaultBusiness } from '@ta/shared';
 import { Mail, Phone } from 'lucide-react';
 import { useT } from '../../../i18n/use-t';
+import { useOpeningHoursText } from '../../../i18n/use-opening-hours-text';
 
 /** Who to ask about a request: the phone first (many clients would rather call), then e-mail. */
 export function TrackingHelp({ headingLevel: Heading = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const t = useT();
+  const openingHours = useOpeningHoursText();
   const business = defaultBusiness;
   return (
     <div className="rounded-xl bg-brand-50 p-5">
       <Heading className="text-xl">{t('tracking.help.heading')}</Heading>
-      <p className="mt-1 text-base text-muted">{t('tracking.help.text', { hours: t('site.hours.phone') })}</p>
+      <p className="mt-1 text-base text-muted">{t('tracking.help.text', { hours: openingHours })}</p>
       <ul className="mt-3 flex flex-col gap-x-6 gap-y-1 sm:flex-row sm:flex-wrap">
         <li>
           <a
