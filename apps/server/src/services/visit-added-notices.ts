@@ -1,4 +1,4 @@
-import { defaultBusiness, type Locale, type VisitSummary } from '@ta/shared';
+import { defaultBusiness, openingHoursSentence, type Locale, type VisitSummary } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../i18n/mail-intl.js';
 import { describeAppointmentTime } from './appointment-time.js';
 import { sendCircleCopies } from './circle-notices.js';
@@ -54,7 +54,10 @@ function ownerWords(publicUrl: string, visit: VisitSummary, language: Locale) {
     paragraphs: [
       intl.t('visit-added.intro', { property, when }),
       intl.t('visit-added.report'),
-      intl.t('visit-added.questions', { phone: defaultBusiness.phoneDisplay, hours: intl.t('business.phone-hours') }),
+      intl.t('visit-added.questions', {
+        phone: defaultBusiness.phoneDisplay,
+        hours: openingHoursSentence(intl.language),
+      }),
     ],
     action: { label: intl.t('visit-added.action'), url: intl.link(publicUrl, `/properties/${visit.propertyId}`) },
     footer: intl.t('visit-added.footer'),
