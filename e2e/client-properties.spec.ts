@@ -1,110 +1,44 @@
-import type { Page, Route } from '@playwright/test';
-import { TEXT_SIZE_COOKIE, type PropertySummary, type VisitReport } from '@ta/shared';
-import {
-  itemFixture,
-  reportFixture,
-  summaryFixture,
-  visitFixture,
-} from '../apps/web/src/features/client-properties/test-fixtures';
+import type { Page, Request } from '@playwright/test';
+import { TEXT_SIZE_COOKIE } from '@ta/shared';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, visit } from './support/fixtures';
+import { HOUSE, houseWithReport, longDate, newClient, type HouseWithReport } from './support/home-watch';
 import { NARROW, expectToast, scrollWidth } from './support/ui';
 
 /**
- * My Properties and a visit's report, at 320 px with axe, and the owner's decision about a finding.
- * The home-watch answers are given in the browser (the route tests check the server's side), so the
- * pages' details are checked against the shared contract with the client area's test fixtures;
- * home-watch-journey.spec.ts walks the same pages on the real server.
+ * My Properties and a visit's report, at 320 px with axe, and the owner's decision about a finding, on
+ * the real server: each owner is a client registered for it, whose house and finished visit were made
+ * through the API as the client and the office make them (support/home-watch.ts), so the pages read
+ * what the server really answers, the server's own read of the report included.
+ * home-watch-journey.spec.ts walks the office's and the staff member's screens as well.
  */
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const property: PropertySummary = summaryFixture({
-  alarmCompany: 'Gulf Alarm, (239) 555-0100',
-  nextVisit: { visitId: 31, date: '2030-06-09', startTime: '10:00' },
-  lastReport: { visitId: 30, finishedAt: '2026-06-02T15:40:00.000Z', result: 'urgent' },
-  findingsAwaitingDecision: 1,
-});
-
-const photo = (id: number) => ({
-  id,
-  url: `/api/visit-photos/p${id}`,
-  thumbnailUrl: `/api/visit-photos/p${id}/thumb`,
-  width: 1,
-  height: 1,
-});
-const item = itemFixture;
-// The fixtures' report header (visit and property), with two findings of this test's own.
-const { visit: reportVisit, property: reportProperty } = reportFixture();
-const report: VisitReport = {
-  visit: reportVisit,
-  property: reportProperty,
-  items: [
-    item({ id: 1, section: 'Outside', label: 'Doors and windows locked' }),
-    item({
-      id: 4,
-      label: 'Under the kitchen sink',
-      answer: 'issue',
-      note: 'Water on the floor of the cabinet.',
-      severity: 'urgent',
-      photos: [photo(1), photo(2)],
-    }),
-  ],
-};
-
 const problemsOf = new WeakMap<Page, string[]>();
+const baseURL = () => test.info().project.use.baseURL ?? '';
 
-const json = (route: Route, body: unknown, status = 200) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+/** The house most tests read: its urgent finding stays undecided (the decision test makes its own). */
+let house: HouseWithReport;
+test.beforeAll(async ({ playwright, adminAccount }, workerInfo) => {
+  house = await houseWithReport(playwright, workerInfo.project.use.baseURL ?? '', adminAccount);
+});
 
-/** The home-watch calls of the client area, answered from the data above; returns the decisions posted. */
-async function answerHomeWatch(page: Page, { properties = [property] }: { properties?: PropertySummary[] } = {}) {
+/** The bodies the page POSTs to `path`, watched (never answered) in the browser. */
+function postsTo(page: Page, path: RegExp): unknown[] {
   const posted: unknown[] = [];
-  let current = report;
-  await page.route('**/api/properties', (route) => {
-    if (route.request().method() !== 'POST') return json(route, properties);
-    posted.push(route.request().postDataJSON());
-    return json(route, { ...property, label: null }, 201);
-  });
-  await page.route('**/api/properties/7', (route) =>
-    json(route, {
-      property,
-      visits: [
-        visitFixture(30, {
-          appointmentId: 90,
-          date: '2026-06-02',
-          state: 'finished',
-          startedAt: '2026-06-02T14:05:00.000Z',
-          finishedAt: '2026-06-02T15:40:00.000Z',
-          result: 'urgent',
-          answeredItems: 2,
-          totalItems: 2,
-        }),
-      ],
-      accessOpenings: [],
-    }),
-  );
-  await page.route('**/api/visits/30/report', (route) => json(route, current));
-  await page.route('**/api/visit-photos/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-  await page.route('**/api/findings/4/decision', (route) => {
-    const body = route.request().postDataJSON() as { decision: 'repair' | 'no-action'; note: string | null };
-    posted.push(body);
-    const decided = {
-      ...current.items[1]!,
-      decision: body.decision,
-      repairRequest: body.decision === 'repair' ? { id: 44, trackingToken: 'TA-7KQ2-MX9P' } : null,
-    };
-    current = { ...current, items: [current.items[0]!, decided] };
-    return json(route, decided);
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && path.test(new URL(request.url()).pathname)) {
+      posted.push(request.postDataJSON());
+    }
   });
   return posted;
 }
 
+async function largestText(page: Page) {
+  await page.context().addCookies([{ name: TEXT_SIZE_COOKIE, value: 'larger', url: baseURL() }]);
+}
+
 test.describe('home watch in the client area', () => {
-  test.use({ storageState: async ({ clientAccount }, use) => use(clientAccount.storageState), viewport: NARROW });
+  test.use({ viewport: NARROW });
 
   // Every page here hydrates and runs without a console error or an uncaught one.
   test.beforeEach(({ page }) => {
@@ -119,153 +53,222 @@ test.describe('home watch in the client area', () => {
     expect(problemsOf.get(page), 'console errors').toEqual([]);
   });
 
-  test('My Properties shows each house, what waits for the owner and the last report, at 320 px', async ({ page }) => {
-    await answerHomeWatch(page);
-    await visit(page, '/properties');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'My Properties' })).toBeVisible();
-    await expect(main).toContainText('1 problem is waiting for your answer');
-    await expect(main).toContainText('Urgent problem');
-    await expect(main.getByRole('link', { name: 'Read the report' })).toHaveAttribute('href', '/reports/30');
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
-    await expectNoAxeViolations(page);
-  });
+  test.describe('a client with no house yet', () => {
+    test.use({
+      storageState: async ({ playwright, baseURL: url }, use) =>
+        use((await newClient(playwright, url ?? '')).storageState),
+    });
 
-  test('with no property yet, the page explains home watch and offers to add one', async ({ page }) => {
-    await answerHomeWatch(page, { properties: [] });
-    await visit(page, '/properties');
-    const main = page.getByRole('main');
-    await expect(main).toContainText('We can watch your home while you are away');
-    await main.getByRole('link', { name: 'Add a property' }).click();
-    await expect(page).toHaveURL(/\/properties\/new$/);
-    await expect(main.getByRole('combobox', { name: 'County' })).toBeVisible();
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
-    await expectNoAxeViolations(page);
-  });
+    test('with no property yet, the page explains home watch and offers to add one', async ({ page }) => {
+      await visit(page, '/properties');
+      const main = page.getByRole('main');
+      await expect(main).toContainText('We can watch your home while you are away');
+      await main.getByRole('link', { name: 'Add a property' }).click();
+      await expect(page).toHaveURL(/\/properties\/new$/);
+      await expect(main.getByRole('combobox', { name: 'County' })).toBeVisible();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+      await expectNoAxeViolations(page);
+    });
 
-  test('a new property: the form checks the dates, then adds it and opens its page', async ({ page }) => {
-    const posted = await answerHomeWatch(page);
-    await visit(page, '/properties/new');
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: 'Street address' }).fill('12 Gulf Shore Drive');
-    await main.getByRole('textbox', { name: 'City' }).fill('Naples');
-    await main.getByRole('textbox', { name: 'ZIP code' }).fill('3410');
-    await main.getByRole('combobox', { name: 'County' }).selectOption('Collier');
-    await main.getByLabel('Leaving on').fill('2026-10-31');
-    await main.getByLabel('Back on').fill('2026-05-01');
-    await main.getByRole('textbox', { name: 'Gate, lockbox and alarm codes' }).fill('Gate 1234');
-    await main.getByRole('button', { name: 'Add this property' }).click();
-    await expect(main).toContainText('Please enter a 5-digit ZIP code');
-    await expect(main).toContainText('The return date must be on or after the leaving date');
-    expect(posted).toEqual([]);
+    test('a new property: the form checks the dates, then adds it and opens its page', async ({ page }) => {
+      const posted = postsTo(page, /^\/api\/properties$/);
+      await visit(page, '/properties/new');
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: 'Street address' }).fill('12 Gulf Shore Drive');
+      await main.getByRole('textbox', { name: 'City' }).fill('Naples');
+      await main.getByRole('textbox', { name: 'ZIP code' }).fill('3410');
+      await main.getByRole('combobox', { name: 'County' }).selectOption('Collier');
+      await main.getByLabel('Leaving on').fill('2026-10-31');
+      await main.getByLabel('Back on').fill('2026-05-01');
+      await main.getByRole('textbox', { name: 'Gate, lockbox and alarm codes' }).fill('Gate 1234');
+      await main.getByRole('button', { name: 'Add this property' }).click();
+      await expect(main).toContainText('Please enter a 5-digit ZIP code');
+      await expect(main).toContainText('The return date must be on or after the leaving date');
+      expect(posted).toEqual([]);
 
-    await main.getByRole('textbox', { name: 'ZIP code' }).fill('34102');
-    await main.getByLabel('Back on').fill('2027-05-01');
-    await main.getByRole('button', { name: 'Add this property' }).click();
-    await expectToast(page, 'Your property was added.');
-    await expect(page).toHaveURL(/\/properties\/7$/);
-    expect(posted).toEqual([
-      expect.objectContaining({
+      await main.getByRole('textbox', { name: 'ZIP code' }).fill('34102');
+      await main.getByLabel('Back on').fill('2027-05-01');
+      await main.getByRole('button', { name: 'Add this property' }).click();
+      await expectToast(page, 'Your property was added.');
+      await expect(page).toHaveURL(/\/properties\/\d+$/);
+      expect(posted).toEqual([
+        expect.objectContaining({
+          addressLine: '12 Gulf Shore Drive',
+          zip: '34102',
+          county: 'Collier',
+          awayFrom: '2026-10-31',
+          awayUntil: '2027-05-01',
+          accessNotes: 'Gate 1234',
+          clearAccessNotes: false,
+        }),
+      ]);
+      // The server kept it, the codes on file but never given back.
+      const id = /\/properties\/(\d+)$/.exec(page.url())?.[1];
+      const saved = await page.request.get(`/api/properties/${id}`);
+      expect(saved.status()).toBe(200);
+      const detail = (await saved.json()) as { property: Record<string, unknown> };
+      expect(detail.property).toMatchObject({
         addressLine: '12 Gulf Shore Drive',
+        city: 'Naples',
         zip: '34102',
-        county: 'Collier',
         awayFrom: '2026-10-31',
         awayUntil: '2027-05-01',
-        accessNotes: 'Gate 1234',
-        clearAccessNotes: false,
-      }),
-    ]);
+        accessNotesOnFile: true,
+      });
+      expect(JSON.stringify(detail)).not.toContain('Gate 1234');
+    });
+
+    test('the form in Spanish, with the largest text, says what to fix in Spanish and fits 320 px', async ({
+      page,
+    }) => {
+      await largestText(page);
+      await visit(page, '/es/properties/new');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Agregar esta propiedad' }).click();
+      await expect(main).toContainText('Por favor, escriba la dirección');
+      await expect(main).toContainText('Por favor, elija el condado');
+      await expect(main.getByRole('textbox', { name: 'Dirección' })).toBeFocused();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+      await expectNoAxeViolations(page);
+    });
+
+    test('another client’s report is not found: the page answers 404, as the API does', async ({ page }) => {
+      const response = await visit(page, `/reports/${house.visitId}`);
+      expect(response?.status()).toBe(404);
+      const main = page.getByRole('main');
+      await expect(main).toContainText('Visit not found');
+      await expect(main.getByRole('link', { name: 'Back to My Properties' })).toBeVisible();
+      await expect(main).not.toContainText(HOUSE.label);
+      await expect(main).not.toContainText(HOUSE.finding.note);
+      expect((await page.request.get(`/api/visits/${house.visitId}/report`)).status()).toBe(404);
+      // The browser reports the page's own 404 on the console; nothing else may be there.
+      const problems = problemsOf.get(page) ?? [];
+      problemsOf.set(
+        page,
+        problems.filter((text) => !/Failed to load resource: the server responded with a status of 404/.test(text)),
+      );
+    });
   });
 
-  test('the form in Spanish, with the largest text, says what to fix in Spanish and fits 320 px', async ({ page }) => {
-    await page
-      .context()
-      .addCookies([{ name: TEXT_SIZE_COOKIE, value: 'larger', url: test.info().project.use.baseURL ?? '' }]);
-    await visit(page, '/es/properties/new');
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Agregar esta propiedad' }).click();
-    await expect(main).toContainText('Por favor, escriba la dirección');
-    await expect(main).toContainText('Por favor, elija el condado');
-    await expect(main.getByRole('textbox', { name: 'Dirección' })).toBeFocused();
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
-    await expectNoAxeViolations(page);
+  test.describe('an owner with a report', () => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+    test.use({ storageState: async ({}, use) => use(house.storageState) });
+
+    test('My Properties shows each house, what waits for the owner and the last report, at 320 px', async ({
+      page,
+    }) => {
+      await visit(page, '/properties');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'My Properties' })).toBeVisible();
+      await expect(main).toContainText(HOUSE.label);
+      await expect(main).toContainText('1 problem is waiting for your answer');
+      await expect(main).toContainText('Urgent problem');
+      await expect(main.getByRole('link', { name: 'Read the report' })).toHaveAttribute(
+        'href',
+        `/reports/${house.visitId}`,
+      );
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the property page never shows the access notes, and lists the visits and what waits', async ({ page }) => {
+      const response = await visit(page, `/properties/${house.propertyId}`);
+      expect(await response?.text()).not.toContain(HOUSE.accessNotes);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('textbox', { name: 'Gate, lockbox and alarm codes' })).toHaveValue('');
+      await expect(main).toContainText('We have your codes on file.');
+      await expect(page.getByText(HOUSE.accessNotes)).toHaveCount(0);
+      await expect(main.getByRole('checkbox', { name: 'Remove the codes we have on file' })).not.toBeChecked();
+      const answer = main.getByRole('link', { name: new RegExp(`^Answer in the report of ${longDate(house.date)}`) });
+      await expect(answer).toBeVisible();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+      await expectNoAxeViolations(page);
+
+      // The finding's link opens the report at that finding.
+      await answer.click();
+      await expect(page).toHaveURL(new RegExp(`/reports/${house.visitId}#finding-${house.findingId}$`));
+      await expect(page.locator(`#finding-${house.findingId}`)).toBeInViewport();
+    });
+
+    test('the report is in the page as the server sends it, with its finding and photos', async ({ page }) => {
+      const response = await visit(page, `/reports/${house.visitId}`);
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(HOUSE.finding.note);
+      expect(html).not.toContain(HOUSE.accessNotes);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: HOUSE.label })).toBeVisible();
+      await expect(main.getByRole('link', { name: /Photo 1 of 2: Under the kitchen sink/ })).toHaveAttribute(
+        'href',
+        /^\/api\/visit-photos\/[^/]+$/,
+      );
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the report in Spanish, with the largest text, fits a 320 px phone', async ({ page }) => {
+      await largestText(page);
+      await visit(page, `/es/reports/${house.visitId}`);
+      const main = page.getByRole('main');
+      await expect(main).toContainText('Problema urgente');
+      await expect(main.getByRole('button', { name: 'Pedir el arreglo' })).toBeVisible();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the report prints without the site around it', async ({ page }) => {
+      await visit(page, `/reports/${house.visitId}`);
+      await page.emulateMedia({ media: 'print' });
+      for (const hidden of ['header', 'footer', 'aside']) {
+        await expect(page.locator(`body > * ${hidden}`).first()).toBeHidden();
+      }
+      await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+      await expect(page.getByText('What should we do?')).toBeHidden();
+      await expect(page.getByRole('img', { name: /Photo 2 of 2/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: HOUSE.label })).toBeVisible();
+    });
   });
 
-  test('the property page never shows the access notes, and lists the visits and what waits', async ({ page }) => {
-    await answerHomeWatch(page);
-    await visit(page, '/properties/7');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('textbox', { name: 'Gate, lockbox and alarm codes' })).toHaveValue('');
-    await expect(main).toContainText('We have your codes on file.');
-    await expect(main.getByRole('checkbox', { name: 'Remove the codes we have on file' })).not.toBeChecked();
-    await expect(main.getByRole('link', { name: /^Answer in the report of June 2, 2026/ })).toBeVisible();
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
-    await expectNoAxeViolations(page);
+  test.describe('an owner deciding about a finding', () => {
+    // This owner's finding is decided here, so the house is its own.
+    let own: HouseWithReport;
+    test.beforeAll(async ({ playwright, adminAccount }, workerInfo) => {
+      own = await houseWithReport(playwright, workerInfo.project.use.baseURL ?? '', adminAccount);
+    });
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+    test.use({ storageState: async ({}, use) => use(own.storageState) });
 
-    // The finding's link opens the report at that finding.
-    await main.getByRole('link', { name: /^Answer in the report of June 2, 2026/ }).click();
-    await expect(page).toHaveURL(/\/reports\/30#finding-4$/);
-    await expect(page.locator('#finding-4')).toBeInViewport();
-  });
+    test('the owner asks for a repair from a finding, and then sees the request code', async ({ page }) => {
+      const posted = postsTo(page, new RegExp(`^/api/findings/${own.findingId}/decision$`));
+      await visit(page, `/reports/${own.visitId}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: HOUSE.label })).toBeVisible();
 
-  test('the owner asks for a repair from a finding, and then sees the request code', async ({ page }) => {
-    const posted = await answerHomeWatch(page);
-    await visit(page, '/reports/30');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'The beach condo' })).toBeVisible();
-    await expect(main.getByRole('link', { name: /Photo 1 of 2: Under the kitchen sink/ })).toHaveAttribute(
-      'href',
-      '/api/visit-photos/p1',
-    );
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
-    await expectNoAxeViolations(page);
+      // Going back changes nothing.
+      await main.getByRole('button', { name: 'Ask us to fix this' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ask us to fix this?' });
+      await dialog.getByRole('button', { name: 'Go back' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(main.getByRole('button', { name: 'Ask us to fix this' })).toBeFocused();
+      expect(posted).toEqual([]);
 
-    // Going back changes nothing.
-    await main.getByRole('button', { name: 'Ask us to fix this' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ask us to fix this?' });
-    await dialog.getByRole('button', { name: 'Go back' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(main.getByRole('button', { name: 'Ask us to fix this' })).toBeFocused();
-    expect(posted).toEqual([]);
+      await main.getByRole('button', { name: 'Ask us to fix this' }).click();
+      await expectNoAxeViolations(page, { label: 'the repair dialog' });
+      await dialog.getByRole('textbox', { name: /A note for us/ }).fill('Please call after 10.');
+      await dialog.getByRole('button', { name: 'Yes, ask for the repair' }).click();
+      await expectToast(page, 'Your repair request was sent.');
+      expect(posted).toEqual([{ decision: 'repair', note: 'Please call after 10.' }]);
+      // The buttons are gone: focus is on what replaced them.
+      await expect(main.locator('[tabindex="-1"]', { hasText: 'You asked us to fix this.' })).toBeFocused();
+      const code = main.getByRole('link', { name: /^TA-[A-Z0-9]{4}-[A-Z0-9]{4}$/ });
+      const token = ((await code.textContent()) ?? '').trim();
+      await expect(code).toHaveAttribute('href', `/track-request?token=${token}`);
+      await expect(main.getByRole('button', { name: 'Ask us to fix this' })).toHaveCount(0);
 
-    await main.getByRole('button', { name: 'Ask us to fix this' }).click();
-    await expectNoAxeViolations(page, { label: 'the repair dialog' });
-    await dialog.getByRole('textbox', { name: /A note for us/ }).fill('Please call after 10.');
-    await dialog.getByRole('button', { name: 'Yes, ask for the repair' }).click();
-    await expectToast(page, 'Your repair request was sent.');
-    expect(posted).toEqual([{ decision: 'repair', note: 'Please call after 10.' }]);
-    // The buttons are gone: focus is on what replaced them.
-    await expect(main.locator('[tabindex="-1"]', { hasText: 'You asked us to fix this.' })).toBeFocused();
-    await expect(main.getByRole('link', { name: 'TA-7KQ2-MX9P' })).toHaveAttribute(
-      'href',
-      '/track-request?token=TA-7KQ2-MX9P',
-    );
-    await expect(main.getByRole('button', { name: 'Ask us to fix this' })).toHaveCount(0);
-  });
-
-  test('the report in Spanish, with the largest text, fits a 320 px phone', async ({ page }) => {
-    await answerHomeWatch(page);
-    await page
-      .context()
-      .addCookies([{ name: TEXT_SIZE_COOKIE, value: 'larger', url: test.info().project.use.baseURL ?? '' }]);
-    await visit(page, '/es/reports/30');
-    const main = page.getByRole('main');
-    await expect(main).toContainText('Problema urgente');
-    await expect(main.getByRole('button', { name: 'Pedir el arreglo' })).toBeVisible();
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
-    await expectNoAxeViolations(page);
-  });
-
-  test('the report prints without the site around it', async ({ page }) => {
-    await answerHomeWatch(page);
-    await visit(page, '/reports/30');
-    await page.emulateMedia({ media: 'print' });
-    for (const hidden of ['header', 'footer', 'aside']) {
-      await expect(page.locator(`body > * ${hidden}`).first()).toBeHidden();
-    }
-    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-    await expect(page.getByText('What should we do?')).toBeHidden();
-    await expect(page.getByRole('img', { name: /Photo 2 of 2/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'The beach condo' })).toBeVisible();
+      // The server kept the decision: the report read again says so, with the same code.
+      await visit(page, `/reports/${own.visitId}`);
+      await expect(main).toContainText('You asked us to fix this.');
+      await expect(main.getByRole('link', { name: token })).toBeVisible();
+    });
   });
 });

@@ -135,6 +135,41 @@ describe('render (SSR contract)', () => {
     expect(link.status).toBe(404);
   });
 
+  it('answers 404 for a visit report that is not the client’s, and puts her own in the HTML', async () => {
+    const report = {
+      visit: {
+        id: 9,
+        kind: 'routine',
+        date: '2026-11-20',
+        staffFirstName: 'Sam',
+        startedAt: '2026-11-20T14:00:00.000Z',
+        finishedAt: '2026-11-20T14:40:00.000Z',
+        result: 'all-clear',
+        summary: 'All well.',
+      },
+      property: { id: 4, name: 'Beach house', address: '1 Gulf Dr, Naples, FL' },
+      items: [],
+    };
+    // The API knows report 9 as this client's only; any other visit is "not found" for her.
+    const reports = async (path: string) =>
+      path === '/api/visits/9/report'
+        ? { status: 200, body: report }
+        : /^\/api\/visits\//.test(path)
+          ? { status: 404, body: { message: 'Visit not found' } }
+          : api(path);
+    for (const url of ['/reports/8', '/es/reports/8', '/reports/abc']) {
+      const result = await render({ url, user: client, origin, api: reports });
+      expect(result.status, url).toBe(404);
+      expect(result.html, url).not.toContain('Beach house');
+    }
+    for (const url of ['/reports/9', '/es/reports/9']) {
+      const own = await render({ url, user: client, origin, api: reports });
+      expect(own.status, url).toBe(200);
+      expect(own.html, url).toContain('Beach house');
+      expect(own.head, url).toContain('Beach house');
+    }
+  });
+
   it('escapes the state for a script element', async () => {
     const sneaky: SessionUser = { ...client, firstName: '</script><script>alert(1)</script>' };
     const result = await render({ url: '/dashboard', user: sneaky, origin, api });

@@ -130,9 +130,8 @@ const ClientInvoicesPage = lazyComponent('client-invoices-page', () =>
 );
 const clientInvoicePage = () => import('./routes/portal/invoice-page');
 const ClientInvoicePage = lazyComponent('client-invoice-page', () => clientInvoicePage().then((m) => m.InvoicePage));
-const ClientReportPage = lazyComponent('client-report-page', () =>
-  import('./routes/portal/report-page').then((m) => m.ReportPage),
-);
+const clientReportPage = () => import('./routes/portal/report-page');
+const ClientReportPage = lazyComponent('client-report-page', () => clientReportPage().then((m) => m.ReportPage));
 const CirclePage = lazyComponent('circle-page', () => circlePage().then((m) => m.CirclePage));
 const QuoteLinkPage = lazyComponent('quote-link-page', () => quoteLinkPage().then((m) => m.QuoteLinkPage));
 const quotesPage = () => import('./routes/portal/quotes-page');
@@ -307,7 +306,12 @@ const PAGE_ROUTES: PageRoute[] = [
   // Adding a house, as changing one, is the account holder's alone (docs/circle.md).
   { path: '/properties/new', render: clientArea('owner', ClientNewPropertyPage) },
   { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
-  { path: '/reports/:id', render: clientAreaItem('reports', ClientReportPage) },
+  // The report in the HTML; another client's (or none) answers 404 as the API does.
+  {
+    path: '/reports/:id',
+    render: clientAreaItem('reports', ClientReportPage),
+    prefetch: () => clientReportPage().then((m) => m.prefetch),
+  },
   // The invoices in the HTML, so a client reads them (and opens the PDF) without JavaScript (docs/invoices.md).
   {
     path: '/invoices',

@@ -2,7 +2,7 @@ import { VISIT_MESSAGES, type SessionUser, type VisitReport } from '@ta/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useVisitReport } from '../../../features/client-properties/api/visit-report';
+import { useVisitReport, visitReportRead } from '../../../features/client-properties/api/visit-report';
 import {
   NotFoundError,
   PropertiesLoadError,
@@ -12,10 +12,28 @@ import { VisitReportView } from '../../../features/client-properties/components/
 import { idOf } from '../../../features/client-properties/id-of';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
 
+/**
+ * The server reads the report, so one that is not the visitor's (or none at all) is "not found" in the
+ * HTML and answered 404, as the API and the invoice pages do.
+ */
+export const prefetch: Prefetch = ({ id = '' }) => {
+  const visitId = idOf(id);
+  return visitId === null ? [] : [visitReportRead(visitId)];
+};
+
 /** The page around a report: its title, and the way back to its property once the report is known. */
-function ReportShell({ report, children }: { report: VisitReport | undefined; children: ReactNode }) {
+function ReportShell({
+  report,
+  notFound = false,
+  children,
+}: {
+  report: VisitReport | undefined;
+  notFound?: boolean;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <ClientLayout>
@@ -23,6 +41,7 @@ function ReportShell({ report, children }: { report: VisitReport | undefined; ch
         title={report ? t('properties.report.title-of', { name: report.property.name }) : t('properties.report.title')}
         description={t('properties.description')}
         noIndex
+        {...(notFound ? { status: 404 } : {})}
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
@@ -45,7 +64,7 @@ export function ReportPage({ id }: { user: SessionUser; id: string }) {
   const visitId = idOf(id);
   if (visitId === null) {
     return (
-      <ReportShell report={undefined}>
+      <ReportShell report={undefined} notFound>
         <NotFoundError message={VISIT_MESSAGES.notFound} />
       </ReportShell>
     );
@@ -76,5 +95,9 @@ function LoadedReport({ visitId }: { visitId: number }) {
       />
     );
   } else content = <VisitReportView report={report} />;
-  return <ReportShell report={report ?? undefined}>{content}</ReportShell>;
+  return (
+    <ReportShell report={report ?? undefined} notFound={report === null}>
+      {content}
+    </ReportShell>
+  );
 }

@@ -2,6 +2,7 @@ import { visitReportSchema, type VisitReport } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { ServerRead } from '../../../lib/server-read';
 
 export const visitReportPath = (visitId: number) => `/api/visits/${visitId}/report`;
 
@@ -14,6 +15,11 @@ export const visitReportQueryOptions = (visitId: number) =>
       return data === null ? null : visitReportSchema.parse(data);
     },
   });
+
+/** The same read, made by the server before it renders the report page (lib/server-read.ts). */
+export function visitReportRead(visitId: number): ServerRead {
+  return { queryKey: visitReportQueryOptions(visitId).queryKey, path: visitReportPath(visitId), signedInOnly: true };
+}
 
 export function useVisitReport(visitId: number) {
   return useQuery(visitReportQueryOptions(visitId));
