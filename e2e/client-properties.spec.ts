@@ -18,8 +18,18 @@ const baseURL = () => test.info().project.use.baseURL ?? '';
 
 /** The house most tests read: its urgent finding stays undecided (the decision test makes its own). */
 let house: HouseWithReport;
+let making: Promise<HouseWithReport> | undefined;
+/**
+ * Made once per worker, by the first hook or fixture that needs it: a test's storage state is set up
+ * before its block's beforeAll runs, and a worker restarted after a failure makes its own.
+ */
+async function theHouse(...args: Parameters<typeof houseWithReport>): Promise<HouseWithReport> {
+  making ??= houseWithReport(...args);
+  house = await making;
+  return house;
+}
 test.beforeAll(async ({ playwright, adminAccount }, workerInfo) => {
-  house = await houseWithReport(playwright, workerInfo.project.use.baseURL ?? '', adminAccount);
+  await theHouse(playwright, workerInfo.project.use.baseURL ?? '', adminAccount);
 });
 
 /** The bodies the page POSTs to `path`, watched (never answered) in the browser. */
@@ -137,7 +147,7 @@ test.describe('home watch in the client area', () => {
       expect(response?.status()).toBe(404);
       const main = page.getByRole('main');
       await expect(main).toContainText('Visit not found');
-      await expect(main.getByRole('link', { name: 'Back to My Properties' })).toBeVisible();
+      await expect(main.getByRole('alert').getByRole('link', { name: 'Back to My Properties' })).toBeVisible();
       await expect(main).not.toContainText(HOUSE.label);
       await expect(main).not.toContainText(HOUSE.finding.note);
       expect((await page.request.get(`/api/visits/${house.visitId}/report`)).status()).toBe(404);
@@ -151,8 +161,10 @@ test.describe('home watch in the client area', () => {
   });
 
   test.describe('an owner with a report', () => {
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-    test.use({ storageState: async ({}, use) => use(house.storageState) });
+    test.use({
+      storageState: async ({ playwright, adminAccount, baseURL: url }, use) =>
+        use((await theHouse(playwright, url ?? '', adminAccount)).storageState),
+    });
 
     test('My Properties shows each house, what waits for the owner and the last report, at 320 px', async ({
       page,
@@ -231,12 +243,14 @@ test.describe('home watch in the client area', () => {
 
   test.describe('an owner deciding about a finding', () => {
     // This owner's finding is decided here, so the house is its own.
+    // Made by the fixture: Playwright sets up a test's storage state before this block's beforeAll runs.
     let own: HouseWithReport;
-    test.beforeAll(async ({ playwright, adminAccount }, workerInfo) => {
-      own = await houseWithReport(playwright, workerInfo.project.use.baseURL ?? '', adminAccount);
+    test.use({
+      storageState: async ({ playwright, adminAccount, baseURL: url }, use) => {
+        own = await houseWithReport(playwright, url ?? '', adminAccount);
+        await use(own.storageState);
+      },
     });
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-    test.use({ storageState: async ({}, use) => use(own.storageState) });
 
     test('the owner asks for a repair from a finding, and then sees the request code', async ({ page }) => {
       const posted = postsTo(page, new RegExp(`^/api/findings/${own.findingId}/decision$`));

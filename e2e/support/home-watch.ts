@@ -93,8 +93,8 @@ export async function houseWithReport(
         data: {
           name: `Beach condo ${randomBytes(3).toString('hex')}`,
           sections: [
-            { name: checked.section, items: [checked.label] },
-            { name: finding.section, items: [finding.label] },
+            { name: checked.section, items: [{ label: checked.label }] },
+            { name: finding.section, items: [{ label: finding.label }] },
           ],
         },
       }),
