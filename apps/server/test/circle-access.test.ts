@@ -65,6 +65,23 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
       .where('id', '=', linkId)
       .execute();
 
+  /** A finished home-watch visit of the client's house, with one finding waiting for the owner's answer. */
+  async function finishedVisitWithFinding(client: Client, staffId: number) {
+    const house = await houseOf(t, client.user.id);
+    const visitId = await visitOf(t, house.id, staffId);
+    const item = await t.app.db
+      .insertInto('visitItems')
+      .values({ visitId, section: 'Water', label: 'No leaks', position: 0, answer: 'issue', severity: 'attention' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('propertyVisits')
+      .set({ startedAt: new Date().toISOString(), finishedAt: new Date().toISOString(), result: 'issues' })
+      .where('id', '=', visitId)
+      .execute();
+    return { visitId, item };
+  }
+
   const appointment = (client: Client, overrides: Partial<NewAppointment> = {}) =>
     t.app.repos.appointments.create({
       clientId: client.user.id,
@@ -314,18 +331,7 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
     const client = await mary();
     const contact = await anna();
     const staff = await createStaff(t);
-    const house = await houseOf(t, client.user.id);
-    const visitId = await visitOf(t, house.id, staff.user.id);
-    const item = await t.app.db
-      .insertInto('visitItems')
-      .values({ visitId, section: 'Water', label: 'No leaks', position: 0, answer: 'issue', severity: 'attention' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.app.db
-      .updateTable('propertyVisits')
-      .set({ startedAt: new Date().toISOString(), finishedAt: new Date().toISOString(), result: 'issues' })
-      .where('id', '=', visitId)
-      .execute();
+    const { item } = await finishedVisitWithFinding(client, staff.user.id);
     const linkId = await helping(client, contact, ['reports']);
     const decide = () =>
       t.app.inject({
@@ -372,18 +378,7 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
     expect(sent.statusCode, sent.body).toBe(201);
     const code: string = sent.json().trackingToken;
     // A report whose finding the owner turned into a repair request.
-    const house = await houseOf(t, client.user.id);
-    const visitId = await visitOf(t, house.id, staff.user.id);
-    const item = await t.app.db
-      .insertInto('visitItems')
-      .values({ visitId, section: 'Water', label: 'No leaks', position: 0, answer: 'issue', severity: 'attention' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.app.db
-      .updateTable('propertyVisits')
-      .set({ startedAt: new Date().toISOString(), finishedAt: new Date().toISOString(), result: 'issues' })
-      .where('id', '=', visitId)
-      .execute();
+    const { visitId, item } = await finishedVisitWithFinding(client, staff.user.id);
     const decided = await t.app.inject({
       method: 'POST',
       url: `/api/findings/${item.id}/decision`,
