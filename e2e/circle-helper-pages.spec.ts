@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { scheduleAppointmentFor } from './support/appointments';
 import { expectNoAxeViolations } from './support/axe';
-import { changeDatabase, e2eDatabaseFile } from './support/database';
+import { changeDatabase, e2eDatabaseFile, userIdOf } from './support/database';
 import { expect, test, visit } from './support/fixtures';
 import { inSpanish } from './support/pages';
 import { newUser, registerClient, type TestUser } from './support/users';
@@ -20,13 +20,6 @@ const OWN_ADDRESS = { 'X-Forwarded-For': '10.49.0.1' };
 
 let mother: TestUser;
 let propertyId = 0;
-
-const idOf = (username: string) =>
-  changeDatabase(e2eDatabaseFile, (db) => {
-    const row = db.prepare<[string], { id: number }>('select id from users where username = ?').get(username);
-    if (!row) throw new Error(`no user ${username}`);
-    return row.id;
-  });
 
 test.beforeAll(async ({ playwright }, workerInfo) => {
   const request = await playwright.request.newContext({
@@ -58,7 +51,7 @@ test.beforeAll(async ({ playwright }, workerInfo) => {
 /** A daughter of her own for each language, linked with appointments and reports, helping now. */
 async function daughterHelping(page: Page, language: 'en' | 'es'): Promise<void> {
   const daughter = await registerClient(page.request, newUser(`helping-${language}`));
-  const [motherId, daughterId] = [idOf(mother.username), idOf(daughter.username)];
+  const [motherId, daughterId] = [userIdOf(mother.username), userIdOf(daughter.username)];
   changeDatabase(e2eDatabaseFile, (db) => {
     db.prepare(
       `insert into trusted_contacts (client_id, contact_user_id, name, email, rights, status, invited_by_id, accepted_at)

@@ -27,3 +27,12 @@ export function changeDatabase<T>(file: string, change: (db: Database.Database) 
     db.close();
   }
 }
+
+/** A user's id by username, read straight from the browser tests' database. */
+export function userIdOf(username: string): number {
+  return changeDatabase(e2eDatabaseFile, (db) => {
+    const row = db.prepare<[string], { id: number }>('select id from users where username = ?').get(username);
+    if (!row) throw new Error(`no user ${username}`);
+    return row.id;
+  });
+}
