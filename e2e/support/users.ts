@@ -40,13 +40,22 @@ export function strongPassword(): string {
   return `${three.join('-')}-${10 + (randomBytes(1)[0]! % 90)}`;
 }
 
+/**
+ * Five random letters after a family name ("Brooks-Qvtam"): the suite makes hundreds of accounts, and
+ * staff pickers and lists are read by name, so two accounts must never share one (a name holds no digits).
+ */
+function uniqueLastName(): string {
+  const letters = [...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  return `${pick(LAST_NAMES)}-${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+}
+
 /** Fresh, valid account details; `label` ends up in the username to make failures easier to read. */
 export function newUser(label = 'client'): TestUser {
   const suffix = uniqueSuffix();
   const username = `${label}_${suffix}`.toLowerCase().slice(0, 40);
   return {
     firstName: pick(FIRST_NAMES),
-    lastName: pick(LAST_NAMES),
+    lastName: uniqueLastName(),
     email: `${username}@example.com`,
     username,
     password: strongPassword(),
