@@ -1,16 +1,44 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Route tests that replace a module with `vi.mock` need a module registry of their own; every other
+ * server test shares its worker's modules (docs/testing.md "Speed").
+ */
+const mockingServerTests = ['apps/server/test/home-watch-visit-run.test.ts'];
+
 // Unit and route tests of every workspace. Browser journeys are Playwright's (e2e/).
 export default defineConfig({
   test: {
-    include: [
-      'apps/*/test/**/*.test.ts',
-      'apps/*/src/**/*.test.{ts,tsx}',
-      'packages/*/src/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Three files at a time on two cores: a route test waits on PostgreSQL about half of its time.
+    maxWorkers: 3,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          exclude: mockingServerTests,
+          // Importing the whole server again for each file was a third of the suite's time. Each
+          // test still builds its own app on a fresh database (test/helper.ts), so files share
+          // only module code and caches, never data.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: [
+            ...mockingServerTests,
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+    ],
   },
 });

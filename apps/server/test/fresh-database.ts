@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase, migrateToLatest, type DatabaseHandle, type Engine } from '../src/db/connect.js';
@@ -28,7 +31,7 @@ export interface FreshDatabaseOptions {
 export async function freshDatabase(engine: Engine, options: FreshDatabaseOptions = {}): Promise<FreshDatabase> {
   const migrate = options.migrate ?? true;
   if (engine === 'sqlite') {
-    const handle = connectDatabase({ sqliteFile: ':memory:' });
+    const handle = connectDatabase(migrate ? { sqliteImage: await migratedSqliteImage() } : { sqliteFile: ':memory:' });
     let closed = false;
     const cleanup = async () => {
       if (closed) return;
@@ -44,6 +47,29 @@ export async function freshDatabase(engine: Engine, options: FreshDatabaseOption
     return { handle, cleanup };
   }
   return freshPostgresSchema(requireTestDatabaseUrl(), migrate);
+}
+
+let sqliteImage: Promise<Buffer> | undefined;
+
+/**
+ * A migrated SQLite database's bytes, made once per test process: each fresh database opens a copy
+ * in memory instead of running every migration again (the app's own check at start still runs).
+ */
+function migratedSqliteImage(): Promise<Buffer> {
+  sqliteImage ??= (async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-sqlite-image-'));
+    const file = path.join(folder, 'migrated.sqlite');
+    const handle = connectDatabase({ sqliteFile: ':memory:' });
+    try {
+      await migrateToLatest(handle.db);
+      await sql`vacuum into ${file}`.execute(handle.db);
+      return await fs.readFile(file);
+    } finally {
+      await handle.close();
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  })();
+  return sqliteImage;
 }
 
 function requireTestDatabaseUrl(): string {

@@ -24,6 +24,8 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** SQLite file; ':memory:' for a throwaway database. */
   sqliteFile?: string;
+  /** SQLite: a database file's bytes, opened in memory (tests start each database from one migrated copy). */
+  sqliteImage?: Buffer;
   onPoolError?: (err: Error) => void;
   /**
    * PostgreSQL: PostgreSQL cancels a statement running longer than this (statement_timeout), and the
@@ -79,12 +81,12 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       close: () => db.destroy(),
     };
   }
-  const file = options.sqliteFile ?? ':memory:';
+  const file = options.sqliteImage ? ':memory:' : (options.sqliteFile ?? ':memory:');
   if (file !== ':memory:') {
     makePrivateFolder(path.dirname(file));
     makeSqliteFilesPrivate(file);
   }
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
