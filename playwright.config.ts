@@ -13,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // `npm test` runs two shards side by side, each with its own results folder (scripts/test-all.mjs).
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
