@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/pg-schemas.ts'],
           exclude: mockingServerTests,
           // Importing the whole server again for each file was a third of the suite's time. Each
           // test still builds its own app on a fresh database (test/helper.ts), so files share
@@ -31,6 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
+          globalSetup: ['apps/server/test/pg-schemas.ts'],
           include: [
             ...mockingServerTests,
             'apps/*/src/**/*.test.{ts,tsx}',

@@ -90,7 +90,7 @@ export function withSearchPath(databaseUrl: string, schema: string): string {
  * another test file drops its schema at that moment. Code that migrates holds this advisory lock
  * shared; dropping a schema holds it exclusively, so the two never overlap.
  */
-const SCHEMA_LOCK = 7_214_019;
+export const SCHEMA_LOCK = 7_214_019;
 
 export async function whileSchemasStable<T>(run: () => Promise<T>): Promise<T> {
   if (!testDatabaseUrl) return run();
@@ -114,10 +114,105 @@ async function withAdminClient(databaseUrl: string, run: (client: pg.Client) => 
   }
 }
 
+/**
+ * Each test process keeps the migrated schemas its tests are done with, emptied back to what the
+ * migrations left (their seeded rows and sequence values, copied from a seed schema migrated once),
+ * and hands them out again: emptying one costs a tenth of migrating a new one. A schema whose tables
+ * a test changed (dropped one, say) is dropped instead. `pg-schemas.ts` drops them all after the run.
+ */
+interface SchemaSeed {
+  schema: string;
+  /** Every table of the app, and of those the ones the migrations put rows in. */
+  tables: string[];
+  seededTables: string[];
+  sequences: { name: string; lastValue: string | null }[];
+  /** The tables, columns, indexes and triggers, to tell a schema a test changed. */
+  shape: string;
+}
+
+const idleSchemas: string[] = [];
+let seed: Promise<SchemaSeed> | undefined;
+
+/** The run's prefix for schema names, so the teardown drops this run's schemas and no one else's. */
+function schemaName(): string {
+  return `${process.env.TEST_SCHEMA_PREFIX ?? 't_'}${randomBytes(6).toString('hex')}`;
+}
+
+const SHAPE_QUERY = `
+  select
+    (select string_agg(c.relname || ':' || c.relkind::text, ',' order by c.relname)
+       from pg_class c where c.relnamespace = $1::regnamespace)
+    || '|' || (select count(*) from pg_attribute a join pg_class c on c.oid = a.attrelid
+                 where c.relnamespace = $1::regnamespace and a.attnum > 0 and not a.attisdropped)
+    || '|' || (select count(*) from pg_trigger t join pg_class c on c.oid = t.tgrelid
+                 where c.relnamespace = $1::regnamespace) as shape`;
+
+async function schemaShape(client: pg.Client, schema: string): Promise<string> {
+  const { rows } = await client.query<{ shape: string }>(SHAPE_QUERY, [schema]);
+  return rows[0]?.shape ?? '';
+}
+
+function schemaSeed(baseUrl: string): Promise<SchemaSeed> {
+  seed ??= (async () => {
+    const schema = schemaName();
+    await withAdminClient(baseUrl, (c) => c.query(`create schema ${schema}`));
+    const handle = connectDatabase({ databaseUrl: withSearchPath(baseUrl, schema) });
+    try {
+      await whileSchemasStable(() => migrateToLatest(handle.db));
+    } finally {
+      await handle.close();
+    }
+    const result: SchemaSeed = { schema, tables: [], seededTables: [], sequences: [], shape: '' };
+    await withAdminClient(baseUrl, async (c) => {
+      const tables = await c.query<{ name: string }>(
+        `select tablename as name from pg_tables where schemaname = $1 and tablename not like 'kysely_migration%'`,
+        [schema],
+      );
+      for (const { name } of tables.rows) {
+        result.tables.push(name);
+        const { rows } = await c.query(`select 1 from ${schema}."${name}" limit 1`);
+        if (rows.length > 0) result.seededTables.push(name);
+      }
+      const sequences = await c.query<{ name: string; lastValue: string | null }>(
+        `select sequencename as name, last_value as "lastValue" from pg_sequences where schemaname = $1`,
+        [schema],
+      );
+      result.sequences = sequences.rows;
+      result.shape = await schemaShape(c, schema);
+    });
+    return result;
+  })();
+  return seed;
+}
+
+/** Empties a used schema back to the seed; false when its shape changed (then it is dropped). */
+async function resetToSeed(client: pg.Client, schema: string, from: SchemaSeed): Promise<boolean> {
+  if ((await schemaShape(client, schema)) !== from.shape) return false;
+  const statements = [
+    'begin',
+    // Foreign keys are not checked while the rows go: every table is emptied, so none dangles.
+    'set local session_replication_role = replica',
+    ...from.tables.map((table) => `delete from ${schema}."${table}"`),
+    ...from.seededTables.map(
+      (table) => `insert into ${schema}."${table}" overriding system value select * from ${from.schema}."${table}"`,
+    ),
+    ...from.sequences.map(({ name, lastValue }) =>
+      lastValue === null
+        ? `select setval('${schema}."${name}"', 1, false)`
+        : `select setval('${schema}."${name}"', ${Number(lastValue)}, true)`,
+    ),
+    'commit',
+  ];
+  await client.query(statements.join(';\n'));
+  return true;
+}
+
 async function freshPostgresSchema(baseUrl: string, migrate: boolean): Promise<FreshDatabase> {
+  const pooled = migrate ? idleSchemas.pop() : undefined;
+  const schemaSeedReady = migrate ? schemaSeed(baseUrl) : undefined;
   // Lower-case letters and digits only, so the name needs no quoting anywhere.
-  const schema = `t_${randomBytes(8).toString('hex')}`;
-  await withAdminClient(baseUrl, (c) => c.query(`create schema ${schema}`));
+  const schema = pooled ?? schemaName();
+  if (!pooled) await withAdminClient(baseUrl, (c) => c.query(`create schema ${schema}`));
 
   const databaseUrl = withSearchPath(baseUrl, schema);
   const handle = connectDatabase({ databaseUrl });
@@ -127,6 +222,13 @@ async function freshPostgresSchema(baseUrl: string, migrate: boolean): Promise<F
     done = true;
     await handle.close();
     await withAdminClient(baseUrl, async (c) => {
+      const from = schemaSeedReady ? await schemaSeedReady : undefined;
+      const reusable = from ? await resetToSeed(c, schema, from).catch(() => false) : false;
+      if (reusable) {
+        idleSchemas.push(schema);
+        return;
+      }
+      await c.query('rollback').catch(() => undefined);
       await c.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
       await c.query(`drop schema if exists ${schema} cascade`);
     });
@@ -138,7 +240,7 @@ async function freshPostgresSchema(baseUrl: string, migrate: boolean): Promise<F
     if (rows[0]?.schema !== schema) {
       throw new Error(`search_path was not applied: current schema is ${rows[0]?.schema ?? 'none'}`);
     }
-    if (migrate) await whileSchemasStable(() => migrateToLatest(handle.db));
+    if (migrate && !pooled) await whileSchemasStable(() => migrateToLatest(handle.db));
   } catch (err) {
     await cleanup();
     throw err;

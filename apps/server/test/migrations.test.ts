@@ -7,7 +7,7 @@ import { NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../src/db/connect.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
+import { engines, freshDatabase, whileSchemasStable, type FreshDatabase } from './fresh-database.js';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -21,8 +21,9 @@ describe.each(engines)('migrations on %s', (engine) => {
   it('create every table, seed the service types, and reverse cleanly', async () => {
     database = await freshDatabase(engine, { migrate: false });
     const { db } = database.handle;
-    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
-    expect(await migrateToLatest(db)).toEqual([]);
+    // Kysely reads every schema's tables: hold the lock that keeps other files' schemas in place.
+    expect(await whileSchemasStable(() => migrateToLatest(db))).toEqual(Object.keys(migrations));
+    expect(await whileSchemasStable(() => migrateToLatest(db))).toEqual([]);
 
     // Only this database's own schema (PostgreSQL tests share a server, one schema each).
     const schema =
@@ -30,7 +31,9 @@ describe.each(engines)('migrations on %s', (engine) => {
         ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
         : undefined;
     const ownTables = async () =>
-      (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema).map((t) => t.name);
+      (await whileSchemasStable(() => db.introspection.getTables()))
+        .filter((t) => !schema || t.schema === schema)
+        .map((t) => t.name);
     const tables = await ownTables();
     for (const table of [
       'users',
@@ -89,7 +92,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(added.id).toBe(services.length + 1);
 
-    const down = await (await createMigrator(db)).migrateTo(NO_MIGRATIONS);
+    const down = await whileSchemasStable(async () => (await createMigrator(db)).migrateTo(NO_MIGRATIONS));
     expect(down.error).toBeUndefined();
     const left = await ownTables();
     expect(left.filter((t) => !t.startsWith('kysely_'))).toEqual([]);
