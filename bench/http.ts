@@ -231,7 +231,7 @@ if (benchDatabaseUrl) await withPostgresSchema(benchDatabaseUrl, (url) => benchE
 if (process.env.BENCH_SKIP_PAGES !== '1') {
   console.log('\n== pages: landing JavaScript and Lighthouse (bench/pages.mjs)');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/pages.mjs'], { stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/pages.mjs'], { stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench/pages.mjs exited ${code}`))));
   });
 }
