@@ -87,21 +87,33 @@ export function withSearchPath(databaseUrl: string, schema: string): string {
 
 /**
  * Kysely's migrator lists the tables of every schema (has_schema_privilege on each), which fails if
- * another test file drops its schema at that moment. Code that migrates holds this advisory lock
- * shared; dropping a schema holds it exclusively, so the two never overlap.
+ * another test file drops a schema or a table at that moment. Code that migrates holds this advisory
+ * lock shared; dropping a schema or a table holds it exclusively, so the two never overlap.
  */
 export const SCHEMA_LOCK = 7_214_019;
 
-export async function whileSchemasStable<T>(run: () => Promise<T>): Promise<T> {
+async function holdingSchemaLock<T>(mode: 'shared' | 'exclusive', run: () => Promise<T>): Promise<T> {
   if (!testDatabaseUrl) return run();
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [
+      SCHEMA_LOCK,
+    ]);
     return await run();
   } finally {
     await client.end(); // ending the session releases the lock
   }
+}
+
+/** Runs code that reads every schema's tables (a migration) while no test drops one. */
+export function whileSchemasStable<T>(run: () => Promise<T>): Promise<T> {
+  return holdingSchemaLock('shared', run);
+}
+
+/** Runs code that drops tables (a test breaking its database, migrations run down) while none is read. */
+export function whileDroppingTables<T>(run: () => Promise<T>): Promise<T> {
+  return holdingSchemaLock('exclusive', run);
 }
 
 async function withAdminClient(databaseUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {

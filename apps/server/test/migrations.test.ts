@@ -7,7 +7,13 @@ import { NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../src/db/connect.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { engines, freshDatabase, whileSchemasStable, type FreshDatabase } from './fresh-database.js';
+import {
+  engines,
+  freshDatabase,
+  whileDroppingTables,
+  whileSchemasStable,
+  type FreshDatabase,
+} from './fresh-database.js';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -92,7 +98,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(added.id).toBe(services.length + 1);
 
-    const down = await whileSchemasStable(async () => (await createMigrator(db)).migrateTo(NO_MIGRATIONS));
+    const down = await whileDroppingTables(async () => (await createMigrator(db)).migrateTo(NO_MIGRATIONS));
     expect(down.error).toBeUndefined();
     const left = await ownTables();
     expect(left.filter((t) => !t.startsWith('kysely_'))).toEqual([]);

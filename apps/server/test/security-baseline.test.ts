@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, registerClient, type TestApp } from './helper.js';
+import { whileDroppingTables } from './fresh-database.js';
 
 // Engine-independent: headers, error shape and body limits.
 describe('security baseline', () => {
@@ -145,7 +146,7 @@ describe('security baseline', () => {
   it('never shows internals on a 5xx', async () => {
     const { cookie } = await registerClient(t);
     // Break the database underneath the app: the next query fails.
-    await t.database.handle.db.schema.dropTable('sessions').execute();
+    await whileDroppingTables(() => t.database.handle.db.schema.dropTable('sessions').execute());
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `ta_session=${cookie}` } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.' });
