@@ -63,11 +63,11 @@ function run(step, prefixed) {
         stream.on('end', () => rest && process.stdout.write(`[${step.label}] ${rest}\n`));
       }
     }
-    child.on('close', (code, signal) => {
+    child.on('close', (code) => {
       const ms = Date.now() - started;
       const ok = code === 0;
       timings.push({ label: step.label, ms, ok });
-      resolve(ok ? 0 : (code ?? (signal ? 1 : 1)));
+      resolve(ok ? 0 : (code ?? 1));
     });
   });
 }
