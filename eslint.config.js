@@ -22,6 +22,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Heavy libraries load on first use, through one module (apps/server/src/lib/heavy-libraries.ts):
+    // imported at start they cost the idle server about 60 MB (docs/performance.md, "Memory").
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/heavy-libraries.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['sharp', 'pdfkit', 'file-type', 'pg'].map((name) => ({
+          name,
+          message: 'Load it on first use with heavy-libraries.ts; a static import keeps it in memory from start.',
+          allowTypeImports: true,
+        })),
+      ],
+    },
+  },
+  {
     // Migrations describe the schema at one point in time and take Kysely<any> (kysely.dev).
     files: ['apps/server/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

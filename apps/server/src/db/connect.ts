@@ -1,7 +1,8 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from '../lib/heavy-libraries.js';
 import { migrations } from './migrations/index.js';
 import { makePrivateFolder, makeSqliteFilesPrivate } from './private-files.js';
 import { QueuedSqliteDialect } from './queued-sqlite-dialect.js';
@@ -47,7 +48,7 @@ const pgTypes = {
     if (oid === PG_TIMESTAMP) return (v: string) => new Date(`${v}Z`).toISOString();
     if (oid === PG_DATE) return (v: string) => v;
     if (oid === PG_INT8) return (v: string) => Number(v);
-    return pg.types.getTypeParser(oid, format);
+    return pgModule().types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
 
@@ -56,7 +57,7 @@ export const POOL_CONNECT_TIMEOUT_MS = 3000;
 
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (pgModule().Pool)({
       connectionString: options.databaseUrl,
       types: pgTypes,
       max: 10,

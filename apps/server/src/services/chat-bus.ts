@@ -1,7 +1,8 @@
 import type { ChatConversationSummary, ChatLiveMessage } from '@ta/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from '../lib/heavy-libraries.js';
 import type { Database } from '../db/types.js';
 
 /**
@@ -113,7 +114,7 @@ export async function createPostgresChatBus(options: PostgresChatBusOptions): Pr
   }
 
   async function listen(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new (pgModule().Client)({ connectionString: url });
     next.on('notification', (msg) => {
       if (msg.channel !== channel) return;
       queue = queue.then(() => handle(msg.payload));
@@ -128,7 +129,7 @@ export async function createPostgresChatBus(options: PostgresChatBusOptions): Pr
     });
     try {
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await next.query(`listen ${pgModule().escapeIdentifier(channel)}`);
       if (closed) {
         await next.end();
         return;

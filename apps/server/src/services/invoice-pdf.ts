@@ -57,7 +57,7 @@ export function howToPay(intl: MailIntl): string {
 export async function renderInvoicePdf(invoice: InvoiceDocument, language: Locale): Promise<Buffer> {
   const intl = mailIntl(language);
   const label = invoiceLabel(invoice.number);
-  const doc = newPdfDocument({
+  const doc = await newPdfDocument({
     size: 'LETTER',
     margin: 54,
     lang: intl.tag,

@@ -18,7 +18,7 @@ export async function renderNotaryJournalPdf(
 ): Promise<Buffer> {
   const { intl, headers, cells } = exportWords(reader.language);
   const title = intl.t('notary.title');
-  const doc = newPdfDocument({
+  const doc = await newPdfDocument({
     size: 'LETTER',
     margin: 54,
     lang: intl.tag,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../lib/heavy-libraries.js';
 
 /**
  * Every PDF the server makes (visit reports, invoices, the notary journal) starts here (decision 061).
@@ -106,7 +106,8 @@ export function visualOrder(text: string): string {
 }
 
 /** A new document with the embedded fonts; every `text()` drawn with what they can show. */
-export function newPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
+export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument(options);
   const files = fontFiles();
   doc.registerFont(PDF_FONT.regular, files.regular);

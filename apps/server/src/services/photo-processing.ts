@@ -1,11 +1,5 @@
 import { MAX_PHOTO_MEGAPIXELS, PHOTO_CONTENT_TYPES } from '@ta/shared';
-
-/**
- * sharp (libvips) and file-type load on the first upload, not at start: libvips alone is about
- * 30 MB of resident memory that a server which never sees an upload should not carry.
- */
-const loadSharp = () => import('sharp').then((m) => m.default);
-const loadFileType = () => import('file-type').then((m) => m.fileTypeFromBuffer);
+import { loadFileType, loadSharp } from '../lib/heavy-libraries.js';
 
 export const MAX_INPUT_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 /** Long side of the stored photo and of its thumbnail; smaller photos are never enlarged. */

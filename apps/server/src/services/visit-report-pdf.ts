@@ -27,7 +27,7 @@ export async function renderVisitReportPdf(
   const words = reportWords(report, language);
   const { intl } = words;
   const title = intl.t('report.title');
-  const doc = newPdfDocument({
+  const doc = await newPdfDocument({
     size: 'LETTER',
     margin: 54,
     lang: intl.tag,

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { ReportPhoto } from '../repositories/visit-report-queries.js';
+import { loadSharp } from '../lib/heavy-libraries.js';
 import type { PhotoStorage } from './photo-storage.js';
 
 /** A thumbnail as JPEG, the one image format every mail program and PDFKit read. */
@@ -26,6 +26,8 @@ export async function loadReportThumbnails(
   photos: readonly ReportPhoto[],
 ): Promise<Map<number, Thumbnail>> {
   const thumbnails = new Map<number, Thumbnail>();
+  if (photos.length === 0) return thumbnails;
+  const sharp = await loadSharp();
   for (let start = 0; start < photos.length; start += AT_ONCE) {
     await Promise.all(
       photos.slice(start, start + AT_ONCE).map(async (photo) => {

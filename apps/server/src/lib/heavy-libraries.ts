@@ -1,0 +1,17 @@
+import { createRequire } from 'node:module';
+import type pg from 'pg';
+
+/**
+ * Libraries a server that never makes a PDF, sees a photo or talks to PostgreSQL should not carry:
+ * each loads on its first use, not at start. sharp (libvips) adds about 30 MB of resident memory,
+ * pdfkit (with fontkit and its decoders) about 28 MB and pg about 6 MB; loaded at start they took the
+ * idle server past its 120 MB goal (docs/performance.md, "Memory"). The lint forbids importing them
+ * anywhere else.
+ */
+export const loadSharp = () => import('sharp').then((m) => m.default);
+export const loadFileType = () => import('file-type').then((m) => m.fileTypeFromBuffer);
+export const loadPdfKit = () => import('pdfkit').then((m) => m.default);
+
+const require = createRequire(import.meta.url);
+/** pg is CommonJS, so it loads synchronously: connecting to PostgreSQL stays a plain call. */
+export const pgModule = (): typeof pg => require('pg') as typeof pg;
