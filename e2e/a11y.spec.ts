@@ -122,8 +122,8 @@ for (const viewport of [undefined, NARROW]) {
       test.use({ storageState: async ({ adminAccount }, use) => use(adminAccount.storageState) });
 
       test('back-office pages', async ({ page }) => {
-        // Every back-office page in one test: more than the default minute on a busy machine.
-        test.setTimeout(120_000);
+        // Every back-office page in one test: more than the default limit on a busy machine.
+        test.slow();
         await checkPages(page, ADMIN_PAGES);
       });
     });

@@ -14,7 +14,7 @@ test('staff assign, schedule, confirm and complete a request; the client sees ea
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
 
   // The client: registered through the API, with a request sent from the portal's call.
   const clientApi = await playwright.request.newContext({ baseURL });

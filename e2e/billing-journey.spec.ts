@@ -43,7 +43,7 @@ function dollars(cents: number): string {
  * There is no quote PDF (docs/quotes.md): the quote is read on its pages.
  */
 test('from request to paid: quote, change, approval, visit, time, invoice, payments, receipts', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const contexts: BrowserContext[] = [];
   try {
     // 1. A registered client sends a request from /contact on their phone.

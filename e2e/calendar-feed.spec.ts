@@ -30,7 +30,7 @@ function feedEvents(text: string) {
 test('a staff member makes their calendar address; an admin moves the visit; the feed shows the change', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const staff = await createBackOfficeUser('staff');
   const admin = await createBackOfficeUser('admin');
   // Addresses of their own (e2e/README.md "Rate limits"): these logins spend none of the shared budget.

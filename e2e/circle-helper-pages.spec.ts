@@ -101,7 +101,7 @@ for (const language of ['en', 'es'] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const context = await browser.newContext({
       viewport: PHONE,
       hasTouch: true,

@@ -24,7 +24,7 @@ async function expectJourneyAt(page: Page, percent: number) {
 test('a client registers, sends a request, sees an appointment, adds it to a calendar and cancels it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const user = newUser('journey');
   let code = '';
 

@@ -48,7 +48,7 @@ test('a daughter is invited, signs in by code on a second browser, follows a vis
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const staff = await createBackOfficeUser('staff');
   const motherContext = await browser.newContext({ ...contextOptions(), baseURL });
   const mother = await registerClient(motherContext.request, newUser('mother'));

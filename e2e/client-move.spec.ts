@@ -15,7 +15,7 @@ test('a client moves a visit to another open time, and a visit inside the cut-of
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const staff = await createBackOfficeUser('staff');
   setStaffHours(staff.username);
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: OWN_ADDRESS });

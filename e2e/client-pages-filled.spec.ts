@@ -92,7 +92,7 @@ for (const language of ['en', 'es'] as const) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(120_000);
+      test.slow();
       const context = await browser.newContext({
         viewport: NARROW,
         extraHTTPHeaders: OWN_ADDRESS,

@@ -25,7 +25,7 @@ test('a staff member schedules a request for another staff member, who is told b
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const preferred = businessWeekdayPlus(12);
 
   // A visitor's quote request, as the quote form sends it.

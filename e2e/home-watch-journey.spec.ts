@@ -39,7 +39,7 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   // The plan starts on the next weekday: plans put no visit on a day the business is closed (a Sunday).
   const firstDay = businessWeekdayPlus(1);
   const today = businessDatePlus(0);

@@ -103,7 +103,7 @@ test('the Nu HTML Checker finds no error on any page', async ({
   clientAccount,
   adminAccount,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.slow();
   const folder = testInfo.outputPath('html');
   fs.mkdirSync(folder, { recursive: true });
   const saved: string[] = [];

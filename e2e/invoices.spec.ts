@@ -78,7 +78,7 @@ async function open(page: Page, path: string, status = 200) {
 }
 
 test('a finished visit is invoiced, paid by check and cash, and seen paid by its client only', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const appointmentId = finishedVisitOf(client.user.username, 200);
 
   // The owner makes the invoice on the appointment page.

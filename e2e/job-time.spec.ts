@@ -13,7 +13,7 @@ import { createBackOfficeUser, logInWithApi } from './support/users';
  * 1280 px corrects the times. Its logins come from 10.43.0.x (e2e/README.md "Rate limits").
  */
 test('a staff member records the time and groceries on a phone; the owner corrects the times', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const staff = await createBackOfficeUser('staff');
   const owner = await createBackOfficeUser('admin');
   const appointmentId = addVisitFor(staff.username, { date: businessToday(), clientName: 'Rosa Diaz' });

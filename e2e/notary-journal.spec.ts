@@ -26,7 +26,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
  * A staff member gets no journal link and a 403 from the API.
  */
 test('the owner keeps the notary journal on her phone, and staff cannot read it', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const owner = await createBackOfficeUser('admin');
   const staff = await createBackOfficeUser('staff');
   // Addresses of their own (e2e/README.md "Rate limits").

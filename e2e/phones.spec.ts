@@ -103,7 +103,7 @@ for (const viewport of PHONES) {
     test.use({ viewport, reducedMotion: 'reduce' });
 
     test('the chat button covers no field, button or link of the public pages', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.slow();
       for (const path of PUBLIC_PAGES) {
         await open(page, path);
         expect(await coveredControls(page, 'bottom'), `${path}, scrolled to the end`).toEqual([]);
@@ -115,7 +115,7 @@ for (const viewport of PHONES) {
       test.use({ storageState: async ({ clientAccount }, use) => use(clientAccount.storageState) });
 
       test('the chat button covers no field, button or link of the client pages', async ({ page }) => {
-        test.setTimeout(120_000);
+        test.slow();
         for (const path of CLIENT_PAGES) {
           await open(page, path);
           expect(await coveredControls(page, 'bottom'), `${path}, scrolled to the end`).toEqual([]);

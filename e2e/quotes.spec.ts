@@ -23,7 +23,7 @@ async function reload(page: Page, path: string) {
  * step, and the client's quote page shows the visit. axe on the quote pages at 390 and 1280 px.
  */
 test('a quote from request to appointment: build, send, change, approve, schedule', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.slow();
   let clientContext: BrowserContext | undefined;
   let staffContext: BrowserContext | undefined;
   let linkContext: BrowserContext | undefined;

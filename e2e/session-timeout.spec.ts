@@ -61,7 +61,7 @@ async function typePost(page: Page, title: string) {
 }
 
 test('warns two minutes before the idle limit, and Stay signed in keeps the session', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const page = await signedInPage(browser);
   const title = `Storm checklist ${Date.now()}`;
   await typePost(page, title);

@@ -11,7 +11,7 @@ import { createBackOfficeUser, logInWithApi, registerClient } from './support/us
 test('the staff member taps On my way, Arrived and Done on a phone; the client sees each status', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const staff = await createBackOfficeUser('staff');
   // Its own client address (e2e/README.md "Rate limits"): its registration and login spend none of the shared budget.
   const extraHTTPHeaders = { 'X-Forwarded-For': '10.20.0.2' };

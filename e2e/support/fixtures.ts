@@ -61,7 +61,12 @@ export async function waitForHydration(page: Page, selector = '#main'): Promise<
           const element = document.querySelector(target);
           return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
         }, selector),
-      { message: 'the page should hydrate (React attaches its props to #main)', intervals: [50, 100, 250] },
+      {
+        message: 'the page should hydrate (React attaches its props to #main)',
+        intervals: [50, 100, 250],
+        // Hydration waits for the page's script; on a busy machine that can take many seconds.
+        timeout: 30_000,
+      },
     )
     .toBe(true);
 }
