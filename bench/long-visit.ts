@@ -73,7 +73,7 @@ export async function seedLongVisit(app: App, propertyId: number, staffId: numbe
 }
 
 /** The client (Helen Porter, user name benchowner), the staff member and the house the long visits are of. */
-export async function seedOwnerAndHouse(app: App, ownerPasswordHash = 'not-used') {
+export async function seedOwnerAndHouse(app: App, ownerPasswordHash = 'not-used', staffPasswordHash = 'not-used') {
   const owner = await app.repos.users.create({
     username: 'benchowner',
     email: 'owner@example.com',
@@ -88,7 +88,7 @@ export async function seedOwnerAndHouse(app: App, ownerPasswordHash = 'not-used'
     firstName: 'Rosa',
     lastName: 'Delgado',
     role: 'staff',
-    passwordHash: 'not-used',
+    passwordHash: staffPasswordHash,
   });
   const property = await app.repos.properties.create(
     owner.id,
@@ -109,24 +109,55 @@ export async function seedOwnerAndHouse(app: App, ownerPasswordHash = 'not-used'
   return { owner, staff, property };
 }
 
+/** A working day for the back office's appointments page: the staff member's visits of `date`, morning to evening. */
+export async function seedStaffDay(app: App, staffId: number, clientId: number, date: string) {
+  const clients = ['Helen Porter', 'Walter Green', 'Ana Lucia Reyes', 'Frank Ostrowski', 'Dolores Kim', 'Earl Jenkins'];
+  for (const [n, clientName] of clients.entries()) {
+    const hour = String(8 + n * 2).padStart(2, '0');
+    await app.repos.appointments.create({
+      clientId: n === 0 ? clientId : null,
+      clientName,
+      clientEmail: `client${n}@example.com`,
+      clientPhone: '(239) 555-0100',
+      serviceTypeId: (n % 4) + 1,
+      staffId,
+      appointmentDate: date,
+      startTime: `${hour}:00`,
+      endTime: `${hour}:45`,
+      status: 'confirmed',
+      notes: 'Gate code with the office; park on the street.',
+      location: `${100 + n} Gulf Shore Blvd, Naples`,
+      contactRequestId: null,
+    });
+  }
+}
+
 /**
- * For the page benchmark: a client whose finished long visit's report page can be measured, made in
- * `dataDir` before the built server starts on it. Answers the visit and the client's sign-in.
+ * For the page benchmark: a client whose finished long visit's report page can be measured, and a
+ * staff member with a full day of appointments, made in `dataDir` before the built server starts on it.
+ * Answers the visit and both sign-ins.
  */
 export async function seedReportForPages(dataDir: string, publicUrl: string) {
   const { buildApp } = await import('../apps/server/src/app.js');
   const { loadConfig } = await import('../apps/server/src/config.js');
   const { connectDatabase, migrateToLatest } = await import('../apps/server/src/db/connect.js');
   const { hashPassword } = await import('../apps/server/src/lib/passwords.js');
+  const { businessToday } = await import('../packages/shared/src/business-time.js');
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: publicUrl, DATA_DIR: dataDir });
   const handle = connectDatabase({ sqliteFile: config.sqliteFile });
   await migrateToLatest(handle.db);
   const app = await buildApp(config, { database: handle, logger: false });
   await app.ready();
   const signIn = { username: 'benchowner', password: 'Sunny-Porch-Swing-42' };
+  const staffSignIn = { username: 'benchstaff', password: 'Morning-Route-Van-77' };
   try {
-    const { property, staff } = await seedOwnerAndHouse(app, await hashPassword(signIn.password));
-    return { visitId: await seedLongVisit(app, property.id, staff.id), signIn };
+    const { owner, property, staff } = await seedOwnerAndHouse(
+      app,
+      await hashPassword(signIn.password),
+      await hashPassword(staffSignIn.password),
+    );
+    await seedStaffDay(app, staff.id, owner.id, businessToday());
+    return { visitId: await seedLongVisit(app, property.id, staff.id), signIn, staffSignIn };
   } finally {
     await app.close();
     await handle.close();
