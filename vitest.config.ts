@@ -10,8 +10,10 @@ const mockingServerTests = ['apps/server/test/home-watch-visit-run.test.ts'];
 export default defineConfig({
   test: {
     environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Wide limits: npm test runs these beside the browser tests, and a file's first test pays for importing
+    // the page tree or the server on a busy machine. A passing test returns as soon as it is done.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
     // Three files at a time on two cores: a route test waits on PostgreSQL about half of its time.
     maxWorkers: 3,
     projects: [
