@@ -22,7 +22,7 @@ export default defineConfig({
   // Generous limits, so a busy machine (two shards, other work beside them) slows the suite without
   // failing it: a passing wait returns as soon as its condition holds, so a quiet run is no slower.
   // Long journeys mark themselves test.slow() (three times this).
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
