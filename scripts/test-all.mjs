@@ -34,15 +34,10 @@ const phases = [
       { label: 'build', command: ['npm', 'run', 'build'] },
     ],
   },
+  { name: 'unit and route tests', steps: [{ label: 'vitest', command: ['npx', 'vitest', 'run'] }] },
   {
-    // Side by side: a browser test spends much of its time waiting (pages loading, polls, the mail
-    // server), and the route tests fill those pauses, so the two together take far less than one
-    // after the other. The browser tests' limits allow for the busier machine (playwright.config.ts).
-    name: 'unit, route and browser tests',
-    steps: [
-      { label: 'vitest', command: ['npx', 'vitest', 'run'] },
-      ...Array.from({ length: E2E_SHARDS }, (_, i) => e2eShard(i + 1)),
-    ],
+    name: 'browser tests',
+    steps: Array.from({ length: E2E_SHARDS }, (_, i) => e2eShard(i + 1)),
   },
 ];
 
