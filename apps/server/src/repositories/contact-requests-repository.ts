@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookedTime, ClaimedRequest, ClientRequest, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
 import { coalescedLookup } from '../db/coalesced-lookup.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
 import { generateTrackingCode } from '../lib/tracking-code.js';
 import { normalizeTime } from './appointment-rows.js';
@@ -74,6 +75,17 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
         .execute(),
     (row: TrackedRequest) => row.trackingToken,
   );
+  // Every tracking read that finds a request asks this next: compiled once (db/prepared-query.ts).
+  const bookedTimeQuery = preparedQuery(1, (trackingToken: string) =>
+    db
+      .selectFrom('appointments as a')
+      .innerJoin('contactRequests as c', 'c.id', 'a.contactRequestId')
+      .select(['a.appointmentDate', 'a.startTime', 'a.endTime', 'a.status'])
+      .where('c.trackingToken', '=', trackingToken)
+      .where('a.status', 'in', ['pending', 'confirmed'])
+      .orderBy('a.id', 'desc')
+      .limit(1),
+  );
 
   return {
     /** The back office's reads and changes. */
@@ -104,14 +116,7 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
      * appointment still pending or confirmed, for the tracking page.
      */
     async bookedTimeOf(trackingToken: string): Promise<BookedTime | null> {
-      const row = await db
-        .selectFrom('appointments as a')
-        .innerJoin('contactRequests as c', 'c.id', 'a.contactRequestId')
-        .select(['a.appointmentDate', 'a.startTime', 'a.endTime', 'a.status'])
-        .where('c.trackingToken', '=', trackingToken)
-        .where('a.status', 'in', ['pending', 'confirmed'])
-        .orderBy('a.id', 'desc')
-        .executeTakeFirst();
+      const [row] = (await db.executeQuery(bookedTimeQuery(trackingToken))).rows;
       if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return null;
       return {
         date: row.appointmentDate,
