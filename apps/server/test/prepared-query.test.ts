@@ -117,7 +117,7 @@ describe.each(engines)('preparedQuery on %s', (engine) => {
       serviceTypeId: null,
     });
     expect(await requests.bookedTimeOf(created.trackingToken)).toBeNull();
-    const appointment = (status: 'confirmed' | 'cancelled', startTime: string) => ({
+    const appointment = (status: 'pending' | 'confirmed' | 'cancelled', startTime: string) => ({
       contactRequestId: created.id,
       clientName: 'Dorothy Baker',
       clientEmail: 'dorothy@example.com',
@@ -136,6 +136,14 @@ describe.each(engines)('preparedQuery on %s', (engine) => {
       end: '11:00',
       status: 'confirmed',
     });
+    // The latest one held or booked wins; codes asked together each get their own.
+    await db.insertInto('appointments').values(appointment('pending', '10:30')).execute();
+    const [latest, none] = await Promise.all([
+      requests.bookedTimeOf(created.trackingToken),
+      requests.bookedTimeOf('TA-0000-0000'),
+    ]);
+    expect(latest).toEqual({ date: '2099-03-04', start: '10:30', end: '11:00', status: 'pending' });
+    expect(none).toBeNull();
     expect(await requests.bookedTimeOf('NOPE')).toBeNull();
   });
 });

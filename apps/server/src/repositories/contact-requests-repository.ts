@@ -2,7 +2,6 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookedTime, ClaimedRequest, ClientRequest, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
 import { coalescedLookup } from '../db/coalesced-lookup.js';
-import { preparedQuery } from '../db/prepared-query.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
 import { generateTrackingCode } from '../lib/tracking-code.js';
 import { normalizeTime } from './appointment-rows.js';
@@ -75,16 +74,19 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
         .execute(),
     (row: TrackedRequest) => row.trackingToken,
   );
-  // Every tracking read that finds a request asks this next: compiled once (db/prepared-query.ts).
-  const bookedTimeQuery = preparedQuery(1, (trackingToken: string) =>
-    db
-      .selectFrom('appointments as a')
-      .innerJoin('contactRequests as c', 'c.id', 'a.contactRequestId')
-      .select(['a.appointmentDate', 'a.startTime', 'a.endTime', 'a.status'])
-      .where('c.trackingToken', '=', trackingToken)
-      .where('a.status', 'in', ['pending', 'confirmed'])
-      .orderBy('a.id', 'desc')
-      .limit(1),
+  // Every tracking read that finds a request asks this next: coalesced the same way. Oldest first,
+  // so the lookup keeps each code's latest appointment (db/coalesced-lookup.ts keeps a key's last row).
+  const lookUpBooked = coalescedLookup(
+    (trackingTokens: string[]) =>
+      db
+        .selectFrom('appointments as a')
+        .innerJoin('contactRequests as c', 'c.id', 'a.contactRequestId')
+        .select(['c.trackingToken', 'a.appointmentDate', 'a.startTime', 'a.endTime', 'a.status'])
+        .where('c.trackingToken', 'in', trackingTokens)
+        .where('a.status', 'in', ['pending', 'confirmed'])
+        .orderBy('a.id')
+        .execute(),
+    (row: { trackingToken: string }) => row.trackingToken,
   );
 
   return {
@@ -116,7 +118,7 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
      * appointment still pending or confirmed, for the tracking page.
      */
     async bookedTimeOf(trackingToken: string): Promise<BookedTime | null> {
-      const [row] = (await db.executeQuery(bookedTimeQuery(trackingToken))).rows;
+      const row = await lookUpBooked(trackingToken);
       if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return null;
       return {
         date: row.appointmentDate,
