@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preparedQuery } from '../src/db/prepared-query.js';
+import { createContactRequestsRepository } from '../src/repositories/contact-requests-repository.js';
+import { createSessionsRepository } from '../src/repositories/sessions-repository.js';
+import { createUsersRepository } from '../src/repositories/users-repository.js';
 import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
 
 describe.each(engines)('preparedQuery on %s', (engine) => {
@@ -56,5 +59,91 @@ describe.each(engines)('preparedQuery on %s', (engine) => {
     expect(() => preparedQuery(1, (_slug: string) => db.selectFrom('blogPosts').select('slug'))).toThrow(
       /argument 0 is not bound/,
     );
+  });
+
+  it('answers the session, user and booked-time lookups as the queries built afresh (names, flags, nulls)', async () => {
+    const { db } = fresh.handle;
+    const { id: userId } = await db
+      .insertInto('users')
+      .values({
+        username: 'ada.lovelace',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        passwordHash: 'x',
+        role: 'client',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sessions = createSessionsRepository(db);
+    await sessions.create({
+      id: 'a'.repeat(64),
+      userId,
+      idleExpiresAt: '2099-01-01T00:00:00.000Z',
+      absoluteExpiresAt: '2099-01-02T00:00:00.000Z',
+      ip: null,
+      userAgent: 'test',
+      startedByRegistration: true,
+      signInMethod: 'password',
+    });
+    const session = await sessions.findById('a'.repeat(64));
+    expect(session).toEqual(
+      await db.selectFrom('sessions').selectAll().where('id', '=', 'a'.repeat(64)).executeTakeFirst(),
+    );
+    expect(session).toMatchObject({ userId, startedByRegistration: true, actingForId: null });
+    expect(await sessions.findById('b'.repeat(64))).toBeUndefined();
+
+    const users = createUsersRepository(db);
+    const user = await users.findById(userId);
+    expect(user).toMatchObject({ id: userId, firstName: 'Ada', email: 'ada@example.com', active: true });
+    expect(await users.findById(userId + 1000)).toBeUndefined();
+
+    const requests = createContactRequestsRepository(db);
+    const created = await requests.create({
+      firstName: 'Dorothy',
+      lastName: 'Baker',
+      email: 'dorothy@example.com',
+      phone: '(352) 555-0100',
+      serviceInterest: 'Errands',
+      message: 'Groceries on Tuesday, please.',
+      newsletter: false,
+      notifyByEmail: false,
+      notifyBySms: false,
+      consentGiven: false,
+      userId: null,
+      preferredDate: null,
+      preferredTime: null,
+      location: null,
+      serviceTypeId: null,
+    });
+    expect(await requests.bookedTimeOf(created.trackingToken)).toBeNull();
+    const appointment = (status: 'pending' | 'confirmed' | 'cancelled', startTime: string) => ({
+      contactRequestId: created.id,
+      clientName: 'Dorothy Baker',
+      clientEmail: 'dorothy@example.com',
+      clientPhone: '(352) 555-0100',
+      serviceTypeId: 1,
+      appointmentDate: '2099-03-04',
+      startTime,
+      endTime: '11:00',
+      status,
+    });
+    await db.insertInto('appointments').values(appointment('confirmed', '09:00')).execute();
+    await db.insertInto('appointments').values(appointment('cancelled', '10:00')).execute();
+    expect(await requests.bookedTimeOf(created.trackingToken)).toEqual({
+      date: '2099-03-04',
+      start: '09:00',
+      end: '11:00',
+      status: 'confirmed',
+    });
+    // The latest one held or booked wins; codes asked together each get their own.
+    await db.insertInto('appointments').values(appointment('pending', '10:30')).execute();
+    const [latest, none] = await Promise.all([
+      requests.bookedTimeOf(created.trackingToken),
+      requests.bookedTimeOf('TA-0000-0000'),
+    ]);
+    expect(latest).toEqual({ date: '2099-03-04', start: '10:30', end: '11:00', status: 'pending' });
+    expect(none).toBeNull();
+    expect(await requests.bookedTimeOf('NOPE')).toBeNull();
   });
 });

@@ -13,7 +13,8 @@ export const MAX_KEYS_PER_QUERY = 100;
  *
  * Nothing is cached: every lookup reads the database after it was asked for, so it sees every
  * write committed before it. `fetchMany` gets distinct keys and returns the rows found, in any
- * order; a key without a row gives `undefined`. If the query fails, every lookup in it fails.
+ * order; a key without a row gives `undefined`, a key with several gets the last one returned. If
+ * the query fails, every lookup in it fails.
  */
 export function coalescedLookup<K extends string | number, V>(
   fetchMany: (keys: K[]) => Promise<V[]>,

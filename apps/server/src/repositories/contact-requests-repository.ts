@@ -74,6 +74,20 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
         .execute(),
     (row: TrackedRequest) => row.trackingToken,
   );
+  // Every tracking read that finds a request asks this next: coalesced the same way. Oldest first,
+  // so the lookup keeps each code's latest appointment (db/coalesced-lookup.ts keeps a key's last row).
+  const lookUpBooked = coalescedLookup(
+    (trackingTokens: string[]) =>
+      db
+        .selectFrom('appointments as a')
+        .innerJoin('contactRequests as c', 'c.id', 'a.contactRequestId')
+        .select(['c.trackingToken', 'a.appointmentDate', 'a.startTime', 'a.endTime', 'a.status'])
+        .where('c.trackingToken', 'in', trackingTokens)
+        .where('a.status', 'in', ['pending', 'confirmed'])
+        .orderBy('a.id')
+        .execute(),
+    (row: { trackingToken: string }) => row.trackingToken,
+  );
 
   return {
     /** The back office's reads and changes. */
@@ -104,14 +118,7 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
      * appointment still pending or confirmed, for the tracking page.
      */
     async bookedTimeOf(trackingToken: string): Promise<BookedTime | null> {
-      const row = await db
-        .selectFrom('appointments as a')
-        .innerJoin('contactRequests as c', 'c.id', 'a.contactRequestId')
-        .select(['a.appointmentDate', 'a.startTime', 'a.endTime', 'a.status'])
-        .where('c.trackingToken', '=', trackingToken)
-        .where('a.status', 'in', ['pending', 'confirmed'])
-        .orderBy('a.id', 'desc')
-        .executeTakeFirst();
+      const row = await lookUpBooked(trackingToken);
       if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return null;
       return {
         date: row.appointmentDate,

@@ -1,5 +1,6 @@
 import type { Role } from '@ta/shared';
 import type { Insertable, Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, Session, SessionsTable } from '../db/types.js';
 
 /** How many ids one `in (…)` list carries: well under both engines' parameter limits. */
@@ -9,6 +10,9 @@ const ID_BATCH = 500;
 export type NewSession = Omit<Insertable<SessionsTable>, 'createdAt' | 'lastSeenAt'>;
 
 export function createSessionsRepository(db: Kysely<Database>) {
+  // Every signed-in request reads its session: compiled once (db/prepared-query.ts).
+  const byIdQuery = preparedQuery(1, (id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id));
+
   return {
     async create(session: NewSession): Promise<void> {
       const now = new Date().toISOString();
@@ -19,7 +23,8 @@ export function createSessionsRepository(db: Kysely<Database>) {
     },
 
     async findById(id: string): Promise<Session | undefined> {
-      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+      const [row] = (await db.executeQuery(byIdQuery(id))).rows;
+      return row;
     },
 
     /** Marks the session that creating a client account signed in: that client is new (decision 024). */

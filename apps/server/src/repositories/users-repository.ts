@@ -17,6 +17,7 @@ import {
   type UserFormRole,
 } from '@ta/shared';
 import { USERS_SEARCH_TABLE } from '../db/migrations/2026-11-22-003-users-list.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import { likePattern } from '../db/search.js';
 import type { Database, Session, User, UsersTable } from '../db/types.js';
 import { countOf, onPage, pageOf } from './paging.js';
@@ -103,6 +104,8 @@ export type AccountUpdateResult =
 
 export function createUsersRepository(db: Kysely<Database>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // Every signed-in request reads its user: compiled once (db/prepared-query.ts).
+  const byIdQuery = preparedQuery(1, (id: number) => db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id));
 
   /**
    * Users are searched over username, e-mail, first name, last name and role, answered
@@ -123,7 +126,7 @@ export function createUsersRepository(db: Kysely<Database>) {
 
   return {
     async findById(id: number): Promise<UserRecord | undefined> {
-      const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      const [row] = (await db.executeQuery(byIdQuery(id))).rows;
       return row;
     },
 

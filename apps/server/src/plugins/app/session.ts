@@ -40,6 +40,11 @@ declare module 'fastify' {
      * end?): asking must not itself put off the idle limit.
      */
     leavesSessionIdle?: boolean;
+    /**
+     * True on a public route whose answer is the same whoever asks (tracking by code): the session
+     * is not read, so a signed-in visitor's request costs no session and user lookups there.
+     */
+    ignoresSession?: boolean;
   }
 }
 
@@ -141,7 +146,8 @@ export default fp<{ config: AppConfig }>(
       if (
         !request.cookies[cookieName] ||
         request.url.startsWith('/assets/') ||
-        HEALTH_PATHS.has(request.routeOptions.url ?? '')
+        HEALTH_PATHS.has(request.routeOptions.url ?? '') ||
+        request.routeOptions.config?.ignoresSession === true
       ) {
         done();
         return;

@@ -16,7 +16,12 @@ const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
   app.get(
     '/contact/track/:token',
     {
-      config: { rateLimit },
+      // The answer does not depend on who asks: no session is read (plugins/app/session.ts).
+      config: { rateLimit, ignoresSession: true },
+      // Not compressed: most answers are a few hundred bytes, under the 1 KB threshold, and
+      // @fastify/compress negotiates the encoding on every answer before it checks the size. The
+      // longest (a 5,000-character message) is about 5.5 KB and goes out as it is (docs/performance.md).
+      compress: false,
       // No length limit here: an over-long code must get the same 404 as any wrong one, not a 400.
       // The URL is bounded by Node's header limit, and normalizing is linear.
       schema: { params: z.object({ token: z.string() }), response: { 200: trackedRequestSchema } },
@@ -30,7 +35,7 @@ const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
   );
 
-  app.get('/contact/track', { config: { rateLimit } }, async () => {
+  app.get('/contact/track', { config: { rateLimit, ignoresSession: true }, compress: false }, async () => {
     throw notFound(TRACKING_NOT_FOUND_MESSAGE);
   });
 };
