@@ -29,6 +29,8 @@ describe('JavaScript size budgets', () => {
   it('names a chunk by its file without the hash', () => {
     expect(chunkName('visit-detail-page-KqTMNAaZ.js')).toBe('visit-detail-page');
     expect(chunkName('index-BMjlWULE.js')).toBe('index');
+    expect(chunkName('forms-JUC-iLo7.js')).toBe('forms');
+    expect(chunkName('contact-DsR0XOC-.js')).toBe('contact');
   });
 
   it('passes a build within its budgets and fails one with a chunk past its budget', async () => {

@@ -38,9 +38,12 @@ export interface ChunkSize {
   label: string;
 }
 
-/** The chunk name of a built file: `visit-detail-page-KqTMNAaZ.js` → `visit-detail-page`. */
+/**
+ * The chunk name of a built file: `visit-detail-page-KqTMNAaZ.js` → `visit-detail-page`. Rollup's hashes
+ * are 8 characters of base64url, so they may hold `-` and `_` (`forms-JUC-iLo7.js` → `forms`).
+ */
 export function chunkName(file: string): string {
-  return file.replace(/-[A-Za-z0-9_]{8}\.js$/, '');
+  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
 }
 
 function gzipBytes(file: string): number {
