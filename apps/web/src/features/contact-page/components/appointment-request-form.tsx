@@ -165,27 +165,31 @@ export function AppointmentRequestForm({
   );
   // Without JavaScript, the service and county are chosen in a form of their own that reloads the page
   // with the list of times (docs/booking.md, "Picking a time"); the request form below then carries them.
+  // It sits in <noscript>: with JavaScript the browser never lays it out, so dropping it at hydration
+  // moves nothing (in the page, it pushed the request form 500 px down and back: a layout shift).
   const slotQuery = hydrated ? null : (
-    <form method="get" action={localePath('/contact')} className="mb-8 space-y-4 rounded-md border border-line p-4">
-      <h2 className="text-xl font-semibold">{t('booking.pick.heading')}</h2>
-      <p className="text-lg text-muted">{t('booking.pick.show-intro')}</p>
-      <FormField label={t('booking.pick.which-service')}>
-        <NativeSelect id="slot-query-service" name="serviceTypeId" defaultValue={serviceTypeId}>
-          <option value="">{t('forms.choose-service')}</option>
-          {serviceTypes.map((type) => (
-            <option key={type.id} value={String(type.id)}>
-              {serviceName(type.name)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label={t('booking.county.label')} hint={t('booking.county.hint')}>
-        <CountySelect id="slot-query-county" name="county" defaultValue={county} />
-      </FormField>
-      <Button type="submit" variant="outline">
-        {t('booking.pick.show')}
-      </Button>
-    </form>
+    <noscript>
+      <form method="get" action={localePath('/contact')} className="mb-8 space-y-4 rounded-md border border-line p-4">
+        <h2 className="text-xl font-semibold">{t('booking.pick.heading')}</h2>
+        <p className="text-lg text-muted">{t('booking.pick.show-intro')}</p>
+        <FormField label={t('booking.pick.which-service')}>
+          <NativeSelect id="slot-query-service" name="serviceTypeId" defaultValue={serviceTypeId}>
+            <option value="">{t('forms.choose-service')}</option>
+            {serviceTypes.map((type) => (
+              <option key={type.id} value={String(type.id)}>
+                {serviceName(type.name)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t('booking.county.label')} hint={t('booking.county.hint')}>
+          <CountySelect id="slot-query-county" name="county" defaultValue={county} />
+        </FormField>
+        <Button type="submit" variant="outline">
+          {t('booking.pick.show')}
+        </Button>
+      </form>
+    </noscript>
   );
   return (
     <>
