@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, visit, waitForHydration } from './support/fixtures';
+import { expect, startUsingForm, test, visit, waitForHydration } from './support/fixtures';
 import { latestEmailTo } from './support/outbox';
 import { NARROW, expectToast, scrollWidth } from './support/ui';
 import { newUser } from './support/users';
 
-/** The home page, with its contact form hydrated (its code arrives after the page's). */
+/** The home page, with its contact form hydrated (its code arrives when a form is first used). */
 async function visitHome(page: Page) {
   await visit(page, '/');
-  await waitForHydration(page, '#contact form');
+  await startUsingForm(page, '#contact form');
 }
 
 // This file sends two real requests to POST /api/contact (the suite shares 10 an hour); the
@@ -119,6 +119,32 @@ test('the contact form: sends, keeps the tracking code on the page with Copy, an
   await expect(card).toContainText('Home & Tech Support');
   await expect(card).toContainText(person.firstName);
   await expect(card).toContainText('Please set up my new tablet.');
+});
+
+test('the form code loads at the first use of a form, and what the visitor typed before it arrived stays', async ({
+  page,
+}) => {
+  const formCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(forms|landing-contact-form)-/.test(request.url())) formCode.push(request.url());
+  });
+  await visit(page, '/');
+  const form = contactForm(page);
+  // The page has hydrated, and no form code has come: the contact form is the server's plain form.
+  expect(formCode).toEqual([]);
+  const hydrated = () =>
+    form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  expect(await hydrated()).toBe(false);
+
+  // Typing into it starts the download; what was typed before the form hydrated is kept.
+  const firstName = form.getByRole('textbox', { name: 'First name' });
+  await firstName.pressSequentially('Rosa');
+  await form.getByRole('checkbox', { name: 'Text me updates (SMS)' }).check();
+  await waitForHydration(page, '#contact form');
+  expect(formCode.length).toBeGreaterThan(0);
+  await expect(firstName).toHaveValue('Rosa');
+  await expect(form.getByRole('checkbox', { name: 'Text me updates (SMS)' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: CONSENT })).toBeEnabled();
 });
 
 test('the consent box is disabled while neither e-mail nor text updates are chosen, and Send waits for consent', async ({

@@ -24,8 +24,6 @@ const KB = 1024;
  */
 export const BUDGETS: readonly Budget[] = [
   { label: 'entry chunk every page runs', chunk: 'index', maxGzipBytes: 121 * KB },
-  { label: 'English messages', chunk: 'en', maxGzipBytes: 41 * KB },
-  { label: 'Spanish messages', chunk: 'es', maxGzipBytes: 44 * KB },
   { label: 'form libraries', chunk: 'forms', maxGzipBytes: 42 * KB },
 ];
 /** Any other chunk (one page, one dialog) stays under this. */

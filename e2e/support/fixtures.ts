@@ -71,6 +71,15 @@ export async function waitForHydration(page: Page, selector = '#main'): Promise<
     .toBe(true);
 }
 
+/**
+ * Starts on a form whose code loads at its first use (the landing page's contact form): focuses its first
+ * field, as a visitor does, and waits until the form has hydrated.
+ */
+export async function startUsingForm(page: Page, formSelector: string): Promise<void> {
+  await page.locator(formSelector).locator('input:not([type="hidden"]), select, textarea').first().focus();
+  await waitForHydration(page, formSelector);
+}
+
 /** Opens a page and waits for hydration. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);

@@ -4,11 +4,11 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { loadMessages } from '../i18n/catalogue';
+import type { PageMessages } from '../i18n/catalogue';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Messages } from '../i18n/messages/en';
 import { followAccessEnded } from '../lib/circle-ended';
-import { preloadComponents } from '../lib/lazy-component';
+import { preloadComponents, showLazyPartsAfter } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 
@@ -18,6 +18,7 @@ const queryClient = createQueryClient();
 const stateText = document.getElementById('__STATE__')?.textContent?.trim() ?? '';
 const state = (stateText.startsWith('{') ? JSON.parse(stateText) : {}) as DehydratedState & {
   components?: string[];
+  messages?: PageMessages;
   form?: PageFormResult;
 };
 if (state.queries) hydrate(queryClient, state);
@@ -30,20 +31,45 @@ if (!container) throw new Error('The page has no #root element');
 // The page's language is its path's prefix (/es), as on the server.
 const locale = localeOfPath(window.location.pathname);
 
-const app = (messages: Messages) => (
+// The messages this page shows came in its state. The rest of the language follows once the page
+// has hydrated and the browser is idle; a part loaded later (another page, a dialog) waits for it.
+const messages = (state.messages ?? {}) as Messages;
+let rest: Promise<void> | undefined;
+const loadRest = () =>
+  (rest ??= import('../i18n/missing-areas').then(({ loadMissingAreas }) => loadMissingAreas(locale, messages)));
+showLazyPartsAfter(loadRest);
+
+const app = (shown: Messages) => (
   <StrictMode>
     <Router base={localePrefix(locale)} hrefs={tidyLocalePath}>
-      <I18nProvider locale={locale} messages={messages}>
+      <I18nProvider locale={locale} messages={shown} onMissingMessage={onMissingMessage}>
         <App queryClient={queryClient} pageForm={state.form ?? null} />
       </I18nProvider>
     </Router>
   </StrictMode>
 );
 
-// The page's code-split parts that the server rendered, and its language's messages, load first, so
-// hydration sees the same tree. Without a server render (plain `vite` during design work) there is
-// nothing to hydrate.
-void Promise.all([loadMessages(locale), preloadComponents(state.components ?? [])]).then(([messages]) => {
-  if (container.firstElementChild) hydrateRoot(container, app(messages));
-  else createRoot(container).render(app(messages));
+/**
+ * A message the page did not carry and the rest of the language has not brought yet: a bug of the
+ * server render's record (a part shown only in the browser needs its area in AREAS_EVERY_PAGE_CARRIES),
+ * said as an error so the browser tests see it. The page renders again once the language is in.
+ */
+function onMissingMessage(id: string) {
+  console.error(`The page was sent without the message "${id}"; it shows once the language has loaded.`);
+  void loadRest().then(() => root?.render(app({ ...messages })));
+}
+
+let root: ReturnType<typeof createRoot> | undefined;
+// The page's code-split parts that the server rendered load first, so hydration sees the same tree.
+// Without a server render (plain `vite` during design work) there is nothing to hydrate.
+void preloadComponents(state.components ?? []).then(async () => {
+  if (container.firstElementChild) {
+    root = hydrateRoot(container, app(messages));
+  } else {
+    await loadRest();
+    root = createRoot(container);
+    root.render(app(messages));
+  }
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  idle(() => void loadRest());
 });

@@ -1,5 +1,6 @@
 import { defaultBusiness, type SessionUser } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
+import { es } from '../i18n/messages/es';
 import { queryKeys } from '../lib/query-keys';
 import { priceListApi } from '../features/landing/test-fixtures';
 import { render } from './entry-server';
@@ -32,6 +33,23 @@ describe('render (SSR contract)', () => {
     expect(state.queries).toContainEqual(
       expect.objectContaining({ queryKey: queryKeys.session, state: expect.objectContaining({ data: null }) }),
     );
+  });
+
+  it("carries the messages of the areas the page shows, in the page's language, and no other", async () => {
+    const areasOf = (state: string) => {
+      const { messages } = JSON.parse(state) as { messages: Record<string, unknown> };
+      return { messages, areas: new Set(Object.keys(messages).map((id) => id.split('.')[0])) };
+    };
+    const home = areasOf((await render({ url: '/', user: null, origin, api })).state);
+    expect(home.areas).toContain('landing');
+    expect(home.areas).toContain('chat'); // shown only in the browser: every page carries it
+    expect(home.areas).not.toContain('legal');
+    expect(home.areas).not.toContain('client');
+    const tracking = areasOf((await render({ url: '/es/track-request', user: null, origin, api })).state);
+    expect(tracking.areas).toContain('tracking');
+    expect(tracking.areas).not.toContain('landing');
+    // Spanish words, as the page shows them (a message without arguments stays plain text).
+    expect(tracking.messages['chrome.skip-to-content']).toBe(es['chrome.skip-to-content']);
   });
 
   it('puts LocalBusiness structured data, escaped, in the home page head only', async () => {

@@ -14,7 +14,7 @@ import {
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Router, type SsrContext } from 'wouter';
-import { loadMessages } from '../i18n/catalogue';
+import { loadMessages, messagesOfAreas, recordAreas } from '../i18n/catalogue';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { DisplayProvider } from '../lib/display-settings';
 import { PageMetaCollector, PageMetaProvider } from '../lib/page-meta';
@@ -69,7 +69,9 @@ export async function render({
   const search = queryStart === -1 ? '' : url.slice(queryStart + 1);
   // The language is the path's prefix (/es); the routes below see the path without it.
   const locale = localeOfPath(pathname);
-  const messages = await loadMessages(locale);
+  const catalogue = await loadMessages(locale);
+  // The page carries the areas of the catalogue its render reads, in its state: no second request for its text.
+  const { messages, areas } = recordAreas(catalogue);
 
   await Promise.all(
     (await serverReadsFor(pathWithoutLocale(pathname), new URLSearchParams(search)))
@@ -126,6 +128,11 @@ export async function render({
     ),
     html,
     // The form result goes to the browser too, so the form hydrates as the server rendered it.
-    state: serializeState({ ...dehydrate(queryClient), components, ...(form ? { form } : {}) }),
+    state: serializeState({
+      ...dehydrate(queryClient),
+      components,
+      messages: messagesOfAreas(catalogue, areas),
+      ...(form ? { form } : {}),
+    }),
   };
 }

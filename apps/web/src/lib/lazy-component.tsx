@@ -14,6 +14,17 @@ export interface LazyComponent<P> {
 
 const loaders = new Map<string, () => Promise<void>>();
 let rendered: Set<string> | undefined;
+let readyToShow: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * Browser: a page loaded after hydration (a link followed in the browser) shows only once `ready`
+ * has resolved as well; the entry passes the rest of the language's messages, since the page's own
+ * HTML carried only the messages of the page it was. A part that never hydrates with the page
+ * (`hydrateWith: false`) does not wait: its messages are in every page (i18n/catalogue.ts).
+ */
+export function showLazyPartsAfter(ready: () => Promise<void>): void {
+  readyToShow = ready;
+}
 
 export function lazyComponent<P extends object>(
   name: string,
@@ -27,7 +38,7 @@ export function lazyComponent<P extends object>(
       Loaded = component;
     }));
   const Deferred = lazy(async () => {
-    await preload();
+    await Promise.all([preload(), hydrateWith ? readyToShow() : undefined]);
     return { default: Loaded as ComponentType<P> };
   });
   function Split(props: P) {

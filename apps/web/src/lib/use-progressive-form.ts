@@ -9,6 +9,32 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { pageFieldId, usePageFormResult } from './page-form';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * While the form hydrates, what the visitor already typed or ticked in the server's HTML: react-hook-form
+ * writes each field's starting value into it when it takes the field over, which would wipe that out.
+ * Nothing on the server, and nothing on a page drawn in the browser (its fields do not exist yet).
+ */
+function typedBeforeHydration(id: PageFormId, defaultValues: FieldValues): Record<string, unknown> {
+  if (typeof document === 'undefined') return {};
+  const typed: Record<string, unknown> = {};
+  // Only fields that start as text or a tick: a number or a list keeps its own starting value.
+  for (const [name, start] of Object.entries(defaultValues)) {
+    const element = document.getElementById(pageFieldId(id, name));
+    if (typeof start === 'boolean' && element instanceof HTMLInputElement && element.type === 'checkbox') {
+      typed[name] = element.checked;
+    } else if (
+      typeof start === 'string' &&
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement)
+    ) {
+      typed[name] = element.value;
+    }
+  }
+  return typed;
+}
 
 interface ProgressiveFormOptions<TValues extends FieldValues, TOutput> {
   resolver: Resolver<TValues, unknown, TOutput>;
@@ -26,9 +52,14 @@ export function useProgressiveForm<TValues extends FieldValues, TOutput = TValue
   { resolver, defaultValues }: ProgressiveFormOptions<TValues, TOutput>,
 ) {
   const result = usePageFormResult(id);
+  const hydrated = useHydrated();
   const [start] = useState<TValues>(() => {
     const typed = Object.entries(result?.values ?? {}).filter(([name]) => name in defaultValues);
-    return { ...defaultValues, ...Object.fromEntries(typed) };
+    return {
+      ...defaultValues,
+      ...Object.fromEntries(typed),
+      ...(hydrated ? {} : typedBeforeHydration(id, defaultValues)),
+    };
   });
   const errors = useMemo((): FieldErrors<TValues> | undefined => {
     if (!result || Object.keys(result.errors).length === 0) return undefined;

@@ -17,15 +17,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { usePageFormResult } from '../../../lib/page-form';
+import { UntilFormUsed } from '../../../lib/until-form-used';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { scrollToSection } from '../../../lib/scroll-to-section';
 import { SiteLayout } from '../../layouts/site-layout';
 
 // The two forms carry the validation code (zod, react-hook-form), kept out of what the page needs
-// to show and hydrate. The contact form is in the server HTML; its code downloads alongside the
-// page and the form hydrates on its own when it arrives. The quote form's code downloads when it
-// is first opened.
+// to show and hydrate. The contact form is in the server HTML and works as a plain form; its code
+// downloads when the visitor first uses a form, and the form hydrates on its own when it arrives.
+// The quote form's code downloads when it is first opened.
 const LandingContactForm = lazyComponent(
   'landing-contact-form',
   () => import('../../../features/landing-forms/components/landing-contact-form').then((m) => m.LandingContactForm),
@@ -81,7 +82,9 @@ export function HomePage() {
       <ContactSection
         form={
           <Suspense fallback={<FormLoading />}>
-            <LandingContactForm />
+            <UntilFormUsed>
+              <LandingContactForm />
+            </UntilFormUsed>
           </Suspense>
         }
       />
