@@ -19,6 +19,23 @@ function clock(localeTag: string, time: string): string {
   return format.format(new Date(Date.UTC(2023, 0, 1, h, m))).replace(/[\u202f\u00a0]/g, ' ');
 }
 
+/**
+ * Each result once per hours list and language: Intl's formatters are slow to make (a tenth of a millisecond
+ * each, and the first of a language far more), and every page's header, footer and contact parts ask again.
+ */
+function once<T>(): (hours: readonly OpeningHours[], key: string, make: () => T) => T {
+  const made = new WeakMap<readonly OpeningHours[], Map<string, T>>();
+  return (hours, key, make) => {
+    let byKey = made.get(hours);
+    if (!byKey) made.set(hours, (byKey = new Map()));
+    let result = byKey.get(key);
+    if (result === undefined) byKey.set(key, (result = make()));
+    return result;
+  };
+}
+const linesOnce = once<string[]>();
+const sentenceOnce = once<string>();
+
 const consecutive = (days: readonly number[]) =>
   days.length > 1 && days.every((day, i) => i === 0 || day === (days[i - 1] ?? 0) + 1);
 
@@ -30,6 +47,10 @@ export function openingHourLines(
   localeTag: string,
   hours: readonly OpeningHours[] = defaultBusiness.openingHours,
 ): string[] {
+  return [...linesOnce(hours, localeTag, () => writeLines(localeTag, hours))];
+}
+
+function writeLines(localeTag: string, hours: readonly OpeningHours[]): string[] {
   const weekday = new Intl.DateTimeFormat(localeTag, { weekday: 'short', timeZone: 'UTC' });
   const dayName = (day: number) => weekday.format(dayDate(day));
   return hours.map(({ days, opens, closes }) => {
@@ -68,6 +89,10 @@ export function openingHoursSentence(
   language: Locale,
   hours: readonly OpeningHours[] = defaultBusiness.openingHours,
 ): string {
+  return sentenceOnce(hours, language, () => writeSentence(language, hours));
+}
+
+function writeSentence(language: Locale, hours: readonly OpeningHours[]): string {
   const tag = LOCALE_TAGS[language];
   const words = SENTENCE_WORDS[language];
   const weekday = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });

@@ -81,3 +81,15 @@ describe('openingHourLines', () => {
     ]);
   });
 });
+
+describe('the opening hours, written once per list and language', () => {
+  it('gives each list its own words, and a caller changing the lines it got changes nothing for the next', () => {
+    const weekdaysOnly = [{ days: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00' }];
+    expect(openingHourLines('en-US', weekdaysOnly)).toEqual(['Mon–Fri 9 AM–5 PM']);
+    expect(openingHoursSentence('en', weekdaysOnly)).toBe('Monday to Friday, 9 AM to 5 PM');
+    const lines = openingHourLines('en-US');
+    lines.push('changed');
+    expect(openingHourLines('en-US')).toEqual(['Mon–Fri 8 AM–6 PM', 'Sat 9 AM–3 PM']);
+    expect(openingHourLines('es-US', weekdaysOnly)).not.toEqual(openingHourLines('en-US', weekdaysOnly));
+  });
+});
