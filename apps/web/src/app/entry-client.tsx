@@ -70,6 +70,7 @@ void preloadComponents(state.components ?? []).then(async () => {
     root = createRoot(container);
     root.render(app(messages));
   }
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => void loadRest());
+  // Soon, even on a busy page: a toast or an answer shown before it arrives would read as its message id.
+  if (window.requestIdleCallback) window.requestIdleCallback(() => void loadRest(), { timeout: 500 });
+  else setTimeout(() => void loadRest(), 1);
 });

@@ -54,11 +54,22 @@ export function knownMessage(text: string): KnownMessage | null {
   return null;
 }
 
-/** Translates a message that came from the server or a form schema, when the catalogue knows it. */
+/** The shape of a catalogue id (`auth.logout.done`). */
+const CATALOGUE_ID = /^[a-z][a-z-]*(\.[a-z0-9-]+)+$/;
+
+/**
+ * Translates a message that came from the server or a form schema, when the catalogue knows it. A text that
+ * is a catalogue id is that message: react-intl gives the id for a message the page does not have yet (its
+ * area comes with the rest of the language, after hydration), and a toast made at that moment keeps it;
+ * the toast reads right once the language is in.
+ */
 export function useKnownText(): (text: string) => string {
   const intl = useIntl();
   return useCallback(
     (text: string) => {
+      if (CATALOGUE_ID.test(text) && Object.prototype.hasOwnProperty.call(intl.messages, text)) {
+        return intl.formatMessage({ id: text as MessageId });
+      }
       const known = knownMessage(text);
       return known ? intl.formatMessage({ id: known.id }, known.values) : text;
     },
