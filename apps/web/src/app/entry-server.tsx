@@ -131,7 +131,9 @@ export async function render({
     state: serializeState({
       ...dehydrate(queryClient),
       components,
-      messages: messagesOfAreas(catalogue, areas),
+      // A signed-in page draws much of itself from calls made after hydration (the client's requests and
+      // visits, the back office's lists), whose words its server render never read: it carries them all.
+      messages: user ? catalogue : messagesOfAreas(catalogue, areas),
       ...(form ? { form } : {}),
     }),
   };
