@@ -23,7 +23,9 @@ const KB = 1024;
  * The goal for the landing page is 80 KB in all, the catalogue included (docs/performance.md).
  */
 export const BUDGETS: readonly Budget[] = [
-  { label: 'entry chunk every page runs', chunk: 'index', maxGzipBytes: 121 * KB },
+  { label: 'first script every page runs', chunk: 'index', maxGzipBytes: 2 * KB },
+  // Every page loads it; a signed-out page runs it at the visitor's first reach (decision 065).
+  { label: 'app code every page loads', chunk: 'app', maxGzipBytes: 119 * KB },
   { label: 'form libraries', chunk: 'forms', maxGzipBytes: 42 * KB },
 ];
 /** Any other chunk (one page, one dialog) stays under this. */

@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { isAppCode, preloadAppCode, startModule } from './app-code';
 import { precompiledMessages } from './precompiled-messages';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompiledMessages()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompiledMessages(), preloadAppCode()],
   // @ta/shared ships TypeScript source, so the server bundle must compile it in. lucide-react is
   // bundled too, so only the icons used are kept: loaded whole, its thousands of icons cost the
   // server about 40 MB of memory.
@@ -12,6 +13,9 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rolldownOptions: {
+      // The page's first script is a small bootstrap; the app it starts is an entry of its own
+      // (app-code.ts). The server build has its own entry (entry-server.tsx, on the command line).
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', app: startModule } }),
       output: {
         // Form validation code stays out of the chunks every page shares: pages without a form
         // (and the landing page until its form is near) never download it.
@@ -29,13 +33,13 @@ export default defineConfig({
                 return file ? `messages-${file[1]}-${file[2]}` : null;
               },
             },
-            // Everything the entry imports statically goes into one file. Left alone, every module
+            // Everything the app entry imports statically goes into one file. Left alone, every module
             // the entry shares with a split page becomes its own small chunk (25 files), and gzip
             // compresses each file on its own: one file is 94.9 KB gzipped instead of 104.2 KB.
-            { name: 'initial', tags: ['$initial'] },
+            { name: 'app-code', tags: ['$initial'], test: isAppCode },
           ],
         },
       },
     },
   },
-});
+}));

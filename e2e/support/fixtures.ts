@@ -47,10 +47,20 @@ export const test = base.extend<object, WorkerFixtures>({
 export { expect };
 
 /**
- * Waits until React has hydrated the server-rendered page, so clicks reach React's handlers
- * rather than the browser's defaults (a plain form post, a full page load).
+ * Reaches for the page as a visitor does, with the mouse: a signed-out page starts its app at the first
+ * reach (apps/web/src/app/first-reach.ts). Signed-in pages start at load, and the move changes nothing.
+ */
+export async function reachFor(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+}
+
+/**
+ * Reaches for the page, then waits until React has hydrated the server-rendered page, so clicks reach
+ * React's handlers rather than the browser's defaults (a plain form post, a full page load).
  */
 export async function waitForHydration(page: Page, selector = '#main'): Promise<void> {
+  await reachFor(page);
   // expect.poll + evaluate rather than page.waitForFunction: the site's CSP (no 'unsafe-eval')
   // blocks the string predicate that waitForFunction runs in the page. Parts that hydrate on
   // their own (the landing page's forms) are waited for by their own selector.

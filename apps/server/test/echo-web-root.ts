@@ -34,6 +34,7 @@ export async function echoWebRoot(): Promise<string> {
          head: '<title>Echo</title>',
          html: '<pre id="render-input">' + encodeURIComponent(JSON.stringify(input)) + '</pre>',
          state: '',
+         startOn: user ? 'load' : 'first-reach',
        };
      }`,
   );

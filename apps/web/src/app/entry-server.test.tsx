@@ -52,6 +52,18 @@ describe('render (SSR contract)', () => {
     expect(tracking.messages['chrome.skip-to-content']).toBe(es['chrome.skip-to-content']);
   });
 
+  it('starts a signed-out page the server renders whole at the first reach, and every other page at load', async () => {
+    for (const url of ['/', '/es', '/contact', '/blog', '/auth', '/track-request?code=X', '/no-such-page']) {
+      expect((await render({ url, user: null, origin, api })).startOn, url).toBe('first-reach');
+    }
+    // Pages that read or act in the browser to show themselves start at load, as every signed-in page does.
+    for (const url of ['/sign-in/two-step', '/reset-password?token=x', '/quote/abc', '/circle/accept/abc']) {
+      expect((await render({ url, user: null, origin, api })).startOn, url).toBe('load');
+    }
+    expect((await render({ url: '/dashboard', user: client, origin, api })).startOn).toBe('load');
+    expect((await render({ url: '/contact', user: client, origin, api })).startOn).toBe('load');
+  });
+
   it('puts LocalBusiness structured data, escaped, in the home page head only', async () => {
     const home = await render({ url: '/', user: null, origin, api });
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home.head)?.[1];

@@ -24,7 +24,7 @@ import { queryKeys } from '../lib/query-keys';
 import { App } from './app';
 import { landingPrices } from '../features/landing/content/pricing';
 import { renderHead } from './render-head';
-import { serverReadsFor } from './routes';
+import { isWholeWhenSignedOut, serverReadsFor } from './routes';
 import { serializeState } from './serialize-state';
 
 export interface RenderInput {
@@ -51,6 +51,11 @@ export interface RenderResult {
   html: string;
   /** Already escaped for the `__STATE__` script element. */
   state: string;
+  /**
+   * When the browser starts the app: at the visitor's first reach on a signed-out page the server renders
+   * whole, else at load (app/first-reach.ts). The server writes it on `#root` as `data-start`.
+   */
+  startOn: 'first-reach' | 'load';
 }
 
 export async function render({
@@ -113,7 +118,7 @@ export async function render({
     // path outside it.
     const to = ssrContext.redirectTo;
     const redirect = to.startsWith('~') ? to.slice(1) : pathInLocale(to, locale);
-    return { status: 302, redirect, lang, head: '', html: '', state: '' };
+    return { status: 302, redirect, lang, head: '', html: '', state: '', startOn: 'load' };
   }
 
   return {
@@ -127,6 +132,7 @@ export async function render({
       landingPrices(queryClient.getQueryData<PublicPriceList>(queryKeys.priceList.public())),
     ),
     html,
+    startOn: user === null && isWholeWhenSignedOut(pathWithoutLocale(pathname)) ? 'first-reach' : 'load',
     // The form result goes to the browser too, so the form hydrates as the server rendered it.
     state: serializeState({
       ...dehydrate(queryClient),

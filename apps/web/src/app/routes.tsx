@@ -203,6 +203,11 @@ interface PageRoute {
   render: (params: RouteParams) => ReactNode;
   /** The page module's `prefetch` (lib/server-read.ts); loaded only on the server, from the page's own chunk. */
   prefetch?: () => Promise<Prefetch>;
+  /**
+   * The server's render is the whole page for a signed-out visitor (nothing read after hydration), so its
+   * app may start at the visitor's first reach rather than at load (first-reach.ts).
+   */
+  whole?: true;
 }
 
 type Guard = (props: { children: (user: SessionUser) => ReactNode }) => ReactNode;
@@ -252,23 +257,33 @@ const clientAreaItem =
 /** Every page, and who may see it: the router renders from this table and the server prefetches from it. */
 const PAGE_ROUTES: PageRoute[] = [
   // Public site
-  { path: '/', render: publicPage(HomePage), prefetch: () => homePage().then((m) => m.prefetch) },
-  { path: '/auth', render: publicPage(AuthPage) },
+  { path: '/', render: publicPage(HomePage), prefetch: () => homePage().then((m) => m.prefetch), whole: true },
+  { path: '/auth', render: publicPage(AuthPage), whole: true },
   { path: '/sign-in/two-step', render: publicPage(TwoStepPage) },
   { path: '/sign-in/two-step/setup', render: publicPage(TwoStepSetupPage) },
-  { path: '/forgot-password', render: publicPage(ForgotPasswordPage) },
+  { path: '/forgot-password', render: publicPage(ForgotPasswordPage), whole: true },
   { path: '/reset-password', render: publicPage(ResetPasswordPage) },
-  { path: '/sign-in/email', render: publicPage(SignInEmailPage) },
-  { path: '/sign-in/code', render: publicPage(SignInCodePage) },
+  { path: '/sign-in/email', render: publicPage(SignInEmailPage), whole: true },
+  { path: '/sign-in/code', render: publicPage(SignInCodePage), whole: true },
   { path: '/sign-in/link', render: publicPage(SignInLinkPage) },
-  { path: '/blog', render: publicPage(BlogPage), prefetch: () => blogPage().then((m) => m.prefetch) },
-  { path: '/blog/:slug', render: publicPage(BlogPostPage), prefetch: () => blogPostPage().then((m) => m.prefetch) },
-  { path: '/privacy-policy', render: publicPage(PrivacyPolicyPage) },
-  { path: '/terms-and-conditions', render: publicPage(TermsAndConditionsPage) },
-  { path: '/community-guidelines', render: publicPage(CommunityGuidelinesPage) },
-  { path: '/contact', render: publicPage(ContactPage), prefetch: () => contactPage().then((m) => m.prefetch) },
-  { path: '/furniture-upload', render: publicPage(FurnitureUploadPage) },
-  { path: '/call-me-back', render: publicPage(CallMeBackPage) },
+  { path: '/blog', render: publicPage(BlogPage), prefetch: () => blogPage().then((m) => m.prefetch), whole: true },
+  {
+    path: '/blog/:slug',
+    render: publicPage(BlogPostPage),
+    prefetch: () => blogPostPage().then((m) => m.prefetch),
+    whole: true,
+  },
+  { path: '/privacy-policy', render: publicPage(PrivacyPolicyPage), whole: true },
+  { path: '/terms-and-conditions', render: publicPage(TermsAndConditionsPage), whole: true },
+  { path: '/community-guidelines', render: publicPage(CommunityGuidelinesPage), whole: true },
+  {
+    path: '/contact',
+    render: publicPage(ContactPage),
+    prefetch: () => contactPage().then((m) => m.prefetch),
+    whole: true,
+  },
+  { path: '/furniture-upload', render: publicPage(FurnitureUploadPage), whole: true },
+  { path: '/call-me-back', render: publicPage(CallMeBackPage), whole: true },
   {
     path: '/circle/accept/:token',
     render: ({ token = '' }) => <CircleAcceptPage token={token} />,
@@ -284,6 +299,7 @@ const PAGE_ROUTES: PageRoute[] = [
     path: '/track-request',
     render: publicPage(TrackRequestPage),
     prefetch: () => trackRequestPage().then((m) => m.prefetch),
+    whole: true,
   },
 
   // Client area: signed-in clients (staff and admins are sent to the back office)
@@ -381,7 +397,7 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },
   { path: '/admin/*', render: guarded(RequireBackOffice, AdminNotFoundPage) },
 
-  { path: '*', render: publicPage(NotFoundPage) },
+  { path: '*', render: publicPage(NotFoundPage), whole: true },
 ];
 
 /**
@@ -396,16 +412,26 @@ function routerPath(pathname: string): string {
   }
 }
 
-/** Server: what to read before rendering `pathname`, as its route's page declares. */
-export async function serverReadsFor(pathname: string, search: URLSearchParams): Promise<ServerRead[]> {
+/** The route that renders `pathname`, with its parameters (the last route matches every path). */
+function pageAt(pathname: string): { route: PageRoute | undefined; params: RouteParams } {
   const path = routerPath(pathname);
   for (const route of PAGE_ROUTES) {
     const [matches, params] = matchRoute(parse, route.path, path);
-    if (!matches) continue;
-    const prefetch = await route.prefetch?.();
-    return (prefetch?.(params, search) ?? []).filter((read) => read !== null);
+    if (matches) return { route, params };
   }
-  return [];
+  return { route: undefined, params: {} };
+}
+
+/** Server: what to read before rendering `pathname`, as its route's page declares. */
+export async function serverReadsFor(pathname: string, search: URLSearchParams): Promise<ServerRead[]> {
+  const { route, params } = pageAt(pathname);
+  const prefetch = await route?.prefetch?.();
+  return (prefetch?.(params, search) ?? []).filter((read) => read !== null);
+}
+
+/** Server: whether the server's render of `pathname` is the whole page for a signed-out visitor. */
+export function isWholeWhenSignedOut(pathname: string): boolean {
+  return pageAt(pathname).route?.whole === true;
 }
 
 /** Every page, as the table above says; the first route that matches renders. */

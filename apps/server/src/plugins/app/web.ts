@@ -30,6 +30,8 @@ interface RenderResult {
   head: string;
   html: string;
   state: string;
+  /** When the browser starts the page's app: at the visitor's first reach, or at load (the default). */
+  startOn?: 'first-reach' | 'load';
 }
 type Render = (input: {
   url: string;
@@ -137,6 +139,7 @@ export default fp<{ config: AppConfig }>(
           .replace('<html lang="en-US">', `<html lang="${page.lang}">`)
           .replace(/<html\b/, `<html${displayAttributes(display)}`)
           .replace('<!--app-head-->', page.head)
+          .replace('<div id="root">', `<div id="root" data-start="${page.startOn ?? 'load'}">`)
           .replace('<!--app-html-->', page.html)
           .replace('<!--app-state-->', page.state);
         // Kept as bytes: encoding a page of tens of kilobytes on every hit would cost as much as sending it.
