@@ -1,6 +1,6 @@
 import { localeOfPath, localePrefix, tidyLocalePath, type PageFormResult } from '@ta/shared';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { PageMessages } from '../i18n/catalogue';
@@ -48,12 +48,13 @@ export function startApp(): Promise<void> {
   const whenStarted = new Promise<void>((resolve) => (started = resolve));
   const app = (shown: Messages) => (
     <StrictMode>
-      <Router base={localePrefix(locale)} hrefs={tidyLocalePath}>
-        <I18nProvider locale={locale} messages={shown} onMissingMessage={onMissingMessage}>
-          <App queryClient={queryClient} pageForm={state.form ?? null} />
-        </I18nProvider>
-      </Router>
-      <Started onStarted={started} />
+      <Started onStarted={started}>
+        <Router base={localePrefix(locale)} hrefs={tidyLocalePath}>
+          <I18nProvider locale={locale} messages={shown} onMissingMessage={onMissingMessage}>
+            <App queryClient={queryClient} pageForm={state.form ?? null} />
+          </I18nProvider>
+        </Router>
+      </Started>
     </StrictMode>
   );
 
@@ -85,8 +86,11 @@ export function startApp(): Promise<void> {
   return whenStarted;
 }
 
-/** Says when React has committed the page: its handlers are on the page's controls from then on. */
-function Started({ onStarted }: { onStarted: () => void }) {
+/**
+ * Says when React has committed the page: its handlers are on the page's controls from then on. It wraps
+ * the page rather than sitting beside it: a sibling would change every `useId` below from the server's.
+ */
+function Started({ onStarted, children }: { onStarted: () => void; children: ReactNode }) {
   useEffect(onStarted, [onStarted]);
-  return null;
+  return children;
 }
