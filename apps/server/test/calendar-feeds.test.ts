@@ -7,6 +7,7 @@ import { engines } from './fresh-database.js';
 import { renderedInput } from './echo-web-root.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 import { buildPageApp, postForm } from './page-form-posts.js';
+import { weekdayFrom } from './support/dates.js';
 
 /** One event of a feed as a calendar app reads it (ical.js, a parser nobody here wrote). */
 interface FeedEvent {
@@ -243,7 +244,7 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
   });
 
   it('shows a staff edit of time with a higher SEQUENCE, the same UID as the e-mailed file, and a cancel as CANCELLED', async () => {
-    const id = await appointment(addDaysToDate(today(), 7), { staffId: staff.user.id, clientId: client.user.id });
+    const id = await appointment(weekdayFrom(7), { staffId: staff.user.id, clientId: client.user.id });
     const staffFeed = (await makeFeed(staff.cookie)).url;
     const clientFeed = (await makeFeed(client.cookie)).url;
     const before = (await readOk(staffFeed)).events[0];

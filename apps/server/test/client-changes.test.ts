@@ -16,15 +16,9 @@ import { engines } from './fresh-database.js';
 import { renderedInput } from './echo-web-root.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 import { buildPageApp, postForm } from './page-form-posts.js';
+import { weekdayFrom } from './support/dates.js';
 
 type Client = Awaited<ReturnType<typeof registerClient>>;
-
-/** The first Monday-to-Friday on or after `days` days from today (the business is open 8 to 6 then). */
-function weekdayFrom(days: number): string {
-  let date = addDaysToDate(businessToday(), days);
-  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDaysToDate(date, 1);
-  return date;
-}
 
 /** A visit starting about `hours` from now, on the hour, as the business's day and time. */
 function hoursFromNow(hours: number): { appointmentDate: string; startTime: string; endTime: string } {
