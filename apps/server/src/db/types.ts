@@ -432,6 +432,10 @@ export interface EmailOutboxTable {
   error: string | null;
   createdAt: Timestamp;
   sentAt: string | null;
+  /** When the recovery pass took the message, left queued by a server that stopped (null: never). */
+  attemptedAt: NullableTimestamp;
+  /** The stored message has a one-time link or code hidden: it can never be sent from the outbox. */
+  secretsHidden: Flag;
 }
 
 export interface EventsTable {
@@ -828,6 +832,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'isDefault',
   'onLanding',
   'popular',
+  'secretsHidden',
 ]);
 
 export type User = Selectable<UsersTable>;

@@ -33,6 +33,15 @@ export interface NewOutboxEmail {
   html?: string | null;
   attachments?: OutboxAttachment[];
   kind: string;
+  /** The message has a one-time link or code hidden (the mailer hid it): it can never be sent from here. */
+  secretsHidden?: boolean;
+}
+
+/** A message a stopped server left queued, as the recovery pass reads it (services/outbox-recovery.ts). */
+export interface LeftQueuedEmail extends OutboxEmail {
+  secretsHidden: boolean;
+  /** When a recovery pass already took it; null: never. */
+  attemptedAt: string | null;
 }
 
 /**
@@ -113,6 +122,7 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
           error: null,
           createdAt: new Date().toISOString(),
           sentAt: null,
+          secretsHidden: email.secretsHidden ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -129,6 +139,39 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
 
     async markFailed(id: number, error: string): Promise<void> {
       await db.updateTable('emailOutbox').set({ status: 'failed', error }).where('id', '=', id).execute();
+    },
+
+    /** Messages still queued that were written before `before` (an ISO instant), oldest first. */
+    async leftQueued(before: string, limit: number): Promise<LeftQueuedEmail[]> {
+      const rows = await db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('status', '=', 'queued')
+        .where('createdAt', '<', before)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        ...toOutboxEmail(row),
+        secretsHidden: row.secretsHidden,
+        attemptedAt: row.attemptedAt,
+      }));
+    },
+
+    /**
+     * Takes a queued message for its one retry: true for the one caller (of any instance) that took it,
+     * false when it was taken before or is no longer queued.
+     */
+    async takeForRetry(id: number, atIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('emailOutbox')
+        .set({ attemptedAt: atIso })
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .where('attemptedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Newest first; the id breaks ties between messages written in the same millisecond. */

@@ -7,8 +7,7 @@ import {
   type Locale,
 } from '@ta/shared';
 import { badRequest, conflict } from '../lib/http-errors.js';
-import { createAppointmentsRepository, type AppointmentRecord } from '../repositories/appointments-repository.js';
-import { createContactRequestsRepository } from '../repositories/contact-requests-repository.js';
+import type { AppointmentRecord } from '../repositories/appointments-repository.js';
 import { bookingCounty, servesCounty } from './booking-slots.js';
 import type { Repositories } from '../plugins/app/repositories.js';
 import type { ContactRequestRecord, NewContactRequest } from '../repositories/contact-requests-repository.js';
@@ -17,7 +16,7 @@ import * as activity from './activity-events.js';
 import { sendRequestConfirmation, sendRequestCopies } from './contact-emails.js';
 import { tellOfficeOfNewRequest } from './office-notices.js';
 import { rescheduleReference } from './reschedule-reference.js';
-import type { ServiceContext } from './service-context.js';
+import { joinTransaction, type JoinedTransaction, type ServiceContext } from './service-context.js';
 
 /** Turns any form's payload into one contact_requests row. */
 async function toNewRequest(
@@ -112,17 +111,33 @@ export async function submitContactRequest(
     language,
   };
   const slot = submission.kind === 'appointment' ? submission.slot : undefined;
-  const picked =
-    submission.kind === 'appointment' && slot ? await requestWithPickedTime(ctx, submission, slot, request) : null;
-  const created = picked?.created ?? (await ctx.repos.contactRequests.create(request));
-  const booking = picked?.booking ?? null;
-  await ctx.repos.events.record(activity.requestSubmitted(requester?.actor ?? null, created, forClient));
-  if (created.notifyByEmail) {
-    await sendRequestConfirmation(ctx.mailer, ctx.publicUrl, created, requestFormOf(submission), picked, urgent);
-    await sendRequestCopies(ctx, created, { received: requestFormOf(submission), urgent });
+  // The request, its activity event and its e-mails are stored together or not at all, and the e-mails leave
+  // after the commit: a process that dies midway leaves no request without its messages.
+  const told = async (tx: ServiceContext, created: ContactRequestRecord, picked: PickedTime | null) => {
+    await tx.repos.events.record(activity.requestSubmitted(requester?.actor ?? null, created, forClient));
+    if (created.notifyByEmail) {
+      await sendRequestConfirmation(tx.mailer, tx.publicUrl, created, requestFormOf(submission), picked, urgent);
+      await sendRequestCopies(tx, created, { received: requestFormOf(submission), urgent });
+    }
+    await tellOfficeOfNewRequest(tx, { ...created, booking: picked?.booking ?? null, urgent });
+  };
+  if (submission.kind === 'appointment' && slot) {
+    const picked = await requestWithPickedTime(ctx, submission, slot, request, told);
+    return { ...picked.created, booking: picked.booking };
   }
-  await tellOfficeOfNewRequest(ctx, { ...created, booking, urgent });
-  return { ...created, booking };
+  const created = await ctx.inTransaction(async (tx) => {
+    const stored = await tx.repos.contactRequests.create(request);
+    await told(tx, stored, null);
+    return stored;
+  });
+  return { ...created, booking: null };
+}
+
+/** A request stored with the time picked for it. */
+interface PickedTime {
+  created: ContactRequestRecord;
+  appointment: AppointmentRecord;
+  booking: BookedTime;
 }
 
 /**
@@ -138,7 +153,8 @@ async function requestWithPickedTime(
   submission: AppointmentRequestInput,
   { date, start }: { date: string; start: string },
   request: NewContactRequest,
-): Promise<{ created: ContactRequestRecord; appointment: AppointmentRecord; booking: BookedTime }> {
+  told: (tx: ServiceContext, created: ContactRequestRecord, picked: PickedTime) => Promise<void>,
+): Promise<PickedTime> {
   const service = await ctx.repos.booking.bookingService(submission.serviceTypeId);
   if (!service) throw badRequest('Please choose a service', { serviceTypeId: 'Please choose a service' });
   if (service.bookingMode === 'call')
@@ -146,17 +162,20 @@ async function requestWithPickedTime(
   const county = bookingCounty(service, submission.county);
   if (!servesCounty(county))
     throw badRequest(BOOKING_MESSAGES.countyNotServed, { county: BOOKING_MESSAGES.countyNotServed });
+  let joined: JoinedTransaction | undefined;
   const result = await ctx.repos.booking.claim(
     { serviceTypeId: service.id, county, date, start },
     new Date(),
     async (trx, claimed) => {
-      const created = await createContactRequestsRepository(trx).create({
+      joined = joinTransaction(ctx, trx);
+      const { tx } = joined;
+      const created = await tx.repos.contactRequests.create({
         ...request,
         preferredDate: date,
         preferredTime: start,
       });
       const status = service.bookingMode === 'instant' ? ('confirmed' as const) : ('pending' as const);
-      const appointment = await createAppointmentsRepository(trx).create({
+      const appointment = await tx.repos.appointments.create({
         clientId: request.userId ?? null,
         contactRequestId: created.id,
         clientName: submission.name,
@@ -172,9 +191,12 @@ async function requestWithPickedTime(
         location: submission.location ?? null,
       });
       const { slot } = claimed;
-      return { created, appointment, booking: { date: slot.date, start: slot.start, end: slot.end, status } };
+      const picked = { created, appointment, booking: { date: slot.date, start: slot.start, end: slot.end, status } };
+      await told(tx, created, picked);
+      return picked;
     },
   );
+  if (result.status === 'booked') joined?.afterCommit();
   if (result.status === 'not-bookable')
     throw badRequest(BOOKING_MESSAGES.notBookable, { slot: BOOKING_MESSAGES.notBookable });
   if (result.status === 'taken') throw conflict(BOOKING_MESSAGES.slotTaken, { slot: BOOKING_MESSAGES.slotTaken });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import type nodemailer from 'nodemailer';
-import type { EmailOutboxRepository } from '../repositories/email-outbox-repository.js';
+import type { EmailOutboxRepository, OutboxEmail } from '../repositories/email-outbox-repository.js';
 import { hideSecrets } from './mail-secrets.js';
 
 export interface EmailAttachment {
@@ -50,9 +50,26 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Writes the message to the outbox and returns its id; SMTP delivery continues in the background. */
   send(message: OutgoingEmail): Promise<number>;
+  /**
+   * A mailer for one database transaction: its messages are written to the outbox through `outbox` (the
+   * transaction's), and leave only when `deliver()` is called after the commit. A rollback leaves nothing
+   * to send, and no message leaves before its row is committed.
+   */
+  within(outbox: EmailOutboxRepository): TransactionMailer;
+  /**
+   * Delivers a message from its outbox row, which a server that stopped left queued (services/outbox-recovery.ts):
+   * only a row with no hidden secret, since the recipient must get the message as it was written.
+   */
+  redeliver(email: OutboxEmail): void;
   /** Resolves once every delivery started so far has finished (sent or failed). */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The mailer of one transaction (Mailer.within). */
+export interface TransactionMailer extends Mailer {
+  /** Starts the deliveries of the messages sent through it: call once, after the commit. */
+  deliver(): void;
 }
 
 const MAX_ERROR_LENGTH = 1000;
@@ -143,39 +160,89 @@ export function createMailer(options: MailerOptions): Mailer {
     while (inFlight.size > 0) await Promise.all(inFlight);
   }
 
-  return {
+  /** Writes the message to `into`, its one-time secrets hidden (they stay only in `message`). */
+  function enqueue(into: EmailOutboxRepository, message: OutgoingEmail): Promise<number> {
+    const hide = (value: string) => hideSecrets(value, message.secrets ?? []);
+    return into.insert({
+      to: message.to,
+      subject: hide(message.subject),
+      text: hide(message.text),
+      html: message.html === undefined ? null : hide(message.html),
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: toBuffer(a.content).toString('base64'),
+        ...(a.cid === undefined ? {} : { cid: a.cid }),
+      })),
+      kind: message.kind,
+      secretsHidden: (message.secrets?.length ?? 0) > 0,
+    });
+  }
+
+  /** Starts the delivery of a message whose outbox row is committed. */
+  function startDelivery(id: number, message: OutgoingEmail): void {
+    if (transport) {
+      // Not awaited: the caller answers at once, and a password-reset request takes as long
+      // whether or not the account exists.
+      const delivery = deliver(id, message).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    } else if (message.secrets?.length) {
+      // Its link or code is hidden in the outbox, so without SMTP nobody can use it.
+      logger.warn(
+        { outboxId: id, kind: message.kind },
+        'E-mail with a one-time link or code kept in the outbox with it hidden: set SMTP_URL to deliver it',
+      );
+    } else {
+      logger.info({ outboxId: id, kind: message.kind }, 'E-mail kept in the outbox (no SMTP_URL)');
+    }
+  }
+
+  const mailer: Mailer = {
     mode: transport ? 'smtp' : 'outbox',
 
     async send(message) {
-      const hide = (value: string) => hideSecrets(value, message.secrets ?? []);
-      const id = await outbox.insert({
-        to: message.to,
-        subject: hide(message.subject),
-        text: hide(message.text),
-        html: message.html === undefined ? null : hide(message.html),
-        attachments: (message.attachments ?? []).map((a) => ({
+      const id = await enqueue(outbox, message);
+      startDelivery(id, message);
+      return id;
+    },
+
+    redeliver(email) {
+      startDelivery(email.id, {
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html === null ? {} : { html: email.html }),
+        kind: email.kind,
+        attachments: email.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
-          contentBase64: toBuffer(a.content).toString('base64'),
+          content: Buffer.from(a.contentBase64, 'base64'),
           ...(a.cid === undefined ? {} : { cid: a.cid }),
         })),
-        kind: message.kind,
       });
-      if (transport) {
-        // Not awaited: the caller answers at once, and a password-reset request takes as long
-        // whether or not the account exists.
-        const delivery = deliver(id, message).finally(() => inFlight.delete(delivery));
-        inFlight.add(delivery);
-      } else if (message.secrets?.length) {
-        // Its link or code is hidden in the outbox, so without SMTP nobody can use it.
-        logger.warn(
-          { outboxId: id, kind: message.kind },
-          'E-mail with a one-time link or code kept in the outbox with it hidden: set SMTP_URL to deliver it',
-        );
-      } else {
-        logger.info({ outboxId: id, kind: message.kind }, 'E-mail kept in the outbox (no SMTP_URL)');
-      }
-      return id;
+    },
+
+    within(transactionOutbox) {
+      const pending: { id: number; message: OutgoingEmail }[] = [];
+      let delivered = false;
+      const inTransaction: TransactionMailer = {
+        mode: mailer.mode,
+        async send(message) {
+          if (delivered) throw new Error('This transaction has ended: send through the app mailer');
+          const id = await enqueue(transactionOutbox, message);
+          pending.push({ id, message });
+          return id;
+        },
+        redeliver: (email) => mailer.redeliver(email),
+        within: () => inTransaction,
+        deliver() {
+          delivered = true;
+          for (const { id, message } of pending.splice(0)) startDelivery(id, message);
+        },
+        flush,
+        close: () => mailer.close(),
+      };
+      return inTransaction;
     },
 
     flush,
@@ -185,4 +252,5 @@ export function createMailer(options: MailerOptions): Mailer {
       transport?.close();
     },
   };
+  return mailer;
 }

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
+import { createEmailOutboxRepository } from '../../repositories/email-outbox-repository.js';
 import { runReminderJob } from '../../services/appointment-reminders.js';
+import { OUTBOX_RECOVERY_INTERVAL_MS, recoverLeftQueued } from '../../services/outbox-recovery.js';
 import { LATE_ALERT_INTERVAL_MS, runLateAlertJob } from '../../services/visit-late-alerts.js';
 
 /** One scheduled job: a run, what its log lines say, and how often it runs. */
@@ -15,8 +17,9 @@ interface Job {
 }
 
 /**
- * Scheduled jobs: the appointment reminders, every few minutes (config.jobsIntervalSeconds), and the
- * office's alert of visits not started, every minute (docs/visit-status.md). Several instances may
+ * Scheduled jobs: the appointment reminders, every few minutes (config.jobsIntervalSeconds), the
+ * office's alert of visits not started, every minute (docs/visit-status.md), and the outbox's recovery
+ * pass, every five minutes (services/outbox-recovery.ts). Several instances may
  * run these; each job's lease and its per-appointment claims make each e-mail go out once. Off when
  * config.jobs is false (tests call the job functions directly).
  */
@@ -40,6 +43,16 @@ export default fp<{ config: AppConfig }>(
           sent: 'appointment reminders sent',
           finished: 'appointment reminder job finished',
           failed: 'appointment reminder job failed',
+        },
+      },
+      {
+        name: 'outbox-recovery',
+        everyMs: OUTBOX_RECOVERY_INTERVAL_MS,
+        run: () => recoverLeftQueued({ outbox: createEmailOutboxRepository(app.db), mailer: app.mailer }),
+        says: {
+          sent: 'e-mails left queued by a stopped server sent again',
+          finished: 'outbox recovery pass finished',
+          failed: 'outbox recovery pass failed',
         },
       },
       {

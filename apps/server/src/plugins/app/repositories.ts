@@ -41,51 +41,72 @@ import { createUsersRepository } from '../../repositories/users-repository.js';
 import { createVisitProgressQueries } from '../../repositories/visit-progress-queries.js';
 import { createVisitStepRecipients } from '../../repositories/visit-step-recipients.js';
 
-function createRepositories(db: Kysely<Database>) {
-  return {
-    users: createUsersRepository(db),
-    sessions: createSessionsRepository(db),
-    passwordResets: createPasswordResetRepository(db),
-    signInCodes: createSignInCodesRepository(db),
-    events: createEventsRepository(db),
-    serviceTypes: createServiceTypesRepository(db),
-    contactRequests: createContactRequestsRepository(db),
-    furniturePhotos: createFurniturePhotosRepository(db),
-    blogPosts: createBlogPostsRepository(db),
-    appointments: createAppointmentsRepository(db),
-    jobLocks: createJobLocksRepository(db),
-    dashboard: createDashboardQueries(db),
-    outbox: createStaffOutboxQueries(db),
-    chat: createChatRepository(db),
-    staff: createStaffDirectoryQueries(db),
-    properties: createPropertiesRepository(db),
-    visits: createPropertyVisitsRepository(db),
-    visitItems: createVisitItemsRepository(db),
-    visitReports: createVisitReportQueries(db),
-    checklists: createChecklistsRepository(db),
-    visitRun: createVisitRunRepository(db),
-    storms: createStormsRepository(db),
-    propertySummaries: createPropertySummaryQueries(db),
-    visitPlans: createVisitPlansRepository(db),
-    trustedContacts: createTrustedContactsRepository(db),
-    circleRecipients: createCircleRecipientQueries(db),
-    visitProgress: createVisitProgressQueries(db),
-    visitStepRecipients: createVisitStepRecipients(db),
-    twoStep: createTwoStepRepository(db),
-    booking: createBookingQueries(db),
-    availability: createAvailabilityRepository(db),
-    calendarFeeds: createCalendarFeedsRepository(db),
-    availabilityView: createAvailabilityQueries(db, createBookingQueries(db)),
-    priceList: createPriceListRepository(db),
-    invoices: createInvoicesRepository(db),
-    invoiceSources: createInvoiceSourcesQueries(db),
-    jobTime: createJobTimeRepository(db),
-    notaryJournal: createNotaryJournalRepository(db),
-    quotes: createQuotesRepository(db),
-  };
+/** Each repository's maker, by the name services call it by. */
+const REPOSITORIES = {
+  users: createUsersRepository,
+  sessions: createSessionsRepository,
+  passwordResets: createPasswordResetRepository,
+  signInCodes: createSignInCodesRepository,
+  events: createEventsRepository,
+  serviceTypes: createServiceTypesRepository,
+  contactRequests: createContactRequestsRepository,
+  furniturePhotos: createFurniturePhotosRepository,
+  blogPosts: createBlogPostsRepository,
+  appointments: createAppointmentsRepository,
+  jobLocks: createJobLocksRepository,
+  dashboard: createDashboardQueries,
+  outbox: createStaffOutboxQueries,
+  chat: createChatRepository,
+  staff: createStaffDirectoryQueries,
+  properties: createPropertiesRepository,
+  visits: createPropertyVisitsRepository,
+  visitItems: createVisitItemsRepository,
+  visitReports: createVisitReportQueries,
+  checklists: createChecklistsRepository,
+  visitRun: createVisitRunRepository,
+  storms: createStormsRepository,
+  propertySummaries: createPropertySummaryQueries,
+  visitPlans: createVisitPlansRepository,
+  trustedContacts: createTrustedContactsRepository,
+  circleRecipients: createCircleRecipientQueries,
+  visitProgress: createVisitProgressQueries,
+  visitStepRecipients: createVisitStepRecipients,
+  twoStep: createTwoStepRepository,
+  booking: createBookingQueries,
+  availability: createAvailabilityRepository,
+  calendarFeeds: createCalendarFeedsRepository,
+  availabilityView: (db: Kysely<Database>) => createAvailabilityQueries(db, createBookingQueries(db)),
+  priceList: createPriceListRepository,
+  invoices: createInvoicesRepository,
+  invoiceSources: createInvoiceSourcesQueries,
+  jobTime: createJobTimeRepository,
+  notaryJournal: createNotaryJournalRepository,
+  quotes: createQuotesRepository,
+} satisfies Record<string, (db: Kysely<Database>) => unknown>;
+
+type RepositoryName = keyof typeof REPOSITORIES;
+export type Repositories = { [Name in RepositoryName]: ReturnType<(typeof REPOSITORIES)[Name]> };
+
+function createRepositories(db: Kysely<Database>): Repositories {
+  const repos: Partial<Record<RepositoryName, unknown>> = {};
+  for (const name of Object.keys(REPOSITORIES) as RepositoryName[]) repos[name] = REPOSITORIES[name](db);
+  return repos as Repositories;
 }
 
-export type Repositories = ReturnType<typeof createRepositories>;
+/**
+ * The repositories over one transaction (services/service-context.ts `inTransaction`), each made at its
+ * first use: a transaction touches a few of them, and making all of them compiles every hot query again.
+ */
+export function repositoriesOn(trx: Kysely<Database>): Repositories {
+  const made: Partial<Record<RepositoryName, unknown>> = {};
+  return new Proxy(made, {
+    get(target, name) {
+      if (typeof name !== 'string' || !Object.hasOwn(REPOSITORIES, name)) return undefined;
+      const key = name as RepositoryName;
+      return (target[key] ??= REPOSITORIES[key](trx));
+    },
+  }) as Repositories;
+}
 
 /**
  * Told after a change made through this instance may have ended someone's access: a session deleted
