@@ -18,8 +18,15 @@ test('a signed-out page runs no app code until the visitor reaches for it, then 
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator('#root')).toHaveAttribute('data-start', 'first-reach');
-  // The app's code is downloaded ahead (modulepreload), but the page is still the server's.
+  // The app's code is downloaded ahead once the page has loaded (not before its first paint), but the page
+  // is still the server's.
   expect(appCode).toHaveLength(1);
+  const order = await page.evaluate(() => {
+    const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/app-/.test(entry.name));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { appRequested: app?.startTime ?? -1, loaded: navigation?.loadEventStart ?? Infinity };
+  });
+  expect(order.appRequested).toBeGreaterThanOrEqual(order.loaded);
   expect(await hydrated(page)).toBe(false);
 
   await reachFor(page);

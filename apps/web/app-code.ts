@@ -1,8 +1,13 @@
 // The page's first script (src/app/entry-client.ts) is a small bootstrap; the app it starts is a second
-// entry, `app` (src/app/start-app.tsx), whose code is one chunk the HTML preloads, so the first reach
-// starts it without waiting for the network (docs/decisions/065-a-signed-out-page-starts-at-the-first-reach.md).
+// entry, `app` (src/app/start-app.tsx), whose code is one chunk. The HTML names its files in an inert
+// <template id="app-code"> of modulepreload links, which the bootstrap puts to work once the page has loaded,
+// so the first reach starts the app without waiting for the network, and the download does not delay the
+// page's first paint (docs/decisions/065-a-signed-out-page-starts-at-the-first-reach.md).
 import path from 'node:path';
 import type { Plugin } from 'vite';
+
+/** The id of the template that names the app's code files (src/app/entry-client.ts reads it). */
+export const APP_CODE_TEMPLATE_ID = 'app-code';
 
 /** The app's entry module: everything a page runs once it starts. */
 export const startModule = path.resolve(import.meta.dirname, 'src/app/start-app.tsx');
@@ -21,7 +26,10 @@ export function isAppCode(id: string): boolean {
   return !BOOTSTRAP.test(id);
 }
 
-/** Adds `<link rel="modulepreload">` to the built HTML for the app entry and every chunk it imports. */
+/**
+ * Adds `<template id="app-code">` to the built HTML, holding a `<link rel="modulepreload">` for the app entry
+ * and every chunk it imports (APP_CODE_TEMPLATE_ID, read by src/app/entry-client.ts).
+ */
 export function preloadAppCode(): Plugin {
   let base = '/';
   return {
@@ -45,13 +53,10 @@ export function preloadAppCode(): Plugin {
         };
         add(app.fileName);
         // Vite links the bootstrap's own imports already.
-        return [...files]
+        const links = [...files]
           .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          }));
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` } }));
+        return [{ tag: 'template', attrs: { id: APP_CODE_TEMPLATE_ID }, children: links, injectTo: 'head' as const }];
       },
     },
   };
