@@ -140,13 +140,17 @@ try {
   for (const { page, headers } of pages) await (await fetch(`${ORIGIN}${page}`, { headers })).arrayBuffer();
   const failing = [];
   for (const { page, label, headers } of pages) {
-    const result = await lighthouse(`${ORIGIN}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      ...(headers ? { extraHeaders: headers } : {}),
-    });
+    const measure = () =>
+      lighthouse(`${ORIGIN}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(headers ? { extraHeaders: headers } : {}),
+      });
+    let result = await measure();
+    // Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again: once.
+    if (result.lhr.runtimeError) result = await measure();
     // A run Lighthouse could not finish (the page never painted, a time-out) says so, not a score of 0 alone.
     if (result.lhr.runtimeError)
       failing.push(`${page}: Lighthouse could not measure it (${result.lhr.runtimeError.message})`);
