@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailOutboxRepository } from '../src/repositories/email-outbox-repository.js';
 import { serviceContext } from '../src/services/service-context.js';
-import { LEFT_QUEUED_AFTER_MS, RECOVERY_FAILURES, recoverLeftQueued } from '../src/services/outbox-recovery.js';
+import {
+  LEFT_QUEUED_AFTER_MS,
+  RECOVER_WITHIN_MS,
+  RECOVERY_FAILURES,
+  recoverLeftQueued,
+} from '../src/services/outbox-recovery.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
@@ -127,5 +132,33 @@ describe.each(engines)('writes with their e-mails on %s', (engine) => {
     expect(await recoverLeftQueued(ctx, now)).toEqual([]);
     expect(await status(twice)).toEqual({ status: 'failed', error: RECOVERY_FAILURES.cutShortTwice });
     expect(await outbox.takeForRetry(left, now.toISOString())).toBe(false);
+  });
+
+  it('never sends the backlog of a server that ran without SMTP: only messages of the last day are sent again', async () => {
+    const outbox = createEmailOutboxRepository(t.app.db);
+    const now = new Date();
+    const stale = await outbox.insert({ to: 'stale@example.com', subject: 'Last month', text: 'Hi', kind: 'test' });
+    const recent = await outbox.insert({ to: 'recent@example.com', subject: 'This morning', text: 'Hi', kind: 'test' });
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    await t.app.db
+      .updateTable('emailOutbox')
+      .set({ createdAt: at(RECOVER_WITHIN_MS + 60_000) })
+      .where('id', '=', stale)
+      .execute();
+    await t.app.db
+      .updateTable('emailOutbox')
+      .set({ createdAt: at(RECOVER_WITHIN_MS - 60_000) })
+      .where('id', '=', recent)
+      .execute();
+
+    expect(await recoverLeftQueued({ outbox, mailer: t.app.mailer }, now)).toEqual([recent]);
+    await t.app.mailer.flush();
+    const stays = await t.app.db
+      .selectFrom('emailOutbox')
+      .select(['status', 'attemptedAt'])
+      .where('id', '=', stale)
+      .executeTakeFirstOrThrow();
+    expect(stays).toEqual({ status: 'queued', attemptedAt: null });
+    expect(mailbox.received.map((m) => m.rcptTo).flat()).not.toContain('stale@example.com');
   });
 });

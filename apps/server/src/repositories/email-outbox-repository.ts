@@ -141,13 +141,14 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
       await db.updateTable('emailOutbox').set({ status: 'failed', error }).where('id', '=', id).execute();
     },
 
-    /** Messages still queued that were written before `before` (an ISO instant), oldest first. */
-    async leftQueued(before: string, limit: number): Promise<LeftQueuedEmail[]> {
+    /** Messages still queued that were written between `after` and `before` (ISO instants), oldest first. */
+    async leftQueued(written: { after: string; before: string }, limit: number): Promise<LeftQueuedEmail[]> {
       const rows = await db
         .selectFrom('emailOutbox')
         .selectAll()
         .where('status', '=', 'queued')
-        .where('createdAt', '<', before)
+        .where('createdAt', '>=', written.after)
+        .where('createdAt', '<', written.before)
         .orderBy('createdAt')
         .orderBy('id')
         .limit(limit)

@@ -63,6 +63,10 @@ export interface Mailer {
   redeliver(email: OutboxEmail): void;
   /** Resolves once every delivery started so far has finished (sent or failed). */
   flush(): Promise<void>;
+}
+
+/** The app's one mailer, which owns the SMTP connection: only the app closes it, when it stops. */
+export interface AppMailer extends Mailer {
   close(): Promise<void>;
 }
 
@@ -89,7 +93,7 @@ function toBuffer(content: string | Buffer): Buffer {
   return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
 }
 
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): AppMailer {
   const { outbox, from, logger } = options;
   const retryDelayMs = options.retryDelayMs ?? 2000;
   // One transport for the process. Timeouts are shorter than nodemailer's defaults (minutes) so a
@@ -197,7 +201,7 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
-  const mailer: Mailer = {
+  const mailer: AppMailer = {
     mode: transport ? 'smtp' : 'outbox',
 
     async send(message) {
@@ -240,7 +244,6 @@ export function createMailer(options: MailerOptions): Mailer {
           for (const { id, message } of pending.splice(0)) startDelivery(id, message);
         },
         flush,
-        close: () => mailer.close(),
       };
       return inTransaction;
     },

@@ -6,6 +6,12 @@ import type { Mailer } from './mailer.js';
  * during its delivery: a delivery, with its one retry and SMTP's timeouts, ends well within it.
  */
 export const LEFT_QUEUED_AFTER_MS = 10 * 60_000;
+/**
+ * Only messages written within this long are sent again. An older queued message was not left by a
+ * crash but written while the server ran without SMTP (outbox mode): a confirmation or reminder days
+ * late would mislead, so turning SMTP on never sends the backlog; the office sees it in the outbox.
+ */
+export const RECOVER_WITHIN_MS = 24 * 60 * 60_000;
 /** How often the pass runs (plugins/app/jobs.ts), and once at start. */
 export const OUTBOX_RECOVERY_INTERVAL_MS = 5 * 60_000;
 /** At most this many messages a pass; the next pass takes the rest. */
@@ -35,8 +41,9 @@ export async function recoverLeftQueued(
 ): Promise<number[]> {
   if (mailer.mode !== 'smtp') return [];
   const before = new Date(now.getTime() - LEFT_QUEUED_AFTER_MS).toISOString();
+  const after = new Date(now.getTime() - RECOVER_WITHIN_MS).toISOString();
   const retried: number[] = [];
-  for (const email of await outbox.leftQueued(before, PASS_LIMIT)) {
+  for (const email of await outbox.leftQueued({ after, before }, PASS_LIMIT)) {
     if (email.secretsHidden) await outbox.markFailed(email.id, RECOVERY_FAILURES.secretHidden);
     else if (email.attemptedAt !== null) await outbox.markFailed(email.id, RECOVERY_FAILURES.cutShortTwice);
     else if (await outbox.takeForRetry(email.id, now.toISOString())) {
