@@ -100,6 +100,26 @@ async function signIn(credentials) {
   return cookie;
 }
 
+/**
+ * What a page's main thread did under Lighthouse's throttling (BENCH_DETAIL=1): its longest tasks and the
+ * scripts that cost the most, to find what blocks a page before changing it.
+ */
+function detailOf(label, lhr) {
+  const file = (url) => (url ? url.replace(ORIGIN, '') : 'the page');
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${file(t.url)}`);
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 5)
+    .map(
+      (s) => `${file(s.url)} ${Math.round(s.scripting)} ms scripting, ${Math.round(s.scriptParseCompile)} ms compiling`,
+    );
+  const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`);
+  return `  ${label}\n    long tasks: ${tasks.join('; ') || 'none'}\n    scripts: ${scripts.join('; ')}\n    main thread: ${work.join('; ')}`;
+}
+
 let chrome;
 try {
   await waitForServer();
@@ -139,6 +159,7 @@ try {
   // live site. Without it the first page measured paid for the server's first render (JIT, caches) alone.
   for (const { page, headers } of pages) await (await fetch(`${ORIGIN}${page}`, { headers })).arrayBuffer();
   const failing = [];
+  const details = [];
   for (const { page, label, headers } of pages) {
     const measure = () =>
       lighthouse(`${ORIGIN}${page}`, {
@@ -173,6 +194,7 @@ try {
       const scripts = result.lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
       landingScripts = scripts ? { files: scripts.requestCount, transfer: scripts.transferSize } : undefined;
     }
+    if (process.env.BENCH_DETAIL === '1') details.push(detailOf(label, result.lhr));
     const tbtMs = result.lhr.audits['total-blocking-time']?.numericValue ?? 0;
     const met = score('performance') >= GOAL.performance && tbtMs <= GOAL.tbtMs;
     rows.push({
@@ -196,6 +218,7 @@ try {
     `Goal performance ≥ ${GOAL.performance} and TBT ≤ ${GOAL.tbtMs} ms: met on ${rows.length - missed} of ${rows.length} pages`,
   );
   if (failing.length) console.log(`Audits that cost points:\n  ${failing.join('\n  ')}`);
+  if (details.length) console.log(`\nWhere each page's main thread went (BENCH_DETAIL=1):\n${details.join('\n')}`);
   if (landingScripts) {
     console.log(
       `Landing page JavaScript downloaded during the Lighthouse load: ${landingScripts.files} file(s), ${kb(landingScripts.transfer)} on the wire (brotli)`,

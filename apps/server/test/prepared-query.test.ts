@@ -116,7 +116,7 @@ describe.each(engines)('preparedQuery on %s', (engine) => {
       location: null,
       serviceTypeId: null,
     });
-    expect(await requests.bookedTimeOf(created.trackingToken)).toBeNull();
+    expect((await requests.findTracked(created.trackingToken))?.booking).toBeNull();
     const appointment = (status: 'pending' | 'confirmed' | 'cancelled', startTime: string) => ({
       contactRequestId: created.id,
       clientName: 'Dorothy Baker',
@@ -130,7 +130,7 @@ describe.each(engines)('preparedQuery on %s', (engine) => {
     });
     await db.insertInto('appointments').values(appointment('confirmed', '09:00')).execute();
     await db.insertInto('appointments').values(appointment('cancelled', '10:00')).execute();
-    expect(await requests.bookedTimeOf(created.trackingToken)).toEqual({
+    expect((await requests.findTracked(created.trackingToken))?.booking).toEqual({
       date: '2099-03-04',
       start: '09:00',
       end: '11:00',
@@ -139,11 +139,16 @@ describe.each(engines)('preparedQuery on %s', (engine) => {
     // The latest one held or booked wins; codes asked together each get their own.
     await db.insertInto('appointments').values(appointment('pending', '10:30')).execute();
     const [latest, none] = await Promise.all([
-      requests.bookedTimeOf(created.trackingToken),
-      requests.bookedTimeOf('TA-0000-0000'),
+      requests.findTracked(created.trackingToken),
+      requests.findTracked('TA-0000-0000'),
     ]);
-    expect(latest).toEqual({ date: '2099-03-04', start: '10:30', end: '11:00', status: 'pending' });
-    expect(none).toBeNull();
-    expect(await requests.bookedTimeOf('NOPE')).toBeNull();
+    expect(latest).toMatchObject({
+      trackingToken: created.trackingToken,
+      firstName: 'Dorothy',
+      message: 'Groceries on Tuesday, please.',
+      booking: { date: '2099-03-04', start: '10:30', end: '11:00', status: 'pending' },
+    });
+    expect(none).toBeUndefined();
+    expect(await requests.findTracked('NOPE')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { BookedTime, ClaimedRequest, ClientRequest, TrackedRequest } from '@ta/shared';
+import type { ClaimedRequest, ClientRequest, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
 import { coalescedLookup } from '../db/coalesced-lookup.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
@@ -54,36 +54,32 @@ const CLIENT_REQUEST_COLUMNS = [
 const CODE_ATTEMPTS = 5;
 
 export function createContactRequestsRepository(db: Kysely<Database>) {
-  // Public tracking is the hottest read: lookups made together share one query (db/coalesced-lookup.ts).
+  // Public tracking is the hottest read: lookups made together share one query (db/coalesced-lookup.ts),
+  // which also brings each request's time held or booked (its appointments still pending or confirmed,
+  // oldest first: the lookup keeps a code's last row, so its latest appointment).
   const lookUpTracked = coalescedLookup(
     (trackingTokens: string[]) =>
       db
-        .selectFrom('contactRequests')
+        .selectFrom('contactRequests as c')
+        .leftJoin('appointments as a', (join) =>
+          join.onRef('a.contactRequestId', '=', 'c.id').on('a.status', 'in', ['pending', 'confirmed']),
+        )
         .select([
-          'trackingToken',
-          'status',
-          'kind',
-          'bestTime',
-          'serviceInterest',
-          'firstName',
-          'message',
-          'createdAt',
-          'updatedAt',
+          'c.trackingToken',
+          'c.status',
+          'c.kind',
+          'c.bestTime',
+          'c.serviceInterest',
+          'c.firstName',
+          'c.message',
+          'c.createdAt',
+          'c.updatedAt',
+          'a.appointmentDate',
+          'a.startTime',
+          'a.endTime',
+          'a.status as bookingStatus',
         ])
-        .where('trackingToken', 'in', trackingTokens)
-        .execute(),
-    (row: TrackedRequest) => row.trackingToken,
-  );
-  // Every tracking read that finds a request asks this next: coalesced the same way. Oldest first,
-  // so the lookup keeps each code's latest appointment (db/coalesced-lookup.ts keeps a key's last row).
-  const lookUpBooked = coalescedLookup(
-    (trackingTokens: string[]) =>
-      db
-        .selectFrom('appointments as a')
-        .innerJoin('contactRequests as c', 'c.id', 'a.contactRequestId')
-        .select(['c.trackingToken', 'a.appointmentDate', 'a.startTime', 'a.endTime', 'a.status'])
         .where('c.trackingToken', 'in', trackingTokens)
-        .where('a.status', 'in', ['pending', 'confirmed'])
         .orderBy('a.id')
         .execute(),
     (row: { trackingToken: string }) => row.trackingToken,
@@ -108,23 +104,27 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
       }
     },
 
-    /** The public view of a request: status, kind and best time, service, dates, first name and message, nothing else. */
-    findTracked(trackingToken: string): Promise<TrackedRequest | undefined> {
-      return lookUpTracked(trackingToken);
-    },
-
     /**
-     * The time held or booked for a request (docs/booking.md, "Holding and booking"): its latest
-     * appointment still pending or confirmed, for the tracking page.
+     * The public view of a request: status, kind and best time, service, dates, first name and message, and
+     * the time held or booked with it (docs/booking.md, "Holding and booking"): its latest appointment still
+     * pending or confirmed, or null. Nothing else.
      */
-    async bookedTimeOf(trackingToken: string): Promise<BookedTime | null> {
-      const row = await lookUpBooked(trackingToken);
-      if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return null;
+    async findTracked(trackingToken: string): Promise<TrackedRequest | undefined> {
+      const row = await lookUpTracked(trackingToken);
+      if (!row) return undefined;
+      const { appointmentDate, startTime, endTime, bookingStatus, ...request } = row;
+      const booked = bookingStatus === 'pending' || bookingStatus === 'confirmed';
       return {
-        date: row.appointmentDate,
-        start: normalizeTime(row.startTime),
-        end: normalizeTime(row.endTime),
-        status: row.status,
+        ...request,
+        booking:
+          booked && appointmentDate && startTime && endTime
+            ? {
+                date: appointmentDate,
+                start: normalizeTime(startTime),
+                end: normalizeTime(endTime),
+                status: bookingStatus,
+              }
+            : null,
       };
     },
 

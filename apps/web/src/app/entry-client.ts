@@ -1,9 +1,10 @@
 // The page's first script: small, so a phone can read the page before any app code runs. It starts the app
-// at once on signed-in pages and at the visitor's first reach on signed-out ones (first-reach.ts); the
-// server says which in `#root[data-start]`. The app's files are named in `<template id="app-code">`
-// (apps/web/app-code.ts): a signed-out page downloads them once it has loaded, not before its first paint.
+// at the visitor's first reach on a page the server rendered whole (a signed-in one also once its live parts
+// are due), and at once on the others (first-reach.ts); the server says which in `#root[data-start]`. The
+// app's files are named in `<template id="app-code">` (apps/web/app-code.ts): a page that starts at the first
+// reach downloads them once it has loaded, not before its first paint.
 import '../styles.css';
-import { holdClicksUntil, onFirstReach } from './first-reach';
+import { holdClicksUntil, LIVE_PARTS_DUE_MS, onFirstReach, type StartOn } from './first-reach';
 
 const start = () => import('./start-app').then(({ startApp }) => startApp());
 
@@ -13,8 +14,10 @@ function preloadAppCode() {
   if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true));
 }
 
-if (document.getElementById('root')?.dataset.start === 'first-reach') {
-  onFirstReach(() => holdClicksUntil(start()));
+const startOn = document.getElementById('root')?.dataset.start as StartOn | undefined;
+if (startOn === 'first-reach' || startOn === 'first-reach-live') {
+  const reach = onFirstReach(() => holdClicksUntil(start()));
+  if (startOn === 'first-reach-live') setTimeout(reach, LIVE_PARTS_DUE_MS);
   const whenIdle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(preloadAppCode) : setTimeout(preloadAppCode, 1);
   if (document.readyState === 'complete') whenIdle();

@@ -56,12 +56,72 @@ describe('render (SSR contract)', () => {
     for (const url of ['/', '/es', '/contact', '/blog', '/auth', '/track-request?code=X', '/no-such-page']) {
       expect((await render({ url, user: null, origin, api })).startOn, url).toBe('first-reach');
     }
-    // Pages that read or act in the browser to show themselves start at load, as every signed-in page does.
+    // Pages that read or act in the browser to show themselves start at load.
     for (const url of ['/sign-in/two-step', '/reset-password?token=x', '/quote/abc', '/circle/accept/abc']) {
       expect((await render({ url, user: null, origin, api })).startOn, url).toBe('load');
     }
-    expect((await render({ url: '/dashboard', user: client, origin, api })).startOn).toBe('load');
+    // A public page seen signed in is not marked whole for that view.
     expect((await render({ url: '/contact', user: client, origin, api })).startOn).toBe('load');
+  });
+
+  it('starts a signed-in page whose every read the server makes at the first reach or when its live parts are due', async () => {
+    for (const url of [
+      '/dashboard',
+      '/es/dashboard',
+      '/client-portal',
+      '/appointments',
+      '/es/appointments',
+      '/reports/7',
+    ]) {
+      expect((await render({ url, user: client, origin, api })).startOn, url).toBe('first-reach-live');
+    }
+    expect((await render({ url: '/admin/appointments', user: staff, origin, api })).startOn).toBe('first-reach-live');
+    // A signed-in page that reads in the browser starts at load.
+    expect((await render({ url: '/profile', user: client, origin, api })).startOn).toBe('load');
+    expect((await render({ url: '/admin', user: admin, origin, api })).startOn).toBe('load');
+  });
+
+  it('reads on the server every list the pages that start at the first reach show', async () => {
+    const asked = async (url: string, user: SessionUser) => {
+      const paths: string[] = [];
+      await render({
+        url,
+        user,
+        origin,
+        api: (path) => {
+          paths.push(path);
+          return Promise.resolve({ status: 200, body: [] });
+        },
+      });
+      return paths;
+    };
+    expect((await asked('/dashboard', client)).sort()).toEqual([
+      '/api/appointments',
+      '/api/circle/accounts',
+      '/api/contact/user',
+      '/api/properties',
+      '/api/quotes',
+    ]);
+    expect(await asked('/client-portal', client)).toEqual(['/api/contact/user']);
+    expect((await asked('/admin/appointments?date=2026-12-07&view=week', staff)).sort()).toEqual([
+      '/api/admin/appointments/summary?date=2026-12-07',
+      '/api/admin/appointments?from=2026-12-07&to=2026-12-13&page=1&pageSize=50',
+      '/api/admin/availability/days?from=2026-12-07&to=2026-12-13',
+      '/api/admin/chat/unread',
+    ]);
+  });
+
+  it('renders a page with what it read, not as "updating": the browser does not read it again as it starts', async () => {
+    const emptyDay = { items: [], total: 0, page: 1, pageSize: 50 };
+    const result = await render({
+      url: '/admin/appointments?date=2026-12-07',
+      user: staff,
+      origin,
+      api: (path) =>
+        Promise.resolve({ status: 200, body: path.startsWith('/api/admin/appointments?') ? emptyDay : {} }),
+    });
+    expect(result.html).not.toContain('Loading appointments');
+    expect(result.html).not.toContain('updating');
   });
 
   it('puts LocalBusiness structured data, escaped, in the home page head only', async () => {

@@ -24,7 +24,8 @@ import { queryKeys } from '../lib/query-keys';
 import { App } from './app';
 import { landingPrices } from '../features/landing/content/pricing';
 import { renderHead } from './render-head';
-import { isWholeWhenSignedOut, serverReadsFor } from './routes';
+import type { StartOn } from './first-reach';
+import { serverReadsFor, startOf } from './routes';
 import { serializeState } from './serialize-state';
 
 export interface RenderInput {
@@ -52,10 +53,11 @@ export interface RenderResult {
   /** Already escaped for the `__STATE__` script element. */
   state: string;
   /**
-   * When the browser starts the app: at the visitor's first reach on a signed-out page the server renders
-   * whole, else at load (app/first-reach.ts). The server writes it on `#root` as `data-start`.
+   * When the browser starts the app: at the visitor's first reach on a page the server renders whole (for a
+   * signed-in visitor, at the latest when its live parts are due), else at load (app/first-reach.ts). The
+   * server writes it on `#root` as `data-start`.
    */
-  startOn: 'first-reach' | 'load';
+  startOn: StartOn;
 }
 
 export async function render({
@@ -132,7 +134,7 @@ export async function render({
       landingPrices(queryClient.getQueryData<PublicPriceList>(queryKeys.priceList.public())),
     ),
     html,
-    startOn: user === null && isWholeWhenSignedOut(pathWithoutLocale(pathname)) ? 'first-reach' : 'load',
+    startOn: startOf(pathWithoutLocale(pathname), user !== null),
     // The form result goes to the browser too, so the form hydrates as the server rendered it.
     state: serializeState({
       ...dehydrate(queryClient),

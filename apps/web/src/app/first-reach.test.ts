@@ -16,6 +16,15 @@ describe('first reach', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('starts once when its deadline comes first, and not again at a reach after it', () => {
+    const start = vi.fn();
+    const startNow = onFirstReach(start);
+    startNow();
+    window.dispatchEvent(new Event('pointermove'));
+    startNow();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('holds only clicks on controls the app answers: buttons, role=button, in-page links', () => {
     document.body.innerHTML = `
       <button id="menu" type="button"><span id="icon">≡</span></button>

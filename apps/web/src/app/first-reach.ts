@@ -1,10 +1,24 @@
 /**
- * A signed-out page starts its app at the visitor's first reach for it, not at load
- * (docs/decisions/065-a-signed-out-page-starts-at-the-first-reach.md): until then the server's HTML is the
- * whole page, its links and forms work as they do without JavaScript, and a phone runs almost no script
- * before the visitor can read it. A tap on a control that only the app can answer (a menu button, the chat
- * button), made while the app starts, is held and given again once the app has taken the page over.
+ * A page the server renders whole starts its app at the visitor's first reach for it, not at load
+ * (docs/decisions/065-a-signed-out-page-starts-at-the-first-reach.md, and 068 for signed-in pages): until
+ * then the server's HTML is the whole page, its links and forms work as they do without JavaScript, and a
+ * phone runs almost no script before the visitor can read it. A tap on a control that only the app can
+ * answer (a menu button, the chat button), made while the app starts, is held and given again once the app
+ * has taken the page over.
  */
+
+/**
+ * When a page's app starts (the server writes it as `#root[data-start]`): at the first reach; at the first
+ * reach or once the live parts of a signed-in page are due, whichever comes first; or at load.
+ */
+export type StartOn = 'first-reach' | 'first-reach-live' | 'load';
+
+/**
+ * A signed-in page left untouched starts by then at the latest: its live parts (today's visit status and the
+ * office's unread chats, both read every 30 seconds; the warning before the session ends) need the app. The
+ * page's own reads were made by the server as it rendered, so nothing on it is older than this when it starts.
+ */
+export const LIVE_PARTS_DUE_MS = 30_000;
 
 /** What counts as reaching for the page: any pointer, touch, key, focus or scroll. */
 export const REACH_EVENTS = [
@@ -17,8 +31,11 @@ export const REACH_EVENTS = [
   'scroll',
 ] as const;
 
-/** Calls `start` once, at the first of REACH_EVENTS anywhere on the page. */
-export function onFirstReach(start: () => void): void {
+/**
+ * Calls `start` once, at the first of REACH_EVENTS anywhere on the page; answers a function that starts it
+ * at once instead (for a deadline), which does nothing after the reach.
+ */
+export function onFirstReach(start: () => void): () => void {
   let reached = false;
   const reach = () => {
     if (reached) return;
@@ -27,6 +44,7 @@ export function onFirstReach(start: () => void): void {
     start();
   };
   for (const type of REACH_EVENTS) window.addEventListener(type, reach, { capture: true, passive: true });
+  return reach;
 }
 
 /**

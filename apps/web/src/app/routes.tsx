@@ -4,6 +4,7 @@ import { parse } from 'regexparam';
 import { matchRoute, Route, Router, Switch } from 'wouter';
 import { lazyComponent } from '../lib/lazy-component';
 import type { Prefetch, ServerRead } from '../lib/server-read';
+import type { StartOn } from './first-reach';
 import { RequireRight } from './guards/require-right';
 import { RequireBackOffice, RequireClient, RequireSignedIn } from './guards/require-session';
 
@@ -38,8 +39,9 @@ const AdminOutboxPage = lazyComponent('admin-outbox-page', () =>
   import('./routes/admin/admin-outbox-page').then((m) => m.AdminOutboxPage),
 );
 const ChatPage = lazyComponent('chat-page', () => import('./routes/admin/chat-page').then((m) => m.ChatPage));
+const adminAppointmentsPage = () => import('./routes/admin/appointments-page');
 const AdminAppointmentsPage = lazyComponent('admin-appointments-page', () =>
-  import('./routes/admin/appointments-page').then((m) => m.AppointmentsPage),
+  adminAppointmentsPage().then((m) => m.AppointmentsPage),
 );
 const AppointmentDetailPage = lazyComponent('appointment-detail-page', () =>
   import('./routes/admin/appointment-detail-page').then((m) => m.AppointmentDetailPage),
@@ -95,12 +97,10 @@ const AdminBlogFormPage = lazyComponent('admin-blog-form-page', () =>
 const AdminNotFoundPage = lazyComponent('admin-not-found-page', () =>
   import('./routes/admin/admin-not-found-page').then((m) => m.AdminNotFoundPage),
 );
-const DashboardPage = lazyComponent('dashboard-page', () =>
-  import('./routes/portal/dashboard-page').then((m) => m.DashboardPage),
-);
-const ClientPortalPage = lazyComponent('client-portal-page', () =>
-  import('./routes/portal/client-portal-page').then((m) => m.ClientPortalPage),
-);
+const dashboardPage = () => import('./routes/portal/dashboard-page');
+const DashboardPage = lazyComponent('dashboard-page', () => dashboardPage().then((m) => m.DashboardPage));
+const clientPortalPage = () => import('./routes/portal/client-portal-page');
+const ClientPortalPage = lazyComponent('client-portal-page', () => clientPortalPage().then((m) => m.ClientPortalPage));
 const appointmentsPage = () => import('./routes/portal/appointments-page');
 const AppointmentsPage = lazyComponent('appointments-page', () => appointmentsPage().then((m) => m.AppointmentsPage));
 const moveAppointmentPage = () => import('./routes/portal/move-appointment-page');
@@ -204,10 +204,11 @@ interface PageRoute {
   /** The page module's `prefetch` (lib/server-read.ts); loaded only on the server, from the page's own chunk. */
   prefetch?: () => Promise<Prefetch>;
   /**
-   * The server's render is the whole page for a signed-out visitor (nothing read after hydration), so its
-   * app may start at the visitor's first reach rather than at load (first-reach.ts).
+   * Whose view of the page the server renders whole (nothing read after hydration), so its app may start at
+   * the visitor's first reach rather than at load (first-reach.ts): `signed-out` for a public page, `signed-in`
+   * for a client's or the office's page whose every read the server makes (its `prefetch`).
    */
-  whole?: true;
+  whole?: 'signed-out' | 'signed-in';
 }
 
 type Guard = (props: { children: (user: SessionUser) => ReactNode }) => ReactNode;
@@ -257,33 +258,38 @@ const clientAreaItem =
 /** Every page, and who may see it: the router renders from this table and the server prefetches from it. */
 const PAGE_ROUTES: PageRoute[] = [
   // Public site
-  { path: '/', render: publicPage(HomePage), prefetch: () => homePage().then((m) => m.prefetch), whole: true },
-  { path: '/auth', render: publicPage(AuthPage), whole: true },
+  { path: '/', render: publicPage(HomePage), prefetch: () => homePage().then((m) => m.prefetch), whole: 'signed-out' },
+  { path: '/auth', render: publicPage(AuthPage), whole: 'signed-out' },
   { path: '/sign-in/two-step', render: publicPage(TwoStepPage) },
   { path: '/sign-in/two-step/setup', render: publicPage(TwoStepSetupPage) },
-  { path: '/forgot-password', render: publicPage(ForgotPasswordPage), whole: true },
+  { path: '/forgot-password', render: publicPage(ForgotPasswordPage), whole: 'signed-out' },
   { path: '/reset-password', render: publicPage(ResetPasswordPage) },
-  { path: '/sign-in/email', render: publicPage(SignInEmailPage), whole: true },
-  { path: '/sign-in/code', render: publicPage(SignInCodePage), whole: true },
+  { path: '/sign-in/email', render: publicPage(SignInEmailPage), whole: 'signed-out' },
+  { path: '/sign-in/code', render: publicPage(SignInCodePage), whole: 'signed-out' },
   { path: '/sign-in/link', render: publicPage(SignInLinkPage) },
-  { path: '/blog', render: publicPage(BlogPage), prefetch: () => blogPage().then((m) => m.prefetch), whole: true },
+  {
+    path: '/blog',
+    render: publicPage(BlogPage),
+    prefetch: () => blogPage().then((m) => m.prefetch),
+    whole: 'signed-out',
+  },
   {
     path: '/blog/:slug',
     render: publicPage(BlogPostPage),
     prefetch: () => blogPostPage().then((m) => m.prefetch),
-    whole: true,
+    whole: 'signed-out',
   },
-  { path: '/privacy-policy', render: publicPage(PrivacyPolicyPage), whole: true },
-  { path: '/terms-and-conditions', render: publicPage(TermsAndConditionsPage), whole: true },
-  { path: '/community-guidelines', render: publicPage(CommunityGuidelinesPage), whole: true },
+  { path: '/privacy-policy', render: publicPage(PrivacyPolicyPage), whole: 'signed-out' },
+  { path: '/terms-and-conditions', render: publicPage(TermsAndConditionsPage), whole: 'signed-out' },
+  { path: '/community-guidelines', render: publicPage(CommunityGuidelinesPage), whole: 'signed-out' },
   {
     path: '/contact',
     render: publicPage(ContactPage),
     prefetch: () => contactPage().then((m) => m.prefetch),
-    whole: true,
+    whole: 'signed-out',
   },
-  { path: '/furniture-upload', render: publicPage(FurnitureUploadPage), whole: true },
-  { path: '/call-me-back', render: publicPage(CallMeBackPage), whole: true },
+  { path: '/furniture-upload', render: publicPage(FurnitureUploadPage), whole: 'signed-out' },
+  { path: '/call-me-back', render: publicPage(CallMeBackPage), whole: 'signed-out' },
   {
     path: '/circle/accept/:token',
     render: ({ token = '' }) => <CircleAcceptPage token={token} />,
@@ -299,18 +305,29 @@ const PAGE_ROUTES: PageRoute[] = [
     path: '/track-request',
     render: publicPage(TrackRequestPage),
     prefetch: () => trackRequestPage().then((m) => m.prefetch),
-    whole: true,
+    whole: 'signed-out',
   },
 
   // Client area: signed-in clients (staff and admins are sent to the back office)
-  { path: '/dashboard', render: guarded(RequireClient, DashboardPage) },
+  {
+    path: '/dashboard',
+    render: guarded(RequireClient, DashboardPage),
+    prefetch: () => dashboardPage().then((m) => m.prefetch),
+    whole: 'signed-in',
+  },
   // Someone helping with a client's account sees the pages their rights cover (docs/circle.md).
-  { path: '/client-portal', render: clientArea('requests', ClientPortalPage) },
+  {
+    path: '/client-portal',
+    render: clientArea('requests', ClientPortalPage),
+    prefetch: () => clientPortalPage().then((m) => m.prefetch),
+    whole: 'signed-in',
+  },
   {
     path: '/appointments',
     render: clientArea('appointments', AppointmentsPage),
     // The list in the HTML: after a move without JavaScript the page says the new time (docs/booking.md).
     prefetch: () => appointmentsPage().then((m) => m.prefetch),
+    whole: 'signed-in',
   },
   // Moving a visit to another open time: the client, or a contact with the `act` right (docs/booking.md).
   {
@@ -327,6 +344,7 @@ const PAGE_ROUTES: PageRoute[] = [
     path: '/reports/:id',
     render: clientAreaItem('reports', ClientReportPage),
     prefetch: () => clientReportPage().then((m) => m.prefetch),
+    whole: 'signed-in',
   },
   // The invoices in the HTML, so a client reads them (and opens the PDF) without JavaScript (docs/invoices.md).
   {
@@ -368,7 +386,12 @@ const PAGE_ROUTES: PageRoute[] = [
   },
   { path: '/admin/outbox', render: guarded(RequireBackOffice, AdminOutboxPage) },
   { path: '/admin/chat', render: guarded(RequireBackOffice, ChatPage) },
-  { path: '/admin/appointments', render: guarded(RequireBackOffice, AdminAppointmentsPage) },
+  {
+    path: '/admin/appointments',
+    render: guarded(RequireBackOffice, AdminAppointmentsPage),
+    prefetch: () => adminAppointmentsPage().then((m) => m.prefetch),
+    whole: 'signed-in',
+  },
   { path: '/admin/appointments/:id', render: backOfficeItem(AppointmentDetailPage) },
   { path: '/admin/visits', render: guarded(RequireBackOffice, VisitsPage) },
   { path: '/admin/visits/:id', render: backOfficeItem(VisitDetailPage) },
@@ -397,7 +420,7 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },
   { path: '/admin/*', render: guarded(RequireBackOffice, AdminNotFoundPage) },
 
-  { path: '*', render: publicPage(NotFoundPage), whole: true },
+  { path: '*', render: publicPage(NotFoundPage), whole: 'signed-out' },
 ];
 
 /**
@@ -429,9 +452,15 @@ export async function serverReadsFor(pathname: string, search: URLSearchParams):
   return (prefetch?.(params, search) ?? []).filter((read) => read !== null);
 }
 
-/** Server: whether the server's render of `pathname` is the whole page for a signed-out visitor. */
-export function isWholeWhenSignedOut(pathname: string): boolean {
-  return pageAt(pathname).route?.whole === true;
+/**
+ * Server: when the app of `pathname` starts (docs/decisions/065 and 068). A page the server renders whole starts
+ * at the first reach; a signed-in one also once its live parts are due (`first-reach-live`); the rest at load.
+ */
+export function startOf(pathname: string, signedIn: boolean): StartOn {
+  const whole = pageAt(pathname).route?.whole;
+  if (whole === 'signed-out' && !signedIn) return 'first-reach';
+  if (whole === 'signed-in' && signedIn) return 'first-reach-live';
+  return 'load';
 }
 
 /** Every page, as the table above says; the first route that matches renders. */

@@ -1,6 +1,6 @@
 import { localeOfPath, localePrefix, tidyLocalePath, type PageFormResult } from '@ta/shared';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { PageMessages } from '../i18n/catalogue';
@@ -8,6 +8,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import type { Messages } from '../i18n/messages/en';
 import { followAccessEnded } from '../lib/circle-ended';
 import { preloadComponents, showLazyPartsAfter } from '../lib/lazy-component';
+import { rememberPageData } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 
@@ -26,7 +27,11 @@ export function startApp(): Promise<void> {
     messages?: PageMessages;
     form?: PageFormResult;
   };
-  if (state.queries) hydrate(queryClient, state);
+  if (state.queries) {
+    hydrate(queryClient, state);
+    // Read by the server a moment ago: not read again as the page starts (lib/page-data.ts).
+    rememberPageData(state.queries.map((query) => query.queryHash));
+  }
   // The client removing a helper while her page is open: the page says so at her next call.
   followAccessEnded(queryClient);
 
@@ -73,7 +78,11 @@ export function startApp(): Promise<void> {
   // Without a server render (plain `vite` during design work) there is nothing to hydrate.
   void preloadComponents(state.components ?? []).then(async () => {
     if (container.firstElementChild) {
-      root = hydrateRoot(container, app(messages));
+      // As a transition, hydration works in slices and lets the browser answer a tap between them: at the
+      // default priority it is one task that blocks a phone for as long as the whole page takes.
+      startTransition(() => {
+        root = hydrateRoot(container, app(messages));
+      });
     } else {
       await loadRest();
       root = createRoot(container);

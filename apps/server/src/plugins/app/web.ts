@@ -31,7 +31,7 @@ interface RenderResult {
   html: string;
   state: string;
   /** When the browser starts the page's app: at the visitor's first reach, or at load (the default). */
-  startOn?: 'first-reach' | 'load';
+  startOn?: 'first-reach' | 'first-reach-live' | 'load';
 }
 type Render = (input: {
   url: string;

@@ -28,10 +28,10 @@ const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
     async (request) => {
       const code = normalizeTrackingCode(request.params.token);
+      // With the time held or booked with it (docs/booking.md, "Holding and booking"), in the same query.
       const found = code ? await app.repos.contactRequests.findTracked(code) : undefined;
       if (!found) throw notFound(TRACKING_NOT_FOUND_MESSAGE);
-      // The time held or booked with the request (docs/booking.md, "Holding and booking").
-      return { ...found, booking: await app.repos.contactRequests.bookedTimeOf(found.trackingToken) };
+      return found;
     },
   );
 

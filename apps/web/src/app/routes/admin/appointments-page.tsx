@@ -5,9 +5,13 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PageControls } from '../../../components/ui/page-controls';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAppointmentSummary } from '../../../features/admin-appointments/api/get-appointment-summary';
-import { useAppointments } from '../../../features/admin-appointments/api/get-appointments';
-import { useAvailabilityDays } from '../../../features/admin-appointments/api/get-availability';
+import {
+  appointmentSummaryRead,
+  useAppointmentSummary,
+} from '../../../features/admin-appointments/api/get-appointment-summary';
+import { appointmentsRead, useAppointments } from '../../../features/admin-appointments/api/get-appointments';
+import { availabilityDaysRead, useAvailabilityDays } from '../../../features/admin-appointments/api/get-availability';
+import { chatUnreadRead } from '../../../features/admin-chat/api/get-unread';
 import {
   calendarHref,
   calendarRange,
@@ -27,8 +31,24 @@ import { CalendarToolbar } from '../../../features/admin-appointments/components
 import { WhoIsWorking } from '../../../features/admin-appointments/components/who-is-working';
 import { fullNameOf } from '../../../lib/initials';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
+
+/**
+ * The server reads the day (or week) the address asks for, its cards, who works, and the sidebar's unread chats,
+ * so the staff member's day is whole in the HTML on a phone in a driveway (docs/decisions/068).
+ */
+export const prefetch: Prefetch = (_params, search) => {
+  const params = parseCalendarParams(search.toString(), businessToday());
+  const range = calendarRange(params.date, params.view);
+  return [
+    chatUnreadRead,
+    appointmentsRead({ ...range, search: params.search, status: params.status, page: params.page }),
+    appointmentSummaryRead(params.date),
+    availabilityDaysRead(range),
+  ];
+};
 
 /** /admin/appointments, the calendar: the day and week views, kept in the address. */
 export function AppointmentsPage({ user }: { user: SessionUser }) {

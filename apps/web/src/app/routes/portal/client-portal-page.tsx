@@ -6,7 +6,11 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { myRequestsQueryOptions, useMyRequests } from '../../../features/client-requests/api/my-requests';
+import {
+  myRequestsQueryOptions,
+  myRequestsRead,
+  useMyRequests,
+} from '../../../features/client-requests/api/my-requests';
 import { AccountInfoCard } from '../../../features/client-requests/components/account-info-card';
 import { ClaimRequestCard } from '../../../features/client-requests/components/claim-request-card';
 import { MyRequests } from '../../../features/client-requests/components/my-requests';
@@ -19,8 +23,12 @@ import { statusInfo } from '../../../features/tracking/request-status';
 import { useServiceName } from '../../../components/appointments/appointment-words';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { useMayUse } from '../../../lib/use-circle-right';
 import { ClientLayout } from '../../layouts/client-layout';
+
+/** The server reads the requests, so the list is in the HTML (and the page starts at the first reach). */
+export const prefetch: Prefetch = () => [myRequestsRead];
 
 const renderStatus = (status: string) => <RequestStatusBadge status={statusInfo(status)} />;
 

@@ -1,12 +1,19 @@
 import type { CircleRight, SessionUser } from '@ta/shared';
 import { useState } from 'react';
-import { useLiveVisitRefresh, useMyAppointments } from '../../../features/client-appointments/api/my-appointments';
+import {
+  myAppointmentsRead,
+  useLiveVisitRefresh,
+  useMyAppointments,
+} from '../../../features/client-appointments/api/my-appointments';
+import { helpedAccountsRead } from '../../../features/circle/api/helped-accounts';
 import { CircleDashboardCard } from '../../../features/circle/components/circle-dashboard-card';
 import { NoRightNotice } from '../../../features/circle/components/no-right-notice';
 import { RIGHT_WORDS } from '../../../features/circle/circle-words';
+import { myPropertiesRead } from '../../../features/client-properties/api/my-properties';
 import { PropertiesDashboardCard } from '../../../features/client-properties/components/properties-dashboard-card';
+import { myQuotesRead } from '../../../features/client-quotes/api/client-quote';
 import { QuotesDashboardCard } from '../../../features/client-quotes/components/quotes-dashboard-card';
-import { useMyRequests } from '../../../features/client-requests/api/my-requests';
+import { myRequestsRead, useMyRequests } from '../../../features/client-requests/api/my-requests';
 import { CLAIM_REQUEST_HREF } from '../../../features/client-requests/components/claim-request-card';
 import { DashboardLoadError } from '../../../features/client-dashboard/components/dashboard-load-error';
 import { HelpfulTips } from '../../../features/client-dashboard/components/helpful-tips';
@@ -28,7 +35,18 @@ import { statusInfo } from '../../../features/tracking/request-status';
 import { useT } from '../../../i18n/use-t';
 import { clientAreaAccess, mayUse, type ClientAreaAccess } from '../../../lib/circle-access';
 import { PageMeta } from '../../../lib/page-meta';
+import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
+
+/**
+ * The server reads every card's list, so the dashboard is whole in its HTML (and starts at the first reach,
+ * docs/decisions/068). A helper's reads beyond their rights are refused and not shown, as in the browser.
+ */
+export const prefetch: Prefetch = () =>
+  [myRequestsRead, myAppointmentsRead, myPropertiesRead, myQuotesRead, helpedAccountsRead].map((read) => ({
+    ...read,
+    signedInOnly: true,
+  }));
 
 const statusBadge = (status: string) => <RequestStatusBadge status={statusInfo(status)} />;
 

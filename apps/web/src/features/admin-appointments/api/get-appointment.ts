@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_APPOINTMENTS_PATH } from './get-appointments';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 export function appointmentPath(id: string | number): string {
   return `${ADMIN_APPOINTMENTS_PATH}/${encodeURIComponent(String(id))}`;
@@ -12,7 +13,7 @@ export function appointmentPath(id: string | number): string {
 export function appointmentQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.appointments.detail(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: ({ signal }) => nullIfNotFound(getParsed(appointmentDetailSchema, appointmentPath(id), signal)),
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { apiRequest, getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadForm } from '../../../lib/upload-form';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 /** Time on the job of one appointment (docs/job-time.md): /api/staff/appointments/{id}/…. */
 export function jobTimePath(id: number): string {
@@ -15,7 +16,7 @@ const jobTimeKey = (id: number) => [...queryKeys.appointments.detail(id), 'work'
 export function jobTimeQueryOptions(id: number) {
   return queryOptions({
     queryKey: jobTimeKey(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: ({ signal }) => getParsed(jobTimeSchema, `${jobTimePath(id)}/work`, signal),
   });
 }

@@ -5,6 +5,7 @@ import { LIST_PAGES } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshAfter, useWrite } from '../../../lib/refresh-after';
 import type { BlogListParams } from '../blog-params';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 const ADMIN_BLOG_API = '/api/admin/blog';
 const BLOG_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ export function useAdminBlogPosts(params: BlogListParams) {
 export function adminBlogPostQueryOptions(id: number) {
   return queryOptions({
     queryKey: queryKeys.blog.adminPost(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: ({ signal }) => nullIfNotFound(getParsed(adminBlogPostSchema, adminBlogPostPath(id), signal)),
   });
 }

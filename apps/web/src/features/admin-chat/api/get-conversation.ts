@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_CHAT_CONVERSATIONS_PATH, CHAT_POLL_MS } from './get-conversations';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 export const chatConversationPath = (id: string) => `${ADMIN_CHAT_CONVERSATIONS_PATH}/${encodeURIComponent(id)}`;
 
@@ -10,7 +11,7 @@ export const chatConversationPath = (id: string) => `${ADMIN_CHAT_CONVERSATIONS_
 export function chatConversationQueryOptions(id: string, poll: boolean) {
   return queryOptions({
     queryKey: queryKeys.chat.conversation(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     refetchInterval: poll ? CHAT_POLL_MS : false,
     queryFn: ({ signal }) => getParsed(adminChatConversationSchema, chatConversationPath(id), signal),
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed, nullIfNotFound } from '../../../lib/api-client';
 import { CHECKLISTS_PATH } from '../../../lib/checklist-templates';
 import { queryKeys } from '../../../lib/query-keys';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 export function checklistPath(id: number | string): string {
   return `${CHECKLISTS_PATH}/${encodeURIComponent(String(id))}`;
@@ -12,7 +13,7 @@ export function checklistPath(id: number | string): string {
 export function checklistQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.checklists.detail(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: ({ signal }) => nullIfNotFound(getParsed(checklistTemplateSchema, checklistPath(id), signal)),
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { appointmentsForEmail } from '../photo-list';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 /** GET /api/admin/appointments (staff): searched over client name, e-mail and notes. */
 const ADMIN_APPOINTMENTS_API = '/api/admin/appointments';
@@ -27,7 +28,7 @@ export function clientAppointmentsQueryOptions(email: string) {
       const page = appointmentPageSchema.parse(data);
       return { appointments: appointmentsForEmail(page.items, email), more: page.total > page.items.length };
     },
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
   });
 }
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_PROPERTIES_PATH } from './get-properties';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 export function propertyPath(id: number | string): string {
   return `${ADMIN_PROPERTIES_PATH}/${encodeURIComponent(String(id))}`;
@@ -24,7 +25,7 @@ export type StaffPropertyDetail = z.infer<typeof staffPropertyDetailSchema>;
 export function propertyQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.properties.detail(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: ({ signal }) => nullIfNotFound(getParsed(staffPropertyDetailSchema, propertyPath(id), signal)),
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_STORMS_PATH } from './get-storms';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 /** The board reads itself again this often, so the office sees checks finish without reloading. */
 export const BOARD_REFRESH_MS = 30_000;
@@ -15,7 +16,7 @@ export function stormBoardPath(id: string | number): string {
 export function stormBoardQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.storms.board(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     refetchInterval: BOARD_REFRESH_MS,
     queryFn: ({ signal }) =>
       // A poll of an open board: it does not keep the session alive on its own.

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { ADMIN_VISITS_PATH } from './get-visits';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 export function visitPath(id: string | number): string {
   return `${ADMIN_VISITS_PATH}/${encodeURIComponent(String(id))}`;
@@ -12,7 +13,7 @@ export function visitPath(id: string | number): string {
 export function visitQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.visits.detail(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: ({ signal }) => nullIfNotFound(getParsed(staffVisitSchema, visitPath(id), signal)),
   });
 }

@@ -2,6 +2,7 @@ import { visitSummarySchema } from '@ta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 export const ADMIN_VISITS_PATH = '/api/admin/visits';
 
@@ -11,7 +12,7 @@ const visitListSchema = visitSummarySchema.array();
 export function visitsQueryOptions(date: string) {
   return queryOptions({
     queryKey: queryKeys.visits.day(date),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: ({ signal }) => getParsed(visitListSchema, withQuery(ADMIN_VISITS_PATH, { date }), signal),
   });
 }

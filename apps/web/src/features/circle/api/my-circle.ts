@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 const CIRCLE_PATH = '/api/circle';
 const CIRCLE_LOG_PATH = '/api/circle/log';
@@ -25,7 +26,7 @@ export function useMyCircle(enabled = true) {
 export const circleLogQueryOptions = queryOptions({
   queryKey: queryKeys.circle.log(),
   // Contacts act at any time: the log is read again each time it is shown.
-  refetchOnMount: 'always',
+  refetchOnMount: readAgainOnMount,
   queryFn: ({ signal }) => getParsed(circleLogEntrySchema.array(), CIRCLE_LOG_PATH, signal),
 });
 

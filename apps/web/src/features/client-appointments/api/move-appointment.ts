@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getParsed, nullIfNotFound, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 /** GET /api/appointments/{id}/slots?from=: the open times the visit can move to (docs/booking.md). */
 const slotsPath = (id: string, from: string) =>
@@ -22,7 +23,7 @@ export function useMoveSlots(id: string, from: string) {
     queryFn: ({ signal }): Promise<MoveSlotAnswer | null> =>
       nullIfNotFound(getParsed(moveSlotAnswerSchema, slotsPath(id, from), signal)),
     // Someone else may take a time at any moment: read them again when the page is opened.
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
   });
 }
 

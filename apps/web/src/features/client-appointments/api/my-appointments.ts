@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 const MY_APPOINTMENTS_PATH = '/api/appointments';
 
@@ -21,7 +22,7 @@ async function fetchMyAppointments(signal: AbortSignal, background = false): Pro
 export const myAppointmentsQueryOptions = queryOptions({
   queryKey: queryKeys.appointments.mine(),
   // Staff change these at any time: each client-area page shows them as they are now (decision 012).
-  refetchOnMount: 'always',
+  refetchOnMount: readAgainOnMount,
   queryFn: ({ signal }) => fetchMyAppointments(signal),
 });
 
@@ -44,7 +45,9 @@ export function useLiveVisitRefresh(appointments: readonly ClientAppointment[] |
   const live = appointments !== undefined && hasVisitUnderWayToday(appointments, new Date());
   useEffect(() => {
     if (!live) return;
-    const timer = setInterval(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const refresh = () => {
+      timer = setTimeout(refresh, VISIT_STATUS_POLL_MS);
       if (document.visibilityState !== 'visible') return;
       void queryClient
         .fetchQuery({
@@ -54,8 +57,15 @@ export function useLiveVisitRefresh(appointments: readonly ClientAppointment[] |
         })
         // A failed refresh keeps what is on screen; the next one tries again.
         .catch(() => undefined);
-    }, VISIT_STATUS_POLL_MS);
-    return () => clearInterval(timer);
+    };
+    // The first read once the list on screen is 30 seconds old: a page whose app started late (at the
+    // visitor's first reach, app/first-reach.ts) reads at once if the server's read is older than that.
+    const readAt = queryClient.getQueryState(queryKeys.appointments.mine())?.dataUpdatedAt ?? Date.now();
+    timer = setTimeout(
+      refresh,
+      Math.min(VISIT_STATUS_POLL_MS, Math.max(0, readAt + VISIT_STATUS_POLL_MS - Date.now())),
+    );
+    return () => clearTimeout(timer);
   }, [live, queryClient]);
 }
 

@@ -2,6 +2,7 @@ import { clientPropertyDetailSchema, type ClientPropertyDetail } from '@ta/share
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 /** GET /api/properties/:id: the property as its owner sees it (never the access notes) and its visits. */
 const propertyPath = (id: number) => `/api/properties/${id}`;
@@ -10,7 +11,7 @@ const propertyPath = (id: number) => `/api/properties/${id}`;
 export const propertyDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.clientProperties.detail(id),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: async ({ signal }): Promise<ClientPropertyDetail | null> => {
       const data = await nullIfNotFound(apiRequest<unknown>(propertyPath(id), { signal }));
       return data === null ? null : clientPropertyDetailSchema.parse(data);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, getParsed, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
+import { readAgainOnMount } from '../../../lib/page-data';
 
 /**
  * Where a quote is read and answered: the client area's (/api/quotes/{id}) or the e-mailed link's
@@ -51,7 +52,7 @@ export const myQuotesRead: ServerRead = { queryKey: queryKeys.quotes.mine(), pat
 export function useMyQuotes() {
   return useQuery({
     queryKey: queryKeys.quotes.mine(),
-    refetchOnMount: 'always',
+    refetchOnMount: readAgainOnMount,
     queryFn: async ({ signal }): Promise<QuoteSummary[]> => {
       const data = await apiRequest<unknown>('/api/quotes', { signal });
       return data === null ? [] : quoteSummarySchema.array().parse(data);
