@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { useServiceName } from '../../../components/appointments/appointment-words';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
-import { timeAgo } from '../../../lib/instant-format';
+import { formatInstantDate, timeAgo } from '../../../lib/instant-format';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface RequestSummaryProps {
   request: ClientRequest;
@@ -13,9 +14,14 @@ interface RequestSummaryProps {
   statusBadge: ReactNode;
 }
 
-/** One request: service, status in words, and how long ago it was sent. */
+/**
+ * One request: service, status in words, and how long ago it was sent. How long ago depends on the reader's
+ * clock and on when the page's app starts (at the first reach, docs/decisions/068), so the server render
+ * (and hydration) says the date; the relative time follows once the browser has the page.
+ */
 export function RequestSummary({ request, now, statusBadge }: RequestSummaryProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const locale = useLocale();
   const serviceName = useServiceName();
   return (
@@ -29,7 +35,7 @@ export function RequestSummary({ request, now, statusBadge }: RequestSummaryProp
         <FormattedMessage
           id="client.recent.sent"
           values={{
-            when: timeAgo(request.createdAt, now, locale),
+            when: hydrated ? timeAgo(request.createdAt, now, locale) : formatInstantDate(request.createdAt, locale),
             time: (chunks) => <time dateTime={request.createdAt}>{chunks}</time>,
           }}
         />
