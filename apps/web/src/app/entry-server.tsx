@@ -83,10 +83,10 @@ export async function render({
   await Promise.all(
     (await serverReadsFor(pathWithoutLocale(pathname), new URLSearchParams(search)))
       .filter((read) => user !== null || read.signedInOnly !== true)
-      .map(async ({ queryKey, path }) => {
+      .map(async ({ queryKey, path, part }) => {
         const { status, body } = await api(path);
         if (status === 200) queryClient.setQueryData(queryKey, body);
-        else if (status === 404) queryClient.setQueryData(queryKey, null);
+        else if (status === 404 && part !== true) queryClient.setQueryData(queryKey, null);
         // Anything else is left to the browser, which shows its loading and error states.
       }),
   );

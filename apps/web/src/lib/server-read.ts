@@ -11,6 +11,11 @@ export interface ServerRead {
   path: string;
   /** Read only for a signed-in visitor: a signed-out one is sent to sign in, so the read would be wasted. */
   signedInOnly?: boolean;
+  /**
+   * A list or a figure the page shows beside others (a dashboard's card): a 404 leaves it to the browser, as any
+   * other failed read, rather than filling it with null, which only a page about one thing can show as "not found".
+   */
+  part?: boolean;
 }
 
 /**

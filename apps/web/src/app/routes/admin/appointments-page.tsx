@@ -47,7 +47,7 @@ export const prefetch: Prefetch = (_params, search) => {
     appointmentsRead({ ...range, search: params.search, status: params.status, page: params.page }),
     appointmentSummaryRead(params.date),
     availabilityDaysRead(range),
-  ];
+  ].map((read) => ({ ...read, part: true }));
 };
 
 /** /admin/appointments, the calendar: the day and week views, kept in the address. */

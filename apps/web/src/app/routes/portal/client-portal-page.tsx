@@ -28,7 +28,7 @@ import { useMayUse } from '../../../lib/use-circle-right';
 import { ClientLayout } from '../../layouts/client-layout';
 
 /** The server reads the requests, so the list is in the HTML (and the page starts at the first reach). */
-export const prefetch: Prefetch = () => [myRequestsRead];
+export const prefetch: Prefetch = () => [{ ...myRequestsRead, part: true }];
 
 const renderStatus = (status: string) => <RequestStatusBadge status={statusInfo(status)} />;
 

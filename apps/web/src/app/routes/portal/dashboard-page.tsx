@@ -46,6 +46,7 @@ export const prefetch: Prefetch = () =>
   [myRequestsRead, myAppointmentsRead, myPropertiesRead, myQuotesRead, helpedAccountsRead].map((read) => ({
     ...read,
     signedInOnly: true,
+    part: true,
   }));
 
 const statusBadge = (status: string) => <RequestStatusBadge status={statusInfo(status)} />;
