@@ -1,7 +1,10 @@
 // Bundles the server (and the shared package's TypeScript) into dist/; npm packages stay external.
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+import { asciiSource } from '../../scripts/ascii-source.mjs';
 
-await build({
+const result = await build({
   entryPoints: {
     server: 'src/server.ts',
     'cli/migrate': 'src/cli/migrate.ts',
@@ -19,4 +22,12 @@ await build({
   // The workspace package is TypeScript source: bundle it rather than import it at run time.
   alias: { '@ta/shared': '../../packages/shared/src/index.ts' },
   logLevel: 'warning',
+  write: false,
 });
+
+// Written as ASCII text: the server keeps its source in memory (scripts/ascii-source.mjs). esbuild
+// escapes strings itself but leaves comments and regular expressions as they are.
+for (const file of result.outputFiles) {
+  fs.mkdirSync(path.dirname(file.path), { recursive: true });
+  fs.writeFileSync(file.path, file.path.endsWith('.js') ? asciiSource(file.text) : file.contents);
+}

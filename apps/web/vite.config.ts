@@ -1,11 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { asciiSource } from '../../scripts/ascii-source.mjs';
 import { isAppCode, preloadAppCode, startModule } from './app-code';
 import { precompiledMessages } from './precompiled-messages';
 
+/** The page renderer's chunks as ASCII text: the server keeps them in memory (scripts/ascii-source.mjs). */
+const asciiServerChunks = (): Plugin => ({
+  name: 'ascii-server-chunks',
+  apply: (_config, { isSsrBuild }) => isSsrBuild === true,
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = asciiSource(chunk.code);
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompiledMessages(), preloadAppCode()],
+  plugins: [react(), tailwindcss(), precompiledMessages(), preloadAppCode(), asciiServerChunks()],
   // @ta/shared ships TypeScript source, so the server bundle must compile it in. lucide-react is
   // bundled too, so only the icons used are kept: loaded whole, its thousands of icons cost the
   // server about 40 MB of memory.

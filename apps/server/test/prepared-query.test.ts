@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preparedQuery } from '../src/db/prepared-query.js';
+import { preparedListQuery, preparedQuery } from '../src/db/prepared-query.js';
 import { createContactRequestsRepository } from '../src/repositories/contact-requests-repository.js';
 import { createSessionsRepository } from '../src/repositories/sessions-repository.js';
 import { createUsersRepository } from '../src/repositories/users-repository.js';
@@ -52,6 +52,21 @@ describe.each(engines)('preparedQuery on %s', (engine) => {
     for (const slug of ['a', 'bb', 'zzz']) {
       expect((await db.executeQuery(query(slug))).rows).toEqual(await build(slug).execute());
     }
+  });
+
+  it('compiles a list query once per length and gives the rows of the query built afresh', async () => {
+    const { db } = fresh.handle;
+    const build = (slugs: string[]) =>
+      db.selectFrom('blogPosts').select('slug').where('slug', 'in', slugs).orderBy('slug');
+    const query = preparedListQuery(3, build);
+    for (const slugs of [['a'], ['a', 'ccc'], ['zzz', 'bb', 'a'], ['nothing']]) {
+      expect((await db.executeQuery(query(slugs))).rows).toEqual(await build(slugs).execute());
+    }
+    // One text per length: two lists of two share it, a list of three has its own.
+    expect(query(['a', 'bb']).sql).toBe(query(['x', 'y']).sql);
+    expect(query(['a', 'bb', 'c']).sql).not.toBe(query(['a', 'bb']).sql);
+    expect(() => query([])).toThrow(/between 1 and 3/);
+    expect(() => query(['a', 'b', 'c', 'd'])).toThrow(/between 1 and 3/);
   });
 
   it('refuses a builder that leaves an argument unbound', () => {

@@ -27,3 +27,26 @@ export function preparedQuery<Args extends unknown[], Row>(
     parameters: positions.map((index, i) => (index === -1 ? compiled.parameters[i] : args[index])),
   });
 }
+
+/**
+ * A query over a list of values (`where key in (...)`), compiled once per list length and kept: the
+ * coalesced lookups (db/coalesced-lookup.ts) ask with 1 to `maxLength` keys, so at most that many
+ * compiled texts. `build` receives one placeholder per value, with the same rule as `preparedQuery`.
+ */
+export function preparedListQuery<Value, Row>(
+  maxLength: number,
+  build: (values: Value[]) => Compilable<Row>,
+): (values: Value[]) => CompiledQuery<Row> {
+  const byLength = new Map<number, (...values: Value[]) => CompiledQuery<Row>>();
+  return (values) => {
+    if (values.length === 0 || values.length > maxLength) {
+      throw new Error(`preparedListQuery: ${values.length} values, between 1 and ${maxLength} allowed`);
+    }
+    let query = byLength.get(values.length);
+    if (!query) {
+      query = preparedQuery(values.length, (...placeholders: Value[]) => build(placeholders));
+      byLength.set(values.length, query);
+    }
+    return query(...values);
+  };
+}

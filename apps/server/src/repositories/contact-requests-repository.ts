@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ClaimedRequest, ClientRequest, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../db/errors.js';
-import { coalescedLookup } from '../db/coalesced-lookup.js';
+import { coalescedLookup, MAX_KEYS_PER_QUERY } from '../db/coalesced-lookup.js';
+import { preparedListQuery } from '../db/prepared-query.js';
 import type { ContactRequestsTable, Database } from '../db/types.js';
 import { generateTrackingCode } from '../lib/tracking-code.js';
 import { normalizeTime } from './appointment-rows.js';
@@ -57,31 +58,33 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
   // Public tracking is the hottest read: lookups made together share one query (db/coalesced-lookup.ts),
   // which also brings each request's time held or booked (its appointments still pending or confirmed,
   // oldest first: the lookup keeps a code's last row, so its latest appointment).
+  // Compiled once per number of codes (db/prepared-query.ts): building it is most of the read's work.
+  const trackedQuery = preparedListQuery(MAX_KEYS_PER_QUERY, (trackingTokens: string[]) =>
+    db
+      .selectFrom('contactRequests as c')
+      .leftJoin('appointments as a', (join) =>
+        join.onRef('a.contactRequestId', '=', 'c.id').on('a.status', 'in', ['pending', 'confirmed']),
+      )
+      .select([
+        'c.trackingToken',
+        'c.status',
+        'c.kind',
+        'c.bestTime',
+        'c.serviceInterest',
+        'c.firstName',
+        'c.message',
+        'c.createdAt',
+        'c.updatedAt',
+        'a.appointmentDate',
+        'a.startTime',
+        'a.endTime',
+        'a.status as bookingStatus',
+      ])
+      .where('c.trackingToken', 'in', trackingTokens)
+      .orderBy('a.id'),
+  );
   const lookUpTracked = coalescedLookup(
-    (trackingTokens: string[]) =>
-      db
-        .selectFrom('contactRequests as c')
-        .leftJoin('appointments as a', (join) =>
-          join.onRef('a.contactRequestId', '=', 'c.id').on('a.status', 'in', ['pending', 'confirmed']),
-        )
-        .select([
-          'c.trackingToken',
-          'c.status',
-          'c.kind',
-          'c.bestTime',
-          'c.serviceInterest',
-          'c.firstName',
-          'c.message',
-          'c.createdAt',
-          'c.updatedAt',
-          'a.appointmentDate',
-          'a.startTime',
-          'a.endTime',
-          'a.status as bookingStatus',
-        ])
-        .where('c.trackingToken', 'in', trackingTokens)
-        .orderBy('a.id')
-        .execute(),
+    async (trackingTokens: string[]) => (await db.executeQuery(trackedQuery(trackingTokens))).rows,
     (row: { trackingToken: string }) => row.trackingToken,
   );
 

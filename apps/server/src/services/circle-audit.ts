@@ -59,6 +59,9 @@ const ATTEMPTS: Record<string, string> = {
 
 const routeKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
+/** Whether a route is one of the reads the access log records (the only routes that need its hook). */
+export const isCircleView = (method: string, url: string): boolean => `${method} ${url}` in VIEWS;
+
 /** A contact reading the same page again within this time leaves one line in the log. */
 const VIEW_LOGGED_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '@ta/shared';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from './render-to-string';
 import { Router, type SsrContext } from 'wouter';
 import { loadMessages, messagesOfAreas, recordAreas } from '../i18n/catalogue';
 import { I18nProvider } from '../i18n/i18n-provider';
