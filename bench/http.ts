@@ -185,6 +185,11 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', databaseUrl: string)
       try {
         await measure('GET / (app)', { url: `${base}/` });
         await measure('GET / (bare node:http, same bytes)', { url: bare.url }, 'in-process');
+        // As a phone asks for it: compressed (the page cache keeps the compressed copy). No goal; printed.
+        await measure('GET / (app, Accept-Encoding: br)', {
+          url: `${base}/`,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        });
       } finally {
         await bare.close();
       }

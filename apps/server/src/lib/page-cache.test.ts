@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache } from './page-cache.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressedPage, createPageCache } from './page-cache.js';
 
 describe('page cache', () => {
   afterEach(() => vi.useRealTimers());
@@ -22,5 +23,16 @@ describe('page cache', () => {
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.get('/b')?.html.toString()).toBe('b');
     expect(cache.get('/c')?.html.toString()).toBe('c');
+  });
+
+  it('compresses a cached page once per encoding, however often it is asked for', async () => {
+    const page = { status: 200, html: Buffer.from('<p>home</p>'.repeat(500)) };
+    const first = compressedPage(page, 'br');
+    expect(compressedPage(page, 'br')).toBe(first);
+    expect(brotliDecompressSync(await first).equals(page.html)).toBe(true);
+    const gzip = compressedPage(page, 'gzip');
+    expect(gzip).not.toBe(first);
+    expect(compressedPage(page, 'gzip')).toBe(gzip);
+    expect(gunzipSync(await gzip).equals(page.html)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { compress, type Encoding } from './compression.js';
+
 /**
  * A small time-limited cache of rendered pages for visitors who are not signed in. Rendering React
  * on every request costs milliseconds of CPU; the public pages are the same for every anonymous
@@ -13,6 +15,18 @@ export interface CachedPage {
   status: number;
   /** The page's bytes (UTF-8). */
   html: Buffer;
+  /**
+   * Its compressed copies, each made when first asked for (`compressedPage`): the landing page is
+   * 130 KB of HTML, and compressing it again for every visitor cost more than everything else the
+   * answer does.
+   */
+  compressed?: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/** The page in `encoding`, compressed once while it is cached. */
+export function compressedPage(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+  page.compressed ??= {};
+  return (page.compressed[encoding] ??= compress(page.html, encoding));
 }
 
 export function createPageCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): PageCache {

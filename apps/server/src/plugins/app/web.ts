@@ -18,7 +18,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { callApiAs } from '../../lib/api-as-visitor.js';
-import { createPageCache } from '../../lib/page-cache.js';
+import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression.js';
+import { compressedPage, createPageCache, type CachedPage } from '../../lib/page-cache.js';
 import { callLimit } from '../../lib/rate-limits.js';
 import { toSessionUser } from '../../repositories/users-repository.js';
 import { officeAdditionsToShow } from '../../services/circle.js';
@@ -91,6 +92,20 @@ export default fp<{ config: AppConfig }>(
     }
     const sendPage = (reply: FastifyReply, status: number, html: string | Buffer, cacheControl: string) =>
       reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
+    /** A cached page, compressed as the browser accepts it (its copy made once while it is cached). */
+    const sendCachedPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: CachedPage,
+      cacheControl: string,
+    ) => {
+      const encoding =
+        page.html.length >= COMPRESSION_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      if (!encoding) return sendPage(reply, page.status, page.html, cacheControl);
+      // The compress plugin leaves an answer that already has its encoding as it is.
+      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return sendPage(reply, page.status, await compressedPage(page, encoding), cacheControl);
+    };
 
     app.decorate(
       'renderPage',
@@ -105,7 +120,7 @@ export default fp<{ config: AppConfig }>(
             : undefined;
         const cached = cacheKey ? pageCache?.get(cacheKey) : undefined;
         const cacheControl = pageCacheControl(request, form);
-        if (cached) return sendPage(reply, cached.status, cached.html, cacheControl);
+        if (cached) return sendCachedPage(request, reply, cached, cacheControl);
         const { template, render } = await renderer.render(request.url);
         const user = request.user
           ? toSessionUser(

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, ENCODINGS } from '../../lib/compression.js';
 
 /**
  * Compresses pages and JSON; built assets are sent precompressed by the web plugin. Compressed
@@ -11,8 +12,9 @@ export default fp(
     await app.register(compress, {
       global: true,
       globalDecompression: false,
-      threshold: 1024,
-      encodings: ['br', 'gzip'],
+      threshold: COMPRESSION_THRESHOLD_BYTES,
+      encodings: [...ENCODINGS],
+      brotliOptions: BROTLI_OPTIONS,
     });
   },
   { name: 'compress' },
