@@ -117,7 +117,17 @@ function detailOf(label, lhr) {
   const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
     .slice(0, 5)
     .map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`);
-  return `  ${label}\n    long tasks: ${tasks.join('; ') || 'none'}\n    scripts: ${scripts.join('; ')}\n    main thread: ${work.join('; ')}`;
+  // What the page asked for before it first painted, in the load Lighthouse observed: the simulated first
+  // paint waits for each of these.
+  const firstPaint = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
+  const startedAt = lhr.audits.metrics?.details?.items?.[0]?.observedNavigationStart ?? 0;
+  const early = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((r) => r.networkRequestTime !== undefined && r.networkRequestTime - startedAt < firstPaint)
+    .map((r) => `${file(r.url)} ${Math.round((r.transferSize ?? 0) / 1024)} KB`);
+  return (
+    `  ${label}\n    long tasks: ${tasks.join('; ') || 'none'}\n    scripts: ${scripts.join('; ')}\n` +
+    `    main thread: ${work.join('; ')}\n    asked before the first paint (${Math.round(firstPaint)} ms): ${early.join('; ')}`
+  );
 }
 
 let chrome;

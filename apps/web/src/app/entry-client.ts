@@ -18,8 +18,12 @@ const startOn = document.getElementById('root')?.dataset.start as StartOn | unde
 if (startOn === 'first-reach' || startOn === 'first-reach-live') {
   const reach = onFirstReach(() => holdClicksUntil(start()));
   if (startOn === 'first-reach-live') setTimeout(reach, LIVE_PARTS_DUE_MS);
+  // After load and after the next frame is painted: on a fast connection the page loads before its first
+  // paint, and the app's 100 KB would then compete with it.
   const whenIdle = () =>
-    window.requestIdleCallback ? window.requestIdleCallback(preloadAppCode) : setTimeout(preloadAppCode, 1);
+    requestAnimationFrame(() =>
+      window.requestIdleCallback ? window.requestIdleCallback(preloadAppCode) : setTimeout(preloadAppCode, 1),
+    );
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 } else {
