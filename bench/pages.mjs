@@ -205,6 +205,12 @@ try {
       landingScripts = scripts ? { files: scripts.requestCount, transfer: scripts.transferSize } : undefined;
     }
     if (process.env.BENCH_DETAIL === '1') details.push(detailOf(label, result.lhr));
+    // BENCH_REPORTS_DIR=dir keeps each page's whole Lighthouse report there, to compare two runs of a page.
+    if (process.env.BENCH_REPORTS_DIR) {
+      fs.mkdirSync(process.env.BENCH_REPORTS_DIR, { recursive: true });
+      const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_REPORTS_DIR, name), JSON.stringify(result.lhr));
+    }
     const tbtMs = result.lhr.audits['total-blocking-time']?.numericValue ?? 0;
     const met = score('performance') >= GOAL.performance && tbtMs <= GOAL.tbtMs;
     rows.push({
