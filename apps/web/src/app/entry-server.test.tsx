@@ -52,6 +52,27 @@ describe('render (SSR contract)', () => {
     expect(tracking.messages['chrome.skip-to-content']).toBe(es['chrome.skip-to-content']);
   });
 
+  it('carries only its areas on a signed-in page the server renders whole, and the whole language on one read in the browser', async () => {
+    const areasOf = async (url: string, user: SessionUser) => {
+      const { messages } = JSON.parse((await render({ url, user, origin, api })).state) as {
+        messages: Record<string, unknown>;
+      };
+      return new Set(Object.keys(messages).map((id) => id.split('.')[0]));
+    };
+    // Whole on the server (decision 068): the words it read, and the parts every page carries.
+    const dashboard = await areasOf('/dashboard', client);
+    expect(dashboard).toContain('chat');
+    expect(dashboard).not.toContain('landing');
+    expect(dashboard).not.toContain('legal');
+    const calendar = await areasOf('/admin/appointments', staff);
+    expect(calendar).not.toContain('landing');
+    expect(calendar).not.toContain('legal');
+    // Its lists come after hydration: every area, for the words the render never read.
+    const profile = await areasOf('/profile', client);
+    expect(profile).toContain('landing');
+    expect(profile).toContain('legal');
+  });
+
   it('starts a signed-out page the server renders whole at the first reach, and every other page at load', async () => {
     for (const url of ['/', '/es', '/contact', '/blog', '/auth', '/track-request?code=X', '/no-such-page']) {
       expect((await render({ url, user: null, origin, api })).startOn, url).toBe('first-reach');

@@ -123,6 +123,7 @@ export async function render({
     return { status: 302, redirect, lang, head: '', html: '', state: '', startOn: 'load' };
   }
 
+  const startOn = startOf(pathWithoutLocale(pathname), user !== null);
   return {
     status: pageMeta.meta?.status ?? 200,
     lang,
@@ -134,14 +135,15 @@ export async function render({
       landingPrices(queryClient.getQueryData<PublicPriceList>(queryKeys.priceList.public())),
     ),
     html,
-    startOn: startOf(pathWithoutLocale(pathname), user !== null),
+    startOn,
     // The form result goes to the browser too, so the form hydrates as the server rendered it.
     state: serializeState({
       ...dehydrate(queryClient),
       components,
-      // A signed-in page draws much of itself from calls made after hydration (the client's requests and
-      // visits, the back office's lists), whose words its server render never read: it carries them all.
-      messages: user ? catalogue : messagesOfAreas(catalogue, areas),
+      // A signed-in page that draws much of itself from calls made after hydration (the back office's
+      // lists), whose words its server render never read, carries them all; one the server renders whole
+      // (it starts at the first reach) carries the areas it read, as a public page does (docs/i18n.md).
+      messages: user && startOn === 'load' ? catalogue : messagesOfAreas(catalogue, areas),
       ...(form ? { form } : {}),
     }),
   };
