@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appointmentCreateSchema, appointmentUpdateSchema } from './admin-appointments.js';
 import { scheduleContactSchema } from './admin-contacts.js';
-import { businessInstant, isRealBusinessTime, SKIPPED_TIME_MESSAGE } from './business-time.js';
+import { businessInstant, formatBusinessTime, isRealBusinessTime, SKIPPED_TIME_MESSAGE } from './business-time.js';
 import { appointmentRequestSchema } from './contact.js';
 
 /** New York springs forward at 2:00 am on the second Sunday of March (US rule since 2007). */
@@ -105,5 +105,17 @@ describe('forms that take a date and a time refuse a skipped time on the field',
       outsideHoursConfirmed: true,
     };
     expect(issuesOf(scheduleContactSchema.safeParse(schedule))).toEqual([['startTime', SKIPPED_TIME_MESSAGE]]);
+  });
+});
+
+describe('formatBusinessTime', () => {
+  it('says an instant in New York time, in the language asked, whatever the device’s zone', () => {
+    // 02:30 UTC on 1 January is still New Year's Eve in New York: the day, the year and the hour are New York's.
+    const at = '2027-01-01T02:30:00.000Z';
+    expect(formatBusinessTime(at, 'en-US', { dateStyle: 'long', timeStyle: 'short' })).toBe(
+      'December 31, 2026 at 9:30 PM',
+    );
+    expect(formatBusinessTime(new Date(at), 'en-US', { year: 'numeric' })).toBe('2026');
+    expect(formatBusinessTime(at, 'es-US', { dateStyle: 'long' })).toBe('31 de diciembre de 2026');
   });
 });

@@ -1,4 +1,11 @@
-import { defaultBusiness, openingHoursSentence, formatCents, quoteLabel, type Locale } from '@ta/shared';
+import {
+  defaultBusiness,
+  formatBusinessTime,
+  formatCents,
+  openingHoursSentence,
+  quoteLabel,
+  type Locale,
+} from '@ta/shared';
 import { mailIntl } from '../i18n/mail-intl.js';
 import type { QuoteRecord, QuoteResponseRecord, QuoteVersionRecord } from '../repositories/quotes-repository.js';
 import { greeting, renderEmail } from './email-templates.js';
@@ -22,11 +29,7 @@ export function readableDate(date: string, language: Locale): string {
 
 /** A moment as people in New York read it. */
 export function readableMoment(iso: string, language: Locale): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/New_York',
-  }).format(new Date(iso));
+  return formatBusinessTime(iso, language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** The quote, with the link that opens it signed out. */

@@ -1,4 +1,11 @@
-import { dashboardPathFor, defaultBusiness, LOCALE_TAGS, openingHourLines, type SessionUser } from '@ta/shared';
+import {
+  dashboardPathFor,
+  defaultBusiness,
+  formatBusinessTime,
+  LOCALE_TAGS,
+  openingHourLines,
+  type SessionUser,
+} from '@ta/shared';
 import { Clock, ExternalLink, Mail, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { useLocale } from '../../i18n/i18n-provider';
@@ -18,8 +25,7 @@ const LEGAL_LINKS = [
 ] as const satisfies readonly { href: string; label: MessageId }[];
 
 /** The year in the business's time zone, so the server and browser agree. */
-const currentYear = () =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
+const currentYear = () => formatBusinessTime(new Date(), 'en-US', { year: 'numeric' });
 
 const footerLink =
   'inline-flex min-h-11 items-center gap-2 text-brand-100 underline decoration-brand-100/40 hover:text-white hover:decoration-white';

@@ -1,5 +1,7 @@
+import { defaultBusiness } from '@ta/shared';
+
 /** Times shown to people are in the business's time zone. */
-const TIME_ZONE = 'America/New_York';
+const TIME_ZONE = defaultBusiness.timeZone;
 
 const dayKey = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { formatBusinessTime, type SessionUser } from '@ta/shared';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,10 +13,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatBusinessTime(iso, 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /admin/quotes/:id, the quote builder (docs/quotes.md): the draft's lines and live totals, Save, Send,

@@ -1,10 +1,7 @@
-import { formatCents, formatQuantity, type StaffQuote } from '@ta/shared';
+import { formatBusinessTime, formatCents, formatQuantity, type StaffQuote } from '@ta/shared';
 import { KIND_LABELS } from '../quote-words';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatBusinessTime(iso, 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every answer (who, when, from which address, which version) and every version with its lines. */
 export function QuoteHistory({ quote }: { quote: StaffQuote }) {

@@ -1,4 +1,4 @@
-import { quoteLabel, type ClientQuote } from '@ta/shared';
+import { formatBusinessTime, quoteLabel, type ClientQuote } from '@ta/shared';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
@@ -12,11 +12,7 @@ import { QuoteStatusBadge } from './quote-status-badge';
 
 /** A moment as people in New York read it, in the page's language. */
 function moment(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/New_York',
-  }).format(new Date(iso));
+  return formatBusinessTime(iso, locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /**
