@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appointmentCreateSchema, appointmentUpdateSchema } from './admin-appointments.js';
 import { scheduleContactSchema } from './admin-contacts.js';
-import { businessInstant, formatBusinessTime, isRealBusinessTime, SKIPPED_TIME_MESSAGE } from './business-time.js';
+import { formatBusinessTime } from './business-time-format.js';
+import { businessInstant, isRealBusinessTime, SKIPPED_TIME_MESSAGE } from './business-time.js';
 import { appointmentRequestSchema } from './contact.js';
 
 /** New York springs forward at 2:00 am on the second Sunday of March (US rule since 2007). */

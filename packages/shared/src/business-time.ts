@@ -84,16 +84,3 @@ export function businessTimeOfDay(now: Date = new Date(), timeZone: string = ZON
   const local = new TZDate(now.getTime(), timeZone);
   return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
-
-/**
- * An instant as people read it, in the business's time zone whatever the device's: `options` are
- * Intl's (`{ dateStyle: 'long', timeStyle: 'short' }`), `localeTag` the page's or the e-mail's language
- * (`en-US`, `es-US`). The one place screens and e-mails name the zone.
- */
-export function formatBusinessTime(
-  at: string | Date,
-  localeTag: string,
-  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
-): string {
-  return new Intl.DateTimeFormat(localeTag, { ...options, timeZone: ZONE }).format(new Date(at));
-}

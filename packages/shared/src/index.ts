@@ -16,6 +16,7 @@ export { z } from './zod.js';
 export * from './appointments.js';
 export * from './late-cancellation.js';
 export * from './business-time.js';
+export * from './business-time-format.js';
 export * from './client-requests.js';
 export * from './paging.js';
 export * from './admin-appointments.js';
