@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Route tests that replace a module with `vi.mock` need a module registry of their own; every other
  * server test shares its worker's modules (docs/testing.md "Speed").
  */
-const mockingServerTests = ['apps/server/test/home-watch-visit-run.test.ts'];
+const mockingServerTests = ['apps/server/src/domains/home-watch/test/home-watch-visit-run.test.ts'];
 
 // Unit and route tests of every workspace. Browser journeys are Playwright's (e2e/).
 export default defineConfig({
@@ -21,7 +21,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['apps/server/test/**/*.test.ts'],
+          // The route tests: the app's own (test/) and each domain's (src/domains/<domain>/test/).
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/domains/*/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/pg-schemas.ts'],
           exclude: mockingServerTests,
           // Importing the whole server again for each file was a third of the suite's time. Each
@@ -37,7 +38,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/pg-schemas.ts'],
           include: [
             ...mockingServerTests,
-            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            // The server's unit tests, beside the code they test (its route tests are the project above's).
+            'apps/server/src/{db,http,i18n,lib,mail,plugins}/**/*.test.ts',
+            'apps/server/src/domains/*/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { App } from '../apps/server/src/app.js';
-import { newPhotoKey } from '../apps/server/src/services/photo-storage.js';
+import { newPhotoKey } from '../apps/server/src/domains/photos/photo-storage.js';
 
 /** The long home check the benchmarks measure: 20 items, 10 of them issues with 3 photos each (30 photos). */
 export const LONG_VISIT = { items: 20, issues: 10, photosPerIssue: 3 } as const;

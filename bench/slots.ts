@@ -15,7 +15,7 @@ import {
   type SlotStaff,
 } from '../packages/shared/src/index.js';
 import { connectDatabase, migrateToLatest } from '../apps/server/src/db/connect.js';
-import { createBookingQueries } from '../apps/server/src/repositories/booking-queries.js';
+import { createBookingQueries } from '../apps/server/src/domains/appointments/booking-queries.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const DAYS = 30;

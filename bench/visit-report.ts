@@ -8,11 +8,11 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { connectDatabase, migrateToLatest } from '../apps/server/src/db/connect.js';
-import { serviceContext } from '../apps/server/src/services/service-context.js';
-import { buildVisitReport } from '../apps/server/src/services/visit-report.js';
-import { deliverVisitReport } from '../apps/server/src/services/visit-report-delivery.js';
-import { renderVisitReportPdf } from '../apps/server/src/services/visit-report-pdf.js';
-import { loadReportThumbnails } from '../apps/server/src/services/visit-report-thumbnails.js';
+import { serviceContext } from '../apps/server/src/lib/service-context.js';
+import { buildVisitReport } from '../apps/server/src/domains/home-watch/visit-report.js';
+import { deliverVisitReport } from '../apps/server/src/domains/home-watch/visit-report-delivery.js';
+import { renderVisitReportPdf } from '../apps/server/src/domains/home-watch/visit-report-pdf.js';
+import { loadReportThumbnails } from '../apps/server/src/domains/home-watch/visit-report-thumbnails.js';
 import { seedLongVisit, seedOwnerAndHouse } from './long-visit.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

@@ -24,28 +24,28 @@ import helmet, { API_SECURITY_HEADERS } from './plugins/external/helmet.js';
 import openapi from './plugins/external/openapi.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import websocket from './plugins/external/websocket.js';
-import adminRoutes from './routes/api/admin/index.js';
-import appointmentsRoutes from './routes/api/appointments/index.js';
-import authRoutes from './routes/api/auth/index.js';
-import blogRoutes from './routes/api/blog.js';
-import bookingRoutes from './routes/api/booking/index.js';
-import calendarFeedRoutes from './routes/api/calendar-feed/index.js';
-import chatRoutes from './routes/api/chat/index.js';
-import circleRoutes from './routes/api/circle/index.js';
-import contactRoutes from './routes/api/contact/index.js';
-import furniturePhotosRoutes from './routes/api/furniture-photos/index.js';
-import clientInvoicesRoutes from './routes/api/invoices/index.js';
-import propertiesRoutes from './routes/api/properties/index.js';
-import quotesRoutes from './routes/api/quotes/index.js';
-import serviceTypesRoutes from './routes/api/service-types.js';
-import publicPriceListRoutes from './routes/api/price-list.js';
-import staffRoutes from './routes/api/staff/index.js';
-import visitPhotosRoutes from './routes/api/visit-photos.js';
-import visitsRoutes from './routes/api/visits/index.js';
-import calendarFeedRoute from './routes/calendar-feed.js';
-import chatSocketRoutes from './routes/chat-socket.js';
-import pageFormRoutes from './routes/page-forms/index.js';
-import seoRoutes from './routes/seo.js';
+import adminRoutes from './http/admin-routes.js';
+import appointmentsRoutes from './domains/appointments/routes/client-appointments.js';
+import authRoutes from './domains/accounts/routes/index.js';
+import blogRoutes from './domains/blog/routes/blog.js';
+import bookingRoutes from './domains/appointments/routes/booking.js';
+import calendarFeedRoutes from './domains/appointments/routes/calendar-feed-settings.js';
+import chatRoutes from './domains/chat/routes/index.js';
+import circleRoutes from './domains/circle/routes/index.js';
+import contactRoutes from './domains/requests/routes/index.js';
+import furniturePhotosRoutes from './domains/photos/routes/index.js';
+import clientInvoicesRoutes from './domains/invoices/routes/client-invoices.js';
+import propertiesRoutes from './domains/home-watch/routes/properties.js';
+import quotesRoutes from './domains/quotes/routes/index.js';
+import serviceTypesRoutes from './domains/requests/routes/service-types.js';
+import publicPriceListRoutes from './domains/quotes/routes/price-list.js';
+import staffRoutes from './http/staff-routes.js';
+import visitPhotosRoutes from './domains/home-watch/routes/visit-photos.js';
+import visitsRoutes from './domains/home-watch/routes/client-visits.js';
+import calendarFeedRoute from './domains/appointments/routes/calendar-feed.js';
+import chatSocketRoutes from './domains/chat/routes/chat-socket.js';
+import pageFormRoutes from './http/page-forms/index.js';
+import seoRoutes from './http/seo.js';
 
 export interface BuildAppOptions {
   /** An open database to use instead of the configured one (tests). */
@@ -65,7 +65,7 @@ declare module 'fastify' {
   }
 }
 
-/** JSON bodies are small forms; the photo upload has its own multipart limits (routes/api/furniture-photos). */
+/** JSON bodies are small forms; the photo upload has its own multipart limits (domains/photos/routes/upload.ts). */
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /** A URL that cannot be decoded (such as `%E0%A4%A`). */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateToLatest, type DatabaseHandle, type Engine } from '../src/db/connect.js';
 import { acquireServerLock } from '../src/db/server-lock.js';
 import type { Database } from '../src/db/types.js';
-import { createUsersRepository } from '../src/repositories/users-repository.js';
+import { createUsersRepository } from '../src/domains/accounts/users-repository.js';
 import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
 import { repoRoot } from './server-process.js';
 

@@ -8,7 +8,7 @@ import {
   LATE_CANCELLATION_MESSAGE,
 } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewAppointment } from '../src/repositories/appointments-repository.js';
+import type { NewAppointment } from '../src/domains/appointments/appointments-repository.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from './helper.js';
 import { landingPayload, portalPayload } from './support/contact-requests.js';

@@ -1,12 +1,9 @@
 import net from 'node:net';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import {
-  createEmailOutboxRepository,
-  type EmailOutboxRepository,
-} from '../src/repositories/email-outbox-repository.js';
-import { renderEmail } from '../src/services/email-templates.js';
-import { HIDDEN_SECRET } from '../src/services/mail-secrets.js';
-import { createMailer, type MailerLogger } from '../src/services/mailer.js';
+import { createEmailOutboxRepository, type EmailOutboxRepository } from '../src/mail/email-outbox-repository.js';
+import { renderEmail } from '../src/mail/email-templates.js';
+import { HIDDEN_SECRET } from '../src/mail/mail-secrets.js';
+import { createMailer, type MailerLogger } from '../src/mail/mailer.js';
 import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
 import { startMailbox } from './mailbox.js';
 

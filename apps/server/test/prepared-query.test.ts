@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preparedListQuery, preparedQuery } from '../src/db/prepared-query.js';
-import { createContactRequestsRepository } from '../src/repositories/contact-requests-repository.js';
-import { createSessionsRepository } from '../src/repositories/sessions-repository.js';
-import { createUsersRepository } from '../src/repositories/users-repository.js';
+import { createContactRequestsRepository } from '../src/domains/requests/contact-requests-repository.js';
+import { createSessionsRepository } from '../src/domains/accounts/sessions-repository.js';
+import { createUsersRepository } from '../src/domains/accounts/users-repository.js';
 import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
 
 describe.each(engines)('preparedQuery on %s', (engine) => {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmailOutboxRepository } from '../src/repositories/email-outbox-repository.js';
-import { serviceContext } from '../src/services/service-context.js';
+import { createEmailOutboxRepository } from '../src/mail/email-outbox-repository.js';
+import { serviceContext } from '../src/lib/service-context.js';
 import {
   LEFT_QUEUED_AFTER_MS,
   RECOVER_WITHIN_MS,
   RECOVERY_FAILURES,
   recoverLeftQueued,
-} from '../src/services/outbox-recovery.js';
+} from '../src/mail/outbox-recovery.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
@@ -32,8 +32,8 @@ const request = (email: string) => ({
 });
 
 // A write and its e-mails are stored together or not at all, and the e-mails leave after the commit
-// (services/service-context.ts `inTransaction`); messages a stopped server left queued are sent again once
-// (services/outbox-recovery.ts). docs/email.md, "When the server stops mid-delivery".
+// (lib/service-context.ts `inTransaction`); messages a stopped server left queued are sent again once
+// (mail/outbox-recovery.ts). docs/email.md, "When the server stops mid-delivery".
 describe.each(engines)('writes with their e-mails on %s', (engine) => {
   let t: TestApp;
   let mailbox: Mailbox;

@@ -2,8 +2,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { connectDatabase, migrateToLatest } from '../db/connect.js';
-import { createUsersRepository } from '../repositories/users-repository.js';
-import { AdminInputError, createBackOfficeUser, type AdminInput } from '../services/create-admin.js';
+import { createUsersRepository } from '../domains/accounts/users-repository.js';
+import { AdminInputError, createBackOfficeUser, type AdminInput } from '../domains/accounts/create-admin.js';
 
 const usage = `Creates a back-office account (there is no default admin).
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, PLAN_MESSAGES, type CircleRight } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { UserRecord } from '../repositories/users-repository.js';
+import type { UserRecord } from '../domains/accounts/users-repository.js';
 import { forbidden, unauthorized } from './http-errors.js';
 
 /** onRequest hook: the caller must be signed in (before the body is read or validated). */

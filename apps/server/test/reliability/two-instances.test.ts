@@ -5,7 +5,7 @@ import path from 'node:path';
 import { businessToday } from '@ta/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppointmentsRepository } from '../../src/repositories/appointments-repository.js';
+import { createAppointmentsRepository } from '../../src/domains/appointments/appointments-repository.js';
 import type { FreshDatabase } from '../fresh-database.js';
 import { uniqueUser } from '../helper.js';
 import { freePort, startServer, type LogLine, type ServerProcess } from '../server-process.js';

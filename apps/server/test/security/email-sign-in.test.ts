@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { OutboxEmailView, Page } from '@ta/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/tokens.js';
-import { HIDDEN_SECRET } from '../../src/services/mail-secrets.js';
+import { HIDDEN_SECRET } from '../../src/mail/mail-secrets.js';
 import { engines } from '../fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, sessionCookie, type TestApp } from '../helper.js';
 import { startMailbox, type Mailbox } from '../mailbox.js';

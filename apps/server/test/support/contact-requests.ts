@@ -1,5 +1,5 @@
 import type { QuoteRequestFormValues } from '@ta/shared';
-import type { NewContactRequest } from '../../src/repositories/contact-requests-repository.js';
+import type { NewContactRequest } from '../../src/domains/requests/contact-requests-repository.js';
 
 /** What the site's forms send to POST /api/contact, and the requests the back office works on. */
 

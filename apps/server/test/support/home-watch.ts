@@ -1,5 +1,5 @@
 import { businessToday, type PropertyInput } from '@ta/shared';
-import { ACCESS_NOTES_PURPOSE } from '../../src/services/property-changes.js';
+import { ACCESS_NOTES_PURPOSE } from '../../src/domains/home-watch/property-changes.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../helper.js';
 import { photoForm } from './photos.js';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import { createLocalChatBus, createPostgresChatBus, type ChatBus } from '../../services/chat-bus.js';
-import { createChatHub, type ChatHub } from '../../services/chat-hub.js';
-import { createChatPresence, type ChatPresence } from '../../services/chat-presence.js';
-import { createChatService, toLiveMessage, type ChatService } from '../../services/chat-service.js';
-import { officeRecipients } from '../../services/staff-recipients.js';
+import { createLocalChatBus, createPostgresChatBus, type ChatBus } from '../../domains/chat/chat-bus.js';
+import { createChatHub, type ChatHub } from '../../domains/chat/chat-hub.js';
+import { createChatPresence, type ChatPresence } from '../../domains/chat/chat-presence.js';
+import { createChatService, toLiveMessage, type ChatService } from '../../domains/chat/chat-service.js';
+import { officeRecipients } from '../../domains/office/staff-recipients.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { onResponseAsyncHookHandler } from 'fastify';
-import { isCircleView, recordCircleView } from '../../services/circle-audit.js';
+import { isCircleView, recordCircleView } from '../../domains/circle/circle-audit.js';
 
 /**
  * The access log's reads (docs/circle.md, "Access log"): once an answer is sent, a trusted contact's

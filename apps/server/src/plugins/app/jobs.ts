@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import { createEmailOutboxRepository } from '../../repositories/email-outbox-repository.js';
-import { runReminderJob } from '../../services/appointment-reminders.js';
-import { OUTBOX_RECOVERY_INTERVAL_MS, recoverLeftQueued } from '../../services/outbox-recovery.js';
-import { LATE_ALERT_INTERVAL_MS, runLateAlertJob } from '../../services/visit-late-alerts.js';
+import { createEmailOutboxRepository } from '../../mail/email-outbox-repository.js';
+import { runReminderJob } from '../../domains/appointments/appointment-reminders.js';
+import { OUTBOX_RECOVERY_INTERVAL_MS, recoverLeftQueued } from '../../mail/outbox-recovery.js';
+import { LATE_ALERT_INTERVAL_MS, runLateAlertJob } from '../../domains/appointments/visit-late-alerts.js';
 
 /** One scheduled job: a run, what its log lines say, and how often it runs. */
 interface Job {
@@ -19,7 +19,7 @@ interface Job {
 /**
  * Scheduled jobs: the appointment reminders, every few minutes (config.jobsIntervalSeconds), the
  * office's alert of visits not started, every minute (docs/visit-status.md), and the outbox's recovery
- * pass, every five minutes (services/outbox-recovery.ts). Several instances may
+ * pass, every five minutes (mail/outbox-recovery.ts). Several instances may
  * run these; each job's lease and its per-appointment claims make each e-mail go out once. Off when
  * config.jobs is false (tests call the job functions directly).
  */

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { RECOVERY_CODE_PURPOSE } from '../../services/two-step.js';
+import { RECOVERY_CODE_PURPOSE } from '../../domains/accounts/two-step.js';
 
 /**
  * Before the app serves: recovery codes stored as a bare SHA-256 (before migration 421) get their
- * keyed hash, the HMAC of that SHA-256 with the server's key (services/two-step.ts), so the codes
+ * keyed hash, the HMAC of that SHA-256 with the server's key (domains/accounts/two-step.ts), so the codes
  * people hold keep working and a copy of the database no longer suffices to try them all.
  */
 export default fp(

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import { createEmailOutboxRepository } from '../../repositories/email-outbox-repository.js';
-import { createMailer } from '../../services/mailer.js';
+import { createEmailOutboxRepository } from '../../mail/email-outbox-repository.js';
+import { createMailer } from '../../mail/mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

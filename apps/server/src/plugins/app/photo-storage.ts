@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import { createPhotoBlobsRepository } from '../../repositories/furniture-photos-repository.js';
-import { createDatabasePhotoStorage, createDiskPhotoStorage, type PhotoStorage } from '../../services/photo-storage.js';
+import { createPhotoBlobsRepository } from '../../domains/photos/furniture-photos-repository.js';
+import {
+  createDatabasePhotoStorage,
+  createDiskPhotoStorage,
+  type PhotoStorage,
+} from '../../domains/photos/photo-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

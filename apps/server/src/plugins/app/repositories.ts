@@ -1,45 +1,45 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { createAvailabilityRepository } from '../../repositories/availability-repository.js';
-import { createAppointmentsRepository } from '../../repositories/appointments-repository.js';
-import { createAvailabilityQueries } from '../../repositories/availability-queries.js';
-import { createBookingQueries } from '../../repositories/booking-queries.js';
-import { createCalendarFeedsRepository } from '../../repositories/calendar-feeds-repository.js';
-import { createBlogPostsRepository } from '../../repositories/blog-posts-repository.js';
-import { createChecklistsRepository } from '../../repositories/checklists-repository.js';
-import { createChatRepository } from '../../repositories/chat-repository.js';
-import { createCircleRecipientQueries } from '../../repositories/circle-recipient-queries.js';
-import { createContactRequestsRepository } from '../../repositories/contact-requests-repository.js';
-import { createDashboardQueries } from '../../repositories/dashboard-queries.js';
-import { createEventsRepository } from '../../repositories/events-repository.js';
-import { createFurniturePhotosRepository } from '../../repositories/furniture-photos-repository.js';
-import { createJobLocksRepository } from '../../repositories/job-locks-repository.js';
-import { createPasswordResetRepository } from '../../repositories/password-reset-repository.js';
-import { createInvoiceSourcesQueries } from '../../repositories/invoice-sources-queries.js';
-import { createInvoicesRepository } from '../../repositories/invoices-repository.js';
-import { createJobTimeRepository } from '../../repositories/job-time-repository.js';
-import { createNotaryJournalRepository } from '../../repositories/notary-journal-repository.js';
-import { createPriceListRepository } from '../../repositories/price-list-repository.js';
-import { createQuotesRepository } from '../../repositories/quotes-repository.js';
-import { createPropertiesRepository } from '../../repositories/properties-repository.js';
-import { createPropertySummaryQueries } from '../../repositories/property-summary-queries.js';
-import { createPropertyVisitsRepository } from '../../repositories/property-visits-repository.js';
-import { createVisitPlansRepository } from '../../repositories/visit-plans-repository.js';
-import { createVisitItemsRepository } from '../../repositories/visit-items-repository.js';
-import { createVisitRunRepository } from '../../repositories/visit-run-repository.js';
-import { createVisitReportQueries } from '../../repositories/visit-report-queries.js';
-import { createServiceTypesRepository } from '../../repositories/service-types-repository.js';
-import { createSignInCodesRepository } from '../../repositories/sign-in-codes-repository.js';
-import { createSessionsRepository } from '../../repositories/sessions-repository.js';
-import { createStaffDirectoryQueries } from '../../repositories/staff-directory-queries.js';
-import { createStormsRepository } from '../../repositories/storms-repository.js';
-import { createStaffOutboxQueries } from '../../repositories/staff-outbox-queries.js';
-import { createTwoStepRepository } from '../../repositories/two-step-repository.js';
-import { createTrustedContactsRepository } from '../../repositories/trusted-contacts-repository.js';
-import { createUsersRepository } from '../../repositories/users-repository.js';
-import { createVisitProgressQueries } from '../../repositories/visit-progress-queries.js';
-import { createVisitStepRecipients } from '../../repositories/visit-step-recipients.js';
+import { createAvailabilityRepository } from '../../domains/appointments/availability-repository.js';
+import { createAppointmentsRepository } from '../../domains/appointments/appointments-repository.js';
+import { createAvailabilityQueries } from '../../domains/appointments/availability-queries.js';
+import { createBookingQueries } from '../../domains/appointments/booking-queries.js';
+import { createCalendarFeedsRepository } from '../../domains/appointments/calendar-feeds-repository.js';
+import { createBlogPostsRepository } from '../../domains/blog/blog-posts-repository.js';
+import { createChecklistsRepository } from '../../domains/home-watch/checklists-repository.js';
+import { createChatRepository } from '../../domains/chat/chat-repository.js';
+import { createCircleRecipientQueries } from '../../domains/circle/circle-recipient-queries.js';
+import { createContactRequestsRepository } from '../../domains/requests/contact-requests-repository.js';
+import { createDashboardQueries } from '../../domains/office/dashboard-queries.js';
+import { createEventsRepository } from '../../domains/office/events-repository.js';
+import { createFurniturePhotosRepository } from '../../domains/photos/furniture-photos-repository.js';
+import { createJobLocksRepository } from '../../db/job-locks-repository.js';
+import { createPasswordResetRepository } from '../../domains/accounts/password-reset-repository.js';
+import { createInvoiceSourcesQueries } from '../../domains/invoices/invoice-sources-queries.js';
+import { createInvoicesRepository } from '../../domains/invoices/invoices-repository.js';
+import { createJobTimeRepository } from '../../domains/invoices/job-time-repository.js';
+import { createNotaryJournalRepository } from '../../domains/notary/notary-journal-repository.js';
+import { createPriceListRepository } from '../../domains/quotes/price-list-repository.js';
+import { createQuotesRepository } from '../../domains/quotes/quotes-repository.js';
+import { createPropertiesRepository } from '../../domains/home-watch/properties-repository.js';
+import { createPropertySummaryQueries } from '../../domains/home-watch/property-summary-queries.js';
+import { createPropertyVisitsRepository } from '../../domains/home-watch/property-visits-repository.js';
+import { createVisitPlansRepository } from '../../domains/home-watch/visit-plans-repository.js';
+import { createVisitItemsRepository } from '../../domains/home-watch/visit-items-repository.js';
+import { createVisitRunRepository } from '../../domains/home-watch/visit-run-repository.js';
+import { createVisitReportQueries } from '../../domains/home-watch/visit-report-queries.js';
+import { createServiceTypesRepository } from '../../domains/requests/service-types-repository.js';
+import { createSignInCodesRepository } from '../../domains/accounts/sign-in-codes-repository.js';
+import { createSessionsRepository } from '../../domains/accounts/sessions-repository.js';
+import { createStaffDirectoryQueries } from '../../domains/accounts/staff-directory-queries.js';
+import { createStormsRepository } from '../../domains/home-watch/storms-repository.js';
+import { createStaffOutboxQueries } from '../../domains/office/staff-outbox-queries.js';
+import { createTwoStepRepository } from '../../domains/accounts/two-step-repository.js';
+import { createTrustedContactsRepository } from '../../domains/circle/trusted-contacts-repository.js';
+import { createUsersRepository } from '../../domains/accounts/users-repository.js';
+import { createVisitProgressQueries } from '../../domains/appointments/visit-steps-queries.js';
+import { createVisitStepRecipients } from '../../domains/appointments/visit-step-recipients.js';
 
 /** Each repository's maker, by the name services call it by. */
 const REPOSITORIES = {
@@ -94,7 +94,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
 }
 
 /**
- * The repositories over one transaction (services/service-context.ts `inTransaction`), each made at its
+ * The repositories over one transaction (lib/service-context.ts `inTransaction`), each made at its
  * first use: a transaction touches a few of them, and making all of them compiles every hot query again.
  */
 export function repositoriesOn(trx: Kysely<Database>): Repositories {
@@ -112,7 +112,7 @@ export function repositoriesOn(trx: Kysely<Database>): Repositories {
  * Told after a change made through this instance may have ended someone's access: a session deleted
  * (sign-out, expiry, a new sign-in, a password change), an account's role or active flag changed,
  * a session switched whose account it helps with, or a client's circle changed (a trusted contact
- * removed or their rights changed). Open chat sockets are checked at once (routes/chat-socket.ts);
+ * removed or their rights changed). Open chat sockets are checked at once (domains/chat/routes/chat-socket.ts);
  * changes made elsewhere (another instance, a script) are caught by the periodic check.
  */
 export interface AccessChanges {

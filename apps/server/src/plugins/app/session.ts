@@ -5,8 +5,8 @@ import type { AppConfig, SessionLimits } from '../../config.js';
 import type { Session } from '../../db/types.js';
 import { setLanguageCookie } from '../../lib/language-cookie.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import type { CircleLink } from '../../repositories/trusted-contacts-repository.js';
-import type { UserRecord } from '../../repositories/users-repository.js';
+import type { CircleLink } from '../../domains/circle/trusted-contacts-repository.js';
+import type { UserRecord } from '../../domains/accounts/users-repository.js';
 import { HEALTH_PATHS } from './health.js';
 
 declare module 'fastify' {

@@ -21,8 +21,8 @@ import { callApiAs } from '../../lib/api-as-visitor.js';
 import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression.js';
 import { compressedPage, createPageCache, type CachedPage } from '../../lib/page-cache.js';
 import { callLimit } from '../../lib/rate-limits.js';
-import { toSessionUser } from '../../repositories/users-repository.js';
-import { officeAdditionsToShow } from '../../services/circle.js';
+import { toSessionUser } from '../../domains/accounts/users-repository.js';
+import { officeAdditionsToShow } from '../../domains/circle/circle.js';
 
 interface RenderResult {
   status: number;

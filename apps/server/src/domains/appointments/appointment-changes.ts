@@ -1,0 +1,246 @@
+import {
+  ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  APPOINTMENT_PAST_MESSAGE,
+  businessToday,
+  isLateCancellation,
+  isRealBusinessTime,
+  PLAN_MESSAGES,
+  SKIPPED_TIME_MESSAGE,
+  openingHoursProblem,
+  OUTSIDE_HOURS_MESSAGE,
+  type AdminContact,
+  type AppointmentCreateInput,
+} from '@ta/shared';
+import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
+import { conflict, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import type { Repositories } from '../../plugins/app/repositories.js';
+import type { AppointmentRecord } from './appointments-repository.js';
+import type { AppointmentChanges } from './staff-appointment-queries.js';
+import type { StaffContact } from '../accounts/staff-directory-queries.js';
+import type { UserRecord } from '../accounts/users-repository.js';
+import * as activity from '../office/activity-events.js';
+import { checkChangeable } from './client-changes.js';
+import {
+  sendAppointmentChangeNotice,
+  sendAppointmentConfirmation,
+  sendCancellationConfirmation,
+  sendCancelledByBusinessNotice,
+} from './client-appointment-emails.js';
+import { tellOfficeOfClientCancellation } from '../office/office-notices.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { sendWorkGivenNotice } from '../office/staff-emails.js';
+
+/**
+ * The service must exist and be offered; the staff member must be an active staff or admin account
+ * (a client's id or a deactivated one is refused before anything changes). Returns that staff member.
+ */
+async function checkReferences(
+  repos: Repositories,
+  refs: { serviceTypeId?: number; staffId?: number | null },
+): Promise<StaffContact | undefined> {
+  if (refs.serviceTypeId !== undefined && !(await repos.serviceTypes.findActiveById(refs.serviceTypeId))) {
+    throw badRequest(MESSAGES.serviceRequired, { serviceTypeId: MESSAGES.serviceRequired });
+  }
+  if (refs.staffId === undefined || refs.staffId === null) return undefined;
+  const staff = await repos.staff.findActive(refs.staffId);
+  if (!staff) throw badRequest(MESSAGES.staffInvalid, { staffId: MESSAGES.staffInvalid });
+  return staff;
+}
+
+/** The staff member put down to attend hears of it, unless they did it themselves. */
+async function tellStaffOfAppointment(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  staff: StaffContact | undefined,
+  appointment: AppointmentRecord,
+) {
+  if (!staff || staff.id === actor.id || appointment.status === 'cancelled') return;
+  await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'appointment', appointment });
+}
+
+/** What staff fill in when they book: the client's details come from the form or from a request. */
+export type AppointmentBooking = Omit<AppointmentCreateInput, 'clientName' | 'clientEmail' | 'clientPhone'>;
+
+/**
+ * Staff book an appointment. Typed in (POST /api/admin/appointments), it belongs to no account:
+ * accounts are never matched by e-mail. Scheduled from a request (POST /api/contact/{id}/schedule),
+ * it carries the requester's name, e-mail and phone, belongs to the request's account when it has
+ * one and is linked to the request, and a new request moves to in-progress (the confirmation tells
+ * the requester so; no second e-mail). The client gets the confirmation with an .ics file; the staff
+ * member put down to attend, when it is someone else, is told by e-mail.
+ */
+export async function createStaffAppointment(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  booking: AppointmentBooking,
+  client: Pick<AppointmentCreateInput, 'clientName' | 'clientEmail' | 'clientPhone'> | { request: AdminContact },
+): Promise<AppointmentRecord> {
+  const staff = await checkReferences(ctx.repos, booking);
+  const request = 'request' in client ? client.request : undefined;
+  const appointment = await ctx.repos.appointments.create({
+    ...('request' in client
+      ? {
+          clientId: client.request.userId,
+          contactRequestId: client.request.id,
+          clientName: `${client.request.firstName} ${client.request.lastName}`.trim(),
+          clientEmail: client.request.email,
+          clientPhone: client.request.phone || null,
+        }
+      : {
+          clientId: null,
+          contactRequestId: null,
+          clientName: client.clientName,
+          clientEmail: client.clientEmail,
+          clientPhone: client.clientPhone ?? null,
+        }),
+    serviceTypeId: booking.serviceTypeId,
+    staffId: booking.staffId ?? null,
+    appointmentDate: booking.appointmentDate,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    status: booking.status,
+    notes: booking.notes ?? null,
+    location: booking.location ?? null,
+  });
+  const started = request !== undefined && (await ctx.repos.contactRequests.startIfNew(request.id));
+  await ctx.repos.events.record(
+    request
+      ? activity.appointmentScheduled(actor, appointment, request, started)
+      : activity.appointmentBooked(actor, appointment),
+  );
+  if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx, appointment);
+  await tellStaffOfAppointment(ctx, actor, staff, appointment);
+  return appointment;
+}
+
+/**
+ * Staff edit an appointment (PATCH /api/appointments/{id} with a status, or
+ * /api/admin/appointments/{id} with any fields). The client hears of what concerns them:
+ * a cancellation, a new date, time or place, or an appointment put back after a cancellation.
+ * A new date or time outside opening hours needs `outsideHoursConfirmed` (decision 023); other
+ * changes to an appointment already booked outside them do not ask again.
+ */
+export async function updateStaffAppointment(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  id: number,
+  { outsideHoursConfirmed, ...changes }: AppointmentChanges & { outsideHoursConfirmed?: boolean | undefined },
+): Promise<AppointmentRecord> {
+  const before = await ctx.repos.appointments.findById(id);
+  if (!before) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  // Whoever holds a home-watch visit reads the house's codes: only an admin gives or takes it
+  // (docs/home-watch.md, "Who is given a visit").
+  const reassigning = changes.staffId !== undefined && changes.staffId !== before.staffId;
+  if (reassigning && actor.role !== 'admin' && (await ctx.repos.visits.isVisitAppointment(id))) {
+    throw forbidden(PLAN_MESSAGES.adminAssigns);
+  }
+
+  // One of the two times may come alone: check it against the stored other one.
+  const start = changes.startTime ?? before.startTime;
+  const end = changes.endTime ?? before.endTime;
+  if (end <= start) throw badRequest(MESSAGES.endBeforeStart, { endTime: MESSAGES.endBeforeStart });
+  // The same for the spring-forward hour: a new date, or a new time, against the stored other.
+  const date = changes.appointmentDate ?? before.appointmentDate;
+  for (const [field, time] of [
+    ['startTime', start],
+    ['endTime', end],
+  ] as const) {
+    const retimed = changes.appointmentDate !== undefined || changes[field] !== undefined;
+    if (retimed && !isRealBusinessTime(date, time)) {
+      throw badRequest(SKIPPED_TIME_MESSAGE, { [field]: SKIPPED_TIME_MESSAGE });
+    }
+  }
+  const moved = date !== before.appointmentDate || start !== before.startTime || end !== before.endTime;
+  if (moved && outsideHoursConfirmed !== true && openingHoursProblem(date, start, end) !== null) {
+    throw badRequest(OUTSIDE_HOURS_MESSAGE, { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE });
+  }
+  const newStaff = await checkReferences(ctx.repos, {
+    ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
+      ? { serviceTypeId: changes.serviceTypeId }
+      : {}),
+    ...(reassigning ? { staffId: changes.staffId } : {}),
+  });
+
+  // Every cancellation keeps when it happened and whether inside the late-cancellation window
+  // (the 24-hour fee rule, e.g. staff cancelling after the client phoned); putting it back clears both.
+  const now = new Date();
+  const cancelling = changes.status === 'cancelled' && before.status !== 'cancelled';
+  const restoring = changes.status !== undefined && changes.status !== 'cancelled' && before.status === 'cancelled';
+  const after = await ctx.repos.appointments.update(id, {
+    ...changes,
+    ...(cancelling && {
+      cancelledAt: now.toISOString(),
+      cancelledLate: isLateCancellation({ appointmentDate: date, startTime: start }, now),
+    }),
+    ...(restoring && { cancelledAt: null, cancelledLate: false }),
+  });
+  if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+
+  const event = activity.appointmentUpdated(actor, before, after);
+  if (!event) return after;
+  await ctx.repos.events.record(event);
+
+  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
+  if (cancelled) {
+    await sendCancelledByBusinessNotice(ctx, after);
+  } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
+    await sendAppointmentConfirmation(ctx, after);
+  } else if (after.status !== 'cancelled') {
+    const change = {
+      time:
+        before.appointmentDate !== after.appointmentDate ||
+        before.startTime !== after.startTime ||
+        before.endTime !== after.endTime,
+      place: before.location !== after.location,
+    };
+    if (change.time || change.place) await sendAppointmentChangeNotice(ctx, after, change);
+  }
+  await tellStaffOfAppointment(ctx, actor, newStaff, after);
+  return after;
+}
+
+/** Staff delete an appointment (DELETE /api/appointments/{id} by staff): the row is removed. */
+export async function deleteStaffAppointment(ctx: ServiceContext, actor: UserRecord, id: number): Promise<void> {
+  const existing = await ctx.repos.appointments.findById(id);
+  if (!existing || !(await ctx.repos.appointments.delete(id))) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  await ctx.repos.events.record(activity.appointmentDeleted(actor, existing));
+}
+
+/**
+ * A client cancels their own appointment (DELETE /api/appointments/{id} by a client): the record
+ * stays, with status cancelled. Someone else's appointment is "not found", and what has already
+ * happened (completed, or an earlier day in New York) cannot be cancelled. The client gets the
+ * notice (with the late-cancellation fee when it applies); the office and the staff member who was
+ * to attend hear of it. A trusted contact with the `act` right cancels for the client: recorded as
+ * done by them on the client's behalf.
+ */
+export async function cancelClientAppointment(
+  ctx: ServiceContext,
+  caller: ClientCaller,
+  id: number,
+): Promise<AppointmentRecord> {
+  const { client, actor } = caller;
+  const own = await ctx.repos.appointments.findById(id);
+  if (!own || own.clientId !== client.id) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  const now = new Date();
+  if (own.status !== 'cancelled' && (own.status === 'completed' || own.appointmentDate < businessToday())) {
+    throw conflict(APPOINTMENT_PAST_MESSAGE);
+  }
+  // Online only until the cut-off before the start; after it, the client calls (docs/booking.md).
+  if (own.status !== 'cancelled') checkChangeable(own, await ctx.repos.booking.changeCutoffHours(), now);
+  const result = await ctx.repos.appointments.cancelForClient(id, client.id, {
+    late: isLateCancellation(own, now),
+    now,
+  });
+  if (!result) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  const { appointment, changed } = result;
+  if (changed) {
+    await ctx.repos.events.record(
+      activity.appointmentCancelledByClient(actor, appointment, onBehalf(caller) ? client : undefined),
+    );
+    await sendCancellationConfirmation(ctx, appointment);
+    await tellOfficeOfClientCancellation(ctx, appointment);
+  }
+  return appointment;
+}

@@ -1,0 +1,60 @@
+import { businessToday } from '@ta/shared';
+import type { Repositories } from '../../plugins/app/repositories.js';
+import { sendAppointmentReminder } from './client-appointment-emails.js';
+import { appointmentInstants } from './appointment-time.js';
+import type { Mailer, MailerLogger } from '../../mail/mailer.js';
+
+/** Reminders go about 24 hours before: anything starting within this window gets its reminder. */
+export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const REMINDER_JOB = 'appointment-reminders';
+
+export interface ReminderContext {
+  repos: Repositories;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: MailerLogger;
+}
+
+/**
+ * E-mails a reminder for every appointment that starts in the next 24 hours (not cancelled or
+ * completed, not reminded yet), exactly once: each appointment is claimed with one conditional
+ * UPDATE before its e-mail is written, so of several instances running this at once only one
+ * sends it. A claim is given back if the e-mail could not be written. Returns the ids reminded.
+ */
+export async function sendDueReminders(ctx: ReminderContext, now: Date = new Date()): Promise<number[]> {
+  const until = new Date(now.getTime() + REMINDER_WINDOW_MS);
+  // Dates are New York calendar days: the window covers today and tomorrow there.
+  const candidates = await ctx.repos.appointments.listReminderCandidates(businessToday(now), businessToday(until));
+  const sent: number[] = [];
+  for (const appointment of candidates) {
+    const { start } = appointmentInstants(appointment);
+    if (start <= now || start > until) continue;
+    if (!(await ctx.repos.appointments.claimReminder(appointment.id))) continue;
+    try {
+      await sendAppointmentReminder(ctx, appointment);
+      sent.push(appointment.id);
+    } catch (err) {
+      ctx.logger.error({ err, appointmentId: appointment.id }, 'could not write an appointment reminder');
+      await ctx.repos.appointments.releaseReminder(appointment.id);
+    }
+  }
+  return sent;
+}
+
+/**
+ * One run of the job on this instance: skipped (undefined) while another instance holds the
+ * job's lease, so the instances take turns rather than all scanning at once.
+ */
+export async function runReminderJob(
+  ctx: ReminderContext,
+  holder: string,
+  now: Date = new Date(),
+  leaseMs = 5 * 60 * 1000,
+): Promise<number[] | undefined> {
+  if (!(await ctx.repos.jobLocks.acquire(REMINDER_JOB, holder, now, leaseMs))) return undefined;
+  try {
+    return await sendDueReminders(ctx, now);
+  } finally {
+    await ctx.repos.jobLocks.release(REMINDER_JOB, holder);
+  }
+}

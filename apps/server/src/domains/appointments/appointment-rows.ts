@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Locale, StaffAppointment } from '@ta/shared';
+import type { Database } from '../../db/types.js';
+
+/** 'H:mm', 'HH:mm' or 'HH:mm:ss' as 'HH:mm'; anything else is left for the caller to notice. */
+export function normalizeTime(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
+  return match ? `${match[1]?.padStart(2, '0')}:${match[2]}` : value;
+}
+
+/**
+ * Appointments (alias `a`) with their service type's name and colour (null when the type was
+ * removed), the attending staff member's name, and the language of the client's e-mails: their
+ * account's, else that of the request it was scheduled from, else English. Every appointment
+ * query starts here.
+ */
+export function selectAppointments(db: Kysely<Database>) {
+  return db
+    .selectFrom('appointments as a')
+    .leftJoin('serviceTypes as s', 's.id', 'a.serviceTypeId')
+    .leftJoin('users as st', 'st.id', 'a.staffId')
+    .leftJoin('users as cu', 'cu.id', 'a.clientId')
+    .leftJoin('contactRequests as cr', 'cr.id', 'a.contactRequestId')
+    .select((eb) => [
+      'a.id',
+      'a.clientId',
+      'a.clientEmail',
+      'a.clientPhone',
+      'a.serviceTypeId',
+      's.name as serviceName',
+      's.color as serviceColor',
+      'a.clientName',
+      'a.staffId',
+      'st.firstName as staffFirstName',
+      'st.lastName as staffLastName',
+      'a.contactRequestId',
+      'a.appointmentDate',
+      'a.startTime',
+      'a.endTime',
+      'a.status',
+      'a.notes',
+      'a.location',
+      'a.reminderSent',
+      'a.calendarSequence',
+      eb.fn.coalesce('cu.language', 'cr.language', eb.val<Locale>('en')).as('clientLanguage'),
+      'a.createdAt',
+      'a.updatedAt',
+      'a.onMyWayAt',
+      'a.arrivedAt',
+      'a.doneAt',
+      'a.lateAlertAt',
+      'a.cancelledAt',
+      'a.cancelledLate',
+      'a.county',
+    ]);
+}
+
+/**
+ * Everything staff see (and the server needs): whose it is, where to write, who attends, its
+ * calendar SEQUENCE, and the language the client reads their e-mails in.
+ */
+export type AppointmentRecord = StaffAppointment & {
+  calendarSequence: number;
+  clientLanguage: Locale;
+  /** The county of a visit at home when it was booked online; null when unknown (docs/booking.md). */
+  county: string | null;
+  cancelledAt: string | null;
+  cancelledLate: boolean;
+};
+
+export type AppointmentQuery = ReturnType<typeof selectAppointments>;
+type Row = Awaited<ReturnType<AppointmentQuery['executeTakeFirstOrThrow']>>;
+
+/** Oldest first: by date, then start time (both zero-padded text), then id for equal starts. */
+export function oldestFirst(query: AppointmentQuery): AppointmentQuery {
+  return query.orderBy('a.appointmentDate').orderBy('a.startTime').orderBy('a.id');
+}
+
+export function toAppointmentRecord({ staffLastName, ...row }: Row): AppointmentRecord {
+  const { staffFirstName } = row;
+  return {
+    ...row,
+    staffName: staffFirstName === null ? null : `${staffFirstName} ${staffLastName ?? ''}`.trim(),
+    startTime: normalizeTime(row.startTime),
+    endTime: normalizeTime(row.endTime),
+  };
+}

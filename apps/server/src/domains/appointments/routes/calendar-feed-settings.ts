@@ -1,0 +1,77 @@
+import {
+  CIRCLE_MESSAGES,
+  calendarFeedCreatedSchema,
+  calendarFeedPath,
+  calendarFeedStateSchema,
+  webcalAddress,
+  type CalendarFeedCreated,
+  type CalendarFeedState,
+} from '@ta/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { isActing } from '../../circle/circle-guards.js';
+import { currentUser, requireUser } from '../../../lib/guards.js';
+import { forbidden } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import { randomToken, sha256 } from '../../../lib/tokens.js';
+import type { CalendarFeedState as StoredState } from '../calendar-feeds-repository.js';
+
+/**
+ * onRequest hook: a feed is the signed-in account's own. A trusted contact helping with a client's
+ * account gets 403 (docs/booking.md, "Calendar feeds"): the client's visits reach the contact's phone
+ * only through the client's own choice, never through a contact's session.
+ */
+async function ownAccountOnly(request: FastifyRequest): Promise<void> {
+  if (isActing(request)) throw forbidden(CIRCLE_MESSAGES.ownerOnly);
+}
+
+const stateOf = (stored: StoredState | undefined): CalendarFeedState => ({
+  active: stored !== undefined,
+  createdAt: stored?.createdAt ?? null,
+  lastUsedAt: stored?.lastUsedAt ?? null,
+});
+
+/**
+ * The signed-in person's private calendar feed (docs/booking.md, "Calendar feeds"), for any role:
+ * whether there is one, making or renewing it (the address is answered this once; only its hash is
+ * kept, and the old address stops at once), and stopping it.
+ */
+const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // A fresh hook list per route: the rate limiter adds its hook to the list of the route it limits,
+  // and a shared list would limit the reads with the writes' budget.
+  const guards = () => ({ onRequest: [requireUser, ownAccountOnly], onSend: keepPrivate });
+
+  app.get('/calendar-feed', { ...guards(), schema: { response: { 200: calendarFeedStateSchema } } }, async (request) =>
+    stateOf(await app.repos.calendarFeeds.state(currentUser(request).id)),
+  );
+
+  app.post(
+    '/calendar-feed',
+    {
+      ...guards(),
+      // Each new address is a write and an address to copy; nobody needs more than a few an hour.
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
+      schema: { response: { 201: calendarFeedCreatedSchema } },
+    },
+    async (request, reply): Promise<CalendarFeedCreated> => {
+      const token = randomToken();
+      const stored = await app.repos.calendarFeeds.replace(currentUser(request).id, sha256(token));
+      const url = `${config.publicUrl}${calendarFeedPath(token)}`;
+      reply.code(201);
+      return { ...stateOf(stored), url, webcalUrl: webcalAddress(url) };
+    },
+  );
+
+  app.delete(
+    '/calendar-feed',
+    { ...guards(), schema: { response: { 200: calendarFeedStateSchema } } },
+    async (request) => {
+      await app.repos.calendarFeeds.remove(currentUser(request).id);
+      return stateOf(undefined);
+    },
+  );
+};
+
+export default calendarFeedRoutes;

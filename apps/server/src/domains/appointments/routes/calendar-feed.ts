@@ -1,0 +1,77 @@
+import { addDaysToDate, AUTH_MESSAGES, businessToday, isBackOfficeRole, z } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config.js';
+import { notFound, tooManyRequests } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import { sha256 } from '../../../lib/tokens.js';
+import { NOT_FOUND_MESSAGE } from '../../../plugins/app/error-handler.js';
+import { appointmentFeed } from '../appointment-calendar.js';
+
+/** A feed's file name: the token `randomToken` makes (43 URL-safe characters), then `.ics`. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/** How far back a feed reaches: a month of past visits stays in the phone's calendar. */
+const PAST_DAYS = 30;
+
+/** `last_used_at` is written at most this often, not on every poll. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The private calendar feed a phone subscribes to (docs/booking.md, "Calendar feeds"): GET
+ * /calendar/<token>.ics, public, the token its only key. Only the token's SHA-256 is stored; an
+ * unknown or stopped token answers the plain 404 any missing address gets. The path is hidden in
+ * the request log (lib/log-redaction.ts).
+ */
+const calendarFeedRoute: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // A known feed: calendar apps read it every 15 minutes to an hour; Google's readers share
+  // addresses, so a known feed is counted by itself, not by the address it is read from.
+  const feedLimit = callLimit(config, 30, '1 hour');
+  // Unknown tokens, per address: guessing 256-bit tokens is hopeless, but each try costs a lookup.
+  const missLimit = app.createRateLimit(callLimit(config, 30, '1 hour'));
+
+  app.get(
+    '/calendar/:file',
+    {
+      config: {
+        rateLimit: {
+          ...feedLimit,
+          keyGenerator: (request) => `calendar-feed:${sha256(String((request.params as { file?: string }).file))}`,
+        },
+      },
+      schema: { params: z.object({ file: z.string() }) },
+    },
+    async (request, reply) => {
+      // Whatever the answer, no shared cache keeps it and nothing it links to learns its address.
+      reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+      reply.header('x-robots-tag', 'noindex');
+      const peek = await missLimit(request, { increment: false });
+      if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
+      const token = FEED_FILE.exec(request.params.file)?.[1];
+      const owner = token ? await app.repos.calendarFeeds.ownerOf(sha256(token)) : undefined;
+      if (!owner) {
+        await missLimit(request);
+        throw notFound(NOT_FOUND_MESSAGE);
+      }
+      const now = new Date();
+      await app.repos.calendarFeeds.touch(
+        owner.feedId,
+        now.toISOString(),
+        new Date(now.getTime() - TOUCH_EVERY_MS).toISOString(),
+      );
+      const kind = isBackOfficeRole(owner.role) ? 'staff' : 'client';
+      const today = businessToday(now);
+      const appointments = await app.repos.calendarFeeds.appointments(
+        kind,
+        owner.userId,
+        addDaysToDate(today, -PAST_DAYS),
+        today,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="visits.ics"')
+        .send(appointmentFeed(appointments, { publicUrl: config.publicUrl, language: owner.language, owner: kind }));
+    },
+  );
+};
+
+export default calendarFeedRoute;

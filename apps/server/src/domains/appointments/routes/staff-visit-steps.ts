@@ -1,0 +1,32 @@
+import { APPOINTMENT_NOT_FOUND_MESSAGE, staffAppointmentSchema, visitStepRequestSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { currentUser } from '../../../lib/guards.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { serviceContext } from '../../../lib/service-context.js';
+import { recordVisitStep } from '../visit-steps.js';
+
+const params = z.object({ id: z.string().max(20) });
+
+/**
+ * POST /api/admin/appointments/{id}/progress: the staff member assigned to the appointment (or an
+ * admin) taps On my way, Arrived or Done (docs/visit-status.md). Any other staff member gets 403;
+ * a step backwards, or on a cancelled or completed appointment, 409; the same step again, 200.
+ */
+const visitProgressRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+  app.post(
+    '/admin/appointments/:id/progress',
+    { schema: { params, body: visitStepRequestSchema, response: { 200: staffAppointmentSchema } } },
+    async (request) =>
+      recordVisitStep(
+        ctx,
+        currentUser(request),
+        routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE),
+        request.body.step,
+      ),
+  );
+};
+
+export default visitProgressRoutes;

@@ -1,0 +1,160 @@
+import {
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  canTakeVisitStep,
+  currentVisitStep,
+  defaultBusiness,
+  isBackOfficeRole,
+  LOCALE_TAGS,
+  VISIT_PROGRESS_MESSAGES as M,
+  type Locale,
+  type VisitStep,
+} from '@ta/shared';
+import { mailIntl } from '../../i18n/mail-intl.js';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import type { AppointmentRecord } from './appointments-repository.js';
+import type { UserRecord } from '../accounts/users-repository.js';
+import * as activity from '../office/activity-events.js';
+import { appointmentInstants } from './appointment-time.js';
+import { circleRecipients } from '../circle/circle-recipients.js';
+import { greeting, renderEmail } from '../../mail/email-templates.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+
+/**
+ * A visit's steps as the staff member taps them (docs/visit-status.md): who may tap, the order,
+ * what the appointment's status becomes, the activity event and the step e-mails.
+ */
+
+/** Steps are tapped by the staff member assigned to the appointment, or by an admin for them. */
+function assertMayTap(appointment: AppointmentRecord, actor: UserRecord): void {
+  if (actor.role === 'admin') return;
+  if (!isBackOfficeRole(actor.role) || appointment.staffId !== actor.id) throw forbidden(M.notYours);
+}
+
+/** Why `step` cannot be recorded on `appointment`, as the 409 says it. */
+function refusal(appointment: AppointmentRecord, step: VisitStep): string {
+  if (appointment.status === 'cancelled') return M.cancelled;
+  if (appointment.status === 'completed') return M.completed;
+  const current = currentVisitStep(appointment);
+  if (step === 'done' && current !== 'done' && current !== 'arrived') return M.arriveFirst;
+  return M.backwards;
+}
+
+/**
+ * Records `step` on the appointment (POST /api/admin/appointments/{id}/progress). Tapping the step the
+ * visit is already at changes nothing and sends nothing (a second tap, or a page not yet refreshed).
+ * Arrived puts a booked appointment in progress; Done completes it.
+ */
+export async function recordVisitStep(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  id: number,
+  step: VisitStep,
+  now: Date = new Date(),
+): Promise<AppointmentRecord> {
+  const before = await ctx.repos.appointments.findById(id);
+  if (!before) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  assertMayTap(before, actor);
+  if (before.status !== 'cancelled' && currentVisitStep(before) === step) return before;
+  if (await ctx.repos.visitProgress.isHomeWatchVisit(id)) throw conflict(M.homeWatch);
+  if (before.status === 'cancelled' || before.status === 'completed') throw conflict(refusal(before, step));
+  if (!canTakeVisitStep(currentVisitStep(before), step)) throw conflict(refusal(before, step));
+
+  if (!(await ctx.repos.visitProgress.recordStep(id, step, now))) {
+    // Someone else tapped in between: the same step is done already; anything else is refused.
+    const meanwhile = await ctx.repos.appointments.findById(id);
+    if (!meanwhile) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+    if (meanwhile.status !== 'cancelled' && currentVisitStep(meanwhile) === step) return meanwhile;
+    throw conflict(refusal(meanwhile, step));
+  }
+  const after = await ctx.repos.appointments.findById(id);
+  if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  await ctx.repos.events.record(activity.visitStepTapped(actor, after, step, before.status));
+  await sendVisitStepEmails(ctx, after, step, actor);
+  return after;
+}
+
+const clocks: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALE_TAGS.en, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: defaultBusiness.timeZone,
+  }),
+  es: new Intl.DateTimeFormat(LOCALE_TAGS.es, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: defaultBusiness.timeZone,
+  }),
+};
+/** "9:00 AM" (or "9:00 a.m.") in the business's zone; no narrow spaces, which some mail programs show as boxes. */
+const clockTime = (instant: Date, language: Locale) => clocks[language].format(instant).replace(/[\u202f\u00a0]/g, ' ');
+
+/**
+ * The step e-mails: to the client when their account's choice includes the step, and to each trusted
+ * contact with the appointments right who chose it, each in their own language. They carry the
+ * staff member's first name, the service and the planned time: no notes, no place, nothing secret.
+ * An appointment that belongs to no account sends none (nobody chose to get them).
+ */
+export async function sendVisitStepEmails(
+  ctx: Pick<ServiceContext, 'repos' | 'mailer' | 'publicUrl'>,
+  appointment: AppointmentRecord,
+  step: VisitStep,
+  actor: Pick<UserRecord, 'firstName'>,
+): Promise<void> {
+  if (appointment.clientId === null) return;
+  const staff = appointment.staffFirstName ?? actor.firstName;
+  const client = await ctx.repos.visitStepRecipients.client(appointment.clientId);
+  if (client?.steps.includes(step)) {
+    await sendStepEmail(ctx, appointment, step, staff, {
+      email: appointment.clientEmail,
+      language: appointment.clientLanguage,
+      name: appointment.clientName,
+      forClient: true,
+    });
+  }
+  const sent = new Set([appointment.clientEmail.trim().toLowerCase()]);
+  for (const contact of await circleRecipients(ctx.repos, appointment.clientId, 'appointments')) {
+    const address = contact.email.trim().toLowerCase();
+    if (!contact.visitNotices.includes(step) || sent.has(address)) continue;
+    sent.add(address);
+    await sendStepEmail(ctx, appointment, step, staff, {
+      email: contact.email,
+      language: contact.language,
+      name: contact.name,
+      forClient: false,
+    });
+  }
+}
+
+async function sendStepEmail(
+  { mailer, publicUrl }: Pick<ServiceContext, 'mailer' | 'publicUrl'>,
+  appointment: AppointmentRecord,
+  step: VisitStep,
+  staff: string,
+  to: { email: string; language: Locale; name: string; forClient: boolean },
+): Promise<void> {
+  const { language } = to;
+  const intl = mailIntl(language);
+  const values = {
+    staff,
+    client: appointment.clientName,
+    what: appointment.serviceName
+      ? intl.t('visit-step.what', { service: intl.service(appointment.serviceName) })
+      : intl.t('visit-step.what-no-service'),
+    time: clockTime(appointmentInstants(appointment).start, language),
+  };
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: intl.t(`visit-step.${step}.heading`, values),
+    paragraphs: [greeting(to.name, language), intl.t(`visit-step.${step}.${to.forClient ? 'you' : 'other'}`, values)],
+    action: { label: intl.t('visit-step.action'), url: intl.link(publicUrl, '/appointments') },
+    footer: intl.t(to.forClient ? 'visit-step.footer.you' : 'visit-step.footer.other', values),
+    language,
+  });
+  await mailer.send({
+    to: to.email,
+    subject: intl.t(`visit-step.${step}.subject`, values),
+    text,
+    html,
+    kind: `visit-step-${step.replace(/_/g, '-')}`,
+  });
+}

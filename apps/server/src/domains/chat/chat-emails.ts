@@ -1,0 +1,44 @@
+import { defaultBusiness, type ChatConversationSummary } from '@ta/shared';
+import { greeting, renderEmail } from '../../mail/email-templates.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { StaffRecipient } from '../office/staff-recipients.js';
+
+/** Long messages are cut in the e-mail; the whole text is in the inbox. */
+const QUOTE_LENGTH = 500;
+
+/**
+ * "A visitor is waiting in the chat" to one of the office's recipients (when nobody
+ * is online), once per waiting stretch, with a link to the conversation in the inbox.
+ */
+export async function sendStaffChatNotice(
+  mailer: Mailer,
+  publicUrl: string,
+  recipient: StaffRecipient,
+  conversation: ChatConversationSummary,
+  message: string,
+) {
+  const name = conversation.visitorName?.trim() || null;
+  const who = name ?? 'A visitor';
+  const contact = [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(', ');
+  const quote =
+    Array.from(message).length > QUOTE_LENGTH ? `${Array.from(message).slice(0, QUOTE_LENGTH).join('')}…` : message;
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: `${who} is waiting in the chat`,
+    paragraphs: [
+      greeting(recipient.firstName),
+      `${who}${contact ? ` (${contact})` : ''} wrote in the website chat while no one from the team was online:`,
+      `“${quote}”`,
+      'They were told when to expect an answer. Please reply from the chat inbox.',
+    ],
+    action: { label: 'Open the conversation', url: `${publicUrl}/admin/chat?c=${encodeURIComponent(conversation.id)}` },
+    footer: 'You are receiving this e-mail because you are on the office’s list and nobody was online in the chat.',
+  });
+  await mailer.send({
+    to: recipient.email,
+    subject: `New chat message from ${name ?? 'a visitor'}`,
+    text,
+    html,
+    kind: 'chat-staff-notice',
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  adminChatConversationSchema,
+  adminChatListQuerySchema,
+  adminChatMessageSchema,
+  adminChatPageSchema,
+  adminChatUnreadSchema,
+  adminChatUpdateSchema,
+  CHAT_MESSAGES,
+  chatConversationSummarySchema,
+  conversationIdSchema,
+  staffChatReplySchema,
+  type AdminChatMessage,
+  type ChatConversationSummary,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../../lib/guards.js';
+import { notFound } from '../../../lib/http-errors.js';
+import type { ChatMessageRow } from '../chat-repository.js';
+
+const params = z.object({ id: conversationIdSchema });
+
+function toAdminMessage(
+  row: ChatMessageRow,
+  conversation: Pick<ChatConversationSummary, 'visitorName'>,
+): AdminChatMessage {
+  return {
+    id: row.id,
+    message: row.message,
+    isFromUser: row.isFromUser,
+    senderName: row.isFromUser ? (row.senderName ?? conversation.visitorName) : row.senderName,
+    status: row.status,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * The staff chat inbox: conversations, history, replies, read and close. Each
+ * change is published, so every open inbox on every instance updates live.
+ */
+const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { service } = app.chat;
+  const missing = () => notFound(CHAT_MESSAGES.conversationNotFound);
+
+  app.get(
+    '/admin/chat/conversations',
+    { schema: { querystring: adminChatListQuerySchema, response: { 200: adminChatPageSchema } } },
+    async (request) => {
+      return app.repos.chat.listPage(request.query);
+    },
+  );
+
+  app.get('/admin/chat/unread', { schema: { response: { 200: adminChatUnreadSchema } } }, async () => {
+    return app.repos.chat.unreadTotals();
+  });
+
+  app.get(
+    '/admin/chat/conversations/:id',
+    { schema: { params, response: { 200: adminChatConversationSchema } } },
+    async (request) => {
+      const conversation = await app.repos.chat.findConversation(request.params.id);
+      if (!conversation) throw missing();
+      const messages = await app.repos.chat.messages(conversation.id);
+      return { conversation, messages: messages.map((m) => toAdminMessage(m, conversation)) };
+    },
+  );
+
+  app.post(
+    '/admin/chat/conversations/:id/messages',
+    { schema: { params, body: staffChatReplySchema, response: { 201: adminChatMessageSchema } } },
+    async (request, reply) => {
+      const sent = await service.staffReply(request.params.id, currentUser(request), request.body.message);
+      if (!sent) throw missing();
+      return reply.code(201).send(toAdminMessage(sent.message, sent.conversation));
+    },
+  );
+
+  app.post('/admin/chat/conversations/:id/read', { schema: { params } }, async (request, reply) => {
+    if (!(await service.markRead(request.params.id))) throw missing();
+    return reply.code(204).send();
+  });
+
+  app.patch(
+    '/admin/chat/conversations/:id',
+    { schema: { params, body: adminChatUpdateSchema, response: { 200: chatConversationSummarySchema } } },
+    async (request) => {
+      const conversation = await service.setStatus(request.params.id, request.body.status);
+      if (!conversation) throw missing();
+      return conversation;
+    },
+  );
+};
+
+export default chatRoutes;

@@ -1,0 +1,77 @@
+import {
+  actingForSchema,
+  CIRCLE_FORM_MESSAGES,
+  CIRCLE_MESSAGES,
+  helpedAccountSchema,
+  helpedNoticesSchema,
+  sessionUserSchema,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { currentUser, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { forbidden, notFound } from '../../../lib/http-errors.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { toSessionUser } from '../../accounts/users-repository.js';
+import * as activity from '../../office/activity-events.js';
+
+const params = z.object({ clientId: z.string().max(20) });
+
+/**
+ * A trusted contact's side: the accounts they help with, which one this session works on, and
+ * their own visit e-mails for each. Trusted contacts are client accounts (staff may not be one).
+ * These work whichever account the session is on, and switching back to one's own is always allowed,
+ * also after the client ended the access.
+ */
+const helpingRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, requireClient);
+  app.addHook('onSend', keepPrivate);
+
+  app.get('/circle/accounts', { schema: { response: { 200: z.array(helpedAccountSchema) } } }, async (request) =>
+    app.repos.trustedContacts.helpedAccounts(currentUser(request).id),
+  );
+
+  app.put(
+    '/circle/acting',
+    { schema: { body: actingForSchema, response: { 200: sessionUserSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { session } = request;
+      if (!session) throw forbidden(CIRCLE_MESSAGES.noRight);
+      const { clientId } = request.body;
+      if (clientId === null) {
+        await app.repos.sessions.setActingFor(session.id, null);
+        request.actingFor = null;
+      } else {
+        // Read now, not from the request: the link must be live at the moment of switching.
+        const link = await app.repos.trustedContacts.activeLink(clientId, user.id);
+        if (!link) throw forbidden(CIRCLE_MESSAGES.noRight);
+        await app.repos.sessions.setActingFor(session.id, link.clientId);
+        request.actingFor = link;
+        await app.repos.events.record(
+          activity.circleSwitchedIn(user, { id: link.clientId, name: link.clientName }, link.id),
+        );
+      }
+      session.actingForId = clientId;
+      request.actingEnded = false;
+      return toSessionUser(user, session, request);
+    },
+  );
+
+  app.put(
+    '/circle/accounts/:clientId/notices',
+    { schema: { params, body: helpedNoticesSchema, response: { 200: helpedAccountSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const clientId = routeIdOr404(request.params.clientId, CIRCLE_FORM_MESSAGES.notInCircle);
+      const changed = await app.repos.trustedContacts.setContactNotices(clientId, user.id, request.body.visitNotices);
+      const account = changed
+        ? (await app.repos.trustedContacts.helpedAccounts(user.id)).find((a) => a.clientId === clientId)
+        : undefined;
+      if (!account) throw notFound(CIRCLE_FORM_MESSAGES.notInCircle);
+      return account;
+    },
+  );
+};
+
+export default helpingRoutes;

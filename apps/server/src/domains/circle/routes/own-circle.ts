@@ -1,0 +1,94 @@
+import {
+  CIRCLE_FORM_MESSAGES,
+  circleContactSchema,
+  circleInviteSchema,
+  circleLogEntrySchema,
+  circleUpdateSchema,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { holderOnly } from '../circle-guards.js';
+import { accountHolder, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { toCircleContact } from '../trusted-contacts-repository.js';
+import * as activity from '../../office/activity-events.js';
+import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../circle.js';
+import { serviceContext } from '../../../lib/service-context.js';
+
+const params = z.object({ id: z.string().max(20) });
+/** How far back the access log goes on the page. */
+const LOG_LIMIT = 200;
+
+/**
+ * The account holder's own circle: who they trust, with what rights, and what was done on their
+ * behalf. Only the account holder: a trusted contact helping with an account gets 403 here
+ * (`accountHolder`), so nobody in a circle can add, change or remove anyone.
+ */
+const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  guardRoutes(app, requireClient);
+  // Refused before the body is read: a contact learns nothing from the form's validation.
+  app.addHook('onRequest', holderOnly);
+  app.addHook('onSend', keepPrivate);
+  const ctx = serviceContext(app, config);
+
+  app.get('/circle', { schema: { response: { 200: z.array(circleContactSchema) } } }, async (request) =>
+    app.repos.trustedContacts.listForClient(accountHolder(request).id),
+  );
+
+  app.post(
+    '/circle',
+    {
+      // Each invitation sends an e-mail to an address the client typed.
+      config: { rateLimit: callLimit(config, 20, '1 hour') },
+      schema: { body: circleInviteSchema, response: { 201: circleContactSchema } },
+    },
+    async (request, reply) => {
+      const client = accountHolder(request);
+      return reply.code(201).send(await inviteToCircle(ctx, client, client, request.body));
+    },
+  );
+
+  app.get('/circle/log', { schema: { response: { 200: z.array(circleLogEntrySchema) } } }, async (request) =>
+    app.repos.trustedContacts.log(accountHolder(request).id, LOG_LIMIT),
+  );
+
+  app.patch(
+    '/circle/:id',
+    { schema: { params, body: circleUpdateSchema, response: { 200: circleContactSchema } } },
+    async (request) => {
+      const client = accountHolder(request);
+      const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notInCircle);
+      const updated = await app.repos.trustedContacts.update(client.id, id, request.body);
+      if (!updated) throw notFound(CIRCLE_FORM_MESSAGES.notInCircle);
+      await app.repos.events.record(
+        activity.circleRightsChanged(client, client, { id: updated.id, name: updated.name }, request.body.rights),
+      );
+      return toCircleContact(updated);
+    },
+  );
+
+  // Only the client's own yes lets a contact staff proposed be invited (docs/circle.md).
+  app.post('/circle/:id/confirm', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
+    const client = accountHolder(request);
+    const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notProposed);
+    return confirmProposedContact(ctx, client, client, id);
+  });
+
+  // The client pressed OK on the notice of the office's additions to their circle.
+  app.post('/circle/office-notice/seen', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await app.repos.trustedContacts.markSeenByClient(accountHolder(request).id);
+    return reply.code(204).send(null);
+  });
+
+  app.delete('/circle/:id', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
+    const client = accountHolder(request);
+    const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notInCircle);
+    return removeFromCircle(ctx, client, client, id);
+  });
+};
+
+export default ownCircleRoutes;

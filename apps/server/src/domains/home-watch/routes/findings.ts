@@ -1,0 +1,39 @@
+import { findingDecisionSchema, VISIT_MESSAGES, visitItemSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { clientCaller, needsRight, onBehalf } from '../../circle/circle-guards.js';
+import { requireClient } from '../../../lib/guards.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { itemsWithoutTrackingCodes } from '../../requests/tracking-codes-kept.js';
+import { decideFinding } from '../finding-decisions.js';
+import { serviceContext } from '../../../lib/service-context.js';
+
+const params = z.object({ id: z.string().max(20) });
+
+/**
+ * The owner's decision about an issue in their report: ask for the repair, or no action. A trusted
+ * contact with the `act` right decides for the client they help (docs/circle-access.md).
+ */
+const findingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+
+  app.post(
+    '/findings/:id/decision',
+    {
+      onRequest: [requireClient, needsRight('act')],
+      onSend: keepPrivate,
+      schema: { params, body: findingDecisionSchema, response: { 200: visitItemSchema } },
+    },
+    async (request) => {
+      const caller = await clientCaller(request, 'act');
+      const id = routeIdOr404(request.params.id, VISIT_MESSAGES.findingNotFound);
+      const item = await decideFinding(ctx, caller, id, request.body);
+      // The repair request's code is the owner's alone (domains/requests/tracking-codes-kept.ts).
+      return onBehalf(caller) ? itemsWithoutTrackingCodes([item])[0]! : item;
+    },
+  );
+};
+
+export default findingRoutes;

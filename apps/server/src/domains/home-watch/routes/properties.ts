@@ -1,0 +1,105 @@
+import {
+  clientPropertyDetailSchema,
+  homeChecksRequestedSchema,
+  homeChecksRequestSchema,
+  PROPERTY_MESSAGES,
+  propertyInputSchema,
+  propertySchema,
+  propertySummarySchema,
+  type ClientPropertyDetail,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { clientCaller, holderOnly, needsRight } from '../../circle/circle-guards.js';
+import { accountHolder, clientFor, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import { requestLanguage } from '../../../lib/request-language.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import { toProperty } from '../properties-repository.js';
+import { askForHomeChecks } from '../../requests/home-checks-requests.js';
+import { createProperty, updateProperty } from '../property-changes.js';
+import { serviceContext } from '../../../lib/service-context.js';
+
+const params = z.object({ id: z.string().max(20) });
+
+/**
+ * "My Properties": a client's own houses checked while they are away (docs/home-watch.md). Clients
+ * only (signed out 401, staff and admins 403, before the body is read); someone else's property is
+ * answered as one that does not exist. Access notes go in and never come out: answers say only
+ * whether some are on file. A trusted contact with the `reports` right sees the properties of the
+ * client they help; adding or changing one is the account holder's alone, and asking for home checks
+ * needs the `act` right (docs/circle-access.md).
+ */
+const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  guardRoutes(app, requireClient);
+  app.addHook('onSend', keepPrivate);
+  const deps = { repos: app.repos, secretBox: app.secretBox };
+  const ctx = serviceContext(app, config);
+
+  /** The caller's own property, else 404. */
+  async function own(clientId: number, rawId: string) {
+    const id = parseRouteId(rawId);
+    const property = id === undefined ? undefined : await app.repos.properties.findById(id);
+    if (!property || property.clientId !== clientId) throw notFound(PROPERTY_MESSAGES.notFound);
+    return property;
+  }
+
+  app.get(
+    '/properties',
+    { onRequest: needsRight('reports'), schema: { response: { 200: z.array(propertySummarySchema) } } },
+    async (request) => app.repos.propertySummaries.summaries({ clientId: clientFor(request, 'reports') }),
+  );
+
+  app.post(
+    '/properties',
+    { onRequest: holderOnly, schema: { body: propertyInputSchema, response: { 201: propertySchema } } },
+    async (request, reply) => {
+      const client = accountHolder(request);
+      return reply.code(201).send(await createProperty(deps, client, client, request.body));
+    },
+  );
+
+  app.get(
+    '/properties/:id',
+    { onRequest: needsRight('reports'), schema: { params, response: { 200: clientPropertyDetailSchema } } },
+    async (request): Promise<ClientPropertyDetail> => {
+      const property = await own(clientFor(request, 'reports'), request.params.id);
+      const [visits, accessOpenings] = await Promise.all([
+        app.repos.visits.summaries({ propertyId: property.id, activeOnly: true }),
+        app.repos.visits.accessOpenings(property.id),
+      ]);
+      return { property: toProperty(property), visits, accessOpenings };
+    },
+  );
+
+  app.patch(
+    '/properties/:id',
+    { onRequest: holderOnly, schema: { params, body: propertyInputSchema, response: { 200: propertySchema } } },
+    async (request) => {
+      const client = accountHolder(request);
+      const property = await own(client.id, request.params.id);
+      return updateProperty(deps, client, property, request.body);
+    },
+  );
+
+  // Asking for home checks sends a request for the client: the `act` right, and the contact form's limit.
+  app.post(
+    '/properties/:id/home-checks',
+    {
+      onRequest: needsRight('act'),
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
+      schema: { params, body: homeChecksRequestSchema, response: { 201: homeChecksRequestedSchema } },
+    },
+    async (request, reply) => {
+      const caller = await clientCaller(request, 'act');
+      const property = await own(caller.client.id, request.params.id);
+      const asked = await askForHomeChecks(ctx, caller, property, request.body.note, requestLanguage(request));
+      return reply.code(201).send(asked);
+    },
+  );
+};
+
+export default propertiesRoutes;

@@ -1,0 +1,122 @@
+import {
+  FURNITURE_PHOTO_MESSAGES as P,
+  findingPhotoSchema,
+  MAX_PHOTOS_PER_ITEM,
+  PHOTO_FILE_FIELD,
+  VISIT_RUN_MESSAGES as R,
+} from '@ta/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../../lib/guards.js';
+import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import multipart from '../../../plugins/external/multipart.js';
+import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/photo-processing.js';
+import { newPhotoKey } from '../../photos/photo-storage.js';
+import { assertAssigned, assertInProgress, visitFromRoute } from '../visit-run.js';
+
+const id = z.string().max(20);
+/** How the photo pipeline's messages name the one photo of a request. */
+const THE_PHOTO = 'The photo';
+
+function errorCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+}
+
+/** The one file of the form, in memory (bounded by the multipart limits); text fields are ignored. */
+async function readOnePhoto(request: FastifyRequest): Promise<Buffer> {
+  let photo: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== PHOTO_FILE_FIELD) throw badRequest(P.wrongField);
+      if (photo) throw badRequest(R.onePhoto, { [PHOTO_FILE_FIELD]: R.onePhoto });
+      const bytes = await part.toBuffer();
+      // Busboy may flag the limit only after the last chunk; a cut-off file is never a photo.
+      if (part.file.truncated) throw new HttpError(413, P.tooLarge(THE_PHOTO));
+      photo = bytes;
+    }
+  } catch (err) {
+    switch (errorCode(err)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw new HttpError(413, P.tooLarge(THE_PHOTO));
+      case 'FST_FILES_LIMIT':
+        throw badRequest(R.onePhoto, { [PHOTO_FILE_FIELD]: R.onePhoto });
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        throw new HttpError(413, P.formTooLarge);
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        throw new HttpError(415, 'Please send the photo as a multipart form.');
+      default:
+        throw err;
+    }
+  }
+  if (!photo) throw badRequest(R.noPhoto, { [PHOTO_FILE_FIELD]: R.noPhoto });
+  return photo;
+}
+
+/** Checked and re-encoded (upright, no EXIF or GPS) in memory before anything is written. */
+async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
+  try {
+    return await preparePhoto(bytes);
+  } catch (err) {
+    if (!(err instanceof PhotoRejectedError)) throw err;
+    if (err.reason === 'type') throw new HttpError(415, P.notAnImage(THE_PHOTO));
+    if (err.reason === 'pixels') throw badRequest(P.tooManyPixels(THE_PHOTO));
+    throw badRequest(P.unreadable(THE_PHOTO));
+  }
+}
+
+/**
+ * A photo of a checklist item, one per request (a phone on a weak signal sends each as it is
+ * taken), through the same pipeline as the furniture photos: random key, WEBP, full and thumbnail.
+ * Its own plugin, so the multipart parser covers this route only.
+ */
+const visitPhotoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+
+  app.post(
+    '/admin/visits/:id/items/:itemId/photos',
+    { schema: { params: z.object({ id, itemId: id }), response: { 201: findingPhotoSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Everything that can refuse without the photo is decided before its bytes are read.
+      const visit = await visitFromRoute(app.repos, request.params.id);
+      assertAssigned(visit, user);
+      assertInProgress(visit);
+      const itemId = parseRouteId(request.params.itemId);
+      const item = itemId === undefined ? undefined : await app.repos.visitRun.itemOf(visit.id, itemId);
+      if (!item) throw notFound(R.itemNotFound);
+      if ((await app.repos.visitRun.photoCount(item.id)) >= MAX_PHOTOS_PER_ITEM) throw conflict(R.tooManyPhotos);
+
+      const photo = await prepare(await readOnePhoto(request));
+      const key = newPhotoKey();
+      try {
+        await app.photoStorage.put(key, 'full', photo.full, photo.contentType);
+        await app.photoStorage.put(key, 'thumb', photo.thumb, photo.contentType);
+        const saved = await app.repos.visitRun.addPhoto(
+          {
+            visitId: visit.id,
+            itemId: item.id,
+            storageKey: key,
+            contentType: photo.contentType,
+            byteSize: photo.full.length,
+            width: photo.width,
+            height: photo.height,
+            uploadedById: user.id,
+          },
+          MAX_PHOTOS_PER_ITEM,
+        );
+        // Another upload filled the item while this one was read (the check above is the early answer).
+        if (!saved) throw conflict(R.tooManyPhotos);
+        return reply.code(201).send(saved);
+      } catch (err) {
+        await app.photoStorage.delete(key).catch(() => undefined);
+        throw err;
+      }
+    },
+  );
+};
+
+export default visitPhotoUploadRoutes;

@@ -1,0 +1,187 @@
+import {
+  addDaysToDate,
+  businessInstant,
+  businessToday,
+  isBackOfficeRole,
+  isRealBusinessTime,
+  MAX_PLAN_DAYS,
+  PLAN_MESSAGES,
+  planDates,
+  PROPERTY_CHECK_SERVICE,
+  SKIPPED_TIME_MESSAGE,
+  VISIT_MESSAGES,
+  type VisitPlanCreated,
+  type VisitPlanValues,
+  type VisitSummary,
+} from '@ta/shared';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { Repositories } from '../../plugins/app/repositories.js';
+import type { PropertyRow } from './properties-repository.js';
+import type { UserRecord } from '../accounts/users-repository.js';
+import * as activity from '../office/activity-events.js';
+import { loadOpenDays, type OpenDays } from '../appointments/open-days.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { tellOfAddedVisit } from './visit-added-notices.js';
+
+/** A checked single visit (singleVisitInputSchema's output). */
+interface SingleVisitValues {
+  date: string;
+  startTime: string;
+  staffId: number;
+}
+
+type Person = Pick<UserRecord, 'id' | 'firstName' | 'lastName'>;
+
+/** A visit lasts as long as the property-check service (an hour if it was removed). */
+const DEFAULT_VISIT_MINUTES = 60;
+
+/** `time` (HH:mm) plus some minutes, or undefined when that is past midnight. */
+export function timeAfter(time: string, minutes: number): string | undefined {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const total = h * 60 + m + minutes;
+  if (total >= 24 * 60) return undefined;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** 400 unless `staffId` is an active staff or admin account. */
+async function assertStaff(repos: Repositories, staffId: number): Promise<void> {
+  const staff = await repos.users.findById(staffId);
+  if (!staff || !staff.active || !isBackOfficeRole(staff.role)) {
+    throw badRequest(VISIT_MESSAGES.staffRequired, { staffId: VISIT_MESSAGES.staffRequired });
+  }
+}
+
+/** When a visit starting at `startTime` ends, by the service's duration; 400 past midnight. */
+async function endTimeOf(repos: Repositories, startTime: string): Promise<string> {
+  const service = await repos.serviceTypes.findByName(PROPERTY_CHECK_SERVICE);
+  const endTime = timeAfter(startTime, service?.duration ?? DEFAULT_VISIT_MINUTES);
+  if (!endTime) throw badRequest(PLAN_MESSAGES.pastMidnight, { startTime: PLAN_MESSAGES.pastMidnight });
+  return endTime;
+}
+
+/**
+ * The plan's days on open days only: a day the business is closed (no opening hours that weekday, or
+ * a holiday) moves to the next open day, unless that reaches the next planned day or passes the last
+ * day: then it is skipped. Both are answered, so the screen can say what happened.
+ */
+export function onOpenDays(planned: readonly string[], endsOn: string, open: OpenDays) {
+  const dates: string[] = [];
+  const moved: { from: string; to: string }[] = [];
+  const skipped: string[] = [];
+  planned.forEach((date, k) => {
+    const next = planned[k + 1];
+    const to = open.isOpen(date) ? date : open.nextOpen(date);
+    if (to === date) dates.push(date);
+    else if (to !== undefined && (next === undefined ? to <= endsOn : to < next)) {
+      dates.push(to);
+      moved.push({ from: date, to });
+    } else skipped.push(date);
+  });
+  return { dates, moved, skipped };
+}
+
+/**
+ * A plan for a property, and its visits on the calendar: every planned day (counted from the plan's
+ * first day) that starts after `now`, up to the last day, on open days (`onOpenDays`). Blank days take
+ * the owner's away dates; without those the plan is refused. A day on which the time does not exist
+ * (the spring clock change) is left out.
+ */
+export async function createVisitPlan(
+  repos: Repositories,
+  actor: Person,
+  property: PropertyRow,
+  values: VisitPlanValues,
+  now: Date = new Date(),
+): Promise<VisitPlanCreated> {
+  const startsOn = values.startsOn ?? property.awayFrom;
+  const endsOn = values.endsOn ?? property.awayUntil;
+  if (!startsOn || !endsOn) {
+    const field = startsOn ? 'endsOn' : 'startsOn';
+    throw badRequest(VISIT_MESSAGES.noDates, { [field]: VISIT_MESSAGES.noDates });
+  }
+  if (endsOn < startsOn) throw badRequest(VISIT_MESSAGES.endBeforeStart, { endsOn: VISIT_MESSAGES.endBeforeStart });
+  if (endsOn > addDaysToDate(startsOn, MAX_PLAN_DAYS)) {
+    throw badRequest(PLAN_MESSAGES.tooLong, { endsOn: PLAN_MESSAGES.tooLong });
+  }
+  await assertStaff(repos, values.staffId);
+  const endTime = await endTimeOf(repos, values.startTime);
+  const ahead = (date: string) =>
+    isRealBusinessTime(date, values.startTime) && businessInstant(date, values.startTime) > now;
+  const planned = planDates(values.frequency, startsOn, endsOn);
+  const placed = onOpenDays(planned, endsOn, await loadOpenDays(repos, startsOn));
+  const dates = placed.dates.filter(ahead);
+  const moved = placed.moved.filter((m) => ahead(m.to));
+  const skipped = placed.skipped.filter(ahead);
+  if (dates.length === 0) {
+    const message = skipped.length > 0 ? PLAN_MESSAGES.allClosed : PLAN_MESSAGES.nothingAhead;
+    throw badRequest(message, { startsOn: message });
+  }
+
+  const planId = await repos.visitPlans.create(
+    {
+      propertyId: property.id,
+      frequency: values.frequency,
+      startsOn,
+      endsOn,
+      startTime: values.startTime,
+      staffId: values.staffId,
+    },
+    dates.map((date) => ({
+      propertyId: property.id,
+      date,
+      startTime: values.startTime,
+      endTime,
+      staffId: values.staffId,
+      kind: 'routine' as const,
+    })),
+  );
+  await repos.events.record(activity.visitPlanCreated(actor, property, { ...values, startsOn, endsOn }, dates.length));
+  const made = await repos.visitPlans.find(planId, businessToday(now));
+  if (!made) throw notFound(PLAN_MESSAGES.notFound);
+  return { plan: made.plan, created: dates.length, moved, skipped };
+}
+
+/** Stops a plan and cancels its visits not yet started; answers how many. */
+export async function stopVisitPlan(repos: Repositories, actor: Person, planId: number): Promise<number> {
+  const plan = (await repos.visitPlans.find(planId, businessToday()))?.plan;
+  if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+  const cancelled = await repos.visitPlans.stop(plan.id);
+  const property = await repos.properties.findById(plan.propertyId);
+  if (property) await repos.events.record(activity.visitPlanStopped(actor, property, cancelled));
+  return cancelled;
+}
+
+/**
+ * One visit added by hand, from now on, for the property-check service's duration; the owner and
+ * the staff member put down for it are told (`tellOfAddedVisit`).
+ */
+export async function addVisit(
+  ctx: ServiceContext,
+  actor: Person,
+  property: PropertyRow,
+  values: SingleVisitValues,
+  now: Date = new Date(),
+): Promise<VisitSummary> {
+  const { repos } = ctx;
+  if (!isRealBusinessTime(values.date, values.startTime)) {
+    throw badRequest(SKIPPED_TIME_MESSAGE, { startTime: SKIPPED_TIME_MESSAGE });
+  }
+  if (businessInstant(values.date, values.startTime) <= now) {
+    throw badRequest(PLAN_MESSAGES.datePast, { date: PLAN_MESSAGES.datePast });
+  }
+  await assertStaff(repos, values.staffId);
+  const endTime = await endTimeOf(repos, values.startTime);
+  const id = await repos.visits.create({
+    propertyId: property.id,
+    date: values.date,
+    startTime: values.startTime,
+    endTime,
+    staffId: values.staffId,
+    kind: 'routine',
+  });
+  await repos.events.record(activity.visitAdded(actor, property, values));
+  const visit = await repos.visits.summary(id, now);
+  if (!visit) throw notFound(VISIT_MESSAGES.notFound);
+  await tellOfAddedVisit(ctx, actor, property.clientId, visit);
+  return visit;
+}

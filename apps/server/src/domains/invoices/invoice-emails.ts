@@ -1,0 +1,97 @@
+import {
+  balanceCents,
+  clientInvoicePath,
+  defaultBusiness,
+  formatCents,
+  invoiceLabel,
+  type PaymentMethod,
+} from '@ta/shared';
+import { mailIntl } from '../../i18n/mail-intl.js';
+import type { InvoiceRow } from './invoices-repository.js';
+import { greeting, renderEmail } from '../../mail/email-templates.js';
+import { dayInWords, howToPay, renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceDocument } from './invoice-views.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+
+/**
+ * Sends the invoice to its recipient, in the invoice's language, with the PDF attached, and notes
+ * when it went (docs/invoices.md, "E-mails"). Made and sent again from the back office.
+ */
+export async function sendInvoice(ctx: ServiceContext, row: InvoiceRow): Promise<void> {
+  const intl = mailIntl(row.language);
+  const label = invoiceLabel(row.number);
+  const document = await invoiceDocument(ctx.repos, row);
+  const pdf = await renderInvoicePdf(document, row.language);
+  const values = {
+    label,
+    total: formatCents(row.totalCents),
+    due: dayInWords(row.dueOn, row.language),
+    business: defaultBusiness.name,
+  };
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: `${intl.t('invoice.title')} ${label}`,
+    paragraphs: [
+      greeting(row.recipientName, row.language),
+      intl.t(row.kind === 'late_cancellation' ? 'invoice.intro-late' : 'invoice.intro', values),
+      `${intl.t('invoice.label.balance')}: ${formatCents(balanceCents(row.totalCents, row.paidCents))}`,
+      intl.t('invoice.pdf-attached'),
+      howToPay(intl),
+      intl.t('invoice.questions', { phone: defaultBusiness.phoneDisplay }),
+    ],
+    ...(row.clientId === null
+      ? {}
+      : { action: { label: intl.t('invoice.action'), url: intl.link(ctx.publicUrl, clientInvoicePath(row.id)) } }),
+    footer: intl.t('invoice.footer'),
+    language: row.language,
+  });
+  await ctx.mailer.send({
+    to: row.recipientEmail,
+    subject: intl.t('invoice.subject', values),
+    text,
+    html,
+    kind: 'invoice',
+    attachments: [{ filename: intl.t('invoice.file-name', { label }), contentType: 'application/pdf', content: pdf }],
+  });
+  await ctx.repos.invoices.markSent(row.id, new Date().toISOString());
+}
+
+/** The receipt after a payment: amount, method, day, reference, the balance left or "paid in full". */
+export async function sendReceipt(
+  ctx: ServiceContext,
+  invoice: InvoiceRow,
+  payment: { id: number; amountCents: number; method: PaymentMethod; receivedOn: string; reference: string | null },
+): Promise<void> {
+  const intl = mailIntl(invoice.language);
+  const label = invoiceLabel(invoice.number);
+  const amount = formatCents(payment.amountCents);
+  const balance = balanceCents(invoice.totalCents, invoice.paidCents);
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: intl.t('receipt.title'),
+    paragraphs: [
+      greeting(invoice.recipientName, invoice.language),
+      intl.t('receipt.intro', {
+        amount,
+        method: payment.method,
+        date: dayInWords(payment.receivedOn, invoice.language),
+        label,
+      }),
+      ...(payment.reference ? [intl.t('receipt.reference', { reference: payment.reference })] : []),
+      balance === 0 ? intl.t('receipt.paid-in-full') : intl.t('receipt.balance', { balance: formatCents(balance) }),
+    ],
+    ...(invoice.clientId === null
+      ? {}
+      : { action: { label: intl.t('invoice.action'), url: intl.link(ctx.publicUrl, clientInvoicePath(invoice.id)) } }),
+    footer: intl.t('receipt.footer'),
+    language: invoice.language,
+  });
+  await ctx.mailer.send({
+    to: invoice.recipientEmail,
+    subject: intl.t('receipt.subject', { amount, label }),
+    text,
+    html,
+    kind: 'payment-receipt',
+  });
+  await ctx.repos.invoices.markReceiptSent(payment.id, new Date().toISOString());
+}

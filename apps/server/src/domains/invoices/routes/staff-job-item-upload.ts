@@ -1,0 +1,131 @@
+import {
+  FURNITURE_PHOTO_MESSAGES as P,
+  formatCents,
+  JOB_TIME_MESSAGES as M,
+  jobItemFieldsSchema,
+  jobTimeSchema,
+  RECEIPT_FILE_FIELD,
+  type JobItemFields,
+} from '@ta/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../../lib/guards.js';
+import { badRequest, conflict, HttpError } from '../../../lib/http-errors.js';
+import multipart from '../../../plugins/external/multipart.js';
+import * as activity from '../../office/activity-events.js';
+import { jobTimeView, writableJobAppointment } from '../job-time.js';
+import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/photo-processing.js';
+import { newPhotoKey } from '../../photos/photo-storage.js';
+
+/** How the photo pipeline's messages name the receipt. */
+const THE_RECEIPT = 'The receipt photo';
+
+function errorCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+}
+
+/** The form's text fields and its one optional photo, in memory (bounded by the multipart limits). */
+async function readItemForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; photo?: Buffer }> {
+  const fields = new Map<string, string>();
+  let photo: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== RECEIPT_FILE_FIELD) throw badRequest(M.oneReceipt);
+        const bytes = await part.toBuffer();
+        // A phone form sends an empty file part when no photo was chosen.
+        if (bytes.length === 0 && !part.filename) continue;
+        if (photo) throw badRequest(M.oneReceipt, { [RECEIPT_FILE_FIELD]: M.oneReceipt });
+        // Busboy may flag the limit only after the last chunk; a cut-off file is never a photo.
+        if (part.file.truncated) throw new HttpError(413, P.tooLarge(THE_RECEIPT));
+        photo = bytes;
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, P.formTooLarge);
+        if (typeof part.value === 'string' && !fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (err) {
+    switch (errorCode(err)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw new HttpError(413, P.tooLarge(THE_RECEIPT));
+      case 'FST_FILES_LIMIT':
+        throw badRequest(M.oneReceipt, { [RECEIPT_FILE_FIELD]: M.oneReceipt });
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        throw new HttpError(413, P.formTooLarge);
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        throw new HttpError(415, M.itemFormInvalid);
+      default:
+        throw err;
+    }
+  }
+  return { fields: Object.fromEntries(fields), ...(photo ? { photo } : {}) };
+}
+
+function validateFields(fields: Record<string, string>): JobItemFields {
+  const result = jobItemFieldsSchema.safeParse(fields);
+  if (result.success) return result.data;
+  const problems: Record<string, string> = {};
+  for (const issue of result.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
+  throw badRequest(result.error.issues[0]?.message ?? M.itemFormInvalid, problems);
+}
+
+/** Checked and re-encoded (upright, no EXIF or GPS) in memory before anything is written. */
+async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
+  try {
+    return await preparePhoto(bytes);
+  } catch (err) {
+    if (!(err instanceof PhotoRejectedError)) throw err;
+    if (err.reason === 'type') throw new HttpError(415, P.notAnImage(THE_RECEIPT));
+    if (err.reason === 'pixels') throw badRequest(P.tooManyPixels(THE_RECEIPT));
+    throw badRequest(P.unreadable(THE_RECEIPT));
+  }
+}
+
+/**
+ * POST /api/staff/appointments/{id}/items: a grocery, part or other item bought for the job, with an
+ * optional receipt photo (multipart: kind, description, amount, receipt), through the same pipeline
+ * as the visit photos. Its own plugin, so the multipart parser covers this route only.
+ */
+const jobItemUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+
+  app.post(
+    '/staff/appointments/:id/items',
+    { schema: { params: z.object({ id: z.string().max(20) }), response: { 201: jobTimeSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Everything that can refuse without the form is decided before its bytes are read.
+      const appointment = await writableJobAppointment(app.repos, request.params.id, user);
+      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict(M.itemsInvoiced);
+      const form = await readItemForm(request);
+      const fields = validateFields(form.fields);
+      const photo = form.photo ? await prepare(form.photo) : undefined;
+
+      const key = photo ? newPhotoKey() : null;
+      try {
+        if (photo && key) {
+          await app.photoStorage.put(key, 'full', photo.full, photo.contentType);
+          await app.photoStorage.put(key, 'thumb', photo.thumb, photo.contentType);
+        }
+        await app.repos.jobTime.addItem({
+          appointmentId: appointment.id,
+          kind: fields.kind,
+          description: fields.description,
+          amountCents: fields.amount,
+          receiptStorageKey: key,
+          addedById: user.id,
+        });
+      } catch (err) {
+        if (key) await app.photoStorage.delete(key).catch(() => undefined);
+        throw err;
+      }
+      const item = { description: fields.description, amount: formatCents(fields.amount), receipt: key !== null };
+      await app.repos.events.record(activity.jobItemChanged(user, appointment, item, 'added'));
+      return reply.code(201).send(await jobTimeView(app.repos, appointment.id, user));
+    },
+  );
+};
+
+export default jobItemUploadRoutes;

@@ -1,0 +1,35 @@
+import { FURNITURE_PHOTO_MESSAGES } from '@ta/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../lib/http-errors.js';
+import { isPhotoKey, type PhotoVariant } from '../photo-storage.js';
+
+const paramsSchema = z.object({ key: z.string().max(100) });
+
+/**
+ * Photo bytes by their random key. The content type is the one stored (never sniffed), and the
+ * headers stop a browser from treating the bytes as anything but an image to show.
+ */
+const serveRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function send(reply: FastifyReply, key: string, variant: PhotoVariant) {
+    const photo = isPhotoKey(key) ? await app.photoStorage.get(key, variant) : undefined;
+    if (!photo) throw notFound(FURNITURE_PHOTO_MESSAGES.notFound);
+    return reply
+      .header('content-type', photo.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=86400')
+      .header('content-disposition', 'inline')
+      .send(photo.bytes);
+  }
+
+  app.get('/furniture-photos/file/:key', { schema: { params: paramsSchema } }, (request, reply) =>
+    send(reply, request.params.key, 'full'),
+  );
+  app.get('/furniture-photos/file/:key/thumb', { schema: { params: paramsSchema } }, (request, reply) =>
+    send(reply, request.params.key, 'thumb'),
+  );
+};
+
+export default serveRoutes;

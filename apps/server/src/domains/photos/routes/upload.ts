@@ -1,0 +1,189 @@
+import {
+  FURNITURE_PHOTO_MESSAGES as MESSAGES,
+  furniturePhotoSchema,
+  furniturePhotoUploadResultSchema,
+  furniturePhotoUploadSchema,
+  MAX_PHOTOS_PER_UPLOAD,
+  PHOTO_FILE_FIELD,
+  type FurniturePhotoUploadInput,
+} from '@ta/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { badRequest, HttpError } from '../../../lib/http-errors.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import multipart from '../../../plugins/external/multipart.js';
+import type { NewFurniturePhoto } from '../furniture-photos-repository.js';
+import * as activity from '../../office/activity-events.js';
+import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../photo-processing.js';
+import { newPhotoKey, type PhotoStorage } from '../photo-storage.js';
+
+interface ReceivedFile {
+  /** How messages name the file: its sanitised name, or its position. */
+  label: string;
+  bytes: Buffer;
+}
+
+function errorCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+}
+
+function labelFor(filename: string | undefined, position: number): string {
+  // The name is the uploader's own; strip control and bidi characters before echoing it back.
+  const clean = (filename ?? '')
+    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
+    .trim()
+    .slice(0, 80);
+  return clean ? `"${clean}"` : `Photo ${position}`;
+}
+
+/**
+ * Reads the whole form into memory (bounded by the multipart limits) before anything is
+ * decided, so every check can run before anything is written.
+ */
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+  const fields = new Map<string, string>();
+  const files: ReceivedFile[] = [];
+  // The file being read: an over-size error can surface from the next part, not from toBuffer().
+  let label = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        label = labelFor(part.filename, files.length + 1);
+        if (part.fieldname !== PHOTO_FILE_FIELD) throw badRequest(MESSAGES.wrongField);
+        const bytes = await part.toBuffer();
+        // Busboy may flag the limit only after the last chunk; a cut-off file is never a photo.
+        if (part.file.truncated) throw new HttpError(413, MESSAGES.tooLarge(label));
+        files.push({ label, bytes });
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, MESSAGES.formTooLarge);
+        // A repeated text field keeps its first value.
+        if (typeof part.value === 'string' && !fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (err) {
+    switch (errorCode(err)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw new HttpError(413, MESSAGES.tooLarge(label));
+      case 'FST_FILES_LIMIT':
+        throw badRequest(MESSAGES.tooMany, { photos: MESSAGES.tooMany });
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        throw new HttpError(413, MESSAGES.formTooLarge);
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        throw new HttpError(415, 'Please send the photos as a multipart form.');
+      default:
+        throw err;
+    }
+  }
+  return { fields: Object.fromEntries(fields), files };
+}
+
+function validateFields(fields: Record<string, string>): FurniturePhotoUploadInput {
+  const result = furniturePhotoUploadSchema.safeParse(fields);
+  if (result.success) return result.data;
+  const problems: Record<string, string> = {};
+  for (const issue of result.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
+  throw badRequest(result.error.issues[0]?.message ?? 'The form is not valid.', problems);
+}
+
+/** Every file is checked and re-encoded in memory; the first one that fails refuses the upload. */
+async function prepareAll(files: ReceivedFile[]): Promise<PreparedPhoto[]> {
+  const prepared: PreparedPhoto[] = [];
+  // One at a time: decoding is memory-hungry, and a refusal should stop the work early.
+  for (const file of files) {
+    try {
+      prepared.push(await preparePhoto(file.bytes));
+    } catch (err) {
+      if (!(err instanceof PhotoRejectedError)) throw err;
+      if (err.reason === 'type') throw new HttpError(415, MESSAGES.notAnImage(file.label));
+      if (err.reason === 'pixels') throw badRequest(MESSAGES.tooManyPixels(file.label));
+      throw badRequest(MESSAGES.unreadable(file.label));
+    }
+  }
+  return prepared;
+}
+
+/** Writes the bytes under fresh random keys; if any write fails, removes what was written. */
+async function storeAll(storage: PhotoStorage, photos: PreparedPhoto[]): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    for (const photo of photos) {
+      const key = newPhotoKey();
+      keys.push(key);
+      await storage.put(key, 'full', photo.full, photo.contentType);
+      await storage.put(key, 'thumb', photo.thumb, photo.contentType);
+    }
+    return keys;
+  } catch (err) {
+    await removeAll(storage, keys);
+    throw err;
+  }
+}
+
+async function removeAll(storage: PhotoStorage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+const querySchema = z.object({
+  // The upload page wants { photos, message }; the contact page asks for the bare array.
+  shape: z.enum(['object', 'array']).optional(),
+});
+
+const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // Only this route reads multipart bodies, so the plugin (a parser and two hooks on every request it
+  // covers) is registered here; every other route answers a multipart body with 415.
+  await app.register(multipart);
+  app.post(
+    '/furniture-photos',
+    {
+      config: { rateLimit: callLimit(config, 10, '1 hour') },
+      schema: {
+        querystring: querySchema,
+        response: { 201: z.union([furniturePhotoUploadResultSchema, z.array(furniturePhotoSchema)]) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request);
+      const input = validateFields(form.fields);
+      if (form.files.length === 0) throw badRequest(MESSAGES.selectAtLeastOne, { photos: MESSAGES.noFiles });
+      // The multipart limit already stops a sixth file; this keeps the rule true on its own.
+      if (form.files.length > MAX_PHOTOS_PER_UPLOAD) throw badRequest(MESSAGES.tooMany, { photos: MESSAGES.tooMany });
+      const prepared = await prepareAll(form.files);
+
+      const keys = await storeAll(app.photoStorage, prepared);
+      let photos;
+      try {
+        photos = await app.repos.furniturePhotos.createMany(
+          prepared.map((photo, i): NewFurniturePhoto => {
+            const key = keys[i] as string;
+            return {
+              clientEmail: input.clientEmail,
+              storageKey: key,
+              photoUrl: `/api/furniture-photos/file/${key}`,
+              thumbnailUrl: `/api/furniture-photos/file/${key}/thumb`,
+              contentType: photo.contentType,
+              byteSize: photo.full.length,
+              width: photo.width,
+              height: photo.height,
+              furnitureType: input.furnitureType,
+              furnitureDescription: input.furnitureDescription,
+            };
+          }),
+        );
+      } catch (err) {
+        await removeAll(app.photoStorage, keys);
+        throw err;
+      }
+
+      await app.repos.events.record(activity.photosUploaded(request.user, photos, input));
+
+      reply.code(201);
+      if (request.query.shape === 'array') return photos;
+      return { photos, message: MESSAGES.uploaded(photos.length) };
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,102 @@
+import {
+  priceItemViewSchema,
+  QUOTE_FORM_MESSAGES,
+  quoteCreateSchema,
+  quoteDraftSchema,
+  quoteListQuerySchema,
+  quoteSummarySchema,
+  scheduleContactSchema,
+  staffQuoteSchema,
+} from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { currentUser } from '../../../lib/guards.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import type { PriceItem } from '../price-list-repository.js';
+import {
+  createQuoteFromRequest,
+  findQuote,
+  newQuoteVersion,
+  saveQuoteDraft,
+  scheduleQuote,
+  sendQuote,
+  staffQuoteView,
+  summaryOf,
+  withdrawQuote,
+} from '../quotes.js';
+import { serviceContext } from '../../../lib/service-context.js';
+
+const params = z.object({ id: z.string().max(20) });
+const quoteId = (raw: string) => routeIdOr404(raw, QUOTE_FORM_MESSAGES.notFound);
+
+const priceItemView = (item: PriceItem) => ({
+  ...item,
+  onLanding: !!item.onLanding,
+  popular: !!item.popular,
+  active: !!item.active,
+});
+
+/**
+ * The back office's quotes (docs/quotes.md): the price list's active items for the builder, the list,
+ * making a quote from a request, Save, Send, New version, Withdraw and Schedule. Staff and admins (the
+ * folder's guard); only an admin changes an approved quote (domains/quotes/quotes.ts). No answer carries the
+ * link's token or its hash.
+ */
+const staffQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+
+  app.get('/staff/price-items', { schema: { response: { 200: z.array(priceItemViewSchema) } } }, async () =>
+    (await app.repos.priceList.list({ activeOnly: true })).map(priceItemView),
+  );
+
+  app.get(
+    '/admin/quotes',
+    { schema: { querystring: quoteListQuerySchema, response: { 200: z.array(quoteSummarySchema) } } },
+    async (request) => {
+      const { status, contactRequestId } = request.query;
+      const rows = await app.repos.quotes.list({ status: status === 'all' ? undefined : status, contactRequestId });
+      return rows.map(summaryOf);
+    },
+  );
+
+  app.post(
+    '/admin/quotes',
+    { schema: { body: quoteCreateSchema, response: { 201: staffQuoteSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createQuoteFromRequest(ctx, currentUser(request), request.body.contactRequestId)),
+  );
+
+  app.get('/admin/quotes/:id', { schema: { params, response: { 200: staffQuoteSchema } } }, async (request) =>
+    staffQuoteView(app.repos, await findQuote(app.repos, quoteId(request.params.id))),
+  );
+
+  app.put(
+    '/admin/quotes/:id/draft',
+    { schema: { params, body: quoteDraftSchema, response: { 200: staffQuoteSchema } } },
+    async (request) => saveQuoteDraft(ctx, quoteId(request.params.id), request.body),
+  );
+
+  app.post('/admin/quotes/:id/send', { schema: { params, response: { 200: staffQuoteSchema } } }, async (request) =>
+    sendQuote(ctx, currentUser(request), quoteId(request.params.id)),
+  );
+
+  app.post(
+    '/admin/quotes/:id/versions',
+    { schema: { params, response: { 201: staffQuoteSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await newQuoteVersion(ctx, currentUser(request), quoteId(request.params.id))),
+  );
+
+  app.post('/admin/quotes/:id/withdraw', { schema: { params, response: { 200: staffQuoteSchema } } }, async (request) =>
+    withdrawQuote(ctx, currentUser(request), quoteId(request.params.id)),
+  );
+
+  app.post(
+    '/admin/quotes/:id/schedule',
+    { schema: { params, body: scheduleContactSchema, response: { 200: staffQuoteSchema } } },
+    async (request) => scheduleQuote(ctx, currentUser(request), quoteId(request.params.id), request.body),
+  );
+};
+
+export default staffQuotesRoutes;

@@ -1,0 +1,133 @@
+import {
+  CLAIM_NOT_FOUND_MESSAGE,
+  CONTACT_ASSIGN_NOT_NEW_MESSAGE,
+  CONTACT_NOT_FOUND_MESSAGE,
+  normalizeTrackingCode,
+  SCHEDULE_MESSAGES,
+  type AdminContact,
+  type ClaimRequestInput,
+  type ClaimedRequest,
+  type ContactUpdate,
+  type ScheduleContact,
+  type ScheduleResult,
+} from '@ta/shared';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import type { Repositories } from '../../plugins/app/repositories.js';
+import type { UserRecord } from '../accounts/users-repository.js';
+import * as activity from '../office/activity-events.js';
+import type { EventToRecord } from '../office/activity-events.js';
+import { createStaffAppointment } from '../appointments/appointment-changes.js';
+import { sendRequestCopies, sendStatusChange } from './contact-emails.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { sendWorkGivenNotice } from '../office/staff-emails.js';
+
+/**
+ * What happens to a request after it came in: the back office's Update, Assign (to me), giving it to
+ * someone and Schedule, and a client adding an earlier request to their account.
+ */
+
+/** The request as staff see it, or a 404. */
+export async function findContactRequest(repos: Repositories, id: number): Promise<AdminContact> {
+  const found = await repos.contactRequests.findForStaff(id);
+  if (!found) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+/**
+ * A status change goes into the activity feed and, when the requester asked for e-mail updates,
+ * to them with the tracking link.
+ */
+async function announceStatusChange(ctx: ServiceContext, event: EventToRecord, after: AdminContact) {
+  await ctx.repos.events.record(event);
+  if (after.notifyByEmail) await tellRequester(ctx, after);
+}
+
+/** The requester hears of the new status, and the circle of the account it is on gets a copy. */
+async function tellRequester(ctx: ServiceContext, after: AdminContact) {
+  await sendStatusChange(ctx.mailer, ctx.publicUrl, after);
+  await sendRequestCopies(ctx, after, 'status');
+}
+
+/** The Update dialog: a new status (the requester may hear of it) and the notes. */
+export async function updateContactRequest(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  id: number,
+  change: ContactUpdate,
+): Promise<AdminContact> {
+  const result = await ctx.repos.contactRequests.updateForStaff(id, change);
+  if (!result) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  const { before, after } = result;
+  if (before.status !== after.status) {
+    await announceStatusChange(ctx, activity.requestStatusChanged(actor, before, after), after);
+  } else if (before.notes !== after.notes) {
+    await ctx.repos.events.record(activity.requestNotesUpdated(actor, after));
+  }
+  return after;
+}
+
+/** Assign (to me): only a new request, which moves to in-progress; someone quicker gets a 409. */
+export async function takeContactRequest(ctx: ServiceContext, actor: UserRecord, id: number): Promise<AdminContact> {
+  const result = await ctx.repos.contactRequests.assignToStaff(id, actor.id);
+  if (result.outcome === 'missing') throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  if (result.outcome === 'not-new') throw conflict(CONTACT_ASSIGN_NOT_NEW_MESSAGE);
+  await announceStatusChange(ctx, activity.requestTaken(actor, result.before, result.contact), result.contact);
+  return result.contact;
+}
+
+/**
+ * Gives the request to an active staff member, or to nobody. A client's or a deactivated account's
+ * id is refused and changes nothing. The person chosen hears of it by e-mail, unless they chose
+ * themselves; a new request starts as Assign starts it, and the requester is told of that.
+ */
+export async function giveContactRequest(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  id: number,
+  assignedToId: number | null,
+): Promise<AdminContact> {
+  const staff = assignedToId === null ? undefined : await ctx.repos.staff.findActive(assignedToId);
+  if (assignedToId !== null && !staff) {
+    throw badRequest(SCHEDULE_MESSAGES.staff, { assignedToId: SCHEDULE_MESSAGES.staff });
+  }
+  const result = await ctx.repos.contactRequests.setAssignee(id, assignedToId);
+  if (!result) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  const { before, after } = result;
+  if (before.assignedToId === after.assignedToId) return after;
+
+  await ctx.repos.events.record(activity.requestGiven(actor, before, after));
+  const started = before.status !== after.status;
+  if (started && after.notifyByEmail) await tellRequester(ctx, after);
+  if (staff && staff.id !== actor.id) {
+    await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'request', request: after });
+  }
+  return after;
+}
+
+/** Schedule: the request becomes an appointment (appointment-changes.ts books it). */
+export async function scheduleContactRequest(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  id: number,
+  booking: ScheduleContact,
+): Promise<ScheduleResult> {
+  const request = await findContactRequest(ctx.repos, id);
+  const appointment = await createStaffAppointment(ctx, actor, booking, { request });
+  return { appointment, contact: await findContactRequest(ctx.repos, id) };
+}
+
+/**
+ * A client adds an earlier request to their account with its code and the e-mail it was sent with.
+ * A wrong code, a wrong e-mail and a request on another account all get the same answer.
+ */
+export async function claimContactRequest(
+  ctx: ServiceContext,
+  client: UserRecord,
+  { trackingToken, email }: ClaimRequestInput,
+): Promise<ClaimedRequest> {
+  const code = normalizeTrackingCode(trackingToken);
+  const claimed = code ? await ctx.repos.contactRequests.claim(code, email, client.id) : undefined;
+  if (!claimed) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
+  await ctx.repos.events.record(activity.requestClaimed(client, claimed));
+  return claimed;
+}

@@ -1,0 +1,48 @@
+import { claimedRequestSchema, claimRequestSchema, clientRequestSchema } from '@ta/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
+import { keepPrivate } from '../../../lib/cache-control.js';
+import { holderOnly, needsRight } from '../../circle/circle-guards.js';
+import { clientFor, currentUser, requireClient, requireUser } from '../../../lib/guards.js';
+import { callLimit } from '../../../lib/rate-limits.js';
+import { claimContactRequest } from '../contact-request-changes.js';
+import { serviceContext } from '../../../lib/service-context.js';
+import { withoutTrackingCode } from '../tracking-codes-kept.js';
+
+/**
+ * The signed-in person's own requests (or, for a trusted contact with the right, the requests of the
+ * client they help), and adding an earlier one to the account by code and e-mail: the account
+ * holder's own act (docs/circle-access.md).
+ */
+const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get(
+    '/contact/user',
+    {
+      onRequest: [requireUser, needsRight('requests')],
+      onSend: keepPrivate,
+      schema: { response: { 200: z.array(clientRequestSchema) } },
+    },
+    async (request) => {
+      // Staff have no requests of their own here; anyone else reads the account they work on.
+      const user = currentUser(request);
+      const requests = await app.repos.contactRequests.listByUser(
+        user.role === 'client' ? clientFor(request, 'requests') : user.id,
+      );
+      return request.actingFor ? requests.map(withoutTrackingCode) : requests;
+    },
+  );
+
+  app.post(
+    '/contact/claim',
+    {
+      onRequest: [requireClient, holderOnly],
+      // Code and e-mail together are hard to guess; the limit keeps it that way.
+      config: { rateLimit: callLimit(config, 10, '15 minutes') },
+      schema: { body: claimRequestSchema, response: { 200: claimedRequestSchema } },
+    },
+    async (request) => claimContactRequest(serviceContext(app, config), currentUser(request), request.body),
+  );
+};
+
+export default myRequestsRoutes;

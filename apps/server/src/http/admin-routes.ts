@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { keepPrivate } from '../lib/cache-control.js';
+import { guardRoutes, requireAdmin } from '../lib/guards.js';
+import availabilityRoutes from '../domains/appointments/routes/admin-availability.js';
+import billingRoutes from '../domains/invoices/routes/admin-billing.js';
+import checklistsRoutes from '../domains/home-watch/routes/admin-checklists.js';
+import notaryJournalRoutes from '../domains/notary/routes/admin-notary-journal.js';
+import priceListRoutes from '../domains/quotes/routes/admin-price-list.js';
+import securityRoutes from '../domains/accounts/routes/admin-security.js';
+import usersRoutes from '../domains/accounts/routes/admin-users.js';
+
+/**
+ * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
+ * exports and voids, the notary journal), under /api/admin. Signed out 401, clients and staff
+ * 403; every answer is private.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  guardRoutes(app, requireAdmin);
+  app.addHook('onSend', keepPrivate);
+  await app.register(usersRoutes);
+  await app.register(checklistsRoutes);
+  await app.register(securityRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(billingRoutes);
+  await app.register(notaryJournalRoutes);
+  await app.register(priceListRoutes);
+};
+
+export default adminRoutes;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { keepPrivate } from '../lib/cache-control.js';
+import { guardRoutes, requireStaff } from '../lib/guards.js';
+import appointmentsRoutes from '../domains/appointments/routes/staff-appointments.js';
+import availabilityRoutes from '../domains/appointments/routes/staff-availability.js';
+import blogRoutes from '../domains/blog/routes/staff-blog.js';
+import chatRoutes from '../domains/chat/routes/staff-chat.js';
+import checklistTemplatesRoutes from '../domains/home-watch/routes/staff-checklist-templates.js';
+import contactRequestsRoutes from '../domains/requests/routes/staff-contact-requests.js';
+import dashboardRoutes from '../domains/office/routes/dashboard.js';
+import furniturePhotosRoutes from '../domains/photos/routes/staff-furniture-photos.js';
+import invoicesRoutes from '../domains/invoices/routes/staff-invoices.js';
+import jobItemUploadRoutes from '../domains/invoices/routes/staff-job-item-upload.js';
+import jobTimeRoutes from '../domains/invoices/routes/staff-job-time.js';
+import ownAvailabilityRoutes from '../domains/appointments/routes/own-availability.js';
+import outboxRoutes from '../domains/office/routes/outbox.js';
+import staffPropertiesRoutes from '../domains/home-watch/routes/staff-properties.js';
+import staffQuotesRoutes from '../domains/quotes/routes/staff-quotes.js';
+import searchRoutes from '../domains/office/routes/search.js';
+import staffDirectoryRoutes from '../domains/accounts/routes/staff-directory.js';
+import visitProgressRoutes from '../domains/appointments/routes/staff-visit-steps.js';
+import visitsRoutes from '../domains/home-watch/routes/staff-visits.js';
+import stormsRoutes from '../domains/home-watch/routes/staff-storms.js';
+
+/**
+ * Every call of the back office that staff and admins share, under /api (most under /api/admin;
+ * a request's, the day view's and the photos' under their own resource). One guard for the whole
+ * folder: signed out 401, clients 403, before the body is read or validated. Every answer is private.
+ */
+const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  guardRoutes(app, requireStaff);
+  app.addHook('onSend', keepPrivate);
+  await app.register(contactRequestsRoutes, { config });
+  await app.register(appointmentsRoutes, { config });
+  await app.register(availabilityRoutes);
+  await app.register(visitProgressRoutes, { config });
+  await app.register(furniturePhotosRoutes);
+  await app.register(blogRoutes);
+  await app.register(chatRoutes);
+  await app.register(checklistTemplatesRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(searchRoutes);
+  await app.register(outboxRoutes);
+  await app.register(staffDirectoryRoutes);
+  await app.register(ownAvailabilityRoutes);
+  await app.register(visitsRoutes, { config });
+  await app.register(stormsRoutes, { config });
+  await app.register(staffPropertiesRoutes, { config });
+  await app.register(invoicesRoutes, { config });
+  await app.register(jobTimeRoutes);
+  await app.register(jobItemUploadRoutes);
+  await app.register(staffQuotesRoutes, { config });
+};
+
+export default staffRoutes;

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/types.js';
+import { repositoriesOn, type Repositories } from '../plugins/app/repositories.js';
+import { createEmailOutboxRepository } from '../mail/email-outbox-repository.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { PhotoStorage } from '../domains/photos/photo-storage.js';
+import type { StaffRecipientsContext } from '../domains/office/staff-recipients.js';
+
+/**
+ * What the services that change things need: the repositories, the mailer, the site's address for
+ * links in e-mails, the office's addresses (who hears of new work: staff-recipients.ts) and the
+ * photo storage.
+ */
+export interface ServiceContext {
+  repos: Repositories;
+  mailer: Mailer;
+  publicUrl: string;
+  officeEmails: readonly string[];
+  /** Photo bytes (a visit report's thumbnails go into its e-mail and PDF). */
+  photoStorage: PhotoStorage;
+  /**
+   * Runs `work` as one database transaction: the context it gets reads and writes through the
+   * transaction, and its e-mails are written to the outbox inside it and leave after the commit. Either
+   * all of it is stored, or (when `work` throws) none of it, and no e-mail leaves. Inside `work`, read and
+   * write only through the given context: on SQLite the app's own handle waits for the transaction.
+   * The app's repositories tell open chat sockets of sessions, accounts and circles changed
+   * (plugins/app/repositories.ts); a transaction's do not, so such changes stay outside one for now.
+   */
+  inTransaction<T>(work: (tx: ServiceContext) => Promise<T>): Promise<T>;
+}
+
+/** The context route handlers pass to the services. */
+export function serviceContext(app: FastifyInstance, config: AppConfig): ServiceContext {
+  const ctx: ServiceContext = {
+    repos: app.repos,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    officeEmails: config.officeEmails,
+    photoStorage: app.photoStorage,
+    inTransaction: (work) => runInTransaction(app.db, ctx, work),
+  };
+  return ctx;
+}
+
+async function runInTransaction<T>(
+  db: Kysely<Database>,
+  ctx: ServiceContext,
+  work: (tx: ServiceContext) => Promise<T>,
+): Promise<T> {
+  let joined: JoinedTransaction | undefined;
+  const result = await db.transaction().execute((trx) => {
+    joined = joinTransaction(ctx, trx);
+    return work(joined.tx);
+  });
+  joined?.afterCommit();
+  return result;
+}
+
+/** A service context over a transaction that something else opened (a booking claim). */
+export interface JoinedTransaction {
+  tx: ServiceContext;
+  /** Sends the e-mails written through `tx`: call once the transaction has committed. */
+  afterCommit(): void;
+}
+
+/**
+ * The context of `ctx` over `trx`: its repositories and its mailer's outbox on the transaction. For a
+ * transaction a repository opens (a booking claim); a service opening one itself uses `ctx.inTransaction`.
+ */
+export function joinTransaction(ctx: ServiceContext, trx: Kysely<Database>): JoinedTransaction {
+  const mailer = ctx.mailer.within(createEmailOutboxRepository(trx));
+  const tx: ServiceContext = { ...ctx, repos: repositoriesOn(trx), mailer };
+  // A service that opens a transaction inside another's runs in the outer one.
+  tx.inTransaction = (inner) => inner(tx);
+  return { tx, afterCommit: () => mailer.deliver() };
+}
+
+/** Who hears of new work, for staff-recipients.ts. */
+export function recipientsContext(ctx: ServiceContext): StaffRecipientsContext {
+  return { staff: ctx.repos.staff, officeEmails: ctx.officeEmails };
+}
