@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { connectDatabase, migrateToLatest } from '../apps/server/src/db/connect.js';
-import { serviceContext } from '../apps/server/src/lib/service-context.js';
+import { serviceContext } from '../apps/server/src/domains/service-context.js';
 import { buildVisitReport } from '../apps/server/src/domains/home-watch/visit-report.js';
 import { deliverVisitReport } from '../apps/server/src/domains/home-watch/visit-report-delivery.js';
 import { renderVisitReportPdf } from '../apps/server/src/domains/home-watch/visit-report-pdf.js';

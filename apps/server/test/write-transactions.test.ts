@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailOutboxRepository } from '../src/mail/email-outbox-repository.js';
-import { serviceContext } from '../src/lib/service-context.js';
+import { serviceContext } from '../src/domains/service-context.js';
 import {
   LEFT_QUEUED_AFTER_MS,
   RECOVER_WITHIN_MS,

@@ -14,7 +14,7 @@ import {
 } from '@ta/shared';
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
 import { conflict, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { AppointmentRecord } from './appointments-repository.js';
 import type { AppointmentChanges } from './staff-appointment-queries.js';
 import type { StaffContact } from '../accounts/staff-directory-queries.js';
@@ -28,7 +28,7 @@ import {
   sendCancelledByBusinessNotice,
 } from './client-appointment-emails.js';
 import { tellOfficeOfClientCancellation } from '../office/office-notices.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 import { sendWorkGivenNotice } from '../office/staff-emails.js';
 
 /**

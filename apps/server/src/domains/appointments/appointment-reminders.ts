@@ -1,5 +1,5 @@
 import { businessToday } from '@ta/shared';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import { sendAppointmentReminder } from './client-appointment-emails.js';
 import { appointmentInstants } from './appointment-time.js';
 import type { Mailer, MailerLogger } from '../../mail/mailer.js';

@@ -11,7 +11,7 @@ import {
   type SlotQueryInput,
 } from '@ta/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { BookingService } from './booking-queries.js';
 
 /**

@@ -6,7 +6,7 @@ import { calendarAttachment } from './appointment-calendar.js';
 import { describeAppointmentTime } from './appointment-time.js';
 import { sendCircleCopies } from '../circle/circle-notices.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * The e-mails a client gets about their appointment: booked, changed, cancelled (by them or by the

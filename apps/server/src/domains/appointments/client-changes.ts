@@ -16,7 +16,7 @@ import * as activity from '../office/activity-events.js';
 import { slotWindow, toSlotAnswer } from './booking-slots.js';
 import { sendAppointmentChangeNotice } from './client-appointment-emails.js';
 import { tellOfficeOfClientMove } from '../office/office-notices.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * Changes by the client (docs/booking.md, "Changes by the client and the cut-off"): a client, or a

@@ -1,5 +1,5 @@
 import { addDaysToDate, toMinutes, weekdayOf } from '@ta/shared';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 
 /**
  * The days the business is open, from the same rows online booking reads (docs/booking.md): the

@@ -1,5 +1,5 @@
 import { businessInstant, businessToday, defaultBusiness, LATE_ALERT_MINUTES, type LateVisit } from '@ta/shared';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { NotStartedVisit } from './visit-steps-queries.js';
 import * as activity from '../office/activity-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';

@@ -17,7 +17,7 @@ import * as activity from '../office/activity-events.js';
 import { appointmentInstants } from './appointment-time.js';
 import { circleRecipients } from '../circle/circle-recipients.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * A visit's steps as the staff member taps them (docs/visit-status.md): who may tap, the order,

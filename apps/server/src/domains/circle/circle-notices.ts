@@ -1,6 +1,6 @@
 import { defaultBusiness } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../../i18n/mail-intl.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import { circleRecipients, type CircleRecipient } from './circle-recipients.js';
 import { greeting, renderEmail, type EmailBlock } from '../../mail/email-templates.js';
 import type { EmailAttachment, Mailer } from '../../mail/mailer.js';

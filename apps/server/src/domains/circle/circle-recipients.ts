@@ -1,5 +1,5 @@
 import { CIRCLE_RIGHTS, parseList, VISIT_STEPS, type CircleRight, type Locale, type VisitStep } from '@ta/shared';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 
 /** A trusted contact who gets a copy of a client's notices, in their own account's language. */
 export interface CircleRecipient {

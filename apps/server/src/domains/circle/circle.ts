@@ -13,7 +13,7 @@ import { toCircleContact, type OpenInvitation, type TrustedContactRecord } from 
 import type { UserRecord } from '../accounts/users-repository.js';
 import * as activity from '../office/activity-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * The client's circle (docs/circle.md): inviting someone, accepting, removing. The invitation's
@@ -244,13 +244,15 @@ export async function acceptInvitation(
 
 /** `actor` (the client, or staff) removes someone from `client`'s circle; 404 if not live there. */
 export async function removeFromCircle(
-  ctx: Pick<CircleContext, 'repos'>,
+  ctx: Pick<ServiceContext, 'repos' | 'accessChanged'>,
   actor: UserRecord,
   client: UserRecord,
   id: number,
 ): Promise<CircleContact> {
   const removed = await ctx.repos.trustedContacts.remove(client.id, id, actor.id);
   if (!removed) throw notFound(M.notInCircle);
+  // The contact's open sockets lose the client's conversations at once.
+  ctx.accessChanged();
   await ctx.repos.events.record(activity.circleRemoved(actor, client, { id: removed.id, name: removed.name }));
   return toCircleContact(removed);
 }

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors.js';
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
 import * as activity from '../office/activity-events.js';
 import { submitContactRequest } from '../requests/contact-submissions.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 import { buildVisitReport, reportWords } from './visit-report.js';
 
 export interface FindingDecisionValues {

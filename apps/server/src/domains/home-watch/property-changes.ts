@@ -1,7 +1,7 @@
 import { PROPERTY_FIELDS, PROPERTY_MESSAGES, type Property, type PropertyValues } from '@ta/shared';
 import { notFound } from '../../lib/http-errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import { toProperty, type PropertyRow } from './properties-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
 import * as activity from '../office/activity-events.js';

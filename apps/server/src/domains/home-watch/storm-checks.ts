@@ -19,7 +19,7 @@ import { stormChecksCreated } from '../office/activity-events.js';
 import { describeAppointmentTime } from '../appointments/appointment-time.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { loadOpenDays, type OpenDays } from '../appointments/open-days.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * Storm mode (docs/home-watch.md): one pre-storm or post-storm check for every property in an

@@ -4,7 +4,7 @@ import { describeAppointmentTime } from '../appointments/appointment-time.js';
 import { sendCircleCopies } from '../circle/circle-notices.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { sendWorkGivenNotice } from '../office/staff-emails.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * A home-watch visit added by hand is told like other new visits (docs/home-watch.md, "Who is

@@ -15,12 +15,12 @@ import {
   type VisitSummary,
 } from '@ta/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { PropertyRow } from './properties-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
 import * as activity from '../office/activity-events.js';
 import { loadOpenDays, type OpenDays } from '../appointments/open-days.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 import { tellOfAddedVisit } from './visit-added-notices.js';
 
 /** A checked single visit (singleVisitInputSchema's output). */

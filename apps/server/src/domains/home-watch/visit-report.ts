@@ -13,7 +13,7 @@ import {
   type VisitResult,
 } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../../i18n/mail-intl.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { VisitReportHeader } from './visit-report-queries.js';
 
 /** A report with who it is for: the owner's address, name and language (the report itself never names them). */

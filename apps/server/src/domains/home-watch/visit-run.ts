@@ -1,7 +1,7 @@
 import { VISIT_MESSAGES as M, type StaffVisit, type VisitSummary } from '@ta/shared';
 import { forbidden, conflict, notFound } from '../../lib/http-errors.js';
 import { parseRouteId } from '../../lib/route-id.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { UserRecord } from '../accounts/users-repository.js';
 
 /**

@@ -11,7 +11,7 @@ import type { InvoiceRow } from './invoices-repository.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { dayInWords, howToPay, renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceDocument } from './invoice-views.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * Sends the invoice to its recipient, in the invoice's language, with the PDF attached, and notes

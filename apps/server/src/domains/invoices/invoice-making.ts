@@ -16,7 +16,7 @@ import {
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { InvoiceAppointment } from './invoice-sources-queries.js';
 import type { UserRecord } from '../accounts/users-repository.js';
 import * as activity from '../office/activity-events.js';

@@ -7,7 +7,7 @@ import {
   type InvoiceSummary,
   type StaffInvoiceDetail,
 } from '@ta/shared';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { InvoiceRow } from './invoices-repository.js';
 import type { InvoiceDocument } from './invoice-pdf.js';
 

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../lib/http-errors.js';
 import { routeIdOr404 } from '../../lib/route-id.js';
 import type { JobTimeAppointment } from './job-time-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 
 /**
  * Time on the job (docs/job-time.md): who may change it, and the answer every route gives. Any staff

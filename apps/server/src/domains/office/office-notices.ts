@@ -1,5 +1,5 @@
 import type { AppointmentRecord } from '../appointments/appointments-repository.js';
-import { recipientsContext, type ServiceContext } from '../../lib/service-context.js';
+import { recipientsContext, type ServiceContext } from '../service-context.js';
 import {
   sendCallbackNotice,
   sendClientCancelledNotice,

@@ -9,7 +9,7 @@ import {
 import { mailIntl } from '../../i18n/mail-intl.js';
 import type { QuoteRecord, QuoteResponseRecord, QuoteVersionRecord } from './quotes-repository.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 import { officeRecipients } from '../office/staff-recipients.js';
 
 /**

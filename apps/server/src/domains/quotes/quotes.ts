@@ -19,7 +19,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import * as activity from '../office/activity-events.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type {
   QuoteLineRecord,
   QuoteListRow,
@@ -31,7 +31,7 @@ import type { UserRecord } from '../accounts/users-repository.js';
 import { createStaffAppointment } from '../appointments/appointment-changes.js';
 import { findContactRequest } from '../requests/contact-request-changes.js';
 import { sendQuoteApprovedConfirmation, sendQuoteEmail, tellOfficeOfQuoteAnswer } from './quote-emails.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * Quotes from a request to an appointment (docs/quotes.md). The status is the current version's: a

@@ -3,7 +3,7 @@ import type { ContactRequestRecord } from './contact-requests-repository.js';
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
 import * as activity from '../office/activity-events.js';
 import { tellOfficeOfCallback } from '../office/office-notices.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * "Call me back" (POST /api/callback, docs/decisions/035-call-me-back.md): a contact request of the

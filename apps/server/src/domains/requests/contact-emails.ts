@@ -7,7 +7,7 @@ import {
   type RequestForm,
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { AppointmentRecord } from '../appointments/appointments-repository.js';
 import type { ContactRequestRecord } from './contact-requests-repository.js';
 import { calendarAttachment } from '../appointments/appointment-calendar.js';

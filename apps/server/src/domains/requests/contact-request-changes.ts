@@ -12,13 +12,13 @@ import {
   type ScheduleResult,
 } from '@ta/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { UserRecord } from '../accounts/users-repository.js';
 import * as activity from '../office/activity-events.js';
 import type { EventToRecord } from '../office/activity-events.js';
 import { createStaffAppointment } from '../appointments/appointment-changes.js';
 import { sendRequestCopies, sendStatusChange } from './contact-emails.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 import { sendWorkGivenNotice } from '../office/staff-emails.js';
 
 /**

@@ -9,14 +9,14 @@ import {
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { AppointmentRecord } from '../appointments/appointments-repository.js';
 import { bookingCounty, servesCounty } from '../appointments/booking-slots.js';
-import type { Repositories } from '../../plugins/app/repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { ContactRequestRecord, NewContactRequest } from './contact-requests-repository.js';
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
 import * as activity from '../office/activity-events.js';
 import { sendRequestConfirmation, sendRequestCopies } from './contact-emails.js';
 import { tellOfficeOfNewRequest } from '../office/office-notices.js';
 import { rescheduleReference } from './reschedule-reference.js';
-import { joinTransaction, type JoinedTransaction, type ServiceContext } from '../../lib/service-context.js';
+import { joinTransaction, type JoinedTransaction, type ServiceContext } from '../service-context.js';
 
 /** Turns any form's payload into one contact_requests row. */
 async function toNewRequest(

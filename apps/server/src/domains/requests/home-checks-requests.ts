@@ -3,7 +3,7 @@ import { mailIntl } from '../../i18n/mail-intl.js';
 import type { ClientCaller } from '../circle/circle-guards.js';
 import type { PropertyRow } from '../home-watch/properties-repository.js';
 import { submitContactRequest } from './contact-submissions.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * "Ask for home checks" from a property's page (docs/home-watch.md, "Asking for home checks"): an

@@ -72,6 +72,11 @@ export default fp<{ config: AppConfig }>(
     const cookieName = sessionCookieName(config);
     const secure = config.env === 'production';
     const sessions = app.repos.sessions;
+    /** A session ended (expired, its account off, signed out, replaced): its open sockets are checked again. */
+    const deleteSession = async (id: string) => {
+      await sessions.delete(id);
+      app.accessChanges.notify();
+    };
 
     let sweeper: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
@@ -101,13 +106,13 @@ export default fp<{ config: AppConfig }>(
       const now = new Date();
       const nowIso = now.toISOString();
       if (!session || session.idleExpiresAt <= nowIso || session.absoluteExpiresAt <= nowIso) {
-        if (session) await sessions.delete(session.id);
+        if (session) await deleteSession(session.id);
         clearCookie(reply);
         return;
       }
       const user = await app.repos.users.findById(session.userId);
       if (!user || !user.active) {
-        await sessions.delete(session.id);
+        await deleteSession(session.id);
         clearCookie(reply);
         return;
       }
@@ -159,7 +164,7 @@ export default fp<{ config: AppConfig }>(
       'startSession',
       async function startSession(this: FastifyReply, user: UserRecord, method: SignInMethod = 'password') {
         const request = this.request;
-        if (request.session) await sessions.delete(request.session.id);
+        if (request.session) await deleteSession(request.session.id);
         const token = randomToken();
         const limits = limitsFor(config, user);
         const now = Date.now();
@@ -196,7 +201,7 @@ export default fp<{ config: AppConfig }>(
 
     app.decorateReply('endSession', async function endSession(this: FastifyReply) {
       const request = this.request;
-      if (request.session) await sessions.delete(request.session.id);
+      if (request.session) await deleteSession(request.session.id);
       request.session = null;
       request.user = null;
       request.actingFor = null;

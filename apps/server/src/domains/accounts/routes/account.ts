@@ -96,6 +96,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       // proves nothing more than before.
       const method = request.session?.signInMethod;
       await app.repos.sessions.deleteForUser(user.id);
+      app.accessChanges.notify();
       request.session = null;
       await reply.startSession(user, method);
       await app.repos.events.record(activity.passwordChanged(user));

@@ -43,6 +43,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       // From now on a password alone is not enough: sessions signed in with one end, this one included
       // when it was (the admin then signs in again with their code).
       const sessionsEnded = required ? await app.repos.twoStep.endStaffSessionsWithoutTwoStep() : 0;
+      if (required) app.accessChanges.notify();
       return { requireTwoStepForStaff: required, sessionsEnded };
     },
   );
@@ -61,6 +62,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target || target.role === 'client') throw notFound(USER_NOT_FOUND_MESSAGE);
       await app.repos.twoStep.turnOff(target.id);
       await app.repos.sessions.deleteForUser(target.id);
+      app.accessChanges.notify();
       await app.repos.events.record(activity.twoStepTurnedOff(actor, target));
       return toAdminUser({ ...target, totpEnabledAt: null });
     },

@@ -133,6 +133,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((before.active && !user.active) || password !== undefined) {
         await app.repos.sessions.deleteForUser(user.id);
       }
+      // A new role, or an account turned off or signed out, may end what open chat sockets may see.
+      app.accessChanges.notify();
       const event = activity.accountEdited(actor, before, user, password !== undefined);
       if (event) await app.repos.events.record(event);
       return toAdminUser(user);

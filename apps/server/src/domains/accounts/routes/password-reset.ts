@@ -76,6 +76,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       if (!user) throw badRequest(AUTH_MESSAGES.resetInvalid);
       await app.repos.users.setPasswordHash(user.id, await hashPassword(password));
       await app.repos.sessions.deleteForUser(user.id);
+      app.accessChanges.notify();
       await app.repos.events.record(activity.passwordReset(user));
       return { message: AUTH_MESSAGES.resetDone };
     },

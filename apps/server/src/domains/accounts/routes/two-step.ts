@@ -175,6 +175,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         // Whoever had only the password is signed out everywhere; this browser has just shown a code,
         // so it goes on in a new session signed in with both.
         await app.repos.sessions.deleteForUser(user.id);
+        app.accessChanges.notify();
         request.session = null;
         await reply.startSession(user, 'password_totp');
         await app.repos.events.record(activity.twoStepTurnedOn(user));
@@ -247,6 +248,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       async (request) => {
         const user = currentUser(request);
         await app.repos.sessions.deleteForUser(user.id, request.session?.id);
+        app.accessChanges.notify();
         return { message: TWO_STEP_MESSAGES.otherSessionsEnded };
       },
     );

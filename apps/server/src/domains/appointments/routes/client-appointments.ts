@@ -19,7 +19,7 @@ import type { UserRecord } from '../../accounts/users-repository.js';
 import { appointmentCalendar } from '../appointment-calendar.js';
 import { cancelClientAppointment, deleteStaffAppointment } from '../appointment-changes.js';
 import { moveClientAppointment, slotsForMove, withChangeWindows } from '../client-changes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 /** Any id that is not a positive 32-bit integer names no appointment: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });

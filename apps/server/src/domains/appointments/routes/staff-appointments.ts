@@ -27,7 +27,7 @@ import { currentUser } from '../../../lib/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { createStaffAppointment, updateStaffAppointment } from '../appointment-changes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 const appointmentId = (raw: string) => routeIdOr404(raw, APPOINTMENT_NOT_FOUND_MESSAGE);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../../lib/guards.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 import { recordVisitStep } from '../visit-steps.js';
 
 const params = z.object({ id: z.string().max(20) });

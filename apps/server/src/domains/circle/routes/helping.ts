@@ -41,12 +41,14 @@ const helpingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { clientId } = request.body;
       if (clientId === null) {
         await app.repos.sessions.setActingFor(session.id, null);
+        app.accessChanges.notify();
         request.actingFor = null;
       } else {
         // Read now, not from the request: the link must be live at the moment of switching.
         const link = await app.repos.trustedContacts.activeLink(clientId, user.id);
         if (!link) throw forbidden(CIRCLE_MESSAGES.noRight);
         await app.repos.sessions.setActingFor(session.id, link.clientId);
+        app.accessChanges.notify();
         request.actingFor = link;
         await app.repos.events.record(
           activity.circleSwitchedIn(user, { id: link.clientId, name: link.clientName }, link.id),

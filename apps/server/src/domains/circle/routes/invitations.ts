@@ -52,6 +52,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     const { session } = request;
     if (session) {
       await app.repos.sessions.setActingFor(session.id, clientId);
+      app.accessChanges.notify();
       session.actingForId = clientId;
     }
     request.actingFor = (await app.repos.trustedContacts.activeLink(clientId, user.id)) ?? null;

@@ -17,7 +17,7 @@ import { routeIdOr404 } from '../../../lib/route-id.js';
 import { toCircleContact } from '../trusted-contacts-repository.js';
 import * as activity from '../../office/activity-events.js';
 import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../circle.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 /** How far back the access log goes on the page. */
@@ -64,6 +64,8 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
       const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notInCircle);
       const updated = await app.repos.trustedContacts.update(client.id, id, request.body);
       if (!updated) throw notFound(CIRCLE_FORM_MESSAGES.notInCircle);
+      // Rights taken away end what the contact's open sockets may see.
+      app.accessChanges.notify();
       await app.repos.events.record(
         activity.circleRightsChanged(client, client, { id: updated.id, name: updated.name }, request.body.rights),
       );

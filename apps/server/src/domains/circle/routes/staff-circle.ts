@@ -9,7 +9,7 @@ import { callLimit } from '../../../lib/rate-limits.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import type { UserRecord } from '../../accounts/users-repository.js';
 import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../circle.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 const contactParams = params.extend({ contactId: z.string().max(20) });

@@ -12,7 +12,7 @@ import { sha256 } from '../../../lib/tokens.js';
 import type { NewAppointment } from '../../appointments/appointments-repository.js';
 import { ACCESS_ENDED_REASON } from '../../chat/routes/chat-socket.js';
 import { newPhotoKey } from '../../photos/photo-storage.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 import { deliverVisitReport } from '../../home-watch/visit-report-delivery.js';
 import { sendDueReminders } from '../../appointments/appointment-reminders.js';
 import { ChatClient, listen } from '../../../../test/chat-client.js';
@@ -573,6 +573,23 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
     } finally {
       socket.close();
       plain.close();
+    }
+  });
+
+  it("closes a contact's chat socket at once when the client removes them through the site", async () => {
+    const client = await mary();
+    const contact = await anna();
+    const linkId = await helping(client, contact, ['act']);
+    const origin = await listen(t.app);
+    const socket = await ChatClient.open(origin, as(contact));
+    try {
+      await socket.until((f) => f.type === 'connected');
+      // The circle's own call tells the open sockets itself (no periodic check runs in this test).
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/circle/${linkId}`, headers: as(client) });
+      expect(deleted.statusCode).toBe(200);
+      expect(await socket.closed).toEqual({ code: 1008, reason: ACCESS_ENDED_REASON });
+    } finally {
+      socket.close();
     }
   });
 

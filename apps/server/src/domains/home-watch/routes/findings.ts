@@ -8,7 +8,7 @@ import { requireClient } from '../../../lib/guards.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { itemsWithoutTrackingCodes } from '../../requests/tracking-codes-kept.js';
 import { decideFinding } from '../finding-decisions.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 

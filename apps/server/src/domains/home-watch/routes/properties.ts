@@ -21,7 +21,7 @@ import { parseRouteId } from '../../../lib/route-id.js';
 import { toProperty } from '../properties-repository.js';
 import { askForHomeChecks } from '../../requests/home-checks-requests.js';
 import { createProperty, updateProperty } from '../property-changes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 

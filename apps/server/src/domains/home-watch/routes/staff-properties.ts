@@ -29,7 +29,7 @@ import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toProperty } from '../properties-repository.js';
 import * as activity from '../../office/activity-events.js';
 import { createProperty, updateProperty } from '../property-changes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 import { addVisit, createVisitPlan, stopVisitPlan } from '../visit-plans.js';
 
 const params = z.object({ id: z.string().max(20) });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { currentUser } from '../../../lib/guards.js';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-import multipart from '../../../plugins/external/multipart.js';
+import multipart from '../../../http/photo-multipart.js';
 import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/photo-processing.js';
 import { newPhotoKey } from '../../photos/photo-storage.js';
 import { assertAssigned, assertInProgress, visitFromRoute } from '../visit-run.js';

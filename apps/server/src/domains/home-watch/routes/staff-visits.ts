@@ -24,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import type { UserRecord } from '../../accounts/users-repository.js';
 import * as activity from '../../office/activity-events.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 import { deliverVisitReport } from '../visit-report-delivery.js';
 import { ACCESS_NOTES_PURPOSE } from '../property-changes.js';
 import { assertAssigned, assertInProgress, assertNotClosed, staffVisit, visitFromRoute } from '../visit-run.js';

@@ -4,7 +4,7 @@ import type { FindingSeverity, ItemAnswer, VisitItem, VisitReport, VisitResult }
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailOutboxRepository } from '../../../mail/email-outbox-repository.js';
 import { newPhotoKey } from '../../photos/photo-storage.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 import { buildVisitReport } from '../visit-report.js';
 import { deliverVisitReport } from '../visit-report-delivery.js';
 import { engines } from '../../../../test/fresh-database.js';

@@ -24,7 +24,7 @@ import { invoiceDraft, makeJobInvoice, makeLateCancellationInvoice } from '../in
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { invoiceDocument, staffInvoiceDetail, toInvoiceSummary } from '../invoice-views.js';
 import * as activity from '../../office/activity-events.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 

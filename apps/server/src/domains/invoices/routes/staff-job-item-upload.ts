@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../lib/guards.js';
 import { badRequest, conflict, HttpError } from '../../../lib/http-errors.js';
-import multipart from '../../../plugins/external/multipart.js';
+import multipart from '../../../http/photo-multipart.js';
 import * as activity from '../../office/activity-events.js';
 import { jobTimeView, writableJobAppointment } from '../job-time.js';
 import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/photo-processing.js';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { badRequest, HttpError } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
-import multipart from '../../../plugins/external/multipart.js';
+import multipart from '../../../http/photo-multipart.js';
 import type { NewFurniturePhoto } from '../furniture-photos-repository.js';
 import * as activity from '../../office/activity-events.js';
 import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../photo-processing.js';

@@ -15,7 +15,7 @@ import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { answerQuote, clientQuoteView, summaryOf, type Answerer } from '../quotes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 

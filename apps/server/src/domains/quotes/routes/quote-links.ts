@@ -10,7 +10,7 @@ import { callLimit } from '../../../lib/rate-limits.js';
 import { sha256 } from '../../../lib/tokens.js';
 import type { QuoteRecord } from '../quotes-repository.js';
 import { answerQuote, clientQuoteView } from '../quotes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 import { answererOf } from './client-quotes.js';
 
 /** A link's token: 43 URL-safe characters (lib/tokens.ts); anything else is refused without a lookup. */

@@ -25,7 +25,7 @@ import {
   summaryOf,
   withdrawQuote,
 } from '../quotes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 const quoteId = (raw: string) => routeIdOr404(raw, QUOTE_FORM_MESSAGES.notFound);

@@ -5,7 +5,7 @@ import { needsRight, requesterOf } from '../../circle/circle-guards.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { submitCallbackRequest } from '../callback-requests.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 /**
  * "Call me back" (domains/requests/callback-requests.ts): anyone may ask, as on the contact form, and the

@@ -7,7 +7,7 @@ import { holderOnly, needsRight } from '../../circle/circle-guards.js';
 import { clientFor, currentUser, requireClient, requireUser } from '../../../lib/guards.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { claimContactRequest } from '../contact-request-changes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 import { withoutTrackingCode } from '../tracking-codes-kept.js';
 
 /**

@@ -24,7 +24,7 @@ import {
   takeContactRequest,
   updateContactRequest,
 } from '../contact-request-changes.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 /** Any id that is not a positive 32-bit integer names no request: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });

@@ -5,7 +5,7 @@ import { needsRight, requesterOf } from '../../circle/circle-guards.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { submitContactRequest } from '../contact-submissions.js';
-import { serviceContext } from '../../../lib/service-context.js';
+import { serviceContext } from '../../service-context.js';
 
 /** A request from any of the site's forms (domains/requests/contact-submissions.ts). */
 const submitRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/types.js';
-import { repositoriesOn, type Repositories } from '../plugins/app/repositories.js';
+import { repositoriesOn, type Repositories } from './repositories.js';
 import { createEmailOutboxRepository } from '../mail/email-outbox-repository.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { PhotoStorage } from '../domains/photos/photo-storage.js';
-import type { StaffRecipientsContext } from '../domains/office/staff-recipients.js';
+import type { PhotoStorage } from './photos/photo-storage.js';
+import type { StaffRecipientsContext } from './office/staff-recipients.js';
 
 /**
  * What the services that change things need: the repositories, the mailer, the site's address for
@@ -21,12 +21,15 @@ export interface ServiceContext {
   /** Photo bytes (a visit report's thumbnails go into its e-mail and PDF). */
   photoStorage: PhotoStorage;
   /**
+   * Called by a service once it has ended or narrowed someone's access (lib/access-changes.ts): open
+   * chat sockets are checked again. Inside a transaction the check waits for the commit.
+   */
+  accessChanged(): void;
+  /**
    * Runs `work` as one database transaction: the context it gets reads and writes through the
    * transaction, and its e-mails are written to the outbox inside it and leave after the commit. Either
    * all of it is stored, or (when `work` throws) none of it, and no e-mail leaves. Inside `work`, read and
    * write only through the given context: on SQLite the app's own handle waits for the transaction.
-   * The app's repositories tell open chat sockets of sessions, accounts and circles changed
-   * (plugins/app/repositories.ts); a transaction's do not, so such changes stay outside one for now.
    */
   inTransaction<T>(work: (tx: ServiceContext) => Promise<T>): Promise<T>;
 }
@@ -39,6 +42,7 @@ export function serviceContext(app: FastifyInstance, config: AppConfig): Service
     publicUrl: config.publicUrl,
     officeEmails: config.officeEmails,
     photoStorage: app.photoStorage,
+    accessChanged: () => app.accessChanges.notify(),
     inTransaction: (work) => runInTransaction(app.db, ctx, work),
   };
   return ctx;
@@ -61,7 +65,7 @@ async function runInTransaction<T>(
 /** A service context over a transaction that something else opened (a booking claim). */
 export interface JoinedTransaction {
   tx: ServiceContext;
-  /** Sends the e-mails written through `tx`: call once the transaction has committed. */
+  /** Sends the e-mails written through `tx` and tells of ended access: call once the transaction has committed. */
   afterCommit(): void;
 }
 
@@ -71,10 +75,22 @@ export interface JoinedTransaction {
  */
 export function joinTransaction(ctx: ServiceContext, trx: Kysely<Database>): JoinedTransaction {
   const mailer = ctx.mailer.within(createEmailOutboxRepository(trx));
-  const tx: ServiceContext = { ...ctx, repos: repositoriesOn(trx), mailer };
+  let accessChanged = false;
+  const tx: ServiceContext = {
+    ...ctx,
+    repos: repositoriesOn(trx),
+    mailer,
+    accessChanged: () => void (accessChanged = true),
+  };
   // A service that opens a transaction inside another's runs in the outer one.
   tx.inTransaction = (inner) => inner(tx);
-  return { tx, afterCommit: () => mailer.deliver() };
+  return {
+    tx,
+    afterCommit: () => {
+      mailer.deliver();
+      if (accessChanged) ctx.accessChanged();
+    },
+  };
 }
 
 /** Who hears of new work, for staff-recipients.ts. */
