@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { keepPrivate } from '../lib/cache-control.js';
-import { guardRoutes, requireAdmin } from '../lib/guards.js';
+import { guardRoutes, requireAdmin } from '../domains/accounts/guards.js';
 import availabilityRoutes from '../domains/appointments/routes/admin-availability.js';
 import billingRoutes from '../domains/invoices/routes/admin-billing.js';
 import checklistsRoutes from '../domains/home-watch/routes/admin-checklists.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { keepPrivate } from '../lib/cache-control.js';
-import { guardRoutes, requireStaff } from '../lib/guards.js';
+import { guardRoutes, requireStaff } from '../domains/accounts/guards.js';
 import appointmentsRoutes from '../domains/appointments/routes/staff-appointments.js';
 import availabilityRoutes from '../domains/appointments/routes/staff-availability.js';
 import blogRoutes from '../domains/blog/routes/staff-blog.js';

@@ -2,7 +2,7 @@ import { CIRCLE_MESSAGES, type CircleRight } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { UserRecord } from '../accounts/users-repository.js';
 import { recordCircleRefusal } from './circle-audit.js';
-import { accountHolder, clientFor, currentUser } from '../../lib/guards.js';
+import { accountHolder, clientFor, currentUser } from '../accounts/guards.js';
 import { forbidden } from '../../lib/http-errors.js';
 
 /**

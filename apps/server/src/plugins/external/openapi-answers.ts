@@ -1,7 +1,7 @@
 import { furniturePhotoUploadSchema, MAX_PHOTOS_PER_ITEM, MAX_PHOTOS_PER_UPLOAD } from '@ta/shared';
 import type { RouteOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
-import type { Access } from '../../lib/guards.js';
+import type { Access } from '../../domains/accounts/guards.js';
 
 /**
  * What the API document says about each operation beyond its own schemas: who may call it, and

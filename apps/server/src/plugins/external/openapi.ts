@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
-import { routeAccess } from '../../lib/guards.js';
+import { routeAccess } from '../../domains/accounts/guards.js';
 import { sessionCookieName } from '../app/session.js';
 import { accessDocs, ERROR_SCHEMAS, errorAnswers, noteFor } from './openapi-answers.js';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, requireUser } from '../../../lib/guards.js';
+import { currentUser, requireUser } from '../guards.js';
 import { badRequest, conflict, unauthorized } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';

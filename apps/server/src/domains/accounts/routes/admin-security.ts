@@ -8,7 +8,7 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../lib/guards.js';
+import { currentUser } from '../guards.js';
 import { conflict, forbidden, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { toAdminUser } from '../users-repository.js';

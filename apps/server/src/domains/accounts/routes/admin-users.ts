@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { currentUser } from '../../../lib/guards.js';
+import { currentUser } from '../guards.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, type PasswordOwner } from '../../../lib/passwords.js';
 import { parseRouteId } from '../../../lib/route-id.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { requireUser } from '../../../lib/guards.js';
+import { requireUser } from '../guards.js';
 import { unauthorized } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, guardRoutes, requireStaff, requireUser } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireStaff, requireUser } from '../guards.js';
 import { badRequest, conflict, tooManyRequests } from '../../../lib/http-errors.js';
 import { verifyPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { isActing } from '../../circle/circle-guards.js';
-import { currentUser, requireUser } from '../../../lib/guards.js';
+import { currentUser, requireUser } from '../../accounts/guards.js';
 import { forbidden } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';

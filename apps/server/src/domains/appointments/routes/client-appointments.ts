@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../circle/circle-guards.js';
-import { clientFor, currentUser, requireClient, requireUser } from '../../../lib/guards.js';
+import { clientFor, currentUser, requireClient, requireUser } from '../../accounts/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toClientAppointment, type AppointmentRecord } from '../appointments-repository.js';

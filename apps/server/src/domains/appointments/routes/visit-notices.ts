@@ -2,7 +2,7 @@ import { parseList, VISIT_STEPS, visitNoticesSchema, type VisitNoticesInput } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { holderOnly } from '../../circle/circle-guards.js';
-import { accountHolder, requireClient } from '../../../lib/guards.js';
+import { accountHolder, requireClient } from '../../accounts/guards.js';
 
 /**
  * The client's own choice of visit-step e-mails (docs/visit-status.md): which of On my way, Arrived

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireClient } from '../../accounts/guards.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { toSessionUser } from '../../accounts/users-repository.js';

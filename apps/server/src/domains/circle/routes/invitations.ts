@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, requireUser } from '../../../lib/guards.js';
+import { currentUser, requireUser } from '../../accounts/guards.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';

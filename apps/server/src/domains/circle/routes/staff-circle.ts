@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, guardRoutes, requireAdmin, requireStaff } from '../../../lib/guards.js';
+import { currentUser, guardRoutes, requireAdmin, requireStaff } from '../../accounts/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight, onBehalf } from '../../circle/circle-guards.js';
-import { requireClient } from '../../../lib/guards.js';
+import { requireClient } from '../../accounts/guards.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { itemsWithoutTrackingCodes } from '../../requests/tracking-codes-kept.js';
 import { decideFinding } from '../finding-decisions.js';

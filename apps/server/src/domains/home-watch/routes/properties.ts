@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, holderOnly, needsRight } from '../../circle/circle-guards.js';
-import { accountHolder, clientFor, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { accountHolder, clientFor, guardRoutes, requireClient } from '../../accounts/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';

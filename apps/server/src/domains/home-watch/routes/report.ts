@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { mailIntl } from '../../../i18n/mail-intl.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight, onBehalf } from '../../circle/circle-guards.js';
-import { currentUser, requireUser } from '../../../lib/guards.js';
+import { currentUser, requireUser } from '../../accounts/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { itemsWithoutTrackingCodes } from '../../requests/tracking-codes-kept.js';

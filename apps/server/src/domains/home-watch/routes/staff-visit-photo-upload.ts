@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../lib/guards.js';
+import { currentUser } from '../../accounts/guards.js';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import multipart from '../../../http/photo-multipart.js';

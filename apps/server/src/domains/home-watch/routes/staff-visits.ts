@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser } from '../../../lib/guards.js';
+import { currentUser } from '../../accounts/guards.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import type { UserRecord } from '../../accounts/users-repository.js';

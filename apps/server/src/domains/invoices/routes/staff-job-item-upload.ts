@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../lib/guards.js';
+import { currentUser } from '../../accounts/guards.js';
 import { badRequest, conflict, HttpError } from '../../../lib/http-errors.js';
 import multipart from '../../../http/photo-multipart.js';
 import * as activity from '../../office/activity-events.js';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { clientCaller, needsRight, type ClientCaller } from '../../circle/circle-guards.js';
-import { clientFor, guardRoutes, requireClient } from '../../../lib/guards.js';
+import { clientFor, guardRoutes, requireClient } from '../../accounts/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { parseRouteId } from '../../../lib/route-id.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { holderOnly, needsRight } from '../../circle/circle-guards.js';
-import { clientFor, currentUser, requireClient, requireUser } from '../../../lib/guards.js';
+import { clientFor, currentUser, requireClient, requireUser } from '../../accounts/guards.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { claimContactRequest } from '../contact-request-changes.js';
 import { serviceContext } from '../../service-context.js';

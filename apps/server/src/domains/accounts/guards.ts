@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, PLAN_MESSAGES, type CircleRight } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { UserRecord } from '../domains/accounts/users-repository.js';
-import { forbidden, unauthorized } from './http-errors.js';
+import type { UserRecord } from './users-repository.js';
+import { forbidden, unauthorized } from '../../lib/http-errors.js';
 
 /** onRequest hook: the caller must be signed in (before the body is read or validated). */
 export async function requireUser(request: FastifyRequest): Promise<void> {
@@ -100,7 +100,7 @@ declare module 'fastify' {
  */
 export function guardRoutes(app: FastifyInstance, guard: Guard): void {
   const access = ACCESS_OF.get(guard);
-  if (!access) throw new Error('guardRoutes takes one of the guards of lib/guards.ts');
+  if (!access) throw new Error('guardRoutes takes one of the guards of domains/accounts/guards.ts');
   app.addHook('onRequest', guard);
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access };
