@@ -43,6 +43,7 @@ import staffRoutes from './http/staff-routes.js';
 import visitPhotosRoutes from './domains/home-watch/routes/visit-photos.js';
 import visitsRoutes from './domains/home-watch/routes/client-visits.js';
 import calendarFeedRoute from './domains/appointments/routes/calendar-feed.js';
+import visitNoticesRoutes from './domains/appointments/routes/visit-notices.js';
 import chatSocketRoutes from './domains/chat/routes/chat-socket.js';
 import pageFormRoutes from './http/page-forms/index.js';
 import seoRoutes from './http/seo.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(openapi, { config });
   // Public and account calls, by resource; then the back office by audience (one guard per folder).
   await app.register(authRoutes, { prefix: '/api', config });
+  await app.register(visitNoticesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api', config });
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(visitPhotosRoutes, { prefix: '/api' });

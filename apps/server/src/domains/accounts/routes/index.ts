@@ -6,7 +6,6 @@ import loginRoutes from './login.js';
 import passwordResetRoutes from './password-reset.js';
 import registerRoutes from './register.js';
 import sessionTimesRoutes from './session-times.js';
-import visitNoticesRoutes from '../../appointments/routes/visit-notices.js';
 import twoStepRoutes from './two-step.js';
 
 const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -17,7 +16,6 @@ const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
   await app.register(passwordResetRoutes, opts);
   await app.register(emailSignInRoutes, opts);
   await app.register(sessionTimesRoutes, opts);
-  await app.register(visitNoticesRoutes);
   await app.register(twoStepRoutes, opts);
 };
 
