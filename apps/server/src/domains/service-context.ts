@@ -6,7 +6,6 @@ import { repositoriesOn, type Repositories } from './repositories.js';
 import { createEmailOutboxRepository } from '../mail/email-outbox-repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
-import type { StaffRecipientsContext } from './office/staff-recipients.js';
 
 /**
  * What the services that change things need: the repositories, the mailer, the site's address for
@@ -91,9 +90,4 @@ export function joinTransaction(ctx: ServiceContext, trx: Kysely<Database>): Joi
       if (accessChanged) ctx.accessChanged();
     },
   };
-}
-
-/** Who hears of new work, for staff-recipients.ts. */
-export function recipientsContext(ctx: ServiceContext): StaffRecipientsContext {
-  return { staff: ctx.repos.staff, officeEmails: ctx.officeEmails };
 }

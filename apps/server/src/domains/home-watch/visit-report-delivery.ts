@@ -7,8 +7,8 @@ import type { EmailAttachment } from '../../mail/mailer.js';
 import { buildVisitReport, findingsOf, isUrgent, reportInLanguage, reportWords } from './visit-report.js';
 import { renderVisitReportPdf } from './visit-report-pdf.js';
 import { loadReportThumbnails, type Thumbnail } from './visit-report-thumbnails.js';
-import { recipientsContext, type ServiceContext } from '../service-context.js';
-import { officeRecipients, type StaffRecipient } from '../office/staff-recipients.js';
+import type { ServiceContext } from '../service-context.js';
+import { officeRecipients, recipientsContext, type StaffRecipient } from '../office/staff-recipients.js';
 
 /** Long side of a thumbnail in the e-mail, in CSS pixels (the stored ones are larger: sharper on dense screens). */
 const EMAIL_THUMB = 160;

@@ -1,5 +1,5 @@
 import type { AppointmentRecord } from '../appointments/appointments-repository.js';
-import { recipientsContext, type ServiceContext } from '../service-context.js';
+import type { ServiceContext } from '../service-context.js';
 import {
   sendCallbackNotice,
   sendClientCancelledNotice,
@@ -8,7 +8,7 @@ import {
   type CallbackForStaff,
   type RequestForStaff,
 } from './staff-emails.js';
-import { officeRecipients } from './staff-recipients.js';
+import { officeRecipients, recipientsContext } from './staff-recipients.js';
 
 /** A request came in from any of the site's forms: the office hears of it (nobody is assigned yet). */
 export async function tellOfficeOfNewRequest(ctx: ServiceContext, request: RequestForStaff) {

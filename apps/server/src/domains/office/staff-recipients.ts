@@ -1,9 +1,15 @@
 import type { StaffContact, StaffDirectoryQueries } from '../accounts/staff-directory-queries.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** Someone in the business an e-mail about work goes to. No first name for a configured office address. */
 export interface StaffRecipient {
   email: string;
   firstName: string | null;
+}
+
+/** Who hears of new work, from a service's context. */
+export function recipientsContext(ctx: Pick<ServiceContext, 'repos' | 'officeEmails'>): StaffRecipientsContext {
+  return { staff: ctx.repos.staff, officeEmails: ctx.officeEmails };
 }
 
 export interface StaffRecipientsContext {
