@@ -18,7 +18,7 @@ import {
 } from '@ta/shared';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './quote-events.js';
 import type { Repositories } from '../../plugins/app/repositories.js';
 import type {
   QuoteLineRecord,

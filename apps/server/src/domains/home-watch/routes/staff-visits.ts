@@ -23,7 +23,7 @@ import { currentUser } from '../../../lib/guards.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import type { UserRecord } from '../../accounts/users-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../home-watch-events.js';
 import { serviceContext } from '../../../lib/service-context.js';
 import { deliverVisitReport } from '../visit-report-delivery.js';
 import { ACCESS_NOTES_PURPOSE } from '../property-changes.js';

@@ -23,7 +23,7 @@ import { sendInvoice, sendReceipt } from '../invoice-emails.js';
 import { invoiceDraft, makeJobInvoice, makeLateCancellationInvoice } from '../invoice-making.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { invoiceDocument, staffInvoiceDetail, toInvoiceSummary } from '../invoice-views.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../invoice-events.js';
 import { serviceContext } from '../../../lib/service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
