@@ -19,7 +19,7 @@ import type { AppointmentRecord } from './appointments-repository.js';
 import type { AppointmentChanges } from './staff-appointment-queries.js';
 import type { StaffContact } from '../accounts/staff-directory-queries.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './appointment-events.js';
 import { checkChangeable } from './client-changes.js';
 import {
   sendAppointmentChangeNotice,

@@ -12,7 +12,7 @@ import {
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { AppointmentRecord } from './appointments-repository.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './appointment-events.js';
 import { slotWindow, toSlotAnswer } from './booking-slots.js';
 import { sendAppointmentChangeNotice } from './client-appointment-emails.js';
 import { tellOfficeOfClientMove } from '../office/office-notices.js';

@@ -1,7 +1,7 @@
 import { businessInstant, businessToday, defaultBusiness, LATE_ALERT_MINUTES, type LateVisit } from '@ta/shared';
 import type { Repositories } from '../repositories.js';
 import type { NotStartedVisit } from './visit-steps-queries.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './appointment-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer, MailerLogger } from '../../mail/mailer.js';
 import { officeRecipients, type StaffRecipient } from '../office/staff-recipients.js';

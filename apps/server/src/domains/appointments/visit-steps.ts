@@ -13,7 +13,7 @@ import { mailIntl } from '../../i18n/mail-intl.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import type { AppointmentRecord } from './appointments-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './appointment-events.js';
 import { appointmentInstants } from './appointment-time.js';
 import { circleRecipients } from '../circle/circle-recipients.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';

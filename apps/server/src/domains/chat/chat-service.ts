@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/tokens.js';
 import type { AppendedMessage, ChatMessageRow, ChatRepository } from './chat-repository.js';
 import type { EventsRepository } from '../office/events-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import { chatOnBehalf } from '../office/activity-events.js';
+import { chatOnBehalf } from './chat-events.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
 import { sendStaffChatNotice } from './chat-emails.js';
 import type { Mailer } from '../../mail/mailer.js';

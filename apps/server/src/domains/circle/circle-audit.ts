@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { circleRefused, circleViewed } from '../office/activity-events.js';
+import { circleRefused, circleViewed } from './circle-events.js';
 
 /**
  * What the access log says a trusted contact looked at or tried (docs/circle.md, "Access log"),

@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { toCircleContact, type OpenInvitation, type TrustedContactRecord } from './trusted-contacts-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './circle-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
 

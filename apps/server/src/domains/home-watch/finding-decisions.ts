@@ -10,7 +10,7 @@ import {
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './home-watch-events.js';
 import { submitContactRequest } from '../requests/contact-submissions.js';
 import type { ServiceContext } from '../service-context.js';
 import { buildVisitReport, reportWords } from './visit-report.js';

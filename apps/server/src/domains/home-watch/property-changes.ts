@@ -4,7 +4,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { Repositories } from '../repositories.js';
 import { toProperty, type PropertyRow } from './properties-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './home-watch-events.js';
 
 /** The purpose a property's access notes are sealed for (lib/secret-box.ts binds it in). */
 export const ACCESS_NOTES_PURPOSE = 'property-access-notes';

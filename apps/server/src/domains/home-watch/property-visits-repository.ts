@@ -19,7 +19,7 @@ import { normalizeTime } from '../appointments/appointment-rows.js';
  * reminders and reassignment work on visits unchanged.
  */
 
-/** The event the access-notes route records at each opening (domains/office/activity-events.ts). */
+/** The event the access-notes route records at each opening (home-watch-events.ts). */
 const ACCESS_NOTES_OPENED = 'visit.access-notes-opened';
 
 /** Where a visit stands now; "overdue" is a planned visit not started by its end time. */

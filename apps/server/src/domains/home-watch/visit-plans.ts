@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
 import type { PropertyRow } from './properties-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './home-watch-events.js';
 import { loadOpenDays, type OpenDays } from '../appointments/open-days.js';
 import type { ServiceContext } from '../service-context.js';
 import { tellOfAddedVisit } from './visit-added-notices.js';

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
 import type { InvoiceAppointment } from './invoice-sources-queries.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './invoice-events.js';
 
 /** Minutes between the start and the end of the work; null unless both are recorded. */
 export function workedMinutes(a: Pick<InvoiceAppointment, 'workStartedAt' | 'workEndedAt'>): number | null {

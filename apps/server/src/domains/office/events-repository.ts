@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, EventsTable } from '../../db/types.js';
 
-/** An event's row; it is recorded now. Made by domains/office/activity-events.ts. */
+/** An event's row; it is recorded now. Made by a domain's <domain>-events.ts (quote-events.ts, …). */
 export type NewEvent = Omit<Insertable<EventsTable>, 'id' | 'createdAt'>;
 
 /** The audit trail behind the back office's Latest Activity. */

@@ -18,8 +18,8 @@ import {
 } from '@ta/shared';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import * as activity from '../office/activity-events.js';
 import type { Repositories } from '../repositories.js';
+import * as activity from './quote-events.js';
 import type {
   QuoteLineRecord,
   QuoteListRow,

@@ -1,7 +1,7 @@
 import { CALLBACK_SERVICE, type CallbackRequest, type Locale } from '@ta/shared';
 import type { ContactRequestRecord } from './contact-requests-repository.js';
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './request-events.js';
 import { tellOfficeOfCallback } from '../office/office-notices.js';
 import type { ServiceContext } from '../service-context.js';
 

@@ -14,7 +14,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
 import type { UserRecord } from '../accounts/users-repository.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './request-events.js';
 import type { EventToRecord } from '../office/activity-events.js';
 import { createStaffAppointment } from '../appointments/appointment-changes.js';
 import { sendRequestCopies, sendStatusChange } from './contact-emails.js';

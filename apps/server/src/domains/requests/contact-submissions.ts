@@ -12,7 +12,7 @@ import { bookingCounty, servesCounty } from '../appointments/booking-slots.js';
 import type { Repositories } from '../repositories.js';
 import type { ContactRequestRecord, NewContactRequest } from './contact-requests-repository.js';
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
-import * as activity from '../office/activity-events.js';
+import * as activity from './request-events.js';
 import { sendRequestConfirmation, sendRequestCopies } from './contact-emails.js';
 import { tellOfficeOfNewRequest } from '../office/office-notices.js';
 import { rescheduleReference } from './reschedule-reference.js';

@@ -8,7 +8,7 @@ import { badRequest, conflict, unauthorized } from '../../../lib/http-errors.js'
 import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../users-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../account-events.js';
 import { officeAdditionsToShow } from '../../circle/circle.js';
 import { tellOldAddress } from '../email-change.js';
 

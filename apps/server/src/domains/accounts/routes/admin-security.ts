@@ -12,7 +12,7 @@ import { currentUser } from '../guards.js';
 import { conflict, forbidden, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { toAdminUser } from '../users-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../account-events.js';
 
 const params = z.object({ id: z.string().max(20) });
 

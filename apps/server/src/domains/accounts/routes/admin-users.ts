@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-err
 import { hashPassword, passwordProblem, type PasswordOwner } from '../../../lib/passwords.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { toAdminUser } from '../users-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../account-events.js';
 
 const params = z.object({ id: z.string().max(20) });
 

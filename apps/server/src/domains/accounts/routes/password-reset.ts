@@ -11,7 +11,7 @@ import { badRequest } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../account-events.js';
 import { mailIntl } from '../../../i18n/mail-intl.js';
 import { renderEmail } from '../../../mail/email-templates.js';
 

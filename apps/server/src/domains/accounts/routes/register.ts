@@ -7,7 +7,7 @@ import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { toSessionUser } from '../users-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../account-events.js';
 
 const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(

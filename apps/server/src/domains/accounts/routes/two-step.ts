@@ -22,7 +22,7 @@ import { badRequest, conflict, tooManyRequests } from '../../../lib/http-errors.
 import { verifyPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../users-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../account-events.js';
 import { deviceOf } from '../device-name.js';
 import { newRecoveryCodes, recoveryCodeHash } from '../two-step.js';
 import {

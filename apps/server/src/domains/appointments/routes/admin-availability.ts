@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { currentUser } from '../../accounts/guards.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../appointment-events.js';
 
 const M = AVAILABILITY_MESSAGES;
 const idParams = z.object({ id: z.string().max(20) });

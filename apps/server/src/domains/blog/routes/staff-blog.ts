@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { currentUser } from '../../accounts/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../blog-events.js';
 
 const params = z.object({ id: z.string().max(20) });
 const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });

@@ -13,7 +13,7 @@ import { currentUser, guardRoutes, requireClient } from '../../accounts/guards.j
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { toSessionUser } from '../../accounts/users-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../circle-events.js';
 
 const params = z.object({ clientId: z.string().max(20) });
 

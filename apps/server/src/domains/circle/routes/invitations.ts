@@ -23,7 +23,7 @@ import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { toSessionUser, type UserRecord } from '../../accounts/users-repository.js';
 import type { OpenInvitation } from '../trusted-contacts-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../../accounts/account-events.js';
 import { acceptInvitation, openInvitation } from '../circle.js';
 
 /**

@@ -15,7 +15,7 @@ import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { toCircleContact } from '../trusted-contacts-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../circle-events.js';
 import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../circle.js';
 import { serviceContext } from '../../service-context.js';
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { currentUser } from '../../accounts/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../home-watch-events.js';
 
 const params = z.object({ id: z.string().max(20) });
 

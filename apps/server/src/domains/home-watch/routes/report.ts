@@ -10,7 +10,7 @@ import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { itemsWithoutTrackingCodes } from '../../requests/tracking-codes-kept.js';
 import type { UserRecord } from '../../accounts/users-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../home-watch-events.js';
 import { buildVisitReport, type VisitReportWithOwner } from '../visit-report.js';
 import { renderVisitReportPdf } from '../visit-report-pdf.js';
 import { loadReportThumbnails } from '../visit-report-thumbnails.js';

@@ -27,7 +27,7 @@ import { currentUser, requireAdminToAssignVisits } from '../../accounts/guards.j
 import { badRequest, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toProperty } from '../properties-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../home-watch-events.js';
 import { createProperty, updateProperty } from '../property-changes.js';
 import { serviceContext } from '../../service-context.js';
 import { addVisit, createVisitPlan, stopVisitPlan } from '../visit-plans.js';

@@ -17,7 +17,7 @@ import { currentUser } from '../../accounts/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { toCsv } from '../../../lib/csv.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../invoice-events.js';
 import { staffInvoiceDetail } from '../invoice-views.js';
 
 const params = z.object({ id: z.string().max(20) });

@@ -23,8 +23,8 @@ import { sendInvoice, sendReceipt } from '../invoice-emails.js';
 import { invoiceDraft, makeJobInvoice, makeLateCancellationInvoice } from '../invoice-making.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { invoiceDocument, staffInvoiceDetail, toInvoiceSummary } from '../invoice-views.js';
-import * as activity from '../../office/activity-events.js';
 import { serviceContext } from '../../service-context.js';
+import * as activity from '../invoice-events.js';
 
 const params = z.object({ id: z.string().max(20) });
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../accounts/guards.js';
 import { badRequest, conflict, HttpError } from '../../../lib/http-errors.js';
 import multipart from '../../../http/photo-multipart.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../invoice-events.js';
 import { jobTimeView, writableJobAppointment } from '../job-time.js';
 import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/photo-processing.js';
 import { newPhotoKey } from '../../photos/photo-storage.js';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { currentUser } from '../../accounts/guards.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../invoice-events.js';
 import { jobAppointmentFromRoute, jobTimeView, writableJobAppointment } from '../job-time.js';
 import { isPhotoKey, type PhotoVariant } from '../../photos/photo-storage.js';
 

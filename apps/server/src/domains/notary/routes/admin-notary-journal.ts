@@ -19,7 +19,7 @@ import { currentUser } from '../../accounts/guards.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import type { NotaryEntryRecord } from '../notary-journal-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../notary-events.js';
 import { renderNotaryJournalPdf } from '../notary-journal-pdf.js';
 import { isSameBusinessDay, journalCsv, journalRange, NOTARY_ID_PURPOSE, notaryEntryView } from '../notary-journal.js';
 import { mailIntl } from '../../../i18n/mail-intl.js';

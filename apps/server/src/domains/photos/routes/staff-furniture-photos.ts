@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../accounts/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../photo-events.js';
 
 /**
  * The back office's Furniture Photos screen: the list grouped by client e-mail, delete, and Link

@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import multipart from '../../../http/photo-multipart.js';
 import type { NewFurniturePhoto } from '../furniture-photos-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../photo-events.js';
 import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../photo-processing.js';
 import { newPhotoKey, type PhotoStorage } from '../photo-storage.js';
 

@@ -11,7 +11,7 @@ import { currentUser } from '../../accounts/guards.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { priceItemView, type PriceItem } from '../price-list-repository.js';
-import * as activity from '../../office/activity-events.js';
+import * as activity from '../quote-events.js';
 
 const params = z.object({ id: z.string().max(20) });
 
