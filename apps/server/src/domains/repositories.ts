@@ -11,7 +11,7 @@ import { createChecklistsRepository } from './home-watch/checklists-repository.j
 import { createChatRepository } from './chat/chat-repository.js';
 import { createCircleRecipientQueries } from './circle/circle-recipient-queries.js';
 import { createContactRequestsRepository } from './requests/contact-requests-repository.js';
-import { createDashboardQueries } from './office/dashboard-queries.js';
+import { createDashboardQueries } from './back-office/dashboard-queries.js';
 import { createEventsRepository } from './office/events-repository.js';
 import { createFurniturePhotosRepository } from './photos/furniture-photos-repository.js';
 import { createJobLocksRepository } from '../db/job-locks-repository.js';
@@ -34,7 +34,7 @@ import { createSignInCodesRepository } from './accounts/sign-in-codes-repository
 import { createSessionsRepository } from './accounts/sessions-repository.js';
 import { createStaffDirectoryQueries } from './accounts/staff-directory-queries.js';
 import { createStormsRepository } from './home-watch/storms-repository.js';
-import { createStaffOutboxQueries } from './office/staff-outbox-queries.js';
+import { createStaffOutboxQueries } from './back-office/staff-outbox-queries.js';
 import { createTwoStepRepository } from './accounts/two-step-repository.js';
 import { createTrustedContactsRepository } from './circle/trusted-contacts-repository.js';
 import { createUsersRepository } from './accounts/users-repository.js';

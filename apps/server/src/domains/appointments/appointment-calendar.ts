@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { createEvents as CreateEvents, EventAttributes, EventStatus } from 'ics';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import type { AppointmentRecord } from './appointment-rows.js';
-import { appointmentInstants } from './appointment-time.js';
+import { appointmentInstants } from '../../lib/appointment-time.js';
 import { foldCalendar } from './ical-folding.js';
 
 export type CalendarAppointment = Pick<

@@ -1,7 +1,7 @@
 import { businessToday } from '@ta/shared';
 import type { Repositories } from '../repositories.js';
 import { sendAppointmentReminder } from './client-appointment-emails.js';
-import { appointmentInstants } from './appointment-time.js';
+import { appointmentInstants } from '../../lib/appointment-time.js';
 import type { Mailer, MailerLogger } from '../../mail/mailer.js';
 
 /** Reminders go about 24 hours before: anything starting within this window gets its reminder. */

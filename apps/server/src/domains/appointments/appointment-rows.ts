@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale, StaffAppointment } from '@ta/shared';
 import type { Database } from '../../db/types.js';
-
-/** 'H:mm', 'HH:mm' or 'HH:mm:ss' as 'HH:mm'; anything else is left for the caller to notice. */
-export function normalizeTime(value: string): string {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
-  return match ? `${match[1]?.padStart(2, '0')}:${match[2]}` : value;
-}
+import { normalizeTime } from '../../db/time-of-day.js';
 
 /**
  * Appointments (alias `a`) with their service type's name and colour (null when the type was

@@ -1,13 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ClientAppointment } from '@ta/shared';
 import type { AppointmentsTable, Database } from '../../db/types.js';
-import {
-  normalizeTime,
-  oldestFirst,
-  selectAppointments,
-  toAppointmentRecord,
-  type AppointmentRecord,
-} from './appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
+import { oldestFirst, selectAppointments, toAppointmentRecord, type AppointmentRecord } from './appointment-rows.js';
 import { createStaffAppointmentQueries } from './staff-appointment-queries.js';
 
 /** A new appointment's row (times HH:mm or HH:mm:ss); the reminder flag, sequence and dates are the repository's. */
@@ -16,7 +11,7 @@ export type NewAppointment = Omit<
   'id' | 'reminderSent' | 'calendarSequence' | 'createdAt' | 'updatedAt'
 >;
 
-export { normalizeTime, type AppointmentRecord };
+export type { AppointmentRecord };
 
 export function toClientAppointment(record: AppointmentRecord): ClientAppointment {
   return {

@@ -9,7 +9,7 @@ import {
 } from '@ta/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { normalizeTime } from './appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 import type { BookingQueries } from './booking-queries.js';
 
 type ServiceRow = { id: number; name: string; bufferBefore: number; bufferAfter: number };

@@ -14,7 +14,7 @@ import {
 } from '@ta/shared';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { normalizeTime } from './appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 
 /** A service with its booking rules, as the picker and the booking read it. */
 export interface BookingService extends SlotService {

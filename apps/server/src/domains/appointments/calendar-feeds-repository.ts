@@ -2,7 +2,8 @@ import type { Locale, Role } from '@ta/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { FeedAppointment } from './appointment-calendar.js';
-import { normalizeTime, oldestFirst, selectAppointments } from './appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
+import { oldestFirst, selectAppointments } from './appointment-rows.js';
 
 /** A feed as its owner may see it: when it was made and last read, never its token (only its hash is kept). */
 export interface CalendarFeedState {

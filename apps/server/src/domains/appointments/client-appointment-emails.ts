@@ -3,7 +3,7 @@ import { mailIntl, type MailIntl } from '../../i18n/mail-intl.js';
 import en from '../../i18n/en.json' with { type: 'json' };
 import type { AppointmentRecord } from './appointments-repository.js';
 import { calendarAttachment } from './appointment-calendar.js';
-import { describeAppointmentTime } from './appointment-time.js';
+import { describeAppointmentTime } from '../../lib/appointment-time.js';
 import { sendCircleCopies } from '../circle/circle-notices.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';

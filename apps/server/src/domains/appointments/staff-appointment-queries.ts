@@ -9,8 +9,8 @@ import {
 } from '@ta/shared';
 import { containsAny } from '../../db/search.js';
 import type { AppointmentsTable, Database } from '../../db/types.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 import {
-  normalizeTime,
   oldestFirst,
   selectAppointments,
   toAppointmentRecord,

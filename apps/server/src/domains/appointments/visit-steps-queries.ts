@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { joinList, VISIT_STEPS, type AppointmentStatus, type VisitStep } from '@ta/shared';
 import type { Database } from '../../db/types.js';
-import { normalizeTime } from './appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 
 /** No step is recorded on what was cancelled or has already been completed. */
 const CLOSED: AppointmentStatus[] = ['cancelled', 'completed'];

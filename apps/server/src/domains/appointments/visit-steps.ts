@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import type { AppointmentRecord } from './appointments-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
 import * as activity from './appointment-events.js';
-import { appointmentInstants } from './appointment-time.js';
+import { appointmentInstants } from '../../lib/appointment-time.js';
 import { circleRecipients } from '../circle/circle-recipients.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';

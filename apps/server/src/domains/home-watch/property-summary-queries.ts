@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { businessTimeOfDay, businessToday, type PropertyClientChoice, type PropertySummary } from '@ta/shared';
 import type { Database } from '../../db/types.js';
 import { likePattern } from '../../db/search.js';
-import { normalizeTime } from '../appointments/appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 import { toProperty } from './properties-repository.js';
 
 /** Which properties a list shows: one owner's, or those matching a search (back office). */

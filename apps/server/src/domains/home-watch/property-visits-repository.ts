@@ -11,7 +11,7 @@ import {
 } from '@ta/shared';
 import type { AppointmentStatus } from '@ta/shared';
 import type { Database } from '../../db/types.js';
-import { normalizeTime } from '../appointments/appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 
 /**
  * Home-watch visits (docs/home-watch.md). A visit is a row of `property_visits` joined to its

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { NewStormCheck, StormArea, StormProperty } from './storms-repository.js';
 import type { UserRecord } from '../accounts/users-repository.js';
 import { stormChecksCreated } from './home-watch-events.js';
-import { describeAppointmentTime } from '../appointments/appointment-time.js';
+import { describeAppointmentTime } from '../../lib/appointment-time.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { loadOpenDays, type OpenDays } from '../appointments/open-days.js';
 import type { ServiceContext } from '../service-context.js';

@@ -9,7 +9,7 @@ import {
   type StormPhase,
 } from '@ta/shared';
 import type { Database } from '../../db/types.js';
-import { normalizeTime } from '../appointments/appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 import { insertVisit, visitState } from './property-visits-repository.js';
 
 /**

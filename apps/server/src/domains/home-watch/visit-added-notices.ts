@@ -1,6 +1,6 @@
 import { defaultBusiness, openingHoursSentence, type Locale, type VisitSummary } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../../i18n/mail-intl.js';
-import { describeAppointmentTime } from '../appointments/appointment-time.js';
+import { describeAppointmentTime } from '../../lib/appointment-time.js';
 import { sendCircleCopies } from '../circle/circle-notices.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { sendWorkGivenNotice } from '../office/staff-emails.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isLateCancellation, type VisitFrequency, type VisitPlan } from '@ta/shared';
 import type { Database } from '../../db/types.js';
-import { normalizeTime } from '../appointments/appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 import { insertVisit, type NewVisit } from './property-visits-repository.js';
 
 export interface NewVisitPlan {

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@ta/shared';
 import type { AppointmentRecord } from '../appointments/appointments-repository.js';
-import { describeAppointmentTime } from '../appointments/appointment-time.js';
+import { describeAppointmentTime } from '../../lib/appointment-time.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { StaffRecipient } from './staff-recipients.js';

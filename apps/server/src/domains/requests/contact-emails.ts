@@ -11,7 +11,7 @@ import type { Repositories } from '../repositories.js';
 import type { AppointmentRecord } from '../appointments/appointments-repository.js';
 import type { ContactRequestRecord } from './contact-requests-repository.js';
 import { calendarAttachment } from '../appointments/appointment-calendar.js';
-import { describeAppointmentTime } from '../appointments/appointment-time.js';
+import { describeAppointmentTime } from '../../lib/appointment-time.js';
 import { sendCircleCopies, type CircleNoticeContext } from '../circle/circle-notices.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer } from '../../mail/mailer.js';

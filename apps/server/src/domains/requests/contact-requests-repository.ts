@@ -5,7 +5,7 @@ import { coalescedLookup, MAX_KEYS_PER_QUERY } from '../../db/coalesced-lookup.j
 import { preparedListQuery } from '../../db/prepared-query.js';
 import type { ContactRequestsTable, Database } from '../../db/types.js';
 import { generateTrackingCode } from './tracking-code.js';
-import { normalizeTime } from '../appointments/appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 import { createStaffContactQueries } from './staff-contact-queries.js';
 
 /** What a form's request stores; the tracking code, status and dates are the repository's. */

@@ -1,7 +1,7 @@
 import { APPOINTMENT_REFERENCE_MESSAGE } from '@ta/shared';
 import { badRequest } from '../../lib/http-errors.js';
 import type { AppointmentsRepository } from '../appointments/appointments-repository.js';
-import { describeAppointmentTime } from '../appointments/appointment-time.js';
+import { describeAppointmentTime } from '../../lib/appointment-time.js';
 
 /**
  * The line a reschedule request starts with, naming the appointment it is about, so staff see it

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/types.js';
 import { CONTACT_SEARCH_TABLE } from '../../db/migrations/2026-11-22-002-contact-search.js';
 import { containsAny, likePattern } from '../../db/search.js';
-import { normalizeTime } from '../appointments/appointments-repository.js';
+import { normalizeTime } from '../../db/time-of-day.js';
 import { countOf, pageOf, type PageRequest } from '../../db/paging.js';
 
 /** Contacts are searched over names, e-mail, message and service interest, and the tracking code (see `matches`). */

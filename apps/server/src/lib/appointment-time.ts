@@ -1,5 +1,5 @@
 import { businessInstant, defaultBusiness, LOCALE_TAGS, type Locale } from '@ta/shared';
-import { mailIntl } from '../../i18n/mail-intl.js';
+import { mailIntl } from '../i18n/mail-intl.js';
 
 interface Timed {
   appointmentDate: string;

@@ -11,7 +11,8 @@ import {
   type WhatsNewItem,
 } from '@ta/shared';
 import type { Database } from '../../db/types.js';
-import { normalizeTime, selectAppointments } from '../appointments/appointment-rows.js';
+import { normalizeTime } from '../../db/time-of-day.js';
+import { selectAppointments } from '../appointments/appointment-rows.js';
 
 const NOT_CANCELLED = APPOINTMENT_STATUSES.filter((s) => s !== 'cancelled');
 /** Photos read to build the newest upload groups of What's New. */
