@@ -1,4 +1,4 @@
-import { nameOf, type EventToRecord, type Person } from '../office/activity-events.js';
+import { nameOf, type EventToRecord, type Person } from '../office/index.js';
 import type { UserRecord } from './users-repository.js';
 
 /** The activity feed's events of accounts and their sign-in. */

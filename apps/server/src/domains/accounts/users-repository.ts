@@ -21,7 +21,7 @@ import { preparedQuery } from '../../db/prepared-query.js';
 import { likePattern } from '../../db/search.js';
 import type { Database, Session, User, UsersTable } from '../../db/types.js';
 import { countOf, onPage, pageOf } from '../../db/paging.js';
-import type { CircleLink } from '../circle/trusted-contacts-repository.js';
+import type { CircleLink } from '../circle/index.js';
 
 /** An account as the server works with it (the password hash included: never sent anywhere). */
 export type UserRecord = Omit<User, 'passwordChangedAt' | 'totpSecretSealed' | 'totpPendingSealed' | 'totpLastStep'>;

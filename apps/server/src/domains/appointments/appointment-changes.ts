@@ -12,13 +12,12 @@ import {
   type AdminContact,
   type AppointmentCreateInput,
 } from '@ta/shared';
-import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
+import { onBehalf, type ClientCaller } from '../circle/index.js';
 import { conflict, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
 import type { AppointmentRecord } from './appointments-repository.js';
 import type { AppointmentChanges } from './staff-appointment-queries.js';
-import type { StaffContact } from '../accounts/staff-directory-queries.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { StaffContact, UserRecord } from '../accounts/index.js';
 import * as activity from './appointment-events.js';
 import { checkChangeable } from './client-changes.js';
 import {
@@ -27,9 +26,8 @@ import {
   sendCancellationConfirmation,
   sendCancelledByBusinessNotice,
 } from './client-appointment-emails.js';
-import { tellOfficeOfClientCancellation } from '../office/office-notices.js';
+import { tellOfficeOfClientCancellation, sendWorkGivenNotice } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
-import { sendWorkGivenNotice } from '../office/staff-emails.js';
 
 /**
  * The service must exist and be offered; the staff member must be an active staff or admin account

@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUS_LABELS, type AdminContact, type AppointmentStatus, type VisitStep } from '@ta/shared';
-import { aboutUser } from '../accounts/account-events.js';
-import { forClient, nameOf, whoFor, type EventToRecord, type Person } from '../office/activity-events.js';
+import { aboutUser } from '../accounts/index.js';
+import { forClient, nameOf, whoFor, type EventToRecord, type Person } from '../office/index.js';
 import type { AppointmentRecord } from './appointments-repository.js';
 
 /** The activity feed's events of appointments and of the availability that decides the times offered online. */

@@ -4,7 +4,7 @@ import en from '../../i18n/en.json' with { type: 'json' };
 import type { AppointmentRecord } from './appointments-repository.js';
 import { calendarAttachment } from './appointment-calendar.js';
 import { describeAppointmentTime } from '../../lib/appointment-time.js';
-import { sendCircleCopies } from '../circle/circle-notices.js';
+import { sendCircleCopies } from '../circle/index.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
 

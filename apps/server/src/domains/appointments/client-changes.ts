@@ -9,13 +9,13 @@ import {
   type MoveSlotQueryInput,
   type SlotPick,
 } from '@ta/shared';
-import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
+import { onBehalf, type ClientCaller } from '../circle/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { AppointmentRecord } from './appointments-repository.js';
 import * as activity from './appointment-events.js';
 import { slotWindow, toSlotAnswer } from './booking-slots.js';
 import { sendAppointmentChangeNotice } from './client-appointment-emails.js';
-import { tellOfficeOfClientMove } from '../office/office-notices.js';
+import { tellOfficeOfClientMove } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**

@@ -4,7 +4,7 @@ import type { NotStartedVisit } from './visit-steps-queries.js';
 import * as activity from './appointment-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer, MailerLogger } from '../../mail/mailer.js';
-import { officeRecipients, type StaffRecipient } from '../office/staff-recipients.js';
+import { officeRecipients, type StaffRecipient } from '../office/index.js';
 
 export const LATE_ALERT_JOB = 'visit-late-alerts';
 /** The job runs every minute, so an alert goes within a minute of the 30 minutes passing. */

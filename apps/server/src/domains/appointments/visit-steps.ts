@@ -12,10 +12,10 @@ import {
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import type { AppointmentRecord } from './appointments-repository.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import * as activity from './appointment-events.js';
 import { appointmentInstants } from '../../lib/appointment-time.js';
-import { circleRecipients } from '../circle/circle-recipients.js';
+import { circleRecipients } from '../circle/index.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
 

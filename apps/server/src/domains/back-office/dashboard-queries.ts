@@ -12,7 +12,7 @@ import {
 } from '@ta/shared';
 import type { Database } from '../../db/types.js';
 import { normalizeTime } from '../../db/time-of-day.js';
-import { selectAppointments } from '../appointments/appointment-rows.js';
+import { selectAppointments } from '../appointments/index.js';
 
 const NOT_CANCELLED = APPOINTMENT_STATUSES.filter((s) => s !== 'cancelled');
 /** Photos read to build the newest upload groups of What's New. */

@@ -1,5 +1,5 @@
 import type { AdminBlogPost } from '@ta/shared';
-import { nameOf, type EventToRecord, type Person } from '../office/activity-events.js';
+import { nameOf, type EventToRecord, type Person } from '../office/index.js';
 
 /** The activity feed's events of the blog. */
 export type BlogEventType = 'blog.created' | 'blog.published' | 'blog.unpublished' | 'blog.updated' | 'blog.deleted';

@@ -1,7 +1,7 @@
 import { defaultBusiness, type ChatConversationSummary } from '@ta/shared';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { StaffRecipient } from '../office/staff-recipients.js';
+import type { StaffRecipient } from '../office/index.js';
 
 /** Long messages are cut in the e-mail; the whole text is in the inbox. */
 const QUOTE_LENGTH = 500;

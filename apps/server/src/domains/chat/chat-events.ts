@@ -1,4 +1,4 @@
-import { forClient, whoFor, type EventToRecord, type Person } from '../office/activity-events.js';
+import { forClient, whoFor, type EventToRecord, type Person } from '../office/index.js';
 
 /** The activity feed's events of the chat. */
 export type ChatEventType = 'chat.message-sent';

@@ -4,13 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { AppendedMessage, ChatMessageRow, ChatRepository } from './chat-repository.js';
-import type { EventsRepository } from '../office/events-repository.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { EventsRepository, StaffRecipient } from '../office/index.js';
+import type { UserRecord } from '../accounts/index.js';
 import { chatOnBehalf } from './chat-events.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
 import { sendStaffChatNotice } from './chat-emails.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { StaffRecipient } from '../office/staff-recipients.js';
 
 export function toLiveMessage(row: ChatMessageRow): ChatLiveMessage {
   return {

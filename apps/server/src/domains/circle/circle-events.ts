@@ -1,5 +1,5 @@
 import type { CircleRight, ConsentMethod } from '@ta/shared';
-import { nameOf, whoFor, type EventToRecord, type Person } from '../office/activity-events.js';
+import { nameOf, whoFor, type EventToRecord, type Person } from '../office/index.js';
 
 /** The activity feed's events of the client's circle. */
 export type CircleEventType =

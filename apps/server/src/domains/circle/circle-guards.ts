@@ -1,8 +1,7 @@
 import { CIRCLE_MESSAGES, type CircleRight } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
-import type { UserRecord } from '../accounts/users-repository.js';
+import { type UserRecord, accountHolder, clientFor, currentUser } from '../accounts/index.js';
 import { recordCircleRefusal } from './circle-audit.js';
-import { accountHolder, clientFor, currentUser } from '../accounts/guards.js';
 import { forbidden } from '../../lib/http-errors.js';
 
 /**

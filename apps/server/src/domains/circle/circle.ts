@@ -10,7 +10,7 @@ import { mailIntl } from '../../i18n/mail-intl.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { toCircleContact, type OpenInvitation, type TrustedContactRecord } from './trusted-contacts-repository.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import * as activity from './circle-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';

@@ -9,9 +9,9 @@ import {
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
+import { onBehalf, type ClientCaller } from '../circle/index.js';
 import * as activity from './home-watch-events.js';
-import { submitContactRequest } from '../requests/contact-submissions.js';
+import { submitContactRequest } from '../requests/index.js';
 import type { ServiceContext } from '../service-context.js';
 import { buildVisitReport, reportWords } from './visit-report.js';
 

@@ -1,5 +1,5 @@
 import { propertyName, type VisitFrequency, type VisitResult } from '@ta/shared';
-import { forClient, nameOf, whoFor, type EventToRecord, type Person } from '../office/activity-events.js';
+import { forClient, nameOf, whoFor, type EventToRecord, type Person } from '../office/index.js';
 
 /** The activity feed's events of home watch: visits and their reports, storms, properties, visit plans and checklists. */
 export type HomeWatchEventType =

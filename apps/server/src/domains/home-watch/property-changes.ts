@@ -3,7 +3,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Repositories } from '../repositories.js';
 import { toProperty, type PropertyRow } from './properties-repository.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import * as activity from './home-watch-events.js';
 
 /** The purpose a property's access notes are sealed for (lib/secret-box.ts binds it in). */

@@ -14,11 +14,11 @@ import {
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { NewStormCheck, StormArea, StormProperty } from './storms-repository.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import { stormChecksCreated } from './home-watch-events.js';
 import { describeAppointmentTime } from '../../lib/appointment-time.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
-import { loadOpenDays, type OpenDays } from '../appointments/open-days.js';
+import { loadOpenDays, type OpenDays } from '../appointments/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**

@@ -1,9 +1,9 @@
 import { defaultBusiness, openingHoursSentence, type Locale, type VisitSummary } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../../i18n/mail-intl.js';
 import { describeAppointmentTime } from '../../lib/appointment-time.js';
-import { sendCircleCopies } from '../circle/circle-notices.js';
+import { sendCircleCopies } from '../circle/index.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
-import { sendWorkGivenNotice } from '../office/staff-emails.js';
+import { sendWorkGivenNotice } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**

@@ -17,9 +17,9 @@ import {
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
 import type { PropertyRow } from './properties-repository.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import * as activity from './home-watch-events.js';
-import { loadOpenDays, type OpenDays } from '../appointments/open-days.js';
+import { loadOpenDays, type OpenDays } from '../appointments/index.js';
 import type { ServiceContext } from '../service-context.js';
 import { tellOfAddedVisit } from './visit-added-notices.js';
 

@@ -1,6 +1,5 @@
 import { clientVisitReportPath, defaultBusiness, type Locale, type VisitItem, type VisitReport } from '@ta/shared';
-import { sendCircleCopies } from '../circle/circle-notices.js';
-import { circleRecipients } from '../circle/circle-recipients.js';
+import { sendCircleCopies, circleRecipients } from '../circle/index.js';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { greeting, renderEmail, type EmailBlock } from '../../mail/email-templates.js';
 import type { EmailAttachment } from '../../mail/mailer.js';
@@ -8,7 +7,7 @@ import { buildVisitReport, findingsOf, isUrgent, reportInLanguage, reportWords }
 import { renderVisitReportPdf } from './visit-report-pdf.js';
 import { loadReportThumbnails, type Thumbnail } from './visit-report-thumbnails.js';
 import type { ServiceContext } from '../service-context.js';
-import { officeRecipients, recipientsContext, type StaffRecipient } from '../office/staff-recipients.js';
+import { officeRecipients, recipientsContext, type StaffRecipient } from '../office/index.js';
 
 /** Long side of a thumbnail in the e-mail, in CSS pixels (the stored ones are larger: sharper on dense screens). */
 const EMAIL_THUMB = 160;

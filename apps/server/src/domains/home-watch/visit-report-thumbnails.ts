@@ -1,6 +1,6 @@
 import type { ReportPhoto } from './visit-report-queries.js';
 import { loadSharp } from '../../lib/heavy-libraries.js';
-import type { PhotoStorage } from '../photos/photo-storage.js';
+import type { PhotoStorage } from '../photos/index.js';
 
 /** A thumbnail as JPEG, the one image format every mail program and PDFKit read. */
 export interface Thumbnail {

@@ -2,7 +2,7 @@ import { VISIT_MESSAGES as M, type StaffVisit, type VisitSummary } from '@ta/sha
 import { forbidden, conflict, notFound } from '../../lib/http-errors.js';
 import { parseRouteId } from '../../lib/route-id.js';
 import type { Repositories } from '../repositories.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 
 /**
  * The rules of doing a visit on site (docs/home-watch.md, "Doing a visit"): any staff member may

@@ -1,6 +1,6 @@
 import { balanceCents, formatCents, invoiceLabel, type PaymentMethod } from '@ta/shared';
-import { aboutAppointment } from '../appointments/appointment-events.js';
-import { nameOf, type EventToRecord, type Person } from '../office/activity-events.js';
+import { aboutAppointment } from '../appointments/index.js';
+import { nameOf, type EventToRecord, type Person } from '../office/index.js';
 
 /** The activity feed's events of the time on the job, invoices and payments. */
 export type InvoiceEventType =

@@ -18,7 +18,7 @@ import { mailIntl } from '../../i18n/mail-intl.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
 import type { InvoiceAppointment } from './invoice-sources-queries.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import * as activity from './invoice-events.js';
 
 /** Minutes between the start and the end of the work; null unless both are recorded. */

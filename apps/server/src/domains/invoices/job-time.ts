@@ -8,7 +8,7 @@ import {
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { routeIdOr404 } from '../../lib/route-id.js';
 import type { JobTimeAppointment } from './job-time-repository.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import type { Repositories } from '../repositories.js';
 
 /**

@@ -1,4 +1,4 @@
-import { nameOf, type EventToRecord, type Person } from '../office/activity-events.js';
+import { nameOf, type EventToRecord, type Person } from '../office/index.js';
 
 /** The activity feed's events of the notary journal. */
 export type NotaryEventType =

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import type { NewEvent } from './events-repository.js';
 
 /**

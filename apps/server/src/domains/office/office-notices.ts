@@ -1,4 +1,4 @@
-import type { AppointmentRecord } from '../appointments/appointments-repository.js';
+import type { AppointmentRecord } from '../appointments/index.js';
 import type { ServiceContext } from '../service-context.js';
 import {
   sendCallbackNotice,

@@ -7,7 +7,7 @@ import {
   type CallbackTime,
   type Locale,
 } from '@ta/shared';
-import type { AppointmentRecord } from '../appointments/appointments-repository.js';
+import type { AppointmentRecord } from '../appointments/index.js';
 import { describeAppointmentTime } from '../../lib/appointment-time.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer } from '../../mail/mailer.js';

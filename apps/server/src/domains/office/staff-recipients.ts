@@ -1,4 +1,4 @@
-import type { StaffContact, StaffDirectoryQueries } from '../accounts/staff-directory-queries.js';
+import type { StaffContact, StaffDirectoryQueries } from '../accounts/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /** Someone in the business an e-mail about work goes to. No first name for a configured office address. */

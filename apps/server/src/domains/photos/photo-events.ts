@@ -1,6 +1,5 @@
-import { aboutAppointment } from '../appointments/appointment-events.js';
-import type { AppointmentRecord } from '../appointments/appointments-repository.js';
-import { nameOf, type EventToRecord, type Person } from '../office/activity-events.js';
+import { aboutAppointment, type AppointmentRecord } from '../appointments/index.js';
+import { nameOf, type EventToRecord, type Person } from '../office/index.js';
 
 /** The activity feed's events of furniture photos. */
 export type PhotoEventType = 'photos.uploaded' | 'photo.deleted' | 'photos.linked';

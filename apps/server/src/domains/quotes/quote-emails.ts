@@ -10,7 +10,7 @@ import { mailIntl } from '../../i18n/mail-intl.js';
 import type { QuoteRecord, QuoteResponseRecord, QuoteVersionRecord } from './quotes-repository.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
-import { officeRecipients } from '../office/staff-recipients.js';
+import { officeRecipients } from '../office/index.js';
 
 /**
  * The e-mails of a quote (docs/quotes.md): the quote with its link, to the recipient in their language;

@@ -1,5 +1,5 @@
 import { formatCents, formatPercent, quoteLabel } from '@ta/shared';
-import { forClient, nameOf, whoFor, type EventToRecord, type Person } from '../office/activity-events.js';
+import { forClient, nameOf, whoFor, type EventToRecord, type Person } from '../office/index.js';
 import type { BillingRules, PriceItem } from './price-list-repository.js';
 
 /** The activity feed's events of the price list, the billing rules and quotes. */

@@ -27,9 +27,9 @@ import type {
   QuoteVersionRecord,
   VersionContent,
 } from './quotes-repository.js';
-import type { UserRecord } from '../accounts/users-repository.js';
-import { createStaffAppointment } from '../appointments/appointment-changes.js';
-import { findContactRequest } from '../requests/contact-request-changes.js';
+import type { UserRecord } from '../accounts/index.js';
+import { createStaffAppointment } from '../appointments/index.js';
+import { findContactRequest } from '../requests/index.js';
 import { sendQuoteApprovedConfirmation, sendQuoteEmail, tellOfficeOfQuoteAnswer } from './quote-emails.js';
 import type { ServiceContext } from '../service-context.js';
 

@@ -1,8 +1,8 @@
 import { CALLBACK_SERVICE, type CallbackRequest, type Locale } from '@ta/shared';
 import type { ContactRequestRecord } from './contact-requests-repository.js';
-import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
+import { onBehalf, type ClientCaller } from '../circle/index.js';
 import * as activity from './request-events.js';
-import { tellOfficeOfCallback } from '../office/office-notices.js';
+import { tellOfficeOfCallback } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**

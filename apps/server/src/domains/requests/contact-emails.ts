@@ -8,11 +8,10 @@ import {
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import type { Repositories } from '../repositories.js';
-import type { AppointmentRecord } from '../appointments/appointments-repository.js';
+import { type AppointmentRecord, calendarAttachment } from '../appointments/index.js';
 import type { ContactRequestRecord } from './contact-requests-repository.js';
-import { calendarAttachment } from '../appointments/appointment-calendar.js';
 import { describeAppointmentTime } from '../../lib/appointment-time.js';
-import { sendCircleCopies, type CircleNoticeContext } from '../circle/circle-notices.js';
+import { sendCircleCopies, type CircleNoticeContext } from '../circle/index.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 

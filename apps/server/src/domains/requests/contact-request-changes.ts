@@ -13,13 +13,12 @@ import {
 } from '@ta/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
-import type { UserRecord } from '../accounts/users-repository.js';
+import type { UserRecord } from '../accounts/index.js';
 import * as activity from './request-events.js';
-import type { EventToRecord } from '../office/activity-events.js';
-import { createStaffAppointment } from '../appointments/appointment-changes.js';
+import { type EventToRecord, sendWorkGivenNotice } from '../office/index.js';
+import { createStaffAppointment } from '../appointments/index.js';
 import { sendRequestCopies, sendStatusChange } from './contact-emails.js';
 import type { ServiceContext } from '../service-context.js';
-import { sendWorkGivenNotice } from '../office/staff-emails.js';
 
 /**
  * What happens to a request after it came in: the back office's Update, Assign (to me), giving it to

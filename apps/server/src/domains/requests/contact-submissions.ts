@@ -7,14 +7,13 @@ import {
   type Locale,
 } from '@ta/shared';
 import { badRequest, conflict } from '../../lib/http-errors.js';
-import type { AppointmentRecord } from '../appointments/appointments-repository.js';
-import { bookingCounty, servesCounty } from '../appointments/booking-slots.js';
+import { type AppointmentRecord, bookingCounty, servesCounty } from '../appointments/index.js';
 import type { Repositories } from '../repositories.js';
 import type { ContactRequestRecord, NewContactRequest } from './contact-requests-repository.js';
-import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
+import { onBehalf, type ClientCaller } from '../circle/index.js';
 import * as activity from './request-events.js';
 import { sendRequestConfirmation, sendRequestCopies } from './contact-emails.js';
-import { tellOfficeOfNewRequest } from '../office/office-notices.js';
+import { tellOfficeOfNewRequest } from '../office/index.js';
 import { rescheduleReference } from './reschedule-reference.js';
 import { joinTransaction, type JoinedTransaction, type ServiceContext } from '../service-context.js';
 

@@ -1,7 +1,7 @@
 import { propertyAddress, propertyName, PROPERTY_CHECK_SERVICE, type Locale } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
-import type { ClientCaller } from '../circle/circle-guards.js';
-import type { PropertyRow } from '../home-watch/properties-repository.js';
+import type { ClientCaller } from '../circle/index.js';
+import type { PropertyRow } from '../home-watch/index.js';
 import { submitContactRequest } from './contact-submissions.js';
 import type { ServiceContext } from '../service-context.js';
 

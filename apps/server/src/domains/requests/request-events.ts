@@ -1,5 +1,5 @@
 import { CONTACT_STATUS_LABELS, type AdminContact, type ClientRequest } from '@ta/shared';
-import { forClient, nameOf, whoFor, type EventToRecord, type Person } from '../office/activity-events.js';
+import { forClient, nameOf, whoFor, type EventToRecord, type Person } from '../office/index.js';
 import type { ContactRequestRecord } from './contact-requests-repository.js';
 
 /** The activity feed's events of contact requests. */

@@ -1,6 +1,6 @@
 import { APPOINTMENT_REFERENCE_MESSAGE } from '@ta/shared';
 import { badRequest } from '../../lib/http-errors.js';
-import type { AppointmentsRepository } from '../appointments/appointments-repository.js';
+import type { AppointmentsRepository } from '../appointments/index.js';
 import { describeAppointmentTime } from '../../lib/appointment-time.js';
 
 /**

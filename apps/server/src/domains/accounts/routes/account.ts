@@ -9,7 +9,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/pass
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../users-repository.js';
 import * as activity from '../account-events.js';
-import { officeAdditionsToShow } from '../../circle/circle.js';
+import { officeAdditionsToShow } from '../../circle/index.js';
 import { tellOldAddress } from '../email-change.js';
 
 /** The signed-in person's own account: who am I, profile, password, log out. */

@@ -11,7 +11,7 @@ import {
   succeeded,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
-import { sendProfileForm } from '../../accounts/routes/profile-form.js';
+import { sendProfileForm } from '../../accounts/index.js';
 
 /** Where the account page's calendar section is: its forms post to the page itself. */
 export const CALENDAR_FEED_PAGE = '/profile';

@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, businessToday, staffAvailabilitySchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 
 /**

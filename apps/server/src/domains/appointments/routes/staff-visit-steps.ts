@@ -2,7 +2,7 @@ import { APPOINTMENT_NOT_FOUND_MESSAGE, staffAppointmentSchema, visitStepRequest
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { recordVisitStep } from '../visit-steps.js';

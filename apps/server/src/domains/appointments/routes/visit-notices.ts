@@ -1,8 +1,8 @@
 import { parseList, VISIT_STEPS, visitNoticesSchema, type VisitNoticesInput } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { holderOnly } from '../../circle/circle-guards.js';
-import { accountHolder, requireClient } from '../../accounts/guards.js';
+import { holderOnly } from '../../circle/index.js';
+import { accountHolder, requireClient } from '../../accounts/index.js';
 
 /**
  * The client's own choice of visit-step e-mails (docs/visit-status.md): which of On my way, Arrived

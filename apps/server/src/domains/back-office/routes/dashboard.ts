@@ -6,7 +6,7 @@ import {
   type Dashboard,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lateVisitsForDashboard } from '../../appointments/visit-late-alerts.js';
+import { lateVisitsForDashboard } from '../../appointments/index.js';
 
 /**
  * GET /api/admin/dashboard: the open callbacks (calls to return, first), home-watch visits overdue,

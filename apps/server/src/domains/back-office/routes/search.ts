@@ -5,7 +5,7 @@ import {
   type AdminSearchResults,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 
 /**
  * GET /api/admin/search?q=: the back-office layout's search box. Up to five

@@ -14,7 +14,7 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import type { ChatMessageRow } from '../chat-repository.js';
 

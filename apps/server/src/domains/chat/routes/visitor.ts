@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { chatSenderOf, notEnded } from '../../circle/circle-guards.js';
+import { chatSenderOf, notEnded } from '../../circle/index.js';
 import { forbidden } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { mayUseConversation, type ChatSender } from '../chat-service.js';

@@ -9,10 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, guardRoutes, requireClient } from '../../accounts/guards.js';
+import { currentUser, guardRoutes, requireClient, toSessionUser } from '../../accounts/index.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import { toSessionUser } from '../../accounts/users-repository.js';
 import * as activity from '../circle-events.js';
 
 const params = z.object({ clientId: z.string().max(20) });

@@ -16,14 +16,12 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, requireUser } from '../../accounts/guards.js';
+import { currentUser, requireUser, toSessionUser, type UserRecord, accountRegistered } from '../../accounts/index.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
-import { toSessionUser, type UserRecord } from '../../accounts/users-repository.js';
 import type { OpenInvitation } from '../trusted-contacts-repository.js';
-import * as activity from '../../accounts/account-events.js';
 import { acceptInvitation, openInvitation } from '../circle.js';
 
 /**
@@ -116,7 +114,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
         passwordHash: await hashPassword(password),
         language: requestLanguage(request),
       });
-      await app.repos.events.record(activity.accountRegistered(user));
+      await app.repos.events.record(accountRegistered(user));
       const accepted = await acceptInvitation({ repos: app.repos }, user, token);
       await reply.startSession(user, 'invitation');
       return reply.code(201).send(await actForClient(request, user, accepted.clientId));

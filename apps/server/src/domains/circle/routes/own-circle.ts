@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { holderOnly } from '../circle-guards.js';
-import { accountHolder, guardRoutes, requireClient } from '../../accounts/guards.js';
+import { accountHolder, guardRoutes, requireClient } from '../../accounts/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, guardRoutes, requireAdmin, requireStaff } from '../../accounts/guards.js';
+import { currentUser, guardRoutes, requireAdmin, requireStaff, type UserRecord } from '../../accounts/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
-import type { UserRecord } from '../../accounts/users-repository.js';
 import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../circle.js';
 import { serviceContext } from '../../service-context.js';
 

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { clientCaller, needsRight, onBehalf } from '../../circle/circle-guards.js';
-import { requireClient } from '../../accounts/guards.js';
+import { clientCaller, needsRight, onBehalf } from '../../circle/index.js';
+import { requireClient } from '../../accounts/index.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import { itemsWithoutTrackingCodes } from '../../requests/tracking-codes-kept.js';
+import { itemsWithoutTrackingCodes } from '../../requests/index.js';
 import { decideFinding } from '../finding-decisions.js';
 import { serviceContext } from '../../service-context.js';
 

@@ -12,14 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { clientCaller, holderOnly, needsRight } from '../../circle/circle-guards.js';
-import { accountHolder, clientFor, guardRoutes, requireClient } from '../../accounts/guards.js';
+import { clientCaller, holderOnly, needsRight } from '../../circle/index.js';
+import { accountHolder, clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { toProperty } from '../properties-repository.js';
-import { askForHomeChecks } from '../../requests/home-checks-requests.js';
+import { askForHomeChecks } from '../../requests/index.js';
 import { createProperty, updateProperty } from '../property-changes.js';
 import { serviceContext } from '../../service-context.js';
 

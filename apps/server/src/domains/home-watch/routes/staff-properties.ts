@@ -23,7 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser, requireAdminToAssignVisits } from '../../accounts/guards.js';
+import { currentUser, requireAdminToAssignVisits } from '../../accounts/index.js';
 import { badRequest, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toProperty } from '../properties-repository.js';

@@ -2,7 +2,7 @@ import { STORM_MESSAGES, stormBoardSchema, stormInputSchema, stormSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser, requireAdminToAssignVisits } from '../../accounts/guards.js';
+import { currentUser, requireAdminToAssignVisits } from '../../accounts/index.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { createStormChecks, stormBoard } from '../storm-checks.js';

@@ -8,12 +8,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import multipart from '../../../http/photo-multipart.js';
-import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/photo-processing.js';
-import { newPhotoKey } from '../../photos/photo-storage.js';
+import { PhotoRejectedError, preparePhoto, type PreparedPhoto, newPhotoKey } from '../../photos/index.js';
 import { assertAssigned, assertInProgress, visitFromRoute } from '../visit-run.js';
 
 const id = z.string().max(20);

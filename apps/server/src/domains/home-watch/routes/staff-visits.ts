@@ -19,10 +19,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser, type UserRecord } from '../../accounts/index.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-import type { UserRecord } from '../../accounts/users-repository.js';
 import { serviceContext } from '../../service-context.js';
 import * as activity from '../home-watch-events.js';
 import { deliverVisitReport } from '../visit-report-delivery.js';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors.js';
-import { isPhotoKey, type PhotoVariant } from '../../photos/photo-storage.js';
+import { isPhotoKey, type PhotoVariant } from '../../photos/index.js';
 
 const paramsSchema = z.object({ key: z.string().max(100) });
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { toCsv } from '../../../lib/csv.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';

@@ -2,8 +2,8 @@ import { INVOICE_MESSAGES, invoiceDetailSchema, invoiceLabel, invoiceSummarySche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { needsRight } from '../../circle/circle-guards.js';
-import { clientFor, guardRoutes, requireClient } from '../../accounts/guards.js';
+import { needsRight } from '../../circle/index.js';
+import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { mailIntl } from '../../../i18n/mail-intl.js';

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { sendInvoice, sendReceipt } from '../invoice-emails.js';

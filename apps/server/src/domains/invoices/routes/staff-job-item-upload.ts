@@ -10,13 +10,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 import { badRequest, conflict, HttpError } from '../../../lib/http-errors.js';
 import multipart from '../../../http/photo-multipart.js';
 import * as activity from '../invoice-events.js';
 import { jobTimeView, writableJobAppointment } from '../job-time.js';
-import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/photo-processing.js';
-import { newPhotoKey } from '../../photos/photo-storage.js';
+import { PhotoRejectedError, preparePhoto, type PreparedPhoto, newPhotoKey } from '../../photos/index.js';
 
 /** How the photo pipeline's messages name the receipt. */
 const THE_RECEIPT = 'The receipt photo';

@@ -9,12 +9,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../accounts/guards.js';
+import { currentUser } from '../../accounts/index.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import * as activity from '../invoice-events.js';
 import { jobAppointmentFromRoute, jobTimeView, writableJobAppointment } from '../job-time.js';
-import { isPhotoKey, type PhotoVariant } from '../../photos/photo-storage.js';
+import { isPhotoKey, type PhotoVariant } from '../../photos/index.js';
 
 const id = z.string().max(20);
 const params = z.object({ id });

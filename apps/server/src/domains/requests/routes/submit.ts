@@ -1,7 +1,7 @@
 import { contactRequestReceiptSchema, contactSubmissionSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
-import { needsRight, requesterOf } from '../../circle/circle-guards.js';
+import { needsRight, requesterOf } from '../../circle/index.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { submitContactRequest } from '../contact-submissions.js';
