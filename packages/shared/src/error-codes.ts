@@ -23,7 +23,7 @@ import { VISIT_MESSAGES, VISIT_RUN_MESSAGES } from './home-watch-visits.js';
 import { INVOICE_MESSAGES } from './invoices.js';
 import { JOB_TIME_MESSAGES } from './job-time.js';
 import { NOTARY_MESSAGES } from './notary-journal.js';
-import { OUTSIDE_HOURS_MESSAGE } from './opening-hours.js';
+import { outsideHoursMessage } from './opening-hours.js';
 import { PRICE_LIST_MESSAGES } from './price-list.js';
 import { QUOTE_FORM_MESSAGES } from './quote-forms.js';
 import { TWO_STEP_MESSAGES } from './two-step.js';
@@ -60,6 +60,8 @@ export const REQUEST_MESSAGES = {
 /** A photo's message names the photo: its file's name in quotes, or its place in the form. */
 type PhotoParams = { photo: string };
 const aboutPhoto = (message: (photo: string) => string) => (params: PhotoParams) => message(params.photo);
+/** The opening hours come as a value, so a catalogue's text states none of its own (decision 062). */
+type HoursParams = { hours: string };
 
 const R = REQUEST_MESSAGES;
 
@@ -163,7 +165,7 @@ export const ERROR_MESSAGES = {
   end_before_start: ADMIN_APPOINTMENT_MESSAGES.endBeforeStart,
   staff_required: SCHEDULE_MESSAGES.staff,
   skipped_time: SKIPPED_TIME_MESSAGE,
-  outside_hours: OUTSIDE_HOURS_MESSAGE,
+  outside_hours: (params: HoursParams) => outsideHoursMessage(params.hours),
   visit_step_not_yours: VISIT_PROGRESS_MESSAGES.notYours,
   visit_step_cancelled: VISIT_PROGRESS_MESSAGES.cancelled,
   visit_step_completed: VISIT_PROGRESS_MESSAGES.completed,
@@ -312,9 +314,9 @@ export type ErrorCodeArgs<C extends ErrorCode> = ErrorParams<C> extends undefine
 
 /** A code's English message, written from its values when it has a changing part. */
 export function codeMessage<C extends ErrorCode>(code: C, ...args: ErrorCodeArgs<C>): string {
-  const message: string | ((params: PhotoParams) => string) = ERROR_MESSAGES[code];
+  const message: string | ((params: never) => string) = ERROR_MESSAGES[code];
   if (typeof message === 'string') return message;
-  const [params] = args as unknown as [PhotoParams];
+  const [params] = args as unknown as [never];
   return message(params);
 }
 

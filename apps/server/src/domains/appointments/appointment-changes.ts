@@ -8,6 +8,7 @@ import {
   OUTSIDE_HOURS_MESSAGE,
   type AdminContact,
   type AppointmentCreateInput,
+  OPENING_HOURS_TEXT,
 } from '@ta/shared';
 import { onBehalf, type ClientCaller } from '../circle/circle-guards.js';
 import { conflict, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
@@ -150,7 +151,7 @@ export async function updateStaffAppointment(
   }
   const moved = date !== before.appointmentDate || start !== before.startTime || end !== before.endTime;
   if (moved && outsideHoursConfirmed !== true && openingHoursProblem(date, start, end) !== null) {
-    throw badRequest('outside_hours', { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE });
+    throw badRequest('outside_hours', { hours: OPENING_HOURS_TEXT }, { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE });
   }
   const newStaff = await checkReferences(ctx.repos, {
     ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
