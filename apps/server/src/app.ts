@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES } from '@ta/shared';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { logSerializers } from './lib/log-redaction.js';
@@ -70,14 +71,14 @@ declare module 'fastify' {
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /** A URL that cannot be decoded (such as `%E0%A4%A`). */
-export const BAD_URL_MESSAGE = 'This address is not valid.';
+export const BAD_URL_MESSAGE = ERROR_MESSAGES.bad_address;
 
 function answerFrameworkError(headers: Readonly<Record<string, string>>) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     void reply
       .headers(headers)
       .code(error.statusCode === 414 ? 414 : 400)
-      .send({ message: BAD_URL_MESSAGE });
+      .send({ code: 'bad_address', message: BAD_URL_MESSAGE });
   };
 }
 

@@ -89,7 +89,7 @@ describe.each(engines)('client area on %s', (engine) => {
     it('refuses a signed-out caller', async () => {
       const res = await get('/api/contact/user');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+      expect(res.json()).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.notSignedIn });
     });
 
     it('claims an earlier request by code and e-mail in any case, with or without dashes', async () => {
@@ -129,7 +129,7 @@ describe.each(engines)('client area on %s', (engine) => {
 
       for (const res of answers) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: CLAIM_NOT_FOUND_MESSAGE });
+        expect(res.json()).toEqual({ code: 'claim_not_found', message: CLAIM_NOT_FOUND_MESSAGE });
       }
       const row = await t.app.db.selectFrom('contactRequests').select('userId').executeTakeFirstOrThrow();
       expect(row.userId).toBe(owner.user.id);
@@ -212,7 +212,7 @@ describe.each(engines)('client area on %s', (engine) => {
           await get(`/api/appointments/${id}/calendar.ics`, a.cookie),
         ]) {
           expect(res.statusCode).toBe(404);
-          expect(res.json()).toEqual({ message: APPOINTMENT_NOT_FOUND_MESSAGE });
+          expect(res.json()).toEqual({ code: 'appointment_not_found', message: APPOINTMENT_NOT_FOUND_MESSAGE });
         }
       }
       expect((await get('/api/appointments', a.cookie)).json()).toEqual([]);
@@ -282,7 +282,7 @@ describe.each(engines)('client area on %s', (engine) => {
       for (const done of [past, completed]) {
         const res = await del(`/api/appointments/${done.id}`, client.cookie);
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ message: APPOINTMENT_PAST_MESSAGE });
+        expect(res.json()).toEqual({ code: 'appointment_past', message: APPOINTMENT_PAST_MESSAGE });
         expect(await t.app.repos.appointments.findById(done.id)).toEqual(done);
       }
       expect(await outbox()).toHaveLength(0);

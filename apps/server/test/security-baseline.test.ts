@@ -107,7 +107,7 @@ describe('security baseline', () => {
   it('answers unknown API paths with the JSON error shape, and limits them', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Not found' });
     let last = res;
     for (let i = 0; i < 60; i++) last = await t.app.inject({ method: 'GET', url: `/api/missing-${i}` });
     expect(last.statusCode).toBe(429);
@@ -122,7 +122,7 @@ describe('security baseline', () => {
       payload: JSON.stringify({ username: 'x'.repeat(200_000), password: 'whatever-1' }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'The request is too large.' });
+    expect(big.json()).toEqual({ code: 'body_too_large', message: 'The request is too large.' });
 
     const broken = await t.app.inject({
       method: 'POST',
@@ -131,7 +131,7 @@ describe('security baseline', () => {
       payload: '{"username": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(Object.keys(broken.json())).toEqual(['message']);
+    expect(Object.keys(broken.json())).toEqual(['code', 'message']);
 
     const proto = await t.app.inject({
       method: 'POST',
@@ -140,7 +140,7 @@ describe('security baseline', () => {
       payload: '{"firstName":"Ada","__proto__":{"role":"admin"}}',
     });
     expect(proto.statusCode).toBe(400);
-    expect(Object.keys(proto.json())).toEqual(['message']);
+    expect(Object.keys(proto.json())).toEqual(['code', 'message']);
   });
 
   it('never shows internals on a 5xx', async () => {
@@ -149,7 +149,10 @@ describe('security baseline', () => {
     await whileDroppingTables(() => t.database.handle.db.schema.dropTable('sessions').execute());
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `ta_session=${cookie}` } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(res.json()).toEqual({
+      code: 'server_error',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
     expect(res.body).not.toMatch(/sqlite|sessions|stack/i);
   });
 });

@@ -65,3 +65,4 @@ export * from './quote-forms.js';
 export * from './typed-name.js';
 export * from './person-name.js';
 export * from './access-code-text.js';
+export * from './error-codes.js';

@@ -9,7 +9,12 @@ import { z } from './zod.js';
  * booking without `outsideHoursConfirmed`, so a script cannot skip the question.
  */
 export const OUTSIDE_HOURS_LABEL = 'Book it outside opening hours';
-export const OUTSIDE_HOURS_MESSAGE = `This time is outside opening hours (${openingHourLines('en-US').join(', ')}). Tick “${OUTSIDE_HOURS_LABEL}” to book it anyway.`;
+/** The opening hours as the outside-hours refusal names them, in English. */
+export const OPENING_HOURS_TEXT = openingHourLines('en-US').join(', ');
+/** The refusal with the opening hours written in: the API's words, and its error code's (`outside_hours`). */
+export const outsideHoursMessage = (hours: string) =>
+  `This time is outside opening hours (${hours}). Tick “${OUTSIDE_HOURS_LABEL}” to book it anyway.`;
+export const OUTSIDE_HOURS_MESSAGE = outsideHoursMessage(OPENING_HOURS_TEXT);
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -62,6 +62,9 @@ export interface PageFormResult {
   errors: Record<string, string>;
   /** A problem that belongs to no one field (a refused login, a rate limit), or null. */
   message: string | null;
+  /** The error code of `message` when it is the API's answer (docs/i18n.md "Errors as codes"), with its values. */
+  code?: string;
+  params?: Record<string, string>;
   /** The JSON call's answer when the page shows it in place (a reset link sent, photos stored). */
   outcome?: unknown;
 }

@@ -1,18 +1,68 @@
-/** An error whose message is safe to show: the error handler sends it as `{ message }`. */
+import {
+  codeMessage,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  z,
+  type CodeWithOwnMessage,
+  type ErrorCode,
+  type ErrorCodeArgs,
+} from '@ta/shared';
+
+type Fields = Record<string, string>;
+
+/**
+ * An error whose message is safe to show: the error handler sends it as `{ code, message }`, with the
+ * message's `params` and the per-field messages when it has them (docs/i18n.md "Errors as codes").
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: Fields,
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** After the code: its values when its message has a changing part, then the per-field messages. */
+type RefusalArgs<C extends ErrorCode> = [...ErrorCodeArgs<C>, fields?: Fields];
+
+function refusal<C extends ErrorCode>(statusCode: number, code: C, args: RefusalArgs<C>): HttpError {
+  if (typeof ERROR_MESSAGES[code] === 'string') {
+    return new HttpError(statusCode, code, ERROR_MESSAGES[code] as string, args[0] as Fields | undefined);
+  }
+  const [params, fields] = args as unknown as [Record<string, string>, Fields | undefined];
+  const message = codeMessage(code, ...([params] as ErrorCodeArgs<C>));
+  return new HttpError(statusCode, code, message, fields, params);
+}
+
+/** 400 with the code's message: `badRequest('lines_required')`, `badRequest('slot_taken', { slot: … })`. */
+export const badRequest = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(400, code, args);
+export const unauthorized = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(401, code, args);
+export const forbidden = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(403, code, args);
+export const notFound = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(404, code, args);
+export const conflict = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(409, code, args);
+export const payloadTooLarge = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(413, code, args);
+export const unsupportedMediaType = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(415, code, args);
+export const tooManyRequests = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(429, code, args);
+
+/**
+ * A 400 whose message is the first problem a form's schema found, with every field's message
+ * (`validation_failed`), for the few routes that check a body themselves (multipart forms).
+ */
+export const validationFailed = (message: string, fields?: Fields) =>
+  new HttpError(400, 'validation_failed' satisfies CodeWithOwnMessage, message, fields);
+
+/**
+ * An error answer as a route declares it among its responses (the serializer keeps only what a
+ * response schema names).
+ */
+export const errorAnswerSchema = z.object({
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});

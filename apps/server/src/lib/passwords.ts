@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { AUTH_MESSAGES, BACK_OFFICE_PASSWORD_MIN, type Role } from '@ta/shared';
+import { BACK_OFFICE_PASSWORD_MIN, type ErrorCode, type Role } from '@ta/shared';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to argon2id. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -63,21 +63,27 @@ function strengthEstimator(): Promise<ZxcvbnFactory> {
   return estimator;
 }
 
+/** Why a password may not be set: one of these codes (their messages are AUTH_MESSAGES'). */
+export type PasswordProblem = Extract<
+  ErrorCode,
+  'common_password' | 'back_office_password_short' | 'password_has_username' | 'password_guessable'
+>;
+
 /**
- * Why `password` may not be set for this account (the message for the password field), or
+ * Why `password` may not be set for this account (the code of the password field's message), or
  * undefined when it may. Everyone: not one of the most common passwords. Staff and admins, who see
  * every client's data: also at least 12 characters, not containing the username, and not guessable
  * by zxcvbn's estimator (score below 3, counting the account's names and address as known words).
  */
-export async function passwordProblem(password: string, owner: PasswordOwner): Promise<string | undefined> {
-  if (await isCommonPassword(password)) return AUTH_MESSAGES.commonPassword;
+export async function passwordProblem(password: string, owner: PasswordOwner): Promise<PasswordProblem | undefined> {
+  if (await isCommonPassword(password)) return 'common_password';
   if (owner.role === 'client') return undefined;
-  if (password.length < BACK_OFFICE_PASSWORD_MIN) return AUTH_MESSAGES.backOfficePasswordShort;
-  if (password.toLowerCase().includes(owner.username.toLowerCase())) return AUTH_MESSAGES.passwordHasUsername;
+  if (password.length < BACK_OFFICE_PASSWORD_MIN) return 'back_office_password_short';
+  if (password.toLowerCase().includes(owner.username.toLowerCase())) return 'password_has_username';
   const known = [owner.username, owner.email, owner.firstName, owner.lastName, ...BUSINESS_WORDS].filter(
     (word): word is string => Boolean(word),
   );
   const { score } = (await strengthEstimator()).check(password, known);
-  if (score < BACK_OFFICE_MIN_SCORE) return AUTH_MESSAGES.backOfficePasswordGuessable;
+  if (score < BACK_OFFICE_MIN_SCORE) return 'password_guessable';
   return undefined;
 }

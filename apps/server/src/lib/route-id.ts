@@ -1,3 +1,4 @@
+import type { FixedErrorCode } from '@ta/shared';
 import { notFound } from './http-errors.js';
 
 const MAX_ID = 2_147_483_647;
@@ -12,9 +13,9 @@ export function parseRouteId(raw: string): number | undefined {
   return id <= MAX_ID ? id : undefined;
 }
 
-/** The row id from a URL segment, or the route's 404 with its "not found" message. */
-export function routeIdOr404(raw: string, notFoundMessage: string): number {
+/** The row id from a URL segment, or the route's 404 with its "not found" code. */
+export function routeIdOr404(raw: string, notFoundCode: FixedErrorCode): number {
   const id = parseRouteId(raw);
-  if (id === undefined) throw notFound(notFoundMessage);
+  if (id === undefined) throw notFound(notFoundCode);
   return id;
 }

@@ -45,7 +45,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL that stops answering', () => {
     const waited = Date.now() - started;
     for (const answer of answers) {
       expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+      expect(await answer.json()).toEqual({ code: 'unavailable', message: UNAVAILABLE_MESSAGE });
     }
     expect(waited).toBeGreaterThanOrEqual(QUERY_TIMEOUT_SECONDS * 1000);
     expect(waited).toBeLessThan(NO_HANG);

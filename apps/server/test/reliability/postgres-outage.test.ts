@@ -48,7 +48,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL stopped during load', () => {
     // Each of these answers (NO_HANG aborts a request that hangs, failing the test).
     const contact = await post(`${server.url}/api/contact`, contactSubmission(0));
     expect(contact.status).toBe(503);
-    expect(await contact.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+    expect(await contact.json()).toEqual({ code: 'unavailable', message: UNAVAILABLE_MESSAGE });
     expect(contact.headers.get('retry-after')).toBe('60');
     const login = await post(`${server.url}/api/login`, { username: 'nobody', password: 'Sunny-Porch-Swing-42' });
     expect(login.status).toBe(503);

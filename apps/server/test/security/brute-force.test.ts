@@ -29,7 +29,7 @@ describe.each(engines)('brute-force limits on %s', (engine) => {
     for (const name of [body.username, body.email]) {
       const res = await login(name, STRONG_PASSWORD);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.tooManyLogins });
+      expect(res.json()).toEqual({ code: 'too_many_logins', message: AUTH_MESSAGES.tooManyLogins });
     }
   });
 
@@ -67,7 +67,7 @@ describe.each(engines)('brute-force limits on %s', (engine) => {
       last = await login(`nobody${i}`, 'Wrong-Guess-1', { 'x-forwarded-for': `203.0.113.${i}` });
     }
     expect(last?.statusCode).toBe(429);
-    expect(last?.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+    expect(last?.json()).toEqual({ code: 'rate_limited', message: AUTH_MESSAGES.tooManyRequests });
     // A correct password from the same address is refused until the window passes.
     const right = await login(body.username, STRONG_PASSWORD, { 'x-forwarded-for': '198.51.100.7' });
     expect(right.statusCode).toBe(429);
@@ -103,7 +103,7 @@ describe.each(engines)('brute-force limits on %s', (engine) => {
       answers.push(await t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: body.email } }));
     }
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(answers[5]?.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+    expect(answers[5]?.json()).toEqual({ code: 'rate_limited', message: AUTH_MESSAGES.tooManyRequests });
     const mail = await t.app.db.selectFrom('emailOutbox').select('id').where('kind', '=', 'password-reset').execute();
     expect(mail).toHaveLength(5);
   });

@@ -111,7 +111,11 @@ describe.each(engines)('cross-site refusal of every state-changing route on %s',
       answers.push({ route: `${route.method} ${route.url}`, status: res.statusCode, body: res.json() });
     }
     for (const answer of answers) {
-      expect(answer).toEqual({ route: answer.route, status: 403, body: { message: AUTH_MESSAGES.crossSite } });
+      expect(answer).toEqual({
+        route: answer.route,
+        status: 403,
+        body: { code: 'cross_site', message: AUTH_MESSAGES.crossSite },
+      });
     }
     expect(await snapshot()).toBe(before);
   });
@@ -124,7 +128,7 @@ describe.each(engines)('cross-site refusal of every state-changing route on %s',
       payload: 'not even json',
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.crossSite });
+    expect(res.json()).toEqual({ code: 'cross_site', message: AUTH_MESSAGES.crossSite });
   });
 
   it('still lets the same site through, so the guard is not refusing everything', async () => {

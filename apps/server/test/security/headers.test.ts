@@ -269,7 +269,10 @@ describe.each(engines)('security headers on %s', (engine) => {
 
   it('answers a URL the router cannot decode in our shape, with the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/contact/track/%E0%A4%A' });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: BAD_URL_MESSAGE } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { code: 'bad_address', message: BAD_URL_MESSAGE },
+    });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');

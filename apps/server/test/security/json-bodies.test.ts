@@ -34,7 +34,7 @@ describe.each(engines)('hostile JSON bodies on %s', (engine) => {
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 413,
-        body: { message: 'The request is too large.' },
+        body: { code: 'body_too_large', message: 'The request is too large.' },
       });
     }
     await nothingWritten();
@@ -49,7 +49,7 @@ describe.each(engines)('hostile JSON bodies on %s', (engine) => {
     for (const url of ['/api/register', '/api/contact']) {
       const res = await post(url, body);
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json())).toEqual(['message']);
+      expect(Object.keys(res.json())).toEqual(['code', 'message']);
     }
     expect(({} as Record<string, unknown>).role).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
@@ -80,7 +80,7 @@ describe.each(engines)('hostile JSON bodies on %s', (engine) => {
       expect({ type, status: res.statusCode, body: res.json() }).toEqual({
         type,
         status: 415,
-        body: { message: 'This kind of request body is not accepted.' },
+        body: { code: 'media_type_refused', message: 'This kind of request body is not accepted.' },
       });
     }
     // text/plain is what a cross-site form may send without a preflight: it is parsed as text, which
@@ -89,7 +89,7 @@ describe.each(engines)('hostile JSON bodies on %s', (engine) => {
     expect(text.statusCode).toBe(400);
     const broken = await post('/api/register', '{"firstName": "Ada",');
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(broken.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
     const notAnObject = await post('/api/register', '"just a string"');
     expect(notAnObject.statusCode).toBe(400);
     await nothingWritten();
@@ -104,7 +104,7 @@ describe.each(engines)('hostile JSON bodies on %s', (engine) => {
       payload: gzipSync(JSON.stringify(uniqueUser())),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
     await nothingWritten();
   });
 });

@@ -71,7 +71,7 @@ describe.each(engines)('forms sent without JavaScript, guarded like the API, on 
     for (const res of await Promise.all(posts)) {
       expect({ status: res.statusCode, body: res.json(), location: res.headers.location }).toEqual({
         status: 403,
-        body: { message: AUTH_MESSAGES.crossSite },
+        body: { code: 'cross_site', message: AUTH_MESSAGES.crossSite },
         location: undefined,
       });
     }
@@ -113,6 +113,7 @@ describe.each(engines)('rate limits of forms sent without JavaScript on %s', (en
       form: 'contact',
       values: { firstName: 'Dorothy' },
       message: AUTH_MESSAGES.tooManyRequests,
+      code: 'rate_limited',
     });
     const stored = await t.app.db.selectFrom('contactRequests').select('id').execute();
     expect(stored).toHaveLength(10);
@@ -131,6 +132,7 @@ describe.each(engines)('rate limits of forms sent without JavaScript on %s', (en
       values: {},
       errors: {},
       message: AUTH_MESSAGES.tooManyRequests,
+      code: 'rate_limited',
     });
   });
 });

@@ -39,7 +39,7 @@ describe.each(engines)('tracking-code guessing on %s', (engine) => {
       expect({ path, status: res.statusCode, body: res.json() }).toEqual({
         path,
         status: 404,
-        body: { message: TRACKING_NOT_FOUND_MESSAGE },
+        body: { code: 'tracking_not_found', message: TRACKING_NOT_FOUND_MESSAGE },
       });
     }
   });
@@ -58,7 +58,7 @@ describe.each(engines)('tracking-code guessing on %s', (engine) => {
     expect(remaining).toEqual(Array(30).fill(undefined));
     const right = await track(`/${trackingToken}`);
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+    expect(right.json()).toEqual({ code: 'rate_limited', message: AUTH_MESSAGES.tooManyRequests });
     // Refused: when to come back.
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.

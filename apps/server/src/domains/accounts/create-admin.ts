@@ -1,4 +1,4 @@
-import { registerSchema } from '@ta/shared';
+import { registerSchema, codeMessage } from '@ta/shared';
 import { hashPassword, passwordProblem } from '../../lib/passwords.js';
 import type { UsersRepository, UserRecord } from './users-repository.js';
 
@@ -22,7 +22,7 @@ export async function createBackOfficeUser(users: UsersRepository, input: AdminI
   const { username, email, firstName, lastName, password } = parsed.data;
   const role = input.role ?? 'admin';
   const problem = await passwordProblem(password, { role, username, email, firstName, lastName });
-  if (problem) throw new AdminInputError(`password: ${problem}`);
+  if (problem) throw new AdminInputError(`password: ${codeMessage(problem)}`);
   const taken = await users.findConflicts({ username, email });
   if (taken.username) throw new AdminInputError(`username: "${username}" is already taken`);
   if (taken.email) throw new AdminInputError(`email: ${email} already has an account`);

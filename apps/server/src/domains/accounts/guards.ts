@@ -1,29 +1,29 @@
-import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, PLAN_MESSAGES, type CircleRight } from '@ta/shared';
+import { isBackOfficeRole, type CircleRight } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRecord } from './users-repository.js';
 import { forbidden, unauthorized } from '../../lib/http-errors.js';
 
 /** onRequest hook: the caller must be signed in (before the body is read or validated). */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (!request.user) throw unauthorized('not_signed_in');
 }
 
 /** onRequest hook for the client area's own actions: a signed-in client (staff and admin get 403). */
 export async function requireClient(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-  if (request.user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!request.user) throw unauthorized('not_signed_in');
+  if (request.user.role !== 'client') throw forbidden('forbidden');
 }
 
 /** onRequest hook for back-office routes: staff or admin. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-  if (!isBackOfficeRole(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!request.user) throw unauthorized('not_signed_in');
+  if (!isBackOfficeRole(request.user.role)) throw forbidden('forbidden');
 }
 
 /** onRequest hook for admin-only routes (user management). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-  if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!request.user) throw unauthorized('not_signed_in');
+  if (request.user.role !== 'admin') throw forbidden('forbidden');
 }
 
 /**
@@ -32,8 +32,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
  * visit"). Staff get 403 saying so.
  */
 export async function requireAdminToAssignVisits(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-  if (request.user.role !== 'admin') throw forbidden(PLAN_MESSAGES.adminAssigns);
+  if (!request.user) throw unauthorized('not_signed_in');
+  if (request.user.role !== 'admin') throw forbidden('admin_assigns_home_watch');
 }
 
 /**
@@ -44,12 +44,12 @@ export async function requireAdminToAssignVisits(request: FastifyRequest): Promi
  */
 export function clientFor(request: FastifyRequest, right: CircleRight): number {
   const user = currentUser(request);
-  if (request.actingEnded) throw forbidden(CIRCLE_MESSAGES.accessEnded);
+  if (request.actingEnded) throw forbidden('circle_access_ended');
   if (request.actingFor) {
-    if (!request.actingFor.rights.includes(right)) throw forbidden(CIRCLE_MESSAGES.noRight);
+    if (!request.actingFor.rights.includes(right)) throw forbidden('circle_no_right');
     return request.actingFor.clientId;
   }
-  if (user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (user.role !== 'client') throw forbidden('forbidden');
   return user.id;
 }
 
@@ -59,15 +59,15 @@ export function clientFor(request: FastifyRequest, right: CircleRight): number {
  */
 export function accountHolder(request: FastifyRequest): UserRecord {
   const user = currentUser(request);
-  if (request.actingEnded) throw forbidden(CIRCLE_MESSAGES.accessEnded);
-  if (request.actingFor) throw forbidden(CIRCLE_MESSAGES.ownerOnly);
-  if (user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (request.actingEnded) throw forbidden('circle_access_ended');
+  if (request.actingFor) throw forbidden('circle_owner_only');
+  if (user.role !== 'client') throw forbidden('forbidden');
   return user;
 }
 
 /** The signed-in user, for handlers behind requireUser. */
 export function currentUser(request: FastifyRequest): UserRecord {
-  if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (!request.user) throw unauthorized('not_signed_in');
   return request.user;
 }
 

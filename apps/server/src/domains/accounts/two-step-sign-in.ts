@@ -66,10 +66,10 @@ export async function liveChallenge(
   if (!challenge || !user || !live || challenge.expiresAt <= new Date().toISOString()) {
     if (challenge) await app.repos.twoStep.deleteChallenge(challenge.id);
     clearChallengeCookie(config, reply);
-    throw badRequest(TWO_STEP_MESSAGES.challengeExpired);
+    throw badRequest('two_step_expired');
   }
   // A challenge for entering a code does not set up a new key, nor the other way round.
-  if (challenge.purpose !== purpose) throw badRequest(TWO_STEP_MESSAGES.challengeExpired);
+  if (challenge.purpose !== purpose) throw badRequest('two_step_expired');
   return { challenge, user };
 }
 
@@ -83,13 +83,13 @@ export async function countChallengeTry(
   if (await app.repos.twoStep.countTry(challenge.id, CHALLENGE_TRIES)) return;
   await app.repos.twoStep.deleteChallenge(challenge.id);
   clearChallengeCookie(config, reply);
-  throw tooManyRequests(TWO_STEP_MESSAGES.tooManyTries);
+  throw tooManyRequests('two_step_too_many_tries');
 }
 
 /** A new key for `user` to set up, kept sealed as pending: shown once, never again. */
 export async function startSetup(app: FastifyInstance, user: UserRecord): Promise<TwoStepSetup> {
   const state = await app.repos.twoStep.state(user.id);
-  if (state?.enabledAt) throw conflict(TWO_STEP_MESSAGES.alreadyOn);
+  if (state?.enabledAt) throw conflict('two_step_already_on');
   const { sealed, shown } = newTwoStepSecret(app.secretBox, {
     issuer: defaultBusiness.name,
     accountName: user.username,
@@ -104,13 +104,13 @@ export async function startSetup(app: FastifyInstance, user: UserRecord): Promis
  */
 export async function confirmSetup(app: FastifyInstance, user: UserRecord, code: string): Promise<string[]> {
   const state = await app.repos.twoStep.state(user.id);
-  if (state?.enabledAt) throw conflict(TWO_STEP_MESSAGES.alreadyOn);
-  if (!state?.pendingSealed) throw badRequest(TWO_STEP_MESSAGES.noSetupStarted);
+  if (state?.enabledAt) throw conflict('two_step_already_on');
+  if (!state?.pendingSealed) throw badRequest('two_step_no_setup');
   const step = codeStep(openTwoStepSecret(app.secretBox, state.pendingSealed), code);
-  if (step === null) throw badRequest(TWO_STEP_MESSAGES.codeWrong, { code: TWO_STEP_MESSAGES.codeWrong });
+  if (step === null) throw badRequest('two_step_code_wrong', { code: TWO_STEP_MESSAGES.codeWrong });
   const { codes, hashes } = newRecoveryCodes(app.secretBox);
   if (!(await app.repos.twoStep.enable(user.id, state.pendingSealed, step, hashes))) {
-    throw badRequest(TWO_STEP_MESSAGES.noSetupStarted);
+    throw badRequest('two_step_no_setup');
   }
   return codes;
 }
@@ -131,8 +131,8 @@ export async function acceptCode(app: FastifyInstance, user: UserRecord, code: s
 /** A current code, or a 400 that says the code did not work (next to the code field). */
 export async function requireCode(app: FastifyInstance, user: UserRecord, code: string): Promise<void> {
   const state = await app.repos.twoStep.state(user.id);
-  if (!state?.enabledAt) throw conflict(TWO_STEP_MESSAGES.notOn);
+  if (!state?.enabledAt) throw conflict('two_step_not_on');
   if (!(await acceptCode(app, user, code))) {
-    throw badRequest(TWO_STEP_MESSAGES.codeWrong, { code: TWO_STEP_MESSAGES.codeWrong });
+    throw badRequest('two_step_code_wrong', { code: TWO_STEP_MESSAGES.codeWrong });
   }
 }

@@ -1,16 +1,14 @@
 import {
   ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
-  APPOINTMENT_NOT_FOUND_MESSAGE,
-  APPOINTMENT_PAST_MESSAGE,
   businessToday,
   isLateCancellation,
   isRealBusinessTime,
-  PLAN_MESSAGES,
   SKIPPED_TIME_MESSAGE,
   openingHoursProblem,
   OUTSIDE_HOURS_MESSAGE,
   type AdminContact,
   type AppointmentCreateInput,
+  OPENING_HOURS_TEXT,
 } from '@ta/shared';
 import { onBehalf, type ClientCaller } from '../circle/index.js';
 import { conflict, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
@@ -38,11 +36,11 @@ async function checkReferences(
   refs: { serviceTypeId?: number; staffId?: number | null },
 ): Promise<StaffContact | undefined> {
   if (refs.serviceTypeId !== undefined && !(await repos.serviceTypes.findActiveById(refs.serviceTypeId))) {
-    throw badRequest(MESSAGES.serviceRequired, { serviceTypeId: MESSAGES.serviceRequired });
+    throw badRequest('service_required', { serviceTypeId: MESSAGES.serviceRequired });
   }
   if (refs.staffId === undefined || refs.staffId === null) return undefined;
   const staff = await repos.staff.findActive(refs.staffId);
-  if (!staff) throw badRequest(MESSAGES.staffInvalid, { staffId: MESSAGES.staffInvalid });
+  if (!staff) throw badRequest('staff_required', { staffId: MESSAGES.staffInvalid });
   return staff;
 }
 
@@ -126,18 +124,18 @@ export async function updateStaffAppointment(
   { outsideHoursConfirmed, ...changes }: AppointmentChanges & { outsideHoursConfirmed?: boolean | undefined },
 ): Promise<AppointmentRecord> {
   const before = await ctx.repos.appointments.findById(id);
-  if (!before) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!before) throw notFound('appointment_not_found');
   // Whoever holds a home-watch visit reads the house's codes: only an admin gives or takes it
   // (docs/home-watch.md, "Who is given a visit").
   const reassigning = changes.staffId !== undefined && changes.staffId !== before.staffId;
   if (reassigning && actor.role !== 'admin' && (await ctx.repos.visits.isVisitAppointment(id))) {
-    throw forbidden(PLAN_MESSAGES.adminAssigns);
+    throw forbidden('admin_assigns_home_watch');
   }
 
   // One of the two times may come alone: check it against the stored other one.
   const start = changes.startTime ?? before.startTime;
   const end = changes.endTime ?? before.endTime;
-  if (end <= start) throw badRequest(MESSAGES.endBeforeStart, { endTime: MESSAGES.endBeforeStart });
+  if (end <= start) throw badRequest('end_before_start', { endTime: MESSAGES.endBeforeStart });
   // The same for the spring-forward hour: a new date, or a new time, against the stored other.
   const date = changes.appointmentDate ?? before.appointmentDate;
   for (const [field, time] of [
@@ -146,12 +144,12 @@ export async function updateStaffAppointment(
   ] as const) {
     const retimed = changes.appointmentDate !== undefined || changes[field] !== undefined;
     if (retimed && !isRealBusinessTime(date, time)) {
-      throw badRequest(SKIPPED_TIME_MESSAGE, { [field]: SKIPPED_TIME_MESSAGE });
+      throw badRequest('skipped_time', { [field]: SKIPPED_TIME_MESSAGE });
     }
   }
   const moved = date !== before.appointmentDate || start !== before.startTime || end !== before.endTime;
   if (moved && outsideHoursConfirmed !== true && openingHoursProblem(date, start, end) !== null) {
-    throw badRequest(OUTSIDE_HOURS_MESSAGE, { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE });
+    throw badRequest('outside_hours', { hours: OPENING_HOURS_TEXT }, { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE });
   }
   const newStaff = await checkReferences(ctx.repos, {
     ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
@@ -173,7 +171,7 @@ export async function updateStaffAppointment(
     }),
     ...(restoring && { cancelledAt: null, cancelledLate: false }),
   });
-  if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!after) throw notFound('appointment_not_found');
 
   const event = activity.appointmentUpdated(actor, before, after);
   if (!event) return after;
@@ -201,7 +199,7 @@ export async function updateStaffAppointment(
 /** Staff delete an appointment (DELETE /api/appointments/{id} by staff): the row is removed. */
 export async function deleteStaffAppointment(ctx: ServiceContext, actor: UserRecord, id: number): Promise<void> {
   const existing = await ctx.repos.appointments.findById(id);
-  if (!existing || !(await ctx.repos.appointments.delete(id))) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!existing || !(await ctx.repos.appointments.delete(id))) throw notFound('appointment_not_found');
   await ctx.repos.events.record(activity.appointmentDeleted(actor, existing));
 }
 
@@ -220,10 +218,10 @@ export async function cancelClientAppointment(
 ): Promise<AppointmentRecord> {
   const { client, actor } = caller;
   const own = await ctx.repos.appointments.findById(id);
-  if (!own || own.clientId !== client.id) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!own || own.clientId !== client.id) throw notFound('appointment_not_found');
   const now = new Date();
   if (own.status !== 'cancelled' && (own.status === 'completed' || own.appointmentDate < businessToday())) {
-    throw conflict(APPOINTMENT_PAST_MESSAGE);
+    throw conflict('appointment_past');
   }
   // Online only until the cut-off before the start; after it, the client calls (docs/booking.md).
   if (own.status !== 'cancelled') checkChangeable(own, await ctx.repos.booking.changeCutoffHours(), now);
@@ -231,7 +229,7 @@ export async function cancelClientAppointment(
     late: isLateCancellation(own, now),
     now,
   });
-  if (!result) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!result) throw notFound('appointment_not_found');
   const { appointment, changed } = result;
   if (changed) {
     await ctx.repos.events.record(

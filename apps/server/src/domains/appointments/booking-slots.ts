@@ -22,7 +22,7 @@ import type { BookingService } from './booking-queries.js';
  */
 export function bookingCounty(service: BookingService, county: string | undefined): string | null {
   if (!service.atHome) return null;
-  if (!county) throw badRequest(BOOKING_MESSAGES.countyRequired, { county: BOOKING_MESSAGES.countyRequired });
+  if (!county) throw badRequest('county_required', { county: BOOKING_MESSAGES.countyRequired });
   return county;
 }
 
@@ -71,7 +71,7 @@ export function toSlotAnswer(
 /** The open times of a service (GET /api/booking/slots). */
 export async function slotAnswer(repos: Repositories, query: SlotQueryInput, now: Date): Promise<SlotAnswer> {
   const service = await repos.booking.bookingService(query.serviceTypeId);
-  if (!service) throw notFound(BOOKING_MESSAGES.serviceNotOffered);
+  if (!service) throw notFound('service_not_offered');
   const county = bookingCounty(service, query.county);
   const window = slotWindow(query, now);
   const open = servesCounty(county) ? await repos.booking.openDays(service, { ...window, county, now }) : [];

@@ -1,5 +1,4 @@
 import {
-  APPOINTMENT_NOT_FOUND_MESSAGE,
   BOOKING_MESSAGES,
   beforeChangeCutoff,
   businessInstant,
@@ -49,8 +48,8 @@ export function changeableUntil(visit: Visit, cutoffHours: number): string | nul
  */
 export function checkChangeable(visit: Visit, cutoffHours: number, now: Date): void {
   const start = businessInstant(visit.appointmentDate, visit.startTime);
-  if (!openForChange(visit) || start.getTime() <= now.getTime()) throw conflict(BOOKING_MESSAGES.notChangeable);
-  if (!beforeChangeCutoff(start, cutoffHours, now)) throw conflict(BOOKING_MESSAGES.tooLateToChange);
+  if (!openForChange(visit) || start.getTime() <= now.getTime()) throw conflict('not_changeable');
+  if (!beforeChangeCutoff(start, cutoffHours, now)) throw conflict('too_late_to_change');
 }
 
 /** The client's list with each visit's change window (GET /api/appointments for a client). */
@@ -76,7 +75,7 @@ export async function withChangeWindows(
 /** The client's own visit, else 404 (someone else's is "not found", as everywhere in the client area). */
 async function ownVisit(ctx: ServiceContext, caller: ClientCaller, id: number): Promise<AppointmentRecord> {
   const visit = await ctx.repos.appointments.findById(id);
-  if (!visit || visit.clientId !== caller.client.id) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!visit || visit.clientId !== caller.client.id) throw notFound('appointment_not_found');
   return visit;
 }
 
@@ -84,7 +83,7 @@ async function ownVisit(ctx: ServiceContext, caller: ClientCaller, id: number): 
 async function movableService(ctx: ServiceContext, visit: AppointmentRecord) {
   const service =
     visit.serviceTypeId === null ? undefined : await ctx.repos.booking.bookingService(visit.serviceTypeId);
-  if (!service || service.bookingMode === 'call') throw conflict(BOOKING_MESSAGES.notChangeable);
+  if (!service || service.bookingMode === 'call') throw conflict('not_changeable');
   return service;
 }
 
@@ -146,7 +145,7 @@ export async function moveClientAppointment(
   checkChangeable(before, cutoffHours, now);
   const service = await movableService(ctx, before);
   if (pick.date === before.appointmentDate && pick.start === before.startTime) {
-    throw badRequest(BOOKING_MESSAGES.sameSlot, { slot: BOOKING_MESSAGES.sameSlot });
+    throw badRequest('same_slot', { slot: BOOKING_MESSAGES.sameSlot });
   }
   const result = await ctx.repos.booking.claim(
     {
@@ -182,12 +181,12 @@ export async function moveClientAppointment(
       return updated !== undefined;
     },
   );
-  if (result.status === 'not-bookable') throw conflict(BOOKING_MESSAGES.notChangeable);
-  if (result.status === 'taken') throw conflict(BOOKING_MESSAGES.slotTaken);
-  if (!result.value) throw conflict(BOOKING_MESSAGES.notChangeable);
+  if (result.status === 'not-bookable') throw conflict('not_changeable');
+  if (result.status === 'taken') throw conflict('slot_taken');
+  if (!result.value) throw conflict('not_changeable');
 
   const after = await ctx.repos.appointments.findById(before.id);
-  if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!after) throw notFound('appointment_not_found');
   await ctx.repos.events.record(
     activity.appointmentMovedByClient(caller.actor, before, after, onBehalf(caller) ? caller.client : undefined),
   );

@@ -1,13 +1,12 @@
 import {
-  APPOINTMENT_NOT_FOUND_MESSAGE,
   canTakeVisitStep,
   currentVisitStep,
   defaultBusiness,
   isBackOfficeRole,
   LOCALE_TAGS,
-  VISIT_PROGRESS_MESSAGES as M,
   type Locale,
   type VisitStep,
+  type ErrorCode,
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
@@ -24,19 +23,24 @@ import type { ServiceContext } from '../service-context.js';
  * what the appointment's status becomes, the activity event and the step e-mails.
  */
 
+type VisitStepRefusal = Extract<
+  ErrorCode,
+  'visit_step_cancelled' | 'visit_step_completed' | 'visit_step_arrive_first' | 'visit_step_backwards'
+>;
+
 /** Steps are tapped by the staff member assigned to the appointment, or by an admin for them. */
 function assertMayTap(appointment: AppointmentRecord, actor: UserRecord): void {
   if (actor.role === 'admin') return;
-  if (!isBackOfficeRole(actor.role) || appointment.staffId !== actor.id) throw forbidden(M.notYours);
+  if (!isBackOfficeRole(actor.role) || appointment.staffId !== actor.id) throw forbidden('visit_step_not_yours');
 }
 
 /** Why `step` cannot be recorded on `appointment`, as the 409 says it. */
-function refusal(appointment: AppointmentRecord, step: VisitStep): string {
-  if (appointment.status === 'cancelled') return M.cancelled;
-  if (appointment.status === 'completed') return M.completed;
+function refusal(appointment: AppointmentRecord, step: VisitStep): VisitStepRefusal {
+  if (appointment.status === 'cancelled') return 'visit_step_cancelled';
+  if (appointment.status === 'completed') return 'visit_step_completed';
   const current = currentVisitStep(appointment);
-  if (step === 'done' && current !== 'done' && current !== 'arrived') return M.arriveFirst;
-  return M.backwards;
+  if (step === 'done' && current !== 'done' && current !== 'arrived') return 'visit_step_arrive_first';
+  return 'visit_step_backwards';
 }
 
 /**
@@ -52,22 +56,22 @@ export async function recordVisitStep(
   now: Date = new Date(),
 ): Promise<AppointmentRecord> {
   const before = await ctx.repos.appointments.findById(id);
-  if (!before) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!before) throw notFound('appointment_not_found');
   assertMayTap(before, actor);
   if (before.status !== 'cancelled' && currentVisitStep(before) === step) return before;
-  if (await ctx.repos.visitProgress.isHomeWatchVisit(id)) throw conflict(M.homeWatch);
+  if (await ctx.repos.visitProgress.isHomeWatchVisit(id)) throw conflict('visit_step_home_watch');
   if (before.status === 'cancelled' || before.status === 'completed') throw conflict(refusal(before, step));
   if (!canTakeVisitStep(currentVisitStep(before), step)) throw conflict(refusal(before, step));
 
   if (!(await ctx.repos.visitProgress.recordStep(id, step, now))) {
     // Someone else tapped in between: the same step is done already; anything else is refused.
     const meanwhile = await ctx.repos.appointments.findById(id);
-    if (!meanwhile) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+    if (!meanwhile) throw notFound('appointment_not_found');
     if (meanwhile.status !== 'cancelled' && currentVisitStep(meanwhile) === step) return meanwhile;
     throw conflict(refusal(meanwhile, step));
   }
   const after = await ctx.repos.appointments.findById(id);
-  if (!after) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!after) throw notFound('appointment_not_found');
   await ctx.repos.events.record(activity.visitStepTapped(actor, after, step, before.status));
   await sendVisitStepEmails(ctx, after, step, actor);
   return after;

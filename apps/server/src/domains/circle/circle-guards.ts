@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES, type CircleRight } from '@ta/shared';
+import { type CircleRight } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import { type UserRecord, accountHolder, clientFor, currentUser } from '../accounts/index.js';
 import { recordCircleRefusal } from './circle-audit.js';
@@ -41,7 +41,7 @@ export function needsRight(right: CircleRight) {
 export async function notEnded(request: FastifyRequest): Promise<void> {
   if (request.actingEnded)
     await refusalRecorded(request, () => {
-      throw forbidden(CIRCLE_MESSAGES.accessEnded);
+      throw forbidden('circle_access_ended');
     });
 }
 
@@ -73,7 +73,7 @@ export async function clientCaller(request: FastifyRequest, right: CircleRight):
   if (clientId === actor.id) return { actor, client: actor };
   const client = await request.server.repos.users.findById(clientId);
   // The link was checked as the request began; an account gone since is an ended access.
-  if (!client || !client.active) throw forbidden(CIRCLE_MESSAGES.accessEnded);
+  if (!client || !client.active) throw forbidden('circle_access_ended');
   return { actor, client };
 }
 
@@ -99,7 +99,7 @@ export async function chatSenderOf(
 ): Promise<{ user: UserRecord | null; forClient?: UserRecord | undefined }> {
   const user = request.user;
   if (!user) return { user: null };
-  if (request.actingEnded) throw forbidden(CIRCLE_MESSAGES.accessEnded);
+  if (request.actingEnded) throw forbidden('circle_access_ended');
   if (!request.actingFor?.rights.includes('act')) return { user };
   return { user, forClient: (await clientCaller(request, 'act')).client };
 }

@@ -50,10 +50,10 @@ export async function inviteToCircle(
   consent?: StaffConsent,
 ): Promise<CircleContact> {
   const email = input.email.toLowerCase();
-  if (email === client.email.toLowerCase()) throw badRequest(M.emailIsYours, { email: M.emailIsYours });
+  if (email === client.email.toLowerCase()) throw badRequest('circle_email_is_yours', { email: M.emailIsYours });
   if (consent) await refuseBackOfficeAddress(ctx, inviter, email);
   if (await ctx.repos.trustedContacts.findLiveByEmail(client.id, email)) {
-    throw conflict(M.alreadyInCircle, { email: M.alreadyInCircle });
+    throw conflict('circle_already_in', { email: M.alreadyInCircle });
   }
   const byClient = consent === undefined;
   const sendNow = byClient || inviter.role === 'admin';
@@ -75,7 +75,7 @@ export async function inviteToCircle(
     });
   } catch (err) {
     // Two invitations of one address at the same moment: the one-live-per-address index keeps one.
-    if (isUniqueViolation(err)) throw conflict(M.alreadyInCircle, { email: M.alreadyInCircle });
+    if (isUniqueViolation(err)) throw conflict('circle_already_in', { email: M.alreadyInCircle });
     throw err;
   }
   if (token !== null) await sendInvitation(ctx, client, row, token, !byClient);
@@ -96,7 +96,7 @@ const invitationExpiry = () => new Date(Date.now() + INVITATION_LIFETIME_MS).toI
 async function refuseBackOfficeAddress(ctx: CircleContext, inviter: UserRecord, email: string): Promise<void> {
   const account = await ctx.repos.users.findByEmail(email);
   if (email === inviter.email.toLowerCase() || (account && account.role !== 'client')) {
-    throw badRequest(M.backOfficeAddress, { email: M.backOfficeAddress });
+    throw badRequest('circle_back_office_address', { email: M.backOfficeAddress });
   }
 }
 
@@ -117,7 +117,7 @@ export async function confirmProposedContact(
     inviteExpiresAt: invitationExpiry(),
     clientSeenAt: byClient ? new Date().toISOString() : null,
   });
-  if (!row) throw notFound(M.notProposed);
+  if (!row) throw notFound('circle_not_proposed');
   await sendInvitation(ctx, client, row, token, true);
   if (!byClient) await tellClientOfOfficeChange(ctx, client, row, 'added');
   await ctx.repos.events.record(activity.circleConfirmed(confirmer, client, { id: row.id, name: row.name }));
@@ -209,7 +209,7 @@ async function sendInvitation(
 /** The open invitation this token opens, or the 404 every spent, expired or made-up token gets. */
 export async function openInvitation(ctx: Pick<CircleContext, 'repos'>, token: string): Promise<OpenInvitation> {
   const invitation = await ctx.repos.trustedContacts.findOpenInvitation(sha256(token), new Date().toISOString());
-  if (!invitation) throw notFound(M.invitationInvalid);
+  if (!invitation) throw notFound('circle_invitation_invalid');
   return invitation;
 }
 
@@ -224,14 +224,14 @@ export async function acceptInvitation(
 ): Promise<OpenInvitation> {
   const invitation = await openInvitation(ctx, token);
   // Staff see every client's data already; a trusted contact is someone from the client's own life.
-  if (user.role !== 'client') throw forbidden(M.backOfficeNotContact);
-  if (user.email.toLowerCase() !== invitation.email) throw forbidden(M.invitationForAnotherEmail);
-  if (user.id === invitation.clientId) throw forbidden(M.emailIsYours);
+  if (user.role !== 'client') throw forbidden('circle_back_office_not_contact');
+  if (user.email.toLowerCase() !== invitation.email) throw forbidden('circle_invitation_other_email');
+  if (user.id === invitation.clientId) throw forbidden('circle_email_is_yours');
   if (await ctx.repos.trustedContacts.activeLink(invitation.clientId, user.id)) {
-    throw conflict(M.alreadyInCircle);
+    throw conflict('circle_already_in');
   }
   const accepted = await ctx.repos.trustedContacts.accept(sha256(token), user.id, new Date().toISOString());
-  if (!accepted) throw notFound(M.invitationInvalid);
+  if (!accepted) throw notFound('circle_invitation_invalid');
   await ctx.repos.events.record(
     activity.circleAccepted(
       user,
@@ -250,7 +250,7 @@ export async function removeFromCircle(
   id: number,
 ): Promise<CircleContact> {
   const removed = await ctx.repos.trustedContacts.remove(client.id, id, actor.id);
-  if (!removed) throw notFound(M.notInCircle);
+  if (!removed) throw notFound('circle_contact_not_found');
   // The contact's open sockets lose the client's conversations at once.
   ctx.accessChanged();
   await ctx.repos.events.record(activity.circleRemoved(actor, client, { id: removed.id, name: removed.name }));

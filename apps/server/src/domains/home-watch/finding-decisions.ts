@@ -1,7 +1,6 @@
 import {
   checklistWordsIn,
   PROPERTY_CHECK_SERVICE,
-  VISIT_MESSAGES,
   type FindingDecision,
   type Locale,
   type VisitItem,
@@ -39,23 +38,23 @@ export async function decideFinding(
   const owner = caller.client;
   const finding = await ctx.repos.visitReports.finding(itemId);
   if (!finding || finding.ownerId !== owner.id || finding.finishedAt === null) {
-    throw notFound(VISIT_MESSAGES.findingNotFound);
+    throw notFound('finding_not_found');
   }
-  if (finding.answer !== 'issue') throw conflict(VISIT_MESSAGES.notAnIssue);
+  if (finding.answer !== 'issue') throw conflict('finding_not_an_issue');
   // Claimed first, so two decisions sent at once make one request at most.
   if (!(await ctx.repos.visitReports.decide(itemId, values.decision, values.note, new Date().toISOString()))) {
-    throw conflict(VISIT_MESSAGES.decisionTaken);
+    throw conflict('finding_decided');
   }
 
   const built = await buildVisitReport(ctx.repos, finding.visitId);
-  if (!built) throw notFound(VISIT_MESSAGES.findingNotFound);
+  if (!built) throw notFound('finding_not_found');
   if (values.decision === 'repair') {
     try {
       // The house is the place, the phone is the one the visit screen shows (the appointment's, else
       // the owner's latest request's), and an urgent finding makes an urgent request.
       const phone = (await ctx.repos.visitRun.details(finding.visitId))?.clientPhone ?? '';
       const item = built.report.items.find((i) => i.id === itemId);
-      if (!item) throw notFound(VISIT_MESSAGES.findingNotFound);
+      if (!item) throw notFound('finding_not_found');
       const urgent = item.severity === 'urgent';
       const request = await submitContactRequest(
         ctx,
@@ -89,7 +88,7 @@ export async function decideFinding(
   );
   const items = await ctx.repos.visitItems.list(finding.visitId);
   const item = items.find((i) => i.id === itemId);
-  if (!item) throw notFound(VISIT_MESSAGES.findingNotFound);
+  if (!item) throw notFound('finding_not_found');
   return item;
 }
 

@@ -1,4 +1,4 @@
-import { PROPERTY_FIELDS, PROPERTY_MESSAGES, type Property, type PropertyValues } from '@ta/shared';
+import { PROPERTY_FIELDS, type Property, type PropertyValues } from '@ta/shared';
 import { notFound } from '../../lib/http-errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Repositories } from '../repositories.js';
@@ -69,7 +69,7 @@ export async function updateProperty(
   const fields = formFields(values);
   const sealed = sealedNotes(deps, values);
   const after = await deps.repos.properties.update(before.id, fields, sealed);
-  if (!after) throw notFound(PROPERTY_MESSAGES.notFound);
+  if (!after) throw notFound('property_not_found');
   if (FIELDS_COMPARED.some((key) => before[key] !== after[key])) {
     await deps.repos.events.record(activity.propertyUpdated(actor, after));
   }

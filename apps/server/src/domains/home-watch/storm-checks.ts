@@ -88,7 +88,7 @@ export function staggerChecks(
       if (start + round.minutes > closes(date) || start + round.minutes >= 24 * 60) {
         const next = open.nextOpen(date);
         const hours = next === undefined ? null : open.hours(next);
-        if (next === undefined || hours === null) throw badRequest(STORM_MESSAGES.noOpenDay);
+        if (next === undefined || hours === null) throw badRequest('storm_no_open_day');
         date = next;
         start = hours.opens;
       }
@@ -108,7 +108,7 @@ export function staggerChecks(
 export async function stormBoard(ctx: Pick<ServiceContext, 'repos'>, id: number): Promise<StormBoard> {
   const now = new Date();
   const storm = await ctx.repos.storms.find(id, now);
-  if (!storm) throw notFound(STORM_MESSAGES.notFound);
+  if (!storm) throw notFound('storm_not_found');
   return { ...storm, visits: await ctx.repos.visits.summaries({ stormId: id }, now) };
 }
 
@@ -126,17 +126,17 @@ export async function createStormChecks(
   const zips = values.areaKind === 'zips' ? values.zips : '';
   const area: StormArea = { areaKind: values.areaKind, counties: values.counties, zips, date: values.date };
   const properties = await ctx.repos.storms.propertiesInArea(area);
-  if (properties.length === 0) throw badRequest(STORM_MESSAGES.noProperties);
+  if (properties.length === 0) throw badRequest('storm_no_properties');
 
   const chosen = await ctx.repos.staff.findActive(values.staffId);
-  if (!chosen) throw badRequest(STORM_MESSAGES.staffRequired, { staffId: STORM_MESSAGES.staffRequired });
+  if (!chosen) throw badRequest('staff_required', { staffId: STORM_MESSAGES.staffRequired });
   if (!isRealBusinessTime(values.date, values.startTime)) {
-    throw badRequest(SKIPPED_TIME_MESSAGE, { startTime: SKIPPED_TIME_MESSAGE });
+    throw badRequest('skipped_time', { startTime: SKIPPED_TIME_MESSAGE });
   }
   const minutes = await ctx.repos.storms.checkMinutes();
   const endTime = timePlusMinutes(values.startTime, minutes);
   if (endTime === undefined || !isRealBusinessTime(values.date, endTime)) {
-    throw badRequest(STORM_MESSAGES.endsAfterMidnight, { startTime: STORM_MESSAGES.endsAfterMidnight });
+    throw badRequest('storm_ends_after_midnight', { startTime: STORM_MESSAGES.endsAfterMidnight });
   }
 
   const storm = {

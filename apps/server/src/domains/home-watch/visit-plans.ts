@@ -13,6 +13,7 @@ import {
   type VisitPlanCreated,
   type VisitPlanValues,
   type VisitSummary,
+  codeMessage,
 } from '@ta/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
@@ -47,7 +48,7 @@ export function timeAfter(time: string, minutes: number): string | undefined {
 async function assertStaff(repos: Repositories, staffId: number): Promise<void> {
   const staff = await repos.users.findById(staffId);
   if (!staff || !staff.active || !isBackOfficeRole(staff.role)) {
-    throw badRequest(VISIT_MESSAGES.staffRequired, { staffId: VISIT_MESSAGES.staffRequired });
+    throw badRequest('staff_required', { staffId: VISIT_MESSAGES.staffRequired });
   }
 }
 
@@ -55,7 +56,7 @@ async function assertStaff(repos: Repositories, staffId: number): Promise<void> 
 async function endTimeOf(repos: Repositories, startTime: string): Promise<string> {
   const service = await repos.serviceTypes.findByName(PROPERTY_CHECK_SERVICE);
   const endTime = timeAfter(startTime, service?.duration ?? DEFAULT_VISIT_MINUTES);
-  if (!endTime) throw badRequest(PLAN_MESSAGES.pastMidnight, { startTime: PLAN_MESSAGES.pastMidnight });
+  if (!endTime) throw badRequest('plan_past_midnight', { startTime: PLAN_MESSAGES.pastMidnight });
   return endTime;
 }
 
@@ -97,11 +98,11 @@ export async function createVisitPlan(
   const endsOn = values.endsOn ?? property.awayUntil;
   if (!startsOn || !endsOn) {
     const field = startsOn ? 'endsOn' : 'startsOn';
-    throw badRequest(VISIT_MESSAGES.noDates, { [field]: VISIT_MESSAGES.noDates });
+    throw badRequest('plan_no_dates', { [field]: VISIT_MESSAGES.noDates });
   }
-  if (endsOn < startsOn) throw badRequest(VISIT_MESSAGES.endBeforeStart, { endsOn: VISIT_MESSAGES.endBeforeStart });
+  if (endsOn < startsOn) throw badRequest('plan_end_before_start', { endsOn: VISIT_MESSAGES.endBeforeStart });
   if (endsOn > addDaysToDate(startsOn, MAX_PLAN_DAYS)) {
-    throw badRequest(PLAN_MESSAGES.tooLong, { endsOn: PLAN_MESSAGES.tooLong });
+    throw badRequest('plan_too_long', { endsOn: PLAN_MESSAGES.tooLong });
   }
   await assertStaff(repos, values.staffId);
   const endTime = await endTimeOf(repos, values.startTime);
@@ -113,8 +114,8 @@ export async function createVisitPlan(
   const moved = placed.moved.filter((m) => ahead(m.to));
   const skipped = placed.skipped.filter(ahead);
   if (dates.length === 0) {
-    const message = skipped.length > 0 ? PLAN_MESSAGES.allClosed : PLAN_MESSAGES.nothingAhead;
-    throw badRequest(message, { startsOn: message });
+    const code = skipped.length > 0 ? 'plan_all_closed' : 'plan_nothing_ahead';
+    throw badRequest(code, { startsOn: codeMessage(code) });
   }
 
   const planId = await repos.visitPlans.create(
@@ -137,14 +138,14 @@ export async function createVisitPlan(
   );
   await repos.events.record(activity.visitPlanCreated(actor, property, { ...values, startsOn, endsOn }, dates.length));
   const made = await repos.visitPlans.find(planId, businessToday(now));
-  if (!made) throw notFound(PLAN_MESSAGES.notFound);
+  if (!made) throw notFound('plan_not_found');
   return { plan: made.plan, created: dates.length, moved, skipped };
 }
 
 /** Stops a plan and cancels its visits not yet started; answers how many. */
 export async function stopVisitPlan(repos: Repositories, actor: Person, planId: number): Promise<number> {
   const plan = (await repos.visitPlans.find(planId, businessToday()))?.plan;
-  if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+  if (!plan) throw notFound('plan_not_found');
   const cancelled = await repos.visitPlans.stop(plan.id);
   const property = await repos.properties.findById(plan.propertyId);
   if (property) await repos.events.record(activity.visitPlanStopped(actor, property, cancelled));
@@ -164,10 +165,10 @@ export async function addVisit(
 ): Promise<VisitSummary> {
   const { repos } = ctx;
   if (!isRealBusinessTime(values.date, values.startTime)) {
-    throw badRequest(SKIPPED_TIME_MESSAGE, { startTime: SKIPPED_TIME_MESSAGE });
+    throw badRequest('skipped_time', { startTime: SKIPPED_TIME_MESSAGE });
   }
   if (businessInstant(values.date, values.startTime) <= now) {
-    throw badRequest(PLAN_MESSAGES.datePast, { date: PLAN_MESSAGES.datePast });
+    throw badRequest('plan_date_past', { date: PLAN_MESSAGES.datePast });
   }
   await assertStaff(repos, values.staffId);
   const endTime = await endTimeOf(repos, values.startTime);
@@ -181,7 +182,7 @@ export async function addVisit(
   });
   await repos.events.record(activity.visitAdded(actor, property, values));
   const visit = await repos.visits.summary(id, now);
-  if (!visit) throw notFound(VISIT_MESSAGES.notFound);
+  if (!visit) throw notFound('visit_not_found');
   await tellOfAddedVisit(ctx, actor, property.clientId, visit);
   return visit;
 }

@@ -1,12 +1,9 @@
 import {
   addDaysToDate,
-  APPOINTMENT_NOT_FOUND_MESSAGE,
-  BILLING_MESSAGES,
   businessToday,
   cancellationBaseCents,
   computeTotals,
   formatQuantity,
-  INVOICE_MESSAGES,
   jobInvoiceLines,
   lateCancellationLine,
   type InvoiceDraft,
@@ -46,7 +43,7 @@ async function smallestPackage(repos: Repositories, language: Locale): Promise<L
 
 async function appointmentOr404(repos: Repositories, id: number): Promise<InvoiceAppointment> {
   const appointment = await repos.invoiceSources.appointment(id);
-  if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!appointment) throw notFound('appointment_not_found');
   return appointment;
 }
 
@@ -155,7 +152,7 @@ async function write(
     createdById: staff.id,
     lines: totals.lines,
   });
-  if (result.status === 'already-invoiced') throw conflict(BILLING_MESSAGES.alreadyInvoiced);
+  if (result.status === 'already-invoiced') throw conflict('already_invoiced');
   await repos.events.record(
     activity.invoiceCreated(staff, {
       id: result.id,
@@ -180,10 +177,10 @@ export async function makeJobInvoice(
   picked: readonly LineFields[] | undefined,
 ): Promise<number> {
   const appointment = await appointmentOr404(repos, appointmentId);
-  if (appointment.status === 'cancelled') throw conflict(INVOICE_MESSAGES.cancelledVisit);
+  if (appointment.status === 'cancelled') throw conflict('invoice_cancelled_visit');
   const { quote, lines } = await jobLines(repos, appointment);
   const chosen = quote || !picked ? lines : picked.map(fromFields);
-  if (chosen.length === 0) throw badRequest(BILLING_MESSAGES.linesRequired);
+  if (chosen.length === 0) throw badRequest('lines_required');
   return write(repos, staff, appointment, 'job', chosen, quote);
 }
 
@@ -195,7 +192,7 @@ export async function makeLateCancellationInvoice(
 ): Promise<number> {
   const appointment = await appointmentOr404(repos, appointmentId);
   if (appointment.status !== 'cancelled' || !appointment.cancelledLate) {
-    throw conflict(BILLING_MESSAGES.notLateCancellation);
+    throw conflict('not_late_cancellation');
   }
   const { quote, line } = await lateFee(repos, appointment);
   return write(repos, staff, appointment, 'late_cancellation', [line], quote);

@@ -1,10 +1,4 @@
-import {
-  APPOINTMENT_NOT_FOUND_MESSAGE,
-  JOB_TIME_MESSAGES as M,
-  jobItemsTotalCents,
-  workedMinutes,
-  type JobTime,
-} from '@ta/shared';
+import { jobItemsTotalCents, workedMinutes, type JobTime } from '@ta/shared';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { routeIdOr404 } from '../../lib/route-id.js';
 import type { JobTimeAppointment } from './job-time-repository.js';
@@ -22,8 +16,8 @@ export function mayWriteJobTime(appointment: Pick<JobTimeAppointment, 'staffId'>
 
 /** The appointment named in the route, or 404. */
 export async function jobAppointmentFromRoute(repos: Repositories, rawId: string): Promise<JobTimeAppointment> {
-  const appointment = await repos.jobTime.appointment(routeIdOr404(rawId, APPOINTMENT_NOT_FOUND_MESSAGE));
-  if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  const appointment = await repos.jobTime.appointment(routeIdOr404(rawId, 'appointment_not_found'));
+  if (!appointment) throw notFound('appointment_not_found');
   return appointment;
 }
 
@@ -34,14 +28,14 @@ export async function writableJobAppointment(
   user: UserRecord,
 ): Promise<JobTimeAppointment> {
   const appointment = await jobAppointmentFromRoute(repos, rawId);
-  if (!mayWriteJobTime(appointment, user)) throw forbidden(M.notYours);
+  if (!mayWriteJobTime(appointment, user)) throw forbidden('job_not_yours');
   return appointment;
 }
 
 /** The answer of every route: the times, the visit's own steps, the items and their total. */
 export async function jobTimeView(repos: Repositories, appointmentId: number, user: UserRecord): Promise<JobTime> {
   const appointment = await repos.jobTime.appointment(appointmentId);
-  if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (!appointment) throw notFound('appointment_not_found');
   const items = await repos.jobTime.items(appointmentId);
   return {
     appointmentId: appointment.id,

@@ -6,7 +6,6 @@ import {
   formatCents,
   maskIdNumber,
   monthRange,
-  NOTARY_MESSAGES,
   type Locale,
   type NotaryEntry,
   type NotaryRangeQuery,
@@ -40,7 +39,7 @@ export function journalRange(query: NotaryRangeQuery, now: Date = new Date()): J
     days = { from, to };
   } else days = monthRange(businessToday(now).slice(0, 7));
   if (!days || days.from > days.to || days.to > addDaysToDate(days.from, MAX_RANGE_DAYS - 1)) {
-    throw badRequest(NOTARY_MESSAGES.rangeInvalid);
+    throw badRequest('notary_range_invalid');
   }
   return {
     ...days,

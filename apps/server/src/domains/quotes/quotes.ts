@@ -3,7 +3,6 @@ import {
   BILLING_MESSAGES,
   businessToday,
   computeTotals,
-  QUOTE_FORM_MESSAGES,
   quoteLabel,
   type ClientQuote,
   type QuoteApprove,
@@ -140,7 +139,7 @@ async function appointmentOf(repos: Repositories, quote: QuoteRecord) {
 
 export async function findQuote(repos: Repositories, id: number): Promise<QuoteRecord> {
   const quote = await repos.quotes.findById(id);
-  if (!quote) throw notFound(QUOTE_FORM_MESSAGES.notFound);
+  if (!quote) throw notFound('quote_not_found');
   return quote;
 }
 
@@ -188,7 +187,7 @@ async function sentVersion(repos: Repositories, quote: QuoteRecord) {
 /** The quote as the client reads it: the newest version sent (a draft in the making is not shown). */
 export async function clientQuoteView(repos: Repositories, quote: QuoteRecord): Promise<ClientQuote> {
   const version = await sentVersion(repos, quote);
-  if (!version || quote.status === 'withdrawn') throw notFound(QUOTE_FORM_MESSAGES.notFound);
+  if (!version || quote.status === 'withdrawn') throw notFound('quote_not_found');
   const lines = await repos.quotes.lines([version.id]);
   return {
     id: quote.id,
@@ -254,26 +253,26 @@ async function checkedDraft(repos: Repositories, draft: QuoteDraft): Promise<Quo
 /** Save: only the current version, only while it is a draft. */
 export async function saveQuoteDraft(ctx: ServiceContext, id: number, draft: QuoteDraft): Promise<StaffQuote> {
   const quote = await findQuote(ctx.repos, id);
-  if (quote.status !== 'draft') throw conflict(BILLING_MESSAGES.quoteNotEditable);
-  if (draft.version !== quote.currentVersion) throw conflict(BILLING_MESSAGES.quoteVersionChanged);
+  if (quote.status !== 'draft') throw conflict('quote_not_editable');
+  if (draft.version !== quote.currentVersion) throw conflict('quote_version_changed');
   const saved = await ctx.repos.quotes.saveDraft(id, draft.version, contentOf(await checkedDraft(ctx.repos, draft)));
-  if (!saved) throw conflict(BILLING_MESSAGES.quoteNotEditable);
+  if (!saved) throw conflict('quote_not_editable');
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
 }
 
 /** Send: the draft goes out with a fresh link; an older e-mail's link stops working. */
 export async function sendQuote(ctx: ServiceContext, actor: UserRecord, id: number): Promise<StaffQuote> {
   const quote = await findQuote(ctx.repos, id);
-  if (quote.status !== 'draft') throw conflict(BILLING_MESSAGES.quoteNotEditable);
+  if (quote.status !== 'draft') throw conflict('quote_not_editable');
   const version = (await ctx.repos.quotes.versions(id)).find((v) => v.version === quote.currentVersion);
-  if (!version) throw notFound(QUOTE_FORM_MESSAGES.notFound);
+  if (!version) throw notFound('quote_not_found');
   if ((await ctx.repos.quotes.lines([version.id])).length === 0) {
-    throw badRequest(BILLING_MESSAGES.linesRequired);
+    throw badRequest('lines_required');
   }
-  if (isExpired(version.validUntil)) throw badRequest(QUOTE_FORM_MESSAGES.validUntil);
+  if (isExpired(version.validUntil)) throw badRequest('quote_valid_until_required');
   const token = randomToken();
   if (!(await ctx.repos.quotes.markSent(id, version.version, sha256(token)))) {
-    throw conflict(BILLING_MESSAGES.quoteNotEditable);
+    throw conflict('quote_not_editable');
   }
   await sendQuoteEmail(ctx, quote, version, token);
   await ctx.repos.events.record(activity.quoteSent(actor, quote, version.version));
@@ -282,16 +281,16 @@ export async function sendQuote(ctx: ServiceContext, actor: UserRecord, id: numb
 
 /** An approved quote is the client's agreement: only an admin may change or withdraw it. */
 function checkMayChange(actor: UserRecord, quote: QuoteRecord) {
-  if (quote.status === 'approved' && actor.role !== 'admin') throw forbidden(BILLING_MESSAGES.quoteApprovedStaff);
+  if (quote.status === 'approved' && actor.role !== 'admin') throw forbidden('quote_approved_staff');
 }
 
 /** New version: a copy of the current one, as a draft; it needs a new approval. */
 export async function newQuoteVersion(ctx: ServiceContext, actor: UserRecord, id: number): Promise<StaffQuote> {
   const quote = await findQuote(ctx.repos, id);
   checkMayChange(actor, quote);
-  if (quote.status === 'draft' || quote.status === 'withdrawn') throw conflict(BILLING_MESSAGES.quoteNotOpen);
+  if (quote.status === 'draft' || quote.status === 'withdrawn') throw conflict('quote_not_open');
   if (!(await ctx.repos.quotes.newVersion(id, quote.currentVersion, actor.id))) {
-    throw conflict(BILLING_MESSAGES.quoteVersionChanged);
+    throw conflict('quote_version_changed');
   }
   await ctx.repos.events.record(activity.quoteVersionMade(actor, quote, quote.currentVersion + 1));
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
@@ -301,7 +300,7 @@ export async function newQuoteVersion(ctx: ServiceContext, actor: UserRecord, id
 export async function withdrawQuote(ctx: ServiceContext, actor: UserRecord, id: number): Promise<StaffQuote> {
   const quote = await findQuote(ctx.repos, id);
   checkMayChange(actor, quote);
-  if (!(await ctx.repos.quotes.withdraw(id))) throw conflict(BILLING_MESSAGES.quoteNotOpen);
+  if (!(await ctx.repos.quotes.withdraw(id))) throw conflict('quote_not_open');
   await ctx.repos.events.record(activity.quoteWithdrawn(actor, quote));
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
 }
@@ -329,13 +328,13 @@ export async function answerQuote(
   who: Answerer,
   answer: Answer,
 ): Promise<ClientQuote> {
-  if (!['sent', 'changes_requested'].includes(quote.status)) throw conflict(BILLING_MESSAGES.quoteNotOpen);
-  if (answer.version !== quote.currentVersion) throw conflict(BILLING_MESSAGES.quoteVersionChanged);
+  if (!['sent', 'changes_requested'].includes(quote.status)) throw conflict('quote_not_open');
+  if (answer.version !== quote.currentVersion) throw conflict('quote_version_changed');
   const version = (await ctx.repos.quotes.versions(quote.id)).find((v) => v.version === quote.currentVersion);
-  if (!version) throw notFound(QUOTE_FORM_MESSAGES.notFound);
-  if (answer.action === 'approved' && isExpired(version.validUntil)) throw conflict(BILLING_MESSAGES.quoteExpired);
+  if (!version) throw notFound('quote_not_found');
+  if (answer.action === 'approved' && isExpired(version.validUntil)) throw conflict('quote_expired');
   if (answer.action === 'approved' && !typedNameMatches(answer.typedName, await namesThatMaySign(ctx, quote, who))) {
-    throw badRequest(BILLING_MESSAGES.nameNotOnQuote, { typedName: BILLING_MESSAGES.nameNotOnQuote });
+    throw badRequest('quote_name_not_on_quote', { typedName: BILLING_MESSAGES.nameNotOnQuote });
   }
   const response = {
     quoteId: quote.id,
@@ -347,7 +346,7 @@ export async function answerQuote(
     contentHash: version.contentHash,
   };
   if (!(await ctx.repos.quotes.respond(response, answer.action))) {
-    throw conflict(BILLING_MESSAGES.quoteVersionChanged);
+    throw conflict('quote_version_changed');
   }
   await recordAnswer(ctx, quote, version, who, answer);
   await tellOfficeOfQuoteAnswer(ctx, quote, version, response);
@@ -400,16 +399,16 @@ export async function scheduleQuote(
   booking: ScheduleContact,
 ): Promise<StaffQuote> {
   const quote = await findQuote(ctx.repos, id);
-  if (quote.status !== 'approved') throw conflict(BILLING_MESSAGES.notApproved);
-  if (quote.appointmentId !== null) throw conflict(BILLING_MESSAGES.alreadyScheduled);
-  if (quote.contactRequestId === null) throw conflict(BILLING_MESSAGES.notApproved);
+  if (quote.status !== 'approved') throw conflict('quote_not_approved');
+  if (quote.appointmentId !== null) throw conflict('quote_already_scheduled');
+  if (quote.contactRequestId === null) throw conflict('quote_not_approved');
   // Booked as Schedule books the request, on the quote's account: the one the approval came from
   // (a request sent signed out was matched to its client's account when the quote was made).
   const request = await findContactRequest(ctx.repos, quote.contactRequestId);
   const appointment = await createStaffAppointment(ctx, actor, booking, {
     request: { ...request, userId: quote.clientId ?? request.userId },
   });
-  if (!(await ctx.repos.quotes.setAppointment(id, appointment.id))) throw conflict(BILLING_MESSAGES.alreadyScheduled);
+  if (!(await ctx.repos.quotes.setAppointment(id, appointment.id))) throw conflict('quote_already_scheduled');
   await ctx.repos.events.record(activity.quoteScheduled(actor, quote, appointment));
   return staffQuoteView(ctx.repos, await findQuote(ctx.repos, id));
 }

@@ -1,7 +1,4 @@
 import {
-  CLAIM_NOT_FOUND_MESSAGE,
-  CONTACT_ASSIGN_NOT_NEW_MESSAGE,
-  CONTACT_NOT_FOUND_MESSAGE,
   normalizeTrackingCode,
   SCHEDULE_MESSAGES,
   type AdminContact,
@@ -28,7 +25,7 @@ import type { ServiceContext } from '../service-context.js';
 /** The request as staff see it, or a 404. */
 export async function findContactRequest(repos: Repositories, id: number): Promise<AdminContact> {
   const found = await repos.contactRequests.findForStaff(id);
-  if (!found) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  if (!found) throw notFound('contact_not_found');
   return found;
 }
 
@@ -55,7 +52,7 @@ export async function updateContactRequest(
   change: ContactUpdate,
 ): Promise<AdminContact> {
   const result = await ctx.repos.contactRequests.updateForStaff(id, change);
-  if (!result) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  if (!result) throw notFound('contact_not_found');
   const { before, after } = result;
   if (before.status !== after.status) {
     await announceStatusChange(ctx, activity.requestStatusChanged(actor, before, after), after);
@@ -68,8 +65,8 @@ export async function updateContactRequest(
 /** Assign (to me): only a new request, which moves to in-progress; someone quicker gets a 409. */
 export async function takeContactRequest(ctx: ServiceContext, actor: UserRecord, id: number): Promise<AdminContact> {
   const result = await ctx.repos.contactRequests.assignToStaff(id, actor.id);
-  if (result.outcome === 'missing') throw notFound(CONTACT_NOT_FOUND_MESSAGE);
-  if (result.outcome === 'not-new') throw conflict(CONTACT_ASSIGN_NOT_NEW_MESSAGE);
+  if (result.outcome === 'missing') throw notFound('contact_not_found');
+  if (result.outcome === 'not-new') throw conflict('contact_not_new');
   await announceStatusChange(ctx, activity.requestTaken(actor, result.before, result.contact), result.contact);
   return result.contact;
 }
@@ -87,10 +84,10 @@ export async function giveContactRequest(
 ): Promise<AdminContact> {
   const staff = assignedToId === null ? undefined : await ctx.repos.staff.findActive(assignedToId);
   if (assignedToId !== null && !staff) {
-    throw badRequest(SCHEDULE_MESSAGES.staff, { assignedToId: SCHEDULE_MESSAGES.staff });
+    throw badRequest('staff_required', { assignedToId: SCHEDULE_MESSAGES.staff });
   }
   const result = await ctx.repos.contactRequests.setAssignee(id, assignedToId);
-  if (!result) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+  if (!result) throw notFound('contact_not_found');
   const { before, after } = result;
   if (before.assignedToId === after.assignedToId) return after;
 
@@ -126,7 +123,7 @@ export async function claimContactRequest(
 ): Promise<ClaimedRequest> {
   const code = normalizeTrackingCode(trackingToken);
   const claimed = code ? await ctx.repos.contactRequests.claim(code, email, client.id) : undefined;
-  if (!claimed) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
+  if (!claimed) throw notFound('claim_not_found');
   await ctx.repos.events.record(activity.requestClaimed(client, claimed));
   return claimed;
 }

@@ -27,7 +27,7 @@ async function toNewRequest(
   switch (body.kind) {
     case 'appointment': {
       const service = await repos.serviceTypes.findActiveById(body.serviceTypeId);
-      if (!service) throw badRequest('Please choose a service', { serviceTypeId: 'Please choose a service' });
+      if (!service) throw badRequest('service_required', { serviceTypeId: 'Please choose a service' });
       const [firstName = body.name, ...rest] = body.name.split(/\s+/);
       return {
         ...common,
@@ -155,12 +155,10 @@ async function requestWithPickedTime(
   told: (tx: ServiceContext, created: ContactRequestRecord, picked: PickedTime) => Promise<void>,
 ): Promise<PickedTime> {
   const service = await ctx.repos.booking.bookingService(submission.serviceTypeId);
-  if (!service) throw badRequest('Please choose a service', { serviceTypeId: 'Please choose a service' });
-  if (service.bookingMode === 'call')
-    throw badRequest(BOOKING_MESSAGES.notBookable, { slot: BOOKING_MESSAGES.notBookable });
+  if (!service) throw badRequest('service_required', { serviceTypeId: 'Please choose a service' });
+  if (service.bookingMode === 'call') throw badRequest('not_bookable', { slot: BOOKING_MESSAGES.notBookable });
   const county = bookingCounty(service, submission.county);
-  if (!servesCounty(county))
-    throw badRequest(BOOKING_MESSAGES.countyNotServed, { county: BOOKING_MESSAGES.countyNotServed });
+  if (!servesCounty(county)) throw badRequest('county_not_served', { county: BOOKING_MESSAGES.countyNotServed });
   let joined: JoinedTransaction | undefined;
   const result = await ctx.repos.booking.claim(
     { serviceTypeId: service.id, county, date, start },
@@ -196,8 +194,7 @@ async function requestWithPickedTime(
     },
   );
   if (result.status === 'booked') joined?.afterCommit();
-  if (result.status === 'not-bookable')
-    throw badRequest(BOOKING_MESSAGES.notBookable, { slot: BOOKING_MESSAGES.notBookable });
-  if (result.status === 'taken') throw conflict(BOOKING_MESSAGES.slotTaken, { slot: BOOKING_MESSAGES.slotTaken });
+  if (result.status === 'not-bookable') throw badRequest('not_bookable', { slot: BOOKING_MESSAGES.notBookable });
+  if (result.status === 'taken') throw conflict('slot_taken', { slot: BOOKING_MESSAGES.slotTaken });
   return result.value;
 }

@@ -18,7 +18,7 @@ export async function rescheduleReference(
   if (userId === null) return `About appointment #${appointmentId} (sent while signed out, so not checked).`;
   const appointment = await appointments.findById(appointmentId);
   if (!appointment || appointment.clientId !== userId) {
-    throw badRequest(APPOINTMENT_REFERENCE_MESSAGE, { appointmentId: APPOINTMENT_REFERENCE_MESSAGE });
+    throw badRequest('appointment_reference', { appointmentId: APPOINTMENT_REFERENCE_MESSAGE });
   }
   const what = appointment.serviceName ?? 'Appointment';
   return `About appointment #${appointment.id}: ${what}, ${describeAppointmentTime(appointment)}.`;

@@ -22,7 +22,7 @@ const displayForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
       contrast: data.get('contrast') ?? undefined,
       next: data.get('next') ?? undefined,
     });
-    if (!parsed.success) throw badRequest('Please choose a text size or a contrast.');
+    if (!parsed.success) throw badRequest('display_choice_required');
     const { textSize, contrast, next } = parsed.data;
     const options = {
       path: '/',

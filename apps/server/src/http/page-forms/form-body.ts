@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors.js';
 
-const UNREADABLE_FORM = 'The form could not be read. Please try again.';
-
 /** A form without files: its text, like a JSON body (decision 004). */
 export const URL_ENCODED_LIMIT = 100 * 1024;
 
@@ -27,7 +25,7 @@ export function acceptUrlEncodedForms(app: FastifyInstance): void {
     (request, body: Buffer, done) => {
       readFormBody(request, body).then(
         (data) => done(null, data),
-        () => done(badRequest(UNREADABLE_FORM)),
+        () => done(badRequest('form_unreadable')),
       );
     },
   );
@@ -38,7 +36,7 @@ export function acceptMultipartForms(app: FastifyInstance, bodyLimit: number): v
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit }, (request, body: Buffer, done) => {
     readFormBody(request, body).then(
       (data) => done(null, data),
-      () => done(badRequest(UNREADABLE_FORM)),
+      () => done(badRequest('form_unreadable')),
     );
   });
 }

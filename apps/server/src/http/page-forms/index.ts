@@ -1,4 +1,4 @@
-import { pathWithoutLocale, samePagePath, type PageFormId } from '@ta/shared';
+import { pathWithoutLocale, samePagePath, type PageFormId, codeMessage, type PageFormResult } from '@ta/shared';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -65,16 +65,18 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
   }
 }
 
-function messageOf(error: FastifyError | HttpError): string {
-  if (error instanceof HttpError) return error.message;
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The form is too large to send. Photos can be up to 5 MB each, at most 5 of them.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This form could not be read. Please reload the page and try again.';
-    default:
-      return 'The form could not be read. Please try again.';
+/** The form-level problem of a form that could not be read: its message, with its code and values. */
+function problemOf(error: FastifyError | HttpError): Pick<PageFormResult, 'message' | 'code' | 'params'> {
+  if (error instanceof HttpError) {
+    return { message: error.message, code: error.code, ...(error.params ? { params: error.params } : {}) };
   }
+  const code =
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? 'form_too_large_to_send'
+      : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'form_reload'
+        : 'form_unreadable';
+  return { message: codeMessage(code), code };
 }
 
 /**
@@ -98,7 +100,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
     const status = error.statusCode ?? 500;
     if (!form || status < 400 || status >= 500 || status === 403) throw error;
     return app.renderPage(request, reply, {
-      form: { form, values: {}, errors: {}, message: messageOf(error) },
+      form: { form, values: {}, errors: {}, ...problemOf(error) },
       status,
     });
   });

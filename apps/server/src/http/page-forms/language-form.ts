@@ -18,7 +18,7 @@ const languageForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { co
       language: data.get('language'),
       next: data.get('next') ?? undefined,
     });
-    if (!parsed.success) throw badRequest('Please choose English or Spanish.');
+    if (!parsed.success) throw badRequest('language_required');
     const { language, next } = parsed.data;
     if (request.user?.role === 'client' && request.user.language !== language) {
       await app.repos.users.setLanguage(request.user.id, language);

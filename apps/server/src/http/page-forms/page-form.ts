@@ -7,6 +7,7 @@ import {
   type PageFormValues,
   type SessionUser,
   type z,
+  codeMessage,
 } from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiAnswer, ApiCookie } from '../../lib/api-as-visitor.js';
@@ -102,29 +103,47 @@ function resultWith(spec: PageForm<z.ZodType>, values: PageFormValues, problems:
   return { form: spec.form, values, errors, message } satisfies PageFormResult;
 }
 
-function answerMessage(body: unknown): { message: string | null; fields: Record<string, string> } {
-  if (typeof body !== 'object' || body === null) return { message: null, fields: {} };
-  const { message, fields } = body as { message?: unknown; fields?: unknown };
-  const named =
-    typeof fields === 'object' && fields !== null
-      ? Object.fromEntries(
-          Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        )
-      : {};
-  return { message: typeof message === 'string' ? message : null, fields: named };
+const texts = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+
+interface AnswerProblem {
+  message: string | null;
+  code: string | undefined;
+  params: Record<string, string> | undefined;
+  fields: Record<string, string>;
 }
 
-const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
+function answerProblem(body: unknown): AnswerProblem {
+  if (typeof body !== 'object' || body === null)
+    return { message: null, code: undefined, params: undefined, fields: {} };
+  const { message, code, params, fields } = body as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' ? message : null,
+    code: typeof code === 'string' ? code : undefined,
+    params: params === undefined ? undefined : texts(params),
+    fields: texts(fields),
+  };
+}
+
+/** The form-level message's code and values, when the page shows the answer's own message. */
+const codeOf = (code: string | undefined, params: Record<string, string> | undefined) =>
+  code === undefined ? {} : { code, ...(params ? { params } : {}) };
 
 /**
  * The JSON call's refusal as the form's result: its per-field messages next to the fields, and its
  * message for the form when no field carries it (a wrong password, a rate limit).
  */
 export function refusalOf(spec: PageForm<z.ZodType>, values: PageFormValues, answer: ApiAnswer): PageFormResult {
-  const { message, fields } = answerMessage(answer.body);
+  const { message, code, params, fields } = answerProblem(answer.body);
   const result = resultWith(spec, values, fields);
-  const placed = Object.keys(result.errors).length > 0;
-  return { ...result, message: result.message ?? (placed ? null : (message ?? UNEXPECTED)) };
+  if (result.message !== null) return result;
+  if (Object.keys(result.errors).length > 0) return { ...result, message: null };
+  if (message === null) return { ...result, message: codeMessage('server_error'), code: 'server_error' };
+  return { ...result, message, ...codeOf(code, params) };
 }
 
 export const succeeded = (answer: ApiAnswer) => answer.status >= 200 && answer.status < 300;

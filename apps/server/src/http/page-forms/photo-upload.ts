@@ -55,5 +55,7 @@ export async function sendPhotos(request: FastifyRequest, url: string, form: For
 export function photoRefusalOf(spec: PageForm<z.ZodType>, values: PageFormValues, answer: ApiAnswer): PageFormResult {
   const result = refusalOf(spec, values, answer);
   if (answer.status === 429 || !result.message) return result;
-  return { ...result, errors: { ...result.errors, photos: result.message }, message: null };
+  // Beside the photos, as a field's message: words only, which the page reads by their English text.
+  const { code: _code, params: _params, ...rest } = result;
+  return { ...rest, errors: { ...result.errors, photos: result.message }, message: null };
 }

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
@@ -21,7 +20,7 @@ export default fp<{ config: AppConfig }>(
       return origin !== undefined && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
     };
     app.addHook('onRequest', (request, _reply, done) => {
-      done(!SAFE_METHODS.has(request.method) && isCrossSite(request) ? forbidden(AUTH_MESSAGES.crossSite) : undefined);
+      done(!SAFE_METHODS.has(request.method) && isCrossSite(request) ? forbidden('cross_site') : undefined);
     });
   },
   { name: 'cross-site-guard' },

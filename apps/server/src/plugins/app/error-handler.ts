@@ -1,17 +1,22 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { hasControlCharacter } from '@ta/shared';
+import { codeMessage, ERROR_MESSAGES, hasControlCharacter, type FixedErrorCode } from '@ta/shared';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { isDatabaseUnavailable, isUnstorableText } from '../../db/errors.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 
-export const NOT_FOUND_MESSAGE = 'Not found';
-export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that are not allowed.';
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a minute.';
+export const NOT_FOUND_MESSAGE = ERROR_MESSAGES.not_found;
+export const UNSTORABLE_TEXT_MESSAGE = ERROR_MESSAGES.unstorable_text;
+export const UNAVAILABLE_MESSAGE = ERROR_MESSAGES.unavailable;
+
+/** Sends the answer of a code whose message is fixed. */
+const sendCode = (reply: FastifyReply, status: number, code: FixedErrorCode) =>
+  reply.code(status).send({ code, message: codeMessage(code) });
 
 /**
- * One error shape everywhere: `{ message }`, plus `fields` for validation errors. 4xx messages
- * are written for people; a 5xx never carries internals.
+ * One error shape everywhere: `{ code, message }`, plus `params` for a message with a changing part
+ * and `fields` for validation errors (docs/i18n.md "Errors as codes"). 4xx messages are written for
+ * people; a 5xx never carries internals.
  */
 export default fp(
   async (app) => {
@@ -23,7 +28,7 @@ export default fp(
         holdsControlCharacter(request.params) ||
         holdsControlCharacter(request.query) ||
         holdsControlCharacter(request.body);
-      done(refused ? badRequest(UNSTORABLE_TEXT_MESSAGE) : undefined);
+      done(refused ? badRequest('unstorable_text') : undefined);
     });
 
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -33,49 +38,52 @@ export default fp(
           const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
           fields[key] ??= issue.message;
         }
-        const first = error.validation[0]?.message ?? 'The request is not valid.';
-        return reply.code(400).send({ message: first, fields });
+        const first = error.validation[0]?.message ?? ERROR_MESSAGES.validation_failed;
+        return reply.code(400).send({ code: 'validation_failed', message: first, fields });
       }
       if (error instanceof HttpError) {
+        const { code, message, params, fields } = error;
         return reply
           .code(error.statusCode)
-          .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+          .send({ code, message, ...(params ? { params } : {}), ...(fields ? { fields } : {}) });
       }
       if (isDatabaseUnavailable(error)) {
         // The database is down or unreachable: say so, and that trying again later will work.
         request.log.error({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', '60').send({ message: UNAVAILABLE_MESSAGE });
+        return sendCode(reply.header('retry-after', '60'), 503, 'unavailable');
       }
-      if (isUnstorableText(error)) return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
+      if (isUnstorableText(error)) return sendCode(reply, 400, 'unstorable_text');
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ message: 'Something went wrong on our side. Please try again in a moment.' });
+        return sendCode(reply, status, 'server_error');
       }
       // Fastify's own 4xx (bad JSON, body too large, __proto__ keys, unsupported media type).
-      return reply.code(status).send({ message: friendlyClientError(error) });
+      const code = clientErrorCode(error);
+      return reply.code(status).send({ code, message: code === 'bad_request' ? error.message : codeMessage(code) });
     });
 
     app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (_request, reply) =>
-      reply.code(404).send({ message: NOT_FOUND_MESSAGE }),
+      sendCode(reply, 404, 'not_found'),
     );
   },
   { name: 'error-handler', dependencies: ['rate-limit'] },
 );
 
-function friendlyClientError(error: FastifyError): string {
+/** The code of Fastify's own refusal; `bad_request` keeps Fastify's words as its message. */
+function clientErrorCode(
+  error: FastifyError,
+): 'body_too_large' | 'media_type_refused' | 'invalid_json' | 'invalid_body' | 'bad_request' {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return 'body_too_large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This kind of request body is not accepted.';
+      return 'media_type_refused';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return 'invalid_json';
     default:
-      return error.statusCode === 400 && error.message.includes('prototype')
-        ? 'The request body is not valid.'
-        : error.message;
+      return error.statusCode === 400 && error.message.includes('prototype') ? 'invalid_body' : 'bad_request';
   }
 }
 

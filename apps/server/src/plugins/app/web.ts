@@ -13,6 +13,7 @@ import {
   type DisplaySettings,
   type PageFormResult,
   type SessionUser,
+  codeMessage,
 } from '@ta/shared';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -147,7 +148,7 @@ export default fp<{ config: AppConfig }>(
         if (page.status === 404) {
           const limit = await notFoundLimit(request);
           if (!limit.isAllowed && limit.isExceeded)
-            return reply.code(429).send({ message: 'Too many requests. Please wait a few minutes and try again.' });
+            return reply.code(429).send({ code: 'rate_limited', message: codeMessage('rate_limited') });
         }
         // The text size and contrast are on <html> from the first byte, so the first paint is right.
         const html = template

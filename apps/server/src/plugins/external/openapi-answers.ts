@@ -1,11 +1,11 @@
-import { furniturePhotoUploadSchema, MAX_PHOTOS_PER_ITEM, MAX_PHOTOS_PER_UPLOAD } from '@ta/shared';
+import { furniturePhotoUploadSchema, MAX_PHOTOS_PER_ITEM, MAX_PHOTOS_PER_UPLOAD, ERROR_CODES } from '@ta/shared';
 import type { RouteOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Access } from '../../domains/accounts/guards.js';
 
 /**
  * What the API document says about each operation beyond its own schemas: who may call it, and
- * the error answers (all `{ message }`, with `fields` on validation errors). Most are derived from
+ * the error answers (all `{ code, message }`, with `fields` on validation errors). Most are derived from
  * the route itself (its guard, schemas, path parameters, rate limit, method); ROUTE_NOTES holds
  * what only a handler knows, for the few routes that have it.
  */
@@ -101,24 +101,40 @@ const ROLES: Record<Exclude<Access, 'public'>, { roles: string[]; who: string }>
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What every error answer carries: a stable code, its English message, the message's changing parts. */
+const ANSWER_PROPERTIES = {
+  code: {
+    type: 'string' as const,
+    enum: ERROR_CODES,
+    description:
+      'What went wrong, as a stable name to program against and to show in the reader’s language (docs/i18n.md "Errors as codes").',
+  },
+  message: { type: 'string' as const, description: 'What went wrong, in English words to show people.' },
+  params: {
+    type: 'object' as const,
+    additionalProperties: { type: 'string' as const },
+    description: 'The changing parts of the message, by name (a photo’s name), when it has some.',
+  },
+};
+
 /** The shapes every error answer takes, once in `components.schemas`. */
 export const ERROR_SCHEMAS = {
   Error: {
     type: 'object' as const,
-    properties: { message: { type: 'string' as const, description: 'What went wrong, in words to show people.' } },
-    required: ['message'],
+    properties: ANSWER_PROPERTIES,
+    required: ['code', 'message'],
   },
   ValidationError: {
     type: 'object' as const,
     properties: {
-      message: { type: 'string' as const, description: 'What went wrong, in words to show people.' },
+      ...ANSWER_PROPERTIES,
       fields: {
         type: 'object' as const,
         additionalProperties: { type: 'string' as const },
         description: 'Field name → its problem.',
       },
     },
-    required: ['message'],
+    required: ['code', 'message'],
   },
 };
 
@@ -147,7 +163,7 @@ export function errorAnswers(facts: RouteFacts, note: Note | undefined): Record<
   const answers: Record<string, object> = {};
   if (hasBody || hasQuery || params.length > 0) {
     answers[400] = errorAnswer(
-      'The request is not valid: `message` says what is wrong, `fields` (when present) what is wrong with each field.',
+      'The request is not valid: `code` and `message` say what is wrong, `fields` (when present) what is wrong with each field.',
       true,
     );
   }

@@ -70,7 +70,7 @@ export default fp<{ config: AppConfig }>(
         info: {
           title: `${defaultBusiness.name} API`,
           description:
-            'The calls behind the public site, the client area and the back office. Sessions are a cookie set by POST /api/login; state-changing calls from another site are refused. Errors answer `{ message }` (validation errors add `fields`). Live chat uses the WebSocket at /ws (not described here; see docs/decisions/014-live-chat.md).',
+            'The calls behind the public site, the client area and the back office. Sessions are a cookie set by POST /api/login; state-changing calls from another site are refused. Errors answer `{ code, message }`: `code` is a stable name, `message` its English words (a message with a changing part adds `params`, validation errors add `fields`). Live chat uses the WebSocket at /ws (not described here; see docs/decisions/014-live-chat.md).',
           version: '1.0.0',
         },
         servers: [{ url: config.publicUrl }],

@@ -1,10 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import { AUTH_MESSAGES } from '@ta/shared';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
 import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from '../../lib/attempt-counter.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { tooManyRequests } from '../../lib/http-errors.js';
 import { callLimit } from '../../lib/rate-limits.js';
 
 declare module 'fastify' {
@@ -32,7 +31,7 @@ export default fp<{ config: AppConfig }>(
     await app.register(rateLimit, {
       global: false,
       ...callLimit(config, 100, '1 minute'),
-      errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
+      errorResponseBuilder: () => tooManyRequests('rate_limited'),
       // Answers within the limit carry no x-ratelimit-* headers: nothing of ours reads them, they would tell a
       // code guesser how many tries are left, and each one is header work on every limited answer. A refusal
       // (429) keeps them, with Retry-After.

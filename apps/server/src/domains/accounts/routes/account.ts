@@ -1,10 +1,17 @@
-import { AUTH_MESSAGES, messageSchema, passwordChangeSchema, profileSchema, sessionUserSchema } from '@ta/shared';
+import {
+  AUTH_MESSAGES,
+  messageSchema,
+  passwordChangeSchema,
+  profileSchema,
+  sessionUserSchema,
+  codeMessage,
+} from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, requireUser } from '../guards.js';
-import { badRequest, conflict, unauthorized } from '../../../lib/http-errors.js';
+import { badRequest, conflict, unauthorized, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../users-repository.js';
@@ -21,7 +28,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       // whether the answer is the person or a 401.
       onRequest: requireUser,
       onSend: keepPrivate,
-      schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
+      schema: { response: { 200: sessionUserSchema, 401: errorAnswerSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -50,23 +57,23 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       // The e-mail is where a password reset goes: moving it needs the password, so a borrowed or
       // stolen session cannot lock the owner out (docs/security.md, "Changing the e-mail address").
       if (newEmail && currentPassword === '') {
-        throw badRequest(AUTH_MESSAGES.emailChangeNeedsPassword, {
+        throw badRequest('email_change_needs_password', {
           currentPassword: AUTH_MESSAGES.emailChangeNeedsPassword,
         });
       }
       if (newEmail && !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+        throw badRequest('wrong_current_password', { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
       }
       const taken = await app.repos.users.findConflicts({ email: profile.email }, user.id);
-      if (taken.email) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      if (taken.email) throw conflict('email_taken', { email: AUTH_MESSAGES.emailTaken });
       let updated;
       try {
         updated = await app.repos.users.updateProfile(user.id, profile);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+        if (isUniqueViolation(err)) throw conflict('email_taken', { email: AUTH_MESSAGES.emailTaken });
         throw err;
       }
-      if (!updated) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+      if (!updated) throw unauthorized('not_signed_in');
       if (newEmail) {
         await tellOldAddress(app.mailer, user, updated.email);
         await app.repos.events.record(activity.emailChanged(updated));
@@ -86,10 +93,10 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       const user = currentUser(request);
       const { currentPassword, newPassword } = request.body;
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+        throw badRequest('wrong_current_password', { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
       }
       const problem = await passwordProblem(newPassword, user);
-      if (problem) throw badRequest(problem, { newPassword: problem });
+      if (problem) throw badRequest(problem, { newPassword: codeMessage(problem) });
       await app.repos.users.setPasswordHash(user.id, await hashPassword(newPassword));
       // Every session of this account ends, this one included; this browser gets a fresh one.
       // The new session keeps how this one was signed in (with two steps or not): knowing the password

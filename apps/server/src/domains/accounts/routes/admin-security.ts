@@ -1,15 +1,8 @@
-import {
-  adminUserSchema,
-  messageSchema,
-  securitySettingsAnswerSchema,
-  securitySettingsSchema,
-  TWO_STEP_MESSAGES,
-  USER_NOT_FOUND_MESSAGE,
-} from '@ta/shared';
+import { adminUserSchema, securitySettingsAnswerSchema, securitySettingsSchema, TWO_STEP_MESSAGES } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../guards.js';
-import { conflict, forbidden, notFound } from '../../../lib/http-errors.js';
+import { conflict, forbidden, notFound, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { toAdminUser } from '../users-repository.js';
 import * as activity from '../account-events.js';
@@ -27,14 +20,16 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/settings/security',
-    { schema: { body: securitySettingsSchema, response: { 200: securitySettingsAnswerSchema, 409: messageSchema } } },
+    {
+      schema: { body: securitySettingsSchema, response: { 200: securitySettingsAnswerSchema, 409: errorAnswerSchema } },
+    },
     async (request) => {
       const actor = currentUser(request);
       const required = request.body.requireTwoStepForStaff;
       const before = await app.repos.twoStep.requireTwoStepForStaff();
       // An admin who could not sign in under the rule would lock themselves out by turning it on.
       if (required && !actor.totpEnabledAt) {
-        throw conflict(TWO_STEP_MESSAGES.adminNeedsTwoStep, {
+        throw conflict('two_step_admin_needs_it', {
           requireTwoStepForStaff: TWO_STEP_MESSAGES.adminNeedsTwoStep,
         });
       }
@@ -57,9 +52,9 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const id = parseRouteId(request.params.id);
       // Without the code the account page asks for: a stolen session could otherwise remove it.
-      if (id === actor.id) throw forbidden(TWO_STEP_MESSAGES.ownReset);
+      if (id === actor.id) throw forbidden('two_step_own_reset');
       const target = id === undefined ? undefined : await app.repos.users.findById(id);
-      if (!target || target.role === 'client') throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (!target || target.role === 'client') throw notFound('user_not_found');
       await app.repos.twoStep.turnOff(target.id);
       await app.repos.sessions.deleteForUser(target.id);
       app.accessChanges.notify();

@@ -3,10 +3,10 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   pageSchema,
-  USER_NOT_FOUND_MESSAGE,
   userCreateSchema,
   userUpdateSchema,
   type UserUpdate,
+  codeMessage,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,15 +29,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   async function assertAvailable(fields: { username?: string; email?: string }, exceptId?: number) {
     const taken = await app.repos.users.findConflicts(fields, exceptId);
     if (taken.username) {
-      throw conflict(ADMIN_USER_MESSAGES.usernameTaken, { username: ADMIN_USER_MESSAGES.usernameTaken });
+      throw conflict('username_taken', { username: ADMIN_USER_MESSAGES.usernameTaken });
     }
-    if (taken.email) throw conflict(ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
+    if (taken.email) throw conflict('user_email_taken', { email: ADMIN_USER_MESSAGES.emailTaken });
   }
 
   /** The same rule as `npm run admin:create` for the account's role (lib/passwords.ts). */
   async function assertAllowed(password: string | undefined, owner: PasswordOwner) {
     const problem = password === undefined ? undefined : await passwordProblem(password, owner);
-    if (problem) throw badRequest(problem, { password: problem });
+    if (problem) throw badRequest(problem, { password: codeMessage(problem) });
   }
 
   app.get(
@@ -49,7 +49,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/users/:id', { schema: { params, response: { 200: adminUserSchema } } }, async (request) => {
     const id = parseRouteId(request.params.id);
     const user = id === undefined ? undefined : await app.repos.users.findForAdmin(id);
-    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!user) throw notFound('user_not_found');
     return user;
   });
 
@@ -85,19 +85,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const leaving = request.body.role === 'staff' || request.body.active === false;
         if (leaving && (await app.repos.users.countActiveAdmins()) <= 1) {
           const field = request.body.active === false ? 'active' : 'role';
-          throw conflict(ADMIN_USER_MESSAGES.lastAdmin, { [field]: ADMIN_USER_MESSAGES.lastAdmin });
+          throw conflict('last_admin', { [field]: ADMIN_USER_MESSAGES.lastAdmin });
         }
-        throw forbidden(ADMIN_USER_MESSAGES.ownAccount);
+        throw forbidden('own_account');
       }
       const target = id === undefined ? undefined : await app.repos.users.findById(id);
-      if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (!target) throw notFound('user_not_found');
 
       const { password, ...fields }: UserUpdate = request.body;
       if (password === undefined && Object.values(fields).every((v) => v === undefined)) return toAdminUser(target);
       const role = fields.role ?? target.role;
       // A client given back-office access keeps no password that was only held to the client rule.
       if (target.role === 'client' && role !== 'client' && password === undefined) {
-        throw badRequest(ADMIN_USER_MESSAGES.passwordForPromotion, {
+        throw badRequest('password_for_promotion', {
           password: ADMIN_USER_MESSAGES.passwordForPromotion,
         });
       }
@@ -122,10 +122,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw err;
       }
-      if (result.status === 'not-found') throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (result.status === 'not-found') throw notFound('user_not_found');
       if (result.status === 'last-admin') {
         const field = fields.active === false ? 'active' : 'role';
-        throw conflict(ADMIN_USER_MESSAGES.lastAdmin, { [field]: ADMIN_USER_MESSAGES.lastAdmin });
+        throw conflict('last_admin', { [field]: ADMIN_USER_MESSAGES.lastAdmin });
       }
 
       const { before, user } = result;

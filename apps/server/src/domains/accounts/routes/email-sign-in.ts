@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { mailIntl } from '../../../i18n/mail-intl.js';
-import { badRequest, tooManyRequests, unauthorized } from '../../../lib/http-errors.js';
+import { badRequest, tooManyRequests, unauthorized, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';
 import type { UserRecord } from '../users-repository.js';
@@ -86,13 +86,13 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/sign-in/email',
     {
       config: { rateLimit: callLimit(config, 10, FIFTEEN_MINUTES) },
-      schema: { body: emailSignInRequestSchema, response: { 200: messageSchema, 429: messageSchema } },
+      schema: { body: emailSignInRequestSchema, response: { 200: messageSchema, 429: errorAnswerSchema } },
     },
     async (request, reply) => {
       const { email, next } = request.body;
       addressKeys.set(request, email);
       const limit = await requestsPerAddress(request);
-      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(M.tooManyRequests);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests('sign_in_too_many_requests');
 
       // The secrets and their hashes are made for every address, account or not, so the cheap part of
       // the work (and its time) does not depend on the answer; the writes and the e-mail do.
@@ -145,7 +145,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) },
       schema: {
         body: emailSignInCodeSchema,
-        response: { 200: sessionUserSchema, 401: messageSchema, 429: messageSchema },
+        response: { 200: sessionUserSchema, 401: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -153,7 +153,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const wrongKey = `sign-in-code:${email}`;
       const limited = !(await app.attempts.reserve(wrongKey, wrongCodesMax, FIFTEEN_MINUTES));
       const requester = request.cookies[requesterCookie];
-      if (limited && !requester) throw tooManyRequests(M.tooManyCodes);
+      if (limited && !requester) throw tooManyRequests('sign_in_too_many_codes');
 
       const nowIso = new Date().toISOString();
       const user = await app.repos.users.findByEmail(email);
@@ -164,7 +164,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
             firstTryOnly: limited,
           })
         : undefined;
-      if (limited && !counted) throw tooManyRequests(M.tooManyCodes);
+      if (limited && !counted) throw tooManyRequests('sign_in_too_many_codes');
       const matches = timingSafeEqual(
         Buffer.from(codeHash(code), 'hex'),
         Buffer.from(counted?.codeHash ?? nothingHash, 'hex'),
@@ -172,7 +172,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const spent = matches && counted !== undefined && (await app.repos.signInCodes.consumeCode(counted.id, nowIso));
       if (!spent || !mayUseEmailSignIn(user)) {
         if (counted) await app.repos.signInCodes.endIfOutOfTries(counted.id, nowIso);
-        throw unauthorized(M.codeInvalid);
+        throw unauthorized('sign_in_code_invalid');
       }
       if (!limited) await app.attempts.release(wrongKey);
       await reply.startSession(user, 'email_code');
@@ -186,13 +186,13 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) },
       schema: {
         body: emailSignInLinkSchema,
-        response: { 200: sessionUserSchema, 400: messageSchema, 429: messageSchema },
+        response: { 200: sessionUserSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request, reply) => {
       const userId = await app.repos.signInCodes.consumeLink(sha256(request.body.token), new Date().toISOString());
       const user = userId === undefined ? undefined : await app.repos.users.findById(userId);
-      if (!mayUseEmailSignIn(user)) throw badRequest(M.linkInvalid);
+      if (!mayUseEmailSignIn(user)) throw badRequest('sign_in_link_invalid');
       await reply.startSession(user, 'email_link');
       return toSessionUser(user, request.session, request);
     },

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, loginAnswerSchema, loginSchema, messageSchema } from '@ta/shared';
+import { loginAnswerSchema, loginSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
-import { forbidden, tooManyRequests, unauthorized } from '../../../lib/http-errors.js';
+import { forbidden, tooManyRequests, unauthorized, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { verifyAgainstNothing, verifyPassword } from '../../../lib/passwords.js';
 import { toSessionUser } from '../users-repository.js';
@@ -20,7 +20,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       config: { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) },
       schema: {
         body: loginSchema,
-        response: { 200: loginAnswerSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
+        response: { 200: loginAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -29,12 +29,12 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       // Keyed by the account, not the typed name: its username and e-mail share one count.
       const accountKey = user ? `login-account:${user.id}` : `login-name:${username.trim().toLowerCase()}`;
       if (!(await app.attempts.reserve(accountKey, accountMax, FIFTEEN_MINUTES))) {
-        throw tooManyRequests(AUTH_MESSAGES.tooManyLogins);
+        throw tooManyRequests('too_many_logins');
       }
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!user || !ok) throw unauthorized('invalid_credentials');
       await app.attempts.release(accountKey);
-      if (!user.active) throw forbidden(AUTH_MESSAGES.inactive);
+      if (!user.active) throw forbidden('account_inactive');
 
       // Staff and admins see every client's data: with two-step sign-in on (or required by the admin),
       // the password alone starts no session, only the short step to the code (docs/two-step.md).

@@ -4,6 +4,7 @@ import {
   messageSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  codeMessage,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
@@ -68,12 +69,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       // password does not burn it; staff and admin accounts get their longer rule.
       const owner = await app.repos.passwordResets.findLiveUser(tokenHash, new Date().toISOString());
       const account = owner === undefined ? undefined : await app.repos.users.findById(owner);
-      if (!account?.active) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      if (!account?.active) throw badRequest('reset_link_invalid');
       const problem = await passwordProblem(password, account);
-      if (problem) throw badRequest(problem, { password: problem });
+      if (problem) throw badRequest(problem, { password: codeMessage(problem) });
       const userId = await app.repos.passwordResets.consume(tokenHash, new Date().toISOString());
       const user = userId === account.id ? account : undefined;
-      if (!user) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      if (!user) throw badRequest('reset_link_invalid');
       await app.repos.users.setPasswordHash(user.id, await hashPassword(password));
       await app.repos.sessions.deleteForUser(user.id);
       app.accessChanges.notify();

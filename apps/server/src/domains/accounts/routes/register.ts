@@ -20,7 +20,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       // The schema keeps only the form's fields: a `role` in the body never reaches this point.
       const { firstName, lastName, email, username, password } = request.body;
       if (await isCommonPassword(password)) {
-        throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
+        throw badRequest('common_password', { password: AUTH_MESSAGES.commonPassword });
       }
       await assertAvailable(app, username, email);
       let user;
@@ -50,8 +50,8 @@ const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
 
 async function assertAvailable(app: Parameters<FastifyPluginAsyncZod>[0], username: string, email: string) {
   const taken = await app.repos.users.findConflicts({ username, email });
-  if (taken.username) throw conflict(AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
-  if (taken.email) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+  if (taken.username) throw conflict('username_taken', { username: AUTH_MESSAGES.usernameTaken });
+  if (taken.email) throw conflict('email_taken', { email: AUTH_MESSAGES.emailTaken });
 }
 
 export default registerRoutes;

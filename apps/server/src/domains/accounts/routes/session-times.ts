@@ -1,15 +1,15 @@
-import { AUTH_MESSAGES, keepAliveSchema, messageSchema, sessionTimesSchema, type SessionTimes } from '@ta/shared';
+import { keepAliveSchema, sessionTimesSchema, type SessionTimes } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { requireUser } from '../guards.js';
-import { unauthorized } from '../../../lib/http-errors.js';
+import { unauthorized, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 
 function timesOf(request: FastifyRequest): SessionTimes {
   const { session } = request;
-  if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (!session) throw unauthorized('not_signed_in');
   return {
     idleExpiresAt: session.idleExpiresAt,
     absoluteExpiresAt: session.absoluteExpiresAt,
@@ -28,7 +28,7 @@ const sessionTimesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       onRequest: requireUser,
       onSend: keepPrivate,
       config: { leavesSessionIdle: true },
-      schema: { response: { 200: sessionTimesSchema, 401: messageSchema } },
+      schema: { response: { 200: sessionTimesSchema, 401: errorAnswerSchema } },
     },
     async (request) => timesOf(request),
   );
@@ -39,7 +39,7 @@ const sessionTimesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       onRequest: requireUser,
       onSend: keepPrivate,
       config: { rateLimit: callLimit(config, 30, '1 minute') },
-      schema: { body: keepAliveSchema, response: { 200: sessionTimesSchema, 401: messageSchema } },
+      schema: { body: keepAliveSchema, response: { 200: sessionTimesSchema, 401: errorAnswerSchema } },
     },
     async (request, reply) => {
       await reply.extendSession();

@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, guardRoutes, requireStaff, requireUser } from '../guards.js';
-import { badRequest, conflict, tooManyRequests } from '../../../lib/http-errors.js';
+import { badRequest, conflict, tooManyRequests, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { verifyPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../users-repository.js';
@@ -57,7 +57,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   async function refuseWhenLimited(request: FastifyRequest, userId: number) {
     accountKeys.set(request, `two-step-account:${userId}`);
     const peek = await accountLimit(request, { increment: false });
-    if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests(TWO_STEP_MESSAGES.tooManyTries);
+    if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests('two_step_too_many_tries');
   }
 
   app.post(
@@ -67,7 +67,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: {
         body: twoStepLoginSchema,
-        response: { 200: sessionUserSchema, 429: messageSchema },
+        response: { 200: sessionUserSchema, 429: errorAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -78,7 +78,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       if ('code' in request.body) {
         if (!(await acceptCode(app, user, request.body.code))) {
           await accountLimit(request);
-          throw badRequest(TWO_STEP_MESSAGES.codeWrong, { code: TWO_STEP_MESSAGES.codeWrong });
+          throw badRequest('two_step_code_wrong', { code: TWO_STEP_MESSAGES.codeWrong });
         }
         method = 'password_totp';
       } else {
@@ -88,7 +88,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         );
         if (!used) {
           await accountLimit(request);
-          throw badRequest(TWO_STEP_MESSAGES.recoveryCodeWrong, { recoveryCode: TWO_STEP_MESSAGES.recoveryCodeWrong });
+          throw badRequest('two_step_recovery_code_wrong', { recoveryCode: TWO_STEP_MESSAGES.recoveryCodeWrong });
         }
         method = 'password_recovery_code';
       }
@@ -106,7 +106,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     {
       config: perAddress,
       onSend: keepPrivate,
-      schema: { response: { 200: twoStepSetupSchema, 400: messageSchema, 409: messageSchema } },
+      schema: { response: { 200: twoStepSetupSchema, 400: errorAnswerSchema, 409: errorAnswerSchema } },
     },
     async (request, reply) => {
       const { user } = await liveChallenge(app, config, request, reply, 'setup');
@@ -121,7 +121,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: {
         body: twoStepCodeSchema,
-        response: { 200: twoStepSetupDoneSchema, 409: messageSchema, 429: messageSchema },
+        response: { 200: twoStepSetupDoneSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -158,7 +158,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       '/account/two-step/setup',
       {
         config: perAddress,
-        schema: { response: { 200: twoStepSetupSchema, 409: messageSchema } },
+        schema: { response: { 200: twoStepSetupSchema, 409: errorAnswerSchema } },
       },
       async (request) => startSetup(app, currentUser(request)),
     );
@@ -202,13 +202,13 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       '/account/two-step/off',
       {
         config: perAddress,
-        schema: { body: twoStepOffSchema, response: { 200: messageSchema, 409: messageSchema } },
+        schema: { body: twoStepOffSchema, response: { 200: messageSchema, 409: errorAnswerSchema } },
       },
       async (request) => {
         const user = currentUser(request);
-        if (await app.repos.twoStep.requireTwoStepForStaff()) throw conflict(TWO_STEP_MESSAGES.requiredForStaff);
+        if (await app.repos.twoStep.requireTwoStepForStaff()) throw conflict('two_step_required');
         if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-          throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, { password: AUTH_MESSAGES.wrongCurrentPassword });
+          throw badRequest('wrong_current_password', { password: AUTH_MESSAGES.wrongCurrentPassword });
         }
         await requireCode(app, user, request.body.code);
         await app.repos.twoStep.turnOff(user.id);

@@ -53,10 +53,10 @@ describe.each(engines)('admin users on %s', (engine) => {
       const client = await registerClient(t);
       const staff = await createStaff(t, 'staff');
       const before = await snapshot();
-      for (const [cookie, status, message] of [
-        [undefined, 401, AUTH_MESSAGES.notSignedIn],
-        [client.cookie, 403, AUTH_MESSAGES.forbidden],
-        [staff.cookie, 403, AUTH_MESSAGES.forbidden],
+      for (const [cookie, status, code, message] of [
+        [undefined, 401, 'not_signed_in', AUTH_MESSAGES.notSignedIn],
+        [client.cookie, 403, 'forbidden', AUTH_MESSAGES.forbidden],
+        [staff.cookie, 403, 'forbidden', AUTH_MESSAGES.forbidden],
       ] as const) {
         for (const res of [
           await get('/api/admin/users', cookie),
@@ -67,7 +67,7 @@ describe.each(engines)('admin users on %s', (engine) => {
           await patch(client.user.id, { email: 'not-an-email' }, cookie),
         ]) {
           expect(res.statusCode).toBe(status);
-          expect(res.json()).toEqual({ message });
+          expect(res.json()).toEqual({ code, message });
         }
       }
       expect(await snapshot()).toEqual(before);
@@ -184,7 +184,7 @@ describe.each(engines)('admin users on %s', (engine) => {
       for (const id of ['99999', 'abc', '0', '99999999999']) {
         const res = await get(`/api/admin/users/${id}`, admin.cookie);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: USER_NOT_FOUND_MESSAGE });
+        expect(res.json()).toEqual({ code: 'user_not_found', message: USER_NOT_FOUND_MESSAGE });
       }
     });
   });
@@ -263,6 +263,7 @@ describe.each(engines)('admin users on %s', (engine) => {
       const res = await post(newUser({ password: 'qwerty123456' }), admin.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'common_password',
         message: AUTH_MESSAGES.commonPassword,
         fields: { password: AUTH_MESSAGES.commonPassword },
       });
@@ -295,6 +296,7 @@ describe.each(engines)('admin users on %s', (engine) => {
       const sameName = await post(newUser({ username: 'HELEN.PARK', email: 'other@example.com' }), admin.cookie);
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json()).toEqual({
+        code: 'username_taken',
         message: ADMIN_USER_MESSAGES.usernameTaken,
         fields: { username: ADMIN_USER_MESSAGES.usernameTaken },
       });
@@ -348,6 +350,7 @@ describe.each(engines)('admin users on %s', (engine) => {
       const promoted = await patch(client.user.id, { role: 'staff' }, admin.cookie);
       expect(promoted.statusCode).toBe(400);
       expect(promoted.json()).toEqual({
+        code: 'password_for_promotion',
         message: ADMIN_USER_MESSAGES.passwordForPromotion,
         fields: { password: ADMIN_USER_MESSAGES.passwordForPromotion },
       });
@@ -472,7 +475,7 @@ describe.each(engines)('admin users on %s', (engine) => {
       for (const body of [{ firstName: 'Samuel' }, { role: 'staff' }, { active: false }, { password: NEW_PASSWORD }]) {
         const res = await patch(admin.user.id, body, admin.cookie);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: ADMIN_USER_MESSAGES.ownAccount });
+        expect(res.json()).toEqual({ code: 'own_account', message: ADMIN_USER_MESSAGES.ownAccount });
       }
       expect(await snapshot()).toEqual(before);
       expect((await whoAmI(admin.cookie)).statusCode).toBe(200);
@@ -482,7 +485,7 @@ describe.each(engines)('admin users on %s', (engine) => {
       for (const id of ['99999', 'abc', '-1']) {
         const res = await patch(id, { firstName: 'Nobody' }, admin.cookie);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: USER_NOT_FOUND_MESSAGE });
+        expect(res.json()).toEqual({ code: 'user_not_found', message: USER_NOT_FOUND_MESSAGE });
       }
     });
   });
@@ -505,6 +508,7 @@ describe.each(engines)('admin users on %s', (engine) => {
         const res = await patch(admin.user.id, body, admin.cookie);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({
+          code: 'last_admin',
           message: ADMIN_USER_MESSAGES.lastAdmin,
           fields: { [field]: ADMIN_USER_MESSAGES.lastAdmin },
         });
@@ -515,7 +519,7 @@ describe.each(engines)('admin users on %s', (engine) => {
       await createStaff(t, 'admin');
       const own = await patch(admin.user.id, { role: 'staff' }, admin.cookie);
       expect(own.statusCode).toBe(403);
-      expect(own.json()).toEqual({ message: ADMIN_USER_MESSAGES.ownAccount });
+      expect(own.json()).toEqual({ code: 'own_account', message: ADMIN_USER_MESSAGES.ownAccount });
     });
 
     it('is never demoted or deactivated (the repository refuses it)', async () => {

@@ -27,7 +27,7 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
   it('answers 401 with a message when nobody is signed in', async () => {
     const res = await whoAmI();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+    expect(res.json()).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.notSignedIn });
   });
 
   it('registers a client, ignoring a role sent in the body, and signs them in', async () => {
@@ -234,6 +234,7 @@ describe.each(engines)('accounts and sessions on %s', (engine) => {
       const short = await change(cookie, 'Kq7#zp-Wx2!');
       expect(short.statusCode).toBe(400);
       expect(short.json()).toEqual({
+        code: 'back_office_password_short',
         message: AUTH_MESSAGES.backOfficePasswordShort,
         fields: { newPassword: AUTH_MESSAGES.backOfficePasswordShort },
       });

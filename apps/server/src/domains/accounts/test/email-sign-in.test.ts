@@ -90,10 +90,10 @@ describe.each(engines)('sign-in by e-mailed link and code on %s', (engine) => {
     // Single use: the code again, and the link of the same e-mail, are refused.
     const again = await withCode(body.email, mail.code);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: M.codeInvalid });
+    expect(again.json()).toEqual({ code: 'sign_in_code_invalid', message: M.codeInvalid });
     const link = await withLink(mail.token);
     expect(link.statusCode).toBe(400);
-    expect(link.json()).toEqual({ message: M.linkInvalid });
+    expect(link.json()).toEqual({ code: 'sign_in_link_invalid', message: M.linkInvalid });
     expect(link.cookies).toHaveLength(0);
   });
 
@@ -144,11 +144,11 @@ describe.each(engines)('sign-in by e-mailed link and code on %s', (engine) => {
     for (let i = 0; i < 5; i++) {
       const res = await withCode(body.email, wrong);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: M.codeInvalid });
+      expect(res.json()).toEqual({ code: 'sign_in_code_invalid', message: M.codeInvalid });
     }
     const right = await withCode(body.email, mail.code);
     expect(right.statusCode).toBe(401);
-    expect(right.json()).toEqual({ message: M.codeInvalid });
+    expect(right.json()).toEqual({ code: 'sign_in_code_invalid', message: M.codeInvalid });
     expect(right.cookies).toHaveLength(0);
     expect((await withLink(mail.token)).statusCode).toBe(400);
     const row = await t.app.db.selectFrom('signInCodes').select(['attempts', 'usedAt']).executeTakeFirstOrThrow();
@@ -243,7 +243,7 @@ describe.each(engines)('sign-in by e-mailed link and code on %s', (engine) => {
     for (const email of addresses.slice(0, 4)) {
       const res = await withCode(email, '123456');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: M.codeInvalid });
+      expect(res.json()).toEqual({ code: 'sign_in_code_invalid', message: M.codeInvalid });
     }
   });
 
@@ -316,7 +316,8 @@ describe.each(engines)('sign-in by e-mailed code: rate limits on %s', (engine) =
         payload: { email: body.email },
       });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toEqual({ message: M.tooManyRequests });
+      if (res.statusCode === 429)
+        expect(res.json()).toEqual({ code: 'sign_in_too_many_requests', message: M.tooManyRequests });
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // An unknown address is limited the same way, so the limit tells nothing either.
@@ -410,7 +411,7 @@ describe.each(engines)('sign-in by e-mailed code: rate limits on %s', (engine) =
     for (let i = 0; i < 5; i++) {
       const guess = await tryCode(body.email, '482913', `203.0.113.${i + 60}`);
       expect(guess.statusCode).toBe(429);
-      expect(guess.json()).toEqual({ message: M.tooManyCodes });
+      expect(guess.json()).toEqual({ code: 'sign_in_too_many_codes', message: M.tooManyCodes });
     }
     const right = await tryCode(body.email, '482913', '192.0.2.10', hers);
     expect(right.statusCode).toBe(200);

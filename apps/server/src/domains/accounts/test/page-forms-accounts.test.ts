@@ -87,6 +87,7 @@ describe.each(engines)('account forms sent without JavaScript on %s', (engine) =
       values: { username: body.username },
       errors: {},
       message: AUTH_MESSAGES.invalidCredentials,
+      code: 'invalid_credentials',
     });
     expect(wrong.body).not.toContain('Not-The-Right-One-7');
 

@@ -82,6 +82,7 @@ describe.each(engines)('e-mailed sign-in forms sent without JavaScript on %s', (
       values: { email: body.email },
       errors: {},
       message: M.codeInvalid,
+      code: 'sign_in_code_invalid',
     });
     expect(wrong.body).not.toContain('111111');
 
@@ -130,7 +131,13 @@ describe.each(engines)('e-mailed sign-in forms sent without JavaScript on %s', (
     expect(again.statusCode).toBe(400);
     expect(sessionCookie(t, again)).toBeUndefined();
     const { form } = renderedInput(again.body);
-    expect(form).toEqual({ form: 'sign-in-link', values: {}, errors: {}, message: M.linkInvalid });
+    expect(form).toEqual({
+      form: 'sign-in-link',
+      values: {},
+      errors: {},
+      message: M.linkInvalid,
+      code: 'sign_in_link_invalid',
+    });
     expect(JSON.stringify(form)).not.toContain(token);
   });
 

@@ -121,6 +121,7 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
       const short = await confirm(token, 'Kq7#zp');
       expect(short.statusCode).toBe(400);
       expect(short.json()).toEqual({
+        code: 'back_office_password_short',
         message: AUTH_MESSAGES.backOfficePasswordShort,
         fields: { password: AUTH_MESSAGES.backOfficePasswordShort },
       });

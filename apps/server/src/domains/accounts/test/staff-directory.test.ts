@@ -40,9 +40,9 @@ describe.each(engines)('staff directory on %s', (engine) => {
     const client = await registerClient(t);
     const anonymous = await directory();
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+    expect(anonymous.json()).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.notSignedIn });
     const forbidden = await directory(client.cookie);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    expect(forbidden.json()).toEqual({ code: 'forbidden', message: AUTH_MESSAGES.forbidden });
   });
 });

@@ -63,7 +63,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/availability/holidays',
     { schema: { body: holidayInputSchema, response: { 201: holidaySchema } } },
     async (request, reply) => {
-      if (!(await repo.addHoliday(request.body))) throw conflict(M.holidayExists, { day: M.holidayExists });
+      if (!(await repo.addHoliday(request.body))) throw conflict('holiday_exists', { day: M.holidayExists });
       await app.repos.events.record(
         activity.businessAvailabilityChanged(currentUser(request), { kind: 'holiday-added', ...request.body }),
       );
@@ -77,7 +77,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const day = request.params.day;
       const holiday = isCalendarDate(day) ? await repo.holiday(day) : undefined;
-      if (!holiday || !(await repo.removeHoliday(holiday.day))) throw notFound(M.holidayNotFound);
+      if (!holiday || !(await repo.removeHoliday(holiday.day))) throw notFound('holiday_not_found');
       await app.repos.events.record(
         activity.businessAvailabilityChanged(currentUser(request), { kind: 'holiday-removed', ...holiday }),
       );
@@ -114,10 +114,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/availability/services/:id',
     { schema: { params: idParams, body: serviceRulesPatchSchema, response: { 200: serviceRulesSchema } } },
     async (request) => {
-      const id = routeIdOr404(request.params.id, M.serviceNotFound);
-      if (!(await repo.updateServiceRules(id, request.body))) throw notFound(M.serviceNotFound);
+      const id = routeIdOr404(request.params.id, 'service_not_found');
+      if (!(await repo.updateServiceRules(id, request.body))) throw notFound('service_not_found');
       const service = await repo.serviceRule(id);
-      if (!service) throw notFound(M.serviceNotFound);
+      if (!service) throw notFound('service_not_found');
       await app.repos.events.record(activity.serviceRulesChanged(currentUser(request), service));
       return service;
     },
@@ -125,8 +125,8 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A staff member's availability: only active staff and admin accounts have one (404 otherwise).
   async function staffMember(raw: string): Promise<StaffAvailability['staff']> {
-    const member = await repo.staffMember(routeIdOr404(raw, M.staffNotFound));
-    if (!member) throw notFound(M.staffNotFound);
+    const member = await repo.staffMember(routeIdOr404(raw, 'staff_not_found'));
+    if (!member) throw notFound('staff_not_found');
     return member;
   }
   const availabilityOf = (member: StaffAvailability['staff']) => repo.staffAvailability(member, businessToday());
@@ -160,7 +160,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await staffMember(request.params.id);
       const wanted = request.body.serviceIds;
       const existing = await repo.existingServiceIds(wanted);
-      if (existing.length !== wanted.length) throw badRequest(M.serviceInvalid, { serviceIds: M.serviceInvalid });
+      if (existing.length !== wanted.length) throw badRequest('services_not_listed', { serviceIds: M.serviceInvalid });
       await repo.replaceStaffServices(member.id, wanted);
       await recordStaffChange(request, member, { kind: 'services' });
       return availabilityOf(member);
@@ -194,8 +194,8 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams.extend({ timeOffId: z.string().max(20) }) } },
     async (request, reply) => {
       const member = await staffMember(request.params.id);
-      const timeOff = await repo.timeOff(member.id, routeIdOr404(request.params.timeOffId, M.timeOffNotFound));
-      if (!timeOff || !(await repo.removeTimeOff(member.id, timeOff.id))) throw notFound(M.timeOffNotFound);
+      const timeOff = await repo.timeOff(member.id, routeIdOr404(request.params.timeOffId, 'time_off_not_found'));
+      if (!timeOff || !(await repo.removeTimeOff(member.id, timeOff.id))) throw notFound('time_off_not_found');
       await recordStaffChange(request, member, { kind: 'time-off-removed', ...timeOff });
       return reply.code(204).send();
     },

@@ -1,5 +1,4 @@
 import {
-  CIRCLE_MESSAGES,
   calendarFeedCreatedSchema,
   calendarFeedPath,
   calendarFeedStateSchema,
@@ -24,7 +23,7 @@ import type { CalendarFeedState as StoredState } from '../calendar-feeds-reposit
  * only through the client's own choice, never through a contact's session.
  */
 async function ownAccountOnly(request: FastifyRequest): Promise<void> {
-  if (isActing(request)) throw forbidden(CIRCLE_MESSAGES.ownerOnly);
+  if (isActing(request)) throw forbidden('circle_owner_only');
 }
 
 const stateOf = (stored: StoredState | undefined): CalendarFeedState => ({

@@ -1,10 +1,10 @@
-import { addDaysToDate, AUTH_MESSAGES, businessToday, isBackOfficeRole, z } from '@ta/shared';
+import { addDaysToDate, businessToday, isBackOfficeRole, z } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { notFound, tooManyRequests } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { sha256 } from '../../../lib/tokens.js';
-import { NOT_FOUND_MESSAGE } from '../../../plugins/app/error-handler.js';
+
 import { appointmentFeed } from '../appointment-calendar.js';
 
 /** A feed's file name: the token `randomToken` makes (43 URL-safe characters), then `.ics`. */
@@ -45,12 +45,12 @@ const calendarFeedRoute: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
       reply.header('x-robots-tag', 'noindex');
       const peek = await missLimit(request, { increment: false });
-      if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
+      if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests('rate_limited');
       const token = FEED_FILE.exec(request.params.file)?.[1];
       const owner = token ? await app.repos.calendarFeeds.ownerOf(sha256(token)) : undefined;
       if (!owner) {
         await missLimit(request);
-        throw notFound(NOT_FOUND_MESSAGE);
+        throw notFound('not_found');
       }
       const now = new Date();
       await app.repos.calendarFeeds.touch(

@@ -1,5 +1,4 @@
 import {
-  APPOINTMENT_NOT_FOUND_MESSAGE,
   clientAppointmentSchema,
   isBackOfficeRole,
   moveAppointmentSchema,
@@ -37,7 +36,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     const id = parseRouteId(rawId);
     const found = id === undefined ? undefined : await app.repos.appointments.findById(id);
     if (!found || (!isBackOfficeRole(user.role) && found.clientId !== clientId)) {
-      throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+      throw notFound('appointment_not_found');
     }
     return found;
   }
@@ -70,7 +69,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const id = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
+      const id = routeIdOr404(request.params.id, 'appointment_not_found');
       // Staff remove the row; a client's cancel keeps it (domains/appointments/appointment-changes.ts).
       if (isBackOfficeRole(user.role)) {
         await deleteStaffAppointment(ctx, user, id);
@@ -90,7 +89,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       schema: { params, querystring: moveSlotQuerySchema, response: { 200: moveSlotAnswerSchema } },
     },
     async (request) => {
-      const id = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
+      const id = routeIdOr404(request.params.id, 'appointment_not_found');
       return slotsForMove(ctx, await clientCaller(request, 'act'), id, request.query);
     },
   );
@@ -102,7 +101,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       schema: { params, body: moveAppointmentSchema, response: { 200: clientAppointmentSchema } },
     },
     async (request) => {
-      const id = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
+      const id = routeIdOr404(request.params.id, 'appointment_not_found');
       const caller = await clientCaller(request, 'act');
       const moved = await moveClientAppointment(ctx, caller, id, request.body.slot);
       const [answer] = await withChangeWindows(ctx, [toClientAppointment(moved)]);

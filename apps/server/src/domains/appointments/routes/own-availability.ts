@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, businessToday, staffAvailabilitySchema } from '@ta/shared';
+import { businessToday, staffAvailabilitySchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../accounts/index.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -10,7 +10,7 @@ import { notFound } from '../../../lib/http-errors.js';
 const ownAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/staff/availability', { schema: { response: { 200: staffAvailabilitySchema } } }, async (request) => {
     const member = await app.repos.availability.staffMember(currentUser(request).id);
-    if (!member) throw notFound(AVAILABILITY_MESSAGES.staffNotFound);
+    if (!member) throw notFound('staff_not_found');
     return app.repos.availability.staffAvailability(member, businessToday());
   });
 };

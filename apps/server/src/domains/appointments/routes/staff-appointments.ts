@@ -1,5 +1,4 @@
 import {
-  APPOINTMENT_NOT_FOUND_MESSAGE,
   appointmentCreateSchema,
   appointmentDateParamsSchema,
   appointmentDetailSchema,
@@ -30,7 +29,7 @@ import { createStaffAppointment, updateStaffAppointment } from '../appointment-c
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
-const appointmentId = (raw: string) => routeIdOr404(raw, APPOINTMENT_NOT_FOUND_MESSAGE);
+const appointmentId = (raw: string) => routeIdOr404(raw, 'appointment_not_found');
 
 /** A visit not cancelled, checked against availability without counting itself (docs/booking.md). */
 async function warningsOf(
@@ -104,7 +103,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     async (request): Promise<AppointmentDetail> => {
       const id = parseRouteId(request.params.id);
       const appointment = id === undefined ? undefined : await app.repos.appointments.findById(id);
-      if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+      if (!appointment) throw notFound('appointment_not_found');
       const [staff, contactRequest, photos, availabilityWarnings] = await Promise.all([
         appointment.staffId === null ? undefined : app.repos.users.findById(appointment.staffId),
         appointment.contactRequestId === null

@@ -1,4 +1,4 @@
-import { APPOINTMENT_NOT_FOUND_MESSAGE, staffAppointmentSchema, visitStepRequestSchema } from '@ta/shared';
+import { staffAppointmentSchema, visitStepRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -23,7 +23,7 @@ const visitProgressRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       recordVisitStep(
         ctx,
         currentUser(request),
-        routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE),
+        routeIdOr404(request.params.id, 'appointment_not_found'),
         request.body.step,
       ),
   );

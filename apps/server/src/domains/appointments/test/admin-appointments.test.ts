@@ -82,10 +82,10 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
       const m = method as 'GET' | 'POST' | 'PATCH';
       const anonymous = await call(m, url, undefined, payload);
       expect(anonymous.statusCode, `${method} ${url} signed out`).toBe(401);
-      expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+      expect(anonymous.json()).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.notSignedIn });
       const forbidden = await call(m, url, client.cookie, payload);
       expect(forbidden.statusCode, `${method} ${url} as a client`).toBe(403);
-      expect(forbidden.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+      expect(forbidden.json()).toEqual({ code: 'forbidden', message: AUTH_MESSAGES.forbidden });
       if (method === 'GET') {
         expect((await call(m, url, staff.cookie)).statusCode, `${method} ${url} as staff`).not.toBe(403);
         expect((await call(m, url, admin.cookie)).statusCode, `${method} ${url} as admin`).not.toBe(403);
@@ -184,7 +184,11 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
 
       const bad = await get('/api/appointments/date/2099-13-01');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: MESSAGES.dateInvalid, fields: { date: MESSAGES.dateInvalid } });
+      expect(bad.json()).toEqual({
+        code: 'validation_failed',
+        message: MESSAGES.dateInvalid,
+        fields: { date: MESSAGES.dateInvalid },
+      });
     });
 
     it('counts today’s appointments, those awaiting confirmation, and the week’s completed ones', async () => {
@@ -268,7 +272,7 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
       for (const id of [999_999, 'abc', '0', '99999999999999']) {
         const missing = await get(`/api/admin/appointments/${id}`);
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({ message: APPOINTMENT_NOT_FOUND_MESSAGE });
+        expect(missing.json()).toEqual({ code: 'appointment_not_found', message: APPOINTMENT_NOT_FOUND_MESSAGE });
       }
     });
   });
@@ -357,7 +361,11 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
         ...booking,
         staffId: client.user.id,
       });
-      expect(notStaff.json()).toEqual({ message: MESSAGES.staffInvalid, fields: { staffId: MESSAGES.staffInvalid } });
+      expect(notStaff.json()).toEqual({
+        code: 'staff_required',
+        message: MESSAGES.staffInvalid,
+        fields: { staffId: MESSAGES.staffInvalid },
+      });
       expect(await count()).toBe(0);
       expect(await outbox()).toHaveLength(0);
     });
@@ -390,7 +398,7 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
       expect(bad.json().fields).toEqual({ status: MESSAGES.statusInvalid });
       const missing = await call('PATCH', '/api/appointments/999999', staff.cookie, { status: 'confirmed' });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: APPOINTMENT_NOT_FOUND_MESSAGE });
+      expect(missing.json()).toEqual({ code: 'appointment_not_found', message: APPOINTMENT_NOT_FOUND_MESSAGE });
     });
 
     it('edits fields; a new time resets the reminder and e-mails the change with a calendar file', async () => {
@@ -438,7 +446,11 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
       const own = await appointment({ startTime: '10:00', endTime: '11:00' });
       const early = await call('PATCH', `/api/admin/appointments/${own.id}`, staff.cookie, { endTime: '09:00' });
       expect(early.statusCode).toBe(400);
-      expect(early.json()).toEqual({ message: MESSAGES.endBeforeStart, fields: { endTime: MESSAGES.endBeforeStart } });
+      expect(early.json()).toEqual({
+        code: 'end_before_start',
+        message: MESSAGES.endBeforeStart,
+        fields: { endTime: MESSAGES.endBeforeStart },
+      });
       const late = await call('PATCH', `/api/admin/appointments/${own.id}`, staff.cookie, { startTime: '11:30' });
       expect(late.json().fields).toEqual({ endTime: MESSAGES.endBeforeStart });
       const empty = await call('PATCH', `/api/admin/appointments/${own.id}`, staff.cookie, {});

@@ -116,7 +116,7 @@ describe.each(engines)('availability screens on %s', (engine) => {
     expect((await call('GET', '/api/admin/availability/holidays')).json()).toEqual([]);
     const gone = await call('DELETE', `/api/admin/availability/holidays/${day}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: M.holidayNotFound });
+    expect(gone.json()).toEqual({ code: 'holiday_not_found', message: M.holidayNotFound });
     expect((await call('DELETE', '/api/admin/availability/holidays/not-a-day')).statusCode).toBe(404);
     expect(await eventTypes()).toEqual(
       expect.arrayContaining(['availability.holiday-added', 'availability.holiday-removed']),
@@ -188,7 +188,7 @@ describe.each(engines)('availability screens on %s', (engine) => {
     expect((await call('PATCH', '/api/admin/availability/services/2', {})).statusCode).toBe(400);
     const missing = await call('PATCH', '/api/admin/availability/services/9999', { duration: 60 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: M.serviceNotFound });
+    expect(missing.json()).toEqual({ code: 'service_not_found', message: M.serviceNotFound });
     expect(await t.app.repos.availability.serviceRule(2)).toMatchObject({ bufferBefore: 15, duration: 120 });
     expect(await eventTypes()).toContain('availability.service-rules-changed');
   });
@@ -291,7 +291,7 @@ describe.each(engines)('availability screens on %s', (engine) => {
     expect((await call('DELETE', `${staffUrl()}/time-off/${off!.id}`)).statusCode).toBe(204);
     const again = await call('DELETE', `${staffUrl()}/time-off/${off!.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: M.timeOffNotFound });
+    expect(again.json()).toEqual({ code: 'time_off_not_found', message: M.timeOffNotFound });
     expect((await call('GET', staffUrl())).json<StaffAvailability>().timeOff).toEqual([]);
     expect(await eventTypes()).toEqual(
       expect.arrayContaining(['availability.time-off-added', 'availability.time-off-removed']),
@@ -304,7 +304,7 @@ describe.each(engines)('availability screens on %s', (engine) => {
     for (const id of [client.user.id, inactive.user.id, 999999]) {
       const res = await call('GET', staffUrl(id));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: M.staffNotFound });
+      expect(res.json()).toEqual({ code: 'staff_not_found', message: M.staffNotFound });
       expect((await call('PUT', `${staffUrl(id)}/hours`, { hours: [] })).statusCode).toBe(404);
     }
     expect((await call('GET', '/api/admin/staff/abc/availability')).statusCode).toBe(404);

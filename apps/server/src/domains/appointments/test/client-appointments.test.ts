@@ -84,6 +84,7 @@ describe.each(engines)('client appointments and reschedule requests on %s', (eng
       const res = await submit({ ...rescheduleRequest, appointmentId }, client.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'appointment_reference',
         message: APPOINTMENT_REFERENCE_MESSAGE,
         fields: { appointmentId: APPOINTMENT_REFERENCE_MESSAGE },
       });

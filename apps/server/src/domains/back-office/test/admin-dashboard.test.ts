@@ -40,9 +40,9 @@ describe.each(engines)('admin dashboard on %s', (engine) => {
   it('answers 401 signed out and 403 to clients', async () => {
     const client = await registerClient(t);
     expect((await get()).statusCode).toBe(401);
-    expect((await get()).json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+    expect((await get()).json()).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.notSignedIn });
     expect((await get(client.cookie)).statusCode).toBe(403);
-    expect((await get(client.cookie)).json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    expect((await get(client.cookie)).json()).toEqual({ code: 'forbidden', message: AUTH_MESSAGES.forbidden });
   });
 
   it('answers staff and admins, empty but complete on a new database', async () => {

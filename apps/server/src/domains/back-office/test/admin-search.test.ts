@@ -64,9 +64,9 @@ describe.each(engines)('admin search on %s', (engine) => {
   it('answers 401 signed out and 403 to clients, before reading anything', async () => {
     const client = await registerClient(t);
     expect((await search('pemberton')).statusCode).toBe(401);
-    expect((await search('pemberton')).json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+    expect((await search('pemberton')).json()).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.notSignedIn });
     expect((await search('pemberton', client.cookie)).statusCode).toBe(403);
-    expect((await search('x', client.cookie)).json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    expect((await search('x', client.cookie)).json()).toEqual({ code: 'forbidden', message: AUTH_MESSAGES.forbidden });
   });
 
   it('needs at least two characters', async () => {

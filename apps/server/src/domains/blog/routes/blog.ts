@@ -1,4 +1,4 @@
-import { BLOG_POST_NOT_FOUND_MESSAGE, blogPostSchema } from '@ta/shared';
+import { blogPostSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors.js';
@@ -14,7 +14,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ slug: z.string().max(200) }), response: { 200: blogPostSchema } } },
     async (request) => {
       const post = await app.repos.blogPosts.findPublishedBySlug(request.params.slug);
-      if (!post) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
+      if (!post) throw notFound('blog_post_not_found');
       return post;
     },
   );

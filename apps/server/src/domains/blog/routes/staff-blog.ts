@@ -2,7 +2,6 @@ import {
   adminBlogPostSchema,
   adminBlogQuerySchema,
   BLOG_MESSAGES,
-  BLOG_POST_NOT_FOUND_MESSAGE,
   blogPostFormSchema,
   blogPostUpdateSchema,
   pageSchema,
@@ -17,7 +16,7 @@ import { parseRouteId } from '../../../lib/route-id.js';
 import * as activity from '../blog-events.js';
 
 const params = z.object({ id: z.string().max(20) });
-const slugTaken = () => conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+const slugTaken = () => conflict('blog_slug_taken', { slug: BLOG_MESSAGES.slugTaken });
 
 /**
  * The blog CMS. Drafts are visible here only; the public blog and the sitemap keep showing published posts.
@@ -26,7 +25,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function existing(rawId: string): Promise<AdminBlogPost> {
     const id = parseRouteId(rawId);
     const post = id === undefined ? undefined : await app.repos.blogPosts.findById(id);
-    if (!post) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
+    if (!post) throw notFound('blog_post_not_found');
     return post;
   }
 
@@ -77,7 +76,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw slugTaken();
         throw err;
       }
-      if (!post) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
+      if (!post) throw notFound('blog_post_not_found');
       await app.repos.events.record(activity.postUpdated(actor, before, post));
       return post;
     },
@@ -87,7 +86,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/admin/blog/:id', { schema: { params } }, async (request, reply) => {
     const actor = currentUser(request);
     const post = await existing(request.params.id);
-    if (!(await app.repos.blogPosts.delete(post.id))) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
+    if (!(await app.repos.blogPosts.delete(post.id))) throw notFound('blog_post_not_found');
     await app.repos.events.record(activity.postDeleted(actor, post));
     return reply.type('text/plain; charset=utf-8').send(BLOG_MESSAGES.deleted);
   });

@@ -52,9 +52,9 @@ describe.each(engines)('admin blog on %s', (engine) => {
       const post = await createPost();
       const client = await registerClient(t);
       const before = await snapshot();
-      for (const [cookie, status, message] of [
-        [undefined, 401, AUTH_MESSAGES.notSignedIn],
-        [client.cookie, 403, AUTH_MESSAGES.forbidden],
+      for (const [cookie, status, code, message] of [
+        [undefined, 401, 'not_signed_in', AUTH_MESSAGES.notSignedIn],
+        [client.cookie, 403, 'forbidden', AUTH_MESSAGES.forbidden],
       ] as const) {
         for (const res of [
           await get('/api/admin/blog', cookie),
@@ -65,7 +65,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
           await del(post.id, cookie),
         ]) {
           expect(res.statusCode).toBe(status);
-          expect(res.json()).toEqual({ message });
+          expect(res.json()).toEqual({ code, message });
         }
       }
       expect(await snapshot()).toEqual(before);
@@ -158,6 +158,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
       expect(missing.json().fields.title).toBe(BLOG_MESSAGES.titleRequired);
       const badSlug = await create({ ...form, slug: 'Getting Ready!' });
       expect(badSlug.json()).toEqual({
+        code: 'validation_failed',
         message: BLOG_MESSAGES.slugPattern,
         fields: { slug: BLOG_MESSAGES.slugPattern },
       });
@@ -182,7 +183,11 @@ describe.each(engines)('admin blog on %s', (engine) => {
       const before = await snapshot();
       const res = await create({ ...form, title: 'Another title' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: BLOG_MESSAGES.slugTaken, fields: { slug: BLOG_MESSAGES.slugTaken } });
+      expect(res.json()).toEqual({
+        code: 'blog_slug_taken',
+        message: BLOG_MESSAGES.slugTaken,
+        fields: { slug: BLOG_MESSAGES.slugTaken },
+      });
       expect(await snapshot()).toEqual(before);
     });
   });
@@ -235,7 +240,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
       for (const id of ['99999', 'abc', '1.5', '0']) {
         const res = await get(`/api/admin/blog/${id}`, staff.cookie);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: BLOG_POST_NOT_FOUND_MESSAGE });
+        expect(res.json()).toEqual({ code: 'blog_post_not_found', message: BLOG_POST_NOT_FOUND_MESSAGE });
       }
     });
   });
@@ -336,7 +341,11 @@ describe.each(engines)('admin blog on %s', (engine) => {
       });
       const taken = await patch(post.id, { slug: 'taken-slug', title: 'Changed' });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: BLOG_MESSAGES.slugTaken, fields: { slug: BLOG_MESSAGES.slugTaken } });
+      expect(taken.json()).toEqual({
+        code: 'blog_slug_taken',
+        message: BLOG_MESSAGES.slugTaken,
+        fields: { slug: BLOG_MESSAGES.slugTaken },
+      });
       expect(await snapshot()).toEqual(before);
       // Its own slug is not a conflict.
       expect((await patch(post.id, { slug: form.slug })).statusCode).toBe(200);
@@ -346,7 +355,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
       for (const id of ['99999', 'abc']) {
         const res = await patch(id, { title: 'Nothing' });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: BLOG_POST_NOT_FOUND_MESSAGE });
+        expect(res.json()).toEqual({ code: 'blog_post_not_found', message: BLOG_POST_NOT_FOUND_MESSAGE });
       }
     });
   });
@@ -370,7 +379,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
       for (const id of [String(post.id), 'abc']) {
         const res = await del(id);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: BLOG_POST_NOT_FOUND_MESSAGE });
+        expect(res.json()).toEqual({ code: 'blog_post_not_found', message: BLOG_POST_NOT_FOUND_MESSAGE });
       }
     });
   });

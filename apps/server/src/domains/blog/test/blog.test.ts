@@ -79,7 +79,7 @@ describe.each(engines)('public blog on %s', (engine) => {
     for (const slug of ['draft-idea', 'no-such-post']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/blog/${slug}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: BLOG_POST_NOT_FOUND_MESSAGE });
+      expect(res.json()).toEqual({ code: 'blog_post_not_found', message: BLOG_POST_NOT_FOUND_MESSAGE });
     }
   });
 });

@@ -130,7 +130,7 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   async function checkOrigin(request: FastifyRequest) {
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
-    if (!origin || (origin !== publicOrigin && origin !== ownOrigin)) throw forbidden(CHAT_MESSAGES.originRefused);
+    if (!origin || (origin !== publicOrigin && origin !== ownOrigin)) throw forbidden('chat_origin_refused');
   }
 
   app.get(CHAT_SOCKET_PATH, { websocket: true, onRequest: checkOrigin }, (socket, request) => {

@@ -5,7 +5,6 @@ import {
   adminChatPageSchema,
   adminChatUnreadSchema,
   adminChatUpdateSchema,
-  CHAT_MESSAGES,
   chatConversationSummarySchema,
   conversationIdSchema,
   staffChatReplySchema,
@@ -40,7 +39,7 @@ function toAdminMessage(
  */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.chat;
-  const missing = () => notFound(CHAT_MESSAGES.conversationNotFound);
+  const missing = () => notFound('chat_conversation_not_found');
 
   app.get(
     '/admin/chat/conversations',

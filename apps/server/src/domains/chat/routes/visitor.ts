@@ -1,5 +1,4 @@
 import {
-  CHAT_MESSAGES,
   chatContactInfoSchema,
   chatContactSavedSchema,
   chatHistorySchema,
@@ -50,7 +49,7 @@ const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const sender = await chatSenderOf(request);
     const conversation = await app.repos.chat.findConversation(conversationId);
     if (conversation && !mayUseConversation(conversation.userId, sender)) {
-      throw forbidden(CHAT_MESSAGES.invalidConversation);
+      throw forbidden('chat_invalid_conversation');
     }
     return sender;
   }

@@ -87,7 +87,11 @@ const circleForms: FastifyPluginAsync = async (app) => {
         const id = idOf(data.get('id'));
         const answer = id
           ? await callApiAs(app, request, { method: 'DELETE', url: `/api/circle/${id}` })
-          : { status: 404, body: { message: CIRCLE_FORM_MESSAGES.notInCircle }, cookies: [] };
+          : {
+              status: 404,
+              body: { code: 'circle_contact_not_found', message: CIRCLE_FORM_MESSAGES.notInCircle },
+              cookies: [],
+            };
         if (!succeeded(answer)) {
           return renderResult(app, request, reply, refused('circle-remove', answer), refusalStatus(answer));
         }
@@ -97,7 +101,11 @@ const circleForms: FastifyPluginAsync = async (app) => {
         const id = idOf(data.get('id'));
         const answer = id
           ? await callApiAs(app, request, { method: 'POST', url: `/api/circle/${id}/confirm` })
-          : { status: 404, body: { message: CIRCLE_FORM_MESSAGES.notProposed }, cookies: [] };
+          : {
+              status: 404,
+              body: { code: 'circle_not_proposed', message: CIRCLE_FORM_MESSAGES.notProposed },
+              cookies: [],
+            };
         if (!succeeded(answer)) {
           return renderResult(app, request, reply, refused('circle-confirm', answer), refusalStatus(answer));
         }

@@ -1,11 +1,4 @@
-import {
-  actingForSchema,
-  CIRCLE_FORM_MESSAGES,
-  CIRCLE_MESSAGES,
-  helpedAccountSchema,
-  helpedNoticesSchema,
-  sessionUserSchema,
-} from '@ta/shared';
+import { actingForSchema, helpedAccountSchema, helpedNoticesSchema, sessionUserSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
@@ -36,7 +29,7 @@ const helpingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { session } = request;
-      if (!session) throw forbidden(CIRCLE_MESSAGES.noRight);
+      if (!session) throw forbidden('circle_no_right');
       const { clientId } = request.body;
       if (clientId === null) {
         await app.repos.sessions.setActingFor(session.id, null);
@@ -45,7 +38,7 @@ const helpingRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         // Read now, not from the request: the link must be live at the moment of switching.
         const link = await app.repos.trustedContacts.activeLink(clientId, user.id);
-        if (!link) throw forbidden(CIRCLE_MESSAGES.noRight);
+        if (!link) throw forbidden('circle_no_right');
         await app.repos.sessions.setActingFor(session.id, link.clientId);
         app.accessChanges.notify();
         request.actingFor = link;
@@ -64,12 +57,12 @@ const helpingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params, body: helpedNoticesSchema, response: { 200: helpedAccountSchema } } },
     async (request) => {
       const user = currentUser(request);
-      const clientId = routeIdOr404(request.params.clientId, CIRCLE_FORM_MESSAGES.notInCircle);
+      const clientId = routeIdOr404(request.params.clientId, 'circle_contact_not_found');
       const changed = await app.repos.trustedContacts.setContactNotices(clientId, user.id, request.body.visitNotices);
       const account = changed
         ? (await app.repos.trustedContacts.helpedAccounts(user.id)).find((a) => a.clientId === clientId)
         : undefined;
-      if (!account) throw notFound(CIRCLE_FORM_MESSAGES.notInCircle);
+      if (!account) throw notFound('circle_contact_not_found');
       return account;
     },
   );

@@ -1,11 +1,9 @@
 import {
   acceptWithNewAccountSchema,
   AUTH_MESSAGES,
-  CIRCLE_FORM_MESSAGES,
   circleInvitationSchema,
   CIRCLE_RIGHTS,
   invitationTokenSchema,
-  messageSchema,
   parseList,
   sessionUserSchema,
   type CircleInvitation,
@@ -17,7 +15,7 @@ import type { AppConfig } from '../../../config.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, requireUser, toSessionUser, type UserRecord, accountRegistered } from '../../accounts/index.js';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
+import { badRequest, conflict, notFound, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
@@ -37,7 +35,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
 
   /** A token that does not even have a token's shape gets the 404 of a wrong one, without a lookup. */
   function checkShape(token: string): void {
-    if (!invitationTokenSchema.safeParse(token).success) throw notFound(CIRCLE_FORM_MESSAGES.invitationInvalid);
+    if (!invitationTokenSchema.safeParse(token).success) throw notFound('circle_invitation_invalid');
   }
 
   async function invitationFor(token: string): Promise<OpenInvitation> {
@@ -62,7 +60,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     '/circle/invitations/:token',
     {
       config: limit(30, '15 minutes'),
-      schema: { params, response: { 200: circleInvitationSchema, 404: messageSchema } },
+      schema: { params, response: { 200: circleInvitationSchema, 404: errorAnswerSchema } },
     },
     async (request): Promise<CircleInvitation> => {
       const invitation = await invitationFor(request.params.token);
@@ -102,11 +100,11 @@ const invitationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
       const { token } = request.params;
       const invitation = await invitationFor(token);
       if (await app.repos.users.findByEmail(invitation.email)) {
-        throw conflict(CIRCLE_FORM_MESSAGES.invitationNeedsSignIn);
+        throw conflict('circle_invitation_needs_sign_in');
       }
       const { firstName, lastName, password } = request.body;
       if (await isCommonPassword(password)) {
-        throw badRequest(AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
+        throw badRequest('common_password', { password: AUTH_MESSAGES.commonPassword });
       }
       const user = await createAccount(invitation.email, {
         firstName,
@@ -133,7 +131,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       const username = attempt === 1 ? base : `${base}${attempt}`;
       const taken = await app.repos.users.findConflicts({ username, email });
-      if (taken.email) throw conflict(CIRCLE_FORM_MESSAGES.invitationNeedsSignIn);
+      if (taken.email) throw conflict('circle_invitation_needs_sign_in');
       if (taken.username) continue;
       try {
         return await app.repos.users.create({ ...fields, username, email, role: 'client' });
@@ -141,7 +139,7 @@ const invitationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
         if (!isUniqueViolation(err)) throw err;
       }
     }
-    throw conflict(CIRCLE_FORM_MESSAGES.invitationNeedsSignIn);
+    throw conflict('circle_invitation_needs_sign_in');
   }
 };
 

@@ -1,10 +1,4 @@
-import {
-  CIRCLE_FORM_MESSAGES,
-  circleContactSchema,
-  circleInviteSchema,
-  circleLogEntrySchema,
-  circleUpdateSchema,
-} from '@ta/shared';
+import { circleContactSchema, circleInviteSchema, circleLogEntrySchema, circleUpdateSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -61,9 +55,9 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
     { schema: { params, body: circleUpdateSchema, response: { 200: circleContactSchema } } },
     async (request) => {
       const client = accountHolder(request);
-      const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notInCircle);
+      const id = routeIdOr404(request.params.id, 'circle_contact_not_found');
       const updated = await app.repos.trustedContacts.update(client.id, id, request.body);
-      if (!updated) throw notFound(CIRCLE_FORM_MESSAGES.notInCircle);
+      if (!updated) throw notFound('circle_contact_not_found');
       // Rights taken away end what the contact's open sockets may see.
       app.accessChanges.notify();
       await app.repos.events.record(
@@ -76,7 +70,7 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
   // Only the client's own yes lets a contact staff proposed be invited (docs/circle.md).
   app.post('/circle/:id/confirm', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
     const client = accountHolder(request);
-    const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notProposed);
+    const id = routeIdOr404(request.params.id, 'circle_not_proposed');
     return confirmProposedContact(ctx, client, client, id);
   });
 
@@ -88,7 +82,7 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
 
   app.delete('/circle/:id', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
     const client = accountHolder(request);
-    const id = routeIdOr404(request.params.id, CIRCLE_FORM_MESSAGES.notInCircle);
+    const id = routeIdOr404(request.params.id, 'circle_contact_not_found');
     return removeFromCircle(ctx, client, client, id);
   });
 };

@@ -1,4 +1,4 @@
-import { CIRCLE_FORM_MESSAGES, circleContactSchema, staffCircleInviteSchema } from '@ta/shared';
+import { circleContactSchema, staffCircleInviteSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -28,7 +28,7 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   async function clientAccount(rawId: string): Promise<UserRecord> {
     const id = parseRouteId(rawId);
     const client = id === undefined ? undefined : await app.repos.users.findById(id);
-    if (!client || client.role !== 'client' || !client.active) throw notFound(CIRCLE_FORM_MESSAGES.clientNotFound);
+    if (!client || client.role !== 'client' || !client.active) throw notFound('circle_client_not_found');
     return client;
   }
 
@@ -62,7 +62,7 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     { onRequest: requireAdmin, schema: { params: contactParams, response: { 200: circleContactSchema } } },
     async (request) => {
       const client = await clientAccount(request.params.id);
-      const id = routeIdOr404(request.params.contactId, CIRCLE_FORM_MESSAGES.notProposed);
+      const id = routeIdOr404(request.params.contactId, 'circle_not_proposed');
       return confirmProposedContact(ctx, currentUser(request), client, id);
     },
   );
@@ -72,7 +72,7 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     { schema: { params: contactParams, response: { 200: circleContactSchema } } },
     async (request) => {
       const client = await clientAccount(request.params.id);
-      const id = routeIdOr404(request.params.contactId, CIRCLE_FORM_MESSAGES.notInCircle);
+      const id = routeIdOr404(request.params.contactId, 'circle_contact_not_found');
       return removeFromCircle(ctx, currentUser(request), client, id);
     },
   );

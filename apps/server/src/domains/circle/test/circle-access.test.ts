@@ -622,7 +622,7 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
       expect(read.json()).toEqual([]);
       const refused = await write(headers, 'Let me in.');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: CHAT_MESSAGES.invalidConversation });
+      expect(refused.json()).toEqual({ code: 'chat_invalid_conversation', message: CHAT_MESSAGES.invalidConversation });
     }
 
     // Removed: refused while the session still helps with her account, then, back on her own, nothing.

@@ -138,6 +138,7 @@ describe.each(engines)('circle forms sent without JavaScript on %s', (engine) =>
       values: {},
       errors: {},
       message: CIRCLE_FORM_MESSAGES.notInCircle,
+      code: 'circle_contact_not_found',
     });
   });
 

@@ -1,9 +1,4 @@
-import {
-  CHECKLIST_MESSAGES,
-  checklistTemplateInputSchema,
-  checklistTemplateSchema,
-  type ChecklistTemplate,
-} from '@ta/shared';
+import { checklistTemplateInputSchema, checklistTemplateSchema, type ChecklistTemplate } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../accounts/index.js';
@@ -20,10 +15,10 @@ const params = z.object({ id: z.string().max(20) });
  * start, so an edit here never changes a report already made.
  */
 const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const templateId = (raw: string) => routeIdOr404(raw, CHECKLIST_MESSAGES.notFound);
+  const templateId = (raw: string) => routeIdOr404(raw, 'checklist_not_found');
   async function existing(id: number): Promise<ChecklistTemplate> {
     const template = await app.repos.checklists.find(id);
-    if (!template) throw notFound(CHECKLIST_MESSAGES.notFound);
+    if (!template) throw notFound('checklist_not_found');
     return template;
   }
 
@@ -49,7 +44,7 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params, body: checklistTemplateInputSchema, response: { 200: checklistTemplateSchema } } },
     async (request) => {
       const id = templateId(request.params.id);
-      if (!(await app.repos.checklists.replace(id, request.body))) throw notFound(CHECKLIST_MESSAGES.notFound);
+      if (!(await app.repos.checklists.replace(id, request.body))) throw notFound('checklist_not_found');
       const template = await existing(id);
       await app.repos.events.record(activity.checklistChanged(currentUser(request), template, 'updated'));
       return template;
@@ -59,8 +54,8 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/admin/checklists/:id', { schema: { params } }, async (request, reply) => {
     const template = await existing(templateId(request.params.id));
     const result = await app.repos.checklists.delete(template.id);
-    if (result === 'not-found') throw notFound(CHECKLIST_MESSAGES.notFound);
-    if (result === 'default') throw conflict(CHECKLIST_MESSAGES.defaultInUse);
+    if (result === 'not-found') throw notFound('checklist_not_found');
+    if (result === 'default') throw conflict('checklist_default_in_use');
     await app.repos.events.record(activity.checklistChanged(currentUser(request), template, 'deleted'));
     return reply.code(204).send();
   });

@@ -1,4 +1,4 @@
-import { findingDecisionSchema, VISIT_MESSAGES, visitItemSchema } from '@ta/shared';
+import { findingDecisionSchema, visitItemSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -28,7 +28,7 @@ const findingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     },
     async (request) => {
       const caller = await clientCaller(request, 'act');
-      const id = routeIdOr404(request.params.id, VISIT_MESSAGES.findingNotFound);
+      const id = routeIdOr404(request.params.id, 'finding_not_found');
       const item = await decideFinding(ctx, caller, id, request.body);
       // The repair request's code is the owner's alone (domains/requests/tracking-codes-kept.ts).
       return onBehalf(caller) ? itemsWithoutTrackingCodes([item])[0]! : item;

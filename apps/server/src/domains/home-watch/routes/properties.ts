@@ -2,7 +2,6 @@ import {
   clientPropertyDetailSchema,
   homeChecksRequestedSchema,
   homeChecksRequestSchema,
-  PROPERTY_MESSAGES,
   propertyInputSchema,
   propertySchema,
   propertySummarySchema,
@@ -43,7 +42,7 @@ const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
   async function own(clientId: number, rawId: string) {
     const id = parseRouteId(rawId);
     const property = id === undefined ? undefined : await app.repos.properties.findById(id);
-    if (!property || property.clientId !== clientId) throw notFound(PROPERTY_MESSAGES.notFound);
+    if (!property || property.clientId !== clientId) throw notFound('property_not_found');
     return property;
   }
 

@@ -1,4 +1,4 @@
-import { isBackOfficeRole, VISIT_MESSAGES, visitReportSchema } from '@ta/shared';
+import { isBackOfficeRole, visitReportSchema } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     const built = id === undefined ? undefined : await buildVisitReport(app.repos, id);
     const allowed =
       built && (isBackOfficeRole(user.role) || (built.header.ownerId === clientId && built.header.finishedAt !== null));
-    if (!allowed) throw notFound(VISIT_MESSAGES.notFound);
+    if (!allowed) throw notFound('visit_not_found');
     return built;
   }
 

@@ -3,7 +3,6 @@ import {
   CHECKLIST_MESSAGES,
   PLAN_MESSAGES,
   PROPERTY_CLIENT_CHOICES,
-  PROPERTY_MESSAGES,
   propertyClientChoiceSchema,
   propertyChecklistInputSchema,
   propertyChecklistSchema,
@@ -46,7 +45,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   async function existing(rawId: string) {
     const id = parseRouteId(rawId);
     const property = id === undefined ? undefined : await app.repos.properties.findById(id);
-    if (!property) throw notFound(PROPERTY_MESSAGES.notFound);
+    if (!property) throw notFound('property_not_found');
     return property;
   }
 
@@ -69,7 +68,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     async (request, reply) => {
       const owner = await app.repos.users.findById(request.body.clientId);
       if (!owner || owner.role !== 'client' || !owner.active) {
-        throw badRequest(PLAN_MESSAGES.clientRequired, { clientId: PLAN_MESSAGES.clientRequired });
+        throw badRequest('plan_client_required', { clientId: PLAN_MESSAGES.clientRequired });
       }
       return reply.code(201).send(await createProperty(deps, currentUser(request), owner, request.body));
     },
@@ -86,7 +85,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         app.repos.visits.summaries({ propertyId: property.id }),
         app.repos.checklists.propertyChecklist(property.id),
       ]);
-      if (!client) throw notFound(PROPERTY_MESSAGES.notFound);
+      if (!client) throw notFound('property_not_found');
       return {
         property: toProperty(property),
         clientName: client.name,
@@ -112,7 +111,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       const property = await existing(request.params.id);
       const { templateId, extraItems } = request.body;
       if (templateId !== null && !(await app.repos.checklists.exists(templateId))) {
-        throw badRequest(CHECKLIST_MESSAGES.notFound, { templateId: CHECKLIST_MESSAGES.notFound });
+        throw badRequest('checklist_not_found', { templateId: CHECKLIST_MESSAGES.notFound });
       }
       await app.repos.checklists.setPropertyChecklist(property.id, templateId, extraItems);
       const checklist = await app.repos.checklists.propertyChecklist(property.id);
@@ -139,7 +138,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     '/admin/visit-plans/:id',
     { schema: { params, response: { 200: visitPlanStoppedSchema } } },
     async (request) => {
-      const planId = routeIdOr404(request.params.id, PLAN_MESSAGES.notFound);
+      const planId = routeIdOr404(request.params.id, 'plan_not_found');
       return { cancelled: await stopVisitPlan(app.repos, currentUser(request), planId) };
     },
   );

@@ -1,4 +1,4 @@
-import { STORM_MESSAGES, stormBoardSchema, stormInputSchema, stormSchema } from '@ta/shared';
+import { stormBoardSchema, stormInputSchema, stormSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -30,7 +30,7 @@ const stormsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   );
 
   app.get('/admin/storms/:id', { schema: { params, response: { 200: stormBoardSchema } } }, async (request) =>
-    stormBoard(ctx, routeIdOr404(request.params.id, STORM_MESSAGES.notFound)),
+    stormBoard(ctx, routeIdOr404(request.params.id, 'storm_not_found')),
   );
 };
 

@@ -1,15 +1,9 @@
-import {
-  FURNITURE_PHOTO_MESSAGES as P,
-  findingPhotoSchema,
-  MAX_PHOTOS_PER_ITEM,
-  PHOTO_FILE_FIELD,
-  VISIT_RUN_MESSAGES as R,
-} from '@ta/shared';
+import { findingPhotoSchema, MAX_PHOTOS_PER_ITEM, PHOTO_FILE_FIELD, VISIT_RUN_MESSAGES as R } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../accounts/index.js';
-import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors.js';
+import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import multipart from '../../../http/photo-multipart.js';
 import { PhotoRejectedError, preparePhoto, type PreparedPhoto, newPhotoKey } from '../../photos/index.js';
@@ -29,29 +23,29 @@ async function readOnePhoto(request: FastifyRequest): Promise<Buffer> {
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== PHOTO_FILE_FIELD) throw badRequest(P.wrongField);
-      if (photo) throw badRequest(R.onePhoto, { [PHOTO_FILE_FIELD]: R.onePhoto });
+      if (part.fieldname !== PHOTO_FILE_FIELD) throw badRequest('photo_wrong_field');
+      if (photo) throw badRequest('visit_one_photo', { [PHOTO_FILE_FIELD]: R.onePhoto });
       const bytes = await part.toBuffer();
       // Busboy may flag the limit only after the last chunk; a cut-off file is never a photo.
-      if (part.file.truncated) throw new HttpError(413, P.tooLarge(THE_PHOTO));
+      if (part.file.truncated) throw payloadTooLarge('photo_too_large', { photo: THE_PHOTO });
       photo = bytes;
     }
   } catch (err) {
     switch (errorCode(err)) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw new HttpError(413, P.tooLarge(THE_PHOTO));
+        throw payloadTooLarge('photo_too_large', { photo: THE_PHOTO });
       case 'FST_FILES_LIMIT':
-        throw badRequest(R.onePhoto, { [PHOTO_FILE_FIELD]: R.onePhoto });
+        throw badRequest('visit_one_photo', { [PHOTO_FILE_FIELD]: R.onePhoto });
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        throw new HttpError(413, P.formTooLarge);
+        throw payloadTooLarge('photo_form_too_large');
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        throw new HttpError(415, 'Please send the photo as a multipart form.');
+        throw unsupportedMediaType('photo_not_multipart');
       default:
         throw err;
     }
   }
-  if (!photo) throw badRequest(R.noPhoto, { [PHOTO_FILE_FIELD]: R.noPhoto });
+  if (!photo) throw badRequest('visit_no_photo', { [PHOTO_FILE_FIELD]: R.noPhoto });
   return photo;
 }
 
@@ -61,9 +55,9 @@ async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
     return await preparePhoto(bytes);
   } catch (err) {
     if (!(err instanceof PhotoRejectedError)) throw err;
-    if (err.reason === 'type') throw new HttpError(415, P.notAnImage(THE_PHOTO));
-    if (err.reason === 'pixels') throw badRequest(P.tooManyPixels(THE_PHOTO));
-    throw badRequest(P.unreadable(THE_PHOTO));
+    if (err.reason === 'type') throw unsupportedMediaType('photo_not_an_image', { photo: THE_PHOTO });
+    if (err.reason === 'pixels') throw badRequest('photo_too_many_pixels', { photo: THE_PHOTO });
+    throw badRequest('photo_unreadable', { photo: THE_PHOTO });
   }
 }
 
@@ -86,8 +80,9 @@ const visitPhotoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       assertInProgress(visit);
       const itemId = parseRouteId(request.params.itemId);
       const item = itemId === undefined ? undefined : await app.repos.visitRun.itemOf(visit.id, itemId);
-      if (!item) throw notFound(R.itemNotFound);
-      if ((await app.repos.visitRun.photoCount(item.id)) >= MAX_PHOTOS_PER_ITEM) throw conflict(R.tooManyPhotos);
+      if (!item) throw notFound('checklist_item_not_found');
+      if ((await app.repos.visitRun.photoCount(item.id)) >= MAX_PHOTOS_PER_ITEM)
+        throw conflict('visit_too_many_photos');
 
       const photo = await prepare(await readOnePhoto(request));
       const key = newPhotoKey();
@@ -108,7 +103,7 @@ const visitPhotoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           MAX_PHOTOS_PER_ITEM,
         );
         // Another upload filled the item while this one was read (the check above is the early answer).
-        if (!saved) throw conflict(R.tooManyPhotos);
+        if (!saved) throw conflict('visit_too_many_photos');
         return reply.code(201).send(saved);
       } catch (err) {
         await app.photoStorage.delete(key).catch(() => undefined);

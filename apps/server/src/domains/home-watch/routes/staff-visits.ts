@@ -44,7 +44,7 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
 
   async function current(visit: VisitSummary, user: UserRecord): Promise<StaffVisit> {
     const fresh = await app.repos.visits.summary(visit.id);
-    if (!fresh) throw notFound(M.notFound);
+    if (!fresh) throw notFound('visit_not_found');
     return staffVisit(app.repos, fresh, user);
   }
 
@@ -82,7 +82,7 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       assertAssigned(visit, user);
       assertNotClosed(visit);
       const sealed = (await app.repos.visitRun.details(visit.id))?.accessNotesSealed;
-      if (!sealed) throw notFound(R.noAccessNotes);
+      if (!sealed) throw notFound('visit_no_access_notes');
       const accessNotes = app.secretBox.open(sealed, ACCESS_NOTES_PURPOSE);
       await app.repos.events.record(activity.accessNotesOpened(user, visit));
       return { accessNotes };
@@ -102,13 +102,13 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const visit = await visitFromRoute(app.repos, request.params.id);
       assertAssigned(visit, user);
       assertNotClosed(visit);
-      if (visit.state === 'in-progress') throw conflict(M.alreadyStarted);
+      if (visit.state === 'in-progress') throw conflict('visit_already_started');
       const now = new Date();
       const today = businessToday(now);
       const moveTo = visit.date === today ? undefined : today;
-      if (moveTo !== undefined && !request.body.moveToToday) throw conflict(R.plannedAnotherDay);
+      if (moveTo !== undefined && !request.body.moveToToday) throw conflict('visit_planned_another_day');
       const items = await app.repos.checklists.itemsForProperty(visit.propertyId);
-      if (!(await app.repos.visitRun.start(visit, items, now, moveTo))) throw conflict(M.alreadyStarted);
+      if (!(await app.repos.visitRun.start(visit, items, now, moveTo))) throw conflict('visit_already_started');
       await app.repos.events.record(activity.visitStarted(user, visit, moveTo));
       return current(visit, user);
     },
@@ -125,16 +125,16 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const visit = await visitInProgress(request.params.id, currentUser(request));
       const itemId = parseRouteId(request.params.itemId);
       const item = itemId === undefined ? undefined : await app.repos.visitRun.itemOf(visit.id, itemId);
-      if (!item) throw notFound(R.itemNotFound);
+      if (!item) throw notFound('checklist_item_not_found');
       // An item that asks for a reading is not OK without it (docs/home-watch.md, "Doing a visit").
       if (request.body.answer === 'ok' && request.body.note === null && asksForReading(item.label)) {
-        throw badRequest(R.readingRequired, { note: R.readingRequired });
+        throw badRequest('visit_reading_required', { note: R.readingRequired });
       }
       if (!(await app.repos.visitRun.answer(visit.id, item.id, request.body, new Date()))) {
-        throw conflict(M.alreadyFinished);
+        throw conflict('visit_already_finished');
       }
       const saved = (await app.repos.visitItems.list(visit.id)).find((i) => i.id === item.id);
-      if (!saved) throw notFound(R.itemNotFound);
+      if (!saved) throw notFound('checklist_item_not_found');
       return saved;
     },
   );
@@ -147,7 +147,7 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const visit = await visitInProgress(request.params.id, currentUser(request));
       const photoId = parseRouteId(request.params.photoId);
       const removed = photoId === undefined ? undefined : await app.repos.visitRun.deletePhoto(visit.id, photoId);
-      if (!removed) throw notFound(R.photoNotFound);
+      if (!removed) throw notFound('photo_not_found');
       try {
         await app.photoStorage.delete(removed.storageKey);
       } catch (err) {
@@ -169,12 +169,13 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const user = currentUser(request);
       const visit = await visitInProgress(request.params.id, user);
       const items = await app.repos.visitItems.list(visit.id);
-      if (items.some((i) => i.answer === null)) throw conflict(M.unanswered);
-      if (items.some((i) => i.answer === 'issue' && i.photos.length === 0)) throw conflict(M.issueNeedsPhoto);
+      if (items.some((i) => i.answer === null)) throw conflict('visit_unanswered');
+      if (items.some((i) => i.answer === 'issue' && i.photos.length === 0)) throw conflict('visit_issue_needs_photo');
       const { result, summary } = request.body;
-      if (!resultCovers(result, mildestResult(items))) throw badRequest(M.resultTooMild, { result: M.resultTooMild });
+      if (!resultCovers(result, mildestResult(items)))
+        throw badRequest('visit_result_too_mild', { result: M.resultTooMild });
       if (!(await app.repos.visitRun.finish(visit, { result, summary }, new Date()))) {
-        throw conflict(M.alreadyFinished);
+        throw conflict('visit_already_finished');
       }
       await app.repos.events.record(activity.visitFinished(user, visit, result));
       try {

@@ -1,4 +1,4 @@
-import { isBackOfficeRole, VISIT_RUN_MESSAGES } from '@ta/shared';
+import { isBackOfficeRole } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ const visitPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function send(request: FastifyRequest, reply: FastifyReply, key: string, variant: PhotoVariant) {
     const photo = (await mayRead(request, key)) ? await app.photoStorage.get(key, variant) : undefined;
-    if (!photo) throw notFound(VISIT_RUN_MESSAGES.photoNotFound);
+    if (!photo) throw notFound('photo_not_found');
     return reply
       .header('content-type', photo.contentType)
       .header('x-content-type-options', 'nosniff')

@@ -35,7 +35,7 @@ describe.each(engines)('home-watch assignments on %s', (engine) => {
     );
   const refused = (res: { statusCode: number; json: () => unknown }) => {
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: PLAN_MESSAGES.adminAssigns });
+    expect(res.json()).toEqual({ code: 'admin_assigns_home_watch', message: PLAN_MESSAGES.adminAssigns });
   };
 
   it('refuses staff who make a visit, a plan or storm checks for themselves; an admin may', async () => {

@@ -160,7 +160,7 @@ describe.each(engines)('home-watch checklist templates on %s', (engine) => {
       await call('GET', '/api/admin/checklists/x1'),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: CHECKLIST_MESSAGES.notFound });
+      expect(res.json()).toEqual({ code: 'checklist_not_found', message: CHECKLIST_MESSAGES.notFound });
     }
   });
 
@@ -178,7 +178,7 @@ describe.each(engines)('home-watch checklist templates on %s', (engine) => {
     expect(await defaults()).toEqual(['Florida home']);
     const deleted = await call('DELETE', `/api/admin/checklists/${florida.id}`);
     expect(deleted.statusCode).toBe(409);
-    expect(deleted.json()).toEqual({ message: CHECKLIST_MESSAGES.defaultInUse });
+    expect(deleted.json()).toEqual({ code: 'checklist_default_in_use', message: CHECKLIST_MESSAGES.defaultInUse });
 
     const villa = await create({ ...condo, name: 'Villa', isDefault: true });
     expect(await defaults()).toEqual(['Villa']);

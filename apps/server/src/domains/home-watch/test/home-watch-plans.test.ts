@@ -135,7 +135,11 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
     expect(noDates.statusCode).toBe(400);
     expect(noDates.json()).toMatchObject({ message: VISIT_MESSAGES.noDates });
     const halfDates = await plan(property.id, { frequency: 'weekly', startsOn: '2099-01-01' });
-    expect(halfDates.json()).toEqual({ message: VISIT_MESSAGES.noDates, fields: { endsOn: VISIT_MESSAGES.noDates } });
+    expect(halfDates.json()).toEqual({
+      code: 'plan_no_dates',
+      message: VISIT_MESSAGES.noDates,
+      fields: { endsOn: VISIT_MESSAGES.noDates },
+    });
 
     const inactive = await createStaff(t);
     await t.app.db.updateTable('users').set({ active: false }).where('id', '=', inactive.user.id).execute();
@@ -148,6 +152,7 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'staff_required',
         message: VISIT_MESSAGES.staffRequired,
         fields: { staffId: VISIT_MESSAGES.staffRequired },
       });
@@ -210,7 +215,7 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
     for (const id of ['999999', 'abc']) {
       const missing = await call('DELETE', `/api/admin/visit-plans/${id}`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: PLAN_MESSAGES.notFound });
+      expect(missing.json()).toEqual({ code: 'plan_not_found', message: PLAN_MESSAGES.notFound });
     }
   });
 

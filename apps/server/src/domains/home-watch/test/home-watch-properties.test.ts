@@ -94,7 +94,7 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
       await call('GET', '/api/properties/999999', other.cookie),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: PROPERTY_MESSAGES.notFound });
+      expect(res.json()).toEqual({ code: 'property_not_found', message: PROPERTY_MESSAGES.notFound });
     }
     const list = (await call('GET', '/api/properties', other.cookie)).json<PropertySummary[]>();
     expect(list.map((p) => p.id)).not.toContain(property.id);
@@ -220,7 +220,11 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
     for (const clientId of [staff.user.id, inactive.user.id, 999999]) {
       const res = await call('POST', '/api/admin/properties', staff.cookie, { ...propertyBody(), clientId });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please choose a client', fields: { clientId: 'Please choose a client' } });
+      expect(res.json()).toEqual({
+        code: 'plan_client_required',
+        message: 'Please choose a client',
+        fields: { clientId: 'Please choose a client' },
+      });
     }
   });
 

@@ -89,7 +89,7 @@ describe.each(engines)('home-watch visit photos on %s', (engine) => {
     it('shows the owner the photo once the visit is finished, and nobody else, signed in or not', async () => {
       const { owner, staff, visitId, photo } = await photographedIssue();
       const stranger = await registerClient(t);
-      const missing = { message: R.photoNotFound };
+      const missing = { code: 'photo_not_found', message: R.photoNotFound };
 
       // Before the report, the owner has nothing to see.
       expect((await get(photo.url, owner)).statusCode).toBe(404);

@@ -159,7 +159,11 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     // Finish: the result cannot be milder than the findings.
     const tooMild = await call(staff, 'POST', `/${visitId}/finish`, { result: 'all-clear' });
     expect(tooMild.statusCode).toBe(400);
-    expect(tooMild.json()).toEqual({ message: M.resultTooMild, fields: { result: M.resultTooMild } });
+    expect(tooMild.json()).toEqual({
+      code: 'visit_result_too_mild',
+      message: M.resultTooMild,
+      fields: { result: M.resultTooMild },
+    });
     expect(deliver).not.toHaveBeenCalled();
     const finished = await call(staff, 'POST', `/${visitId}/finish`, {
       result: 'issues',
@@ -183,6 +187,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
 
     // Once finished, nothing changes and the report is not sent again.
     expect((await call(staff, 'POST', `/${visitId}/finish`, { result: 'issues' })).json()).toEqual({
+      code: 'visit_already_finished',
       message: M.alreadyFinished,
     });
     expect((await answer(staff, visitId, doors.id, { answer: 'na' })).statusCode).toBe(409);
@@ -190,7 +195,10 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
       409,
     );
     expect((await call(staff, 'DELETE', `/${visitId}/photos/${photo.id}`)).statusCode).toBe(409);
-    expect((await call(staff, 'POST', `/${visitId}/start`)).json()).toEqual({ message: M.alreadyFinished });
+    expect((await call(staff, 'POST', `/${visitId}/start`)).json()).toEqual({
+      code: 'visit_already_finished',
+      message: M.alreadyFinished,
+    });
     expect(deliver).toHaveBeenCalledTimes(1);
     // The owner reads the finished visit's photo; the answers carry no secret.
     expect((await t.app.inject({ method: 'GET', url: photo.url, headers: as(t, owner) })).statusCode).toBe(200);
@@ -204,7 +212,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     for (const caller of [other, admin]) {
       const refused = await call(caller, 'GET', url);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: M.notYours });
+      expect(refused.json()).toEqual({ code: 'visit_not_yours', message: M.notYours });
     }
     expect((await call(owner, 'GET', url)).statusCode).toBe(403);
     expect((await call(undefined, 'GET', url)).statusCode).toBe(401);
@@ -241,7 +249,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
 
     // Cancelled: nobody.
     await t.app.db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', appointmentId).execute();
-    expect((await call(other, 'GET', url)).json()).toEqual({ message: M.cancelled });
+    expect((await call(other, 'GET', url)).json()).toEqual({ code: 'visit_cancelled', message: M.cancelled });
     expect((await call(other, 'GET', `/${visitId}`)).json<StaffVisit>().accessNotesAvailable).toBe(false);
   });
 
@@ -250,7 +258,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     expect((await call(staff, 'GET', `/${visitId}`)).json<StaffVisit>().accessNotesAvailable).toBe(false);
     const none = await call(staff, 'GET', `/${visitId}/access-notes`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: R.noAccessNotes });
+    expect(none.json()).toEqual({ code: 'visit_no_access_notes', message: R.noAccessNotes });
   });
 
   it("finds the owner's phone on their latest request when the visit has none", async () => {
@@ -267,30 +275,37 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     // Not started: no answers, photos or finish.
     await call(staff, 'GET', `/${visitId}`);
     const unknownVisit = await call(staff, 'GET', '/999999');
-    expect(unknownVisit.json()).toEqual({ message: M.notFound });
+    expect(unknownVisit.json()).toEqual({ code: 'visit_not_found', message: M.notFound });
     expect((await call(staff, 'GET', '/abc')).statusCode).toBe(404);
     expect((await call(staff, 'POST', `/${visitId}/finish`, { result: 'all-clear' })).json()).toEqual({
+      code: 'visit_not_started',
       message: M.notStarted,
     });
-    expect((await answer(staff, visitId, 1, { answer: 'ok' })).json()).toEqual({ message: M.notStarted });
+    expect((await answer(staff, visitId, 1, { answer: 'ok' })).json()).toEqual({
+      code: 'visit_not_started',
+      message: M.notStarted,
+    });
 
     // Start: the one assigned only, once.
     for (const caller of [other, admin]) {
       const refused = await call(caller, 'POST', `/${visitId}/start`);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: M.notYours });
+      expect(refused.json()).toEqual({ code: 'visit_not_yours', message: M.notYours });
     }
     expect((await call(owner, 'POST', `/${visitId}/start`)).statusCode).toBe(403);
     const items = (await call(staff, 'POST', `/${visitId}/start`)).json<StaffVisit>().items;
     const again = await call(staff, 'POST', `/${visitId}/start`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: M.alreadyStarted });
+    expect(again.json()).toEqual({ code: 'visit_already_started', message: M.alreadyStarted });
     expect((await t.app.repos.visitItems.list(visitId)).length).toBe(3);
     const [doors, leaks, orchid] = items as [VisitItem, VisitItem, VisitItem];
 
     // Answers: the one assigned only, with the answer's rules, on this visit's items.
     for (const caller of [other, admin]) {
-      expect((await answer(caller, visitId, doors.id, { answer: 'ok' })).json()).toEqual({ message: M.notYours });
+      expect((await answer(caller, visitId, doors.id, { answer: 'ok' })).json()).toEqual({
+        code: 'visit_not_yours',
+        message: M.notYours,
+      });
     }
     const noNote = await answer(staff, visitId, leaks.id, { answer: 'issue', severity: 'urgent' });
     expect(noNote.statusCode).toBe(400);
@@ -302,11 +317,14 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     await call(staff, 'POST', `/${elsewhere}/start`);
     const wrongVisit = await answer(staff, elsewhere, doors.id, { answer: 'ok' });
     expect(wrongVisit.statusCode).toBe(404);
-    expect(wrongVisit.json()).toEqual({ message: R.itemNotFound });
+    expect(wrongVisit.json()).toEqual({ code: 'checklist_item_not_found', message: R.itemNotFound });
     expect((await answer(staff, visitId, 999999, { answer: 'ok' })).statusCode).toBe(404);
 
     // Photos: the one assigned only, one per request, images only, twelve an item.
-    expect((await sendPhotos(t, other, visitId, leaks.id, [sample])).json()).toEqual({ message: M.notYours });
+    expect((await sendPhotos(t, other, visitId, leaks.id, [sample])).json()).toEqual({
+      code: 'visit_not_yours',
+      message: M.notYours,
+    });
     expect((await sendPhotos(t, admin, visitId, leaks.id, [sample])).statusCode).toBe(403);
     const two = await sendPhotos(t, staff, visitId, leaks.id, [sample, sample]);
     expect(two.statusCode).toBe(400);
@@ -332,7 +350,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     await t.app.db.insertInto('visitPhotos').values(extra).execute();
     const thirteenth = await sendPhotos(t, staff, visitId, leaks.id, [sample]);
     expect(thirteenth.statusCode).toBe(409);
-    expect(thirteenth.json()).toEqual({ message: R.tooManyPhotos });
+    expect(thirteenth.json()).toEqual({ code: 'visit_too_many_photos', message: R.tooManyPhotos });
     // With one place left, three uploads saved at the same moment: one is kept, never a thirteenth.
     await t.app.db.deleteFrom('visitPhotos').where('storageKey', '=', extra[0]!.storageKey).execute();
     const racing = await Promise.all(
@@ -361,23 +379,24 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     expect(await t.app.photoStorage.get(key, 'full')).toBeUndefined();
     expect(await t.app.photoStorage.get(key, 'thumb')).toBeUndefined();
     const gone = await call(staff, 'DELETE', `/${visitId}/photos/${kept.id}`);
-    expect(gone.json()).toEqual({ message: R.photoNotFound });
+    expect(gone.json()).toEqual({ code: 'photo_not_found', message: R.photoNotFound });
 
     // Finishing: every item answered, every issue with a photo, a result that covers the findings.
     await answer(staff, visitId, doors.id, { answer: 'ok' });
     const unanswered = await call(staff, 'POST', `/${visitId}/finish`, { result: 'urgent' });
     expect(unanswered.statusCode).toBe(409);
-    expect(unanswered.json()).toEqual({ message: M.unanswered });
+    expect(unanswered.json()).toEqual({ code: 'visit_unanswered', message: M.unanswered });
     await answer(staff, visitId, orchid.id, { answer: 'ok' });
     await answer(staff, visitId, leaks.id, { answer: 'issue', note: 'Water on the floor', severity: 'urgent' });
     const noPhoto = await call(staff, 'POST', `/${visitId}/finish`, { result: 'urgent' });
     expect(noPhoto.statusCode).toBe(409);
-    expect(noPhoto.json()).toEqual({ message: M.issueNeedsPhoto });
+    expect(noPhoto.json()).toEqual({ code: 'visit_issue_needs_photo', message: M.issueNeedsPhoto });
     await sendPhotos(t, staff, visitId, leaks.id, [sample]);
     expect((await call(staff, 'POST', `/${visitId}/finish`, {})).json().fields).toMatchObject({
       result: M.resultRequired,
     });
     expect((await call(staff, 'POST', `/${visitId}/finish`, { result: 'issues' })).json()).toEqual({
+      code: 'visit_result_too_mild',
       message: M.resultTooMild,
       fields: { result: M.resultTooMild },
     });
@@ -398,7 +417,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
       for (const payload of [undefined, { moveToToday: false }]) {
         const asked = await call(staff, 'POST', url, payload);
         expect(asked.statusCode).toBe(409);
-        expect(asked.json()).toEqual({ message: R.plannedAnotherDay });
+        expect(asked.json()).toEqual({ code: 'visit_planned_another_day', message: R.plannedAnotherDay });
       }
       expect((await call(staff, 'POST', url, { moveToToday: 'yes' })).statusCode).toBe(400);
       // A refusal changes nothing: not started, no checklist copied, still on its day.
@@ -433,7 +452,11 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     for (const payload of [{ answer: 'ok' }, { answer: 'ok', note: '   ' }]) {
       const refused = await answer(staff, visitId, humidity.id, payload);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: R.readingRequired, fields: { note: R.readingRequired } });
+      expect(refused.json()).toEqual({
+        code: 'visit_reading_required',
+        message: R.readingRequired,
+        fields: { note: R.readingRequired },
+      });
     }
     expect((await t.app.repos.visitItems.list(visitId)).find((i) => i.id === humidity.id)?.answer).toBeNull();
     const read = await answer(staff, visitId, humidity.id, { answer: 'ok', note: '52%' });
@@ -450,7 +473,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     await t.app.db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', appointmentId).execute();
     const cancelled = await call(staff, 'POST', `/${visitId}/start`);
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json()).toEqual({ message: M.cancelled });
+    expect(cancelled.json()).toEqual({ code: 'visit_cancelled', message: M.cancelled });
     expect(await t.app.repos.visitItems.list(visitId)).toEqual([]);
 
     // The report failing to go out does not undo the visit, nor ask the phone to finish it again.

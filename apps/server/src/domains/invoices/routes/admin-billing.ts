@@ -1,10 +1,8 @@
 import {
   balanceCents,
   billingExportQuerySchema,
-  BILLING_MESSAGES,
   businessToday,
   centsToInput,
-  INVOICE_MESSAGES,
   invoiceLabel,
   invoiceState,
   staffInvoiceDetailSchema,
@@ -35,11 +33,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/invoices/:id/void',
     { schema: { params, body: voidInputSchema, response: { 200: staffInvoiceDetailSchema } } },
     async (request) => {
-      const id = routeIdOr404(request.params.id, INVOICE_MESSAGES.notFound);
+      const id = routeIdOr404(request.params.id, 'invoice_not_found');
       const invoice = await app.repos.invoices.byId(id);
-      if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
+      if (!invoice) throw notFound('invoice_not_found');
       if (!(await app.repos.invoices.voidInvoice(id, request.body.reason, new Date().toISOString()))) {
-        throw conflict(BILLING_MESSAGES.invoiceVoid);
+        throw conflict('invoice_void');
       }
       await app.repos.events.record(activity.invoiceVoided(currentUser(request), invoice, request.body.reason));
       return staffInvoiceDetail(app.repos, (await app.repos.invoices.byId(id)) ?? invoice);
@@ -50,13 +48,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/payments/:id/void',
     { schema: { params, body: voidInputSchema, response: { 200: staffInvoiceDetailSchema } } },
     async (request) => {
-      const id = routeIdOr404(request.params.id, INVOICE_MESSAGES.paymentNotFound);
+      const id = routeIdOr404(request.params.id, 'payment_not_found');
       const result = await app.repos.invoices.voidPayment(id, request.body.reason, new Date().toISOString());
-      if (result === 'not-found') throw notFound(INVOICE_MESSAGES.paymentNotFound);
-      if (result === 'void') throw conflict(INVOICE_MESSAGES.paymentVoid);
+      if (result === 'not-found') throw notFound('payment_not_found');
+      if (result === 'void') throw conflict('payment_void');
       const payment = await app.repos.invoices.paymentById(id);
       const invoice = payment ? await app.repos.invoices.byId(payment.invoiceId) : undefined;
-      if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
+      if (!invoice) throw notFound('invoice_not_found');
       if (payment) {
         await app.repos.events.record(
           activity.paymentVoided(currentUser(request), invoice, payment, request.body.reason),

@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, invoiceDetailSchema, invoiceLabel, invoiceSummarySchema } from '@ta/shared';
+import { invoiceDetailSchema, invoiceLabel, invoiceSummarySchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keepPrivate } from '../../../lib/cache-control.js';
@@ -24,7 +24,7 @@ const clientInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   async function own(clientId: number, raw: string) {
     const id = parseRouteId(raw);
     const invoice = id === undefined ? undefined : await app.repos.invoices.byId(id);
-    if (!invoice || invoice.clientId !== clientId) throw notFound(INVOICE_MESSAGES.notFound);
+    if (!invoice || invoice.clientId !== clientId) throw notFound('invoice_not_found');
     return invoice;
   }
 

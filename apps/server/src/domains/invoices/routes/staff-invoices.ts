@@ -2,7 +2,6 @@ import {
   BILLING_MESSAGES,
   billingSummarySchema,
   businessToday,
-  INVOICE_MESSAGES,
   invoiceDraftSchema,
   invoiceLabel,
   invoiceListQuerySchema,
@@ -11,7 +10,6 @@ import {
   lateCancellationInputSchema,
   paymentInputSchema,
   staffInvoiceDetailSchema,
-  APPOINTMENT_NOT_FOUND_MESSAGE,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,8 +35,8 @@ const params = z.object({ id: z.string().max(20) });
 const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
   const invoiceOr404 = async (raw: string) => {
-    const invoice = await app.repos.invoices.byId(routeIdOr404(raw, INVOICE_MESSAGES.notFound));
-    if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
+    const invoice = await app.repos.invoices.byId(routeIdOr404(raw, 'invoice_not_found'));
+    if (!invoice) throw notFound('invoice_not_found');
     return invoice;
   };
   const made = async (id: number) => {
@@ -50,14 +48,14 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.get(
     '/admin/appointments/:id/invoice-draft',
     { schema: { params, response: { 200: invoiceDraftSchema } } },
-    async (request) => invoiceDraft(app.repos, routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE)),
+    async (request) => invoiceDraft(app.repos, routeIdOr404(request.params.id, 'appointment_not_found')),
   );
 
   app.post(
     '/admin/appointments/:id/invoice',
     { schema: { params, body: jobInvoiceInputSchema, response: { 201: staffInvoiceDetailSchema } } },
     async (request, reply) => {
-      const appointmentId = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
+      const appointmentId = routeIdOr404(request.params.id, 'appointment_not_found');
       const id = await makeJobInvoice(app.repos, currentUser(request), appointmentId, request.body.lines);
       return reply.code(201).send(await made(id));
     },
@@ -67,7 +65,7 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     '/admin/appointments/:id/late-cancellation-invoice',
     { schema: { params, body: lateCancellationInputSchema, response: { 201: staffInvoiceDetailSchema } } },
     async (request, reply) => {
-      const appointmentId = routeIdOr404(request.params.id, APPOINTMENT_NOT_FOUND_MESSAGE);
+      const appointmentId = routeIdOr404(request.params.id, 'appointment_not_found');
       const id = await makeLateCancellationInvoice(app.repos, currentUser(request), appointmentId);
       return reply.code(201).send(await made(id));
     },
@@ -106,7 +104,7 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     { schema: { params, response: { 200: staffInvoiceDetailSchema } } },
     async (request) => {
       const invoice = await invoiceOr404(request.params.id);
-      if (invoice.voidedAt) throw conflict(BILLING_MESSAGES.invoiceVoid);
+      if (invoice.voidedAt) throw conflict('invoice_void');
       const sent = await made(invoice.id);
       await app.repos.events.record(activity.invoiceSent(currentUser(request), invoice));
       return sent;
@@ -127,10 +125,10 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         note: note || null,
         recordedById: currentUser(request).id,
       });
-      if (result.status === 'not-found') throw notFound(INVOICE_MESSAGES.notFound);
-      if (result.status === 'void') throw conflict(BILLING_MESSAGES.invoiceVoid);
+      if (result.status === 'not-found') throw notFound('invoice_not_found');
+      if (result.status === 'void') throw conflict('invoice_void');
       if (result.status !== 'recorded') {
-        throw badRequest(BILLING_MESSAGES.paymentTooLarge, { amount: BILLING_MESSAGES.paymentTooLarge });
+        throw badRequest('payment_too_large', { amount: BILLING_MESSAGES.paymentTooLarge });
       }
       await app.repos.events.record(activity.paymentRecorded(currentUser(request), result.invoice, result.payment));
       await sendReceipt(ctx, result.invoice, result.payment);

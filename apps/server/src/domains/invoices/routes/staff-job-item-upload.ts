@@ -1,5 +1,4 @@
 import {
-  FURNITURE_PHOTO_MESSAGES as P,
   formatCents,
   JOB_TIME_MESSAGES as M,
   jobItemFieldsSchema,
@@ -11,7 +10,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../accounts/index.js';
-import { badRequest, conflict, HttpError } from '../../../lib/http-errors.js';
+import {
+  badRequest,
+  conflict,
+  payloadTooLarge,
+  unsupportedMediaType,
+  validationFailed,
+} from '../../../lib/http-errors.js';
 import multipart from '../../../http/photo-multipart.js';
 import * as activity from '../invoice-events.js';
 import { jobTimeView, writableJobAppointment } from '../job-time.js';
@@ -31,30 +36,30 @@ async function readItemForm(request: FastifyRequest): Promise<{ fields: Record<s
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== RECEIPT_FILE_FIELD) throw badRequest(M.oneReceipt);
+        if (part.fieldname !== RECEIPT_FILE_FIELD) throw badRequest('receipt_one_at_a_time');
         const bytes = await part.toBuffer();
         // A phone form sends an empty file part when no photo was chosen.
         if (bytes.length === 0 && !part.filename) continue;
-        if (photo) throw badRequest(M.oneReceipt, { [RECEIPT_FILE_FIELD]: M.oneReceipt });
+        if (photo) throw badRequest('receipt_one_at_a_time', { [RECEIPT_FILE_FIELD]: M.oneReceipt });
         // Busboy may flag the limit only after the last chunk; a cut-off file is never a photo.
-        if (part.file.truncated) throw new HttpError(413, P.tooLarge(THE_RECEIPT));
+        if (part.file.truncated) throw payloadTooLarge('photo_too_large', { photo: THE_RECEIPT });
         photo = bytes;
       } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, P.formTooLarge);
+        if (part.valueTruncated || part.fieldnameTruncated) throw payloadTooLarge('photo_form_too_large');
         if (typeof part.value === 'string' && !fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
       }
     }
   } catch (err) {
     switch (errorCode(err)) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw new HttpError(413, P.tooLarge(THE_RECEIPT));
+        throw payloadTooLarge('photo_too_large', { photo: THE_RECEIPT });
       case 'FST_FILES_LIMIT':
-        throw badRequest(M.oneReceipt, { [RECEIPT_FILE_FIELD]: M.oneReceipt });
+        throw badRequest('receipt_one_at_a_time', { [RECEIPT_FILE_FIELD]: M.oneReceipt });
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        throw new HttpError(413, P.formTooLarge);
+        throw payloadTooLarge('photo_form_too_large');
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        throw new HttpError(415, M.itemFormInvalid);
+        throw unsupportedMediaType('job_item_form_invalid');
       default:
         throw err;
     }
@@ -67,7 +72,7 @@ function validateFields(fields: Record<string, string>): JobItemFields {
   if (result.success) return result.data;
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
-  throw badRequest(result.error.issues[0]?.message ?? M.itemFormInvalid, problems);
+  throw validationFailed(result.error.issues[0]?.message ?? M.itemFormInvalid, problems);
 }
 
 /** Checked and re-encoded (upright, no EXIF or GPS) in memory before anything is written. */
@@ -76,9 +81,9 @@ async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
     return await preparePhoto(bytes);
   } catch (err) {
     if (!(err instanceof PhotoRejectedError)) throw err;
-    if (err.reason === 'type') throw new HttpError(415, P.notAnImage(THE_RECEIPT));
-    if (err.reason === 'pixels') throw badRequest(P.tooManyPixels(THE_RECEIPT));
-    throw badRequest(P.unreadable(THE_RECEIPT));
+    if (err.reason === 'type') throw unsupportedMediaType('photo_not_an_image', { photo: THE_RECEIPT });
+    if (err.reason === 'pixels') throw badRequest('photo_too_many_pixels', { photo: THE_RECEIPT });
+    throw badRequest('photo_unreadable', { photo: THE_RECEIPT });
   }
 }
 
@@ -97,7 +102,7 @@ const jobItemUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       // Everything that can refuse without the form is decided before its bytes are read.
       const appointment = await writableJobAppointment(app.repos, request.params.id, user);
-      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict(M.itemsInvoiced);
+      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict('job_items_invoiced');
       const form = await readItemForm(request);
       const fields = validateFields(form.fields);
       const photo = form.photo ? await prepare(form.photo) : undefined;

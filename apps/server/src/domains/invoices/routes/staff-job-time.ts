@@ -1,11 +1,4 @@
-import {
-  BILLING_MESSAGES,
-  formatCents,
-  JOB_TIME_MESSAGES as M,
-  jobTimeSchema,
-  workTimeInstants,
-  workTimesSchema,
-} from '@ta/shared';
+import { formatCents, jobTimeSchema, workTimeInstants, workTimesSchema } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,8 +33,8 @@ const jobTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const appointment = await writableJobAppointment(app.repos, request.params.id, user);
-      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict(BILLING_MESSAGES.alreadyInvoiced);
-      if (!(await app.repos.jobTime.start(appointment.id, user.id, new Date()))) throw conflict(M.alreadyStarted);
+      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict('already_invoiced');
+      if (!(await app.repos.jobTime.start(appointment.id, user.id, new Date()))) throw conflict('job_already_started');
       await app.repos.events.record(activity.workTapped(user, appointment, 'started'));
       return jobTimeView(app.repos, appointment.id, user);
     },
@@ -54,10 +47,10 @@ const jobTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const appointment = await writableJobAppointment(app.repos, request.params.id, user);
-      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict(BILLING_MESSAGES.alreadyInvoiced);
+      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict('already_invoiced');
       if (!(await app.repos.jobTime.finish(appointment.id, user.id, new Date()))) {
         const now = await app.repos.jobTime.appointment(appointment.id);
-        throw conflict(now?.workEndedAt ? M.alreadyFinished : M.notStarted);
+        throw conflict(now?.workEndedAt ? 'job_already_finished' : 'job_not_started');
       }
       await app.repos.events.record(activity.workTapped(user, appointment, 'finished'));
       return jobTimeView(app.repos, appointment.id, user);
@@ -71,7 +64,7 @@ const jobTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const appointment = await writableJobAppointment(app.repos, request.params.id, user);
-      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict(BILLING_MESSAGES.alreadyInvoiced);
+      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict('already_invoiced');
       await app.repos.jobTime.setTimes(appointment.id, user.id, workTimeInstants(request.body), new Date());
       await app.repos.events.record(activity.workTimesChanged(user, appointment, request.body));
       return jobTimeView(app.repos, appointment.id, user);
@@ -87,8 +80,8 @@ const jobTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       const appointment = await writableJobAppointment(app.repos, request.params.id, user);
       const itemId = parseRouteId(request.params.itemId);
       const removed = itemId === undefined ? undefined : await app.repos.jobTime.deleteItem(appointment.id, itemId);
-      if (removed === 'invoiced') throw conflict(M.itemInvoiced);
-      if (!removed) throw notFound(M.itemNotFound);
+      if (removed === 'invoiced') throw conflict('job_item_invoiced');
+      if (!removed) throw notFound('job_item_not_found');
       if (removed.receiptStorageKey) {
         try {
           await app.photoStorage.delete(removed.receiptStorageKey);
@@ -113,7 +106,7 @@ const jobTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     const itemId = parseRouteId(request.params.itemId);
     const key = itemId === undefined ? undefined : await app.repos.jobTime.receiptKey(appointment.id, itemId);
     const photo = key && isPhotoKey(key) ? await app.photoStorage.get(key, variant) : undefined;
-    if (!photo) throw notFound(M.receiptNotFound);
+    if (!photo) throw notFound('receipt_not_found');
     return reply
       .header('content-type', photo.contentType)
       .header('x-content-type-options', 'nosniff')

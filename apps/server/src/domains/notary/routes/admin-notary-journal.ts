@@ -33,11 +33,11 @@ const params = z.object({ id: z.string().max(20) });
  */
 const notaryJournalRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.notaryJournal;
-  const entryId = (raw: string) => routeIdOr404(raw, NOTARY_MESSAGES.notFound);
+  const entryId = (raw: string) => routeIdOr404(raw, 'notary_entry_not_found');
 
   async function existing(id: number): Promise<NotaryEntryRecord> {
     const record = await repo.find(id);
-    if (!record) throw notFound(NOTARY_MESSAGES.notFound);
+    if (!record) throw notFound('notary_entry_not_found');
     return record;
   }
   async function view(record: NotaryEntryRecord): Promise<NotaryEntry> {
@@ -52,7 +52,7 @@ const notaryJournalRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   async function checkAppointment(input: NotaryEntryInput): Promise<void> {
     if (input.appointmentId !== null && !(await repo.appointmentExists(input.appointmentId))) {
-      throw badRequest(NOTARY_MESSAGES.appointmentNotFound, { appointmentId: NOTARY_MESSAGES.appointmentNotFound });
+      throw badRequest('notary_appointment_not_found', { appointmentId: NOTARY_MESSAGES.appointmentNotFound });
     }
   }
   const seal = (number: string) => app.secretBox.seal(number, NOTARY_ID_PURPOSE);
@@ -87,7 +87,7 @@ const notaryJournalRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const input = request.body;
       if (input.correctsEntryId !== null && !(await repo.find(input.correctsEntryId))) {
-        throw badRequest(NOTARY_MESSAGES.correctedNotFound);
+        throw badRequest('notary_corrected_not_found');
       }
       await checkAppointment(input);
       const id = await repo.create(
@@ -111,11 +111,11 @@ const notaryJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const record = await existing(entryId(request.params.id));
-      if (!isSameBusinessDay(record.createdAt)) throw conflict(BILLING_MESSAGES.notaryLocked);
+      if (!isSameBusinessDay(record.createdAt)) throw conflict('notary_locked');
       const input = request.body;
       const byDocument = input.idMethod === 'id_document';
       if (byDocument && !input.idNumber && !record.idNumberSealed) {
-        throw badRequest(BILLING_MESSAGES.idNumberRequired, { idNumber: BILLING_MESSAGES.idNumberRequired });
+        throw badRequest('notary_id_number_required', { idNumber: BILLING_MESSAGES.idNumberRequired });
       }
       await checkAppointment(input);
       // A blank number on an edit keeps the one on file; another method drops it.
@@ -137,7 +137,7 @@ const notaryJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const record = await existing(entryId(request.params.id));
-      if (!record.idNumberSealed) throw notFound(NOTARY_MESSAGES.noIdNumber);
+      if (!record.idNumberSealed) throw notFound('notary_no_id_number');
       const idNumber = app.secretBox.open(record.idNumberSealed, NOTARY_ID_PURPOSE);
       await app.repos.events.record(activity.notaryIdNumberRead(user, record));
       return { idNumber };

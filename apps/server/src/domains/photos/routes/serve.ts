@@ -1,4 +1,3 @@
-import { FURNITURE_PHOTO_MESSAGES } from '@ta/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +13,7 @@ const paramsSchema = z.object({ key: z.string().max(100) });
 const serveRoutes: FastifyPluginAsyncZod = async (app) => {
   async function send(reply: FastifyReply, key: string, variant: PhotoVariant) {
     const photo = isPhotoKey(key) ? await app.photoStorage.get(key, variant) : undefined;
-    if (!photo) throw notFound(FURNITURE_PHOTO_MESSAGES.notFound);
+    if (!photo) throw notFound('photo_not_found');
     return reply
       .header('content-type', photo.contentType)
       .header('x-content-type-options', 'nosniff')

@@ -1,6 +1,4 @@
 import {
-  APPOINTMENT_NOT_FOUND_MESSAGE,
-  FURNITURE_PHOTO_MESSAGES,
   furniturePhotoGroupSchema,
   LINK_PHOTOS_MESSAGES,
   linkPhotosResultSchema,
@@ -34,7 +32,7 @@ const furniturePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const id = parseRouteId(request.params.id);
       const removed = id === undefined ? undefined : await app.repos.furniturePhotos.delete(id);
-      if (!removed || id === undefined) throw notFound(FURNITURE_PHOTO_MESSAGES.notFound);
+      if (!removed || id === undefined) throw notFound('photo_not_found');
       try {
         await app.photoStorage.delete(removed.storageKey);
       } catch (err) {
@@ -53,7 +51,7 @@ const furniturePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { clientEmail, appointmentId } = request.body;
       const appointment = await app.repos.appointments.findById(appointmentId);
-      if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND_MESSAGE);
+      if (!appointment) throw notFound('appointment_not_found');
       const linked = await app.repos.furniturePhotos.linkUnlinked(clientEmail, appointmentId);
       if (linked > 0) {
         await app.repos.events.record(activity.photosLinked(user, appointment, clientEmail, linked));

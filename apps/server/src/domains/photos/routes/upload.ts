@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { badRequest, HttpError } from '../../../lib/http-errors.js';
+import { badRequest, payloadTooLarge, unsupportedMediaType, validationFailed } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import multipart from '../../../http/photo-multipart.js';
 import type { NewFurniturePhoto } from '../furniture-photos-repository.js';
@@ -51,13 +51,13 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         label = labelFor(part.filename, files.length + 1);
-        if (part.fieldname !== PHOTO_FILE_FIELD) throw badRequest(MESSAGES.wrongField);
+        if (part.fieldname !== PHOTO_FILE_FIELD) throw badRequest('photo_wrong_field');
         const bytes = await part.toBuffer();
         // Busboy may flag the limit only after the last chunk; a cut-off file is never a photo.
-        if (part.file.truncated) throw new HttpError(413, MESSAGES.tooLarge(label));
+        if (part.file.truncated) throw payloadTooLarge('photo_too_large', { photo: label });
         files.push({ label, bytes });
       } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, MESSAGES.formTooLarge);
+        if (part.valueTruncated || part.fieldnameTruncated) throw payloadTooLarge('photo_form_too_large');
         // A repeated text field keeps its first value.
         if (typeof part.value === 'string' && !fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
       }
@@ -65,14 +65,14 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   } catch (err) {
     switch (errorCode(err)) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw new HttpError(413, MESSAGES.tooLarge(label));
+        throw payloadTooLarge('photo_too_large', { photo: label });
       case 'FST_FILES_LIMIT':
-        throw badRequest(MESSAGES.tooMany, { photos: MESSAGES.tooMany });
+        throw badRequest('photos_too_many', { photos: MESSAGES.tooMany });
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        throw new HttpError(413, MESSAGES.formTooLarge);
+        throw payloadTooLarge('photo_form_too_large');
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        throw new HttpError(415, 'Please send the photos as a multipart form.');
+        throw unsupportedMediaType('photos_not_multipart');
       default:
         throw err;
     }
@@ -85,7 +85,7 @@ function validateFields(fields: Record<string, string>): FurniturePhotoUploadInp
   if (result.success) return result.data;
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
-  throw badRequest(result.error.issues[0]?.message ?? 'The form is not valid.', problems);
+  throw validationFailed(result.error.issues[0]?.message ?? 'The form is not valid.', problems);
 }
 
 /** Every file is checked and re-encoded in memory; the first one that fails refuses the upload. */
@@ -97,9 +97,9 @@ async function prepareAll(files: ReceivedFile[]): Promise<PreparedPhoto[]> {
       prepared.push(await preparePhoto(file.bytes));
     } catch (err) {
       if (!(err instanceof PhotoRejectedError)) throw err;
-      if (err.reason === 'type') throw new HttpError(415, MESSAGES.notAnImage(file.label));
-      if (err.reason === 'pixels') throw badRequest(MESSAGES.tooManyPixels(file.label));
-      throw badRequest(MESSAGES.unreadable(file.label));
+      if (err.reason === 'type') throw unsupportedMediaType('photo_not_an_image', { photo: file.label });
+      if (err.reason === 'pixels') throw badRequest('photo_too_many_pixels', { photo: file.label });
+      throw badRequest('photo_unreadable', { photo: file.label });
     }
   }
   return prepared;
@@ -147,9 +147,9 @@ const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
     async (request, reply) => {
       const form = await readForm(request);
       const input = validateFields(form.fields);
-      if (form.files.length === 0) throw badRequest(MESSAGES.selectAtLeastOne, { photos: MESSAGES.noFiles });
+      if (form.files.length === 0) throw badRequest('photos_none_selected', { photos: MESSAGES.noFiles });
       // The multipart limit already stops a sixth file; this keeps the rule true on its own.
-      if (form.files.length > MAX_PHOTOS_PER_UPLOAD) throw badRequest(MESSAGES.tooMany, { photos: MESSAGES.tooMany });
+      if (form.files.length > MAX_PHOTOS_PER_UPLOAD) throw badRequest('photos_too_many', { photos: MESSAGES.tooMany });
       const prepared = await prepareAll(form.files);
 
       const keys = await storeAll(app.photoStorage, prepared);

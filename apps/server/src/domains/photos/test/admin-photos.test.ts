@@ -99,13 +99,13 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
         ['POST', '/api/furniture-photos/link', {}],
       ];
       for (const [method, url, payload] of calls) {
-        for (const [cookie, status, message] of [
-          [undefined, 401, AUTH_MESSAGES.notSignedIn],
-          [client.cookie, 403, AUTH_MESSAGES.forbidden],
+        for (const [cookie, status, code, message] of [
+          [undefined, 401, 'not_signed_in', AUTH_MESSAGES.notSignedIn],
+          [client.cookie, 403, 'forbidden', AUTH_MESSAGES.forbidden],
         ] as const) {
           const res = await t.app.inject({ method, url, headers: as(cookie), ...(payload ? { payload } : {}) });
           expect(res.statusCode, `${method} ${url}`).toBe(status);
-          expect(res.json()).toEqual({ message });
+          expect(res.json()).toEqual({ code, message });
         }
       }
       const row = await t.app.db.selectFrom('furniturePhotos').selectAll().executeTakeFirstOrThrow();
@@ -187,7 +187,7 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
           headers: as(staff.cookie),
         });
         expect(again.statusCode).toBe(404);
-        expect(again.json()).toEqual({ message: FURNITURE_PHOTO_MESSAGES.notFound });
+        expect(again.json()).toEqual({ code: 'photo_not_found', message: FURNITURE_PHOTO_MESSAGES.notFound });
       }
     });
 
@@ -232,7 +232,7 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
 
       const missing = await link({ clientEmail: 'walter@example.com', appointmentId: 999_999 });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: APPOINTMENT_NOT_FOUND_MESSAGE });
+      expect(missing.json()).toEqual({ code: 'appointment_not_found', message: APPOINTMENT_NOT_FOUND_MESSAGE });
       const invalid = await link({ clientEmail: 'not-an-email', appointmentId: 'x' });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().fields).toEqual({

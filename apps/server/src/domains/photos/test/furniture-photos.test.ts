@@ -334,6 +334,7 @@ describe.each(engines)('furniture photo uploads on %s', (engine) => {
     it('refuses an upload without photos', async () => {
       const res = await upload(validFields, []);
       expect(res.json()).toEqual({
+        code: 'photos_none_selected',
         message: 'Please select at least one photo to upload.',
         fields: { photos: 'No files selected' },
       });
@@ -388,7 +389,7 @@ describe.each(engines)('furniture photo uploads on %s', (engine) => {
       ]) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
-        expect(res.json()).toEqual({ message: MESSAGES.notFound });
+        expect(res.json()).toEqual({ code: 'photo_not_found', message: MESSAGES.notFound });
       }
     });
   });

@@ -1,10 +1,4 @@
-import {
-  billingRulesFormSchema,
-  billingRulesSchema,
-  PRICE_LIST_MESSAGES,
-  priceItemFormSchema,
-  priceItemViewSchema,
-} from '@ta/shared';
+import { billingRulesFormSchema, billingRulesSchema, priceItemFormSchema, priceItemViewSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../accounts/index.js';
@@ -22,10 +16,10 @@ const params = z.object({ id: z.string().max(20) });
  * shows the new prices at once (plugins/app/web.ts).
  */
 const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const itemId = (raw: string) => routeIdOr404(raw, PRICE_LIST_MESSAGES.notFound);
+  const itemId = (raw: string) => routeIdOr404(raw, 'price_not_found');
   async function existing(id: number): Promise<PriceItem> {
     const item = await app.repos.priceList.byId(id);
-    if (!item) throw notFound(PRICE_LIST_MESSAGES.notFound);
+    if (!item) throw notFound('price_not_found');
     return item;
   }
 
@@ -48,7 +42,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params, body: priceItemFormSchema, response: { 200: priceItemViewSchema } } },
     async (request) => {
       const id = itemId(request.params.id);
-      if (!(await app.repos.priceList.update(id, request.body))) throw notFound(PRICE_LIST_MESSAGES.notFound);
+      if (!(await app.repos.priceList.update(id, request.body))) throw notFound('price_not_found');
       const item = await existing(id);
       await app.repos.events.record(activity.priceItemChanged(currentUser(request), item, 'updated'));
       return priceItemView(item);

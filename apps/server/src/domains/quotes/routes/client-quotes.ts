@@ -1,10 +1,4 @@
-import {
-  clientQuoteSchema,
-  quoteApproveSchema,
-  quoteChangesSchema,
-  quoteSummarySchema,
-  QUOTE_FORM_MESSAGES,
-} from '@ta/shared';
+import { clientQuoteSchema, quoteApproveSchema, quoteChangesSchema, quoteSummarySchema } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +36,7 @@ const clientQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     const id = parseRouteId(rawId);
     const quote = id === undefined ? undefined : await app.repos.quotes.findById(id);
     if (!quote || quote.clientId !== clientId || quote.status === 'withdrawn') {
-      throw notFound(QUOTE_FORM_MESSAGES.notFound);
+      throw notFound('quote_not_found');
     }
     return quote;
   }

@@ -1,11 +1,11 @@
-import { BILLING_MESSAGES, clientQuoteSchema, messageSchema, quoteApproveSchema, quoteChangesSchema } from '@ta/shared';
+import { clientQuoteSchema, quoteApproveSchema, quoteChangesSchema } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { isActing } from '../../circle/index.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { notFound } from '../../../lib/http-errors.js';
+import { notFound, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { sha256 } from '../../../lib/tokens.js';
 import type { QuoteRecord } from '../quotes-repository.js';
@@ -29,7 +29,7 @@ const quoteLinksRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
 
   async function byToken(token: string): Promise<QuoteRecord> {
     const quote = TOKEN_SHAPE.test(token) ? await app.repos.quotes.findByTokenHash(sha256(token)) : undefined;
-    if (!quote) throw notFound(BILLING_MESSAGES.quoteLinkInvalid);
+    if (!quote) throw notFound('quote_link_invalid');
     return quote;
   }
 
@@ -42,7 +42,7 @@ const quoteLinksRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
 
   app.get(
     '/quote-links/:token',
-    { config: limit(60), schema: { params, response: { 200: clientQuoteSchema, 404: messageSchema } } },
+    { config: limit(60), schema: { params, response: { 200: clientQuoteSchema, 404: errorAnswerSchema } } },
     async (request) => clientQuoteView(app.repos, await byToken(request.params.token)),
   );
 

@@ -1,6 +1,5 @@
 import {
   priceItemViewSchema,
-  QUOTE_FORM_MESSAGES,
   quoteCreateSchema,
   quoteDraftSchema,
   quoteListQuerySchema,
@@ -28,7 +27,7 @@ import {
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
-const quoteId = (raw: string) => routeIdOr404(raw, QUOTE_FORM_MESSAGES.notFound);
+const quoteId = (raw: string) => routeIdOr404(raw, 'quote_not_found');
 
 const priceItemView = (item: PriceItem) => ({
   ...item,

@@ -67,10 +67,10 @@ describe.each(engines)('the price list on %s', (engine) => {
       const client = await registerClient(t);
       const staff = await createStaff(t, 'staff');
       const before = await snapshot();
-      for (const [cookie, status, message] of [
-        [null, 401, AUTH_MESSAGES.notSignedIn],
-        [client.cookie, 403, AUTH_MESSAGES.forbidden],
-        [staff.cookie, 403, AUTH_MESSAGES.forbidden],
+      for (const [cookie, status, code, message] of [
+        [null, 401, 'not_signed_in', AUTH_MESSAGES.notSignedIn],
+        [client.cookie, 403, 'forbidden', AUTH_MESSAGES.forbidden],
+        [staff.cookie, 403, 'forbidden', AUTH_MESSAGES.forbidden],
       ] as const) {
         for (const res of [
           await call('GET', '/api/admin/price-items', undefined, cookie),
@@ -87,7 +87,7 @@ describe.each(engines)('the price list on %s', (engine) => {
           ),
         ]) {
           expect(res.statusCode).toBe(status);
-          expect(res.json()).toEqual({ message });
+          expect(res.json()).toEqual({ code, message });
         }
       }
       expect(await snapshot()).toEqual(before);
@@ -202,7 +202,7 @@ describe.each(engines)('the price list on %s', (engine) => {
       for (const id of ['999999', 'abc']) {
         const missing = await call('PUT', `/api/admin/price-items/${id}`, formOf(item));
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({ message: M.notFound });
+        expect(missing.json()).toEqual({ code: 'price_not_found', message: M.notFound });
       }
       expect((await call('POST', '/api/admin/price-items/999999/deactivate')).statusCode).toBe(404);
     });

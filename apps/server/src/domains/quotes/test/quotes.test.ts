@@ -432,6 +432,7 @@ describe.each(engines)('quotes on %s', (engine) => {
       expect({ status: res.statusCode, body: res.json() }, typedName).toEqual({
         status: 400,
         body: {
+          code: 'quote_name_not_on_quote',
           message: BILLING_MESSAGES.nameNotOnQuote,
           fields: { typedName: BILLING_MESSAGES.nameNotOnQuote },
         },

@@ -3,7 +3,6 @@ import {
   adminContactListQuerySchema,
   adminContactPageSchema,
   adminContactSchema,
-  CONTACT_NOT_FOUND_MESSAGE,
   contactAssigneeSchema,
   contactCountsSchema,
   contactRelatedSchema,
@@ -29,7 +28,7 @@ import { serviceContext } from '../../service-context.js';
 /** Any id that is not a positive 32-bit integer names no request: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });
 
-const requestId = (raw: string) => routeIdOr404(raw, CONTACT_NOT_FOUND_MESSAGE);
+const requestId = (raw: string) => routeIdOr404(raw, 'contact_not_found');
 
 /**
  * The back office's Contacts screen and a request's page: the paged list, counts, one request and

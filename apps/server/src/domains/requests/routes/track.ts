@@ -1,4 +1,4 @@
-import { normalizeTrackingCode, TRACKING_NOT_FOUND_MESSAGE, trackedRequestSchema } from '@ta/shared';
+import { normalizeTrackingCode, trackedRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -30,13 +30,13 @@ const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       const code = normalizeTrackingCode(request.params.token);
       // With the time held or booked with it (docs/booking.md, "Holding and booking"), in the same query.
       const found = code ? await app.repos.contactRequests.findTracked(code) : undefined;
-      if (!found) throw notFound(TRACKING_NOT_FOUND_MESSAGE);
+      if (!found) throw notFound('tracking_not_found');
       return found;
     },
   );
 
   app.get('/contact/track', { config: { rateLimit, ignoresSession: true }, compress: false }, async () => {
-    throw notFound(TRACKING_NOT_FOUND_MESSAGE);
+    throw notFound('tracking_not_found');
   });
 };
 

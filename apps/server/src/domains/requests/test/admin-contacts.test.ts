@@ -60,10 +60,10 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       for (const call of calls) {
         const anonymous = await t.app.inject(call);
         expect(anonymous.statusCode, `${call.method} ${call.url} anonymous`).toBe(401);
-        expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+        expect(anonymous.json()).toEqual({ code: 'not_signed_in', message: AUTH_MESSAGES.notSignedIn });
         const asClient = await t.app.inject({ ...call, headers: as(client.cookie) });
         expect(asClient.statusCode, `${call.method} ${call.url} client`).toBe(403);
-        expect(asClient.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+        expect(asClient.json()).toEqual({ code: 'forbidden', message: AUTH_MESSAGES.forbidden });
       }
       expect(await row(id)).toMatchObject({ status: 'new', assignedToId: null, notes: null });
       expect(await appointments()).toEqual([]);
@@ -288,10 +288,11 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       for (const url of ['/api/contact/999999', '/api/contact/abc', '/api/contact/0', '/api/contact/99999999999']) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(404);
-        expect(res.json()).toEqual({ message: CONTACT_NOT_FOUND_MESSAGE });
+        expect(res.json()).toEqual({ code: 'contact_not_found', message: CONTACT_NOT_FOUND_MESSAGE });
       }
       expect((await patch('/api/contact/999999', { status: 'completed' })).statusCode).toBe(404);
       expect((await post('/api/contact/999999/assign', undefined)).json()).toEqual({
+        code: 'contact_not_found',
         message: CONTACT_NOT_FOUND_MESSAGE,
       });
       expect((await post('/api/contact/999999/schedule', scheduleBody)).statusCode).toBe(404);
@@ -324,7 +325,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
       const other = await createStaff(t);
       const again = await post(`/api/contact/${id}/assign`, undefined, other.cookie);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: CONTACT_ASSIGN_NOT_NEW_MESSAGE });
+      expect(again.json()).toEqual({ code: 'contact_not_new', message: CONTACT_ASSIGN_NOT_NEW_MESSAGE });
       expect(await row(id)).toMatchObject({ assignedToId: staff.user.id, status: 'in-progress' });
       expect(await outbox()).toHaveLength(1);
     });
@@ -391,6 +392,7 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
         const res = await patch(`/api/contact/${id}`, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json()).toEqual({
+          code: 'validation_failed',
           message: CONTACT_STATUS_REQUIRED_MESSAGE,
           fields: { status: CONTACT_STATUS_REQUIRED_MESSAGE },
         });

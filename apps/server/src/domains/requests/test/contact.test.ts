@@ -103,7 +103,10 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
       }),
     );
     for (const answer of answers)
-      expect(answer).toEqual({ status: 404, body: { message: TRACKING_NOT_FOUND_MESSAGE } });
+      expect(answer).toEqual({
+        status: 404,
+        body: { code: 'tracking_not_found', message: TRACKING_NOT_FOUND_MESSAGE },
+      });
   });
 
   it('answers many trackings at once each with its own request (they share one query)', async () => {

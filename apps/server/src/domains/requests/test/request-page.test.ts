@@ -112,7 +112,7 @@ describe.each(engines)('a request’s appointments and photos on %s', (engine) =
     for (const id of ['999999', 'abc']) {
       const res = await get(`/api/contact/${id}/related`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: CONTACT_NOT_FOUND_MESSAGE });
+      expect(res.json()).toEqual({ code: 'contact_not_found', message: CONTACT_NOT_FOUND_MESSAGE });
     }
   });
 });
