@@ -3,6 +3,7 @@ import {
   canTakeVisitStep,
   currentVisitStep,
   defaultBusiness,
+  formatBusinessClock,
   isBackOfficeRole,
   LOCALE_TAGS,
   VISIT_PROGRESS_MESSAGES as M,
@@ -73,20 +74,8 @@ export async function recordVisitStep(
   return after;
 }
 
-const clocks: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALE_TAGS.en, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: defaultBusiness.timeZone,
-  }),
-  es: new Intl.DateTimeFormat(LOCALE_TAGS.es, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: defaultBusiness.timeZone,
-  }),
-};
-/** "9:00 AM" (or "9:00 a.m.") in the business's zone; no narrow spaces, which some mail programs show as boxes. */
-const clockTime = (instant: Date, language: Locale) => clocks[language].format(instant).replace(/[\u202f\u00a0]/g, ' ');
+/** "9:00 AM" (or "9:00 a.m.") in the business's zone. */
+const clockTime = (instant: Date, language: Locale) => formatBusinessClock(instant, LOCALE_TAGS[language]);
 
 /**
  * The step e-mails: to the client when their account's choice includes the step, and to each trusted

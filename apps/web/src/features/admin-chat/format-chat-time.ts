@@ -1,14 +1,13 @@
-import { defaultBusiness } from '@ta/shared';
+import { businessTimeParts } from '@ta/shared';
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: defaultBusiness.timeZone,
+const PARTS = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+} as const satisfies Intl.DateTimeFormatOptions;
 
 /**
  * A message's time in New York, 12-hour: "2:05 PM", or "Mar 2, 2026, 2:05 PM" when not today (New
@@ -18,7 +17,7 @@ export function formatChatTime(iso: string, now: Date): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const of = (value: Date) => {
-    const list = parts.formatToParts(value);
+    const list = businessTimeParts(value, 'en-US', PARTS);
     const part = (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? '';
     return {
       day: `${part('month')} ${part('day')}, ${part('year')}`,

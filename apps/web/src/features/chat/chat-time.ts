@@ -1,14 +1,4 @@
-import { defaultBusiness } from '@ta/shared';
-
-/** Times shown to people are in the business's time zone. */
-const TIME_ZONE = defaultBusiness.timeZone;
-
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { businessToday, formatBusinessTime } from '@ta/shared';
 
 /**
  * "3:05 PM" for a message from today (New York time), "June 3, 3:05 PM" for an older one, so a
@@ -18,10 +8,7 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
 export function formatChatTime(iso: string, now: Date = new Date(), localeTag = 'en-US'): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  const time = new Intl.DateTimeFormat(localeTag, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(
-    at,
-  );
-  if (dayKey.format(at) === dayKey.format(now)) return time;
-  const day = new Intl.DateTimeFormat(localeTag, { timeZone: TIME_ZONE, month: 'long', day: 'numeric' }).format(at);
-  return `${day}, ${time}`;
+  const time = formatBusinessTime(at, localeTag, { hour: 'numeric', minute: '2-digit' });
+  if (businessToday(at) === businessToday(now)) return time;
+  return `${formatBusinessTime(at, localeTag, { month: 'long', day: 'numeric' })}, ${time}`;
 }

@@ -1,4 +1,4 @@
-import { formatCents, formatQuantity, type SessionUser, type StaffInvoiceDetail, defaultBusiness } from '@ta/shared';
+import { formatBusinessTime, formatCents, formatQuantity, type SessionUser, type StaffInvoiceDetail } from '@ta/shared';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendInvoice } from '../api/invoice-actions';
@@ -45,11 +45,7 @@ export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDeta
           <dt className="font-bold">E-mailed</dt>
           <dd>
             {invoice.sentAt
-              ? new Intl.DateTimeFormat('en-US', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: defaultBusiness.timeZone,
-                }).format(new Date(invoice.sentAt))
+              ? formatBusinessTime(invoice.sentAt, 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
               : 'Not yet'}
           </dd>
         </div>
