@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, CIRCLE_MESSAGES, isBackOfficeRole, PLAN_MESSAGES, type CircleRight } from '@ta/shared';
+import {
+  AUTH_MESSAGES,
+  CIRCLE_MESSAGES,
+  isAdminRole,
+  isBackOfficeRole,
+  isClientRole,
+  PLAN_MESSAGES,
+  type CircleRight,
+} from '@ta/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRecord } from '../domains/accounts/users-repository.js';
 import { forbidden, unauthorized } from './http-errors.js';
@@ -11,7 +19,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** onRequest hook for the client area's own actions: a signed-in client (staff and admin get 403). */
 export async function requireClient(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-  if (request.user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!isClientRole(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
 }
 
 /** onRequest hook for back-office routes: staff or admin. */
@@ -23,7 +31,7 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
 /** onRequest hook for admin-only routes (user management). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-  if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!isAdminRole(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
 }
 
 /**
@@ -33,7 +41,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
  */
 export async function requireAdminToAssignVisits(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-  if (request.user.role !== 'admin') throw forbidden(PLAN_MESSAGES.adminAssigns);
+  if (!isAdminRole(request.user.role)) throw forbidden(PLAN_MESSAGES.adminAssigns);
 }
 
 /**
@@ -49,7 +57,7 @@ export function clientFor(request: FastifyRequest, right: CircleRight): number {
     if (!request.actingFor.rights.includes(right)) throw forbidden(CIRCLE_MESSAGES.noRight);
     return request.actingFor.clientId;
   }
-  if (user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!isClientRole(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
   return user.id;
 }
 
@@ -61,7 +69,7 @@ export function accountHolder(request: FastifyRequest): UserRecord {
   const user = currentUser(request);
   if (request.actingEnded) throw forbidden(CIRCLE_MESSAGES.accessEnded);
   if (request.actingFor) throw forbidden(CIRCLE_MESSAGES.ownerOnly);
-  if (user.role !== 'client') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!isClientRole(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
   return user;
 }
 

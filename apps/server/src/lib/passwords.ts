@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { AUTH_MESSAGES, BACK_OFFICE_PASSWORD_MIN, type Role } from '@ta/shared';
+import { AUTH_MESSAGES, BACK_OFFICE_PASSWORD_MIN, isClientRole, type Role } from '@ta/shared';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to argon2id. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -71,7 +71,7 @@ function strengthEstimator(): Promise<ZxcvbnFactory> {
  */
 export async function passwordProblem(password: string, owner: PasswordOwner): Promise<string | undefined> {
   if (await isCommonPassword(password)) return AUTH_MESSAGES.commonPassword;
-  if (owner.role === 'client') return undefined;
+  if (isClientRole(owner.role)) return undefined;
   if (password.length < BACK_OFFICE_PASSWORD_MIN) return AUTH_MESSAGES.backOfficePasswordShort;
   if (password.toLowerCase().includes(owner.username.toLowerCase())) return AUTH_MESSAGES.passwordHasUsername;
   const known = [owner.username, owner.email, owner.firstName, owner.lastName, ...BUSINESS_WORDS].filter(

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
   APPOINTMENT_PAST_MESSAGE,
   businessToday,
+  isAdminRole,
   isLateCancellation,
   isRealBusinessTime,
   PLAN_MESSAGES,
@@ -132,7 +133,7 @@ export async function updateStaffAppointment(
   // Whoever holds a home-watch visit reads the house's codes: only an admin gives or takes it
   // (docs/home-watch.md, "Who is given a visit").
   const reassigning = changes.staffId !== undefined && changes.staffId !== before.staffId;
-  if (reassigning && actor.role !== 'admin' && (await ctx.repos.visits.isVisitAppointment(id))) {
+  if (reassigning && !isAdminRole(actor.role) && (await ctx.repos.visits.isVisitAppointment(id))) {
     throw forbidden(PLAN_MESSAGES.adminAssigns);
   }
 

@@ -4,6 +4,7 @@ import {
   currentVisitStep,
   defaultBusiness,
   formatBusinessClock,
+  isAdminRole,
   isBackOfficeRole,
   LOCALE_TAGS,
   VISIT_PROGRESS_MESSAGES as M,
@@ -27,7 +28,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 
 /** Steps are tapped by the staff member assigned to the appointment, or by an admin for them. */
 function assertMayTap(appointment: AppointmentRecord, actor: UserRecord): void {
-  if (actor.role === 'admin') return;
+  if (isAdminRole(actor.role)) return;
   if (!isBackOfficeRole(actor.role) || appointment.staffId !== actor.id) throw forbidden(M.notYours);
 }
 

@@ -1,6 +1,8 @@
 import {
   CIRCLE_FORM_MESSAGES,
   defaultBusiness,
+  isAdminRole,
+  isClientRole,
   type CircleContact,
   type CircleInviteInput,
   type ConsentMethod,
@@ -56,7 +58,7 @@ export async function inviteToCircle(
     throw conflict(M.alreadyInCircle, { email: M.alreadyInCircle });
   }
   const byClient = consent === undefined;
-  const sendNow = byClient || inviter.role === 'admin';
+  const sendNow = byClient || isAdminRole(inviter.role);
   const token = sendNow ? randomToken() : null;
   let row: TrustedContactRecord;
   try {
@@ -95,7 +97,7 @@ const invitationExpiry = () => new Date(Date.now() + INVITATION_LIFETIME_MS).toI
  */
 async function refuseBackOfficeAddress(ctx: CircleContext, inviter: UserRecord, email: string): Promise<void> {
   const account = await ctx.repos.users.findByEmail(email);
-  if (email === inviter.email.toLowerCase() || (account && account.role !== 'client')) {
+  if (email === inviter.email.toLowerCase() || (account && !isClientRole(account.role))) {
     throw badRequest(M.backOfficeAddress, { email: M.backOfficeAddress });
   }
 }
@@ -224,7 +226,7 @@ export async function acceptInvitation(
 ): Promise<OpenInvitation> {
   const invitation = await openInvitation(ctx, token);
   // Staff see every client's data already; a trusted contact is someone from the client's own life.
-  if (user.role !== 'client') throw forbidden(M.backOfficeNotContact);
+  if (!isClientRole(user.role)) throw forbidden(M.backOfficeNotContact);
   if (user.email.toLowerCase() !== invitation.email) throw forbidden(M.invitationForAnotherEmail);
   if (user.id === invitation.clientId) throw forbidden(M.emailIsYours);
   if (await ctx.repos.trustedContacts.activeLink(invitation.clientId, user.id)) {
@@ -265,6 +267,6 @@ export async function officeAdditionsToShow(
   user: UserRecord,
   actingFor: unknown,
 ): Promise<string[]> {
-  if (user.role !== 'client' || actingFor) return [];
+  if (!isClientRole(user.role) || actingFor) return [];
   return repos.trustedContacts.addedByOfficeUnseen(user.id);
 }

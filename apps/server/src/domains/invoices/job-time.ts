@@ -1,5 +1,7 @@
 import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
+  isAdminRole,
+  isBackOfficeRole,
   JOB_TIME_MESSAGES as M,
   jobItemsTotalCents,
   workedMinutes,
@@ -17,7 +19,7 @@ import type { Repositories } from '../../plugins/app/repositories.js';
  */
 
 export function mayWriteJobTime(appointment: Pick<JobTimeAppointment, 'staffId'>, user: UserRecord): boolean {
-  return user.role === 'admin' || (user.role === 'staff' && appointment.staffId === user.id);
+  return isAdminRole(user.role) || (isBackOfficeRole(user.role) && appointment.staffId === user.id);
 }
 
 /** The appointment named in the route, or 404. */

@@ -1,5 +1,6 @@
 import {
   adminUserSchema,
+  isClientRole,
   messageSchema,
   securitySettingsAnswerSchema,
   securitySettingsSchema,
@@ -58,7 +59,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       // Without the code the account page asks for: a stolen session could otherwise remove it.
       if (id === actor.id) throw forbidden(TWO_STEP_MESSAGES.ownReset);
       const target = id === undefined ? undefined : await app.repos.users.findById(id);
-      if (!target || target.role === 'client') throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (!target || isClientRole(target.role)) throw notFound(USER_NOT_FOUND_MESSAGE);
       await app.repos.twoStep.turnOff(target.id);
       await app.repos.sessions.deleteForUser(target.id);
       await app.repos.events.record(activity.twoStepTurnedOff(actor, target));

@@ -1,4 +1,4 @@
-import { CIRCLE_FORM_MESSAGES, circleContactSchema, staffCircleInviteSchema } from '@ta/shared';
+import { CIRCLE_FORM_MESSAGES, circleContactSchema, isClientRole, staffCircleInviteSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -29,7 +29,7 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   async function clientAccount(rawId: string): Promise<UserRecord> {
     const id = parseRouteId(rawId);
     const client = id === undefined ? undefined : await app.repos.users.findById(id);
-    if (!client || client.role !== 'client' || !client.active) throw notFound(CIRCLE_FORM_MESSAGES.clientNotFound);
+    if (!client || !isClientRole(client.role) || !client.active) throw notFound(CIRCLE_FORM_MESSAGES.clientNotFound);
     return client;
   }
 

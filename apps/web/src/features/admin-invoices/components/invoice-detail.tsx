@@ -1,4 +1,11 @@
-import { formatBusinessTime, formatCents, formatQuantity, type SessionUser, type StaffInvoiceDetail } from '@ta/shared';
+import {
+  formatBusinessTime,
+  formatCents,
+  formatQuantity,
+  isAdminRole,
+  type SessionUser,
+  type StaffInvoiceDetail,
+} from '@ta/shared';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendInvoice } from '../api/invoice-actions';
@@ -10,7 +17,7 @@ import { VoidForm } from './void-form';
 /** One invoice in the back office: its lines and sums, its payments, and what staff (and admins) can do. */
 export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDetail; user: SessionUser }) {
   const send = useSendInvoice(invoice.id);
-  const isAdmin = user.role === 'admin';
+  const isAdmin = isAdminRole(user.role);
   const open = invoice.state !== 'void' && invoice.balanceCents > 0;
   return (
     <div className="space-y-8">
