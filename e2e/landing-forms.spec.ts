@@ -21,16 +21,16 @@ function contactForm(page: Page) {
   return page.getByRole('form', { name: 'Send us a message' });
 }
 
-function quoteForm(page: Page) {
+function landingRequestForm(page: Page) {
   return page.getByRole('form', { name: 'Quote request' });
 }
 
-async function openQuoteForm(page: Page) {
+async function openLandingRequestForm(page: Page) {
   const button = page.locator('#pricing').getByRole('button', { name: 'Request Quote' });
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: 'Request a quote' })).toBeFocused();
-  return { button, form: quoteForm(page) };
+  return { button, form: landingRequestForm(page) };
 }
 
 async function fillPerson(form: ReturnType<typeof contactForm>, person: ReturnType<typeof newUser>) {
@@ -240,7 +240,7 @@ test('the quote form opens from Request Quote, checks its fields, and sends the 
   page,
 }) => {
   await visitHome(page);
-  const { button, form } = await openQuoteForm(page);
+  const { button, form } = await openLandingRequestForm(page);
 
   await test.step('messages next to the fields', async () => {
     await form.getByLabel('Preferred date (optional)').fill('2020-01-01');
@@ -309,7 +309,7 @@ test.describe('at 320 px', () => {
   test('the home page and its open quote form pass axe and fit the screen', async ({ page }) => {
     await visitHome(page);
     await expectNoAxeViolations(page);
-    await openQuoteForm(page);
+    await openLandingRequestForm(page);
     await expectNoAxeViolations(page, { label: '/ with the quote form open at 320 px' });
     expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
   });

@@ -83,9 +83,9 @@ describe('OpenAPI document', () => {
     const schema = doc.paths['/api/contact']?.post?.requestBody?.content['application/json']?.schema;
     const forms = schema?.anyOf ?? [];
     expect(forms).toHaveLength(4);
-    const [landing, quote, appointment, portal] = forms.map((form) => Object.keys(form.properties ?? {}));
+    const [landing, landingRequest, appointment, portal] = forms.map((form) => Object.keys(form.properties ?? {}));
     expect(landing).toEqual(expect.arrayContaining(['firstName', 'lastName', 'consentGiven', 'notifyByEmail']));
-    expect(quote).toEqual(
+    expect(landingRequest).toEqual(
       expect.arrayContaining(['firstName', 'consentGiven', 'specificService', 'estimatedDuration', 'preferredDate']),
     );
     expect(appointment).toEqual(expect.arrayContaining(['name', 'serviceTypeId', 'preferredDate', 'preferredTime']));

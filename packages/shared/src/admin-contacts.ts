@@ -54,10 +54,10 @@ export const adminContactSchema = z.object({
   /** "First Last" of the assignee; null when unassigned. */
   assignedToName: z.string().nullable(),
   notes: z.string().nullable(),
-  /** The quote form's specific service and estimated duration ("3 hours", …); null from other forms. */
+  /** The landing request form's specific service and estimated duration ("3 hours", …); null from other forms. */
   specificService: z.string().nullable(),
   estimatedDuration: z.string().nullable(),
-  /** yyyy-MM-dd, HH:mm and free text from the appointment page or the quote form; they prefill Schedule. */
+  /** yyyy-MM-dd, HH:mm and free text from the appointment page or the landing request form; they prefill Schedule. */
   preferredDate: z.string().nullable(),
   preferredTime: z.string().nullable(),
   location: z.string().nullable(),

@@ -1,7 +1,5 @@
 import { coercedRowIdField, isCalendarDate } from './bounds.js';
-import { TZDate } from '@date-fns/tz';
-import { businessInstant } from './business-time.js';
-import { defaultBusiness } from './business.js';
+import { businessInstant, businessWallClock } from './business-time.js';
 import {
   clashes,
   fitsIn,
@@ -72,7 +70,7 @@ const of = (periods: readonly WeekdayPeriod[], weekday: number) => periods.filte
  * hours, services and other visits with the travel buffers (the same rules as an open slot).
  */
 export function availabilityProblems(visit: VisitToCheck, inputs: AvailabilityInputs): string[] {
-  const timeZone = inputs.calendar.timeZone ?? defaultBusiness.timeZone;
+  const { timeZone } = inputs.calendar;
   const problems: string[] = [];
   const weekday = weekdayOf(visit.date);
   const startMin = toMinutes(visit.start);
@@ -106,8 +104,7 @@ export function availabilityProblems(visit: VisitToCheck, inputs: AvailabilityIn
   };
   for (const other of [...staff.busy].sort((a, b) => a.start - b.start)) {
     if (!clashes(own, other)) continue;
-    const local = new TZDate(other.start, timeZone);
-    const at = clockLabel(`${pad(local.getHours())}:${pad(local.getMinutes())}`);
+    const at = clockLabel(businessWallClock(other.start, timeZone).time);
     const overlapsItself = own.start < other.end && other.start < own.end;
     problems.push(`Overlaps ${name}'s visit at ${at}${overlapsItself ? '' : ' (with travel time)'}`);
   }

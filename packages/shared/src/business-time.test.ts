@@ -2,8 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appointmentCreateSchema, appointmentUpdateSchema } from './admin-appointments.js';
 import { scheduleContactSchema } from './admin-contacts.js';
-import { formatBusinessTime } from './business-time-format.js';
-import { businessInstant, isRealBusinessTime, SKIPPED_TIME_MESSAGE } from './business-time.js';
+import { businessTimeParts, formatBusinessClock, formatBusinessTime } from './business-time-format.js';
+import {
+  businessDaysBetween,
+  businessInstant,
+  businessWallClock,
+  isRealBusinessTime,
+  SKIPPED_TIME_MESSAGE,
+} from './business-time.js';
 import { appointmentRequestSchema } from './contact.js';
 
 /** New York springs forward at 2:00 am on the second Sunday of March (US rule since 2007). */
@@ -118,5 +124,98 @@ describe('formatBusinessTime', () => {
     );
     expect(formatBusinessTime(new Date(at), 'en-US', { year: 'numeric' })).toBe('2026');
     expect(formatBusinessTime(at, 'es-US', { dateStyle: 'long' })).toBe('31 de diciembre de 2026');
+  });
+});
+
+describe('formatBusinessClock', () => {
+  it('says the time of day in New York, with plain spaces before AM and PM', () => {
+    // 13:05 UTC on 4 July is 9:05 in the morning in New York (summer time); 03:30 UTC on 2 March is
+    // 10:30 in the evening before (winter time).
+    expect(formatBusinessClock('2026-07-04T13:05:00.000Z', 'en-US')).toBe('9:05 AM');
+    expect(formatBusinessClock(new Date('2026-03-02T03:30:00.000Z'), 'en-US')).toBe('10:30 PM');
+    expect(formatBusinessClock('2026-07-04T13:05:00.000Z', 'es-US')).toMatch(/^9:05 a\. ?m\.$/);
+    expect(formatBusinessClock('2026-07-04T13:05:00.000Z', 'es-US')).not.toMatch(/[\u202f\u00a0]/);
+  });
+});
+
+describe('businessTimeParts', () => {
+  it('gives the parts of the New York date and time', () => {
+    const parts = businessTimeParts('2027-01-01T02:30:00.000Z', 'en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+    expect([part('month'), part('day'), part('year')]).toEqual(['December', '31', '2026']);
+  });
+
+  it('gives the same text as formatBusinessTime for the same options, asked again or not', () => {
+    const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+    const at = '2026-11-01T05:30:00.000Z';
+    // Some engines give format() a plain space where formatToParts() keeps ICU's narrow one.
+    const plain = (text: string) => text.replace(/\u202f/g, ' ');
+    const joined = plain(
+      businessTimeParts(at, 'en-US', options)
+        .map((p) => p.value)
+        .join(''),
+    );
+    expect(joined).toBe('Nov 1, 2026, 1:30 AM');
+    expect(plain(formatBusinessTime(at, 'en-US', options))).toBe(joined);
+    expect(plain(formatBusinessTime(at, 'en-US', { ...options }))).toBe(joined);
+    expect(plain(formatBusinessTime(at, 'es-US', options))).not.toBe(joined);
+  });
+});
+
+describe('businessWallClock', () => {
+  it('reads an instant on the New York calendar and clock, across the clock changes', () => {
+    expect(businessWallClock(new Date('2027-01-01T02:30:00.000Z'))).toEqual({
+      date: '2026-12-31',
+      time: '21:30',
+      weekday: 4,
+    });
+    // The spring-forward night: 06:59 UTC is 1:59 am on standard time, 07:00 UTC is 3:00 am on daylight time.
+    expect(businessWallClock(Date.parse('2026-03-08T06:59:00.000Z')).time).toBe('01:59');
+    expect(businessWallClock(Date.parse('2026-03-08T07:00:00.000Z')).time).toBe('03:00');
+    // Fall back: 1:30 am happens twice.
+    expect(businessWallClock(Date.parse('2026-11-01T05:30:00.000Z')).time).toBe('01:30');
+    expect(businessWallClock(Date.parse('2026-11-01T06:30:00.000Z')).time).toBe('01:30');
+    expect(businessWallClock(Date.parse('2026-11-01T06:30:00.000Z')).weekday).toBe(0);
+  });
+
+  it('takes another zone when one is given', () => {
+    expect(businessWallClock(Date.parse('2026-07-04T13:05:00.000Z'), 'America/Los_Angeles').time).toBe('06:05');
+  });
+
+  it('is the inverse of businessInstant for every real wall-clock time', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('2007-01-01T00:00:00Z'), max: Date.parse('2060-12-31T00:00:00Z') }),
+        (ms) => {
+          const minute = Math.floor(ms / 60_000) * 60_000;
+          const { date, time } = businessWallClock(minute);
+          const back = businessInstant(date, time).getTime();
+          // The repeated hour of the fall-back night reads back as its first occurrence.
+          expect(back === minute || back === minute - 3_600_000).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('businessDaysBetween', () => {
+  it('counts New York calendar days, not 24-hour periods', () => {
+    // 11:30 pm and 12:10 am the next day in New York: one day apart, forty minutes later.
+    expect(businessDaysBetween(new Date('2026-07-05T03:30:00.000Z'), new Date('2026-07-05T04:10:00.000Z'))).toBe(1);
+    // The same UTC day, but 8:30 pm on the 4th and 7 pm on the 5th in New York.
+    expect(businessDaysBetween(new Date('2026-07-05T00:30:00.000Z'), new Date('2026-07-05T23:00:00.000Z'))).toBe(1);
+    expect(businessDaysBetween(new Date('2026-07-05T14:00:00.000Z'), new Date('2026-07-05T20:00:00.000Z'))).toBe(0);
+  });
+
+  it('is whole across the clock changes, and negative backwards', () => {
+    // Saturday to Monday across spring forward (a 47-hour weekend) and fall back (a 49-hour one).
+    expect(businessDaysBetween(new Date('2026-03-07T17:00:00.000Z'), new Date('2026-03-09T16:00:00.000Z'))).toBe(2);
+    expect(businessDaysBetween(new Date('2026-10-31T16:00:00.000Z'), new Date('2026-11-02T17:00:00.000Z'))).toBe(2);
+    expect(businessDaysBetween(new Date('2026-11-02T17:00:00.000Z'), new Date('2026-10-31T16:00:00.000Z'))).toBe(-2);
   });
 });

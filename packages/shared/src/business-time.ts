@@ -10,10 +10,38 @@ const ZONE = defaultBusiness.timeZone;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A moment on the business's calendar and clock. */
+export interface BusinessWallClock {
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:mm, 24-hour */
+  time: string;
+  /** 0 for Sunday to 6 for Saturday */
+  weekday: number;
+}
+
+/** An instant's date, time of day and weekday in the business's time zone, whatever the device's zone is. */
+export function businessWallClock(at: Date | number, timeZone: string = ZONE): BusinessWallClock {
+  const local = new TZDate(typeof at === 'number' ? at : at.getTime(), timeZone);
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+    weekday: local.getDay(),
+  };
+}
+
 /** Today's date in the business's time zone, as yyyy-MM-dd, whatever the device's zone is. */
 export function businessToday(now: Date = new Date(), timeZone: string = ZONE): string {
-  const local = new TZDate(now.getTime(), timeZone);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  return businessWallClock(now, timeZone).date;
+}
+
+/**
+ * Whole calendar days from `from`'s date to `to`'s in the business's time zone: 0 the same day, 1 the
+ * next (even a minute after midnight), whatever the clock changes in between.
+ */
+export function businessDaysBetween(from: Date, to: Date, timeZone: string = ZONE): number {
+  const day = (at: Date) => Date.parse(`${businessToday(at, timeZone)}T00:00:00Z`);
+  return Math.round((day(to) - day(from)) / 86_400_000);
 }
 
 /** This month (1-12) in the business's time zone. */
@@ -44,10 +72,9 @@ export const SKIPPED_TIME_MESSAGE =
  * in New York) does not.
  */
 export function isRealBusinessTime(date: string, time: string, timeZone: string = ZONE): boolean {
-  const instant = businessInstant(date, time, timeZone);
-  const local = new TZDate(instant.getTime(), timeZone);
+  const local = businessWallClock(businessInstant(date, time, timeZone), timeZone);
   const [hh = 0, mm = 0] = time.split(':').map(Number);
-  return businessToday(instant, timeZone) === date && local.getHours() === hh && local.getMinutes() === mm;
+  return local.date === date && local.time === `${pad(hh)}:${pad(mm)}`;
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -81,6 +108,5 @@ export function refuseSkippedTimes<K extends string>(dateKey: K, timeKeys: reado
 
 /** The time of day now in the business's time zone, as HH:mm. */
 export function businessTimeOfDay(now: Date = new Date(), timeZone: string = ZONE): string {
-  const local = new TZDate(now.getTime(), timeZone);
-  return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  return businessWallClock(now, timeZone).time;
 }

@@ -1,4 +1,5 @@
-import { TZDate } from '@date-fns/tz';
+import { addDaysToDate } from './admin-appointments.js';
+import { businessDaysBetween, businessInstant, businessWallClock } from './business-time.js';
 import { defaultBusiness, type BusinessInfo, type OpeningHours } from './business.js';
 import { openingHoursSentence } from './opening-hour-lines.js';
 
@@ -13,6 +14,7 @@ export interface OpeningState {
   nextOpening: Date | null;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
 const minutesOf = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
@@ -26,29 +28,21 @@ function hoursOn(day: number, hours: readonly OpeningHours[]) {
 export function openingState(
   now: Date,
   hours: readonly OpeningHours[] = defaultBusiness.openingHours,
-  timeZone: string = defaultBusiness.timeZone,
+  timeZone?: string,
 ): OpeningState {
-  const local = new TZDate(now.getTime(), timeZone);
-  const minuteOfDay = local.getHours() * 60 + local.getMinutes();
-  const openNow = hoursOn(local.getDay(), hours).some(
+  const local = businessWallClock(now, timeZone);
+  const minuteOfDay = minutesOf(local.time);
+  const openNow = hoursOn(local.weekday, hours).some(
     (h) => minuteOfDay >= minutesOf(h.opens) && minuteOfDay < minutesOf(h.closes),
   );
   for (let offset = 0; offset <= 7; offset += 1) {
-    const day = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + offset, timeZone);
-    const opens = hoursOn(day.getDay(), hours)
+    const date = addDaysToDate(local.date, offset);
+    const opens = hoursOn((local.weekday + offset) % 7, hours)
       .map((h) => minutesOf(h.opens))
       .sort((a, b) => a - b);
     for (const minute of opens) {
-      const at = new TZDate(
-        day.getFullYear(),
-        day.getMonth(),
-        day.getDate(),
-        Math.floor(minute / 60),
-        minute % 60,
-        0,
-        timeZone,
-      );
-      if (at.getTime() > now.getTime()) return { openNow, nextOpening: new Date(at.getTime()) };
+      const at = businessInstant(date, `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`, timeZone);
+      if (at.getTime() > now.getTime()) return { openNow, nextOpening: at };
     }
   }
   return { openNow, nextOpening: null };
@@ -56,21 +50,19 @@ export function openingState(
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-function clock(date: TZDate): string {
-  const h = date.getHours();
-  const m = date.getMinutes();
+/** "9:00 AM" from "09:00". */
+function clock(time: string): string {
+  const h = Math.floor(minutesOf(time) / 60);
   const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${hour12}:${time.slice(3, 5)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "today at 9:00 AM", "tomorrow at 8:00 AM" or "on Monday at 8:00 AM", in the business's zone. */
-export function describeOpening(now: Date, opening: Date, timeZone: string = defaultBusiness.timeZone): string {
-  const from = new TZDate(now.getTime(), timeZone);
-  const at = new TZDate(opening.getTime(), timeZone);
-  const startOf = (d: TZDate) => new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), timeZone).getTime();
-  const days = Math.round((startOf(at) - startOf(from)) / 86_400_000);
-  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${WEEKDAYS[at.getDay()]}`;
-  return `${day} at ${clock(at)}`;
+export function describeOpening(now: Date, opening: Date, timeZone?: string): string {
+  const at = businessWallClock(opening, timeZone);
+  const days = businessDaysBetween(now, opening, timeZone);
+  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${WEEKDAYS[at.weekday]}`;
+  return `${day} at ${clock(at.time)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { coercedRowIdField, isCalendarDate } from './bounds.js';
 import { refuseSkippedTimes } from './business-time.js';
 import { slotPickFields } from './booking.js';
-import { quoteFields } from './quote-fields.js';
+import { landingRequestFields } from './landing-request-fields.js';
 import { callbackTimeSchema, requestKindSchema } from './request-kinds.js';
 import { z } from './zod.js';
 
@@ -62,13 +62,17 @@ export const landingContactSchema = z.object(landingFields).refine(consentGivenF
 export type LandingContactInput = z.infer<typeof landingContactSchema>;
 
 /**
- * The quote form's payload: the landing form's shape with the extras folded into the message
- * as text, and the extras as fields too, which the request keeps.
+ * The landing request form's payload: the contact form's shape with the extras folded into the
+ * message as text, and the extras as fields too, which the request keeps.
  */
-export const quoteContactSchema = z
-  .object({ ...landingFields, serviceInterest: text(100).min(1, 'Please select a service category'), ...quoteFields })
+export const landingRequestPayloadSchema = z
+  .object({
+    ...landingFields,
+    serviceInterest: text(100).min(1, 'Please select a service category'),
+    ...landingRequestFields,
+  })
   .refine(consentGivenForUpdates, consentIssue);
-export type QuoteContactInput = z.infer<typeof quoteContactSchema>;
+export type LandingRequestPayload = z.infer<typeof landingRequestPayloadSchema>;
 
 /** A reschedule request names an appointment that is not the signed-in client's own. */
 export const APPOINTMENT_REFERENCE_MESSAGE = 'We could not find that appointment on your account.';
@@ -130,14 +134,14 @@ export type PortalRequestInput = z.infer<typeof portalRequestSchema>;
 
 export type ContactSubmission =
   | ({ kind: 'landing' } & LandingContactInput)
-  | ({ kind: 'quote' } & QuoteContactInput)
+  | ({ kind: 'landing-request' } & LandingRequestPayload)
   | ({ kind: 'appointment' } & AppointmentRequestInput)
   | ({ kind: 'portal' } & PortalRequestInput);
 
 /** The forms that send to `POST /api/contact`, each with its own schema and messages. */
 const CONTACT_FORMS = {
   landing: landingContactSchema,
-  quote: quoteContactSchema,
+  'landing-request': landingRequestPayloadSchema,
   appointment: appointmentRequestSchema,
   portal: portalRequestSchema,
 } as const;
@@ -147,7 +151,7 @@ type ContactForm = keyof typeof CONTACT_FORMS;
 function formOf(body: unknown): ContactForm {
   if (typeof body !== 'object' || body === null) return 'landing';
   if ('name' in body) return 'appointment';
-  if ('specificService' in body) return 'quote';
+  if ('specificService' in body) return 'landing-request';
   if ('consentGiven' in body || 'notifyByEmail' in body || 'notifyBySms' in body) return 'landing';
   return 'portal';
 }
@@ -185,10 +189,12 @@ export const contactSubmissionSchema = z.pipe(
   z
     .union([
       formPayload('landing', CONTACT_FORMS.landing),
-      formPayload('quote', CONTACT_FORMS.quote),
+      formPayload('landing-request', CONTACT_FORMS['landing-request']),
       formPayload('appointment', CONTACT_FORMS.appointment),
       formPayload('portal', CONTACT_FORMS.portal),
     ])
+    // Read by callers of the API document (GET /api/docs), so its words stay: "the quote form" there is
+    // the landing request form, as the page calls it ("Request a quote").
     .describe(
       'One of four forms: the landing page (firstName, consentGiven…), the quote form (the same with specificService, estimatedDuration, preferredDate, locationDetails), the appointment page (name, serviceTypeId, preferred date and time…) or the client portal (firstName, no consent fields).',
     ),

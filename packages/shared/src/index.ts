@@ -10,7 +10,7 @@ export * from './callback.js';
 export * from './tracking-code.js';
 export * from './blog.js';
 export * from './furniture-photos.js';
-export * from './quote.js';
+export * from './landing-request.js';
 export * from './reply-times.js';
 export { z } from './zod.js';
 export * from './appointments.js';

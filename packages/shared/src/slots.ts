@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { businessInstant, businessToday } from './business-time.js';
-import { defaultBusiness } from './business.js';
+import { businessInstant, businessToday, businessWallClock } from './business-time.js';
 
 /**
  * Open slots: the times a service can really be booked (docs/booking.md). One pure function over
@@ -62,6 +60,7 @@ export interface SlotCalendar {
   holidays: readonly string[];
   /** Minutes between the starts offered (30: 9:00, 9:30, …). */
   stepMinutes: number;
+  /** The IANA zone of its wall-clock times; the business's (business-time.ts) when left out. */
   timeZone?: string;
 }
 
@@ -106,15 +105,6 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-/** The wall-clock date and time of an instant in the zone. */
-function wallClock(instant: number, timeZone: string): { date: string; time: string } {
-  const local = new TZDate(instant, timeZone);
-  return {
-    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
-    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
-  };
-}
-
 /** Whether [startMin, endMin] (minutes of the day) fits in one of the periods of that weekday. */
 export function fitsIn(periods: readonly WeekdayPeriod[], weekday: number, startMin: number, endMin: number): boolean {
   return periods.some((p) => p.weekday === weekday && startMin >= toMinutes(p.starts) && endMin <= toMinutes(p.ends));
@@ -144,7 +134,7 @@ function eligible(staff: readonly SlotStaff[], service: SlotService, county: str
 }
 
 /** The last day the service may be booked on, counted from today in the business's zone. */
-export function lastBookableDay(service: SlotService, now: Date, timeZone: string = defaultBusiness.timeZone): string {
+export function lastBookableDay(service: SlotService, now: Date, timeZone?: string): string {
   return addDays(businessToday(now, timeZone), service.maxDaysAhead);
 }
 
@@ -159,7 +149,7 @@ export function openSlots(
   calendar: SlotCalendar,
   query: SlotQuery,
 ): OpenDay[] {
-  const timeZone = calendar.timeZone ?? defaultBusiness.timeZone;
+  const { timeZone } = calendar;
   const today = businessToday(query.now, timeZone);
   const lastDay = lastBookableDay(service, query.now, timeZone);
   const earliest = query.now.getTime() + service.minNoticeHours * 60 * MINUTE;
@@ -214,10 +204,10 @@ export function openSlots(
       } else {
         startAt = businessInstant(date, start, timeZone).getTime();
         if (startAt < earliest) continue;
-        const startWall = wallClock(startAt, timeZone);
+        const startWall = businessWallClock(startAt, timeZone);
         if (startWall.date !== date || startWall.time !== start) continue; // skipped by the clocks
         endAt = startAt + service.duration * MINUTE;
-        const endWall = wallClock(endAt, timeZone);
+        const endWall = businessWallClock(endAt, timeZone);
         if (endWall.date !== date) continue;
         // The end is stored as a wall-clock time and read back with businessInstant (the first of a
         // repeated hour). A visit ending in the hour repeated when the clocks go back would be read back an
@@ -246,8 +236,9 @@ export function openSlots(
  * Who takes a slot booked now: the free staff member with the fewest visits that day, the lowest id
  * on a tie, so work spreads and the choice is the same every time for the same data.
  */
-export function pickStaff(slot: OpenSlot, staff: readonly SlotStaff[], timeZone: string = defaultBusiness.timeZone) {
-  const visitsThatDay = (s: SlotStaff) => s.busy.filter((b) => wallClock(b.start, timeZone).date === slot.date).length;
+export function pickStaff(slot: OpenSlot, staff: readonly SlotStaff[], timeZone?: string) {
+  const visitsThatDay = (s: SlotStaff) =>
+    s.busy.filter((b) => businessWallClock(b.start, timeZone).date === slot.date).length;
   const free = staff.filter((s) => slot.staffIds.includes(s.id));
   free.sort((a, b) => visitsThatDay(a) - visitsThatDay(b) || a.id - b.id);
   return free[0]?.id ?? null;

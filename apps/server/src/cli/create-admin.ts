@@ -1,3 +1,4 @@
+import { isBackOfficeRole } from '@ta/shared';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
@@ -63,7 +64,7 @@ const handle = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: co
 try {
   await migrateToLatest(handle.db);
   const role = values.role ?? env.ADMIN_ROLE ?? 'admin';
-  if (role !== 'admin' && role !== 'staff') throw new AdminInputError('role must be admin or staff');
+  if (!isBackOfficeRole(role)) throw new AdminInputError('role must be admin or staff');
   const input: AdminInput = {
     username: await ask('Username', values.username ?? env.ADMIN_USERNAME),
     email: await ask('E-mail', values.email ?? env.ADMIN_EMAIL),

@@ -1,4 +1,4 @@
-import { businessInstant, defaultBusiness, LOCALE_TAGS, type Locale } from '@ta/shared';
+import { businessInstant, LOCALE_TAGS, type Locale, formatBusinessClock, formatBusinessTime } from '@ta/shared';
 import { mailIntl } from '../i18n/mail-intl.js';
 
 interface Timed {
@@ -15,28 +15,16 @@ export function appointmentInstants(appointment: Timed): { start: Date; end: Dat
   };
 }
 
-const formats = (language: Locale) => ({
-  date: new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'full', timeZone: defaultBusiness.timeZone }),
-  time: new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: defaultBusiness.timeZone,
-  }),
-});
-const FORMATS = { en: formats('en'), es: formats('es') };
-
 /**
  * e.g. "Thursday, July 16, 2026, 10:00 AM to 1:00 PM", as people read it in the business's zone; in
  * Spanish (es-US) "jueves, 16 de julio de 2026, de 10:00 a.m. a 1:00 p.m.". Staff read English.
  */
 export function describeAppointmentTime(appointment: Timed, language: Locale = 'en'): string {
   const { start, end } = appointmentInstants(appointment);
-  const { date, time } = FORMATS[language];
-  // Newer ICU puts a narrow no-break space before AM/PM; some mail clients show it as a box.
-  const clock = (d: Date) => time.format(d).replace(/[\u202f\u00a0]/g, ' ');
+  const tag = LOCALE_TAGS[language];
   return mailIntl(language).t('appointment.when', {
-    date: date.format(start),
-    start: clock(start),
-    end: clock(end),
+    date: formatBusinessTime(start, tag, { dateStyle: 'full' }),
+    start: formatBusinessClock(start, tag),
+    end: formatBusinessClock(end, tag),
   });
 }

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { BACK_OFFICE_PASSWORD_MIN, type ErrorCode, type Role } from '@ta/shared';
+import { BACK_OFFICE_PASSWORD_MIN, type ErrorCode, type Role, isClientRole } from '@ta/shared';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to argon2id. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -77,7 +77,7 @@ export type PasswordProblem = Extract<
  */
 export async function passwordProblem(password: string, owner: PasswordOwner): Promise<PasswordProblem | undefined> {
   if (await isCommonPassword(password)) return 'common_password';
-  if (owner.role === 'client') return undefined;
+  if (isClientRole(owner.role)) return undefined;
   if (password.length < BACK_OFFICE_PASSWORD_MIN) return 'back_office_password_short';
   if (password.toLowerCase().includes(owner.username.toLowerCase())) return 'password_has_username';
   const known = [owner.username, owner.email, owner.firstName, owner.lastName, ...BUSINESS_WORDS].filter(

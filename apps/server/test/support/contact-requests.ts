@@ -1,4 +1,4 @@
-import type { QuoteRequestFormValues } from '@ta/shared';
+import type { LandingRequestFormValues } from '@ta/shared';
 import type { NewContactRequest } from '../../src/domains/requests/contact-requests-repository.js';
 
 /** What the site's forms send to POST /api/contact, and the requests the back office works on. */
@@ -25,8 +25,8 @@ export const contactSubmission = (n: number) => ({
   notifyByEmail: false,
 });
 
-/** The quote form as a visitor fills it in (quoteSubmissionSchema turns it into the payload). */
-export const quoteForm: QuoteRequestFormValues = {
+/** The landing request form as a visitor fills it in (landingRequestSubmissionSchema turns it into the payload). */
+export const landingRequestForm: LandingRequestFormValues = {
   firstName: 'Ada',
   lastName: 'Brooks',
   email: 'ada@example.com',

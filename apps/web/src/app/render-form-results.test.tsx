@@ -98,11 +98,11 @@ describe('pages rendered with a form’s result', () => {
     const send = /<button[^>]*>(?:(?!<\/button>).)*Send Message<\/button>/s.exec(page.html)?.[0] ?? '';
     expect(send).toContain('type="submit"');
     expect(send).not.toMatch(/disabled=""/);
-    // The quote form stays closed.
+    // The landing request form stays closed.
     expect(page.html).not.toContain('id="quote-firstName"');
   });
 
-  it('opens the quote form on the landing page when it answers the quote form', async () => {
+  it('opens the landing request form on the landing page when it answers that form', async () => {
     const page = await renderWith('/', {
       form: 'quote',
       values: { firstName: 'Harold', specificService: 'x', termsAccepted: false },

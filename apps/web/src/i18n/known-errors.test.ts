@@ -44,8 +44,8 @@ import {
   propertyInputSchema,
   PREFERRED_DATE_PAST_MESSAGE,
   profileSchema,
-  quoteContactSchema,
-  quoteRequestSchema,
+  landingRequestPayloadSchema,
+  landingRequestSchema,
   registerRequestSchema,
   registerSchema,
   SKIPPED_TIME_MESSAGE,
@@ -113,21 +113,31 @@ const landing = {
   notifyBySms: false,
   consentGiven: true,
 };
-const quoteExtras = { specificService: 'Tablet setup', estimatedDuration: '', preferredDate: '', locationDetails: '' };
+const landingRequestExtras = {
+  specificService: 'Tablet setup',
+  estimatedDuration: '',
+  preferredDate: '',
+  locationDetails: '',
+};
 const password = 'a long private passphrase';
 
 /** The forms of the public site and the client area, each with a valid value and its cross-field cases. */
 const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown>[]?][] = [
   ['landing contact', landingContactSchema, landing, [{ consentGiven: false }]],
   [
-    'quote form',
-    quoteRequestSchema,
-    { ...person, serviceInterest: 'Other Service', ...quoteExtras, message: details, termsAccepted: true },
+    'landing request form',
+    landingRequestSchema,
+    { ...person, serviceInterest: 'Other Service', ...landingRequestExtras, message: details, termsAccepted: true },
   ],
   // A quote's two answers (docs/quotes.md).
   ['quote approval', quoteApproveSchema, { version: '1', typedName: 'Margaret Hill' }, [{ version: 'x' }]],
   ['quote changes', quoteChangesSchema, { version: 1, message: 'Another day, please' }],
-  ['quote payload', quoteContactSchema, { ...landing, ...quoteExtras }, [{ consentGiven: false }]],
+  [
+    'landing request payload',
+    landingRequestPayloadSchema,
+    { ...landing, ...landingRequestExtras },
+    [{ consentGiven: false }],
+  ],
   [
     'appointment request',
     appointmentRequestSchema,

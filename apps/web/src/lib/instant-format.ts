@@ -1,4 +1,4 @@
-import { defaultBusiness, LOCALE_TAGS, type Locale } from '@ta/shared';
+import { businessTimeParts, LOCALE_TAGS, type Locale } from '@ta/shared';
 import { formatDistance, type Locale as DateFnsLocale } from 'date-fns';
 import { es as spanishWords } from 'date-fns/locale/es';
 
@@ -9,17 +9,14 @@ import { es as spanishWords } from 'date-fns/locale/es';
  * give exactly the same text (some put a narrow space before "AM", or write "a.m." for "a. m.").
  * Each function takes the reader's language, English by default (the back office reads English).
  */
-const partsFormat = (locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    timeZone: defaultBusiness.timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-const PARTS: Record<Locale, Intl.DateTimeFormat> = { en: partsFormat('en'), es: partsFormat('es') };
+const PARTS = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+} as const satisfies Intl.DateTimeFormatOptions;
 
 /** date-fns's words for "3 days ago" in each language (its own default is English). */
 const DISTANCE_WORDS: Record<Locale, DateFnsLocale | undefined> = { en: undefined, es: spanishWords };
@@ -44,7 +41,7 @@ function instant(iso: string): Date | null {
 export function formatInstant(iso: string, locale: Locale = 'en'): { date: string; time: string } {
   const value = instant(iso);
   if (!value) return INVALID[locale];
-  const parts = PARTS[locale].formatToParts(value);
+  const parts = businessTimeParts(value, LOCALE_TAGS[locale], PARTS);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   if (locale === 'es') {
     // One spacing for the day period, whatever the ICU version writes ("p.m.", "p. m.").

@@ -18,7 +18,7 @@ export interface ContactRequestsTable {
   serviceInterest: string;
   serviceTypeId: number | null;
   message: string;
-  /** The quote form's specific service and estimated duration (migration 101). */
+  /** The landing request form's specific service and estimated duration (migration 101). */
   specificService: ColumnType<string | null, string | null | undefined, string | null>;
   estimatedDuration: ColumnType<string | null, string | null | undefined, string | null>;
   preferredDate: string | null;

@@ -1,4 +1,4 @@
-import { isBackOfficeRole, type CircleRight } from '@ta/shared';
+import { isBackOfficeRole, type CircleRight, isAdminRole, isClientRole } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRecord } from './users-repository.js';
 import { forbidden, unauthorized } from '../../lib/http-errors.js';
@@ -11,7 +11,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** onRequest hook for the client area's own actions: a signed-in client (staff and admin get 403). */
 export async function requireClient(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized('not_signed_in');
-  if (request.user.role !== 'client') throw forbidden('forbidden');
+  if (!isClientRole(request.user.role)) throw forbidden('forbidden');
 }
 
 /** onRequest hook for back-office routes: staff or admin. */
@@ -23,7 +23,7 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
 /** onRequest hook for admin-only routes (user management). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized('not_signed_in');
-  if (request.user.role !== 'admin') throw forbidden('forbidden');
+  if (!isAdminRole(request.user.role)) throw forbidden('forbidden');
 }
 
 /**
@@ -33,7 +33,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
  */
 export async function requireAdminToAssignVisits(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized('not_signed_in');
-  if (request.user.role !== 'admin') throw forbidden('admin_assigns_home_watch');
+  if (!isAdminRole(request.user.role)) throw forbidden('admin_assigns_home_watch');
 }
 
 /**
@@ -49,7 +49,7 @@ export function clientFor(request: FastifyRequest, right: CircleRight): number {
     if (!request.actingFor.rights.includes(right)) throw forbidden('circle_no_right');
     return request.actingFor.clientId;
   }
-  if (user.role !== 'client') throw forbidden('forbidden');
+  if (!isClientRole(user.role)) throw forbidden('forbidden');
   return user.id;
 }
 
@@ -61,7 +61,7 @@ export function accountHolder(request: FastifyRequest): UserRecord {
   const user = currentUser(request);
   if (request.actingEnded) throw forbidden('circle_access_ended');
   if (request.actingFor) throw forbidden('circle_owner_only');
-  if (user.role !== 'client') throw forbidden('forbidden');
+  if (!isClientRole(user.role)) throw forbidden('forbidden');
   return user;
 }
 

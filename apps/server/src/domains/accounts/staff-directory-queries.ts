@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { StaffMember } from '@ta/shared';
+import { isAdminRole, type StaffMember } from '@ta/shared';
 import type { Database, UsersTable } from '../../db/types.js';
 
 /** A staff member as the server needs them to give them work and write to them. */
@@ -18,7 +18,7 @@ export function createStaffDirectoryQueries(db: Kysely<Database>) {
         .orderBy('lastName')
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ ...row, role: row.role === 'admin' ? 'admin' : 'staff' }));
+      return rows.map((row) => ({ ...row, role: isAdminRole(row.role) ? 'admin' : 'staff' }));
     },
 
     /** The account when it is an active staff or admin one; undefined for a client, an inactive or unknown id. */

@@ -1,4 +1,4 @@
-import { defaultBusiness, TWO_STEP_MESSAGES, type TwoStepKind, type TwoStepSetup } from '@ta/shared';
+import { defaultBusiness, isClientRole, TWO_STEP_MESSAGES, type TwoStepKind, type TwoStepSetup } from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-errors.js';
@@ -62,7 +62,7 @@ export async function liveChallenge(
   const token = request.cookies[challengeCookieName(config)];
   const challenge = token ? await app.repos.twoStep.findChallenge(sha256(token)) : undefined;
   const user = challenge && (await app.repos.users.findById(challenge.userId));
-  const live = challenge && user && user.active && user.role !== 'client';
+  const live = challenge && user && user.active && !isClientRole(user.role);
   if (!challenge || !user || !live || challenge.expiresAt <= new Date().toISOString()) {
     if (challenge) await app.repos.twoStep.deleteChallenge(challenge.id);
     clearChallengeCookie(config, reply);

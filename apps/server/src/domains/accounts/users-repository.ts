@@ -8,6 +8,8 @@ import {
   type Updateable,
 } from 'kysely';
 import {
+  isAdminRole,
+  isClientRole,
   ROLES,
   type AdminUser,
   type AdminUsersQuery,
@@ -64,10 +66,10 @@ export function toSessionUser(
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
-    newClient: user.role === 'client' && session?.startedByRegistration === true,
-    ...(user.role === 'client' ? { language: user.language } : {}),
+    newClient: isClientRole(user.role) && session?.startedByRegistration === true,
+    ...(isClientRole(user.role) ? { language: user.language } : {}),
     ...(session ? { signInMethod: session.signInMethod } : {}),
-    ...(user.role === 'client' ? {} : { twoStepEnabled: user.totpEnabledAt !== null }),
+    ...(isClientRole(user.role) ? {} : { twoStepEnabled: user.totpEnabledAt !== null }),
     actingFor: actingFor
       ? { clientId: actingFor.clientId, name: actingFor.clientName, rights: actingFor.rights }
       : null,
@@ -89,7 +91,7 @@ export function toAdminUser(user: UserRecord): AdminUser {
     language: user.language,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
-    twoStepEnabled: user.role !== 'client' && user.totpEnabledAt !== null,
+    twoStepEnabled: !isClientRole(user.role) && user.totpEnabledAt !== null,
   };
 }
 
@@ -246,7 +248,7 @@ export function createUsersRepository(db: Kysely<Database>) {
      * transaction at a time anyway).
      */
     async updateAccount(id: number, changes: AccountChanges): Promise<AccountUpdateResult> {
-      const removesAdmin = (changes.role !== undefined && changes.role !== 'admin') || changes.active === false;
+      const removesAdmin = (changes.role !== undefined && !isAdminRole(changes.role)) || changes.active === false;
       return db.transaction().execute(async (trx): Promise<AccountUpdateResult> => {
         if (removesAdmin && postgres) {
           await trx
@@ -265,7 +267,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           .$if(postgres, (q) => q.forUpdate())
           .executeTakeFirst();
         if (!before) return { status: 'not-found' };
-        if (removesAdmin && before.role === 'admin' && before.active) {
+        if (removesAdmin && isAdminRole(before.role) && before.active) {
           const others = await countOf(
             trx.selectFrom('users').where('role', '=', 'admin').where('active', '=', true).where('id', '!=', id),
           );

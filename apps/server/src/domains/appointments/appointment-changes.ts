@@ -1,6 +1,7 @@
 import {
   ADMIN_APPOINTMENT_MESSAGES as MESSAGES,
   businessToday,
+  isAdminRole,
   isLateCancellation,
   isRealBusinessTime,
   SKIPPED_TIME_MESSAGE,
@@ -128,7 +129,7 @@ export async function updateStaffAppointment(
   // Whoever holds a home-watch visit reads the house's codes: only an admin gives or takes it
   // (docs/home-watch.md, "Who is given a visit").
   const reassigning = changes.staffId !== undefined && changes.staffId !== before.staffId;
-  if (reassigning && actor.role !== 'admin' && (await ctx.repos.visits.isVisitAppointment(id))) {
+  if (reassigning && !isAdminRole(actor.role) && (await ctx.repos.visits.isVisitAppointment(id))) {
     throw forbidden('admin_assigns_home_watch');
   }
 

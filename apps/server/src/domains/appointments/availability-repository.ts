@@ -1,5 +1,6 @@
 import {
   byWeekThenStart,
+  isClientRole,
   type Holiday,
   type HolidayValues,
   type OpeningHoursValues,
@@ -92,7 +93,7 @@ export function createAvailabilityRepository(db: Kysely<Database>) {
         .where('role', 'in', ['staff', 'admin'])
         .where('active', '=', true)
         .executeTakeFirst();
-      return row && row.role !== 'client' ? { ...row, role: row.role } : undefined;
+      return row && !isClientRole(row.role) ? { ...row, role: row.role } : undefined;
     },
 
     /** Their hours, time off ending `today` or later, services and counties. */

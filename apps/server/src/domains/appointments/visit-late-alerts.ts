@@ -1,4 +1,11 @@
-import { businessInstant, businessToday, defaultBusiness, LATE_ALERT_MINUTES, type LateVisit } from '@ta/shared';
+import {
+  businessInstant,
+  businessToday,
+  defaultBusiness,
+  LATE_ALERT_MINUTES,
+  type LateVisit,
+  formatBusinessClock,
+} from '@ta/shared';
 import type { Repositories } from '../repositories.js';
 import type { NotStartedVisit } from './visit-steps-queries.js';
 import * as activity from './appointment-events.js';
@@ -32,12 +39,7 @@ export async function lateVisitsForDashboard(repos: Repositories, now: Date): Pr
   return (await visitsNotStarted(repos, now)).map(({ staffLastName: _last, ...visit }) => visit);
 }
 
-const time = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: defaultBusiness.timeZone,
-});
-const clock = (instant: Date) => time.format(instant).replace(/[\u202f\u00a0]/g, ' ');
+const clock = (instant: Date) => formatBusinessClock(instant, 'en-US');
 
 /**
  * E-mails the office once for each visit not started 30 minutes after its start: each appointment

@@ -2,6 +2,8 @@ import {
   canTakeVisitStep,
   currentVisitStep,
   defaultBusiness,
+  formatBusinessClock,
+  isAdminRole,
   isBackOfficeRole,
   LOCALE_TAGS,
   type Locale,
@@ -30,7 +32,7 @@ type VisitStepRefusal = Extract<
 
 /** Steps are tapped by the staff member assigned to the appointment, or by an admin for them. */
 function assertMayTap(appointment: AppointmentRecord, actor: UserRecord): void {
-  if (actor.role === 'admin') return;
+  if (isAdminRole(actor.role)) return;
   if (!isBackOfficeRole(actor.role) || appointment.staffId !== actor.id) throw forbidden('visit_step_not_yours');
 }
 
@@ -77,20 +79,8 @@ export async function recordVisitStep(
   return after;
 }
 
-const clocks: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALE_TAGS.en, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: defaultBusiness.timeZone,
-  }),
-  es: new Intl.DateTimeFormat(LOCALE_TAGS.es, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: defaultBusiness.timeZone,
-  }),
-};
-/** "9:00 AM" (or "9:00 a.m.") in the business's zone; no narrow spaces, which some mail programs show as boxes. */
-const clockTime = (instant: Date, language: Locale) => clocks[language].format(instant).replace(/[\u202f\u00a0]/g, ' ');
+/** "9:00 AM" (or "9:00 a.m.") in the business's zone. */
+const clockTime = (instant: Date, language: Locale) => formatBusinessClock(instant, LOCALE_TAGS[language]);
 
 /**
  * The step e-mails: to the client when their account's choice includes the step, and to each trusted

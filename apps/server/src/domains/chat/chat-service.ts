@@ -1,4 +1,4 @@
-import { chatAutoReply, type ChatConversationSummary, type ChatLiveMessage } from '@ta/shared';
+import { chatAutoReply, isClientRole, type ChatConversationSummary, type ChatLiveMessage } from '@ta/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
@@ -54,7 +54,7 @@ export interface ChatSender {
  */
 export function mayUseConversation(ownerId: number | null, { user, forClient }: ChatSender): boolean {
   if (ownerId === null) return true;
-  const writingFor = forClient ?? (user?.role === 'client' ? user : null);
+  const writingFor = forClient ?? (isClientRole(user?.role) ? user : null);
   return writingFor?.id === ownerId;
 }
 
@@ -131,7 +131,7 @@ export function createChatService(options: ChatServiceOptions) {
       now: Date = new Date(),
     ): Promise<VisitorMessageResult> {
       // A signed-in client's account names them when the message does not.
-      const client = user?.role === 'client' ? user : null;
+      const client = isClientRole(user?.role) ? user : null;
       const nameOf = (person: UserRecord) => `${person.firstName} ${person.lastName}`;
       const onBehalf = client && forClient ? forClient : null;
       const appended = await repo.appendMessage(
@@ -203,7 +203,7 @@ export function createChatService(options: ChatServiceOptions) {
       info: Parameters<ChatRepository['saveContact']>[1],
       { user, forClient }: ChatSender,
     ) {
-      const client = user?.role === 'client' ? user : null;
+      const client = isClientRole(user?.role) ? user : null;
       const conversation = await repo.saveContact(
         conversationId,
         info,

@@ -1,6 +1,8 @@
 import {
   CIRCLE_FORM_MESSAGES,
   defaultBusiness,
+  isAdminRole,
+  isClientRole,
   type CircleContact,
   type CircleInviteInput,
   type ConsentMethod,
@@ -56,7 +58,7 @@ export async function inviteToCircle(
     throw conflict('circle_already_in', { email: M.alreadyInCircle });
   }
   const byClient = consent === undefined;
-  const sendNow = byClient || inviter.role === 'admin';
+  const sendNow = byClient || isAdminRole(inviter.role);
   const token = sendNow ? randomToken() : null;
   let row: TrustedContactRecord;
   try {
@@ -95,7 +97,7 @@ const invitationExpiry = () => new Date(Date.now() + INVITATION_LIFETIME_MS).toI
  */
 async function refuseBackOfficeAddress(ctx: CircleContext, inviter: UserRecord, email: string): Promise<void> {
   const account = await ctx.repos.users.findByEmail(email);
-  if (email === inviter.email.toLowerCase() || (account && account.role !== 'client')) {
+  if (email === inviter.email.toLowerCase() || (account && !isClientRole(account.role))) {
     throw badRequest('circle_back_office_address', { email: M.backOfficeAddress });
   }
 }
@@ -224,7 +226,7 @@ export async function acceptInvitation(
 ): Promise<OpenInvitation> {
   const invitation = await openInvitation(ctx, token);
   // Staff see every client's data already; a trusted contact is someone from the client's own life.
-  if (user.role !== 'client') throw forbidden('circle_back_office_not_contact');
+  if (!isClientRole(user.role)) throw forbidden('circle_back_office_not_contact');
   if (user.email.toLowerCase() !== invitation.email) throw forbidden('circle_invitation_other_email');
   if (user.id === invitation.clientId) throw forbidden('circle_email_is_yours');
   if (await ctx.repos.trustedContacts.activeLink(invitation.clientId, user.id)) {
@@ -267,6 +269,6 @@ export async function officeAdditionsToShow(
   user: UserRecord,
   actingFor: unknown,
 ): Promise<string[]> {
-  if (user.role !== 'client' || actingFor) return [];
+  if (!isClientRole(user.role) || actingFor) return [];
   return repos.trustedContacts.addedByOfficeUnseen(user.id);
 }

@@ -1,6 +1,6 @@
 import {
   businessToday,
-  defaultBusiness,
+  formatBusinessClock,
   FINDING_SEVERITIES,
   findingTitle,
   inChecklistLanguage,
@@ -113,16 +113,9 @@ const select = (value: string) => value.replace(/-/g, '_');
 
 export function reportWords(report: VisitReport, language: Locale): ReportWords {
   const intl = mailIntl(language);
-  const zone = defaultBusiness.timeZone;
   const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'full', timeZone: 'UTC' });
-  const timeFormat = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-  });
-  // Newer ICU puts a narrow no-break space before AM/PM; some mail programs and PDF fonts lack it.
   const clock = (iso: string | null) =>
-    iso ? timeFormat.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ') : intl.t('report.not-recorded');
+    iso ? formatBusinessClock(iso, LOCALE_TAGS[language]) : intl.t('report.not-recorded');
   const severity = (item: VisitItem) => intl.t('report.severity', { severity: item.severity ?? 'note' });
   return {
     intl,

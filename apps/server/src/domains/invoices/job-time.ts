@@ -1,4 +1,4 @@
-import { jobItemsTotalCents, workedMinutes, type JobTime } from '@ta/shared';
+import { jobItemsTotalCents, workedMinutes, type JobTime, isAdminRole, isBackOfficeRole } from '@ta/shared';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { routeIdOr404 } from '../../lib/route-id.js';
 import type { JobTimeAppointment } from './job-time-repository.js';
@@ -11,7 +11,7 @@ import type { Repositories } from '../repositories.js';
  */
 
 export function mayWriteJobTime(appointment: Pick<JobTimeAppointment, 'staffId'>, user: UserRecord): boolean {
-  return user.role === 'admin' || (user.role === 'staff' && appointment.staffId === user.id);
+  return isAdminRole(user.role) || (isBackOfficeRole(user.role) && appointment.staffId === user.id);
 }
 
 /** The appointment named in the route, or 404. */

@@ -2,6 +2,8 @@ import {
   businessInstant,
   CALLBACK_TIME_LABELS,
   defaultBusiness,
+  formatBusinessClock,
+  formatBusinessTime,
   staffMemberName,
   type BookedTime,
   type CallbackTime,
@@ -46,20 +48,12 @@ const quote = (message: string) => {
   return `“${chars.length > QUOTE_LENGTH ? `${chars.slice(0, QUOTE_LENGTH).join('')}…` : chars.join('')}”`;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: defaultBusiness.timeZone });
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: defaultBusiness.timeZone,
-});
-
 /** "Wednesday, July 15, 2026 at 10:00 AM", "…, 2026", or null when no day was asked for. */
 function describePreferred(request: RequestForStaff): string | null {
   if (!request.preferredDate) return null;
   const instant = businessInstant(request.preferredDate, request.preferredTime ?? '12:00');
-  const day = dateFormat.format(instant);
-  // Newer ICU puts a narrow no-break space before AM/PM; some mail clients show it as a box.
-  return request.preferredTime ? `${day} at ${timeFormat.format(instant).replace(/\u202f/g, ' ')}` : day;
+  const day = formatBusinessTime(instant, 'en-US', { dateStyle: 'full' });
+  return request.preferredTime ? `${day} at ${formatBusinessClock(instant, 'en-US')}` : day;
 }
 
 const requester = (request: { firstName: string; lastName: string }) =>

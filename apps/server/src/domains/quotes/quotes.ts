@@ -3,6 +3,8 @@ import {
   BILLING_MESSAGES,
   businessToday,
   computeTotals,
+  isAdminRole,
+  isClientRole,
   quoteLabel,
   type ClientQuote,
   type QuoteApprove,
@@ -222,7 +224,7 @@ export async function createQuoteFromRequest(
   let clientId = request.userId;
   if (clientId === null) {
     const account = await ctx.repos.users.findByEmail(request.email);
-    if (account && account.role === 'client' && account.active) clientId = account.id;
+    if (account && isClientRole(account.role) && account.active) clientId = account.id;
   }
   const rules = await ctx.repos.priceList.rules();
   const quote = await ctx.repos.quotes.create(
@@ -281,7 +283,7 @@ export async function sendQuote(ctx: ServiceContext, actor: UserRecord, id: numb
 
 /** An approved quote is the client's agreement: only an admin may change or withdraw it. */
 function checkMayChange(actor: UserRecord, quote: QuoteRecord) {
-  if (quote.status === 'approved' && actor.role !== 'admin') throw forbidden('quote_approved_staff');
+  if (quote.status === 'approved' && !isAdminRole(actor.role)) throw forbidden('quote_approved_staff');
 }
 
 /** New version: a copy of the current one, as a draft; it needs a new approval. */

@@ -49,8 +49,8 @@ async function toNewRequest(
         consentGiven: false,
       };
     }
-    case 'quote':
-      // The quote form's extras are kept as fields, its date and place where the appointment page's go.
+    case 'landing-request':
+      // The landing request form's extras are kept as fields, its date and place where the appointment page's go.
       return {
         ...(await toNewRequest(repos, { ...body, kind: 'landing' }, userId)),
         specificService: body.specificService,

@@ -1,4 +1,4 @@
-import { languageChoiceSchema, pathInLocale, samePagePath } from '@ta/shared';
+import { isClientRole, languageChoiceSchema, pathInLocale, samePagePath } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { badRequest } from '../../lib/http-errors.js';
@@ -20,7 +20,7 @@ const languageForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { co
     });
     if (!parsed.success) throw badRequest('language_required');
     const { language, next } = parsed.data;
-    if (request.user?.role === 'client' && request.user.language !== language) {
+    if (isClientRole(request.user?.role) && request.user.language !== language) {
       await app.repos.users.setLanguage(request.user.id, language);
     }
     setLanguageCookie(reply, language, config.env === 'production');

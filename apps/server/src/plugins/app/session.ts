@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { BACKGROUND_READ_HEADER, type SignInMethod } from '@ta/shared';
+import { BACKGROUND_READ_HEADER, isClientRole, type SignInMethod } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, SessionLimits } from '../../config.js';
 import type { Session } from '../../db/types.js';
@@ -59,7 +59,7 @@ export function sessionCookieName(config: AppConfig): string {
 }
 
 function limitsFor(config: AppConfig, user: UserRecord): SessionLimits {
-  return user.role === 'client' ? config.sessions.client : config.sessions.staff;
+  return isClientRole(user.role) ? config.sessions.client : config.sessions.staff;
 }
 
 /**
@@ -187,7 +187,7 @@ export default fp<{ config: AppConfig }>(
         });
         // A client's pages and e-mails follow her account's language, on a new device too
         // (docs/i18n.md); staff accounts and the back office stay English, whatever the device says.
-        if (user.role === 'client') setLanguageCookie(this, user.language, secure);
+        if (isClientRole(user.role)) setLanguageCookie(this, user.language, secure);
         request.session = (await sessions.findById(sha256(token))) ?? null;
         request.user = user;
         request.actingFor = null;

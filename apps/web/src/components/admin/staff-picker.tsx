@@ -1,4 +1,4 @@
-import { staffMemberName, type StaffMember } from '@ta/shared';
+import { isAdminRole, staffMemberName, type StaffMember } from '@ta/shared';
 import type { ComponentProps } from 'react';
 import { NativeSelect } from '../ui/native-select';
 
@@ -35,7 +35,7 @@ export function staffChoices(
   noneLabel = 'No one yet',
 ): StaffChoice[] {
   const list: { id: number; name: string; admin: boolean }[] = members
-    ? members.map((m) => ({ id: m.id, name: staffMemberName(m), admin: m.role === 'admin' }))
+    ? members.map((m) => ({ id: m.id, name: staffMemberName(m), admin: isAdminRole(m.role) }))
     : [{ id: me.id, name: me.name, admin: false }];
   const choices: StaffChoice[] = [
     { value: '', label: noneLabel },

@@ -1,4 +1,4 @@
-import type { Role } from '@ta/shared';
+import { isAdminRole, type Role } from '@ta/shared';
 import {
   CalendarClock,
   CalendarDays,
@@ -52,7 +52,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
 ];
 
 export function adminNavLinksFor(role: Role): AdminNavLink[] {
-  return ADMIN_NAV_LINKS.filter((link) => !link.adminOnly || role === 'admin');
+  return ADMIN_NAV_LINKS.filter((link) => !link.adminOnly || isAdminRole(role));
 }
 
 /** A link's name with its unread count: "Chat, 3 unread"; the count is left out when there is none. */

@@ -147,15 +147,15 @@ describe('schedulePrefill', () => {
     expect(schedulePrefill(assigned, services, '2026-03-10', [3]).values.staffId).toBe('');
   });
 
-  it('fills the quote form’s date and place, and ends after the length the requester asked for', () => {
-    const quote = contact({
+  it('fills the landing request form’s date and place, and ends after the length the requester asked for', () => {
+    const landingRequest = contact({
       serviceTypeId: null,
       serviceInterest: 'Meal Prep & Cooking',
       specificService: 'Weekly dinners',
       estimatedDuration: '5 hours',
       preferredTime: '09:00',
     });
-    expect(schedulePrefill(quote, services, '2026-03-10')).toMatchObject({
+    expect(schedulePrefill(landingRequest, services, '2026-03-10')).toMatchObject({
       values: { serviceTypeId: '', appointmentDate: '2026-03-20', startTime: '09:00', endTime: '14:00' },
       filled: ['date', 'start time', 'length', 'place'],
       requestedMinutes: 300,

@@ -46,7 +46,7 @@ export function serviceForRequest(contact: AdminContact, services: readonly Serv
   return services.find((s) => s.name.toLowerCase() === wanted);
 }
 
-/** The quote form's "3 hours", "5 hours" as minutes; nothing for "More than 5 hours" or "Not sure". */
+/** The landing request form's "3 hours", "5 hours" as minutes; nothing for "More than 5 hours" or "Not sure". */
 export function requestedMinutes(estimatedDuration: string | null): number | null {
   const match = /^(\d{1,2}) hours?$/.exec(estimatedDuration?.trim() ?? '');
   return match ? Number(match[1]) * 60 : null;
@@ -61,13 +61,13 @@ export interface SchedulePrefill {
   pastPreferredDate: string | null;
   /** Which fields came from the request; empty when none did (the form then says so, not "filled in"). */
   filled: PrefilledField[];
-  /** The length the requester asked for (quote form), which the end time follows; null when none. */
+  /** The length the requester asked for (landing request form), which the end time follows; null when none. */
   requestedMinutes: number | null;
 }
 
 /**
  * The Schedule form prefilled from the request: its preferred date (unless it has
- * passed in New York, `today`), time and location, from the appointment page or the quote form; its
+ * passed in New York, `today`), time and location, from the appointment page or the landing request form; its
  * service; the end time from the length the requester asked for, else the service's duration; the
  * assignee as the attending staff member while they are active staff (`activeStaffIds`).
  */

@@ -1,4 +1,4 @@
-import type { AdminUser, Role, UserUpdateInput } from '@ta/shared';
+import { isClientRole, type AdminUser, type Role, type UserUpdateInput } from '@ta/shared';
 
 /** What the New User and Edit User forms hold. `role` may be `client` only when editing a client. */
 export interface UserFormValues {
@@ -52,7 +52,7 @@ export function userChanges(initial: UserFormValues, values: UserFormValues): Us
   if (values.lastName.trim() !== initial.lastName) changes.lastName = values.lastName;
   if (values.password !== '') changes.password = values.password;
   // A client's role is never chosen here (clients register themselves), so it is never sent.
-  if (values.role !== initial.role && values.role !== 'client') changes.role = values.role;
+  if (values.role !== initial.role && !isClientRole(values.role)) changes.role = values.role;
   if (values.active !== initial.active) changes.active = values.active;
   return changes;
 }

@@ -1,16 +1,13 @@
-import { defaultBusiness, LOCALE_TAGS, type Locale } from '@ta/shared';
+import { formatBusinessTime, LOCALE_TAGS, type Locale } from '@ta/shared';
 import { formatDistance } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { formatInstantDate, timeAgo } from '../../lib/instant-format';
 
-const SPANISH_DATE = new Intl.DateTimeFormat(LOCALE_TAGS.es, {
-  timeZone: defaultBusiness.timeZone,
-  dateStyle: 'long',
-});
-
 /** A post's day on the business's calendar: "May 16, 2025" or "16 de mayo de 2025". */
 export function postDate(date: Date, locale: Locale): string {
-  return locale === 'es' ? SPANISH_DATE.format(date) : formatInstantDate(date.toISOString());
+  return locale === 'es'
+    ? formatBusinessTime(date, LOCALE_TAGS.es, { dateStyle: 'long' })
+    : formatInstantDate(date.toISOString());
 }
 
 /** "3 days ago" or "hace 3 días"; a time slightly ahead of this device's clock reads as just now. */

@@ -1,25 +1,22 @@
-import { chatAutoReply, defaultBusiness, openingHourLines, openingState } from '@ta/shared';
+import {
+  businessDaysBetween,
+  chatAutoReply,
+  defaultBusiness,
+  formatBusinessTime,
+  openingHourLines,
+  openingState,
+} from '@ta/shared';
 import type { MessageId } from '../../i18n/messages/en';
 
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
-const dayKey = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-
-/** Whole calendar days from `from` to `to` in the business's time zone. */
-function daysBetween(from: Date, to: Date, timeZone: string): number {
-  const midnight = (date: Date) => Date.parse(`${dayKey(date, timeZone)}T00:00:00Z`);
-  return Math.round((midnight(to) - midnight(from)) / 86_400_000);
-}
-
 /** "We will answer today / tomorrow / on Monday at 8:00 AM", in the page's language. */
 function whenWeAnswer(now: Date, opening: Date, t: Translate, localeTag: string): string {
-  const { timeZone } = defaultBusiness;
-  const time = new Intl.DateTimeFormat(localeTag, { timeZone, hour: 'numeric', minute: '2-digit' }).format(opening);
-  const days = daysBetween(now, opening, timeZone);
+  const time = formatBusinessTime(opening, localeTag, { hour: 'numeric', minute: '2-digit' });
+  const days = businessDaysBetween(now, opening);
   if (days === 0) return t('chat.auto.when.today', { time });
   if (days === 1) return t('chat.auto.when.tomorrow', { time });
-  const weekday = new Intl.DateTimeFormat(localeTag, { timeZone, weekday: 'long' }).format(opening);
+  const weekday = formatBusinessTime(opening, localeTag, { weekday: 'long' });
   return t('chat.auto.when.weekday', { weekday, time });
 }
 

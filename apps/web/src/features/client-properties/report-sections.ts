@@ -1,5 +1,5 @@
 import type { VisitItem } from '@ta/shared';
-import { SEVERITY_ORDER } from './home-watch-words';
+import { SEVERITY_ORDER } from './visit-labels';
 
 export interface ReportSection {
   name: string;

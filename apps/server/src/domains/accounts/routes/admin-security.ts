@@ -1,4 +1,10 @@
-import { adminUserSchema, securitySettingsAnswerSchema, securitySettingsSchema, TWO_STEP_MESSAGES } from '@ta/shared';
+import {
+  adminUserSchema,
+  securitySettingsAnswerSchema,
+  securitySettingsSchema,
+  TWO_STEP_MESSAGES,
+  isClientRole,
+} from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../guards.js';
@@ -54,7 +60,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       // Without the code the account page asks for: a stolen session could otherwise remove it.
       if (id === actor.id) throw forbidden('two_step_own_reset');
       const target = id === undefined ? undefined : await app.repos.users.findById(id);
-      if (!target || target.role === 'client') throw notFound('user_not_found');
+      if (!target || isClientRole(target.role)) throw notFound('user_not_found');
       await app.repos.twoStep.turnOff(target.id);
       await app.repos.sessions.deleteForUser(target.id);
       app.accessChanges.notify();

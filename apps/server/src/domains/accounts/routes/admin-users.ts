@@ -2,6 +2,8 @@ import {
   ADMIN_USER_MESSAGES,
   adminUserSchema,
   adminUsersQuerySchema,
+  isAdminRole,
+  isClientRole,
   pageSchema,
   userCreateSchema,
   userUpdateSchema,
@@ -82,7 +84,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseRouteId(request.params.id);
       if (id === actor.id) {
         // The one reason that matters most comes first: the business would have no admin left.
-        const leaving = request.body.role === 'staff' || request.body.active === false;
+        const leaving =
+          (request.body.role !== undefined && !isAdminRole(request.body.role)) || request.body.active === false;
         if (leaving && (await app.repos.users.countActiveAdmins()) <= 1) {
           const field = request.body.active === false ? 'active' : 'role';
           throw conflict('last_admin', { [field]: ADMIN_USER_MESSAGES.lastAdmin });
@@ -96,7 +99,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (password === undefined && Object.values(fields).every((v) => v === undefined)) return toAdminUser(target);
       const role = fields.role ?? target.role;
       // A client given back-office access keeps no password that was only held to the client rule.
-      if (target.role === 'client' && role !== 'client' && password === undefined) {
+      if (isClientRole(target.role) && !isClientRole(role) && password === undefined) {
         throw badRequest('password_for_promotion', {
           password: ADMIN_USER_MESSAGES.passwordForPromotion,
         });

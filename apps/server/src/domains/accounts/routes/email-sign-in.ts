@@ -8,6 +8,7 @@ import {
   emailSignInCodeSchema,
   emailSignInLinkSchema,
   emailSignInRequestSchema,
+  isClientRole,
   messageSchema,
   NEXT_PARAM,
   sessionUserSchema,
@@ -31,7 +32,7 @@ const M = EMAIL_SIGN_IN_MESSAGES;
 
 /** Only client accounts (clients and their trusted contacts) sign in this way; staff use password and two-step. */
 function mayUseEmailSignIn(user: UserRecord | undefined): user is UserRecord {
-  return user !== undefined && user.active && user.role === 'client';
+  return user !== undefined && user.active && isClientRole(user.role);
 }
 
 /** Six digits, evenly drawn from the system's secure random source, leading zeros kept. */

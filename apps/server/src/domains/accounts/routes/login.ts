@@ -1,4 +1,4 @@
-import { loginAnswerSchema, loginSchema } from '@ta/shared';
+import { loginAnswerSchema, loginSchema, isClientRole } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { forbidden, tooManyRequests, unauthorized, errorAnswerSchema } from '../../../lib/http-errors.js';
@@ -38,7 +38,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
 
       // Staff and admins see every client's data: with two-step sign-in on (or required by the admin),
       // the password alone starts no session, only the short step to the code (docs/two-step.md).
-      if (user.role !== 'client') {
+      if (!isClientRole(user.role)) {
         if (user.totpEnabledAt !== null) {
           await startChallenge(app, config, reply, user, 'code');
           return { twoStep: 'code' as const };

@@ -77,7 +77,7 @@ describe.each(engines)('client e-mails on %s', (engine) => {
       return mails.at(-1);
     };
 
-    it('promises a quote in 24 to 48 hours, as the quote form does, and greets by first name', async () => {
+    it('promises a quote in 24 to 48 hours, as the landing request form does, and greets by first name', async () => {
       const mail = await submit({
         ...landing,
         serviceInterest: 'Meal Prep & Cooking',

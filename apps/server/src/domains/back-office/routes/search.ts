@@ -2,6 +2,7 @@ import {
   ADMIN_SEARCH_GROUP_LIMIT,
   adminSearchQuerySchema,
   adminSearchResultsSchema,
+  isAdminRole,
   type AdminSearchResults,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultsSchema } } },
     async (request): Promise<AdminSearchResults> => {
       const { q } = request.query;
-      const isAdmin = currentUser(request).role === 'admin';
+      const isAdmin = isAdminRole(currentUser(request).role);
       const first = { page: 1, pageSize: ADMIN_SEARCH_GROUP_LIMIT, search: q };
       const [contacts, users, posts, appointments] = await Promise.all([
         app.repos.contactRequests.listForStaff({ search: q }, first),

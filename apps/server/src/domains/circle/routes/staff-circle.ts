@@ -1,4 +1,4 @@
-import { circleContactSchema, staffCircleInviteSchema } from '@ta/shared';
+import { circleContactSchema, staffCircleInviteSchema, isClientRole } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -28,7 +28,7 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   async function clientAccount(rawId: string): Promise<UserRecord> {
     const id = parseRouteId(rawId);
     const client = id === undefined ? undefined : await app.repos.users.findById(id);
-    if (!client || client.role !== 'client' || !client.active) throw notFound('circle_client_not_found');
+    if (!client || !isClientRole(client.role) || !client.active) throw notFound('circle_client_not_found');
     return client;
   }
 

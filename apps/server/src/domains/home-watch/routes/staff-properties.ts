@@ -1,6 +1,7 @@
 import {
   businessToday,
   CHECKLIST_MESSAGES,
+  isClientRole,
   PLAN_MESSAGES,
   PROPERTY_CLIENT_CHOICES,
   propertyClientChoiceSchema,
@@ -67,7 +68,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     { schema: { body: staffPropertyInputSchema, response: { 201: propertySchema } } },
     async (request, reply) => {
       const owner = await app.repos.users.findById(request.body.clientId);
-      if (!owner || owner.role !== 'client' || !owner.active) {
+      if (!owner || !isClientRole(owner.role) || !owner.active) {
         throw badRequest('plan_client_required', { clientId: PLAN_MESSAGES.clientRequired });
       }
       return reply.code(201).send(await createProperty(deps, currentUser(request), owner, request.body));

@@ -3,6 +3,7 @@ import {
   asksForReading,
   businessToday,
   finishVisitSchema,
+  isAdminRole,
   itemAnswerSchema,
   mildestResult,
   resultCovers,
@@ -63,7 +64,7 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const user = currentUser(request);
       const date = request.query.date ?? businessToday();
       // A staff member's list is their own; only an admin looks at everyone's, or at one person's.
-      const staffId = user.role === 'admin' ? request.query.staffId : user.id;
+      const staffId = isAdminRole(user.role) ? request.query.staffId : user.id;
       return app.repos.visits.summaries(staffId === undefined ? { date } : { date, staffId });
     },
   );

@@ -1,4 +1,4 @@
-import { isBackOfficeRole } from '@ta/shared';
+import { isBackOfficeRole, isClientRole } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const visitPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.actingEnded) return false;
     const acting = request.actingFor;
     const clientId = acting ? (acting.rights.includes('reports') ? acting.clientId : null) : user.id;
-    return user.role === 'client' && access.finished && access.clientId === clientId;
+    return isClientRole(user.role) && access.finished && access.clientId === clientId;
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, key: string, variant: PhotoVariant) {

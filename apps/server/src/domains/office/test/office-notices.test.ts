@@ -1,4 +1,4 @@
-import { newConversationId, quoteSubmissionSchema } from '@ta/shared';
+import { landingRequestSubmissionSchema, newConversationId } from '@ta/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../../config.js';
 import { engines } from '../../../../test/fresh-database.js';
@@ -7,7 +7,7 @@ import {
   appointmentPayload,
   landingPayload,
   portalPayload,
-  quoteForm,
+  landingRequestForm,
 } from '../../../../test/support/contact-requests.js';
 
 /**
@@ -16,7 +16,7 @@ import {
  * person assigned, one copy each, by one rule (domains/office/staff-recipients.ts).
  */
 const landing = landingPayload;
-const quote = quoteSubmissionSchema.parse(quoteForm);
+const landingRequest = landingRequestSubmissionSchema.parse(landingRequestForm);
 const appointmentPage = appointmentPayload;
 const portal = portalPayload;
 
@@ -43,7 +43,7 @@ describe.each(engines)('the office hears about new work on %s', (engine) => {
     const sent = [];
     for (const [payload, cookie] of [
       [landing, undefined],
-      [quote, undefined],
+      [landingRequest, undefined],
       [appointmentPage, undefined],
       [portal, client.cookie],
     ] as const) {
@@ -59,7 +59,7 @@ describe.each(engines)('the office hears about new work on %s', (engine) => {
 
     const notices = await ofKind('staff-new-request');
     expect(notices.map((n) => n.toAddress)).toEqual(sent.flatMap(() => [olivia.user.email, pat.user.email]));
-    const [first, second, quoteNotice] = notices;
+    const [first, second, landingRequestNotice] = notices;
     expect(first?.subject).toBe('New request: Home & Tech Support from Dorothy Baker');
     expect(first?.textBody).toContain('Hello Olivia,');
     expect(second?.textBody).toContain('Hello Pat,');
@@ -70,9 +70,11 @@ describe.each(engines)('the office hears about new work on %s', (engine) => {
       expect(notice.textBody).not.toMatch(/TA-[A-Z0-9]{4}-[A-Z0-9]{4}/);
       expect(notice.htmlBody).not.toMatch(/TA-[A-Z0-9]{4}-[A-Z0-9]{4}/);
     }
-    expect(quoteNotice?.textBody).toContain('What: Meal Prep & Cooking (Weekly dinners for two), for Ada Brooks');
-    expect(quoteNotice?.textBody).toContain('When: Tuesday, December 1, 2099 (the day they asked for)');
-    expect(quoteNotice?.textBody).toContain('Where: 8 Orange Grove Ln, Dade City');
+    expect(landingRequestNotice?.textBody).toContain(
+      'What: Meal Prep & Cooking (Weekly dinners for two), for Ada Brooks',
+    );
+    expect(landingRequestNotice?.textBody).toContain('When: Tuesday, December 1, 2099 (the day they asked for)');
+    expect(landingRequestNotice?.textBody).toContain('Where: 8 Orange Grove Ln, Dade City');
     expect(notices[4]?.textBody).toContain('When: Thursday, December 3, 2099 at 10:30 AM');
   });
 

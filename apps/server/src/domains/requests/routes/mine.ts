@@ -1,4 +1,4 @@
-import { claimedRequestSchema, claimRequestSchema, clientRequestSchema } from '@ta/shared';
+import { claimedRequestSchema, claimRequestSchema, clientRequestSchema, isClientRole } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -27,7 +27,7 @@ const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
       // Staff have no requests of their own here; anyone else reads the account they work on.
       const user = currentUser(request);
       const requests = await app.repos.contactRequests.listByUser(
-        user.role === 'client' ? clientFor(request, 'requests') : user.id,
+        isClientRole(user.role) ? clientFor(request, 'requests') : user.id,
       );
       return request.actingFor ? requests.map(withoutTrackingCode) : requests;
     },

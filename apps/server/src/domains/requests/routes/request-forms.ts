@@ -3,7 +3,7 @@ import {
   contactRequestReceiptSchema,
   landingContactSchema,
   PHOTO_FILE_FIELD,
-  quoteSubmissionSchema,
+  landingRequestSubmissionSchema,
   requestPhotoDetails,
   slotValue,
   takesFurniturePhotos,
@@ -30,8 +30,12 @@ import {
 } from '../../../http/page-forms/photo-upload.js';
 
 const CONTACT = { form: 'contact', schema: landingContactSchema } satisfies PageForm<typeof landingContactSchema>;
-// The quote form's schema gives the landing form's payload, as the React quote form sends it.
-const QUOTE = { form: 'quote', schema: quoteSubmissionSchema } satisfies PageForm<typeof quoteSubmissionSchema>;
+// The landing request form's schema gives its payload, as the React form sends it. Its page form id,
+// sent in the form's hidden field, stays 'quote'.
+const LANDING_REQUEST = {
+  form: 'quote',
+  schema: landingRequestSubmissionSchema,
+} satisfies PageForm<typeof landingRequestSubmissionSchema>;
 const APPOINTMENT = {
   form: 'appointment',
   schema: appointmentRequestSchema,
@@ -58,11 +62,11 @@ async function sendRequest(
   return renderResult(app, request, reply, refusalOf(spec, checked.values, answer), refusalStatus(answer));
 }
 
-/** The landing page's contact and quote forms (url-encoded). */
+/** The landing page's contact form and request form (url-encoded). */
 export const landingForms: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply) => {
     const data = formDataOf(request.body);
-    const spec: PageForm<z.ZodType> = sentForm(data) === QUOTE.form ? QUOTE : CONTACT;
+    const spec: PageForm<z.ZodType> = sentForm(data) === LANDING_REQUEST.form ? LANDING_REQUEST : CONTACT;
     const checked = checkPageForm(spec, data);
     if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
     return sendRequest(request, reply, spec, checked);

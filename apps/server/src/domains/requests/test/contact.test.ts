@@ -5,7 +5,7 @@ import { buildTestApp, cookieHeader, registerClient, type TestApp } from '../../
 import { appointmentPayload, landingPayload, portalPayload } from '../../../../test/support/contact-requests.js';
 
 const landing = landingPayload;
-const quote = {
+const landingRequest = {
   ...landing,
   serviceInterest: 'Administrative & Paperwork',
   message:
@@ -30,7 +30,7 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
 
   it('stores each form’s payload with its own unique tracking code', async () => {
     const codes = new Set<string>();
-    for (const payload of [landing, quote, appointment, portal]) {
+    for (const payload of [landing, landingRequest, appointment, portal]) {
       const res = await submit(payload);
       expect(res.statusCode).toBe(201);
       const body = res.json();

@@ -17,7 +17,7 @@ const contactFields = {
   notifyByEmail: 'on',
   consentGiven: 'on',
 };
-const quoteFields = {
+const landingRequestFields = {
   _form: 'quote',
   firstName: 'Harold',
   lastName: 'Ingram',
@@ -135,8 +135,8 @@ describe.each(engines)('request forms sent without JavaScript on %s', (engine) =
     expect(await requests()).toHaveLength(0);
   });
 
-  it('stores the quote form with its extras folded into the message, as the React form sends it', async () => {
-    const code = trackingCodeOf(await postForm(t, '/', quoteFields));
+  it('stores the landing request form with its extras folded into the message, as the React form sends it', async () => {
+    const code = trackingCodeOf(await postForm(t, '/', landingRequestFields));
     const [stored] = await requests();
     expect(stored?.trackingToken).toBe(code);
     expect(stored?.serviceInterest).toBe('Meal Prep & Cooking');
@@ -144,7 +144,7 @@ describe.each(engines)('request forms sent without JavaScript on %s', (engine) =
     expect(stored?.message).toContain('Location: Dade City');
     expect(stored?.message).toContain('Low-salt meals for my wife and me');
 
-    const { termsAccepted: _omitted, ...unaccepted } = quoteFields;
+    const { termsAccepted: _omitted, ...unaccepted } = landingRequestFields;
     const refused = await postForm(t, '/', { ...unaccepted, specificService: 'x' });
     expect(refused.statusCode).toBe(400);
     expect(renderedInput(refused.body).form).toMatchObject({

@@ -1,4 +1,4 @@
-import { ADMIN_SEARCH_MIN_LENGTH, ADMIN_SEARCH_TOO_SHORT_MESSAGE, type SessionUser } from '@ta/shared';
+import { ADMIN_SEARCH_MIN_LENGTH, ADMIN_SEARCH_TOO_SHORT_MESSAGE, isAdminRole, type SessionUser } from '@ta/shared';
 import { useSearch } from 'wouter';
 import { AdminSearchForm } from '../../../components/layouts/admin-search-form';
 import { Alert } from '../../../components/ui/alert';
@@ -48,7 +48,7 @@ export function AdminSearchPage({ user }: { user: SessionUser }) {
             <p role="status" className="text-lg">
               Results for <strong>“{search.data.q}”</strong>
             </p>
-            <SearchResults results={search.data} showUsers={user.role === 'admin'} />
+            <SearchResults results={search.data} showUsers={isAdminRole(user.role)} />
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { isAdminRole, type SessionUser } from '@ta/shared';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -91,7 +91,7 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
           </h2>
           <VisitStepButtons
             appointment={appointment}
-            canTap={user.role === 'admin' || appointment.staffId === user.id}
+            canTap={isAdminRole(user.role) || appointment.staffId === user.id}
           />
         </section>
         {/* Then the time on the job and what was bought for it, which the invoice bills (docs/job-time.md). */}

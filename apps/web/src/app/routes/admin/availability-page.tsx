@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { isAdminRole, type SessionUser } from '@ta/shared';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import {
@@ -32,7 +32,7 @@ export function AvailabilityPage({ user }: { user: SessionUser }) {
     <AdminLayout user={user}>
       <PageMeta title="Availability" description="Opening hours, holidays and booking rules." noIndex />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-6 sm:px-6 sm:py-8">
-        {user.role === 'admin' ? <OwnerScreen /> : <OwnAvailability />}
+        {isAdminRole(user.role) ? <OwnerScreen /> : <OwnAvailability />}
       </div>
     </AdminLayout>
   );

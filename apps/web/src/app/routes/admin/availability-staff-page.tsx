@@ -1,4 +1,4 @@
-import { staffMemberName, type SessionUser } from '@ta/shared';
+import { isAdminRole, staffMemberName, type SessionUser } from '@ta/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useServiceRules } from '../../../features/admin-availability/api/service-rules';
 import { useStaffAvailability } from '../../../features/admin-availability/api/staff-availability';
@@ -11,7 +11,7 @@ import { QueryContent } from './query-content';
 
 /** /admin/availability/staff/:id: one staff member's availability. Admins only (staff read their own on /admin/availability). */
 export function AvailabilityStaffPage({ user, id }: { user: SessionUser; id: string }) {
-  if (user.role !== 'admin') return <AccessDeniedPage />;
+  if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   const staffId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   if (staffId === null) return <AdminNotFoundPage user={user} />;
   return <StaffAvailabilityScreen user={user} id={staffId} />;

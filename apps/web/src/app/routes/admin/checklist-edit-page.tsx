@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { isAdminRole, type SessionUser } from '@ta/shared';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -15,7 +15,7 @@ const CHECKLISTS = '/admin/checklists';
 /** /admin/checklists/new (admins). */
 export function ChecklistNewPage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
-  if (user.role !== 'admin') return <AccessDeniedPage />;
+  if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   return (
     <AdminLayout user={user}>
       <PageMeta title="New checklist" description="A new home-watch checklist." noIndex />
@@ -29,7 +29,7 @@ export function ChecklistNewPage({ user }: { user: SessionUser }) {
 
 /** /admin/checklists/{id} (admins): edit a template. */
 export function ChecklistEditPage({ user, id }: { user: SessionUser; id: string }) {
-  if (user.role !== 'admin') return <AccessDeniedPage />;
+  if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   return <ChecklistEditScreen user={user} id={id} />;
 }
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { isAdminRole, type SessionUser } from '@ta/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import { QueryContent } from './query-content';
 
 /** /admin/checklists: admins only (staff see Access Denied; the server answers 403 to them too). */
 export function ChecklistsPage({ user }: { user: SessionUser }) {
-  if (user.role !== 'admin') return <AccessDeniedPage />;
+  if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   return <ChecklistsScreen user={user} />;
 }
 

@@ -1,4 +1,4 @@
-import { INVOICE_FILTERS, type InvoiceFilter, type SessionUser } from '@ta/shared';
+import { INVOICE_FILTERS, isAdminRole, type InvoiceFilter, type SessionUser } from '@ta/shared';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -52,7 +52,7 @@ export function InvoicesPage({ user }: { user: SessionUser }) {
             <InvoiceTable invoices={invoices.data} />
           </>
         )}
-        {user.role === 'admin' ? (
+        {isAdminRole(user.role) ? (
           <form
             method="get"
             action="/api/admin/billing/invoices.csv"

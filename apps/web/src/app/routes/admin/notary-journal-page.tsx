@@ -1,4 +1,4 @@
-import { businessToday, type NotaryEntry, type SessionUser } from '@ta/shared';
+import { businessToday, isAdminRole, type NotaryEntry, type SessionUser } from '@ta/shared';
 import { ChevronLeft, ChevronRight, Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -24,7 +24,7 @@ function shiftMonth(month: string, by: number): string {
 
 /** /admin/notary-journal: admins only (staff see Access Denied; the server answers 403 to them too). */
 export function NotaryJournalPage({ user }: { user: SessionUser }) {
-  if (user.role !== 'admin') return <AccessDeniedPage />;
+  if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   return <NotaryJournalScreen user={user} />;
 }
 

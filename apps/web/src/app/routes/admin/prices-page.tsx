@@ -1,4 +1,4 @@
-import type { PriceItemKind, PriceItemView, SessionUser } from '@ta/shared';
+import { isAdminRole, type PriceItemKind, type PriceItemView, type SessionUser } from '@ta/shared';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useBillingRules, usePriceItems } from '../../../features/admin-prices/api/price-items';
@@ -15,7 +15,7 @@ import { QueryContent } from './query-content';
  * only (staff see Access Denied; the server answers 403 to them too).
  */
 export function PricesPage({ user }: { user: SessionUser }) {
-  if (user.role !== 'admin') return <AccessDeniedPage />;
+  if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   return <PricesScreen user={user} />;
 }
 

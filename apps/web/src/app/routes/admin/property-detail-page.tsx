@@ -1,4 +1,4 @@
-import { PLAN_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
+import { isAdminRole, PLAN_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
@@ -79,7 +79,7 @@ function PropertyScreen({ detail, user }: { detail: StaffPropertyDetail; user: S
   const { property } = detail;
   const me = { id: user.id, name: fullNameOf(user) };
   // Giving someone a visit gives them the house's codes: admins only (docs/home-watch.md).
-  const canAssign = user.role === 'admin';
+  const canAssign = isAdminRole(user.role);
   return (
     <>
       <PageHeader title={propertyName(property)} description={propertyAddress(property)} backHref={PROPERTIES} />

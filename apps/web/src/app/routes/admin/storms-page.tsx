@@ -1,4 +1,4 @@
-import { PLAN_MESSAGES, type SessionUser } from '@ta/shared';
+import { isAdminRole, PLAN_MESSAGES, type SessionUser } from '@ta/shared';
 import { CloudSun } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -56,7 +56,7 @@ export function StormsPage({ user }: { user: SessionUser }) {
             New storm checks
           </h2>
           {/* Storm checks give someone the houses' codes: admins only (docs/home-watch.md). */}
-          {user.role === 'admin' ? (
+          {isAdminRole(user.role) ? (
             <StormForm
               me={{ id: user.id, name: fullNameOf(user) }}
               onCreated={(board) => navigate(stormHref(board.id))}

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES_IN_ENGLISH, type SessionUser } from '@ta/shared';
+import { isAdminRole, isClientRole, LANGUAGE_NAMES_IN_ENGLISH, type SessionUser } from '@ta/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUser } from '../../../features/admin-users/api/users';
 import { UserStatusBadge } from '../../../features/admin-users/components/user-status-badge';
@@ -12,7 +12,7 @@ import { QueryContent } from './query-content';
 
 /** /admin/users/:id: one account; a client's page also holds their trusted contacts. Admins only, as the users list. */
 export function UserDetailPage({ user, id }: { user: SessionUser; id: string }) {
-  if (user.role !== 'admin') return <AccessDeniedPage />;
+  if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   const userId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   if (userId === null) return <AdminNotFoundPage user={user} />;
   return <UserDetail user={user} id={userId} />;
@@ -49,7 +49,7 @@ function UserDetail({ user, id }: { user: SessionUser; id: number }) {
                     </dl>
                   }
                 />
-                {shown.role === 'client' ? (
+                {isClientRole(shown.role) ? (
                   <StaffCircleSection clientId={shown.id} clientName={fullName(shown)} />
                 ) : (
                   <p className="text-lg">Trusted contacts are for client accounts.</p>

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { isAdminRole, type SessionUser } from '@ta/shared';
 import { Search, UserPlus, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -18,7 +18,7 @@ import { AccessDeniedPage } from '../site/access-denied-page';
 
 /** /admin/users: admins only (staff see Access Denied; the server answers 403 to them too). */
 export function UsersPage({ user }: { user: SessionUser }) {
-  if (user.role !== 'admin') return <AccessDeniedPage />;
+  if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   return <UsersScreen user={user} />;
 }
 

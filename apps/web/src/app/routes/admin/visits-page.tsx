@@ -1,4 +1,4 @@
-import { businessToday, isCalendarDate, type SessionUser } from '@ta/shared';
+import { businessToday, isAdminRole, isCalendarDate, type SessionUser } from '@ta/shared';
 import { CalendarCheck } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -31,7 +31,7 @@ export function VisitsPage({ user }: { user: SessionUser }) {
         <PageHeader
           title="Visits"
           description={
-            user.role === 'admin' ? 'Every home-watch visit of the day.' : 'Your home-watch visits of the day.'
+            isAdminRole(user.role) ? 'Every home-watch visit of the day.' : 'Your home-watch visits of the day.'
           }
         />
         <section aria-labelledby="visits-day-heading" className="space-y-5">

@@ -1,4 +1,4 @@
-import { isBackOfficeRole, type SessionUser } from '@ta/shared';
+import { isBackOfficeRole, isClientRole, type SessionUser } from '@ta/shared';
 import { KeyRound, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -72,7 +72,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
             </CardContent>
           </Card>
           {/* The account holder's own choice; a trusted contact chooses theirs in the circle. */}
-          {user.role === 'client' && !user.actingFor ? (
+          {isClientRole(user.role) && !user.actingFor ? (
             <Card className="mt-8">
               <CardContent>
                 <section aria-labelledby="visit-notices-heading">

@@ -1,3 +1,4 @@
+import { isClientRole } from '@ta/shared';
 import { PhoneLink } from '../../../components/layouts/phone-link';
 import { Card, CardContent } from '../../../components/ui/card';
 import { CallbackForm } from '../../../features/callback/components/callback-form';
@@ -34,7 +35,7 @@ export function CallMeBackPage() {
                 {access.kind !== 'own' && !mayUse(access, 'act') ? (
                   <RequestsNotShared access={access} />
                 ) : (
-                  <CallbackForm layout="page" defaultName={user?.role === 'client' ? requestPrefill(user).name : ''} />
+                  <CallbackForm layout="page" defaultName={isClientRole(user?.role) ? requestPrefill(user).name : ''} />
                 )}
               </CardContent>
             </Card>

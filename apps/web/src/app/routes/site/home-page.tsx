@@ -8,7 +8,7 @@ import { HeroSection } from '../../../features/landing/components/hero-section';
 import { HowItWorksSection } from '../../../features/landing/components/how-it-works-section';
 import { priceListRead } from '../../../features/landing/api/price-list';
 import { PricingSection } from '../../../features/landing/components/pricing-section';
-import { QUOTE_OPEN_PARAM } from '../../../features/landing/components/quote-panel';
+import { REQUEST_FORM_OPEN_PARAM } from '../../../features/landing/components/request-form-panel';
 import { ServiceAreasSection } from '../../../features/landing/components/service-areas-section';
 import { ServicesSection } from '../../../features/landing/components/services-section';
 import { TestimonialsSection } from '../../../features/landing/components/testimonials-section';
@@ -26,15 +26,15 @@ import { SiteLayout } from '../../layouts/site-layout';
 // The two forms carry the validation code (zod, react-hook-form), kept out of what the page needs
 // to show and hydrate. The contact form is in the server HTML and works as a plain form; its code
 // downloads when the visitor first uses a form, and the form hydrates on its own when it arrives.
-// The quote form's code downloads when it is first opened.
+// The request form's code downloads when it is first opened.
 const LandingContactForm = lazyComponent(
   'landing-contact-form',
   () => import('../../../features/landing-forms/components/landing-contact-form').then((m) => m.LandingContactForm),
   { hydrateWith: false },
 );
-const QuoteForm = lazyComponent(
-  'quote-form',
-  () => import('../../../features/landing-forms/components/quote-form').then((m) => m.QuoteForm),
+const LandingRequestForm = lazyComponent(
+  'landing-request-form',
+  () => import('../../../features/landing-forms/components/landing-request-form').then((m) => m.LandingRequestForm),
   { hydrateWith: false },
 );
 
@@ -48,8 +48,9 @@ function FormLoading() {
 
 export function HomePage() {
   const t = useT();
-  const quoteResult = usePageFormResult('quote');
-  const quoteAsked = new URLSearchParams(useSearch()).has(QUOTE_OPEN_PARAM);
+  // 'quote' is the request form's page form id, sent in its hidden field: kept as it was.
+  const requestFormResult = usePageFormResult('quote');
+  const requestFormAsked = new URLSearchParams(useSearch()).has(REQUEST_FORM_OPEN_PARAM);
   // Arriving from another page through a header link (/#services) lands on that section.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -70,10 +71,10 @@ export function HomePage() {
       <ServicesSection />
       <HowItWorksSection />
       <PricingSection
-        quoteInitiallyOpen={quoteAsked || quoteResult !== null}
-        quoteForm={
+        requestFormInitiallyOpen={requestFormAsked || requestFormResult !== null}
+        requestForm={
           <Suspense fallback={<FormLoading />}>
-            <QuoteForm />
+            <LandingRequestForm />
           </Suspense>
         }
       />

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type ClientAppointment, type Locale, type SessionUser } from '@ta/shared';
+import { isClientRole, LOCALE_TAGS, type ClientAppointment, type Locale, type SessionUser } from '@ta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useServiceName } from '../../../lib/service-types';
@@ -42,7 +42,7 @@ export function useRescheduleTarget(appointmentParam: string | null, user: Sessi
   const locale = useLocale();
   const serviceName = useServiceName();
   const appointmentId = appointmentIdFrom(appointmentParam);
-  const isClient = user?.role === 'client';
+  const isClient = isClientRole(user?.role);
   const appointments = useQuery({ ...myAppointmentsQueryOptions, enabled: appointmentId !== null && isClient });
 
   if (appointmentId === null) return { status: 'ready', target: null };

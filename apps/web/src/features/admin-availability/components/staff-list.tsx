@@ -1,4 +1,4 @@
-import { staffMemberName, type StaffMember } from '@ta/shared';
+import { isAdminRole, staffMemberName, type StaffMember } from '@ta/shared';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -15,7 +15,7 @@ export function StaffList({ staff }: { staff: readonly StaffMember[] }) {
           >
             <span>
               {staffMemberName(member)}
-              <span className="font-normal text-muted"> · {member.role === 'admin' ? 'Admin' : 'Staff'}</span>
+              <span className="font-normal text-muted"> · {isAdminRole(member.role) ? 'Admin' : 'Staff'}</span>
             </span>
             <ChevronRight aria-hidden className="size-5 shrink-0" />
             <span className="sr-only">: hours, time off, services and counties</span>

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { visitorDisplayName } from '../chat-people';
 import { chatHref, type ChatParams } from '../chat-params';
 import { timeAgo } from '../../../lib/instant-format';
-import { formatChatTime } from '../format-chat-time';
+import { formatChatTimeShortDate } from '../../../lib/chat-time-format';
 import { ConversationStatusBadge } from './conversation-status-badge';
 import { UnreadBadge } from './unread-badge';
 
@@ -40,7 +40,7 @@ export function ConversationList({ conversations, params, now }: ConversationLis
                 <time dateTime={conversation.lastMessageAt} className="text-base text-muted">
                   {hydrated
                     ? timeAgo(conversation.lastMessageAt, now)
-                    : formatChatTime(conversation.lastMessageAt, now)}
+                    : formatChatTimeShortDate(conversation.lastMessageAt, now)}
                 </time>
               </span>
               {conversation.visitorEmail ? (

@@ -2,7 +2,7 @@ import type { AdminChatConversation } from '@ta/shared';
 import { cn } from '../../../lib/cn';
 import { useScrollToEnd } from '../../../lib/use-scroll-to-end';
 import { senderLabel, visitorDisplayName } from '../chat-people';
-import { formatChatTime } from '../format-chat-time';
+import { formatChatTimeShortDate } from '../../../lib/chat-time-format';
 
 /**
  * The history, oldest first, in a live log (new messages are announced). Who wrote each is in words;
@@ -41,7 +41,7 @@ export function MessageLog({ data, now }: { data: AdminChatConversation; now: Da
                       {staff && message.senderName ? ' (staff)' : ''}
                     </span>
                     <time dateTime={message.createdAt} className="text-muted">
-                      {formatChatTime(message.createdAt, now)}
+                      {formatChatTimeShortDate(message.createdAt, now)}
                     </time>
                   </p>
                   <p className="mt-1 text-lg wrap-anywhere whitespace-pre-wrap">{message.message}</p>

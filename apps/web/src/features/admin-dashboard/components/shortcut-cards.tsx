@@ -1,4 +1,4 @@
-import type { Role } from '@ta/shared';
+import { isAdminRole, type Role } from '@ta/shared';
 import { ArrowRight, CalendarDays, House, Images, Inbox, Newspaper, UsersRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -44,7 +44,7 @@ const SHORTCUTS: Shortcut[] = [
 export function ShortcutCards({ role }: { role: Role }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {SHORTCUTS.filter((s) => !s.adminOnly || role === 'admin').map(({ href, title, description, icon: Icon }) => (
+      {SHORTCUTS.filter((s) => !s.adminOnly || isAdminRole(role)).map(({ href, title, description, icon: Icon }) => (
         <li key={href}>
           <Link
             href={href}

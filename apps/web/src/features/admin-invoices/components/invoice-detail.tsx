@@ -1,4 +1,11 @@
-import { formatCents, formatQuantity, type SessionUser, type StaffInvoiceDetail, defaultBusiness } from '@ta/shared';
+import {
+  formatBusinessTime,
+  formatCents,
+  formatQuantity,
+  isAdminRole,
+  type SessionUser,
+  type StaffInvoiceDetail,
+} from '@ta/shared';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendInvoice } from '../api/invoice-actions';
@@ -10,7 +17,7 @@ import { VoidForm } from './void-form';
 /** One invoice in the back office: its lines and sums, its payments, and what staff (and admins) can do. */
 export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDetail; user: SessionUser }) {
   const send = useSendInvoice(invoice.id);
-  const isAdmin = user.role === 'admin';
+  const isAdmin = isAdminRole(user.role);
   const open = invoice.state !== 'void' && invoice.balanceCents > 0;
   return (
     <div className="space-y-8">
@@ -45,11 +52,7 @@ export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDeta
           <dt className="font-bold">E-mailed</dt>
           <dd>
             {invoice.sentAt
-              ? new Intl.DateTimeFormat('en-US', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: defaultBusiness.timeZone,
-                }).format(new Date(invoice.sentAt))
+              ? formatBusinessTime(invoice.sentAt, 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
               : 'Not yet'}
           </dd>
         </div>

@@ -5,7 +5,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { withIntl } from '../../../i18n/test-intl';
-import { closedDaysWords } from '../home-watch-words';
+import { closedDaysWords } from '../plan-and-visit-words';
 import { newPlanValues, PlanFields, PlanForm, planResolver, PlanSaved, type PlanFormValues } from './plan-form';
 
 const ME = { id: 4, name: 'Ana Staff' };

@@ -12,7 +12,7 @@ import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useCreateVisitPlan } from '../api/create-visit-plan';
-import { closedDaysWords, FREQUENCY_WORDS, visitsPlannedWords } from '../home-watch-words';
+import { closedDaysWords, FREQUENCY_WORDS, visitsPlannedWords } from '../plan-and-visit-words';
 
 /** The plan form's fields, as the inputs hold them. */
 export interface PlanFormValues {

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { errorMessage } from '../../../lib/api-client';
 import { useStopVisitPlan } from '../api/stop-visit-plan';
-import { FREQUENCY_WORDS } from '../home-watch-words';
+import { FREQUENCY_WORDS } from '../plan-and-visit-words';
 import { PlanForm } from './plan-form';
 
 interface PlansPanelProps {

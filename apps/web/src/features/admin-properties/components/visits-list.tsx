@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatAppointmentDate, formatTimeRange } from '../../../lib/appointment-format';
 import { VISIT_RESULT_WORDS, VisitStateBadge } from '../../../components/home-watch/visit-badges';
-import { VISIT_KIND_WORDS } from '../home-watch-words';
+import { VISIT_KIND_WORDS } from '../plan-and-visit-words';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-bold text-brand-800 underline underline-offset-2';
 

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type SessionUser, type StaffQuote } from '@ta/shared';
+import { BILLING_MESSAGES, isAdminRole, type SessionUser, type StaffQuote } from '@ta/shared';
 import { CircleSlash, CopyPlus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -15,7 +15,7 @@ export function QuoteActions({ quote, user }: { quote: StaffQuote; user: Session
   const change = useQuoteChange();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
-  const approvedLocked = quote.status === 'approved' && user.role !== 'admin';
+  const approvedLocked = quote.status === 'approved' && !isAdminRole(user.role);
 
   const run = async (next: QuoteChange) => {
     setFailure(null);

@@ -1,4 +1,4 @@
-import { formatCents, type QuoteSummary, defaultBusiness } from '@ta/shared';
+import { formatBusinessTime, formatCents, type QuoteSummary } from '@ta/shared';
 import { Link } from 'wouter';
 import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { StaffQuoteBadge } from './staff-quote-badge';
@@ -53,12 +53,7 @@ export function QuotesTable({ quotes, caption }: { quotes: readonly QuoteSummary
               <td className="p-3 text-right">{formatCents(quote.totalCents)}</td>
               <td className="p-3">{formatAppointmentDate(quote.validUntil)}</td>
               <td className="p-3">
-                {quote.sentAt
-                  ? new Intl.DateTimeFormat('en-US', {
-                      dateStyle: 'medium',
-                      timeZone: defaultBusiness.timeZone,
-                    }).format(new Date(quote.sentAt))
-                  : 'Not sent'}
+                {quote.sentAt ? formatBusinessTime(quote.sentAt, 'en-US', { dateStyle: 'medium' }) : 'Not sent'}
               </td>
             </tr>
           ))}

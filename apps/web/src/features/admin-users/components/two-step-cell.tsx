@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ta/shared';
+import { isClientRole, type AdminUser } from '@ta/shared';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +21,7 @@ export function TwoStepCell({ user, isMe }: { user: AdminUser; isMe: boolean }) 
   const reset = useResetTwoStep();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (user.role === 'client') return <span className="text-muted">—</span>;
+  if (isClientRole(user.role)) return <span className="text-muted">—</span>;
   const name = fullName(user);
 
   async function confirm() {

@@ -1,4 +1,4 @@
-import { USER_FORM_ROLES } from '@ta/shared';
+import { isClientRole, USER_FORM_ROLES } from '@ta/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
@@ -51,7 +51,7 @@ export function UserFields({ register, errors, mode, role }: UserFieldsProps) {
       >
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
-      {role === 'client' ? (
+      {isClientRole(role) ? (
         <div>
           <p className="font-bold">Role</p>
           <p className="text-muted">

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES_IN_ENGLISH, type AdminUser } from '@ta/shared';
+import { isClientRole, LANGUAGE_NAMES_IN_ENGLISH, type AdminUser } from '@ta/shared';
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -57,7 +57,7 @@ export function UsersTable({ users, caption, meId, onEdit }: UsersTableProps) {
       rowHeader: true,
       cell: (user) => (
         <>
-          {user.role === 'client' ? (
+          {isClientRole(user.role) ? (
             // A client's own page holds their trusted contacts.
             <Link href={`/admin/users/${user.id}`} className="block font-bold wrap-anywhere">
               {fullName(user)}

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { useScrollToEnd } from '../../../lib/use-scroll-to-end';
 import type { ChatEntry } from '../chat-entries';
 import { autoReplyText } from '../chat-auto-reply-text';
-import { formatChatTime } from '../chat-time';
+import { formatChatTimeLongDay } from '../../../lib/chat-time-format';
 
 const bubble = {
   visitor: 'border-brand-800 bg-brand-800 text-white',
@@ -52,7 +52,7 @@ export function ChatMessageList({ entries }: { entries: readonly ChatEntry[] }) 
                   <p className="flex flex-wrap items-baseline gap-x-2 font-bold">
                     <span>{authorOf(entry)}</span>
                     <time dateTime={entry.at} className="font-normal">
-                      {formatChatTime(entry.at, undefined, localeTag)}
+                      {formatChatTimeLongDay(entry.at, undefined, localeTag)}
                     </time>
                   </p>
                   <p className="wrap-anywhere whitespace-pre-wrap">{textOf(entry)}</p>

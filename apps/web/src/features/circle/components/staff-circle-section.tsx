@@ -1,5 +1,6 @@
 import {
   CONSENT_METHODS,
+  isAdminRole,
   staffCircleInviteSchema,
   type CircleContact,
   type CircleRight,
@@ -43,7 +44,7 @@ export function StaffCircleSection({ clientId, clientName }: { clientId: number;
   const circle = useClientCircle(clientId);
   const remove = useRemoveClientContact();
   const confirm = useConfirmClientContact();
-  const isAdmin = useSessionUser().data?.role === 'admin';
+  const isAdmin = isAdminRole(useSessionUser().data?.role);
   const [removing, setRemoving] = useState<CircleContact | null>(null);
   const [now] = useState(() => new Date());
 

@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/use-circle-right';
 import { useDecideFinding } from '../api/decide-finding';
-import { DECISION_WORDS } from '../home-watch-words';
+import { DECISION_LABELS } from '../visit-labels';
 
 /** The words of each choice: its button, the dialog's question, and the toast once it is sent. */
 const CHOICES = {
@@ -46,7 +46,7 @@ export function DecisionMade({ item }: { item: VisitItem }) {
     <div className="space-y-1 rounded-lg border-2 border-line bg-sand p-3">
       <p className="flex items-start gap-2 font-bold">
         <CircleCheck aria-hidden className="mt-1 size-5 shrink-0 text-success-700" />
-        <span>{t(DECISION_WORDS[item.decision])}</span>
+        <span>{t(DECISION_LABELS[item.decision])}</span>
       </p>
       {item.repairRequest?.trackingToken ? (
         <p>

@@ -1,7 +1,7 @@
 import type { FindingSeverity, VisitResult } from '@ta/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useT } from '../../../i18n/use-t';
-import { RESULT_LOOKS, SEVERITY_LOOKS } from '../home-watch-words';
+import { RESULT_LOOKS, SEVERITY_LOOKS } from '../visit-labels';
 
 /** A visit's overall result in words, with its icon. */
 export function ResultBadge({ result, size }: { result: VisitResult; size?: 'md' | 'lg' }) {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { formatDayHeading, formatTimeRange } from '../../../lib/appointment-format';
-import { KIND_WORDS, STATE_WORDS } from '../home-watch-words';
+import { VISIT_KIND_LABELS, VISIT_STATE_LABELS } from '../visit-labels';
 import { ResultBadge } from './result-badge';
 
 const when = (visit: VisitSummary) => `${visit.date} ${visit.startTime}`;
@@ -54,7 +54,7 @@ function VisitList({ visits }: { visits: readonly VisitSummary[] }) {
               </p>
               <p>{formatTimeRange(visit.startTime, visit.endTime, locale)}</p>
               <p>
-                {t(KIND_WORDS[visit.kind])} · {t(STATE_WORDS[visit.state])}
+                {t(VISIT_KIND_LABELS[visit.kind])} · {t(VISIT_STATE_LABELS[visit.state])}
               </p>
             </div>
             {visit.state === 'finished' && visit.result ? <ResultBadge result={visit.result} /> : null}

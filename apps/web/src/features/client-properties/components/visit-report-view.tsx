@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { formatDayHeading } from '../../../lib/appointment-format';
 import { formatInstant } from '../../../lib/instant-format';
 import { visitReportPdfUrl } from '../api/visit-report';
-import { ANSWER_WORDS, KIND_WORDS } from '../home-watch-words';
+import { ANSWER_LABELS, VISIT_KIND_LABELS } from '../visit-labels';
 import { reportIssues, reportSections } from '../report-sections';
 import { FindingDecision } from './finding-decision';
 import { FindingPhotos } from './finding-photos';
@@ -30,7 +30,7 @@ export function VisitReportView({ report }: { report: VisitReport }) {
   const time = (iso: string | null) => (iso ? formatInstant(iso, locale).time : t('properties.report.not-recorded'));
   const facts: [string, string][] = [
     [t('properties.report.date'), formatDayHeading(visit.date, locale)],
-    [t('properties.report.kind'), t(KIND_WORDS[visit.kind])],
+    [t('properties.report.kind'), t(VISIT_KIND_LABELS[visit.kind])],
     [t('properties.report.time-in'), time(visit.startedAt)],
     [t('properties.report.time-out'), time(visit.finishedAt)],
     [t('properties.report.checked-by'), visit.staffFirstName ?? t('properties.report.our-team')],
@@ -175,14 +175,14 @@ function AnswerWords({ item }: { item: VisitItem }) {
     return (
       <span className="inline-flex items-center gap-1.5 font-bold text-success-700">
         <CircleCheck aria-hidden className="size-5 shrink-0" />
-        {t(ANSWER_WORDS.ok)}
+        {t(ANSWER_LABELS.ok)}
       </span>
     );
   }
   return (
     <span className="inline-flex items-center gap-1.5 text-muted">
       <CircleMinus aria-hidden className="size-5 shrink-0" />
-      {t(item.answer === 'na' ? ANSWER_WORDS.na : 'properties.answer.none')}
+      {t(item.answer === 'na' ? ANSWER_LABELS.na : 'properties.answer.none')}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { contactRequestReceiptSchema, type ContactRequestReceipt, type LandingCo
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Sends the landing or quote form (same payload); the answer carries the tracking code. */
+/** Sends the landing page's contact form or request form; the answer carries the tracking code. */
 export async function submitContactRequest(input: LandingContactInput): Promise<ContactRequestReceipt> {
   return contactRequestReceiptSchema.parse(await apiRequest<unknown>('/api/contact', { method: 'POST', body: input }));
 }

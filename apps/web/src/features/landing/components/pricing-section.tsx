@@ -10,18 +10,18 @@ import { usePriceList } from '../api/price-list';
 import { CUSTOM_PLAN, formatPrice, pricingNotes } from '../content/pricing';
 import { ContactButton } from './contact-button';
 import { LandingSection } from './landing-section';
-import { QuotePanel, QUOTE_PANEL_ID, RequestQuoteButton } from './quote-panel';
+import { RequestFormPanel, REQUEST_FORM_PANEL_ID, RequestFormButton } from './request-form-panel';
 
 interface PricingSectionProps {
-  /** The quote form, supplied by the page (features do not import each other). */
-  quoteForm: ReactNode;
+  /** The landing request form, supplied by the page (features do not import each other). */
+  requestForm: ReactNode;
   /** Open from the start: the page was asked for with the form open, or answers the form's post. */
-  quoteInitiallyOpen?: boolean;
+  requestFormInitiallyOpen?: boolean;
 }
 
-export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: PricingSectionProps) {
-  const [quoteOpen, setQuoteOpen] = useState(quoteInitiallyOpen);
-  const quoteButtonRef = useRef<HTMLButtonElement>(null);
+export function PricingSection({ requestForm, requestFormInitiallyOpen = false }: PricingSectionProps) {
+  const [requestFormOpen, setRequestFormOpen] = useState(requestFormInitiallyOpen);
+  const requestButtonRef = useRef<HTMLButtonElement>(null);
   const t = useT();
   const locale = useLocale();
   const localeTag = LOCALE_TAGS[locale];
@@ -30,18 +30,18 @@ export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: Pricin
   const packages = priceList.data?.packages ?? [];
   const notes = priceList.data ? pricingNotes(priceList.data, localeTag) : [];
 
-  const toggleQuote = () => {
-    if (quoteOpen) {
-      setQuoteOpen(false);
+  const toggleRequestForm = () => {
+    if (requestFormOpen) {
+      setRequestFormOpen(false);
       return;
     }
-    setQuoteOpen(true);
+    setRequestFormOpen(true);
     // Brings the new form into view under the sticky header and puts focus on it.
-    scrollToSection(QUOTE_PANEL_ID);
+    scrollToSection(REQUEST_FORM_PANEL_ID);
   };
-  const closeQuote = () => {
-    setQuoteOpen(false);
-    quoteButtonRef.current?.focus();
+  const closeRequestForm = () => {
+    setRequestFormOpen(false);
+    requestButtonRef.current?.focus();
   };
 
   return (
@@ -74,9 +74,9 @@ export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: Pricin
           priceNote={t(CUSTOM_PLAN.priceNote)}
           description={t(CUSTOM_PLAN.description)}
         >
-          <RequestQuoteButton ref={quoteButtonRef} expanded={quoteOpen} onClick={toggleQuote}>
+          <RequestFormButton ref={requestButtonRef} expanded={requestFormOpen} onClick={toggleRequestForm}>
             {t(CUSTOM_PLAN.cta)}
-          </RequestQuoteButton>
+          </RequestFormButton>
         </PlanCard>
       </ul>
       {priceList.isPending ? (
@@ -89,9 +89,9 @@ export function PricingSection({ quoteForm, quoteInitiallyOpen = false }: Pricin
           {t('landing.pricing.unavailable', { phone: defaultBusiness.phoneDisplay })}
         </p>
       ) : null}
-      <QuotePanel open={quoteOpen} onClose={closeQuote}>
-        {quoteForm}
-      </QuotePanel>
+      <RequestFormPanel open={requestFormOpen} onClose={closeRequestForm}>
+        {requestForm}
+      </RequestFormPanel>
       {notes.length > 0 ? (
         <div className="mt-8 rounded-2xl border border-line bg-white p-6">
           <h3 className="flex items-center gap-2 text-xl">

@@ -1,4 +1,12 @@
-import { CONTACT_STATUSES, defaultBusiness, LOCALE_TAGS, type ContactStatus, type TrackedRequest } from '@ta/shared';
+import {
+  CONTACT_STATUSES,
+  defaultBusiness,
+  formatBusinessClock,
+  formatBusinessTime,
+  LOCALE_TAGS,
+  type ContactStatus,
+  type TrackedRequest,
+} from '@ta/shared';
 import { CircleCheck, CircleDot, CircleHelp, CircleX, Home, Hourglass, Phone } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
@@ -24,15 +32,11 @@ const known = (status: string): ContactStatus | 'unknown' =>
 function useWhen() {
   const t = useT();
   const tag = LOCALE_TAGS[useLocale()];
-  const timeZone = defaultBusiness.timeZone;
-  return (iso: string) => {
-    const value = new Date(iso);
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone }).format(value);
-    const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone })
-      .format(value)
-      .replace(/[\u202f\u00a0]/g, ' ');
-    return t('callback.track.at', { date, time });
-  };
+  return (iso: string) =>
+    t('callback.track.at', {
+      date: formatBusinessTime(iso, tag, { dateStyle: 'long' }),
+      time: formatBusinessClock(iso, tag),
+    });
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -6,26 +6,30 @@ import { useLocalePath, useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/use-hydrated';
 
-export const QUOTE_PANEL_ID = 'quote-request';
-/** The landing page with the quote form open: where "Request Quote" leads before the page's script runs. */
-export const QUOTE_OPEN_PARAM = 'quote';
-const QUOTE_OPEN_HREF = `/?${QUOTE_OPEN_PARAM}=open#${QUOTE_PANEL_ID}`;
+/** The landing request form's panel; its id is in addresses (`#quote-request`), so it stays. */
+export const REQUEST_FORM_PANEL_ID = 'quote-request';
+/**
+ * The landing page with the request form open (`/?quote=open`, an address kept as it was): where
+ * "Request Quote" leads before the page's script runs.
+ */
+export const REQUEST_FORM_OPEN_PARAM = 'quote';
+const REQUEST_FORM_OPEN_HREF = `/?${REQUEST_FORM_OPEN_PARAM}=open#${REQUEST_FORM_PANEL_ID}`;
 
-interface RequestQuoteButtonProps {
+interface RequestFormButtonProps {
   ref: Ref<HTMLButtonElement>;
   expanded: boolean;
   onClick: () => void;
   children: string;
 }
 
-export function RequestQuoteButton({ ref, expanded, onClick, children }: RequestQuoteButtonProps) {
+export function RequestFormButton({ ref, expanded, onClick, children }: RequestFormButtonProps) {
   const hydrated = useHydrated();
   const localePath = useLocalePath();
   // Without JavaScript the disclosure cannot open: the link asks the server for the page with it open.
   if (!hydrated) {
     return (
       <a
-        href={localePath(QUOTE_OPEN_HREF)}
+        href={localePath(REQUEST_FORM_OPEN_HREF)}
         className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-auto w-full' })}
       >
         {children}
@@ -41,7 +45,7 @@ export function RequestQuoteButton({ ref, expanded, onClick, children }: Request
       size="lg"
       className="mt-auto w-full"
       aria-expanded={expanded}
-      aria-controls={QUOTE_PANEL_ID}
+      aria-controls={REQUEST_FORM_PANEL_ID}
       onClick={onClick}
     >
       {children}
@@ -50,20 +54,20 @@ export function RequestQuoteButton({ ref, expanded, onClick, children }: Request
   );
 }
 
-interface QuotePanelProps {
+interface RequestFormPanelProps {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * The quote form opens in the page, under the price cards, rather than in a dialog: a long form
+ * The landing request form opens in the page, under the price cards, rather than in a dialog: a long form
  * scrolls with the page, survives 200% zoom and small phones, and keeps the phone number and the
  * rest of the page in reach, while keyboard and screen-reader users get a plain disclosure
  * (aria-expanded on the button, focus moved to the form, and back to the button on Close).
  * Once opened it stays mounted, so closing it by mistake keeps what was typed.
  */
-export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
+export function RequestFormPanel({ open, onClose, children }: RequestFormPanelProps) {
   const hydrated = useHydrated();
   const t = useT();
   const localePath = useLocalePath();
@@ -72,9 +76,9 @@ export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
 
   return (
     <div
-      id={QUOTE_PANEL_ID}
+      id={REQUEST_FORM_PANEL_ID}
       role="region"
-      aria-labelledby={`${QUOTE_PANEL_ID}-heading`}
+      aria-labelledby={`${REQUEST_FORM_PANEL_ID}-heading`}
       tabIndex={-1}
       hidden={!open}
       className="mt-8 rounded-2xl border-2 border-brand-700 bg-white p-4 shadow-card outline-none focus-visible:shadow-none sm:p-8"
@@ -83,7 +87,7 @@ export function QuotePanel({ open, onClose, children }: QuotePanelProps) {
         <>
           <div className="mb-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div>
-              <h3 id={`${QUOTE_PANEL_ID}-heading`} className="text-2xl sm:text-3xl">
+              <h3 id={`${REQUEST_FORM_PANEL_ID}-heading`} className="text-2xl sm:text-3xl">
                 {t('landing.quote.title')}
               </h3>
               <p className="prose-width mt-2 text-lg text-muted">{t('landing.quote.intro')}</p>

@@ -3,6 +3,12 @@ import { CircleCheck, Info, OctagonAlert, TriangleAlert, type LucideIcon } from 
 import type { BadgeTone } from '../../components/ui/status-badge';
 import type { MessageId } from '../../i18n/messages/en';
 
+/**
+ * A home-watch visit on the owner's pages (report, history, findings): the catalogue ids of its words,
+ * translated where shown, and the icon and colour that repeat them. The back office's own English words
+ * for plans and visits are admin-properties/plan-and-visit-words.ts.
+ */
+
 /** How a result or a severity looks: its words first, then an icon and a colour that repeat them. */
 export interface Look {
   label: MessageId;
@@ -27,13 +33,13 @@ export const SEVERITY_LOOKS: Record<FindingSeverity, Look> = {
 /** Issues first, the most serious at the top; the rest keep the checklist's order. */
 export const SEVERITY_ORDER: Record<FindingSeverity, number> = { urgent: 0, attention: 1, note: 2 };
 
-export const KIND_WORDS: Record<VisitKind, MessageId> = {
+export const VISIT_KIND_LABELS: Record<VisitKind, MessageId> = {
   routine: 'properties.kind.routine',
   'pre-storm': 'properties.kind.pre-storm',
   'post-storm': 'properties.kind.post-storm',
 };
 
-export const STATE_WORDS: Record<VisitState, MessageId> = {
+export const VISIT_STATE_LABELS: Record<VisitState, MessageId> = {
   planned: 'properties.state.planned',
   overdue: 'properties.state.overdue',
   'in-progress': 'properties.state.in-progress',
@@ -41,13 +47,13 @@ export const STATE_WORDS: Record<VisitState, MessageId> = {
   cancelled: 'properties.state.cancelled',
 };
 
-export const DECISION_WORDS: Record<FindingDecision, MessageId> = {
+export const DECISION_LABELS: Record<FindingDecision, MessageId> = {
   repair: 'properties.decision.repair-asked',
   'no-action': 'properties.decision.no-action-chosen',
 };
 
 /** An answer the report shows beside each item that is not an issue. */
-export const ANSWER_WORDS = { ok: 'properties.answer.ok', na: 'properties.answer.na' } as const satisfies Record<
+export const ANSWER_LABELS = { ok: 'properties.answer.ok', na: 'properties.answer.na' } as const satisfies Record<
   string,
   MessageId
 >;

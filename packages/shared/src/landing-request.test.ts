@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { landingContactSchema, quoteContactSchema } from './contact.js';
+import { landingContactSchema, landingRequestPayloadSchema } from './contact.js';
 import { businessToday } from './business-time.js';
 import {
-  isQuoteMessage,
+  isLandingRequestMessage,
   PREFERRED_DATE_PAST_MESSAGE,
-  quoteSubmissionSchema,
-  type QuoteRequestFormValues,
-} from './quote.js';
+  landingRequestSubmissionSchema,
+  type LandingRequestFormValues,
+} from './landing-request.js';
 import { REPLY_TIMES, requestFormOf } from './reply-times.js';
 
-const valid: QuoteRequestFormValues = {
+const valid: LandingRequestFormValues = {
   firstName: 'Ada',
   lastName: 'Brooks',
   email: 'Ada@Example.com',
@@ -31,9 +31,9 @@ describe('businessToday', () => {
   });
 });
 
-describe('quote form', () => {
+describe('landing request form', () => {
   it('folds the extras into the message as structured text, then the details', () => {
-    const payload = quoteSubmissionSchema.parse({
+    const payload = landingRequestSubmissionSchema.parse({
       ...valid,
       estimatedDuration: '5 hours',
       preferredDate: '2099-12-01',
@@ -55,7 +55,7 @@ describe('quote form', () => {
     expect(payload).toMatchObject({ email: 'ada@example.com', serviceInterest: 'Meal Prep & Cooking' });
     // What it sends is a valid landing payload, and carries the extras as fields for the request to keep.
     expect(landingContactSchema.safeParse(payload).success).toBe(true);
-    expect(quoteContactSchema.parse(payload)).toMatchObject({
+    expect(landingRequestPayloadSchema.parse(payload)).toMatchObject({
       specificService: 'Weekly dinners for two',
       estimatedDuration: '5 hours',
       preferredDate: '2099-12-01',
@@ -64,7 +64,7 @@ describe('quote form', () => {
   });
 
   it('leaves out the optional lines that were not filled in', () => {
-    const { message } = quoteSubmissionSchema.parse(valid);
+    const { message } = landingRequestSubmissionSchema.parse(valid);
     expect(message).not.toMatch(/duration|Preferred date|Location/);
   });
 
@@ -75,24 +75,26 @@ describe('quote form', () => {
     ['termsAccepted', false, 'You must accept the terms and privacy policy to continue'],
     ['preferredDate', '2020-01-01', PREFERRED_DATE_PAST_MESSAGE],
   ])('refuses %s = %j with its message', (field, value, message) => {
-    const result = quoteSubmissionSchema.safeParse({ ...valid, [field]: value });
+    const result = landingRequestSubmissionSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
   });
 
   it('accepts today as the preferred date', () => {
-    expect(quoteSubmissionSchema.safeParse({ ...valid, preferredDate: businessToday() }).success).toBe(true);
+    expect(landingRequestSubmissionSchema.safeParse({ ...valid, preferredDate: businessToday() }).success).toBe(true);
   });
 });
 
 describe('which form a request came from', () => {
-  it('tells a quote from a landing message by the lines the quote form writes', () => {
-    const payload = quoteSubmissionSchema.parse(valid);
-    expect(isQuoteMessage(payload.message)).toBe(true);
+  it('tells a landing request from a contact message by the lines the request form writes', () => {
+    const payload = landingRequestSubmissionSchema.parse(valid);
+    expect(isLandingRequestMessage(payload.message)).toBe(true);
     expect(requestFormOf({ kind: 'landing', ...payload })).toBe('quote');
-    expect(isQuoteMessage('SERVICE CATEGORY: Other Service\nSPECIFIC SERVICE: Help')).toBe(true);
-    expect(isQuoteMessage('My new tablet needs setting up, service category: tech.')).toBe(false);
-    expect(isQuoteMessage('Service category: Other Service\n\nDetails: no specific line')).toBe(false);
+    // Its own shape, with the extras as fields, is the e-mails' 'quote' form too.
+    expect(requestFormOf({ kind: 'landing-request', ...payload })).toBe('quote');
+    expect(isLandingRequestMessage('SERVICE CATEGORY: Other Service\nSPECIFIC SERVICE: Help')).toBe(true);
+    expect(isLandingRequestMessage('My new tablet needs setting up, service category: tech.')).toBe(false);
+    expect(isLandingRequestMessage('Service category: Other Service\n\nDetails: no specific line')).toBe(false);
   });
 
   it('promises each form its own reply time', () => {

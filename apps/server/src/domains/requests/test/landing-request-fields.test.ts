@@ -1,13 +1,13 @@
-import { PREFERRED_DATE_PAST_MESSAGE, quoteSubmissionSchema } from '@ta/shared';
+import { PREFERRED_DATE_PAST_MESSAGE, landingRequestSubmissionSchema } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, type TestApp } from '../../../../test/helper.js';
-import { quoteForm } from '../../../../test/support/contact-requests.js';
+import { landingRequestForm } from '../../../../test/support/contact-requests.js';
 
-/** The quote form as a visitor fills it in; the payload is what the form sends. */
-const form = quoteForm;
+/** The landing request form as a visitor fills it in; the payload is what the form sends. */
+const form = landingRequestForm;
 
-describe.each(engines)('quote form fields on %s', (engine) => {
+describe.each(engines)('landing request form fields on %s', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp(engine);
@@ -18,7 +18,7 @@ describe.each(engines)('quote form fields on %s', (engine) => {
   const rows = () => t.app.db.selectFrom('contactRequests').selectAll().execute();
 
   it('keeps the specific service, duration, preferred date and place as fields staff read', async () => {
-    const sent = await submit(quoteSubmissionSchema.parse(form));
+    const sent = await submit(landingRequestSubmissionSchema.parse(form));
     expect(sent.statusCode).toBe(201);
     const [row] = await rows();
     expect(row).toMatchObject({
@@ -48,7 +48,7 @@ describe.each(engines)('quote form fields on %s', (engine) => {
 
   it('leaves out what the visitor left blank', async () => {
     const sent = await submit(
-      quoteSubmissionSchema.parse({ ...form, estimatedDuration: '', preferredDate: '', locationDetails: '' }),
+      landingRequestSubmissionSchema.parse({ ...form, estimatedDuration: '', preferredDate: '', locationDetails: '' }),
     );
     expect(sent.statusCode).toBe(201);
     expect((await rows())[0]).toMatchObject({
@@ -59,8 +59,8 @@ describe.each(engines)('quote form fields on %s', (engine) => {
     });
   });
 
-  it('checks the extras with the quote form’s own rules, storing nothing when one fails', async () => {
-    const payload = quoteSubmissionSchema.parse(form);
+  it('checks the extras with the landing request form’s own rules, storing nothing when one fails', async () => {
+    const payload = landingRequestSubmissionSchema.parse(form);
     for (const [field, value, message] of [
       ['specificService', 'a', 'Please describe the specific service needed'],
       ['preferredDate', '2020-01-01', PREFERRED_DATE_PAST_MESSAGE],

@@ -3,7 +3,7 @@ import { businessToday } from './business-time.js';
 import { z } from './zod.js';
 
 /**
- * The quote form's own fields, checked alike by the form in the browser and
+ * The landing request form's own fields (the pricing section's "Request a quote"), checked alike by the form in the browser and
  * by `POST /api/contact`, which keeps them with the request (not only inside the message).
  */
 export const PREFERRED_DATE_PAST_MESSAGE = 'Please choose today or a later date';
@@ -15,7 +15,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : undefined));
 
-export const quoteFields = {
+export const landingRequestFields = {
   specificService: text(200).min(2, 'Please describe the specific service needed'),
   estimatedDuration: optionalText(50),
   // Checked when the form is sent, so "today" is the day of sending in the business's zone.

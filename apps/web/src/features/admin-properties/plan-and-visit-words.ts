@@ -1,6 +1,11 @@
 import type { VisitFrequency, VisitKind } from '@ta/shared';
 import { formatDayHeading } from '../../lib/appointment-format';
 
+/**
+ * The back office's words for home-watch plans and visits, in English as every staff screen. The owner's
+ * pages say them in their own words and language (client-properties/visit-labels.ts).
+ */
+
 /** How often a plan's visits come, in words. */
 export const FREQUENCY_WORDS: Record<VisitFrequency, string> = {
   weekly: 'Every week',

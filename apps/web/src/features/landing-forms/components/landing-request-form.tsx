@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   businessToday,
   ESTIMATED_DURATIONS,
-  QUOTE_SERVICE_CATEGORIES,
-  quoteSubmissionSchema,
-  type QuoteContactInput,
-  type QuoteRequestFormValues,
+  LANDING_REQUEST_CATEGORIES,
+  landingRequestSubmissionSchema,
+  type LandingRequestPayload,
+  type LandingRequestFormValues,
 } from '@ta/shared';
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ import { ChoiceSelect } from './choice-select';
 import { TrackingCodePanel } from './tracking-code-panel';
 import { useRequestSubmission } from './use-request-submission';
 
-const EMPTY: QuoteRequestFormValues = {
+const EMPTY: LandingRequestFormValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -40,7 +40,7 @@ const EMPTY: QuoteRequestFormValues = {
   message: '',
   termsAccepted: false,
 };
-const FIELDS = Object.keys(EMPTY) as (keyof QuoteRequestFormValues)[];
+const FIELDS = Object.keys(EMPTY) as (keyof LandingRequestFormValues)[];
 
 /** The durations are sent in English (they go into the request's message); the choices show these words. */
 const DURATION_WORDS = {
@@ -63,18 +63,22 @@ function LegalLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /**
- * The pricing section's quote form. It validates its own fields, then sends the
- * landing form's payload with the extras folded into the message and kept as fields (`quoteSubmissionSchema`).
- * Without JavaScript it posts to /, which does the same.
+ * The landing request form, opened by the pricing section's "Request Quote". It validates its own
+ * fields, then sends the contact form's payload with the extras folded into the message and kept as
+ * fields (`landingRequestSubmissionSchema`). Without JavaScript it posts to /, which does the same. Its
+ * page form id ('quote') and catalogue keys (forms.quote.*) keep their names.
  */
-export function QuoteForm() {
+export function LandingRequestForm() {
   const t = useT();
   const serviceName = useServiceName();
   const hydrated = useHydrated();
-  const { form, field, checkbox, result } = useProgressiveForm<QuoteRequestFormValues, QuoteContactInput>('quote', {
-    resolver: zodResolver(quoteSubmissionSchema),
-    defaultValues: EMPTY,
-  });
+  const { form, field, checkbox, result } = useProgressiveForm<LandingRequestFormValues, LandingRequestPayload>(
+    'quote',
+    {
+      resolver: zodResolver(landingRequestSubmissionSchema),
+      defaultValues: EMPTY,
+    },
+  );
   const { errors, submitCount } = form.formState;
   const submission = useRequestSubmission(
     {
@@ -121,7 +125,7 @@ export function QuoteForm() {
         <FormField label={t('forms.quote.category')} error={errors.serviceInterest?.message}>
           <ChoiceSelect
             placeholder={t('forms.quote.choose-category')}
-            choices={QUOTE_SERVICE_CATEGORIES}
+            choices={LANDING_REQUEST_CATEGORIES}
             label={serviceName}
             {...field('serviceInterest')}
           />
