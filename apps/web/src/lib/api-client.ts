@@ -131,7 +131,8 @@ export async function apiRequest<T>(
     // the person to sign in again, and the form keeps what was typed (lib/kept-drafts.ts).
     if (method !== 'GET' && isSessionEndedError(error)) markSessionEnded();
     // A helper whose access to the account ended meanwhile: the page stops saying she is helping.
-    if (error.status === 403 && isError(error, 'circle_access_ended', CIRCLE_MESSAGES.accessEnded)) markAccessEnded();
+    if (error.status === 403 && failedWith(error, 'circle_access_ended', CIRCLE_MESSAGES.accessEnded))
+      markAccessEnded();
     throw error;
   }
   return (await parseSuccess(response, path)) as T;
@@ -140,12 +141,13 @@ export async function apiRequest<T>(
 /** The server's answer to a call that needs a session when there is none (or no longer). */
 export function isSessionEndedError(error: unknown): boolean {
   return (
-    error instanceof ApiError && error.status === 401 && isError(error, 'not_signed_in', AUTH_MESSAGES.notSignedIn)
+    error instanceof ApiError && error.status === 401 && failedWith(error, 'not_signed_in', AUTH_MESSAGES.notSignedIn)
   );
 }
 
-/** Whether a failed call is the error `code`: by its code, or by its words when it came without one. */
-function isError(error: ApiError, code: ErrorCode, words: string): boolean {
+/** Whether a failure is the API's error `code`: by its code, or by its words when it came without one. */
+export function failedWith(error: unknown, code: ErrorCode, words: string): boolean {
+  if (!(error instanceof ApiError)) return false;
   return error.code === undefined ? error.message === words : error.code === code;
 }
 

@@ -10,7 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
-import { ApiError, withQuery } from '../../../lib/api-client';
+import { failedWith, withQuery } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useOpenSlots } from '../api/booking-slots';
 import type { SlotChoice } from '../api/slot-read';
@@ -81,8 +81,7 @@ export function SlotPicker({
   if (!choice) return <p className="text-lg text-muted">{t('booking.pick.choose-service')}</p>;
 
   const answer = slots.data;
-  const countyMissing =
-    waitsForCounty || (slots.error instanceof ApiError && slots.error.message === BOOKING_MESSAGES.countyRequired);
+  const countyMissing = waitsForCounty || failedWith(slots.error, 'county_required', BOOKING_MESSAGES.countyRequired);
   const atHome = serviceAtHome ?? answer?.service.atHome ?? countyMissing;
   const callOnly = (bookingMode ?? answer?.service.bookingMode) === 'call';
   const anotherCounty = atHome && county !== '' && !SERVICE_COUNTIES.includes(county);
