@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@ta/shared';
 import { ROUTE_NOTES } from '../src/plugins/external/openapi-answers.js';
 import { buildTestApp, cookieHeader, registerClient, type TestApp } from './helper.js';
 
@@ -140,6 +141,23 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/login']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['401', '403', '429']),
     );
+  });
+
+  it('describes the error answer: a code from the one list, its English message, params and fields', () => {
+    const { schemas } = doc.components as unknown as {
+      schemas: Record<string, JsonSchema & { properties: Record<string, JsonSchema & { enum?: string[] }> }>;
+    };
+    for (const name of ['Error', 'ValidationError']) {
+      const schema = schemas[name];
+      expect(schema?.required, name).toEqual(['code', 'message']);
+      expect(schema?.properties.code?.enum, name).toEqual(ERROR_CODES);
+      expect(Object.keys(schema?.properties ?? {}), name).toEqual(expect.arrayContaining(['params']));
+    }
+    expect(Object.keys(schemas.ValidationError?.properties ?? {})).toContain('fields');
+    // A route that declares an error answer itself documents the code too (the serializer keeps only what it names).
+    const wrongPassword = JSON.stringify(doc.paths['/api/login']?.post?.responses['401']);
+    expect(wrongPassword).toContain('"code"');
+    expect(wrongPassword).toContain('quote_version_changed');
   });
 
   it('matches what the server answers: a session where it asks for one, and only answers it documents', async () => {

@@ -12,6 +12,7 @@ import { CHAT_MESSAGES } from './chat.js';
 import { CIRCLE_FORM_MESSAGES } from './circle.js';
 import { CIRCLE_MESSAGES } from './circle-rights.js';
 import { CLAIM_NOT_FOUND_MESSAGE } from './client-requests.js';
+import { CODES_WITH_OWN_MESSAGE } from './codes-with-own-message.js';
 import { APPOINTMENT_REFERENCE_MESSAGE, TRACKING_NOT_FOUND_MESSAGE } from './contact.js';
 import { EMAIL_SIGN_IN_MESSAGES } from './email-sign-in.js';
 import { FURNITURE_PHOTO_MESSAGES } from './furniture-photos.js';
@@ -293,13 +294,8 @@ export type ErrorCodeWithParams = { [C in ErrorCode]: MessageOf<C> extends strin
 /** The codes whose message is always the same words. */
 export type FixedErrorCode = Exclude<ErrorCode, ErrorCodeWithParams>;
 
-/**
- * The codes whose answer's `message` says more than the code's own text: the first problem a form's
- * schema found (`validation_failed`), or the web server's own words for a request it could not take
- * (`bad_request`). A page shows the message itself for these.
- */
-export const CODES_WITH_OWN_MESSAGE = ['validation_failed', 'bad_request'] as const satisfies readonly ErrorCode[];
-export type CodeWithOwnMessage = (typeof CODES_WITH_OWN_MESSAGE)[number];
+// Every code with an answer's own message is a code of the list.
+CODES_WITH_OWN_MESSAGE satisfies readonly ErrorCode[];
 
 /** Every code, in the list's order. */
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];

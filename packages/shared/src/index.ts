@@ -66,3 +66,4 @@ export * from './typed-name.js';
 export * from './person-name.js';
 export * from './access-code-text.js';
 export * from './error-codes.js';
+export * from './codes-with-own-message.js';

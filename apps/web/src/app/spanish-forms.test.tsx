@@ -1,5 +1,12 @@
-import { appointmentRequestSchema, landingContactSchema, type PageFormResult, type ServiceType } from '@ta/shared';
+import {
+  appointmentRequestSchema,
+  AUTH_MESSAGES,
+  landingContactSchema,
+  type PageFormResult,
+  type ServiceType,
+} from '@ta/shared';
 import { describe, expect, it } from 'vitest';
+import { es } from '../i18n/messages/es';
 import { render } from './entry-server';
 
 const origin = 'https://trusted.example.com';
@@ -96,5 +103,45 @@ describe('the Spanish request forms', () => {
     expect(page.html).toContain('Por favor, elija el servicio que le interesa');
     expect(page.html).toContain('>Ayuda personal y mandados</option>');
     expect(page.html).not.toContain('First name must be at least 2 characters');
+  });
+});
+
+describe('a refusal of the API on a form sent without JavaScript', () => {
+  /** A wrong password, as the server renders the login page again: the answer's words and its code. */
+  const refusedLogin = (message: string): PageFormResult => ({
+    form: 'login',
+    values: { username: 'margaret' },
+    errors: {},
+    message,
+    code: 'invalid_credentials',
+  });
+
+  it('is shown in Spanish on the Spanish page', async () => {
+    const page = await render({
+      url: '/es/auth',
+      user: null,
+      origin,
+      api,
+      form: refusedLogin(AUTH_MESSAGES.invalidCredentials),
+    });
+    expect(page.html).toContain(es['errors.invalid-credentials']);
+    expect(page.html).not.toContain(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it('is shown by its code, whatever its words', async () => {
+    const page = await render({ url: '/es/auth', user: null, origin, api, form: refusedLogin('Some other words') });
+    expect(page.html).toContain(es['errors.invalid-credentials']);
+    expect(page.html).not.toContain('Some other words');
+  });
+
+  it('keeps the API’s English words on the English page', async () => {
+    const page = await render({
+      url: '/auth',
+      user: null,
+      origin,
+      api,
+      form: refusedLogin(AUTH_MESSAGES.invalidCredentials),
+    });
+    expect(page.html).toContain(AUTH_MESSAGES.invalidCredentials);
   });
 });

@@ -56,9 +56,15 @@ import {
   twoStepRecoverySchema,
   securitySettingsSchema,
   VISIT_MESSAGES,
+  codeMessage,
+  ERROR_CODES,
+  OPENING_HOURS_TEXT,
+  type ErrorCode,
+  type ErrorCodeWithParams,
+  type ErrorParams,
 } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
-import { knownMessage } from './known-text';
+import { catalogueIdOfCode, knownMessage } from './known-text';
 import { en } from './messages/en';
 import { es } from './messages/es';
 import { createIntl } from 'react-intl';
@@ -323,7 +329,10 @@ const SHARED_ANSWERS = [
   BILLING_MESSAGES.changesMessageRequired,
 ];
 
-/** The server's files whose answers reach visitors and clients (the back office reads English). */
+/**
+ * The server's files whose answers reach visitors and clients. Their refusals name an error code
+ * (docs/i18n.md "Errors as codes"), whose words are in packages/shared: none writes English of its own.
+ */
 const server = path.join(import.meta.dirname, '../../../server/src');
 const SERVER_FILES = [
   'app.ts',
@@ -376,12 +385,60 @@ const SERVER_FILES = [
   'http/page-forms/page-form.ts',
   'http/page-forms/photo-upload.ts',
 ];
-/** A quoted text where the server writes a message: a refusal, a `message:`, a `…_MESSAGE` or a returned text. */
+/** A quoted text where the server would write a message: a refusal, a `message:`, a `…_MESSAGE` or a returned text. */
 const SERVER_MESSAGE =
   /(?:(?:badRequest|notFound|conflict|unauthorized|forbidden|tooManyRequests)\(|HttpError\(\d+,|message: |[A-Z_]+ = |return )\s*'([^']+)'/g;
 const serverMessages = SERVER_FILES.flatMap((file) =>
   [...fs.readFileSync(path.join(server, file), 'utf8').matchAll(SERVER_MESSAGE)].map((match) => match[1] ?? ''),
 ).filter((text) => /^[A-Z].* /.test(text));
+
+/** Values for the codes whose message has a changing part, as the server fills them in. */
+const SAMPLE_PARAMS: { [C in ErrorCodeWithParams]: ErrorParams<C> } = {
+  photo_too_large: { photo: '"sofa.jpg"' },
+  photo_not_an_image: { photo: '"sofa.pdf"' },
+  photo_too_many_pixels: { photo: 'Photo 2' },
+  photo_unreadable: { photo: '"chair.png"' },
+  outside_hours: { hours: OPENING_HOURS_TEXT },
+};
+const paramsOf = (code: ErrorCode): Record<string, string> | undefined =>
+  (SAMPLE_PARAMS as Partial<Record<ErrorCode, Record<string, string>>>)[code];
+const messageOf = (code: ErrorCode) =>
+  (codeMessage as (code: ErrorCode, ...params: unknown[]) => string)(code, paramsOf(code));
+
+/** The English words of the codes whose text is in the site's `errors` file (not the back office's). */
+const siteCodeMessages = ERROR_CODES.filter((code) => catalogueIdOfCode(code, en)?.startsWith('errors.')).map(
+  messageOf,
+);
+
+describe('the error codes', () => {
+  it('are snake_case names', () => {
+    for (const code of ERROR_CODES) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+
+  it('each have their text in the catalogue, in English and in Spanish', () => {
+    const missing = ERROR_CODES.filter((code) => catalogueIdOfCode(code, en) === null);
+    expect(missing).toEqual([]);
+    for (const code of ERROR_CODES) expect(catalogueIdOfCode(code, es), code).toBe(catalogueIdOfCode(code, en));
+  });
+
+  it('have in the English catalogue the very words the API answers with', () => {
+    const intl = createIntl({ locale: 'en-US', messages: en });
+    for (const code of ERROR_CODES) {
+      const id = catalogueIdOfCode(code, en) ?? 'errors.generic';
+      expect(intl.formatMessage({ id }, paramsOf(code)), code).toBe(messageOf(code));
+    }
+  });
+
+  it('have Spanish words of their own, with the values filled in', () => {
+    const intl = createIntl({ locale: 'es-US', messages: es });
+    for (const code of ERROR_CODES) {
+      const id = catalogueIdOfCode(code, es) ?? 'errors.generic';
+      const spanish = intl.formatMessage({ id }, paramsOf(code));
+      expect(spanish, code).not.toBe(messageOf(code));
+      for (const value of Object.values(paramsOf(code) ?? {})) expect(spanish, code).toContain(value);
+    }
+  });
+});
 
 describe('the errors catalogue', () => {
   for (const [name, schema, valid, extra] of FORMS) {
@@ -393,9 +450,13 @@ describe('the errors catalogue', () => {
   }
 
   it('knows the messages the API answers visitors and clients with', () => {
-    expect(serverMessages.length).toBeGreaterThan(10);
-    const all = [...SHARED_ANSWERS, ...serverMessages];
+    expect(siteCodeMessages.length).toBeGreaterThan(10);
+    const all = [...SHARED_ANSWERS, ...siteCodeMessages];
     expect(all.filter((text) => knownMessage(text) === null)).toEqual([]);
+  });
+
+  it('finds no message the server writes in words of its own, outside the codes', () => {
+    expect(serverMessages).toEqual([]);
   });
 
   it('finds a message with a changing part and fills it in, in Spanish', () => {
@@ -412,7 +473,7 @@ describe('the errors catalogue', () => {
 
   it('gives back the English text on English pages, exactly', () => {
     const intl = createIntl({ locale: 'en-US', messages: en });
-    const all = [...SHARED_ANSWERS, ...serverMessages, ...FORMS.flatMap(([, s, v, x]) => [...messagesOf(s, v, x)])];
+    const all = [...SHARED_ANSWERS, ...siteCodeMessages, ...FORMS.flatMap(([, s, v, x]) => [...messagesOf(s, v, x)])];
     for (const text of all) {
       const known = knownMessage(text);
       if (known) expect(intl.formatMessage({ id: known.id }, known.values)).toBe(text);

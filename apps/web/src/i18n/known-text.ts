@@ -1,3 +1,4 @@
+import { CODES_WITH_OWN_MESSAGE } from '@ta/shared';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from './messages/en';
@@ -7,8 +8,11 @@ import englishErrorsText from './messages/en/errors.json?raw';
 
 /**
  * The server's answers and the shared form schemas speak English: the API's messages are its
- * contract. Each one is also in the catalogue's `errors` file, so a page in another language shows
- * it translated, looked up by its English text. A text not in the catalogue shows as it came.
+ * contract. A failed call also names its error by a code (docs/i18n.md "Errors as codes"), which
+ * `useErrorText` shows from the catalogue in the page's language. A text that comes without a code
+ * (a form schema's message, a field's message) is also in the catalogue's `errors` file, so a page in
+ * another language shows it translated, looked up by its English text. A text not in the catalogue
+ * shows as it came.
  *
  * A message with a part that changes (a length limit, a file's name, a status code) is written in
  * the `errors` file with simple arguments, `Please keep this under {max} characters`: the English
@@ -75,4 +79,29 @@ export function useKnownText(): (text: string) => string {
     },
     [intl],
   );
+}
+
+const OWN_MESSAGE: readonly string[] = CODES_WITH_OWN_MESSAGE;
+
+/**
+ * Where the catalogue keeps an error code's text: `quote_version_changed` is
+ * `errors.quote-version-changed`, a back-office code's is `office-errors.…`. Null when the catalogue
+ * (as far as the page has it yet) has neither.
+ */
+export function catalogueIdOfCode(code: string, messages: Readonly<Record<string, unknown>>): MessageId | null {
+  const name = code.replaceAll('_', '-');
+  // The site's first: looking an id up notes its area as one the page carries (catalogue.ts).
+  for (const id of [`errors.${name}`, `office-errors.${name}`]) {
+    if (Object.prototype.hasOwnProperty.call(messages, id)) return id as MessageId;
+  }
+  return null;
+}
+
+/**
+ * The catalogue message a page shows for an error code, or null: for a code the catalogue does not
+ * know, and for the codes whose answer's own words say more (a form field's message), which are
+ * shown by their words.
+ */
+export function codeMessageId(code: string, messages: Readonly<Record<string, unknown>>): MessageId | null {
+  return OWN_MESSAGE.includes(code) ? null : catalogueIdOfCode(code, messages);
 }

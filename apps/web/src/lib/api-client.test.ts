@@ -96,6 +96,19 @@ describe('apiRequest: failed answers', () => {
     });
   });
 
+  it('keeps the error code of the answer and the values of its message', async () => {
+    const message = '"sofa.jpg" is too large. Each photo must be 5 MB or smaller.';
+    stubFetch(json({ code: 'photo_too_large', message, params: { photo: '"sofa.jpg"' } }, 413));
+    const error = await apiRequest('/api/furniture-photos', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 413, message, code: 'photo_too_large', params: { photo: '"sofa.jpg"' } });
+  });
+
+  it('has no code for an answer without one', async () => {
+    stubFetch(json({ message: 'Not found' }, 404));
+    const error = await apiRequest('/api/nothing').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, code: undefined, params: undefined });
+  });
+
   it('falls back to status and status text when the JSON has no message', async () => {
     stubFetch(
       new Response('{}', {

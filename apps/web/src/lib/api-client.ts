@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, BACKGROUND_READ_HEADER, CIRCLE_MESSAGES, localeOfPath } from '@ta/shared';
+import { AUTH_MESSAGES, BACKGROUND_READ_HEADER, CIRCLE_MESSAGES, localeOfPath, type ErrorCode } from '@ta/shared';
 import { markAccessEnded } from './circle-ended';
 import { markSessionEnded } from './session-ended';
 
@@ -18,16 +18,30 @@ export interface ApiRequestOptions {
   background?: boolean;
 }
 
-/** A failed call. `fields` carries per-field messages when the server sent them. */
+/** The error code of a failed call and the values of its message (docs/i18n.md "Errors as codes"). */
+export interface ErrorCodeOf {
+  code: string;
+  params?: Record<string, string> | undefined;
+}
+
+/**
+ * A failed call. `message` is the server's English words; `code` (with `params`) says the same in a
+ * way the page shows in its own language (`useErrorText`, lib/error-text.ts); `fields` carries
+ * per-field messages when the server sent them.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  readonly code: string | undefined;
+  readonly params: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  constructor(status: number, message: string, fields?: Record<string, string>, coded?: ErrorCodeOf) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.code = coded?.code;
+    this.params = coded?.params;
   }
 }
 
@@ -64,7 +78,9 @@ async function errorFrom(response: Response): Promise<ApiError> {
     typeof record.message === 'string' && record.message.length > 0
       ? record.message
       : `${status}: ${response.statusText}`;
-  return new ApiError(status, message, stringRecord(record.fields));
+  const coded =
+    typeof record.code === 'string' ? { code: record.code, params: stringRecord(record.params) } : undefined;
+  return new ApiError(status, message, stringRecord(record.fields), coded);
 }
 
 /** An empty body means "nothing": an empty list for appointment lists, else null. */
@@ -115,7 +131,8 @@ export async function apiRequest<T>(
     // the person to sign in again, and the form keeps what was typed (lib/kept-drafts.ts).
     if (method !== 'GET' && isSessionEndedError(error)) markSessionEnded();
     // A helper whose access to the account ended meanwhile: the page stops saying she is helping.
-    if (error.status === 403 && error.message === CIRCLE_MESSAGES.accessEnded) markAccessEnded();
+    if (error.status === 403 && failedWith(error, 'circle_access_ended', CIRCLE_MESSAGES.accessEnded))
+      markAccessEnded();
     throw error;
   }
   return (await parseSuccess(response, path)) as T;
@@ -123,7 +140,15 @@ export async function apiRequest<T>(
 
 /** The server's answer to a call that needs a session when there is none (or no longer). */
 export function isSessionEndedError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.message === AUTH_MESSAGES.notSignedIn;
+  return (
+    error instanceof ApiError && error.status === 401 && failedWith(error, 'not_signed_in', AUTH_MESSAGES.notSignedIn)
+  );
+}
+
+/** Whether a failure is the API's error `code`: by its code, or by its words when it came without one. */
+export function failedWith(error: unknown, code: ErrorCode, words: string): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === undefined ? error.message === words : error.code === code;
 }
 
 /** A GET path with its query: empty and undefined values are left out, so equal filters share one URL. */

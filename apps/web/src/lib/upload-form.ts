@@ -27,7 +27,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Same error shape as `apiRequest`: the server's message and per-field messages. */
+/** Same error shape as `apiRequest`: the server's message, its code and values, and per-field messages. */
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   const isJson = (xhr.getResponseHeader('content-type') ?? '').toLowerCase().includes('json');
   const parsed = isJson ? parseJson(xhr.responseText) : { ok: false as const };
@@ -35,7 +35,8 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
   const body =
     typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {};
   const message = typeof body.message === 'string' && body.message ? body.message : `${xhr.status}: ${xhr.statusText}`;
-  return new ApiError(xhr.status, message, stringRecord(body.fields));
+  const coded = typeof body.code === 'string' ? { code: body.code, params: stringRecord(body.params) } : undefined;
+  return new ApiError(xhr.status, message, stringRecord(body.fields), coded);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PageFormResult } from '@ta/shared';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useKnownText } from '../../i18n/known-text';
+import { useErrorText } from '../../lib/error-text';
 import { useT } from '../../i18n/use-t';
 import { pageFieldId } from '../../lib/page-form';
 
@@ -21,6 +22,7 @@ interface FormProblemsProps {
  */
 export function FormProblems({ result, title, hidden = false, children }: FormProblemsProps) {
   const known = useKnownText();
+  const failureText = useErrorText();
   const t = useT();
   const fields = Object.entries(result?.errors ?? {});
   if (!result || hidden || (fields.length === 0 && !result.message)) return null;
@@ -38,7 +40,7 @@ export function FormProblems({ result, title, hidden = false, children }: FormPr
       </p>
       {result.message ? (
         <p className="mt-1 text-ink">
-          {known(result.message)} {children}
+          {failureText(result)} {children}
         </p>
       ) : null}
       {fields.length > 0 ? (

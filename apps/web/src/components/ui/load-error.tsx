@@ -1,9 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useKnownText } from '../../i18n/known-text';
+import { useErrorText } from '../../lib/error-text';
 import type { MessageId } from '../../i18n/messages/en';
 import { useT } from '../../i18n/use-t';
-import { errorMessage } from '../../lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -43,11 +42,11 @@ export function LoadError({
   className,
 }: LoadErrorProps) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const words = RETRY_WORDS[retryLabel];
   return (
     <Alert tone="error" title={title} className={className}>
-      <p>{message ?? known(errorMessage(error))}</p>
+      <p>{message ?? failureText(error)}</p>
       {children}
       {onRetry ? (
         <Button type="button" variant="outline" className="mt-3" disabled={retrying} onClick={onRetry}>

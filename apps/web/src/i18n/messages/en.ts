@@ -20,6 +20,7 @@ import jobTime from './en/job-time.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
 import notary from './en/notary.json';
+import officeErrors from './en/office-errors.json';
 import properties from './en/properties.json';
 import quotes from './en/quotes.json';
 import session from './en/session.json';
@@ -57,6 +58,7 @@ export const en = {
   ...landing,
   ...legal,
   ...notary,
+  ...officeErrors,
   ...properties,
   ...quotes,
   ...session,

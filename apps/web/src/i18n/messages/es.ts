@@ -21,6 +21,7 @@ import jobTime from './es/job-time.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
 import notary from './es/notary.json';
+import officeErrors from './es/office-errors.json';
 import properties from './es/properties.json';
 import quotes from './es/quotes.json';
 import session from './es/session.json';
@@ -55,6 +56,7 @@ export const es: Messages = {
   ...landing,
   ...legal,
   ...notary,
+  ...officeErrors,
   ...properties,
   ...quotes,
   ...session,

@@ -4,7 +4,6 @@ import type { AppConfig } from '../../../config.js';
 import { notFound, tooManyRequests } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { sha256 } from '../../../lib/tokens.js';
-
 import { appointmentFeed } from '../appointment-calendar.js';
 
 /** A feed's file name: the token `randomToken` makes (43 URL-safe characters), then `.ics`. */

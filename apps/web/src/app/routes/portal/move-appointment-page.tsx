@@ -5,9 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { moveSlotsRead, useMoveSlots } from '../../../features/client-appointments/api/move-appointment';
 import { MoveVisitForm } from '../../../features/client-appointments/components/move-visit-form';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { ClientLayout } from '../../layouts/client-layout';
@@ -21,7 +20,7 @@ export const prefetch: Prefetch = (params, search) => [moveSlotsRead(params.id ?
  */
 export function MoveAppointmentPage({ id }: { user: SessionUser; id: string }) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const from = new URLSearchParams(useSearch()).get('from') ?? '';
   const slots = useMoveSlots(id, from);
 
@@ -36,7 +35,7 @@ export function MoveAppointmentPage({ id }: { user: SessionUser; id: string }) {
   } else if (slots.data === null) {
     content = <Alert tone="error">{t('appointments.move.not-found')}</Alert>;
   } else if (!slots.data) {
-    content = <Alert tone="error">{known(errorMessage(slots.error))}</Alert>;
+    content = <Alert tone="error">{failureText(slots.error)}</Alert>;
   } else {
     content = <MoveVisitForm id={id} answer={slots.data} onRefused={() => void slots.refetch()} />;
   }

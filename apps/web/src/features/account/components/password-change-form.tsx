@@ -7,9 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
@@ -21,7 +20,7 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 export function PasswordChangeForm({ backOffice }: { backOffice: boolean }) {
   const changePassword = useChangePassword();
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),
@@ -39,13 +38,7 @@ export function PasswordChangeForm({ backOffice }: { backOffice: boolean }) {
       setOutcome({ tone: 'success', message });
       toast({ title: t('account.password.changed'), description: message, variant: 'success' });
     } catch (error) {
-      const message = reportFormFailure(
-        error,
-        form,
-        FIELDS,
-        t('account.password.failed-toast'),
-        known(errorMessage(error)),
-      );
+      const message = reportFormFailure(error, form, FIELDS, t('account.password.failed-toast'), failureText(error));
       setOutcome({ tone: 'error', message });
     }
   });

@@ -12,8 +12,8 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
 import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { useKeptDraft } from '../../../lib/kept-drafts';
 import { PageFormMarker } from '../../../lib/page-form';
@@ -27,6 +27,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const updateProfile = useUpdateProfile();
   const t = useT();
   const known = useKnownText();
+  const failureText = useErrorText();
   // Saved without JavaScript: the post redirects here with `profile=saved`.
   const savedByPost = new URLSearchParams(useSearch()).get('profile') === 'saved';
   const [outcome, setOutcome] = useState<Outcome>(() =>
@@ -52,7 +53,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       // The session ended: what was typed is kept and sent again after signing in.
       const message = draft.keep(error, () => send(values))
         ? draft.message
-        : reportFormFailure(error, form, FIELDS, t('account.profile.failed'), known(errorMessage(error)));
+        : reportFormFailure(error, form, FIELDS, t('account.profile.failed'), failureText(error));
       setOutcome({ tone: 'error', message });
     }
   }

@@ -26,6 +26,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
@@ -106,6 +107,7 @@ interface EntryFormProps {
 export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
   const t = useT();
   const knownText = useKnownText();
+  const failureText = useErrorText();
   const save = useSaveEntry();
   const [failure, setFailure] = useState<string | null>(null);
   const editing = mode.kind === 'edit';
@@ -155,7 +157,7 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
       onDone(saved);
     } catch (error) {
       const message =
-        error instanceof ApiError && error.status < 500 ? knownText(error.message) : t('notary.form.failed-text');
+        error instanceof ApiError && error.status < 500 ? failureText(error) : t('notary.form.failed-text');
       setFailure(reportFormFailure(error, form, FIELDS, t('notary.form.failed'), message));
     }
   }

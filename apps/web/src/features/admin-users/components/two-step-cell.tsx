@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { useResetTwoStep } from '../api/reset-two-step';
 import { fullName } from '../user-form-values';
 
@@ -17,7 +16,7 @@ import { fullName } from '../user-form-values';
  */
 export function TwoStepCell({ user, isMe }: { user: AdminUser; isMe: boolean }) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const reset = useResetTwoStep();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +30,7 @@ export function TwoStepCell({ user, isMe }: { user: AdminUser; isMe: boolean }) 
       setOpen(false);
       toast({ title: t('two-step.admin.reset-done', { name }), variant: 'success' });
     } catch (error) {
-      setFailure(known(errorMessage(error)));
+      setFailure(failureText(error));
     }
   }
 

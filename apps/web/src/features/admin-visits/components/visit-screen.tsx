@@ -3,7 +3,7 @@ import { CircleCheck, FileText, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, failedWith } from '../../../lib/api-client';
 import { formatDayHeading } from '../../../lib/appointment-format';
 import { formatInstantDateTime } from '../../../lib/instant-format';
 import { useStartVisit } from '../api/start-visit';
@@ -54,7 +54,10 @@ function StartPanel({ visit }: { visit: StaffVisit }) {
     start.mutate(
       { id: visit.id, moveToToday },
       // The server's day decides: a page left open past midnight asks when the server does.
-      { onError: (error) => setAsking(errorMessage(error) === VISIT_RUN_MESSAGES.plannedAnotherDay) },
+      {
+        onError: (error) =>
+          setAsking(failedWith(error, 'visit_planned_another_day', VISIT_RUN_MESSAGES.plannedAnotherDay)),
+      },
     );
   return (
     <section

@@ -6,9 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
@@ -20,7 +19,7 @@ export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
   const hydrated = useHydrated();
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const localePath = useLocalePath();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<PasswordResetRequestInput>('forgot-password', {
@@ -37,7 +36,7 @@ export function ForgotPasswordForm() {
     try {
       await requestReset.mutateAsync(values);
     } catch (error) {
-      setServerError(known(errorMessage(error)));
+      setServerError(failureText(error));
     }
   });
 

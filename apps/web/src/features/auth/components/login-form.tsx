@@ -7,9 +7,8 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -27,7 +26,7 @@ export function LoginForm() {
   const t = useT();
   const [, navigate] = useLocation();
   const next = safeNextPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
-  const known = useKnownText();
+  const failureText = useErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<LoginInput>('login', {
     resolver: zodResolver(loginSchema),
@@ -51,7 +50,7 @@ export function LoginForm() {
         variant: 'success',
       });
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, t('auth.login.failed'), known(errorMessage(error)));
+      const message = reportFormFailure(error, form, FIELDS, t('auth.login.failed'), failureText(error));
       setServerError(message);
     }
   });

@@ -6,9 +6,8 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -29,7 +28,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof RegisterInput)[];
 export function RegisterForm() {
   const registerAccount = useRegister();
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<RegisterInput>('register', {
     resolver: zodResolver(registerSchema),
@@ -47,7 +46,7 @@ export function RegisterForm() {
         variant: 'success',
       });
     } catch (error) {
-      const message = reportFormFailure(error, form, FIELDS, t('auth.register.failed'), known(errorMessage(error)));
+      const message = reportFormFailure(error, form, FIELDS, t('auth.register.failed'), failureText(error));
       setServerError(message);
     }
   });

@@ -13,8 +13,8 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -46,6 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const confirmReset = useConfirmPasswordReset();
   const t = useT();
   const known = useKnownText();
+  const failureText = useErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<PasswordResetConfirmInput>('reset-password', {
     resolver: zodResolver(passwordResetConfirmSchema),
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await confirmReset.mutateAsync(values);
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, FIELDS)) setServerError(known(errorMessage(error)));
+      if (!applyServerFieldErrors(error, form.setError, FIELDS)) setServerError(failureText(error));
     }
   });
 

@@ -7,9 +7,8 @@ import { FormProblems } from '../../../components/ui/form-problems';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { formatInstantDateTime } from '../../../lib/instant-format';
 import { PageFormMarker, usePageFormResult } from '../../../lib/page-form';
 import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../api/calendar-feed';
@@ -102,7 +101,7 @@ function NewAddress({ made }: { made: CalendarFeedCreated }) {
 export function CalendarFeedSection() {
   const t = useT();
   const locale = useLocale();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const localePath = useLocalePath();
   const headingId = useId();
   const state = useCalendarFeed(true);
@@ -123,7 +122,7 @@ export function CalendarFeedSection() {
     try {
       setMade(await make.mutateAsync());
     } catch (error) {
-      setFailure(known(errorMessage(error)));
+      setFailure(failureText(error));
     }
   }
 
@@ -135,7 +134,7 @@ export function CalendarFeedSection() {
       setMade(null);
       setStopped(true);
     } catch (error) {
-      setFailure(known(errorMessage(error)));
+      setFailure(failureText(error));
     }
   }
 

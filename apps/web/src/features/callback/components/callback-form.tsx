@@ -14,9 +14,8 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
@@ -47,7 +46,7 @@ interface CallbackFormProps {
  */
 export function CallbackForm({ layout, defaultName = '' }: CallbackFormProps) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const locale = useLocale();
   const localePath = useLocalePath();
   const send = useSendCallbackRequest();
@@ -65,7 +64,7 @@ export function CallbackForm({ layout, defaultName = '' }: CallbackFormProps) {
       setSent({ receipt: await send.mutateAsync(values), name: values.name });
       form.reset();
     } catch (error) {
-      setFailure(known(reportFormFailure(error, form, FIELDS, t('callback.failed'), errorMessage(error))));
+      setFailure(reportFormFailure(error, form, FIELDS, t('callback.failed'), failureText(error)));
     }
   });
 

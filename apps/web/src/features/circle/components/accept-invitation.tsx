@@ -16,9 +16,8 @@ import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { PageFormMarker, usePageFormResult } from '../../../lib/page-form';
@@ -83,7 +82,7 @@ export function AcceptChoices({
 
 function AcceptForm({ token, user, invitation }: { token: string; user: SessionUser; invitation: CircleInvitation }) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const [, navigate] = useLocation();
   const accept = useAcceptInvitation();
   const result = usePageFormResult('circle-accept');
@@ -100,7 +99,7 @@ function AcceptForm({ token, user, invitation }: { token: string; user: SessionU
         setFailure(null);
         accept.mutate(token, {
           onSuccess: () => navigate('/dashboard'),
-          onError: (error) => setFailure(known(errorMessage(error))),
+          onError: (error) => setFailure(failureText(error)),
         });
       }}
     >
@@ -129,7 +128,7 @@ const newAccountResolver = formResolver<AcceptWithNewAccountInput, typeof accept
 
 function NewAccountForm({ token, invitation }: { token: string; invitation: CircleInvitation }) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const [, navigate] = useLocation();
   const acceptNew = useAcceptWithNewAccount();
   const [failure, setFailure] = useState<string | null>(null);
@@ -145,7 +144,7 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Circ
       await acceptNew.mutateAsync({ token, input });
       navigate('/dashboard');
     } catch (error) {
-      setFailure(reportFormFailure(error, form, FIELDS, t('circle.accept.failed'), known(errorMessage(error))));
+      setFailure(reportFormFailure(error, form, FIELDS, t('circle.accept.failed'), failureText(error)));
     }
   });
 

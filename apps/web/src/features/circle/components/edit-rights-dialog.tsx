@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFooter, type DialogFailure } from '../../../components/ui/dialog-footer';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { useUpdateContact } from '../api/update-contact';
@@ -36,7 +35,7 @@ export function EditRightsDialog({ contact, onClose }: { contact: CircleContact 
 
 function EditRightsForm({ contact, onClose }: { contact: CircleContact; onClose: () => void }) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const update = useUpdateContact();
   const [failure, setFailure] = useState<DialogFailure | null>(null);
   const form = useForm<Values, unknown, CircleUpdateInput>({
@@ -54,7 +53,7 @@ function EditRightsForm({ contact, onClose }: { contact: CircleContact; onClose:
       const title = t('circle.edit.failed');
       setFailure({
         title,
-        message: reportFormFailure(error, form, ['rights', 'visitNotices'], title, known(errorMessage(error))),
+        message: reportFormFailure(error, form, ['rights', 'visitNotices'], title, failureText(error)),
       });
     }
   });

@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/form-resolver';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { VISIT_STEPS } from '@ta/shared';
@@ -82,7 +81,7 @@ const noticesResolver = formResolver<NoticesValues, typeof helpedNoticesSchema>(
 /** The contact's own visit-step e-mails for one account (needs the page's script: it saves in place). */
 function NoticesForm({ account }: { account: HelpedAccount }) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const hydrated = useHydrated();
   const save = useSaveHelpedNotices();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -98,7 +97,7 @@ function NoticesForm({ account }: { account: HelpedAccount }) {
       await save.mutateAsync({ clientId: account.clientId, visitNotices });
       setOutcome({ tone: 'success', text: t('circle.helped.notices-saved') });
     } catch (error) {
-      setOutcome({ tone: 'error', text: known(errorMessage(error)) });
+      setOutcome({ tone: 'error', text: failureText(error) });
     }
   });
 

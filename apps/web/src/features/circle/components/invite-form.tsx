@@ -16,9 +16,8 @@ import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { pageFieldId, PageFormMarker, usePageFormResult } from '../../../lib/page-form';
@@ -57,7 +56,7 @@ function startValues(values: Record<string, string | boolean> | undefined): Invi
  */
 export function InviteForm() {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const invite = useInviteContact();
   const result = usePageFormResult(FORM);
   const [start] = useState(() => startValues(result?.values));
@@ -84,7 +83,7 @@ export function InviteForm() {
       toast({ title: t('circle.invite.sent-title'), description: contact.email, variant: 'success' });
       form.reset({ name: '', email: '', rights: [], visitNotices: [] });
     } catch (error) {
-      setFailure(reportFormFailure(error, form, FIELDS, t('circle.invite.failed'), known(errorMessage(error))));
+      setFailure(reportFormFailure(error, form, FIELDS, t('circle.invite.failed'), failureText(error)));
     }
   });
 

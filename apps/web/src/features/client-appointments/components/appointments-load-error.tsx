@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { isSignedOutError } from '../signed-out-error';
 
@@ -16,10 +16,10 @@ interface AppointmentsLoadErrorProps {
 /** A signed-out person is sent to log in (and back here) instead of trying again. */
 export function AppointmentsLoadError({ error, retrying, onRetry }: AppointmentsLoadErrorProps) {
   const t = useT();
-  const knownText = useKnownText();
+  const failureText = useErrorText();
   // The server's words, in the page's language when the catalogue knows them.
   const message =
-    error instanceof Error && error.message ? knownText(error.message) : t('appointments.load-error.unexpected');
+    error instanceof Error && error.message ? failureText(error) : t('appointments.load-error.unexpected');
   const signedOut = isSignedOutError(error);
 
   return (

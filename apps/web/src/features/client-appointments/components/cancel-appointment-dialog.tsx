@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useServiceName } from '../../../components/appointments/appointment-words';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { appointmentTitle, formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -28,12 +28,12 @@ export function CancelAppointmentDialog({
 }: CancelAppointmentDialogProps) {
   const t = useT();
   const locale = useLocale();
-  const knownText = useKnownText();
+  const failureText = useErrorText();
   const serviceName = useServiceName();
   const cancel = useCancelAppointment();
   // The server's words, in the page's language when the catalogue knows them.
   const failureMessage = (error: unknown) =>
-    error instanceof Error && error.message ? knownText(error.message) : t('appointments.cancel.unexpected');
+    error instanceof Error && error.message ? failureText(error) : t('appointments.cancel.unexpected');
   const failed = t('appointments.cancel.failed');
   const justCancelled = useRef(false);
   // The dialog has no Radix trigger (one dialog serves every card), so it remembers which button opened it.

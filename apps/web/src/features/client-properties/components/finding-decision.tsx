@@ -8,7 +8,7 @@ import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/use-circle-right';
@@ -75,7 +75,7 @@ interface FindingDecisionProps {
  */
 export function FindingDecision({ visitId, item }: FindingDecisionProps) {
   const t = useT();
-  const knownText = useKnownText();
+  const failureText = useErrorText();
   const decide = useDecideFinding();
   const [choice, setChoice] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
@@ -88,7 +88,7 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
   const words = choice ? CHOICES[choice] : null;
   const failed = t('properties.decision.failed');
   const failureMessage = (error: unknown) =>
-    error instanceof ApiError && error.status < 500 ? knownText(error.message) : t('properties.decision.failed-text');
+    error instanceof ApiError && error.status < 500 ? failureText(error) : t('properties.decision.failed-text');
 
   const close = () => {
     decide.reset();

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Textarea } from '../../../components/ui/textarea';
 import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
@@ -23,6 +24,7 @@ const FIELDS = ['note'] as const;
 export function HomeChecksRequest({ propertyId }: { propertyId: number }) {
   const t = useT();
   const knownText = useKnownText();
+  const failureText = useErrorText();
   const ask = useAskForHomeChecks();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -33,9 +35,7 @@ export function HomeChecksRequest({ propertyId }: { propertyId: number }) {
   });
 
   const failureMessage = (error: unknown) =>
-    error instanceof ApiError && error.status < 500
-      ? knownText(error.message)
-      : t('properties.home-checks.failed-text');
+    error instanceof ApiError && error.status < 500 ? failureText(error) : t('properties.home-checks.failed-text');
 
   async function send(values: HomeChecksRequestValues) {
     setFailure(null);

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 
@@ -21,11 +22,11 @@ interface PropertiesLoadErrorProps {
  */
 export function PropertiesLoadError({ error, retrying, onRetry, from }: PropertiesLoadErrorProps) {
   const t = useT();
-  const knownText = useKnownText();
+  const failureText = useErrorText();
   const status = error instanceof ApiError ? error.status : null;
   const message =
     error instanceof ApiError && error.status < 500 && error.message
-      ? knownText(error.message)
+      ? failureText(error)
       : t('properties.load-error.unexpected');
   if (status === 401) {
     return (

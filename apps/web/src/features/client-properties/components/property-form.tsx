@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
@@ -59,7 +59,7 @@ interface PropertyFormProps {
  */
 export function PropertyForm({ property, onSaved }: PropertyFormProps) {
   const t = useT();
-  const knownText = useKnownText();
+  const failureText = useErrorText();
   const create = useCreateProperty();
   const update = useUpdateProperty();
   const pending = create.isPending || update.isPending;
@@ -91,7 +91,7 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
   };
 
   const failureMessage = (error: unknown) =>
-    error instanceof ApiError && error.status < 500 ? knownText(error.message) : t('properties.form.failed-text');
+    error instanceof ApiError && error.status < 500 ? failureText(error) : t('properties.form.failed-text');
 
   async function send(values: PropertyValues) {
     setErrorText(null);

@@ -7,9 +7,8 @@ import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { PageFormMarker } from '../../../lib/page-form';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useAnswerQuote } from '../api/answer-quote';
@@ -42,7 +41,7 @@ export function QuoteAnswerForms(props: AnswerProps) {
 
 function ApproveForm({ quote, source, onAnswered }: AnswerProps) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const answer = useAnswerQuote(source);
   const [failure, setFailure] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<{ typedName: string }>('quote-approve', {
@@ -56,7 +55,7 @@ function ApproveForm({ quote, source, onAnswered }: AnswerProps) {
       await answer.mutateAsync({ action: 'approve', body: { version, typedName } });
       onAnswered('approved');
     } catch (error) {
-      setFailure(known(errorMessage(error)));
+      setFailure(failureText(error));
     }
   });
   return (
@@ -89,7 +88,7 @@ function ApproveForm({ quote, source, onAnswered }: AnswerProps) {
 
 function ChangesForm({ quote, source, onAnswered }: AnswerProps) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const answer = useAnswerQuote(source);
   const [failure, setFailure] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<{ message: string }>('quote-changes', {
@@ -103,7 +102,7 @@ function ChangesForm({ quote, source, onAnswered }: AnswerProps) {
       await answer.mutateAsync({ action: 'changes', body: { version, message } });
       onAnswered('changes');
     } catch (error) {
-      setFailure(known(errorMessage(error)));
+      setFailure(failureText(error));
     }
   });
   return (

@@ -12,8 +12,9 @@ import { Input } from '../../../components/ui/input';
 import { useServiceName } from '../../../components/appointments/appointment-words';
 import { toast } from '../../../components/ui/use-toast';
 import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useClaimRequest } from '../api/claim-request';
 
@@ -38,6 +39,7 @@ export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardPr
   const claim = useClaimRequest();
   const t = useT();
   const knownText = useKnownText();
+  const failureText = useErrorText();
   const serviceName = useServiceName();
   const heading = useRef<HTMLHeadingElement>(null);
   // Reached by its anchor from another page of the app: the router does not scroll to it, so the card does.
@@ -72,9 +74,9 @@ export function ClaimRequestCard({ defaultEmail, onClaimed }: ClaimRequestCardPr
         return;
       }
       const placed = applyServerFieldErrors(error, form.setError, FIELDS);
-      const message = errorMessage(error);
+      const message = failureText(error);
       setOutcome({ tone: 'error', message });
-      if (!placed) toast({ title: t('client.toast.error'), description: knownText(message), variant: 'destructive' });
+      if (!placed) toast({ title: t('client.toast.error'), description: message, variant: 'destructive' });
     }
   });
 

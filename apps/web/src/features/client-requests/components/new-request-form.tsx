@@ -17,7 +17,7 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useServiceName } from '../../../components/appointments/appointment-words';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { requestPrefill } from '../../../lib/circle-access';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
@@ -41,13 +41,13 @@ interface NewRequestFormProps {
 export function NewRequestForm({ user, onSubmitted }: NewRequestFormProps) {
   const submit = useSubmitPortalRequest();
   const t = useT();
-  const knownText = useKnownText();
+  const failureText = useErrorText();
   const serviceName = useServiceName();
   const showSubmittedToast = useSubmittedToast();
   // The server's own words for what a person can act on (a field, too many tries, a session that
   // ended), in the page's language when the catalogue knows them.
   const failureMessage = (error: unknown) =>
-    error instanceof ApiError && error.status < 500 ? knownText(error.message) : t('client.new.submit-failed');
+    error instanceof ApiError && error.status < 500 ? failureText(error) : t('client.new.submit-failed');
   const [errorText, setErrorText] = useState<string | null>(null);
   // The account in use: while helping, the client's name, never the helper's (lib/circle-access.ts).
   const who = requestPrefill(user);

@@ -31,6 +31,7 @@ import { RequestPhotoSection } from './request-photo-section';
 import { CountySelect, SlotPicker } from './slot-picker';
 import { RescheduleNotice, type RescheduleTarget } from './reschedule-notice';
 import type { RequestPhotos } from './use-request-photos';
+import { useErrorText } from '../../../lib/error-text';
 
 export type AppointmentFormValues = z.input<typeof appointmentRequestSchema>;
 
@@ -79,6 +80,7 @@ export function AppointmentRequestForm({
   const queryClient = useQueryClient();
   const localePath = useLocalePath();
   const t = useT();
+  const failureText = useErrorText();
   const serviceName = useServiceName();
   const serviceDescription = useServiceDescription();
   const submit = useSubmitAppointmentRequest();
@@ -134,7 +136,7 @@ export function AppointmentRequestForm({
         form,
         FIELDS,
         t('contact.form.failed'),
-        error instanceof ApiError ? error.message : t('contact.form.failed-note'),
+        error instanceof ApiError ? failureText(error) : t('contact.form.failed-note'),
       );
       setFailure(message);
       // Someone took the time meanwhile: the pick goes, the list shows the times free now.

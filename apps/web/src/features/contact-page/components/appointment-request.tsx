@@ -7,9 +7,8 @@ import { PhoneLink } from '../../../components/layouts/phone-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { useServiceTypes } from '../../../lib/service-types';
 import type { SlotChoice } from '../api/slot-read';
 import { servicePrefill } from '../service-prefill';
@@ -63,7 +62,7 @@ export function AppointmentRequest({
   slotChoice = null,
 }: AppointmentRequestProps) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const serviceTypes = useServiceTypes();
   const photos = useRequestPhotos();
   const [receipt, setReceipt] = useState<ContactRequestReceipt | null>(null);
@@ -86,7 +85,7 @@ export function AppointmentRequest({
   if (serviceTypes.isError) {
     return (
       <Alert tone="error" title={t('contact.services.failed')}>
-        <p>{known(errorMessage(serviceTypes.error))}</p>
+        <p>{failureText(serviceTypes.error)}</p>
         <p className="mt-2">
           <FormattedMessage id="contact.services.try-again" values={{ phone: <PhoneLink /> }} />
         </p>

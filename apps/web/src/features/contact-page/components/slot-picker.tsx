@@ -8,9 +8,9 @@ import { FieldError } from '../../../components/ui/form-field';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
-import { ApiError, errorMessage, withQuery } from '../../../lib/api-client';
+import { failedWith, withQuery } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useOpenSlots } from '../api/booking-slots';
 import type { SlotChoice } from '../api/slot-read';
@@ -69,7 +69,7 @@ export function SlotPicker({
   initialFrom = '',
 }: SlotPickerProps) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const hydrated = useHydrated();
   const localePath = useLocalePath();
   const [from, setFrom] = useState(initialFrom);
@@ -81,8 +81,7 @@ export function SlotPicker({
   if (!choice) return <p className="text-lg text-muted">{t('booking.pick.choose-service')}</p>;
 
   const answer = slots.data;
-  const countyMissing =
-    waitsForCounty || (slots.error instanceof ApiError && slots.error.message === BOOKING_MESSAGES.countyRequired);
+  const countyMissing = waitsForCounty || failedWith(slots.error, 'county_required', BOOKING_MESSAGES.countyRequired);
   const atHome = serviceAtHome ?? answer?.service.atHome ?? countyMissing;
   const callOnly = (bookingMode ?? answer?.service.bookingMode) === 'call';
   const anotherCounty = atHome && county !== '' && !SERVICE_COUNTIES.includes(county);
@@ -169,7 +168,7 @@ export function SlotPicker({
             <Spinner label={t('booking.pick.loading')} showLabel />
           ) : slots.isError && !countyMissing ? (
             <Alert tone="error" title={t('booking.pick.failed')}>
-              <p>{known(errorMessage(slots.error))}</p>
+              <p>{failureText(slots.error)}</p>
             </Alert>
           ) : answer ? (
             <div className="space-y-4" aria-busy={slots.isFetching}>

@@ -5,9 +5,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/form-resolver';
 import { PageFormMarker } from '../../../lib/page-form';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -28,7 +27,7 @@ export function EmailSignInRequestForm({ next }: { next: string | null }) {
   const requestEmail = useRequestSignInEmail();
   const hydrated = useHydrated();
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const localePath = useLocalePath();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -50,7 +49,7 @@ export function EmailSignInRequestForm({ next }: { next: string | null }) {
       await requestEmail.mutateAsync({ email: values.email, ...(next ? { next } : {}) });
       setSentTo(values.email);
     } catch (error) {
-      setServerError(known(errorMessage(error)));
+      setServerError(failureText(error));
     }
   });
 

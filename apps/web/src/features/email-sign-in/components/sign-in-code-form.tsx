@@ -7,9 +7,8 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useGoSignedIn } from '../../../lib/signed-in-redirect';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { PageFormMarker } from '../../../lib/page-form';
@@ -46,7 +45,7 @@ interface SignInCodeFormProps {
 export function SignInCodeForm({ email = '', next, postToCodePage = false }: SignInCodeFormProps) {
   const signIn = useSignInWithCode();
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const localePath = useLocalePath();
   const goSignedIn = useGoSignedIn();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -68,7 +67,7 @@ export function SignInCodeForm({ email = '', next, postToCodePage = false }: Sig
       goSignedIn(user, next);
     } catch (error) {
       form.setValue('code', '');
-      setServerError(reportFormFailure(error, form, FIELDS, t('sign-in.code.failed'), known(errorMessage(error))));
+      setServerError(reportFormFailure(error, form, FIELDS, t('sign-in.code.failed'), failureText(error)));
     }
   });
 

@@ -6,9 +6,8 @@ import { buttonVariants } from '../../../components/ui/button';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { toast } from '../../../components/ui/use-toast';
 import { useGoSignedIn } from '../../../lib/signed-in-redirect';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { PageFormMarker, usePageFormResult } from '../../../lib/page-form';
 import { useSignInWithLink } from '../api/sign-in-with-link';
 import { withNext } from './sign-in-code-form';
@@ -43,11 +42,11 @@ function OtherWays({ next }: { next: string | null }) {
 export function SignInLinkForm({ token, next }: { token: string; next: string | null }) {
   const signIn = useSignInWithLink();
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const goSignedIn = useGoSignedIn();
   const result = usePageFormResult('sign-in-link');
   const [serverError, setServerError] = useState<string | null>(null);
-  const problem = serverError ?? (result?.message ? known(result.message) : null);
+  const problem = serverError ?? (result?.message ? failureText(result) : null);
 
   if (!token) {
     return (
@@ -72,7 +71,7 @@ export function SignInLinkForm({ token, next }: { token: string; next: string | 
       });
       goSignedIn(user, next);
     } catch (error) {
-      setServerError(known(errorMessage(error)));
+      setServerError(failureText(error));
     }
   };
 

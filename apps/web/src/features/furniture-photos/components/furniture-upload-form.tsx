@@ -21,6 +21,7 @@ import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useUploadFurniturePhotos } from '../api/upload-furniture-photos';
 import { UploadProgress } from './upload-progress';
+import { useErrorText } from '../../../lib/error-text';
 
 const FIELDS = ['clientEmail', 'furnitureType', 'furnitureDescription'] as const;
 
@@ -35,6 +36,7 @@ interface FurnitureUploadFormProps {
  */
 export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploadFormProps) {
   const t = useT();
+  const failureText = useErrorText();
   const upload = useUploadFurniturePhotos();
   const { form, field, result } = useProgressiveForm<FurniturePhotoUploadInput>('furniture-upload', {
     // The schema's object part: the preprocess step only accepts `email` for `clientEmail` from other clients.
@@ -79,7 +81,7 @@ export function FurnitureUploadForm({ defaultEmail, onUploaded }: FurnitureUploa
       });
       onUploaded(result, fields);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('furniture.form.failed-note');
+      const message = error instanceof ApiError ? failureText(error) : t('furniture.form.failed-note');
       applyServerFieldErrors(error, form.setError, FIELDS);
       if (error instanceof ApiError && error.fields?.photos) setPhotoError(error.fields.photos);
       setFailure(message);

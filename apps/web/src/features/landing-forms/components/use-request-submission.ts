@@ -2,7 +2,7 @@ import type { ContactRequestReceipt, LandingContactInput } from '@ta/shared';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '../../../components/ui/use-toast';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -43,7 +43,7 @@ export function useRequestSubmission<T extends FieldValues>(
   fields: readonly Path<T>[],
 ) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const mutation = useSubmitContactRequest();
   const [success, setSuccess] = useState<SubmissionSuccess | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -67,7 +67,7 @@ export function useRequestSubmission<T extends FieldValues>(
         toast({ title: texts.successTitle, description: texts.successWithoutCode, variant: 'success' });
       }
     } catch (error) {
-      const message = error instanceof ApiError ? known(error.message) : texts.fallbackError;
+      const message = error instanceof ApiError ? failureText(error) : texts.fallbackError;
       applyServerFieldErrors(error, form.setError, fields);
       setErrorText(message);
       toast({ title: t('forms.error'), description: message, variant: 'destructive' });

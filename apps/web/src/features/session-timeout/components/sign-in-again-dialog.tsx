@@ -7,9 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { markSignedInAgain } from '../../../lib/session-ended';
 import { useSignInAgain } from '../api/sign-in-again';
 
@@ -30,7 +29,7 @@ type Problems = Partial<Record<'username' | 'password', string>>;
  */
 export function SignInAgainDialog({ user, open, onDismiss, onSignedIn }: SignInAgainDialogProps) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const localePath = useLocalePath();
   const [path] = useLocation();
   const search = useSearch();
@@ -61,7 +60,7 @@ export function SignInAgainDialog({ user, open, onDismiss, onSignedIn }: SignInA
         markSignedInAgain(signedIn.id);
         onSignedIn(signedIn);
       },
-      (error: unknown) => setFailure(known(errorMessage(error))),
+      (error: unknown) => setFailure(failureText(error)),
     );
   };
 

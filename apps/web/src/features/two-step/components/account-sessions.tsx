@@ -5,10 +5,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages/en';
-import { errorMessage } from '../../../lib/api-client';
 import { formatInstantDateTime } from '../../../lib/instant-format';
 import { useAccountSessions, useSignOutOthers } from '../api/account-sessions';
 
@@ -23,7 +22,7 @@ const METHOD_TEXT = Object.fromEntries(
 export function AccountSessions() {
   const t = useT();
   const locale = useLocale();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const headingId = useId();
   const sessions = useAccountSessions();
   const signOutOthers = useSignOutOthers();
@@ -40,7 +39,7 @@ export function AccountSessions() {
       await signOutOthers.mutateAsync();
       setOutcome({ tone: 'success', text: t('two-step.sessions.signed-out-others') });
     } catch (error) {
-      setOutcome({ tone: 'error', text: known(errorMessage(error)) });
+      setOutcome({ tone: 'error', text: failureText(error) });
     }
   }
 

@@ -16,9 +16,8 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatInstantDate } from '../../../lib/instant-format';
 import {
@@ -48,7 +47,7 @@ function CodeForm({
   testId: string;
 }) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TwoStepCodeInput>({ resolver: zodResolver(twoStepCodeSchema), defaultValues: { code: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -56,7 +55,7 @@ function CodeForm({
     try {
       await onCode(values.code);
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, ['code'])) setFailure(known(errorMessage(error)));
+      if (!applyServerFieldErrors(error, form.setError, ['code'])) setFailure(failureText(error));
     }
   });
   return (
@@ -78,7 +77,7 @@ function CodeForm({
 
 function TurnOffForm({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const turnOff = useTurnOff();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TwoStepOffInput>({
@@ -92,7 +91,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
       await turnOff.mutateAsync(values);
       onDone();
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, ['password', 'code'])) setFailure(known(errorMessage(error)));
+      if (!applyServerFieldErrors(error, form.setError, ['password', 'code'])) setFailure(failureText(error));
     }
   });
   return (
@@ -123,7 +122,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
 export function AccountTwoStep() {
   const t = useT();
   const locale = useLocale();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const headingId = useId();
   const status = useTwoStepStatus();
   const start = useStartSetup();
@@ -142,7 +141,7 @@ export function AccountTwoStep() {
     try {
       setSetup(await start.mutateAsync());
     } catch (error) {
-      setStartFailure(known(errorMessage(error)));
+      setStartFailure(failureText(error));
     }
   }
 

@@ -4,9 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { QueryFallback } from '../../../components/ui/query-fallback';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { useSaveSecuritySettings, useSecuritySettings } from '../api/security-settings';
 
 /**
@@ -15,7 +14,7 @@ import { useSaveSecuritySettings, useSecuritySettings } from '../api/security-se
  */
 export function SecuritySettings() {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const headingId = useId();
   const settings = useSecuritySettings();
   const save = useSaveSecuritySettings();
@@ -36,7 +35,7 @@ export function SecuritySettings() {
           : t('two-step.admin.saved-off'),
       });
     } catch (error) {
-      setOutcome({ tone: 'error', text: known(errorMessage(error)) });
+      setOutcome({ tone: 'error', text: failureText(error) });
     }
   }
 

@@ -5,9 +5,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker } from '../../../lib/page-form';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
@@ -24,7 +23,7 @@ export function codeInputProps() {
  */
 export function SignInCodeForm() {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const finish = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<TwoStepCodeInput>('two-step-code', {
@@ -40,7 +39,7 @@ export function SignInCodeForm() {
       await finish.mutateAsync({ code: values.code });
     } catch (error) {
       form.setValue('code', '');
-      setFailure(reportFormFailure(error, form, ['code'], t('two-step.code.failed'), known(errorMessage(error))));
+      setFailure(reportFormFailure(error, form, ['code'], t('two-step.code.failed'), failureText(error)));
     }
   });
 
@@ -66,7 +65,7 @@ export function SignInCodeForm() {
 /** "Use a recovery code": one of the ten saved at set-up, each good once. */
 export function SignInRecoveryForm() {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const finish = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<TwoStepRecoveryInput>('two-step-recovery', {
@@ -80,9 +79,7 @@ export function SignInRecoveryForm() {
     try {
       await finish.mutateAsync({ recoveryCode: values.recoveryCode });
     } catch (error) {
-      setFailure(
-        reportFormFailure(error, form, ['recoveryCode'], t('two-step.code.failed'), known(errorMessage(error))),
-      );
+      setFailure(reportFormFailure(error, form, ['recoveryCode'], t('two-step.code.failed'), failureText(error)));
     }
   });
 

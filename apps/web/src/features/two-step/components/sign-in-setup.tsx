@@ -14,9 +14,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { useKnownText } from '../../../i18n/known-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { PageFormMarker, usePageFormResult } from '../../../lib/page-form';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
@@ -37,7 +36,7 @@ interface SignInSetupProps {
  */
 export function SignInSetup({ onDone }: SignInSetupProps) {
   const t = useT();
-  const known = useKnownText();
+  const failureText = useErrorText();
   const start = useStartSetupAtSignIn();
   const confirm = useConfirmSetupAtSignIn();
   const startPosted = usePageFormResult('two-step-setup-start');
@@ -65,7 +64,7 @@ export function SignInSetup({ onDone }: SignInSetupProps) {
       setSetup(await start.mutateAsync());
       form.reset({ code: '' });
     } catch (error) {
-      setStartFailure(known(errorMessage(error)));
+      setStartFailure(failureText(error));
     }
   }
 
@@ -75,9 +74,7 @@ export function SignInSetup({ onDone }: SignInSetupProps) {
       const answer = await confirm.mutateAsync(values.code);
       setDone({ user: answer.user, codes: answer.recoveryCodes });
     } catch (error) {
-      setConfirmFailure(
-        reportFormFailure(error, form, ['code'], t('two-step.setup.failed'), known(errorMessage(error))),
-      );
+      setConfirmFailure(reportFormFailure(error, form, ['code'], t('two-step.setup.failed'), failureText(error)));
     }
   });
 
