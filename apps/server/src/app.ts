@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(openapi, { config });
   // Public and account calls, by resource; then the back office by audience (one guard per folder).
   await app.register(authRoutes, { prefix: '/api', config });
-  await app.register(visitNoticesRoutes, { prefix: '/api' });
+  await app.register(visitNoticesRoutes, { prefix: '/api', config });
   await app.register(contactRoutes, { prefix: '/api', config });
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(visitPhotosRoutes, { prefix: '/api' });
@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(circleRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });
-  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api', config });
   await app.register(calendarFeedRoutes, { prefix: '/api', config });
   await app.register(calendarFeedRoute, { config });
   await app.register(chatSocketRoutes, { config });

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { repositoriesOn, type Repositories } from './repositories.js';
 import { createEmailOutboxRepository } from '../mail/email-outbox-repository.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer, TransactionMailer } from '../mail/mailer.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
 
 /**
@@ -52,42 +52,21 @@ async function runInTransaction<T>(
   ctx: ServiceContext,
   work: (tx: ServiceContext) => Promise<T>,
 ): Promise<T> {
-  let joined: JoinedTransaction | undefined;
-  const result = await db.transaction().execute((trx) => {
-    joined = joinTransaction(ctx, trx);
-    return work(joined.tx);
-  });
-  joined?.afterCommit();
-  return result;
-}
-
-/** A service context over a transaction that something else opened (a booking claim). */
-export interface JoinedTransaction {
-  tx: ServiceContext;
-  /** Sends the e-mails written through `tx` and tells of ended access: call once the transaction has committed. */
-  afterCommit(): void;
-}
-
-/**
- * The context of `ctx` over `trx`: its repositories and its mailer's outbox on the transaction. For a
- * transaction a repository opens (a booking claim); a service opening one itself uses `ctx.inTransaction`.
- */
-export function joinTransaction(ctx: ServiceContext, trx: Kysely<Database>): JoinedTransaction {
-  const mailer = ctx.mailer.within(createEmailOutboxRepository(trx));
+  let mailer: TransactionMailer | undefined;
   let accessChanged = false;
-  const tx: ServiceContext = {
-    ...ctx,
-    repos: repositoriesOn(trx),
-    mailer,
-    accessChanged: () => void (accessChanged = true),
-  };
-  // A service that opens a transaction inside another's runs in the outer one.
-  tx.inTransaction = (inner) => inner(tx);
-  return {
-    tx,
-    afterCommit: () => {
-      mailer.deliver();
-      if (accessChanged) ctx.accessChanged();
-    },
-  };
+  const result = await db.transaction().execute((trx) => {
+    mailer = ctx.mailer.within(createEmailOutboxRepository(trx));
+    const tx: ServiceContext = {
+      ...ctx,
+      repos: repositoriesOn(trx),
+      mailer,
+      accessChanged: () => void (accessChanged = true),
+    };
+    // A service that opens a transaction inside another's runs in the outer one.
+    tx.inTransaction = (inner) => inner(tx);
+    return work(tx);
+  });
+  mailer?.deliver();
+  if (accessChanged) ctx.accessChanged();
+  return result;
 }

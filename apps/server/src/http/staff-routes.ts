@@ -33,7 +33,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   app.addHook('onSend', keepPrivate);
   await app.register(contactRequestsRoutes, { config });
   await app.register(appointmentsRoutes, { config });
-  await app.register(availabilityRoutes);
+  await app.register(availabilityRoutes, { config });
   await app.register(visitProgressRoutes, { config });
   await app.register(furniturePhotosRoutes);
   await app.register(blogRoutes);
@@ -43,7 +43,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
   await app.register(staffDirectoryRoutes);
-  await app.register(ownAvailabilityRoutes);
+  await app.register(ownAvailabilityRoutes, { config });
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
   await app.register(staffPropertiesRoutes, { config });

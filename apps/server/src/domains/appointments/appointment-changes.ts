@@ -73,42 +73,45 @@ export async function createStaffAppointment(
   booking: AppointmentBooking,
   client: Pick<AppointmentCreateInput, 'clientName' | 'clientEmail' | 'clientPhone'> | { request: AdminContact },
 ): Promise<AppointmentRecord> {
-  const staff = await checkReferences(ctx.repos, booking);
-  const request = 'request' in client ? client.request : undefined;
-  const appointment = await ctx.repos.appointments.create({
-    ...('request' in client
-      ? {
-          clientId: client.request.userId,
-          contactRequestId: client.request.id,
-          clientName: `${client.request.firstName} ${client.request.lastName}`.trim(),
-          clientEmail: client.request.email,
-          clientPhone: client.request.phone || null,
-        }
-      : {
-          clientId: null,
-          contactRequestId: null,
-          clientName: client.clientName,
-          clientEmail: client.clientEmail,
-          clientPhone: client.clientPhone ?? null,
-        }),
-    serviceTypeId: booking.serviceTypeId,
-    staffId: booking.staffId ?? null,
-    appointmentDate: booking.appointmentDate,
-    startTime: booking.startTime,
-    endTime: booking.endTime,
-    status: booking.status,
-    notes: booking.notes ?? null,
-    location: booking.location ?? null,
+  // The appointment, its activity event and its e-mails are stored together or not at all.
+  return ctx.inTransaction(async (tx) => {
+    const staff = await checkReferences(tx.repos, booking);
+    const request = 'request' in client ? client.request : undefined;
+    const appointment = await tx.repos.appointments.create({
+      ...('request' in client
+        ? {
+            clientId: client.request.userId,
+            contactRequestId: client.request.id,
+            clientName: `${client.request.firstName} ${client.request.lastName}`.trim(),
+            clientEmail: client.request.email,
+            clientPhone: client.request.phone || null,
+          }
+        : {
+            clientId: null,
+            contactRequestId: null,
+            clientName: client.clientName,
+            clientEmail: client.clientEmail,
+            clientPhone: client.clientPhone ?? null,
+          }),
+      serviceTypeId: booking.serviceTypeId,
+      staffId: booking.staffId ?? null,
+      appointmentDate: booking.appointmentDate,
+      startTime: booking.startTime,
+      endTime: booking.endTime,
+      status: booking.status,
+      notes: booking.notes ?? null,
+      location: booking.location ?? null,
+    });
+    const started = request !== undefined && (await tx.repos.contactRequests.startIfNew(request.id));
+    await tx.repos.events.record(
+      request
+        ? activity.appointmentScheduled(actor, appointment, request, started)
+        : activity.appointmentBooked(actor, appointment),
+    );
+    if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(tx, appointment);
+    await tellStaffOfAppointment(tx, actor, staff, appointment);
+    return appointment;
   });
-  const started = request !== undefined && (await ctx.repos.contactRequests.startIfNew(request.id));
-  await ctx.repos.events.record(
-    request
-      ? activity.appointmentScheduled(actor, appointment, request, started)
-      : activity.appointmentBooked(actor, appointment),
-  );
-  if (appointment.status !== 'cancelled') await sendAppointmentConfirmation(ctx, appointment);
-  await tellStaffOfAppointment(ctx, actor, staff, appointment);
-  return appointment;
 }
 
 /**
@@ -124,84 +127,92 @@ export async function updateStaffAppointment(
   id: number,
   { outsideHoursConfirmed, ...changes }: AppointmentChanges & { outsideHoursConfirmed?: boolean | undefined },
 ): Promise<AppointmentRecord> {
-  const before = await ctx.repos.appointments.findById(id);
-  if (!before) throw notFound('appointment_not_found');
-  // Whoever holds a home-watch visit reads the house's codes: only an admin gives or takes it
-  // (docs/home-watch.md, "Who is given a visit").
-  const reassigning = changes.staffId !== undefined && changes.staffId !== before.staffId;
-  if (reassigning && !isAdminRole(actor.role) && (await ctx.repos.visits.isVisitAppointment(id))) {
-    throw forbidden('admin_assigns_home_watch');
-  }
-
-  // One of the two times may come alone: check it against the stored other one.
-  const start = changes.startTime ?? before.startTime;
-  const end = changes.endTime ?? before.endTime;
-  if (end <= start) throw badRequest('end_before_start', { endTime: MESSAGES.endBeforeStart });
-  // The same for the spring-forward hour: a new date, or a new time, against the stored other.
-  const date = changes.appointmentDate ?? before.appointmentDate;
-  for (const [field, time] of [
-    ['startTime', start],
-    ['endTime', end],
-  ] as const) {
-    const retimed = changes.appointmentDate !== undefined || changes[field] !== undefined;
-    if (retimed && !isRealBusinessTime(date, time)) {
-      throw badRequest('skipped_time', { [field]: SKIPPED_TIME_MESSAGE });
+  return ctx.inTransaction(async (tx) => {
+    const before = await tx.repos.appointments.findById(id);
+    if (!before) throw notFound('appointment_not_found');
+    // Whoever holds a home-watch visit reads the house's codes: only an admin gives or takes it
+    // (docs/home-watch.md, "Who is given a visit").
+    const reassigning = changes.staffId !== undefined && changes.staffId !== before.staffId;
+    if (reassigning && !isAdminRole(actor.role) && (await tx.repos.visits.isVisitAppointment(id))) {
+      throw forbidden('admin_assigns_home_watch');
     }
-  }
-  const moved = date !== before.appointmentDate || start !== before.startTime || end !== before.endTime;
-  if (moved && outsideHoursConfirmed !== true && openingHoursProblem(date, start, end) !== null) {
-    throw badRequest('outside_hours', { hours: OPENING_HOURS_TEXT }, { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE });
-  }
-  const newStaff = await checkReferences(ctx.repos, {
-    ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
-      ? { serviceTypeId: changes.serviceTypeId }
-      : {}),
-    ...(reassigning ? { staffId: changes.staffId } : {}),
+
+    // One of the two times may come alone: check it against the stored other one.
+    const start = changes.startTime ?? before.startTime;
+    const end = changes.endTime ?? before.endTime;
+    if (end <= start) throw badRequest('end_before_start', { endTime: MESSAGES.endBeforeStart });
+    // The same for the spring-forward hour: a new date, or a new time, against the stored other.
+    const date = changes.appointmentDate ?? before.appointmentDate;
+    for (const [field, time] of [
+      ['startTime', start],
+      ['endTime', end],
+    ] as const) {
+      const retimed = changes.appointmentDate !== undefined || changes[field] !== undefined;
+      if (retimed && !isRealBusinessTime(date, time)) {
+        throw badRequest('skipped_time', { [field]: SKIPPED_TIME_MESSAGE });
+      }
+    }
+    const moved = date !== before.appointmentDate || start !== before.startTime || end !== before.endTime;
+    if (moved && outsideHoursConfirmed !== true && openingHoursProblem(date, start, end) !== null) {
+      throw badRequest(
+        'outside_hours',
+        { hours: OPENING_HOURS_TEXT },
+        { outsideHoursConfirmed: OUTSIDE_HOURS_MESSAGE },
+      );
+    }
+    const newStaff = await checkReferences(tx.repos, {
+      ...(changes.serviceTypeId !== undefined && changes.serviceTypeId !== before.serviceTypeId
+        ? { serviceTypeId: changes.serviceTypeId }
+        : {}),
+      ...(reassigning ? { staffId: changes.staffId } : {}),
+    });
+
+    // Every cancellation keeps when it happened and whether inside the late-cancellation window
+    // (the 24-hour fee rule, e.g. staff cancelling after the client phoned); putting it back clears both.
+    const now = new Date();
+    const cancelling = changes.status === 'cancelled' && before.status !== 'cancelled';
+    const restoring = changes.status !== undefined && changes.status !== 'cancelled' && before.status === 'cancelled';
+    const after = await tx.repos.appointments.update(id, {
+      ...changes,
+      ...(cancelling && {
+        cancelledAt: now.toISOString(),
+        cancelledLate: isLateCancellation({ appointmentDate: date, startTime: start }, now),
+      }),
+      ...(restoring && { cancelledAt: null, cancelledLate: false }),
+    });
+    if (!after) throw notFound('appointment_not_found');
+
+    const event = activity.appointmentUpdated(actor, before, after);
+    if (!event) return after;
+    await tx.repos.events.record(event);
+
+    const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
+    if (cancelled) {
+      await sendCancelledByBusinessNotice(tx, after);
+    } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
+      await sendAppointmentConfirmation(tx, after);
+    } else if (after.status !== 'cancelled') {
+      const change = {
+        time:
+          before.appointmentDate !== after.appointmentDate ||
+          before.startTime !== after.startTime ||
+          before.endTime !== after.endTime,
+        place: before.location !== after.location,
+      };
+      if (change.time || change.place) await sendAppointmentChangeNotice(tx, after, change);
+    }
+    await tellStaffOfAppointment(tx, actor, newStaff, after);
+    return after;
   });
-
-  // Every cancellation keeps when it happened and whether inside the late-cancellation window
-  // (the 24-hour fee rule, e.g. staff cancelling after the client phoned); putting it back clears both.
-  const now = new Date();
-  const cancelling = changes.status === 'cancelled' && before.status !== 'cancelled';
-  const restoring = changes.status !== undefined && changes.status !== 'cancelled' && before.status === 'cancelled';
-  const after = await ctx.repos.appointments.update(id, {
-    ...changes,
-    ...(cancelling && {
-      cancelledAt: now.toISOString(),
-      cancelledLate: isLateCancellation({ appointmentDate: date, startTime: start }, now),
-    }),
-    ...(restoring && { cancelledAt: null, cancelledLate: false }),
-  });
-  if (!after) throw notFound('appointment_not_found');
-
-  const event = activity.appointmentUpdated(actor, before, after);
-  if (!event) return after;
-  await ctx.repos.events.record(event);
-
-  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
-  if (cancelled) {
-    await sendCancelledByBusinessNotice(ctx, after);
-  } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
-    await sendAppointmentConfirmation(ctx, after);
-  } else if (after.status !== 'cancelled') {
-    const change = {
-      time:
-        before.appointmentDate !== after.appointmentDate ||
-        before.startTime !== after.startTime ||
-        before.endTime !== after.endTime,
-      place: before.location !== after.location,
-    };
-    if (change.time || change.place) await sendAppointmentChangeNotice(ctx, after, change);
-  }
-  await tellStaffOfAppointment(ctx, actor, newStaff, after);
-  return after;
 }
 
 /** Staff delete an appointment (DELETE /api/appointments/{id} by staff): the row is removed. */
 export async function deleteStaffAppointment(ctx: ServiceContext, actor: UserRecord, id: number): Promise<void> {
-  const existing = await ctx.repos.appointments.findById(id);
-  if (!existing || !(await ctx.repos.appointments.delete(id))) throw notFound('appointment_not_found');
-  await ctx.repos.events.record(activity.appointmentDeleted(actor, existing));
+  return ctx.inTransaction(async (tx) => {
+    const existing = await tx.repos.appointments.findById(id);
+    if (!existing || !(await tx.repos.appointments.delete(id))) throw notFound('appointment_not_found');
+    await tx.repos.events.record(activity.appointmentDeleted(actor, existing));
+  });
 }
 
 /**
@@ -217,27 +228,29 @@ export async function cancelClientAppointment(
   caller: ClientCaller,
   id: number,
 ): Promise<AppointmentRecord> {
-  const { client, actor } = caller;
-  const own = await ctx.repos.appointments.findById(id);
-  if (!own || own.clientId !== client.id) throw notFound('appointment_not_found');
-  const now = new Date();
-  if (own.status !== 'cancelled' && (own.status === 'completed' || own.appointmentDate < businessToday())) {
-    throw conflict('appointment_past');
-  }
-  // Online only until the cut-off before the start; after it, the client calls (docs/booking.md).
-  if (own.status !== 'cancelled') checkChangeable(own, await ctx.repos.booking.changeCutoffHours(), now);
-  const result = await ctx.repos.appointments.cancelForClient(id, client.id, {
-    late: isLateCancellation(own, now),
-    now,
+  return ctx.inTransaction(async (tx) => {
+    const { client, actor } = caller;
+    const own = await tx.repos.appointments.findById(id);
+    if (!own || own.clientId !== client.id) throw notFound('appointment_not_found');
+    const now = new Date();
+    if (own.status !== 'cancelled' && (own.status === 'completed' || own.appointmentDate < businessToday())) {
+      throw conflict('appointment_past');
+    }
+    // Online only until the cut-off before the start; after it, the client calls (docs/booking.md).
+    if (own.status !== 'cancelled') checkChangeable(own, await tx.repos.booking.changeCutoffHours(), now);
+    const result = await tx.repos.appointments.cancelForClient(id, client.id, {
+      late: isLateCancellation(own, now),
+      now,
+    });
+    if (!result) throw notFound('appointment_not_found');
+    const { appointment, changed } = result;
+    if (changed) {
+      await tx.repos.events.record(
+        activity.appointmentCancelledByClient(actor, appointment, onBehalf(caller) ? client : undefined),
+      );
+      await sendCancellationConfirmation(tx, appointment);
+      await tellOfficeOfClientCancellation(tx, appointment);
+    }
+    return appointment;
   });
-  if (!result) throw notFound('appointment_not_found');
-  const { appointment, changed } = result;
-  if (changed) {
-    await ctx.repos.events.record(
-      activity.appointmentCancelledByClient(actor, appointment, onBehalf(caller) ? client : undefined),
-    );
-    await sendCancellationConfirmation(ctx, appointment);
-    await tellOfficeOfClientCancellation(ctx, appointment);
-  }
-  return appointment;
 }

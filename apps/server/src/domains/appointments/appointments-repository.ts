@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { ClientAppointment } from '@ta/shared';
+import type { AppointmentStatus, ClientAppointment } from '@ta/shared';
 import type { AppointmentsTable, Database } from '../../db/types.js';
 import { normalizeTime } from '../../db/time-of-day.js';
 import { oldestFirst, selectAppointments, toAppointmentRecord, type AppointmentRecord } from './appointment-rows.js';
@@ -91,6 +91,40 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
       const appointment = await findById(id);
       if (!appointment || appointment.clientId !== userId) return undefined;
       return { appointment, changed: updated !== undefined };
+    },
+
+    /**
+     * A client's move to the slot claimed for it: the reminder is due again and the calendar SEQUENCE
+     * goes up. Only while the visit is still the client's, in none of `closed`, and at the time it was
+     * read (another tab may have cancelled or moved it): false when nothing was written.
+     */
+    async moveForClient(
+      before: Pick<AppointmentRecord, 'id' | 'appointmentDate' | 'startTime'>,
+      userId: number,
+      to: { date: string; start: string; end: string; staffId: number; status: AppointmentStatus },
+      closed: readonly AppointmentStatus[],
+      now: Date,
+    ): Promise<boolean> {
+      const updated = await db
+        .updateTable('appointments')
+        .set((eb) => ({
+          appointmentDate: to.date,
+          startTime: to.start,
+          endTime: to.end,
+          staffId: to.staffId,
+          status: to.status,
+          reminderSent: false,
+          calendarSequence: eb('calendarSequence', '+', 1),
+          updatedAt: now.toISOString(),
+        }))
+        .where('id', '=', before.id)
+        .where('clientId', '=', userId)
+        .where('status', 'not in', [...closed])
+        .where('appointmentDate', '=', before.appointmentDate)
+        .where('startTime', '=', before.startTime)
+        .returning('id')
+        .executeTakeFirst();
+      return updated !== undefined;
     },
 
     /** Staff delete: the row is removed. False when there was none. */

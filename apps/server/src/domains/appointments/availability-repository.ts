@@ -12,12 +12,13 @@ import {
 } from '@ta/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 /**
  * The availability screens' reads and writes (docs/booking.md, "Availability screens"): opening
  * hours, holidays, services' booking rules, and each staff member's hours, time off, services and
  * counties. The open-slot computation reads the same tables through booking-queries.ts. A list
- * that is edited as a whole (hours, services, counties) is replaced in one transaction, so a slot
+ * that is edited as a whole (hours, services, counties) is replaced in the service's transaction, so a slot
  * read meanwhile sees the old list or the new one, never half of each.
  */
 export function createAvailabilityRepository(db: Kysely<Database>) {
@@ -28,7 +29,7 @@ export function createAvailabilityRepository(db: Kysely<Database>) {
     },
 
     async replaceOpeningHours(input: OpeningHoursValues): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         await trx.deleteFrom('businessHours').execute();
         if (input.hours.length > 0) await trx.insertInto('businessHours').values(input.hours).execute();
       });
@@ -126,7 +127,7 @@ export function createAvailabilityRepository(db: Kysely<Database>) {
     },
 
     async replaceStaffHours(staffId: number, input: StaffHoursValues): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         await trx.deleteFrom('staffHours').where('staffId', '=', staffId).execute();
         if (input.hours.length > 0) {
           await trx
@@ -138,7 +139,7 @@ export function createAvailabilityRepository(db: Kysely<Database>) {
     },
 
     async replaceStaffServices(staffId: number, serviceIds: readonly number[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         await trx.deleteFrom('staffServices').where('staffId', '=', staffId).execute();
         if (serviceIds.length > 0) {
           await trx
@@ -150,7 +151,7 @@ export function createAvailabilityRepository(db: Kysely<Database>) {
     },
 
     async replaceStaffCounties(staffId: number, counties: readonly string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         await trx.deleteFrom('staffCounties').where('staffId', '=', staffId).execute();
         if (counties.length > 0) {
           await trx

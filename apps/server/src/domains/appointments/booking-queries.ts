@@ -15,6 +15,7 @@ import {
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { normalizeTime } from '../../db/time-of-day.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 /** A service with its booking rules, as the picker and the booking read it. */
 export interface BookingService extends SlotService {
@@ -189,23 +190,18 @@ export function createBookingQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Takes a slot: in one transaction, the slot is computed again from the rows as they are now and,
-     * if it is still open, `write` stores the booking with the staff member picked. Bookings are
-     * serialised: on PostgreSQL by a transaction-scoped advisory lock, on SQLite by its single
-     * writer (a transaction keeps the one connection). Two people taking the last slot at once get
-     * one booking and one `taken`.
+     * Takes a slot, in the transaction the service opened (`ctx.inTransaction`): the slot is computed
+     * again from the rows as they are now and, if it is still open, `write` stores the booking with the
+     * staff member picked. Bookings are serialised: on PostgreSQL by a transaction-scoped advisory lock,
+     * on SQLite by its single writer (a transaction keeps the one connection). Two people taking the
+     * last slot at once get one booking and one `taken`.
      */
-    async claim<T>(
-      claim: SlotClaim,
-      now: Date,
-      write: (trx: Kysely<Database>, claimed: ClaimedSlot) => Promise<T>,
-    ): Promise<ClaimResult<T>> {
-      return db.transaction().execute(async (trx): Promise<ClaimResult<T>> => {
+    async claim<T>(claim: SlotClaim, now: Date, write: (claimed: ClaimedSlot) => Promise<T>): Promise<ClaimResult<T>> {
+      return inGivenTransaction(db, async (trx): Promise<ClaimResult<T>> => {
         if (postgres) await sql`select pg_advisory_xact_lock(921)`.execute(trx);
-        const inner = createBookingQueries(trx);
-        const service = await inner.bookingService(claim.serviceTypeId);
+        const service = await bookingService(claim.serviceTypeId);
         if (!service || service.bookingMode === 'call') return { status: 'not-bookable' };
-        const inputs = await inner.slotInputs(service, claim.date, claim.date, claim.excludeAppointmentId);
+        const inputs = await slotInputs(service, claim.date, claim.date, claim.excludeAppointmentId);
         const [day] = openSlots(inputs.service, inputs.staff, inputs.calendar, {
           from: claim.date,
           days: 1,
@@ -216,7 +212,7 @@ export function createBookingQueries(db: Kysely<Database>) {
         const staffId = slot ? pickStaff(slot, inputs.staff) : null;
         if (!slot || staffId === null) return { status: 'taken' };
         const claimed = { staffId, slot, service };
-        return { status: 'booked', value: await write(trx, claimed), claimed };
+        return { status: 'booked', value: await write(claimed), claimed };
       });
     },
   };

@@ -11,7 +11,7 @@ import {
   type SlotQueryInput,
 } from '@ta/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../repositories.js';
+import type { ServiceContext } from '../service-context.js';
 import type { BookingService } from './booking-queries.js';
 
 /**
@@ -69,11 +69,11 @@ export function toSlotAnswer(
 }
 
 /** The open times of a service (GET /api/booking/slots). */
-export async function slotAnswer(repos: Repositories, query: SlotQueryInput, now: Date): Promise<SlotAnswer> {
-  const service = await repos.booking.bookingService(query.serviceTypeId);
+export async function slotAnswer(ctx: ServiceContext, query: SlotQueryInput, now: Date): Promise<SlotAnswer> {
+  const service = await ctx.repos.booking.bookingService(query.serviceTypeId);
   if (!service) throw notFound('service_not_offered');
   const county = bookingCounty(service, query.county);
   const window = slotWindow(query, now);
-  const open = servesCounty(county) ? await repos.booking.openDays(service, { ...window, county, now }) : [];
+  const open = servesCounty(county) ? await ctx.repos.booking.openDays(service, { ...window, county, now }) : [];
   return toSlotAnswer(service, window, open, now);
 }

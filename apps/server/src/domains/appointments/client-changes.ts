@@ -10,7 +10,7 @@ import {
 } from '@ta/shared';
 import { onBehalf, type ClientCaller } from '../circle/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import type { AppointmentRecord } from './appointments-repository.js';
+import { toClientAppointment, type AppointmentRecord } from './appointments-repository.js';
 import * as activity from './appointment-events.js';
 import { slotWindow, toSlotAnswer } from './booking-slots.js';
 import { sendAppointmentChangeNotice } from './client-appointment-emails.js';
@@ -131,7 +131,7 @@ export async function slotsForMove(
  * with the fewest visits that day). The status follows the service's mode: `hold` goes back to
  * pending for staff to confirm the new time, `instant` is confirmed at once. The calendar SEQUENCE
  * goes up and the reminder is due again. The client gets the change notice with the calendar file;
- * the office and the staff who were and are to attend hear of it.
+ * the office and the staff who were and are to attend hear of it. Answers the visit as the client's list shows it.
  */
 export async function moveClientAppointment(
   ctx: ServiceContext,
@@ -139,58 +139,66 @@ export async function moveClientAppointment(
   id: number,
   pick: SlotPick,
   now: Date = new Date(),
+): Promise<ClientAppointment> {
+  const moved = await moveInTransaction(ctx, caller, id, pick, now);
+  const [answer] = await withChangeWindows(ctx, [toClientAppointment(moved)]);
+  if (!answer) throw notFound('appointment_not_found');
+  return answer;
+}
+
+async function moveInTransaction(
+  ctx: ServiceContext,
+  caller: ClientCaller,
+  id: number,
+  pick: SlotPick,
+  now: Date,
 ): Promise<AppointmentRecord> {
-  const before = await ownVisit(ctx, caller, id);
-  const cutoffHours = await ctx.repos.booking.changeCutoffHours();
-  checkChangeable(before, cutoffHours, now);
-  const service = await movableService(ctx, before);
-  if (pick.date === before.appointmentDate && pick.start === before.startTime) {
-    throw badRequest('same_slot', { slot: BOOKING_MESSAGES.sameSlot });
-  }
-  const result = await ctx.repos.booking.claim(
-    {
-      serviceTypeId: service.id,
-      county: before.county,
-      date: pick.date,
-      start: pick.start,
-      excludeAppointmentId: before.id,
-    },
-    now,
-    async (trx, claimed) => {
+  // The checks, the claim, the move, its activity event and its e-mails are one transaction.
+  return ctx.inTransaction(async (tx) => {
+    const before = await ownVisit(tx, caller, id);
+    const cutoffHours = await tx.repos.booking.changeCutoffHours();
+    checkChangeable(before, cutoffHours, now);
+    const service = await movableService(tx, before);
+    if (pick.date === before.appointmentDate && pick.start === before.startTime) {
+      throw badRequest('same_slot', { slot: BOOKING_MESSAGES.sameSlot });
+    }
+    const result = await tx.repos.booking.claim(
+      {
+        serviceTypeId: service.id,
+        county: before.county,
+        date: pick.date,
+        start: pick.start,
+        excludeAppointmentId: before.id,
+      },
+      now,
       // Inside the claim: the visit is still open and its time unchanged since it was read (another
       // tab may have cancelled or moved it), else nothing is written.
-      const updated = await trx
-        .updateTable('appointments')
-        .set((eb) => ({
-          appointmentDate: claimed.slot.date,
-          startTime: claimed.slot.start,
-          endTime: claimed.slot.end,
-          staffId: claimed.staffId,
-          status: service.bookingMode === 'instant' ? 'confirmed' : 'pending',
-          reminderSent: false,
-          calendarSequence: eb('calendarSequence', '+', 1),
-          updatedAt: now.toISOString(),
-        }))
-        .where('id', '=', before.id)
-        .where('clientId', '=', caller.client.id)
-        .where('status', 'not in', [...CLOSED])
-        .where('appointmentDate', '=', before.appointmentDate)
-        .where('startTime', '=', before.startTime)
-        .returning('id')
-        .executeTakeFirst();
-      return updated !== undefined;
-    },
-  );
-  if (result.status === 'not-bookable') throw conflict('not_changeable');
-  if (result.status === 'taken') throw conflict('slot_taken');
-  if (!result.value) throw conflict('not_changeable');
+      (claimed) =>
+        tx.repos.appointments.moveForClient(
+          before,
+          caller.client.id,
+          {
+            date: claimed.slot.date,
+            start: claimed.slot.start,
+            end: claimed.slot.end,
+            staffId: claimed.staffId,
+            status: service.bookingMode === 'instant' ? 'confirmed' : 'pending',
+          },
+          CLOSED,
+          now,
+        ),
+    );
+    if (result.status === 'not-bookable') throw conflict('not_changeable');
+    if (result.status === 'taken') throw conflict('slot_taken');
+    if (!result.value) throw conflict('not_changeable');
 
-  const after = await ctx.repos.appointments.findById(before.id);
-  if (!after) throw notFound('appointment_not_found');
-  await ctx.repos.events.record(
-    activity.appointmentMovedByClient(caller.actor, before, after, onBehalf(caller) ? caller.client : undefined),
-  );
-  await sendAppointmentChangeNotice(ctx, after, { time: true, place: false });
-  await tellOfficeOfClientMove(ctx, before, after);
-  return after;
+    const after = await tx.repos.appointments.findById(before.id);
+    if (!after) throw notFound('appointment_not_found');
+    await tx.repos.events.record(
+      activity.appointmentMovedByClient(caller.actor, before, after, onBehalf(caller) ? caller.client : undefined),
+    );
+    await sendAppointmentChangeNotice(tx, after, { time: true, place: false });
+    await tellOfficeOfClientMove(tx, before, after);
+    return after;
+  });
 }

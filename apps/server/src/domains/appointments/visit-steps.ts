@@ -6,6 +6,8 @@ import {
   isAdminRole,
   isBackOfficeRole,
   LOCALE_TAGS,
+  parseList,
+  VISIT_STEPS,
   type Locale,
   type VisitStep,
   type ErrorCode,
@@ -57,26 +59,29 @@ export async function recordVisitStep(
   step: VisitStep,
   now: Date = new Date(),
 ): Promise<AppointmentRecord> {
-  const before = await ctx.repos.appointments.findById(id);
-  if (!before) throw notFound('appointment_not_found');
-  assertMayTap(before, actor);
-  if (before.status !== 'cancelled' && currentVisitStep(before) === step) return before;
-  if (await ctx.repos.visitProgress.isHomeWatchVisit(id)) throw conflict('visit_step_home_watch');
-  if (before.status === 'cancelled' || before.status === 'completed') throw conflict(refusal(before, step));
-  if (!canTakeVisitStep(currentVisitStep(before), step)) throw conflict(refusal(before, step));
+  // The step, its activity event and its e-mails are stored together or not at all.
+  return ctx.inTransaction(async (tx) => {
+    const before = await tx.repos.appointments.findById(id);
+    if (!before) throw notFound('appointment_not_found');
+    assertMayTap(before, actor);
+    if (before.status !== 'cancelled' && currentVisitStep(before) === step) return before;
+    if (await tx.repos.visitProgress.isHomeWatchVisit(id)) throw conflict('visit_step_home_watch');
+    if (before.status === 'cancelled' || before.status === 'completed') throw conflict(refusal(before, step));
+    if (!canTakeVisitStep(currentVisitStep(before), step)) throw conflict(refusal(before, step));
 
-  if (!(await ctx.repos.visitProgress.recordStep(id, step, now))) {
-    // Someone else tapped in between: the same step is done already; anything else is refused.
-    const meanwhile = await ctx.repos.appointments.findById(id);
-    if (!meanwhile) throw notFound('appointment_not_found');
-    if (meanwhile.status !== 'cancelled' && currentVisitStep(meanwhile) === step) return meanwhile;
-    throw conflict(refusal(meanwhile, step));
-  }
-  const after = await ctx.repos.appointments.findById(id);
-  if (!after) throw notFound('appointment_not_found');
-  await ctx.repos.events.record(activity.visitStepTapped(actor, after, step, before.status));
-  await sendVisitStepEmails(ctx, after, step, actor);
-  return after;
+    if (!(await tx.repos.visitProgress.recordStep(id, step, now))) {
+      // Someone else tapped in between: the same step is done already; anything else is refused.
+      const meanwhile = await tx.repos.appointments.findById(id);
+      if (!meanwhile) throw notFound('appointment_not_found');
+      if (meanwhile.status !== 'cancelled' && currentVisitStep(meanwhile) === step) return meanwhile;
+      throw conflict(refusal(meanwhile, step));
+    }
+    const after = await tx.repos.appointments.findById(id);
+    if (!after) throw notFound('appointment_not_found');
+    await tx.repos.events.record(activity.visitStepTapped(actor, after, step, before.status));
+    await sendVisitStepEmails(tx, after, step, actor);
+    return after;
+  });
 }
 
 /** "9:00 AM" (or "9:00 a.m.") in the business's zone. */
@@ -89,7 +94,7 @@ const clockTime = (instant: Date, language: Locale) => formatBusinessClock(insta
  * An appointment that belongs to no account sends none (nobody chose to get them).
  */
 export async function sendVisitStepEmails(
-  ctx: Pick<ServiceContext, 'repos' | 'mailer' | 'publicUrl'>,
+  ctx: ServiceContext,
   appointment: AppointmentRecord,
   step: VisitStep,
   actor: Pick<UserRecord, 'firstName'>,
@@ -150,5 +155,17 @@ async function sendStepEmail(
     text,
     html,
     kind: `visit-step-${step.replace(/_/g, '-')}`,
+  });
+}
+
+/** The account holder's own choice of step e-mails (PUT /api/user/visit-notices), answered in the steps' order. */
+export function setVisitNotices(
+  ctx: ServiceContext,
+  userId: number,
+  steps: readonly VisitStep[],
+): Promise<{ visitNotices: VisitStep[] }> {
+  return ctx.inTransaction(async (tx) => {
+    await tx.repos.visitProgress.setVisitNotices(userId, steps);
+    return { visitNotices: parseList(steps.join(','), VISIT_STEPS) };
   });
 }

@@ -15,7 +15,7 @@ import * as activity from './request-events.js';
 import { sendRequestConfirmation, sendRequestCopies } from './contact-emails.js';
 import { tellOfficeOfNewRequest } from '../office/index.js';
 import { rescheduleReference } from './reschedule-reference.js';
-import { joinTransaction, type JoinedTransaction, type ServiceContext } from '../service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** Turns any form's payload into one contact_requests row. */
 async function toNewRequest(
@@ -159,13 +159,8 @@ async function requestWithPickedTime(
   if (service.bookingMode === 'call') throw badRequest('not_bookable', { slot: BOOKING_MESSAGES.notBookable });
   const county = bookingCounty(service, submission.county);
   if (!servesCounty(county)) throw badRequest('county_not_served', { county: BOOKING_MESSAGES.countyNotServed });
-  let joined: JoinedTransaction | undefined;
-  const result = await ctx.repos.booking.claim(
-    { serviceTypeId: service.id, county, date, start },
-    new Date(),
-    async (trx, claimed) => {
-      joined = joinTransaction(ctx, trx);
-      const { tx } = joined;
+  const result = await ctx.inTransaction((tx) =>
+    tx.repos.booking.claim({ serviceTypeId: service.id, county, date, start }, new Date(), async (claimed) => {
       const created = await tx.repos.contactRequests.create({
         ...request,
         preferredDate: date,
@@ -191,9 +186,8 @@ async function requestWithPickedTime(
       const picked = { created, appointment, booking: { date: slot.date, start: slot.start, end: slot.end, status } };
       await told(tx, created, picked);
       return picked;
-    },
+    }),
   );
-  if (result.status === 'booked') joined?.afterCommit();
   if (result.status === 'not-bookable') throw badRequest('not_bookable', { slot: BOOKING_MESSAGES.notBookable });
   if (result.status === 'taken') throw conflict('slot_taken', { slot: BOOKING_MESSAGES.slotTaken });
   return result.value;

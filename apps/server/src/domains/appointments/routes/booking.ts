@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { slotAnswer } from '../booking-slots.js';
+import { serviceContext } from '../../service-context.js';
 
 /** Booking real free times (docs/booking.md): the open times anyone may look at. */
 const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   app.get(
     '/booking/slots',
     {
@@ -13,7 +15,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       config: { rateLimit: callLimit(config, 120, '15 minutes') },
       schema: { querystring: slotQuerySchema, response: { 200: slotAnswerSchema } },
     },
-    async (request) => slotAnswer(app.repos, request.query, new Date()),
+    async (request) => slotAnswer(ctx, request.query, new Date()),
   );
 };
 

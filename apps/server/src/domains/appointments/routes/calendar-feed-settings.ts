@@ -4,7 +4,6 @@ import {
   calendarFeedStateSchema,
   webcalAddress,
   type CalendarFeedCreated,
-  type CalendarFeedState,
 } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +14,8 @@ import { currentUser, requireUser } from '../../accounts/index.js';
 import { forbidden } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';
-import type { CalendarFeedState as StoredState } from '../calendar-feeds-repository.js';
+import { serviceContext } from '../../service-context.js';
+import { calendarFeedState, renewCalendarFeed, stopCalendarFeed } from '../calendar-feeds.js';
 
 /**
  * onRequest hook: a feed is the signed-in account's own. A trusted contact helping with a client's
@@ -26,24 +26,19 @@ async function ownAccountOnly(request: FastifyRequest): Promise<void> {
   if (isActing(request)) throw forbidden('circle_owner_only');
 }
 
-const stateOf = (stored: StoredState | undefined): CalendarFeedState => ({
-  active: stored !== undefined,
-  createdAt: stored?.createdAt ?? null,
-  lastUsedAt: stored?.lastUsedAt ?? null,
-});
-
 /**
  * The signed-in person's private calendar feed (docs/booking.md, "Calendar feeds"), for any role:
  * whether there is one, making or renewing it (the address is answered this once; only its hash is
  * kept, and the old address stops at once), and stopping it.
  */
 const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   // A fresh hook list per route: the rate limiter adds its hook to the list of the route it limits,
   // and a shared list would limit the reads with the writes' budget.
   const guards = () => ({ onRequest: [requireUser, ownAccountOnly], onSend: keepPrivate });
 
   app.get('/calendar-feed', { ...guards(), schema: { response: { 200: calendarFeedStateSchema } } }, async (request) =>
-    stateOf(await app.repos.calendarFeeds.state(currentUser(request).id)),
+    calendarFeedState(ctx, currentUser(request).id),
   );
 
   app.post(
@@ -56,20 +51,17 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
     async (request, reply): Promise<CalendarFeedCreated> => {
       const token = randomToken();
-      const stored = await app.repos.calendarFeeds.replace(currentUser(request).id, sha256(token));
+      const state = await renewCalendarFeed(ctx, currentUser(request).id, sha256(token));
       const url = `${config.publicUrl}${calendarFeedPath(token)}`;
       reply.code(201);
-      return { ...stateOf(stored), url, webcalUrl: webcalAddress(url) };
+      return { ...state, url, webcalUrl: webcalAddress(url) };
     },
   );
 
   app.delete(
     '/calendar-feed',
     { ...guards(), schema: { response: { 200: calendarFeedStateSchema } } },
-    async (request) => {
-      await app.repos.calendarFeeds.remove(currentUser(request).id);
-      return stateOf(undefined);
-    },
+    async (request) => stopCalendarFeed(ctx, currentUser(request).id),
   );
 };
 

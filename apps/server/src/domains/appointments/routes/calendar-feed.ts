@@ -1,19 +1,14 @@
-import { addDaysToDate, businessToday, isBackOfficeRole, z } from '@ta/shared';
+import { z } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { notFound, tooManyRequests } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { sha256 } from '../../../lib/tokens.js';
-import { appointmentFeed } from '../appointment-calendar.js';
+import { serviceContext } from '../../service-context.js';
+import { calendarFeedFile } from '../calendar-feeds.js';
 
 /** A feed's file name: the token `randomToken` makes (43 URL-safe characters), then `.ics`. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
-
-/** How far back a feed reaches: a month of past visits stays in the phone's calendar. */
-const PAST_DAYS = 30;
-
-/** `last_used_at` is written at most this often, not on every poll. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The private calendar feed a phone subscribes to (docs/booking.md, "Calendar feeds"): GET
@@ -22,6 +17,7 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
  * the request log (lib/log-redaction.ts).
  */
 const calendarFeedRoute: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   // A known feed: calendar apps read it every 15 minutes to an hour; Google's readers share
   // addresses, so a known feed is counted by itself, not by the address it is read from.
   const feedLimit = callLimit(config, 30, '1 hour');
@@ -46,29 +42,15 @@ const calendarFeedRoute: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const peek = await missLimit(request, { increment: false });
       if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests('rate_limited');
       const token = FEED_FILE.exec(request.params.file)?.[1];
-      const owner = token ? await app.repos.calendarFeeds.ownerOf(sha256(token)) : undefined;
-      if (!owner) {
+      const feed = token ? await calendarFeedFile(ctx, sha256(token)) : undefined;
+      if (feed === undefined) {
         await missLimit(request);
         throw notFound('not_found');
       }
-      const now = new Date();
-      await app.repos.calendarFeeds.touch(
-        owner.feedId,
-        now.toISOString(),
-        new Date(now.getTime() - TOUCH_EVERY_MS).toISOString(),
-      );
-      const kind = isBackOfficeRole(owner.role) ? 'staff' : 'client';
-      const today = businessToday(now);
-      const appointments = await app.repos.calendarFeeds.appointments(
-        kind,
-        owner.userId,
-        addDaysToDate(today, -PAST_DAYS),
-        today,
-      );
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="visits.ics"')
-        .send(appointmentFeed(appointments, { publicUrl: config.publicUrl, language: owner.language, owner: kind }));
+        .send(feed);
     },
   );
 };

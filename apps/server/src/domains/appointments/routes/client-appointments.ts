@@ -5,22 +5,31 @@ import {
   moveSlotAnswerSchema,
   moveSlotQuerySchema,
 } from '@ta/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../circle/index.js';
-import { clientFor, currentUser, requireClient, requireUser, type UserRecord } from '../../accounts/index.js';
-import { notFound } from '../../../lib/http-errors.js';
+import { clientFor, currentUser, requireClient, requireUser } from '../../accounts/index.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
-import { toClientAppointment, type AppointmentRecord } from '../appointments-repository.js';
-import { appointmentCalendar } from '../appointment-calendar.js';
+import { toClientAppointment } from '../appointments-repository.js';
 import { cancelClientAppointment, deleteStaffAppointment } from '../appointment-changes.js';
-import { moveClientAppointment, slotsForMove, withChangeWindows } from '../client-changes.js';
+import { moveClientAppointment, slotsForMove } from '../client-changes.js';
+import { appointmentCalendarFile, visibleAppointments, type AppointmentViewer } from '../client-appointments.js';
 import { serviceContext } from '../../service-context.js';
 
 /** Any id that is not a positive 32-bit integer names no appointment: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });
+
+/** Who is asking: staff, or the client whose account a client-area call works on (its own, or the one helped with). */
+function viewerOf(request: FastifyRequest): AppointmentViewer {
+  const user = currentUser(request);
+  const who = { helper: Boolean(request.actingFor), language: user.language };
+  return isBackOfficeRole(user.role)
+    ? { ...who, staff: true }
+    : { ...who, staff: false, clientId: clientFor(request, 'appointments') };
+}
 
 /**
  * Appointments as the signed-in person may see them: a client only their own (anything else is
@@ -31,16 +40,6 @@ const params = z.object({ id: z.string().max(20) });
 const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
 
-  /** The appointment when the caller may see it (`clientId`: the account a client-area call works on); a 404 otherwise. */
-  async function visibleTo(user: UserRecord, clientId: number, rawId: string): Promise<AppointmentRecord> {
-    const id = parseRouteId(rawId);
-    const found = id === undefined ? undefined : await app.repos.appointments.findById(id);
-    if (!found || (!isBackOfficeRole(user.role) && found.clientId !== clientId)) {
-      throw notFound('appointment_not_found');
-    }
-    return found;
-  }
-
   app.get(
     '/appointments',
     {
@@ -48,17 +47,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       onSend: keepPrivate,
       schema: { response: { 200: z.array(clientAppointmentSchema) } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      if (isBackOfficeRole(user.role)) return app.repos.appointments.listAll();
-      // The client's own list says until when each visit may be changed online (docs/booking.md).
-      const list = await withChangeWindows(
-        ctx,
-        await app.repos.appointments.listForClient(clientFor(request, 'appointments')),
-      );
-      // The notes are the client's words to the staff member (door codes): never a helper's to read.
-      return request.actingFor ? list.map((appointment) => ({ ...appointment, notes: null })) : list;
-    },
+    async (request) => visibleAppointments(ctx, viewerOf(request)),
   );
 
   app.delete(
@@ -102,10 +91,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
     async (request) => {
       const id = routeIdOr404(request.params.id, 'appointment_not_found');
-      const caller = await clientCaller(request, 'act');
-      const moved = await moveClientAppointment(ctx, caller, id, request.body.slot);
-      const [answer] = await withChangeWindows(ctx, [toClientAppointment(moved)]);
-      return answer;
+      return moveClientAppointment(ctx, await clientCaller(request, 'act'), id, request.body.slot);
     },
   );
 
@@ -113,29 +99,11 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     '/appointments/:id/calendar.ics',
     { onRequest: [requireUser, needsRight('appointments')], onSend: keepPrivate, schema: { params } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const staff = isBackOfficeRole(user.role);
-      const appointment = await visibleTo(
-        user,
-        staff ? user.id : clientFor(request, 'appointments'),
-        request.params.id,
-      );
-      // A client's file is in the language of the one who downloads it (a trusted contact's own);
-      // the back office reads English.
-      const language = staff ? 'en' : request.actingFor ? user.language : appointment.clientLanguage;
-      return (
-        reply
-          .type('text/calendar; charset=utf-8')
-          .header('content-disposition', `attachment; filename="appointment-${appointment.id}.ics"`)
-          // A helper's file leaves the client's notes out, as the list does.
-          .send(
-            appointmentCalendar(
-              request.actingFor ? { ...appointment, notes: null } : appointment,
-              config.publicUrl,
-              language,
-            ),
-          )
-      );
+      const file = await appointmentCalendarFile(ctx, viewerOf(request), parseRouteId(request.params.id));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="appointment-${file.id}.ics"`)
+        .send(file.ics);
     },
   );
 };
