@@ -35,7 +35,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(appointmentsRoutes, { config });
   await app.register(availabilityRoutes);
   await app.register(visitProgressRoutes, { config });
-  await app.register(furniturePhotosRoutes);
+  await app.register(furniturePhotosRoutes, { config });
   await app.register(blogRoutes);
   await app.register(chatRoutes);
   await app.register(checklistTemplatesRoutes);
