@@ -37,7 +37,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(visitProgressRoutes, { config });
   await app.register(furniturePhotosRoutes, { config });
   await app.register(blogRoutes);
-  await app.register(chatRoutes);
+  await app.register(chatRoutes, { config });
   await app.register(checklistTemplatesRoutes);
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
