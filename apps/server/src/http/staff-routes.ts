@@ -39,9 +39,9 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(blogRoutes);
   await app.register(chatRoutes, { config });
   await app.register(checklistTemplatesRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(searchRoutes);
-  await app.register(outboxRoutes);
+  await app.register(dashboardRoutes, { config });
+  await app.register(searchRoutes, { config });
+  await app.register(outboxRoutes, { config });
   await app.register(staffDirectoryRoutes);
   await app.register(ownAvailabilityRoutes);
   await app.register(visitsRoutes, { config });
