@@ -35,13 +35,13 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(appointmentsRoutes, { config });
   await app.register(availabilityRoutes, { config });
   await app.register(visitProgressRoutes, { config });
-  await app.register(furniturePhotosRoutes);
+  await app.register(furniturePhotosRoutes, { config });
   await app.register(blogRoutes);
-  await app.register(chatRoutes);
+  await app.register(chatRoutes, { config });
   await app.register(checklistTemplatesRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(searchRoutes);
-  await app.register(outboxRoutes);
+  await app.register(dashboardRoutes, { config });
+  await app.register(searchRoutes, { config });
+  await app.register(outboxRoutes, { config });
   await app.register(staffDirectoryRoutes);
   await app.register(ownAvailabilityRoutes, { config });
   await app.register(visitsRoutes, { config });

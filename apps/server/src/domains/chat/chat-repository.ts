@@ -20,6 +20,7 @@ import { CHAT_SEARCH_TABLE } from '../../db/migrations/2026-11-22-004-chat-conve
 import { likePattern } from '../../db/search.js';
 import type { ChatConversationsTable, ChatMessagesTable, Database } from '../../db/types.js';
 import { countOf, onPage, pageOf } from '../../db/paging.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 type ConversationRow = Selectable<ChatConversationsTable>;
@@ -103,7 +104,7 @@ export function createChatRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * Stores a message and brings its conversation up to date, in one transaction: created on the
+     * Stores a message and brings its conversation up to date, in the service's transaction: created on the
      * first message or contact save; a visitor message counts as unread, reopens a closed
      * conversation and fills in the visitor's details when given; a staff reply ends the waiting
      * stretch (the next visitor message may e-mail staff again).
@@ -116,7 +117,7 @@ export function createChatRepository(db: Kysely<Database>) {
     ): Promise<AppendedMessage> {
       const at = now.toISOString();
       const visitor = input.isFromUser;
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         await trx
           .insertInto('chatConversations')
           .values({ id: input.conversationId, userId: visitor ? input.userId : null, lastMessageAt: at, createdAt: at })
@@ -231,7 +232,7 @@ export function createChatRepository(db: Kysely<Database>) {
 
     /** Staff read the conversation: its visitor messages become read and the unread count 0. */
     async markRead(id: string): Promise<ChatConversationSummary | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         await trx
           .updateTable('chatMessages')
           .set({ status: 'read' })

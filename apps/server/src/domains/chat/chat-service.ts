@@ -1,15 +1,22 @@
-import { chatAutoReply, isClientRole, type ChatConversationSummary, type ChatLiveMessage } from '@ta/shared';
+import {
+  chatAutoReply,
+  isClientRole,
+  type AdminChatListQuery,
+  type ChatConversationSummary,
+  type ChatLiveMessage,
+} from '@ta/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { forbidden } from '../../lib/http-errors.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { AppendedMessage, ChatMessageRow, ChatRepository } from './chat-repository.js';
-import type { EventsRepository, StaffRecipient } from '../office/index.js';
+import { officeRecipients, recipientsContext } from '../office/index.js';
 import type { UserRecord } from '../accounts/index.js';
 import { chatOnBehalf } from './chat-events.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
 import { sendStaffChatNotice } from './chat-emails.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { ServiceContext } from '../service-context.js';
 
 export function toLiveMessage(row: ChatMessageRow): ChatLiveMessage {
   return {
@@ -70,26 +77,21 @@ export interface VisitorMessageResult {
   socketReply: string | null;
 }
 
+/** What this instance's chat changes need besides the service context: the bus to publish on, and presence. */
 export interface ChatServiceOptions {
-  repo: ChatRepository;
   bus: ChatBus;
-  mailer: Mailer;
-  publicUrl: string;
   log: FastifyBaseLogger;
   anyStaffOnline(now: Date): Promise<boolean>;
-  /** Who hears of a chat left waiting: the office, as for every new piece of work (staff-recipients.ts). */
-  officeRecipients(): Promise<StaffRecipient[]>;
-  /** The activity feed: a trusted contact's chat for a client is recorded there. */
-  events: Pick<EventsRepository, 'recordUnlessRecent'>;
 }
 
 /**
- * Every change to a conversation, from a socket or over HTTP: stored, then published to every
- * instance's sockets; visitor messages when nobody is online get the automatic reply, and the
- * office one e-mail per waiting stretch (the first visitor message since the start or the last reply).
+ * Every change to a conversation, from a socket or over HTTP: stored (each in the transaction the
+ * service opens, `ctx.inTransaction`), then published to every instance's sockets; visitor messages
+ * when nobody is online get the automatic reply, and the office (staff-recipients.ts) one e-mail per
+ * waiting stretch (the first visitor message since the start or the last reply).
  */
 export function createChatService(options: ChatServiceOptions) {
-  const { repo, bus, mailer, publicUrl, log } = options;
+  const { bus, log } = options;
 
   /** Stored already: a failed live delivery is logged, and the history still has it. */
   async function publish(...events: ChatEvent[]) {
@@ -110,22 +112,35 @@ export function createChatService(options: ChatServiceOptions) {
     await bus.publish({ type: 'conversation', conversation: appended.conversation }, trx);
   };
 
-  async function notifyStaff(conversation: ChatConversationSummary, message: string) {
+  /**
+   * Nobody is online: the first visitor message of a waiting stretch claims the staff notice, and the
+   * office's e-mails are written with the claim, so a claim never stands without its e-mails. True when
+   * this message claimed it; a failure is logged (the message itself is stored) and counts as claimed,
+   * as nobody is online to answer.
+   */
+  async function claimAndTellStaff(ctx: ServiceContext, appended: AppendedMessage, now: Date): Promise<boolean> {
+    const { conversation, message } = appended;
     try {
-      for (const recipient of await options.officeRecipients()) {
-        await sendStaffChatNotice(mailer, publicUrl, recipient, conversation, message);
-      }
+      return await ctx.inTransaction(async (tx) => {
+        if (!(await tx.repos.chat.claimStaffNotice(conversation.id, now))) return false;
+        for (const recipient of await officeRecipients(recipientsContext(tx))) {
+          await sendStaffChatNotice(tx.mailer, tx.publicUrl, recipient, conversation, message.message);
+        }
+        return true;
+      });
     } catch (err) {
       // The conversation id is the visitor's key to it: the log gets a short fingerprint instead.
       log.error(
         { err, conversation: sha256(conversation.id).slice(0, 12) },
         'could not e-mail staff about a chat message',
       );
+      return true;
     }
   }
 
   return {
     async visitorMessage(
+      ctx: ServiceContext,
       input: VisitorMessageInput,
       { user, forClient }: ChatSender,
       now: Date = new Date(),
@@ -134,30 +149,35 @@ export function createChatService(options: ChatServiceOptions) {
       const client = isClientRole(user?.role) ? user : null;
       const nameOf = (person: UserRecord) => `${person.firstName} ${person.lastName}`;
       const onBehalf = client && forClient ? forClient : null;
-      const appended = await repo.appendMessage(
-        {
-          conversationId: input.conversationId,
-          userId: onBehalf?.id ?? client?.id ?? null,
-          actedById: onBehalf && client ? client.id : null,
-          // Staff read who is writing for whom: "Anna Lee for Mary Smith".
-          senderName:
-            onBehalf && client
-              ? `${nameOf(client)} for ${nameOf(onBehalf)}`
-              : (input.senderName ?? (client ? nameOf(client) : null)),
-          senderEmail: input.senderEmail ?? client?.email ?? null,
-          senderPhone: input.senderPhone ?? null,
-          message: input.message,
-          isFromUser: true,
-        },
-        now,
-        publishMessage,
-      );
-      if (onBehalf && client) {
-        await options.events.recordUnlessRecent(chatOnBehalf(client, onBehalf), CHAT_LOGGED_ONCE_WITHIN_MS, now);
-      }
+      // The message and, for a trusted contact writing for a client, its line in the activity feed.
+      const appended = await ctx.inTransaction(async (tx) => {
+        const stored = await tx.repos.chat.appendMessage(
+          {
+            conversationId: input.conversationId,
+            userId: onBehalf?.id ?? client?.id ?? null,
+            actedById: onBehalf && client ? client.id : null,
+            // Staff read who is writing for whom: "Anna Lee for Mary Smith".
+            senderName:
+              onBehalf && client
+                ? `${nameOf(client)} for ${nameOf(onBehalf)}`
+                : (input.senderName ?? (client ? nameOf(client) : null)),
+            senderEmail: input.senderEmail ?? client?.email ?? null,
+            senderPhone: input.senderPhone ?? null,
+            message: input.message,
+            isFromUser: true,
+          },
+          now,
+          publishMessage,
+        );
+        if (onBehalf && client) {
+          const event = chatOnBehalf(client, onBehalf);
+          await tx.repos.events.recordUnlessRecent(event, CHAT_LOGGED_ONCE_WITHIN_MS, now);
+        }
+        return stored;
+      });
+      // Presence is read through the app's own handle: after the commit.
       const staffOnline = await options.anyStaffOnline(now);
-      const claimed = !staffOnline && (await repo.claimStaffNotice(input.conversationId, now));
-      if (claimed) await notifyStaff(appended.conversation, appended.message.message);
+      const claimed = !staffOnline && (await claimAndTellStaff(ctx, appended, now));
       const offline = claimed ? chatAutoReply(now, false) : null;
       return {
         message: appended.message,
@@ -168,47 +188,53 @@ export function createChatService(options: ChatServiceOptions) {
     },
 
     /** A staff reply; undefined when there is no such conversation. */
-    async staffReply(conversationId: string, staff: UserRecord, text: string, now: Date = new Date()) {
-      if (!(await repo.findConversation(conversationId))) return undefined;
-      const appended = await repo.appendMessage(
-        {
-          conversationId,
-          userId: staff.id,
-          senderName: staff.firstName,
-          senderEmail: null,
-          senderPhone: null,
-          message: text,
-          isFromUser: false,
-        },
-        now,
-        publishMessage,
-      );
-      return appended;
+    async staffReply(
+      ctx: ServiceContext,
+      conversationId: string,
+      staff: UserRecord,
+      text: string,
+      now: Date = new Date(),
+    ): Promise<AppendedMessage | undefined> {
+      return ctx.inTransaction(async (tx) => {
+        if (!(await tx.repos.chat.findConversation(conversationId))) return undefined;
+        return tx.repos.chat.appendMessage(
+          {
+            conversationId,
+            userId: staff.id,
+            senderName: staff.firstName,
+            senderEmail: null,
+            senderPhone: null,
+            message: text,
+            isFromUser: false,
+          },
+          now,
+          publishMessage,
+        );
+      });
     },
 
-    async markRead(conversationId: string) {
-      const conversation = await repo.markRead(conversationId);
+    /** Staff read a conversation; undefined when there is no such conversation. */
+    async markRead(ctx: ServiceContext, conversationId: string) {
+      const conversation = await ctx.inTransaction((tx) => tx.repos.chat.markRead(conversationId));
       if (conversation) await publish({ type: 'conversation', conversation });
       return conversation;
     },
 
-    async setStatus(conversationId: string, status: ChatConversationSummary['status']) {
-      const conversation = await repo.setStatus(conversationId, status);
+    async setStatus(ctx: ServiceContext, conversationId: string, status: ChatConversationSummary['status']) {
+      const conversation = await ctx.inTransaction((tx) => tx.repos.chat.setStatus(conversationId, status));
       if (conversation) await publish({ type: 'conversation', conversation });
       return conversation;
     },
 
     async saveContact(
+      ctx: ServiceContext,
       conversationId: string,
       info: Parameters<ChatRepository['saveContact']>[1],
       { user, forClient }: ChatSender,
     ) {
       const client = isClientRole(user?.role) ? user : null;
-      const conversation = await repo.saveContact(
-        conversationId,
-        info,
-        (client && forClient?.id) ?? client?.id ?? null,
-      );
+      const userId = (client && forClient?.id) ?? client?.id ?? null;
+      const conversation = await ctx.inTransaction((tx) => tx.repos.chat.saveContact(conversationId, info, userId));
       await publish({ type: 'conversation', conversation });
       return conversation;
     },
@@ -216,3 +242,46 @@ export function createChatService(options: ChatServiceOptions) {
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** A conversation, or undefined when there is none. */
+export async function findConversation(ctx: ServiceContext, conversationId: string) {
+  return ctx.repos.chat.findConversation(conversationId);
+}
+
+/**
+ * A visitor's history, oldest first. Someone else's conversation reads as one that does not exist yet:
+ * empty (mayUseConversation).
+ */
+export async function visitorHistory(ctx: ServiceContext, conversationId: string, sender: () => Promise<ChatSender>) {
+  const conversation = await ctx.repos.chat.findConversation(conversationId);
+  if (conversation && !mayUseConversation(conversation.userId, await sender())) return [];
+  return ctx.repos.chat.history(conversationId);
+}
+
+/** Writing into a conversation that belongs to another account is refused, as a chat that cannot be opened. */
+export async function checkMayWrite(ctx: ServiceContext, conversationId: string, sender: ChatSender): Promise<void> {
+  const conversation = await ctx.repos.chat.findConversation(conversationId);
+  if (conversation && !mayUseConversation(conversation.userId, sender)) {
+    throw forbidden('chat_invalid_conversation');
+  }
+}
+
+/** The staff inbox: a page of conversations, most recent activity first. */
+export async function listConversations(ctx: ServiceContext, query: AdminChatListQuery) {
+  return ctx.repos.chat.listPage(query);
+}
+
+/** The inbox's unread counts. */
+export async function unreadChatTotals(ctx: ServiceContext) {
+  return ctx.repos.chat.unreadTotals();
+}
+
+/** A conversation with all its messages, as staff see them, or undefined when there is none. */
+export async function conversationForStaff(
+  ctx: ServiceContext,
+  conversationId: string,
+): Promise<{ conversation: ChatConversationSummary; messages: ChatMessageRow[] } | undefined> {
+  const conversation = await ctx.repos.chat.findConversation(conversationId);
+  if (!conversation) return undefined;
+  return { conversation, messages: await ctx.repos.chat.messages(conversation.id) };
+}

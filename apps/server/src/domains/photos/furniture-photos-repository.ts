@@ -1,6 +1,7 @@
 import type { FurniturePhoto } from '@ta/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FurniturePhotosTable } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 import { createStaffFurniturePhotoQueries } from './staff-furniture-photo-queries.js';
 
 /** An uploaded photo's row; it starts unlinked, with the default status, uploaded now. */
@@ -30,7 +31,7 @@ export function createFurniturePhotosRepository(db: Kysely<Database>) {
     /** All of one upload's rows, or none of them. */
     async createMany(photos: NewFurniturePhoto[]): Promise<FurniturePhoto[]> {
       const uploadedAt = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const created: FurniturePhoto[] = [];
         // One insert per row keeps the answer in the order the photos were sent on both engines.
         for (const photo of photos) {

@@ -21,30 +21,33 @@ export async function submitCallbackRequest(
 ): Promise<ContactRequestRecord & { bestTime: NonNullable<ContactRequestRecord['bestTime']> }> {
   const [firstName = input.name, ...rest] = input.name.split(/\s+/);
   const forClient = requester && onBehalf(requester) ? requester.client : undefined;
-  const created = await ctx.repos.contactRequests.create({
-    kind: 'callback',
-    bestTime: input.bestTime,
-    language,
-    userId: requester?.client.id ?? null,
-    actedById: forClient ? requester?.actor.id : null,
-    firstName,
-    lastName: rest.join(' '),
-    // Whoever asked is the one to call: a trusted contact's own address.
-    email: requester?.actor.email ?? '',
-    phone: input.phone,
-    serviceInterest: CALLBACK_SERVICE,
-    serviceTypeId: null,
-    message: input.note ?? '',
-    preferredDate: null,
-    preferredTime: null,
-    location: null,
-    newsletter: false,
-    notifyByEmail: false,
-    notifyBySms: false,
-    consentGiven: false,
+  // The request, its activity event and the office's notices are stored together or not at all.
+  return ctx.inTransaction(async (tx) => {
+    const created = await tx.repos.contactRequests.create({
+      kind: 'callback',
+      bestTime: input.bestTime,
+      language,
+      userId: requester?.client.id ?? null,
+      actedById: forClient ? requester?.actor.id : null,
+      firstName,
+      lastName: rest.join(' '),
+      // Whoever asked is the one to call: a trusted contact's own address.
+      email: requester?.actor.email ?? '',
+      phone: input.phone,
+      serviceInterest: CALLBACK_SERVICE,
+      serviceTypeId: null,
+      message: input.note ?? '',
+      preferredDate: null,
+      preferredTime: null,
+      location: null,
+      newsletter: false,
+      notifyByEmail: false,
+      notifyBySms: false,
+      consentGiven: false,
+    });
+    await tx.repos.events.record(activity.callbackRequested(requester?.actor ?? null, created, forClient));
+    const bestTime = created.bestTime ?? input.bestTime;
+    await tellOfficeOfCallback(tx, { ...created, bestTime });
+    return { ...created, bestTime };
   });
-  await ctx.repos.events.record(activity.callbackRequested(requester?.actor ?? null, created, forClient));
-  const bestTime = created.bestTime ?? input.bestTime;
-  await tellOfficeOfCallback(ctx, { ...created, bestTime });
-  return { ...created, bestTime };
 }

@@ -22,7 +22,10 @@ import type { ServiceContext } from '../service-context.js';
  * someone and Schedule, and a client adding an earlier request to their account.
  */
 
-/** The request as staff see it, or a 404. */
+/**
+ * The request as staff see it, or a 404. It takes the repositories, not the context: the quotes domain reads
+ * it inside its own transaction (`tx.repos`).
+ */
 export async function findContactRequest(repos: Repositories, id: number): Promise<AdminContact> {
   const found = await repos.contactRequests.findForStaff(id);
   if (!found) throw notFound('contact_not_found');
@@ -51,24 +54,28 @@ export async function updateContactRequest(
   id: number,
   change: ContactUpdate,
 ): Promise<AdminContact> {
-  const result = await ctx.repos.contactRequests.updateForStaff(id, change);
-  if (!result) throw notFound('contact_not_found');
-  const { before, after } = result;
-  if (before.status !== after.status) {
-    await announceStatusChange(ctx, activity.requestStatusChanged(actor, before, after), after);
-  } else if (before.notes !== after.notes) {
-    await ctx.repos.events.record(activity.requestNotesUpdated(actor, after));
-  }
-  return after;
+  return ctx.inTransaction(async (tx) => {
+    const result = await tx.repos.contactRequests.updateForStaff(id, change);
+    if (!result) throw notFound('contact_not_found');
+    const { before, after } = result;
+    if (before.status !== after.status) {
+      await announceStatusChange(tx, activity.requestStatusChanged(actor, before, after), after);
+    } else if (before.notes !== after.notes) {
+      await tx.repos.events.record(activity.requestNotesUpdated(actor, after));
+    }
+    return after;
+  });
 }
 
 /** Assign (to me): only a new request, which moves to in-progress; someone quicker gets a 409. */
 export async function takeContactRequest(ctx: ServiceContext, actor: UserRecord, id: number): Promise<AdminContact> {
-  const result = await ctx.repos.contactRequests.assignToStaff(id, actor.id);
-  if (result.outcome === 'missing') throw notFound('contact_not_found');
-  if (result.outcome === 'not-new') throw conflict('contact_not_new');
-  await announceStatusChange(ctx, activity.requestTaken(actor, result.before, result.contact), result.contact);
-  return result.contact;
+  return ctx.inTransaction(async (tx) => {
+    const result = await tx.repos.contactRequests.assignToStaff(id, actor.id);
+    if (result.outcome === 'missing') throw notFound('contact_not_found');
+    if (result.outcome === 'not-new') throw conflict('contact_not_new');
+    await announceStatusChange(tx, activity.requestTaken(actor, result.before, result.contact), result.contact);
+    return result.contact;
+  });
 }
 
 /**
@@ -82,22 +89,24 @@ export async function giveContactRequest(
   id: number,
   assignedToId: number | null,
 ): Promise<AdminContact> {
-  const staff = assignedToId === null ? undefined : await ctx.repos.staff.findActive(assignedToId);
-  if (assignedToId !== null && !staff) {
-    throw badRequest('staff_required', { assignedToId: SCHEDULE_MESSAGES.staff });
-  }
-  const result = await ctx.repos.contactRequests.setAssignee(id, assignedToId);
-  if (!result) throw notFound('contact_not_found');
-  const { before, after } = result;
-  if (before.assignedToId === after.assignedToId) return after;
+  return ctx.inTransaction(async (tx) => {
+    const staff = assignedToId === null ? undefined : await tx.repos.staff.findActive(assignedToId);
+    if (assignedToId !== null && !staff) {
+      throw badRequest('staff_required', { assignedToId: SCHEDULE_MESSAGES.staff });
+    }
+    const result = await tx.repos.contactRequests.setAssignee(id, assignedToId);
+    if (!result) throw notFound('contact_not_found');
+    const { before, after } = result;
+    if (before.assignedToId === after.assignedToId) return after;
 
-  await ctx.repos.events.record(activity.requestGiven(actor, before, after));
-  const started = before.status !== after.status;
-  if (started && after.notifyByEmail) await tellRequester(ctx, after);
-  if (staff && staff.id !== actor.id) {
-    await sendWorkGivenNotice(ctx.mailer, ctx.publicUrl, staff, actor, { kind: 'request', request: after });
-  }
-  return after;
+    await tx.repos.events.record(activity.requestGiven(actor, before, after));
+    const started = before.status !== after.status;
+    if (started && after.notifyByEmail) await tellRequester(tx, after);
+    if (staff && staff.id !== actor.id) {
+      await sendWorkGivenNotice(tx.mailer, tx.publicUrl, staff, actor, { kind: 'request', request: after });
+    }
+    return after;
+  });
 }
 
 /** Schedule: the request becomes an appointment (appointment-changes.ts books it). */
@@ -122,8 +131,11 @@ export async function claimContactRequest(
   { trackingToken, email }: ClaimRequestInput,
 ): Promise<ClaimedRequest> {
   const code = normalizeTrackingCode(trackingToken);
-  const claimed = code ? await ctx.repos.contactRequests.claim(code, email, client.id) : undefined;
-  if (!claimed) throw notFound('claim_not_found');
-  await ctx.repos.events.record(activity.requestClaimed(client, claimed));
-  return claimed;
+  if (!code) throw notFound('claim_not_found');
+  return ctx.inTransaction(async (tx) => {
+    const claimed = await tx.repos.contactRequests.claim(code, email, client.id);
+    if (!claimed) throw notFound('claim_not_found');
+    await tx.repos.events.record(activity.requestClaimed(client, claimed));
+    return claimed;
+  });
 }

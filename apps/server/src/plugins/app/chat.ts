@@ -5,7 +5,6 @@ import { createLocalChatBus, createPostgresChatBus, type ChatBus } from '../../d
 import { createChatHub, type ChatHub } from '../../domains/chat/chat-hub.js';
 import { createChatPresence, type ChatPresence } from '../../domains/chat/chat-presence.js';
 import { createChatService, toLiveMessage, type ChatService } from '../../domains/chat/chat-service.js';
-import { officeRecipients } from '../../domains/office/staff-recipients.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +18,7 @@ declare module 'fastify' {
  * service the socket and HTTP routes share.
  */
 export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
+  async (app) => {
     const repo = app.repos.chat;
     const bus =
       app.dbEngine === 'postgres' && app.dbUrl
@@ -46,14 +45,9 @@ export default fp<{ config: AppConfig }>(
       staffHere: () => hub.staffCount(),
     });
     const service = createChatService({
-      repo,
       bus,
-      mailer: app.mailer,
-      publicUrl: config.publicUrl,
       log: app.log,
       anyStaffOnline: (now) => presence.anyStaffOnline(now),
-      officeRecipients: () => officeRecipients({ staff: app.repos.staff, officeEmails: config.officeEmails }),
-      events: app.repos.events,
     });
     app.decorate('chat', { bus, hub, presence, service });
 

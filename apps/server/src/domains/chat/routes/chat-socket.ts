@@ -16,7 +16,8 @@ import { forbidden } from '../../../lib/http-errors.js';
 import { createTokenBucket } from '../../../lib/token-bucket.js';
 import type { ChatPeer } from '../chat-hub.js';
 import { serializeFrame } from '../chat-hub.js';
-import { automaticMessage, mayUseConversation, type ChatSender } from '../chat-service.js';
+import { automaticMessage, findConversation, mayUseConversation, type ChatSender } from '../chat-service.js';
+import { serviceContext } from '../../service-context.js';
 
 /** Ping every socket this often; one that has not answered the previous ping is cut off. */
 export const PING_INTERVAL_MS = 30_000;
@@ -62,6 +63,7 @@ function parseFrame(data: RawData, isBinary: boolean): { frame: ChatClientFrame 
 const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const publicOrigin = new URL(config.publicUrl).origin;
   const { hub, presence, service } = app.chat;
+  const ctx = serviceContext(app, config);
   const alive = new Map<WebSocket, boolean>();
 
   const pinger = setInterval(() => {
@@ -168,7 +170,7 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     async function handle(frame: ChatClientFrame) {
       if (frame.type === 'join') {
         // A client's conversation is joined only by them (or a contact writing for them).
-        const conversation = staff ? undefined : await app.repos.chat.findConversation(frame.conversationId);
+        const conversation = staff ? undefined : await findConversation(ctx, frame.conversationId);
         const from = conversation ? await sender() : undefined;
         if (conversation && (!from || !mayUseConversation(conversation.userId, from))) {
           return error(CHAT_MESSAGES.invalidConversation);
@@ -181,7 +183,7 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
         // A staff reply names its conversation; a staff socket joins none.
         const conversationId = frame.conversationId ?? peer.conversationId;
         if (!conversationId) return error(CHAT_MESSAGES.invalidConversation);
-        const sent = await service.staffReply(conversationId, user, frame.message);
+        const sent = await service.staffReply(ctx, conversationId, user, frame.message);
         if (!sent) error(CHAT_MESSAGES.conversationNotFound);
         return;
       }
@@ -197,7 +199,7 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
         return;
       }
       const now = new Date();
-      const result = await service.visitorMessage({ ...frame, conversationId }, from, now);
+      const result = await service.visitorMessage(ctx, { ...frame, conversationId }, from, now);
       if (result.socketReply) {
         reply({ type: 'message', message: automaticMessage(conversationId, result.socketReply, now) });
       }

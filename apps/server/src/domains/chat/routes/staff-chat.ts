@@ -13,9 +13,12 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import type { ChatMessageRow } from '../chat-repository.js';
+import { conversationForStaff, listConversations, unreadChatTotals } from '../chat-service.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: conversationIdSchema });
 
@@ -37,29 +40,28 @@ function toAdminMessage(
  * The staff chat inbox: conversations, history, replies, read and close. Each
  * change is published, so every open inbox on every instance updates live.
  */
-const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const { service } = app.chat;
+  const ctx = serviceContext(app, config);
   const missing = () => notFound('chat_conversation_not_found');
 
   app.get(
     '/admin/chat/conversations',
     { schema: { querystring: adminChatListQuerySchema, response: { 200: adminChatPageSchema } } },
-    async (request) => {
-      return app.repos.chat.listPage(request.query);
-    },
+    async (request) => listConversations(ctx, request.query),
   );
 
-  app.get('/admin/chat/unread', { schema: { response: { 200: adminChatUnreadSchema } } }, async () => {
-    return app.repos.chat.unreadTotals();
-  });
+  app.get('/admin/chat/unread', { schema: { response: { 200: adminChatUnreadSchema } } }, async () =>
+    unreadChatTotals(ctx),
+  );
 
   app.get(
     '/admin/chat/conversations/:id',
     { schema: { params, response: { 200: adminChatConversationSchema } } },
     async (request) => {
-      const conversation = await app.repos.chat.findConversation(request.params.id);
-      if (!conversation) throw missing();
-      const messages = await app.repos.chat.messages(conversation.id);
+      const found = await conversationForStaff(ctx, request.params.id);
+      if (!found) throw missing();
+      const { conversation, messages } = found;
       return { conversation, messages: messages.map((m) => toAdminMessage(m, conversation)) };
     },
   );
@@ -68,14 +70,14 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/chat/conversations/:id/messages',
     { schema: { params, body: staffChatReplySchema, response: { 201: adminChatMessageSchema } } },
     async (request, reply) => {
-      const sent = await service.staffReply(request.params.id, currentUser(request), request.body.message);
+      const sent = await service.staffReply(ctx, request.params.id, currentUser(request), request.body.message);
       if (!sent) throw missing();
       return reply.code(201).send(toAdminMessage(sent.message, sent.conversation));
     },
   );
 
   app.post('/admin/chat/conversations/:id/read', { schema: { params } }, async (request, reply) => {
-    if (!(await service.markRead(request.params.id))) throw missing();
+    if (!(await service.markRead(ctx, request.params.id))) throw missing();
     return reply.code(204).send();
   });
 
@@ -83,7 +85,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/chat/conversations/:id',
     { schema: { params, body: adminChatUpdateSchema, response: { 200: chatConversationSummarySchema } } },
     async (request) => {
-      const conversation = await service.setStatus(request.params.id, request.body.status);
+      const conversation = await service.setStatus(ctx, request.params.id, request.body.status);
       if (!conversation) throw missing();
       return conversation;
     },

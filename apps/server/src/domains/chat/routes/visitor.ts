@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { chatSenderOf, notEnded } from '../../circle/index.js';
-import { forbidden } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
-import { mayUseConversation, type ChatSender } from '../chat-service.js';
+import { checkMayWrite, visitorHistory, type ChatSender } from '../chat-service.js';
+import { serviceContext } from '../../service-context.js';
 
 const conversationParams = z.object({ conversationId: conversationIdSchema });
 
@@ -27,6 +27,7 @@ const conversationParams = z.object({ conversationId: conversationIdSchema });
  */
 const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const rateLimit = callLimit(config, 30, '1 minute');
+  const ctx = serviceContext(app, config);
 
   app.get(
     '/chat/:conversationId',
@@ -35,22 +36,13 @@ const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       onSend: keepPrivate,
       schema: { params: conversationParams, response: { 200: chatHistorySchema } },
     },
-    async (request) => {
-      const { conversationId } = request.params;
-      const conversation = await app.repos.chat.findConversation(conversationId);
-      // Someone else's conversation reads as one that does not exist yet: empty.
-      if (conversation && !mayUseConversation(conversation.userId, await chatSenderOf(request))) return [];
-      return app.repos.chat.history(conversationId);
-    },
+    async (request) => visitorHistory(ctx, request.params.conversationId, () => chatSenderOf(request)),
   );
 
   /** Writing into a conversation that belongs to another account is refused, as a chat that cannot be opened. */
   async function senderFor(request: FastifyRequest, conversationId: string): Promise<ChatSender> {
     const sender = await chatSenderOf(request);
-    const conversation = await app.repos.chat.findConversation(conversationId);
-    if (conversation && !mayUseConversation(conversation.userId, sender)) {
-      throw forbidden('chat_invalid_conversation');
-    }
+    await checkMayWrite(ctx, conversationId, sender);
     return sender;
   }
 
@@ -63,7 +55,7 @@ const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request, reply) => {
       const sender = await senderFor(request, request.body.conversationId);
-      const result = await app.chat.service.visitorMessage(request.body, sender);
+      const result = await app.chat.service.visitorMessage(ctx, request.body, sender);
       const { id, message, isFromUser, createdAt } = result.message;
       return reply.code(201).send({ message: { id, message, isFromUser, createdAt }, autoReply: result.httpReply });
     },
@@ -78,7 +70,7 @@ const visitorChatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request) => {
       const sender = await senderFor(request, request.params.conversationId);
-      await app.chat.service.saveContact(request.params.conversationId, request.body, sender);
+      await app.chat.service.saveContact(ctx, request.params.conversationId, request.body, sender);
       return { saved: true as const };
     },
   );

@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../../lib/http-errors.js';
-import { isPhotoKey, type PhotoVariant } from '../photo-storage.js';
+import type { AppConfig } from '../../../config.js';
+import { serviceContext } from '../../service-context.js';
+import { photoBytes } from '../furniture-photos.js';
+import type { PhotoVariant } from '../photo-storage.js';
 
 const paramsSchema = z.object({ key: z.string().max(100) });
 
@@ -10,10 +12,10 @@ const paramsSchema = z.object({ key: z.string().max(100) });
  * Photo bytes by their random key. The content type is the one stored (never sniffed), and the
  * headers stop a browser from treating the bytes as anything but an image to show.
  */
-const serveRoutes: FastifyPluginAsyncZod = async (app) => {
+const serveRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   async function send(reply: FastifyReply, key: string, variant: PhotoVariant) {
-    const photo = isPhotoKey(key) ? await app.photoStorage.get(key, variant) : undefined;
-    if (!photo) throw notFound('photo_not_found');
+    const photo = await photoBytes(ctx, key, variant);
     return reply
       .header('content-type', photo.contentType)
       .header('x-content-type-options', 'nosniff')

@@ -14,16 +14,8 @@ import type { AppConfig } from '../../../config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType, validationFailed } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import multipart from '../../../http/photo-multipart.js';
-import type { NewFurniturePhoto } from '../furniture-photos-repository.js';
-import * as activity from '../photo-events.js';
-import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../photo-processing.js';
-import { newPhotoKey, type PhotoStorage } from '../photo-storage.js';
-
-interface ReceivedFile {
-  /** How messages name the file: its sanitised name, or its position. */
-  label: string;
-  bytes: Buffer;
-}
+import { serviceContext } from '../../service-context.js';
+import { uploadFurniturePhotos, type ReceivedPhoto } from '../furniture-photos.js';
 
 function errorCode(err: unknown): unknown {
   return typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
@@ -42,9 +34,9 @@ function labelFor(filename: string | undefined, position: number): string {
  * Reads the whole form into memory (bounded by the multipart limits) before anything is
  * decided, so every check can run before anything is written.
  */
-async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: ReceivedPhoto[] }> {
   const fields = new Map<string, string>();
-  const files: ReceivedFile[] = [];
+  const files: ReceivedPhoto[] = [];
   // The file being read: an over-size error can surface from the next part, not from toBuffer().
   let label = '';
   try {
@@ -88,44 +80,6 @@ function validateFields(fields: Record<string, string>): FurniturePhotoUploadInp
   throw validationFailed(result.error.issues[0]?.message ?? 'The form is not valid.', problems);
 }
 
-/** Every file is checked and re-encoded in memory; the first one that fails refuses the upload. */
-async function prepareAll(files: ReceivedFile[]): Promise<PreparedPhoto[]> {
-  const prepared: PreparedPhoto[] = [];
-  // One at a time: decoding is memory-hungry, and a refusal should stop the work early.
-  for (const file of files) {
-    try {
-      prepared.push(await preparePhoto(file.bytes));
-    } catch (err) {
-      if (!(err instanceof PhotoRejectedError)) throw err;
-      if (err.reason === 'type') throw unsupportedMediaType('photo_not_an_image', { photo: file.label });
-      if (err.reason === 'pixels') throw badRequest('photo_too_many_pixels', { photo: file.label });
-      throw badRequest('photo_unreadable', { photo: file.label });
-    }
-  }
-  return prepared;
-}
-
-/** Writes the bytes under fresh random keys; if any write fails, removes what was written. */
-async function storeAll(storage: PhotoStorage, photos: PreparedPhoto[]): Promise<string[]> {
-  const keys: string[] = [];
-  try {
-    for (const photo of photos) {
-      const key = newPhotoKey();
-      keys.push(key);
-      await storage.put(key, 'full', photo.full, photo.contentType);
-      await storage.put(key, 'thumb', photo.thumb, photo.contentType);
-    }
-    return keys;
-  } catch (err) {
-    await removeAll(storage, keys);
-    throw err;
-  }
-}
-
-async function removeAll(storage: PhotoStorage, keys: string[]): Promise<void> {
-  await Promise.allSettled(keys.map((key) => storage.delete(key)));
-}
-
 const querySchema = z.object({
   // The upload page wants { photos, message }; the contact page asks for the bare array.
   shape: z.enum(['object', 'array']).optional(),
@@ -135,6 +89,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   // Only this route reads multipart bodies, so the plugin (a parser and two hooks on every request it
   // covers) is registered here; every other route answers a multipart body with 415.
   await app.register(multipart);
+  const ctx = serviceContext(app, config);
   app.post(
     '/furniture-photos',
     {
@@ -150,34 +105,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       if (form.files.length === 0) throw badRequest('photos_none_selected', { photos: MESSAGES.noFiles });
       // The multipart limit already stops a sixth file; this keeps the rule true on its own.
       if (form.files.length > MAX_PHOTOS_PER_UPLOAD) throw badRequest('photos_too_many', { photos: MESSAGES.tooMany });
-      const prepared = await prepareAll(form.files);
-
-      const keys = await storeAll(app.photoStorage, prepared);
-      let photos;
-      try {
-        photos = await app.repos.furniturePhotos.createMany(
-          prepared.map((photo, i): NewFurniturePhoto => {
-            const key = keys[i] as string;
-            return {
-              clientEmail: input.clientEmail,
-              storageKey: key,
-              photoUrl: `/api/furniture-photos/file/${key}`,
-              thumbnailUrl: `/api/furniture-photos/file/${key}/thumb`,
-              contentType: photo.contentType,
-              byteSize: photo.full.length,
-              width: photo.width,
-              height: photo.height,
-              furnitureType: input.furnitureType,
-              furnitureDescription: input.furnitureDescription,
-            };
-          }),
-        );
-      } catch (err) {
-        await removeAll(app.photoStorage, keys);
-        throw err;
-      }
-
-      await app.repos.events.record(activity.photosUploaded(request.user, photos, input));
+      const photos = await uploadFurniturePhotos(ctx, request.user, input, form.files);
 
       reply.code(201);
       if (request.query.shape === 'array') return photos;

@@ -11,6 +11,7 @@ import {
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
+import { failInsertsInTransactions } from '../../../../test/support/failing-inserts.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 
 interface GroupPage {
@@ -189,6 +190,40 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
         expect(again.statusCode).toBe(404);
         expect(again.json()).toEqual({ code: 'photo_not_found', message: FURNITURE_PHOTO_MESSAGES.notFound });
       }
+    });
+
+    it('keeps a photo and leaves photos unlinked when the activity event cannot be recorded', async () => {
+      const booked = await appointment();
+      const [kept, unlinked] = await upload('dorothy@example.com', 'Bookcase', 2);
+      const undo = failInsertsInTransactions(t, 'events');
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/furniture-photos/${kept?.id}`,
+        headers: as(staff.cookie),
+      });
+      expect(del.statusCode).toBe(500);
+      const link = await t.app.inject({
+        method: 'POST',
+        url: '/api/furniture-photos/link',
+        headers: as(staff.cookie),
+        payload: { clientEmail: 'dorothy@example.com', appointmentId: booked.id },
+      });
+      expect(link.statusCode).toBe(500);
+      undo();
+      // The row, its bytes and the photos' links are as they were: each change stands with its event or not at all.
+      const rows = await t.app.db.selectFrom('furniturePhotos').select(['id', 'appointmentId']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: kept?.id, appointmentId: null },
+        { id: unlinked?.id, appointmentId: null },
+      ]);
+      expect(await storedBytes()).toEqual(storage === 'disk' ? { blobs: 0, files: 4 } : { blobs: 4, files: 0 });
+      expect((await t.app.inject({ method: 'GET', url: kept?.photoUrl ?? '' })).statusCode).toBe(200);
+      const events = await t.app.db
+        .selectFrom('events')
+        .select('type')
+        .where('type', 'in', ['photo.deleted', 'photos.linked'])
+        .execute();
+      expect(events).toEqual([]);
     });
 
     it('links an e-mail’s unlinked photos to an appointment, and only those', async () => {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../../config.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { failInsertsInTransactions } from '../../../../test/support/failing-inserts.js';
 import { hasGpsPointer, jpegWithGps, solid } from '../../../../test/support/photos.js';
 
 interface UploadFile {
@@ -349,7 +350,7 @@ describe.each(engines)('furniture photo uploads on %s', (engine) => {
     });
 
     it('removes the stored bytes when the database insert fails', async () => {
-      vi.spyOn(t.app.repos.furniturePhotos, 'createMany').mockRejectedValueOnce(new Error('database went away'));
+      failInsertsInTransactions(t, 'furniturePhotos', 'database went away');
       const jpeg = await solid(40, 40).jpeg().toBuffer();
       const res = await upload(validFields, [{ bytes: jpeg }, { bytes: jpeg }]);
       expect(res.statusCode).toBe(500);
@@ -378,6 +379,16 @@ describe.each(engines)('furniture photo uploads on %s', (engine) => {
       const events = await t.app.repos.events.latest(5);
       expect(events[0]).toMatchObject({ type: 'photos.uploaded', subjectType: 'furniture_photo', actorId: null });
       expect(events[0]?.summary).toContain('dorothy@example.com');
+    });
+
+    it('keeps nothing of an upload whose activity event cannot be recorded', async () => {
+      failInsertsInTransactions(t, 'events');
+      const jpeg = await solid(40, 40).jpeg().toBuffer();
+      const res = await upload(validFields, [{ bytes: jpeg }, { bytes: jpeg }]);
+      expect(res.statusCode).toBe(500);
+      // The rows and their event stand or fall together, and the bytes written first are removed.
+      expect(await stored()).toEqual({ rows: 0, blobs: 0, files: 0 });
+      expect(await t.app.repos.events.latest(5)).toEqual([]);
     });
 
     it('answers 404 with a message for unknown and malformed keys', async () => {

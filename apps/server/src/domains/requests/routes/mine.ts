@@ -8,7 +8,7 @@ import { clientFor, currentUser, requireClient, requireUser } from '../../accoun
 import { callLimit } from '../../../lib/rate-limits.js';
 import { claimContactRequest } from '../contact-request-changes.js';
 import { serviceContext } from '../../service-context.js';
-import { withoutTrackingCode } from '../tracking-codes-kept.js';
+import { myContactRequests } from '../contact-request-reads.js';
 
 /**
  * The signed-in person's own requests (or, for a trusted contact with the right, the requests of the
@@ -16,6 +16,7 @@ import { withoutTrackingCode } from '../tracking-codes-kept.js';
  * holder's own act (docs/circle-access.md).
  */
 const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   app.get(
     '/contact/user',
     {
@@ -26,10 +27,8 @@ const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     async (request) => {
       // Staff have no requests of their own here; anyone else reads the account they work on.
       const user = currentUser(request);
-      const requests = await app.repos.contactRequests.listByUser(
-        isClientRole(user.role) ? clientFor(request, 'requests') : user.id,
-      );
-      return request.actingFor ? requests.map(withoutTrackingCode) : requests;
+      const accountId = isClientRole(user.role) ? clientFor(request, 'requests') : user.id;
+      return myContactRequests(ctx, accountId, { actingFor: request.actingFor !== null });
     },
   );
 
@@ -41,7 +40,7 @@ const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
       config: { rateLimit: callLimit(config, 10, '15 minutes') },
       schema: { body: claimRequestSchema, response: { 200: claimedRequestSchema } },
     },
-    async (request) => claimContactRequest(serviceContext(app, config), currentUser(request), request.body),
+    async (request) => claimContactRequest(ctx, currentUser(request), request.body),
   );
 };
 

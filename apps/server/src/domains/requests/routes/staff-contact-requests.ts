@@ -7,7 +7,6 @@ import {
   contactCountsSchema,
   contactRelatedSchema,
   contactUpdateSchema,
-  REQUEST_PHOTOS_SHOWN,
   scheduleContactSchema,
   scheduleResultSchema,
 } from '@ta/shared';
@@ -17,7 +16,12 @@ import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import {
-  findContactRequest,
+  contactRequestForStaff,
+  contactRequestRelated,
+  countContactRequests,
+  listContactRequests,
+} from '../contact-request-reads.js';
+import {
   giveContactRequest,
   scheduleContactRequest,
   takeContactRequest,
@@ -41,36 +45,23 @@ const contactRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.get(
     '/contact',
     { schema: { querystring: adminContactListQuerySchema, response: { 200: adminContactPageSchema } } },
-    async (request) => {
-      const { page, pageSize, search, status } = request.query;
-      return app.repos.contactRequests.listForStaff({ search, status }, { page, pageSize });
-    },
+    async (request) => listContactRequests(ctx, request.query),
   );
 
   app.get(
     '/contact/counts',
     { schema: { querystring: adminContactCountsQuerySchema, response: { 200: contactCountsSchema } } },
-    async (request) => {
-      return app.repos.contactRequests.countsForStaff(request.query.search);
-    },
+    async (request) => countContactRequests(ctx, request.query.search),
   );
 
   app.get('/contact/:id', { schema: { params, response: { 200: adminContactSchema } } }, async (request) => {
-    return findContactRequest(app.repos, requestId(request.params.id));
+    return contactRequestForStaff(ctx, requestId(request.params.id));
   });
 
   /** What became of a request, read from the server so its page shows it after a reload. */
-  app.get('/contact/:id/related', { schema: { params, response: { 200: contactRelatedSchema } } }, async (request) => {
-    const contact = await findContactRequest(app.repos, requestId(request.params.id));
-    const appointments = await app.repos.appointments.listForContactRequest(contact.id);
-    const { photos, total } = await app.repos.furniturePhotos.listForRequest(
-      contact.email,
-      appointments.map((a) => a.id),
-      REQUEST_PHOTOS_SHOWN,
-    );
-    const fromFinding = await app.repos.visitReports.findingForRequest(contact.id);
-    return { appointments, photos, photoTotal: total, fromFinding };
-  });
+  app.get('/contact/:id/related', { schema: { params, response: { 200: contactRelatedSchema } } }, async (request) =>
+    contactRequestRelated(ctx, requestId(request.params.id)),
+  );
 
   app.patch(
     '/contact/:id',

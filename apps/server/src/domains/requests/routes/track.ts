@@ -1,13 +1,16 @@
-import { normalizeTrackingCode, trackedRequestSchema } from '@ta/shared';
+import { trackedRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
+import { serviceContext } from '../../service-context.js';
+import { trackContactRequest } from '../contact-request-reads.js';
 
 /** Public tracking by code. A malformed, wrong or missing code all get the same 404. */
 const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   const rateLimit = callLimit(config, 30, '15 minutes');
   // Someone's request, found or not: no shared cache keeps it, and a found and a missing code
   // answer with the same headers.
@@ -26,13 +29,7 @@ const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       // The URL is bounded by Node's header limit, and normalizing is linear.
       schema: { params: z.object({ token: z.string() }), response: { 200: trackedRequestSchema } },
     },
-    async (request) => {
-      const code = normalizeTrackingCode(request.params.token);
-      // With the time held or booked with it (docs/booking.md, "Holding and booking"), in the same query.
-      const found = code ? await app.repos.contactRequests.findTracked(code) : undefined;
-      if (!found) throw notFound('tracking_not_found');
-      return found;
-    },
+    async (request) => trackContactRequest(ctx, request.params.token),
   );
 
   app.get('/contact/track', { config: { rateLimit, ignoresSession: true }, compress: false }, async () => {

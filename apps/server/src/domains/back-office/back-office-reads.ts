@@ -1,0 +1,92 @@
+import {
+  ADMIN_SEARCH_GROUP_LIMIT,
+  DASHBOARD_ACTIVITY_LIMIT,
+  DASHBOARD_CALLBACK_LIMIT,
+  DASHBOARD_CHART_DAYS,
+  type AdminSearchResults,
+  type Dashboard,
+  type OutboxQuery,
+} from '@ta/shared';
+import { lateVisitsForDashboard } from '../appointments/index.js';
+import type { ServiceContext } from '../service-context.js';
+
+/** What the back office's own screens read: the dashboard, the search box and the outbox. */
+
+/**
+ * The dashboard: the open callbacks (calls to return, first), home-watch visits overdue, today's visits
+ * not started 30 minutes after their start (docs/visit-status.md), the four count cards, requests per New
+ * York day for the chart, the latest recorded events and What's New, all from real data.
+ */
+export async function dashboard(ctx: ServiceContext, now: Date): Promise<Dashboard> {
+  const { repos } = ctx;
+  const [callbacks, overdueVisits, lateVisits, counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
+    repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
+    repos.visits.overdue(now),
+    lateVisitsForDashboard(repos, now),
+    repos.contactRequests.countsForStaff(undefined),
+    repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
+    repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
+    repos.dashboard.whatsNew(now),
+  ]);
+  return {
+    callbacks,
+    overdueVisits,
+    lateVisits,
+    counts: { total: counts.total, new: counts.new, inProgress: counts.inProgress, completed: counts.completed },
+    requestsByDay,
+    latestActivity,
+    whatsNew,
+  };
+}
+
+/**
+ * The search box: up to five each of contact requests, blog posts and appointments, and of users for
+ * admins only (staff cannot reach Users, so their search never reads the users table).
+ */
+export async function searchBackOffice(
+  ctx: ServiceContext,
+  q: string,
+  { withUsers }: { withUsers: boolean },
+): Promise<AdminSearchResults> {
+  const { repos } = ctx;
+  const first = { page: 1, pageSize: ADMIN_SEARCH_GROUP_LIMIT, search: q };
+  const [contacts, users, posts, appointments] = await Promise.all([
+    repos.contactRequests.listForStaff({ search: q }, first),
+    withUsers ? repos.users.list(first) : undefined,
+    repos.blogPosts.listForAdmin(first),
+    repos.appointments.listPage({ search: q }, first, 'newest'),
+  ]);
+  return {
+    q,
+    contacts: contacts.items.map((c) => ({
+      id: c.id,
+      name: `${c.firstName} ${c.lastName}`,
+      email: c.email,
+      status: c.status,
+      trackingToken: c.trackingToken,
+      serviceInterest: c.serviceInterest,
+    })),
+    users: (users?.items ?? []).map((u) => ({
+      id: u.id,
+      name: `${u.firstName} ${u.lastName}`,
+      username: u.username,
+      email: u.email,
+      role: u.role,
+      active: u.active,
+    })),
+    posts: posts.items.map((p) => ({ id: p.id, title: p.title, slug: p.slug, published: p.published })),
+    appointments: appointments.items.map((a) => ({
+      id: a.id,
+      clientName: a.clientName,
+      clientEmail: a.clientEmail,
+      appointmentDate: a.appointmentDate,
+      startTime: a.startTime,
+      status: a.status,
+    })),
+  };
+}
+
+/** Every e-mail the site sent or queued, newest first, paged and searched over recipient and subject. */
+export async function outboxPage(ctx: ServiceContext, query: OutboxQuery) {
+  return ctx.repos.outbox.listPage(query);
+}
