@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(visitPhotosRoutes, { prefix: '/api' });
   await app.register(serviceTypesRoutes, { prefix: '/api' });
-  await app.register(publicPriceListRoutes, { prefix: '/api' });
+  await app.register(publicPriceListRoutes, { prefix: '/api', config });
   await app.register(bookingRoutes, { prefix: '/api', config });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(appointmentsRoutes, { prefix: '/api', config });
@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(circleRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });
-  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api', config });
   await app.register(calendarFeedRoutes, { prefix: '/api', config });
   await app.register(calendarFeedRoute, { config });
   await app.register(chatSocketRoutes, { config });
