@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(appointmentsRoutes, { prefix: '/api', config });
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(propertiesRoutes, { prefix: '/api', config });
-  await app.register(clientInvoicesRoutes, { prefix: '/api' });
+  await app.register(clientInvoicesRoutes, { prefix: '/api', config });
   await app.register(quotesRoutes, { prefix: '/api', config });
   await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(circleRoutes, { prefix: '/api', config });

@@ -22,7 +22,7 @@ const adminRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(checklistsRoutes);
   await app.register(securityRoutes);
   await app.register(availabilityRoutes);
-  await app.register(billingRoutes);
+  await app.register(billingRoutes, { config });
   await app.register(notaryJournalRoutes);
   await app.register(priceListRoutes, { config });
 };

@@ -48,8 +48,8 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(stormsRoutes, { config });
   await app.register(staffPropertiesRoutes, { config });
   await app.register(invoicesRoutes, { config });
-  await app.register(jobTimeRoutes);
-  await app.register(jobItemUploadRoutes);
+  await app.register(jobTimeRoutes, { config });
+  await app.register(jobItemUploadRoutes, { config });
   await app.register(staffQuotesRoutes, { config });
 };
 
