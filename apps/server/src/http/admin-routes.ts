@@ -23,7 +23,7 @@ const adminRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(securityRoutes);
   await app.register(availabilityRoutes);
   await app.register(billingRoutes, { config });
-  await app.register(notaryJournalRoutes);
+  await app.register(notaryJournalRoutes, { config });
   await app.register(priceListRoutes, { config });
 };
 
