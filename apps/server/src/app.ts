@@ -156,7 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(serviceTypesRoutes, { prefix: '/api' });
   await app.register(publicPriceListRoutes, { prefix: '/api', config });
   await app.register(bookingRoutes, { prefix: '/api', config });
-  await app.register(blogRoutes, { prefix: '/api' });
+  await app.register(blogRoutes, { prefix: '/api', config });
   await app.register(appointmentsRoutes, { prefix: '/api', config });
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(propertiesRoutes, { prefix: '/api', config });

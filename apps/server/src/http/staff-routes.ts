@@ -36,7 +36,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(availabilityRoutes);
   await app.register(visitProgressRoutes, { config });
   await app.register(furniturePhotosRoutes);
-  await app.register(blogRoutes);
+  await app.register(blogRoutes, { config });
   await app.register(chatRoutes);
   await app.register(checklistTemplatesRoutes);
   await app.register(dashboardRoutes);
