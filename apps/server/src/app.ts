@@ -154,13 +154,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
   await app.register(visitPhotosRoutes, { prefix: '/api' });
   await app.register(serviceTypesRoutes, { prefix: '/api', config });
-  await app.register(publicPriceListRoutes, { prefix: '/api' });
+  await app.register(publicPriceListRoutes, { prefix: '/api', config });
   await app.register(bookingRoutes, { prefix: '/api', config });
-  await app.register(blogRoutes, { prefix: '/api' });
+  await app.register(blogRoutes, { prefix: '/api', config });
   await app.register(appointmentsRoutes, { prefix: '/api', config });
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(propertiesRoutes, { prefix: '/api', config });
-  await app.register(clientInvoicesRoutes, { prefix: '/api' });
+  await app.register(clientInvoicesRoutes, { prefix: '/api', config });
   await app.register(quotesRoutes, { prefix: '/api', config });
   await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(circleRoutes, { prefix: '/api', config });

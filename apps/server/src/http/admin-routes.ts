@@ -22,9 +22,9 @@ const adminRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(checklistsRoutes);
   await app.register(securityRoutes);
   await app.register(availabilityRoutes, { config });
-  await app.register(billingRoutes);
-  await app.register(notaryJournalRoutes);
-  await app.register(priceListRoutes);
+  await app.register(billingRoutes, { config });
+  await app.register(notaryJournalRoutes, { config });
+  await app.register(priceListRoutes, { config });
 };
 
 export default adminRoutes;

@@ -36,7 +36,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(availabilityRoutes, { config });
   await app.register(visitProgressRoutes, { config });
   await app.register(furniturePhotosRoutes, { config });
-  await app.register(blogRoutes);
+  await app.register(blogRoutes, { config });
   await app.register(chatRoutes, { config });
   await app.register(checklistTemplatesRoutes);
   await app.register(dashboardRoutes, { config });
@@ -48,8 +48,8 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(stormsRoutes, { config });
   await app.register(staffPropertiesRoutes, { config });
   await app.register(invoicesRoutes, { config });
-  await app.register(jobTimeRoutes);
-  await app.register(jobItemUploadRoutes);
+  await app.register(jobTimeRoutes, { config });
+  await app.register(jobItemUploadRoutes, { config });
   await app.register(staffQuotesRoutes, { config });
 };
 
