@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(circleRoutes, { prefix: '/api', config });
   await app.register(staffRoutes, { prefix: '/api', config });
-  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api', config });
   await app.register(calendarFeedRoutes, { prefix: '/api', config });
   await app.register(calendarFeedRoute, { config });
   await app.register(chatSocketRoutes, { config });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config.js';
 import { keepPrivate } from '../lib/cache-control.js';
 import { guardRoutes, requireAdmin } from '../domains/accounts/guards.js';
 import availabilityRoutes from '../domains/appointments/routes/admin-availability.js';
@@ -14,12 +15,12 @@ import usersRoutes from '../domains/accounts/routes/admin-users.js';
  * exports and voids, the notary journal), under /api/admin. Signed out 401, clients and staff
  * 403; every answer is private.
  */
-const adminRoutes: FastifyPluginAsync = async (app) => {
+const adminRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireAdmin);
   app.addHook('onSend', keepPrivate);
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { config });
   await app.register(checklistsRoutes);
-  await app.register(securityRoutes);
+  await app.register(securityRoutes, { config });
   await app.register(availabilityRoutes);
   await app.register(billingRoutes);
   await app.register(notaryJournalRoutes);

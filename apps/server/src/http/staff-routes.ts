@@ -42,7 +42,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
-  await app.register(staffDirectoryRoutes);
+  await app.register(staffDirectoryRoutes, { config });
   await app.register(ownAvailabilityRoutes);
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
