@@ -19,7 +19,7 @@ const adminRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   guardRoutes(app, requireAdmin);
   app.addHook('onSend', keepPrivate);
   await app.register(usersRoutes, { config });
-  await app.register(checklistsRoutes);
+  await app.register(checklistsRoutes, { config });
   await app.register(securityRoutes, { config });
   await app.register(availabilityRoutes);
   await app.register(billingRoutes);

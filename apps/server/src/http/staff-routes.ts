@@ -38,7 +38,7 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(furniturePhotosRoutes);
   await app.register(blogRoutes);
   await app.register(chatRoutes);
-  await app.register(checklistTemplatesRoutes);
+  await app.register(checklistTemplatesRoutes, { config });
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
