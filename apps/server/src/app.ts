@@ -152,7 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(visitNoticesRoutes, { prefix: '/api', config });
   await app.register(contactRoutes, { prefix: '/api', config });
   await app.register(furniturePhotosRoutes, { prefix: '/api', config });
-  await app.register(visitPhotosRoutes, { prefix: '/api' });
+  await app.register(visitPhotosRoutes, { prefix: '/api', config });
   await app.register(serviceTypesRoutes, { prefix: '/api', config });
   await app.register(publicPriceListRoutes, { prefix: '/api', config });
   await app.register(bookingRoutes, { prefix: '/api', config });

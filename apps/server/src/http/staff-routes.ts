@@ -38,11 +38,11 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(furniturePhotosRoutes, { config });
   await app.register(blogRoutes, { config });
   await app.register(chatRoutes, { config });
-  await app.register(checklistTemplatesRoutes);
+  await app.register(checklistTemplatesRoutes, { config });
   await app.register(dashboardRoutes, { config });
   await app.register(searchRoutes, { config });
   await app.register(outboxRoutes, { config });
-  await app.register(staffDirectoryRoutes);
+  await app.register(staffDirectoryRoutes, { config });
   await app.register(ownAvailabilityRoutes, { config });
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
