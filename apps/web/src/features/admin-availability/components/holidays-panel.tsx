@@ -1,12 +1,11 @@
 import { holidayInputSchema, type Holiday, type HolidayValues } from '@ta/shared';
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogFailure } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
-import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,6 +13,7 @@ import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { useAddHoliday, useRemoveHoliday } from '../api/business-availability';
 import { daysRange } from '../availability-words';
+import { AddDaysForm } from './availability-form-parts';
 
 interface HolidayFormValues {
   day: string;
@@ -69,30 +69,24 @@ function AddHolidayForm() {
     }
   };
   return (
-    <form
-      noValidate
-      aria-label="Add a holiday"
+    <AddDaysForm
+      title="Add a holiday"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="space-y-4 rounded-xl border border-line bg-white p-3 sm:p-4"
-    >
-      <h3 className="text-xl font-bold">Add a holiday</h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Day" error={form.formState.errors.day?.message}>
-          <Input type="date" {...form.register('day')} />
-        </FormField>
-        <FormField label="Name" hint="For example Thanksgiving." error={form.formState.errors.name?.message}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
-      </div>
-      <FormSubmit
-        failure={failure}
-        failureTitle="The holiday was not added"
-        action="Add holiday"
-        pendingAction="Adding…"
-        pending={add.isPending}
-        icon={CalendarPlus}
-      />
-    </form>
+      fields={
+        <>
+          <FormField label="Day" error={form.formState.errors.day?.message}>
+            <Input type="date" {...form.register('day')} />
+          </FormField>
+          <FormField label="Name" hint="For example Thanksgiving." error={form.formState.errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+        </>
+      }
+      failure={failure}
+      failureTitle="The holiday was not added"
+      action="Add holiday"
+      pending={add.isPending}
+    />
   );
 }
 
