@@ -1,7 +1,6 @@
 import { formatCents, type SessionUser } from '@ta/shared';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { InvoiceLinesTable } from '../../../components/billing/invoice-lines-table';
+import { BackLink } from '../../../components/ui/back-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { myInvoiceRead, useMyInvoice } from '../../../features/client-invoices/api/my-invoices';
 import { useLocale } from '../../../i18n/i18n-provider';
@@ -30,10 +29,7 @@ export function InvoicePage({ id }: { user: SessionUser; id: string }) {
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl space-y-6">
-          <Link href="/invoices" className="inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
-            {t('invoices.back')}
-          </Link>
+          <BackLink href="/invoices">{t('invoices.back')}</BackLink>
           {invoice.isPending ? (
             <p role="status">{t('invoices.loading')}</p>
           ) : !data ? (
