@@ -13,8 +13,6 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { DialogFailure } from '../../../components/ui/dialog-footer';
 import { FieldError, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
@@ -30,7 +28,7 @@ import {
 } from '../api/staff-availability';
 import { daysRange } from '../availability-words';
 import { PeriodsEditor, type PeriodsForm } from './periods-editor';
-import { AddDaysForm, SaveFoot } from './availability-form-parts';
+import { AddDaysForm, RemoveDaysDialog, SaveFoot } from './availability-form-parts';
 
 const hoursResolver = formResolver<PeriodsForm, typeof staffHoursInputSchema>(staffHoursInputSchema);
 
@@ -189,36 +187,17 @@ function RemoveTimeOffDialog({
   onClose: () => void;
 }) {
   const remove = useRemoveTimeOff();
-  const [failure, setFailure] = useState<DialogFailure | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={timeOff !== null}
-      onClose={close}
+    <RemoveDaysDialog
+      item={timeOff}
+      onClose={onClose}
       title="Remove this time off?"
-      description={timeOff ? <p>{daysRange(timeOff.firstDay, timeOff.lastDay)} become working days again.</p> : null}
+      describe={(off) => <p>{daysRange(off.firstDay, off.lastDay)} become working days again.</p>}
       action="Remove time off"
-      pendingAction="Removing…"
-      icon={Trash2}
+      removed="Time off removed"
+      notRemoved="The time off was not removed"
+      remove={(off, done) => remove.mutate({ id: staffId, timeOffId: off.id }, done)}
       pending={remove.isPending}
-      role="alertdialog"
-      failure={failure}
-      onConfirm={() => {
-        if (!timeOff) return;
-        remove.mutate(
-          { id: staffId, timeOffId: timeOff.id },
-          {
-            onSuccess: () => {
-              toast({ title: 'Time off removed', variant: 'success' });
-              close();
-            },
-            onError: (error) => setFailure({ title: 'The time off was not removed', message: errorMessage(error) }),
-          },
-        );
-      }}
     />
   );
 }
