@@ -2,6 +2,7 @@ import { isCalendarDate } from './bounds.js';
 import { BOOKING_MODES, SERVICE_COUNTIES } from './booking.js';
 import { USER_FORM_ROLES } from './admin-users.js';
 import { z } from './zod.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * The availability screens (docs/booking.md, "Availability screens"): the business's opening hours,
@@ -16,7 +17,7 @@ export const AVAILABILITY_MESSAGES = {
   weekdayInvalid: 'Please choose a day of the week',
   overlap: 'This period overlaps another one on the same day. Please change or remove one of them.',
   tooManyPeriods: 'Please keep to 6 periods a day',
-  dateInvalid: 'Please enter a date like 2026-03-15',
+  dateInvalid: FIELD_MESSAGES.dateInvalid,
   lastBeforeFirst: 'The last day must be on or after the first day',
   holidayNameRequired: 'Please name the holiday, for example Thanksgiving',
   holidayExists: 'That day is already a holiday',
