@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { App } from '../apps/server/src/app.js';
 import { newPhotoKey } from '../apps/server/src/domains/photos/photo-storage.js';
+import { repositoriesOn } from '../apps/server/src/domains/repositories.js';
 
 /** The long home check the benchmarks measure: 20 items, 10 of them issues with 3 photos each (30 photos). */
 export const LONG_VISIT = { items: 20, issues: 10, photosPerIssue: 3 } as const;
@@ -19,14 +20,17 @@ async function noisyWebp(width: number, height: number, seed: number): Promise<B
  * photo, as an upload leaves them), written straight into the app's database and photo storage.
  */
 export async function seedLongVisit(app: App, propertyId: number, staffId: number): Promise<number> {
-  const visitId = await app.repos.visits.create({
-    propertyId,
-    date: '2026-12-07',
-    startTime: '09:00',
-    endTime: '10:00',
-    staffId,
-    kind: 'routine',
-  });
+  // The visit and its appointment stand together: the repository writes them in a transaction it is given.
+  const visitId = await app.db.transaction().execute((trx) =>
+    repositoriesOn(trx).visits.create({
+      propertyId,
+      date: '2026-12-07',
+      startTime: '09:00',
+      endTime: '10:00',
+      staffId,
+      kind: 'routine',
+    }),
+  );
   const { items, issues, photosPerIssue } = LONG_VISIT;
   for (let n = 0; n < items; n++) {
     const issue = n < issues;

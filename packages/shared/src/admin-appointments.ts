@@ -6,6 +6,7 @@ import { localeSchema } from './locale-schemas.js';
 import { isConfirmedIfOutsideHours, outsideHoursConfirmedField, outsideHoursIssue } from './opening-hours.js';
 import { pageQuerySchema } from './paging.js';
 import { z } from './zod.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * The back office's view of appointments and projects: the day and week lists, the summary
@@ -36,10 +37,10 @@ export const ADMIN_APPOINTMENT_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Please enter a valid phone number',
   serviceRequired: 'Please choose a service',
-  staffInvalid: 'Please choose a staff member',
-  dateInvalid: 'Please enter a date like 2026-03-15',
+  staffInvalid: FIELD_MESSAGES.staffRequired,
+  dateInvalid: FIELD_MESSAGES.dateInvalid,
   datePast: 'Please choose today or a later date',
-  timeInvalid: 'Please enter a time like 14:30',
+  timeInvalid: FIELD_MESSAGES.timeInvalid,
   endBeforeStart: 'End time must be after start time',
   statusInvalid: 'Please choose a status',
   rangeInvalid: 'The end date must be on or after the start date',

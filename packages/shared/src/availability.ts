@@ -2,6 +2,7 @@ import { isCalendarDate } from './bounds.js';
 import { BOOKING_MODES, SERVICE_COUNTIES } from './booking.js';
 import { USER_FORM_ROLES } from './admin-users.js';
 import { z } from './zod.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * The availability screens (docs/booking.md, "Availability screens"): the business's opening hours,
@@ -16,7 +17,7 @@ export const AVAILABILITY_MESSAGES = {
   weekdayInvalid: 'Please choose a day of the week',
   overlap: 'This period overlaps another one on the same day. Please change or remove one of them.',
   tooManyPeriods: 'Please keep to 6 periods a day',
-  dateInvalid: 'Please enter a date like 2026-03-15',
+  dateInvalid: FIELD_MESSAGES.dateInvalid,
   lastBeforeFirst: 'The last day must be on or after the first day',
   holidayNameRequired: 'Please name the holiday, for example Thanksgiving',
   holidayExists: 'That day is already a holiday',
@@ -88,23 +89,30 @@ function checkPeriods(periods: readonly Period[], startKey: string, ctx: z.Refin
   });
 }
 
+/** A week of periods, sent whole: at most 42 in all, checked together by checkPeriods. */
+function weekOfPeriods<
+  S extends string,
+  E extends string,
+  P extends z.ZodType<{ weekday: number } & Record<S | E, string>>,
+>(period: P, startKey: S, endKey: E) {
+  return z
+    .array(period)
+    .max(42, M.tooManyPeriods)
+    .superRefine((periods, ctx) =>
+      checkPeriods(
+        periods.map((p) => ({ weekday: p.weekday, start: p[startKey], end: p[endKey] })),
+        startKey,
+        ctx,
+      ),
+    );
+}
+
 const openingPeriodSchema = z
   .object({ weekday: weekdayField, opens: clockTimeField, closes: clockTimeField })
   .refine((p) => p.closes > p.opens, { message: M.endBeforeStart, path: ['closes'] });
 
 /** `PUT /api/admin/availability/opening-hours`: every opening period of the week (replaces them all). */
-export const openingHoursInputSchema = z.object({
-  hours: z
-    .array(openingPeriodSchema)
-    .max(42, M.tooManyPeriods)
-    .superRefine((hours, ctx) =>
-      checkPeriods(
-        hours.map((h) => ({ weekday: h.weekday, start: h.opens, end: h.closes })),
-        'opens',
-        ctx,
-      ),
-    ),
-});
+export const openingHoursInputSchema = z.object({ hours: weekOfPeriods(openingPeriodSchema, 'opens', 'closes') });
 export type OpeningHoursInput = z.input<typeof openingHoursInputSchema>;
 export type OpeningHoursValues = z.output<typeof openingHoursInputSchema>;
 
@@ -118,18 +126,7 @@ const workingPeriodSchema = z
   .refine((p) => p.ends > p.starts, { message: M.endBeforeStart, path: ['ends'] });
 
 /** `PUT /api/admin/staff/{id}/availability/hours`: a staff member's working periods (replaces them all). */
-export const staffHoursInputSchema = z.object({
-  hours: z
-    .array(workingPeriodSchema)
-    .max(42, M.tooManyPeriods)
-    .superRefine((hours, ctx) =>
-      checkPeriods(
-        hours.map((h) => ({ weekday: h.weekday, start: h.starts, end: h.ends })),
-        'starts',
-        ctx,
-      ),
-    ),
-});
+export const staffHoursInputSchema = z.object({ hours: weekOfPeriods(workingPeriodSchema, 'starts', 'ends') });
 export type StaffHoursInput = z.input<typeof staffHoursInputSchema>;
 export type StaffHoursValues = z.output<typeof staffHoursInputSchema>;
 

@@ -1,6 +1,7 @@
 import { isCalendarDate } from './bounds.js';
 import { defaultBusiness } from './business.js';
 import { z } from './zod.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * Booking real free times (docs/booking.md): the contract between the slot picker, the booking and
@@ -29,7 +30,7 @@ export const SERVICE_COUNTIES: readonly string[] = defaultBusiness.serviceAreas
 export const BOOKING_MESSAGES = {
   serviceRequired: 'Please choose a service',
   countyRequired: 'Please choose the county where we should come',
-  dateInvalid: 'Please enter a date like 2026-03-15',
+  dateInvalid: FIELD_MESSAGES.dateInvalid,
   slotIncomplete: 'Please pick a day and a time from the list',
   slotTaken: 'Sorry, someone has just taken that time. Please pick another one from the list.',
   notBookable: 'This service is arranged with you by phone. Please give a preferred date and time instead.',

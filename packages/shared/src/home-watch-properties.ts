@@ -3,6 +3,7 @@ import { isCalendarDate } from './bounds.js';
 import { propertyChecklistSchema } from './home-watch-checklists.js';
 import { visitPlanSchema, visitResultSchema, visitSummarySchema } from './home-watch-visits.js';
 import { z } from './zod.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * Home watch: a client's properties checked while the owner is away (docs/home-watch.md).
@@ -28,7 +29,7 @@ export const PROPERTY_MESSAGES = {
   cityRequired: 'Please enter the city',
   zipInvalid: 'Please enter a 5-digit ZIP code',
   countyRequired: 'Please choose the county',
-  dateInvalid: 'Please enter a date like 2026-03-15',
+  dateInvalid: FIELD_MESSAGES.dateInvalid,
   returnBeforeLeaving: 'The return date must be on or after the leaving date',
   notFound: 'Property not found',
 } as const;

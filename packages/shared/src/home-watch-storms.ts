@@ -3,6 +3,7 @@ import { isCalendarDate } from './bounds.js';
 import { countySchema, ZIP_PATTERN } from './home-watch-properties.js';
 import { visitSummarySchema } from './home-watch-visits.js';
 import { z } from './zod.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * Storm mode: before and after a storm, checks for every property in an area made in one step
@@ -22,9 +23,9 @@ export const STORM_MESSAGES = {
   areaRequired: 'Please choose the area',
   countiesRequired: 'Please choose at least one county',
   zipsInvalid: 'Please enter 5-digit ZIP codes separated by commas',
-  dateInvalid: 'Please enter a date like 2026-03-15',
-  timeInvalid: 'Please enter a time like 14:30',
-  staffRequired: 'Please choose a staff member',
+  dateInvalid: FIELD_MESSAGES.dateInvalid,
+  timeInvalid: FIELD_MESSAGES.timeInvalid,
+  staffRequired: FIELD_MESSAGES.staffRequired,
   noProperties: 'No properties are in this area',
   endsAfterMidnight: 'The checks would end after midnight: please choose an earlier time',
   notFound: 'Storm not found',

@@ -1,5 +1,6 @@
 import { isCalendarDate } from './bounds.js';
 import { z } from './zod.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * Home-watch visits: plans that make them, the check on site, and the report the owner reads
@@ -47,9 +48,9 @@ export type FindingDecision = (typeof FINDING_DECISIONS)[number];
 
 export const VISIT_MESSAGES = {
   frequencyRequired: 'Please choose how often',
-  dateInvalid: 'Please enter a date like 2026-03-15',
-  timeInvalid: 'Please enter a time like 14:30',
-  staffRequired: 'Please choose a staff member',
+  dateInvalid: FIELD_MESSAGES.dateInvalid,
+  timeInvalid: FIELD_MESSAGES.timeInvalid,
+  staffRequired: FIELD_MESSAGES.staffRequired,
   endBeforeStart: 'The last day must be on or after the first day',
   noDates: "Please enter the plan's first and last day, or the owner's away dates",
   answerRequired: 'Please choose OK, Issue or N/A',

@@ -21,6 +21,7 @@ export * from './client-requests.js';
 export * from './paging.js';
 export * from './admin-appointments.js';
 export * from './bounds.js';
+export * from './field-messages.js';
 export * from './admin-contacts.js';
 export * from './admin-users.js';
 export * from './admin-dashboard.js';

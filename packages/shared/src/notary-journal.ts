@@ -10,6 +10,7 @@ import { moneyField } from './billing-fields.js';
 import { businessInstant, refuseSkippedTimes } from './business-time.js';
 import { isCalendarDate } from './bounds.js';
 import { z } from './zod.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * The notary journal (docs/notary-journal.md): one entry per notarial act, written by an admin on a
@@ -18,8 +19,8 @@ import { z } from './zod.js';
  */
 
 export const NOTARY_MESSAGES = {
-  dateInvalid: 'Please enter a date like 2026-03-15',
-  timeInvalid: 'Please enter a time like 14:30',
+  dateInvalid: FIELD_MESSAGES.dateInvalid,
+  timeInvalid: FIELD_MESSAGES.timeInvalid,
   actInFuture: 'The time of the act cannot be in the future',
   actTypeRequired: 'Please choose the type of notarial act',
   documentRequired: 'Please describe the document',

@@ -18,13 +18,13 @@ import usersRoutes from '../domains/accounts/routes/admin-users.js';
 const adminRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireAdmin);
   app.addHook('onSend', keepPrivate);
-  await app.register(usersRoutes);
-  await app.register(checklistsRoutes);
-  await app.register(securityRoutes);
+  await app.register(usersRoutes, { config });
+  await app.register(checklistsRoutes, { config });
+  await app.register(securityRoutes, { config });
   await app.register(availabilityRoutes, { config });
-  await app.register(billingRoutes);
-  await app.register(notaryJournalRoutes);
-  await app.register(priceListRoutes);
+  await app.register(billingRoutes, { config });
+  await app.register(notaryJournalRoutes, { config });
+  await app.register(priceListRoutes, { config });
 };
 
 export default adminRoutes;

@@ -36,20 +36,20 @@ const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   await app.register(availabilityRoutes, { config });
   await app.register(visitProgressRoutes, { config });
   await app.register(furniturePhotosRoutes, { config });
-  await app.register(blogRoutes);
+  await app.register(blogRoutes, { config });
   await app.register(chatRoutes, { config });
-  await app.register(checklistTemplatesRoutes);
+  await app.register(checklistTemplatesRoutes, { config });
   await app.register(dashboardRoutes, { config });
   await app.register(searchRoutes, { config });
   await app.register(outboxRoutes, { config });
-  await app.register(staffDirectoryRoutes);
+  await app.register(staffDirectoryRoutes, { config });
   await app.register(ownAvailabilityRoutes, { config });
   await app.register(visitsRoutes, { config });
   await app.register(stormsRoutes, { config });
   await app.register(staffPropertiesRoutes, { config });
   await app.register(invoicesRoutes, { config });
-  await app.register(jobTimeRoutes);
-  await app.register(jobItemUploadRoutes);
+  await app.register(jobTimeRoutes, { config });
+  await app.register(jobItemUploadRoutes, { config });
   await app.register(staffQuotesRoutes, { config });
 };
 

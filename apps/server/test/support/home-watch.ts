@@ -2,6 +2,7 @@ import { businessToday, type PropertyInput } from '@ta/shared';
 import { ACCESS_NOTES_PURPOSE } from '../../src/domains/home-watch/property-changes.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../helper.js';
 import { photoForm } from './photos.js';
+import { inOwnTransaction } from './repository-transactions.js';
 
 /** A house's access notes: the secret no answer but the assigned staff member's may carry. */
 export const ACCESS_NOTES = 'Gate code 4321, lockbox on the lanai door: 7788';
@@ -61,14 +62,16 @@ export async function shortChecklist(t: TestApp, propertyId: number): Promise<vo
 
 /** A visit of the house today (or on `date`), from early morning to the day's last minute. */
 export async function visitOf(t: TestApp, propertyId: number, staffId: number | null, date = businessToday()) {
-  return t.app.repos.visits.create({
-    propertyId,
-    date,
-    startTime: '07:00',
-    endTime: '23:59',
-    staffId,
-    kind: 'routine',
-  });
+  return inOwnTransaction(t.app, (repos) =>
+    repos.visits.create({
+      propertyId,
+      date,
+      startTime: '07:00',
+      endTime: '23:59',
+      staffId,
+      kind: 'routine',
+    }),
+  );
 }
 
 /** An owner, their house with a short checklist and a visit today, the staff member given it, another one, an admin. */

@@ -1,6 +1,7 @@
 import { EMAIL_SIGN_IN_CODE_TRIES } from '@ta/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 /** A live code's stored hash and whose it is, once a try has been counted against it. */
 export interface CountedTry {
@@ -31,7 +32,7 @@ export function createSignInCodesRepository(db: Kysely<Database>) {
       expiresAt: string,
     ): Promise<void> {
       const nowIso = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         await trx
           .deleteFrom('signInCodes')
           .where('userId', '=', userId)

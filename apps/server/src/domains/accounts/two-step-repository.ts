@@ -1,6 +1,7 @@
 import { SIGN_IN_METHODS, type SignInMethod } from '@ta/shared';
 import type { Kysely } from 'kysely';
 import type { Database, TwoStepChallengesTable } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 /** The sign-in methods that include a second step: sessions signed in any other way are password-only. */
 export const TWO_STEP_METHODS: readonly SignInMethod[] = ['password_totp', 'password_recovery_code'];
@@ -63,7 +64,7 @@ export function createTwoStepRepository(db: Kysely<Database>) {
      * recovery codes. False when the pending secret changed or it was already on.
      */
     async enable(userId: number, pendingSealed: string, step: number, codeHashes: readonly string[]) {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const now = new Date().toISOString();
         const result = await trx
           .updateTable('users')
@@ -103,7 +104,7 @@ export function createTwoStepRepository(db: Kysely<Database>) {
     },
 
     async replaceRecoveryCodes(userId: number, codeHashes: readonly string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         const now = new Date().toISOString();
         await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
         await trx
@@ -157,7 +158,7 @@ export function createTwoStepRepository(db: Kysely<Database>) {
 
     /** Two-step sign-in off: the secrets, the recovery codes and any half-finished sign-in are gone. */
     async turnOff(userId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         await trx
           .updateTable('users')
           .set({ totpSecretSealed: null, totpPendingSealed: null, totpEnabledAt: null, totpLastStep: null })

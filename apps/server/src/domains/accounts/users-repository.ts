@@ -22,6 +22,7 @@ import { USERS_SEARCH_TABLE } from '../../db/migrations/2026-11-22-003-users-lis
 import { preparedQuery } from '../../db/prepared-query.js';
 import { likePattern } from '../../db/search.js';
 import type { Database, Session, User, UsersTable } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 import { countOf, onPage, pageOf } from '../../db/paging.js';
 import type { CircleLink } from '../circle/index.js';
 
@@ -249,7 +250,7 @@ export function createUsersRepository(db: Kysely<Database>) {
      */
     async updateAccount(id: number, changes: AccountChanges): Promise<AccountUpdateResult> {
       const removesAdmin = (changes.role !== undefined && !isAdminRole(changes.role)) || changes.active === false;
-      return db.transaction().execute(async (trx): Promise<AccountUpdateResult> => {
+      return inGivenTransaction(db, async (trx): Promise<AccountUpdateResult> => {
         if (removesAdmin && postgres) {
           await trx
             .selectFrom('users')

@@ -23,7 +23,8 @@ const ADMIN_COLUMNS = [...COLUMNS, 'authorId'] as const;
 
 /**
  * How long the public list is kept in memory. Every write through this repository drops it at
- * once; another instance's write shows here within this time, as with the page cache.
+ * once, as does `postsChanged` once a service's transaction that wrote posts has committed; another
+ * instance's write shows here within this time, as with the page cache.
  */
 export const PUBLISHED_LIST_TTL_MS = 5_000;
 
@@ -131,6 +132,14 @@ export function createBlogPostsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       changed();
       return updated ? findById(id) : undefined;
+    },
+
+    /**
+     * Posts were written through a transaction's repositories (which keep no list of their own to
+     * drop): the list kept here is dropped once the transaction has committed.
+     */
+    postsChanged(): void {
+      changed();
     },
 
     /** False when there was no such post. */

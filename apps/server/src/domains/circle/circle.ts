@@ -5,20 +5,23 @@ import {
   isClientRole,
   type CircleContact,
   type CircleInviteInput,
+  type CircleLogEntry,
+  type CircleUpdateInput,
   type ConsentMethod,
 } from '@ta/shared';
 import { isUniqueViolation } from '../../db/errors.js';
 import { mailIntl } from '../../i18n/mail-intl.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { toCircleContact, type OpenInvitation, type TrustedContactRecord } from './trusted-contacts-repository.js';
+import { toCircleContact, type NewInvitation, type TrustedContactRecord } from './trusted-contacts-repository.js';
 import type { UserRecord } from '../accounts/index.js';
 import * as activity from './circle-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
+import type { Repositories } from '../repositories.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**
- * The client's circle (docs/circle.md): inviting someone, accepting, removing. The invitation's
+ * The client's circle (docs/circle.md): inviting someone, confirming, changing, removing. The invitation's
  * token exists only in the e-mailed link; the database keeps its SHA-256, the outbox shows it hidden.
  */
 
@@ -26,8 +29,6 @@ import type { ServiceContext } from '../service-context.js';
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 const M = CIRCLE_FORM_MESSAGES;
-
-type CircleContext = Pick<ServiceContext, 'repos' | 'mailer' | 'publicUrl'>;
 
 /** How the client told staff to add someone, when staff do it for them. */
 export interface StaffConsent {
@@ -45,7 +46,7 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
  * address is never a back-office account's (docs/circle.md, "Staff, with the client's consent").
  */
 export async function inviteToCircle(
-  ctx: CircleContext,
+  ctx: ServiceContext,
   client: UserRecord,
   inviter: UserRecord,
   input: CircleInviteInput,
@@ -53,16 +54,16 @@ export async function inviteToCircle(
 ): Promise<CircleContact> {
   const email = input.email.toLowerCase();
   if (email === client.email.toLowerCase()) throw badRequest('circle_email_is_yours', { email: M.emailIsYours });
-  if (consent) await refuseBackOfficeAddress(ctx, inviter, email);
+  if (consent) await refuseBackOfficeAddress(ctx.repos, inviter, email);
   if (await ctx.repos.trustedContacts.findLiveByEmail(client.id, email)) {
     throw conflict('circle_already_in', { email: M.alreadyInCircle });
   }
   const byClient = consent === undefined;
   const sendNow = byClient || isAdminRole(inviter.role);
   const token = sendNow ? randomToken() : null;
-  let row: TrustedContactRecord;
-  try {
-    row = await ctx.repos.trustedContacts.invite({
+  // The contact, the e-mails and the activity event are stored together or not at all.
+  return ctx.inTransaction(async (tx) => {
+    const row = await invite(tx, {
       clientId: client.id,
       name: input.name,
       email,
@@ -75,17 +76,23 @@ export async function inviteToCircle(
       consentNote: consent?.note ?? null,
       clientSeenAt: byClient ? new Date().toISOString() : null,
     });
+    if (token !== null) await sendInvitation(tx, client, row, token, !byClient);
+    if (!byClient) await tellClientOfOfficeChange(tx, client, row, token === null ? 'proposed' : 'added');
+    await tx.repos.events.record(
+      activity.circleInvited(inviter, client, { id: row.id, name: row.name }, consent?.method, token === null),
+    );
+    return toCircleContact(row);
+  });
+}
+
+async function invite(tx: ServiceContext, input: NewInvitation): Promise<TrustedContactRecord> {
+  try {
+    return await tx.repos.trustedContacts.invite(input);
   } catch (err) {
     // Two invitations of one address at the same moment: the one-live-per-address index keeps one.
     if (isUniqueViolation(err)) throw conflict('circle_already_in', { email: M.alreadyInCircle });
     throw err;
   }
-  if (token !== null) await sendInvitation(ctx, client, row, token, !byClient);
-  if (!byClient) await tellClientOfOfficeChange(ctx, client, row, token === null ? 'proposed' : 'added');
-  await ctx.repos.events.record(
-    activity.circleInvited(inviter, client, { id: row.id, name: row.name }, consent?.method, token === null),
-  );
-  return toCircleContact(row);
 }
 
 const invitationExpiry = () => new Date(Date.now() + INVITATION_LIFETIME_MS).toISOString();
@@ -95,8 +102,8 @@ const invitationExpiry = () => new Date(Date.now() + INVITATION_LIFETIME_MS).toI
  * nor any staff or admin account's (they already see what their role allows, and acting as the
  * client would hide who did it).
  */
-async function refuseBackOfficeAddress(ctx: CircleContext, inviter: UserRecord, email: string): Promise<void> {
-  const account = await ctx.repos.users.findByEmail(email);
+async function refuseBackOfficeAddress(repos: Repositories, inviter: UserRecord, email: string): Promise<void> {
+  const account = await repos.users.findByEmail(email);
   if (email === inviter.email.toLowerCase() || (account && !isClientRole(account.role))) {
     throw badRequest('circle_back_office_address', { email: M.backOfficeAddress });
   }
@@ -107,23 +114,25 @@ async function refuseBackOfficeAddress(ctx: CircleContext, inviter: UserRecord, 
  * admin (then the client is told by e-mail, and on their next sign-in). The invitation goes out.
  */
 export async function confirmProposedContact(
-  ctx: CircleContext,
+  ctx: ServiceContext,
   confirmer: UserRecord,
   client: UserRecord,
   id: number,
 ): Promise<CircleContact> {
   const byClient = confirmer.id === client.id;
   const token = randomToken();
-  const row = await ctx.repos.trustedContacts.confirm(client.id, id, {
-    inviteTokenHash: sha256(token),
-    inviteExpiresAt: invitationExpiry(),
-    clientSeenAt: byClient ? new Date().toISOString() : null,
+  return ctx.inTransaction(async (tx) => {
+    const row = await tx.repos.trustedContacts.confirm(client.id, id, {
+      inviteTokenHash: sha256(token),
+      inviteExpiresAt: invitationExpiry(),
+      clientSeenAt: byClient ? new Date().toISOString() : null,
+    });
+    if (!row) throw notFound('circle_not_proposed');
+    await sendInvitation(tx, client, row, token, true);
+    if (!byClient) await tellClientOfOfficeChange(tx, client, row, 'added');
+    await tx.repos.events.record(activity.circleConfirmed(confirmer, client, { id: row.id, name: row.name }));
+    return toCircleContact(row);
   });
-  if (!row) throw notFound('circle_not_proposed');
-  await sendInvitation(ctx, client, row, token, true);
-  if (!byClient) await tellClientOfOfficeChange(ctx, client, row, 'added');
-  await ctx.repos.events.record(activity.circleConfirmed(confirmer, client, { id: row.id, name: row.name }));
-  return toCircleContact(row);
 }
 
 /**
@@ -132,7 +141,7 @@ export async function confirmProposedContact(
  * if they did not ask for it they can remove the person).
  */
 async function tellClientOfOfficeChange(
-  ctx: CircleContext,
+  ctx: ServiceContext,
   client: UserRecord,
   row: TrustedContactRecord,
   what: 'proposed' | 'added',
@@ -168,7 +177,7 @@ async function tellClientOfOfficeChange(
 
 /** The invitation e-mail, in the client's language (the invitee is often family who shares it). */
 async function sendInvitation(
-  ctx: CircleContext,
+  ctx: ServiceContext,
   client: UserRecord,
   row: TrustedContactRecord,
   token: string,
@@ -208,55 +217,62 @@ async function sendInvitation(
   });
 }
 
-/** The open invitation this token opens, or the 404 every spent, expired or made-up token gets. */
-export async function openInvitation(ctx: Pick<CircleContext, 'repos'>, token: string): Promise<OpenInvitation> {
-  const invitation = await ctx.repos.trustedContacts.findOpenInvitation(sha256(token), new Date().toISOString());
-  if (!invitation) throw notFound('circle_invitation_invalid');
-  return invitation;
-}
-
 /**
- * `user` accepts the invitation: only a client account whose e-mail is the invited address, and
- * not the client themselves. The token is spent once, even when two accepts race.
+ * `actor` (the client, or staff) changes a contact's rights and visit e-mails in `client`'s circle;
+ * 404 if not live there.
  */
-export async function acceptInvitation(
-  ctx: Pick<CircleContext, 'repos'>,
-  user: UserRecord,
-  token: string,
-): Promise<OpenInvitation> {
-  const invitation = await openInvitation(ctx, token);
-  // Staff see every client's data already; a trusted contact is someone from the client's own life.
-  if (!isClientRole(user.role)) throw forbidden('circle_back_office_not_contact');
-  if (user.email.toLowerCase() !== invitation.email) throw forbidden('circle_invitation_other_email');
-  if (user.id === invitation.clientId) throw forbidden('circle_email_is_yours');
-  if (await ctx.repos.trustedContacts.activeLink(invitation.clientId, user.id)) {
-    throw conflict('circle_already_in');
-  }
-  const accepted = await ctx.repos.trustedContacts.accept(sha256(token), user.id, new Date().toISOString());
-  if (!accepted) throw notFound('circle_invitation_invalid');
-  await ctx.repos.events.record(
-    activity.circleAccepted(
-      user,
-      { id: invitation.clientId, name: invitation.clientName },
-      { id: accepted.id, name: accepted.name },
-    ),
-  );
-  return invitation;
+export async function updateCircleContact(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  client: UserRecord,
+  id: number,
+  changes: CircleUpdateInput,
+): Promise<CircleContact> {
+  return ctx.inTransaction(async (tx) => {
+    const updated = await tx.repos.trustedContacts.update(client.id, id, changes);
+    if (!updated) throw notFound('circle_contact_not_found');
+    // Rights taken away end what the contact's open sockets may see.
+    tx.accessChanged();
+    await tx.repos.events.record(
+      activity.circleRightsChanged(actor, client, { id: updated.id, name: updated.name }, changes.rights),
+    );
+    return toCircleContact(updated);
+  });
 }
 
 /** `actor` (the client, or staff) removes someone from `client`'s circle; 404 if not live there. */
 export async function removeFromCircle(
-  ctx: Pick<ServiceContext, 'repos' | 'accessChanged'>,
+  ctx: ServiceContext,
   actor: UserRecord,
   client: UserRecord,
   id: number,
 ): Promise<CircleContact> {
-  const removed = await ctx.repos.trustedContacts.remove(client.id, id, actor.id);
-  if (!removed) throw notFound('circle_contact_not_found');
-  // The contact's open sockets lose the client's conversations at once.
-  ctx.accessChanged();
-  await ctx.repos.events.record(activity.circleRemoved(actor, client, { id: removed.id, name: removed.name }));
-  return toCircleContact(removed);
+  return ctx.inTransaction(async (tx) => {
+    const removed = await tx.repos.trustedContacts.remove(client.id, id, actor.id);
+    if (!removed) throw notFound('circle_contact_not_found');
+    // The contact's open sockets lose the client's conversations at once (after the commit).
+    tx.accessChanged();
+    await tx.repos.events.record(activity.circleRemoved(actor, client, { id: removed.id, name: removed.name }));
+    return toCircleContact(removed);
+  });
+}
+
+/** The people in `client`'s circle, with their rights and where their invitation stands. */
+export async function circleOf(ctx: ServiceContext, client: UserRecord): Promise<CircleContact[]> {
+  return ctx.repos.trustedContacts.listForClient(client.id);
+}
+
+/** How far back the access log goes on the page. */
+const LOG_LIMIT = 200;
+
+/** What was done on `client`'s behalf by the people of their circle, newest first. */
+export async function circleLog(ctx: ServiceContext, client: UserRecord): Promise<CircleLogEntry[]> {
+  return ctx.repos.trustedContacts.log(client.id, LOG_LIMIT);
+}
+
+/** The client pressed OK on the notice of the office's additions to their circle. */
+export async function markOfficeAdditionsSeen(ctx: ServiceContext, client: UserRecord): Promise<void> {
+  await ctx.repos.trustedContacts.markSeenByClient(client.id);
 }
 
 /**
@@ -265,7 +281,7 @@ export async function removeFromCircle(
  * account: the notice is the account holder's.
  */
 export async function officeAdditionsToShow(
-  repos: CircleContext['repos'],
+  repos: Repositories,
   user: UserRecord,
   actingFor: unknown,
 ): Promise<string[]> {

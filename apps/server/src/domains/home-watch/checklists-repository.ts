@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ChecklistTemplate, ChecklistTemplateValues, ChecklistWords, PropertyChecklist } from '@ta/shared';
 import type { Database } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 /** One line of a checklist, in English and (when written) Spanish. */
 export type ChecklistLine = ChecklistWords;
@@ -74,7 +75,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
    * database holds at most one default (migration 901's unique index): two saves at once cannot
    * leave two defaults, the second waits for or fails on the first.
    */
-  async function clearOtherDefaults(trx: Transaction<Database>, keepId: number | null) {
+  async function clearOtherDefaults(trx: Kysely<Database>, keepId: number | null) {
     let query = trx
       .updateTable('checklistTemplates')
       .set({ isDefault: false, updatedAt: new Date().toISOString() })
@@ -138,7 +139,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
     },
 
     async create(values: ChecklistTemplateValues): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         if (values.isDefault) await clearOtherDefaults(trx, null);
         const { id } = await trx
           .insertInto('checklistTemplates')
@@ -153,7 +154,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
 
     /** Replaces the name, the sections and the items; false when there is no such template. */
     async replace(id: number, values: ChecklistTemplateValues): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const current = await trx
           .selectFrom('checklistTemplates')
           .select('isDefault')
@@ -180,7 +181,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
 
     /** Deletes a template that is not the default; properties that used it use the default again. */
     async delete(id: number): Promise<DeleteTemplateResult> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const current = await trx
           .selectFrom('checklistTemplates')
           .select('isDefault')
@@ -214,7 +215,7 @@ export function createChecklistsRepository(db: Kysely<Database>) {
 
     /** Sets a property's template (null: the default) and replaces its own items. */
     async setPropertyChecklist(propertyId: number, templateId: number | null, extraItems: readonly ChecklistLine[]) {
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         await trx
           .updateTable('properties')
           .set({ checklistTemplateId: templateId, updatedAt: new Date().toISOString() })

@@ -41,23 +41,24 @@ export async function decideFinding(
     throw notFound('finding_not_found');
   }
   if (finding.answer !== 'issue') throw conflict('finding_not_an_issue');
-  // Claimed first, so two decisions sent at once make one request at most.
-  if (!(await ctx.repos.visitReports.decide(itemId, values.decision, values.note, new Date().toISOString()))) {
-    throw conflict('finding_decided');
-  }
-
-  const built = await buildVisitReport(ctx.repos, finding.visitId);
-  if (!built) throw notFound('finding_not_found');
-  if (values.decision === 'repair') {
-    try {
+  // The decision, its repair request (with the request's own event and e-mails) and the decision's
+  // event are stored together or not at all. Claimed first, so two decisions sent at once make one
+  // request at most.
+  await ctx.inTransaction(async (tx) => {
+    if (!(await tx.repos.visitReports.decide(itemId, values.decision, values.note, new Date().toISOString()))) {
+      throw conflict('finding_decided');
+    }
+    const built = await buildVisitReport(tx.repos, finding.visitId);
+    if (!built) throw notFound('finding_not_found');
+    if (values.decision === 'repair') {
       // The house is the place, the phone is the one the visit screen shows (the appointment's, else
       // the owner's latest request's), and an urgent finding makes an urgent request.
-      const phone = (await ctx.repos.visitRun.details(finding.visitId))?.clientPhone ?? '';
+      const phone = (await tx.repos.visitRun.details(finding.visitId))?.clientPhone ?? '';
       const item = built.report.items.find((i) => i.id === itemId);
       if (!item) throw notFound('finding_not_found');
       const urgent = item.severity === 'urgent';
       const request = await submitContactRequest(
-        ctx,
+        tx,
         {
           kind: 'portal',
           firstName: owner.firstName,
@@ -72,20 +73,17 @@ export async function decideFinding(
         owner.language,
         { location: built.report.property.address, urgent },
       );
-      await ctx.repos.visitReports.linkRepairRequest(itemId, request.id);
-    } catch (err) {
-      await ctx.repos.visitReports.undecide(itemId);
-      throw err;
+      await tx.repos.visitReports.linkRepairRequest(itemId, request.id);
     }
-  }
-  await ctx.repos.events.record(
-    activity.findingAnswered(
-      caller.actor,
-      { visitId: finding.visitId, label: finding.label, propertyName: built.report.property.name },
-      values.decision,
-      onBehalf(caller) ? owner : undefined,
-    ),
-  );
+    await tx.repos.events.record(
+      activity.findingAnswered(
+        caller.actor,
+        { visitId: finding.visitId, label: finding.label, propertyName: built.report.property.name },
+        values.decision,
+        onBehalf(caller) ? owner : undefined,
+      ),
+    );
+  });
   const items = await ctx.repos.visitItems.list(finding.visitId);
   const item = items.find((i) => i.id === itemId);
   if (!item) throw notFound('finding_not_found');

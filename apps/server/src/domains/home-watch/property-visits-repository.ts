@@ -11,6 +11,7 @@ import {
 } from '@ta/shared';
 import type { AppointmentStatus } from '@ta/shared';
 import type { Database } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 import { normalizeTime } from '../../db/time-of-day.js';
 
 /**
@@ -188,7 +189,7 @@ export function createPropertyVisitsRepository(db: Kysely<Database>) {
   return {
     /** A visit and its appointment, in one transaction (see insertVisit). */
     async create(visit: NewVisit): Promise<number> {
-      return db.transaction().execute((trx) => insertVisit(trx, visit));
+      return inGivenTransaction(db, (trx) => insertVisit(trx, visit));
     },
 
     /** Visits for a list, in the order they happen (day, start time, id). */

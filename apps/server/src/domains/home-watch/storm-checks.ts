@@ -8,6 +8,7 @@ import {
   propertyName,
   SKIPPED_TIME_MESSAGE,
   STORM_MESSAGES,
+  type Storm,
   type StormBoard,
   type StormValues,
 } from '@ta/shared';
@@ -105,7 +106,7 @@ export function staggerChecks(
   return checks;
 }
 
-export async function stormBoard(ctx: Pick<ServiceContext, 'repos'>, id: number): Promise<StormBoard> {
+export async function stormBoard(ctx: ServiceContext, id: number): Promise<StormBoard> {
   const now = new Date();
   const storm = await ctx.repos.storms.find(id, now);
   if (!storm) throw notFound('storm_not_found');
@@ -113,7 +114,7 @@ export async function stormBoard(ctx: Pick<ServiceContext, 'repos'>, id: number)
 }
 
 /**
- * Makes the storm and its checks, all or nothing: each property's check goes to the staff member
+ * Makes the storm and its checks, with its event and the owners' e-mails, all or nothing: each property's check goes to the staff member
  * of its active plan, or else to `values.staffId` (which must be active staff), each staff
  * member's one after another (`staggerChecks`). Then each owner gets one e-mail in their language
  * listing their properties' checks, each with its own time. Returns the board.
@@ -157,9 +158,12 @@ export async function createStormChecks(
     { date: values.date, startTime: values.startTime, minutes, gap },
     open,
   );
-  const id = await ctx.repos.storms.createWithChecks(storm, checks);
-  await ctx.repos.events.record(stormChecksCreated(actor, { id, ...storm }, properties.length));
-  await tellOwners(ctx, storm, properties, checks);
+  const id = await ctx.inTransaction(async (tx) => {
+    const made = await tx.repos.storms.createWithChecks(storm, checks);
+    await tx.repos.events.record(stormChecksCreated(actor, { id: made, ...storm }, properties.length));
+    await tellOwners(tx, storm, properties, checks);
+    return made;
+  });
   return stormBoard(ctx, id);
 }
 
@@ -214,4 +218,9 @@ async function tellOwners(
       kind: 'storm-check-planned',
     });
   }
+}
+
+/** The storms, with their counts. */
+export async function stormList(ctx: ServiceContext): Promise<Storm[]> {
+  return ctx.repos.storms.list();
 }

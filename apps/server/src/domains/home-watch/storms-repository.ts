@@ -9,6 +9,7 @@ import {
   type StormPhase,
 } from '@ta/shared';
 import type { Database } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 import { normalizeTime } from '../../db/time-of-day.js';
 import { insertVisit, visitState } from './property-visits-repository.js';
 
@@ -191,7 +192,7 @@ export function createStormsRepository(db: Kysely<Database>) {
 
     /** The storm and every one of its checks, all or nothing, in one transaction. Returns the storm's id. */
     async createWithChecks(storm: NewStorm, checks: readonly NewStormCheck[]): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const created = await trx.insertInto('storms').values(storm).returning('id').executeTakeFirstOrThrow();
         for (const check of checks) {
           await insertVisit(trx, { ...check, kind: storm.phase, stormId: created.id });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isLateCancellation, type VisitFrequency, type VisitPlan } from '@ta/shared';
 import type { Database } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 import { normalizeTime } from '../../db/time-of-day.js';
 import { insertVisit, type NewVisit } from './property-visits-repository.js';
 
@@ -66,7 +67,7 @@ export function createVisitPlansRepository(db: Kysely<Database>) {
   return {
     /** A plan and all its visits, in one transaction: a plan never stands with only some of them. */
     async create(plan: NewVisitPlan, visits: readonly Omit<NewVisit, 'planId'>[]): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const row = await trx.insertInto('visitPlans').values(plan).returning('id').executeTakeFirstOrThrow();
         for (const visit of visits) await insertVisit(trx, { ...visit, planId: row.id });
         return row.id;
@@ -94,7 +95,7 @@ export function createVisitPlansRepository(db: Kysely<Database>) {
      * (a visit under way or finished stays as it is). Answers how many were cancelled.
      */
     async stop(id: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         await trx.updateTable('visitPlans').set({ active: false }).where('id', '=', id).execute();
         const now = new Date();
         const visits = await trx

@@ -25,7 +25,7 @@ import type { ServiceContext } from '../service-context.js';
 import { tellOfAddedVisit } from './visit-added-notices.js';
 
 /** A checked single visit (singleVisitInputSchema's output). */
-interface SingleVisitValues {
+export interface SingleVisitValues {
   date: string;
   startTime: string;
   staffId: number;
@@ -88,7 +88,7 @@ export function onOpenDays(planned: readonly string[], endsOn: string, open: Ope
  * (the spring clock change) is left out.
  */
 export async function createVisitPlan(
-  repos: Repositories,
+  ctx: ServiceContext,
   actor: Person,
   property: PropertyRow,
   values: VisitPlanValues,
@@ -104,6 +104,7 @@ export async function createVisitPlan(
   if (endsOn > addDaysToDate(startsOn, MAX_PLAN_DAYS)) {
     throw badRequest('plan_too_long', { endsOn: PLAN_MESSAGES.tooLong });
   }
+  const { repos } = ctx;
   await assertStaff(repos, values.staffId);
   const endTime = await endTimeOf(repos, values.startTime);
   const ahead = (date: string) =>
@@ -118,38 +119,45 @@ export async function createVisitPlan(
     throw badRequest(code, { startsOn: codeMessage(code) });
   }
 
-  const planId = await repos.visitPlans.create(
-    {
-      propertyId: property.id,
-      frequency: values.frequency,
-      startsOn,
-      endsOn,
-      startTime: values.startTime,
-      staffId: values.staffId,
-    },
-    dates.map((date) => ({
-      propertyId: property.id,
-      date,
-      startTime: values.startTime,
-      endTime,
-      staffId: values.staffId,
-      kind: 'routine' as const,
-    })),
-  );
-  await repos.events.record(activity.visitPlanCreated(actor, property, { ...values, startsOn, endsOn }, dates.length));
-  const made = await repos.visitPlans.find(planId, businessToday(now));
+  // The plan, its visits and the event are stored together or not at all.
+  const made = await ctx.inTransaction(async (tx) => {
+    const planId = await tx.repos.visitPlans.create(
+      {
+        propertyId: property.id,
+        frequency: values.frequency,
+        startsOn,
+        endsOn,
+        startTime: values.startTime,
+        staffId: values.staffId,
+      },
+      dates.map((date) => ({
+        propertyId: property.id,
+        date,
+        startTime: values.startTime,
+        endTime,
+        staffId: values.staffId,
+        kind: 'routine' as const,
+      })),
+    );
+    await tx.repos.events.record(
+      activity.visitPlanCreated(actor, property, { ...values, startsOn, endsOn }, dates.length),
+    );
+    return tx.repos.visitPlans.find(planId, businessToday(now));
+  });
   if (!made) throw notFound('plan_not_found');
   return { plan: made.plan, created: dates.length, moved, skipped };
 }
 
 /** Stops a plan and cancels its visits not yet started; answers how many. */
-export async function stopVisitPlan(repos: Repositories, actor: Person, planId: number): Promise<number> {
-  const plan = (await repos.visitPlans.find(planId, businessToday()))?.plan;
+export async function stopVisitPlan(ctx: ServiceContext, actor: Person, planId: number): Promise<number> {
+  const plan = (await ctx.repos.visitPlans.find(planId, businessToday()))?.plan;
   if (!plan) throw notFound('plan_not_found');
-  const cancelled = await repos.visitPlans.stop(plan.id);
-  const property = await repos.properties.findById(plan.propertyId);
-  if (property) await repos.events.record(activity.visitPlanStopped(actor, property, cancelled));
-  return cancelled;
+  return ctx.inTransaction(async (tx) => {
+    const cancelled = await tx.repos.visitPlans.stop(plan.id);
+    const property = await tx.repos.properties.findById(plan.propertyId);
+    if (property) await tx.repos.events.record(activity.visitPlanStopped(actor, property, cancelled));
+    return cancelled;
+  });
 }
 
 /**
@@ -172,17 +180,20 @@ export async function addVisit(
   }
   await assertStaff(repos, values.staffId);
   const endTime = await endTimeOf(repos, values.startTime);
-  const id = await repos.visits.create({
-    propertyId: property.id,
-    date: values.date,
-    startTime: values.startTime,
-    endTime,
-    staffId: values.staffId,
-    kind: 'routine',
+  // The visit, its event and its notices are stored together or not at all.
+  return ctx.inTransaction(async (tx) => {
+    const id = await tx.repos.visits.create({
+      propertyId: property.id,
+      date: values.date,
+      startTime: values.startTime,
+      endTime,
+      staffId: values.staffId,
+      kind: 'routine',
+    });
+    await tx.repos.events.record(activity.visitAdded(actor, property, values));
+    const visit = await tx.repos.visits.summary(id, now);
+    if (!visit) throw notFound('visit_not_found');
+    await tellOfAddedVisit(tx, actor, property.clientId, visit);
+    return visit;
   });
-  await repos.events.record(activity.visitAdded(actor, property, values));
-  const visit = await repos.visits.summary(id, now);
-  if (!visit) throw notFound('visit_not_found');
-  await tellOfAddedVisit(ctx, actor, property.clientId, visit);
-  return visit;
 }

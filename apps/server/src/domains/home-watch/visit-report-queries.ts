@@ -158,15 +158,6 @@ export function createVisitReportQueries(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Takes a decision back (the repair request could not be made). */
-    async undecide(itemId: number): Promise<void> {
-      await db
-        .updateTable('visitItems')
-        .set({ decision: null, decisionNote: null, decidedAt: null })
-        .where('id', '=', itemId)
-        .execute();
-    },
-
     async linkRepairRequest(itemId: number, requestId: number): Promise<void> {
       await db.updateTable('visitItems').set({ repairRequestId: requestId }).where('id', '=', itemId).execute();
     },

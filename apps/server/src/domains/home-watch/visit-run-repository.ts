@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { FindingPhoto, ItemAnswerValues, VisitResult } from '@ta/shared';
 import type { Database } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 import type { ChecklistLine } from './checklists-repository.js';
 import { visitPhotoUrls } from './visit-items-repository.js';
 
@@ -77,7 +78,7 @@ export function createVisitRunRepository(db: Kysely<Database>) {
       moveTo?: string,
     ): Promise<boolean> {
       const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const started = await trx
           .updateTable('propertyVisits')
           .set({ startedAt: at })
@@ -141,7 +142,7 @@ export function createVisitRunRepository(db: Kysely<Database>) {
      * moment cannot both pass the count.
      */
     async addPhoto(photo: NewVisitPhoto, limit: number): Promise<FindingPhoto | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         await trx
           .selectFrom('visitItems')
           .select('id')
@@ -184,7 +185,7 @@ export function createVisitRunRepository(db: Kysely<Database>) {
       now: Date,
     ): Promise<boolean> {
       const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const finished = await trx
           .updateTable('propertyVisits')
           .set({ finishedAt: at, result: values.result, summary: values.summary })

@@ -10,6 +10,7 @@ import {
   type LineFields,
   type LineInput,
   type Locale,
+  type StaffInvoiceDetail,
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
@@ -17,6 +18,9 @@ import type { Repositories } from '../repositories.js';
 import type { InvoiceAppointment } from './invoice-sources-queries.js';
 import type { UserRecord } from '../accounts/index.js';
 import * as activity from './invoice-events.js';
+import { sendInvoice } from './invoice-emails.js';
+import { staffInvoiceDetail } from './invoice-views.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** Minutes between the start and the end of the work; null unless both are recorded. */
 export function workedMinutes(a: Pick<InvoiceAppointment, 'workStartedAt' | 'workEndedAt'>): number | null {
@@ -84,7 +88,8 @@ async function lateFee(repos: Repositories, appointment: InvoiceAppointment) {
 }
 
 /** What the "Make invoice" and "Bill the late cancellation" dialogs show before anything is written. */
-export async function invoiceDraft(repos: Repositories, appointmentId: number): Promise<InvoiceDraft> {
+export async function invoiceDraft(ctx: ServiceContext, appointmentId: number): Promise<InvoiceDraft> {
+  const repos = ctx.repos;
   const appointment = await appointmentOr404(repos, appointmentId);
   const [{ quote, lines, worked }, existing] = await Promise.all([
     jobLines(repos, appointment),
@@ -166,34 +171,50 @@ async function write(
 }
 
 /**
+ * The invoice goes to its recipient with its PDF (and is marked sent); the back office's view of it.
+ * Inside the caller's transaction (`tx`): the e-mail leaves after the commit.
+ */
+export async function sendAndShow(tx: ServiceContext, id: number): Promise<StaffInvoiceDetail> {
+  const invoice = await tx.repos.invoices.byId(id);
+  if (!invoice) throw notFound('invoice_not_found');
+  await sendInvoice(tx, invoice);
+  return staffInvoiceDetail(tx.repos, (await tx.repos.invoices.byId(id)) ?? invoice);
+}
+
+/**
  * A job invoice for a visit: the approved quote's lines with the time past its package and the
  * items bought; without an approved quote, the lines staff picked (or the smallest package). One
- * invoice per visit (409 once it has one that is not voided).
+ * invoice per visit (409 once it has one that is not voided). The invoice, its activity event and its
+ * e-mail are stored together.
  */
 export async function makeJobInvoice(
-  repos: Repositories,
+  ctx: ServiceContext,
   staff: UserRecord,
   appointmentId: number,
   picked: readonly LineFields[] | undefined,
-): Promise<number> {
-  const appointment = await appointmentOr404(repos, appointmentId);
-  if (appointment.status === 'cancelled') throw conflict('invoice_cancelled_visit');
-  const { quote, lines } = await jobLines(repos, appointment);
-  const chosen = quote || !picked ? lines : picked.map(fromFields);
-  if (chosen.length === 0) throw badRequest('lines_required');
-  return write(repos, staff, appointment, 'job', chosen, quote);
+): Promise<StaffInvoiceDetail> {
+  return ctx.inTransaction(async (tx) => {
+    const appointment = await appointmentOr404(tx.repos, appointmentId);
+    if (appointment.status === 'cancelled') throw conflict('invoice_cancelled_visit');
+    const { quote, lines } = await jobLines(tx.repos, appointment);
+    const chosen = quote || !picked ? lines : picked.map(fromFields);
+    if (chosen.length === 0) throw badRequest('lines_required');
+    return sendAndShow(tx, await write(tx.repos, staff, appointment, 'job', chosen, quote));
+  });
 }
 
 /** The late-cancellation fee, only for a visit cancelled late; the route has the staff member's confirmation. */
 export async function makeLateCancellationInvoice(
-  repos: Repositories,
+  ctx: ServiceContext,
   staff: UserRecord,
   appointmentId: number,
-): Promise<number> {
-  const appointment = await appointmentOr404(repos, appointmentId);
-  if (appointment.status !== 'cancelled' || !appointment.cancelledLate) {
-    throw conflict('not_late_cancellation');
-  }
-  const { quote, line } = await lateFee(repos, appointment);
-  return write(repos, staff, appointment, 'late_cancellation', [line], quote);
+): Promise<StaffInvoiceDetail> {
+  return ctx.inTransaction(async (tx) => {
+    const appointment = await appointmentOr404(tx.repos, appointmentId);
+    if (appointment.status !== 'cancelled' || !appointment.cancelledLate) {
+      throw conflict('not_late_cancellation');
+    }
+    const { quote, line } = await lateFee(tx.repos, appointment);
+    return sendAndShow(tx, await write(tx.repos, staff, appointment, 'late_cancellation', [line], quote));
+  });
 }

@@ -1,6 +1,7 @@
 import type { InvoiceFilter, InvoiceKind, Locale, PaymentMethod, PricedLine } from '@ta/shared';
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, InvoicesTable, PaymentsTable } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -68,51 +69,46 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
   return {
     async create(input: NewInvoice): Promise<CreateResult> {
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const counter = await trx
-            .updateTable('numberSequences')
-            .set({ lastValue: sql`last_value + 1` })
-            .where('name', '=', 'invoice')
-            .returning('lastValue')
-            .executeTakeFirstOrThrow();
-          // Checked after the counter is held, so two calls for one visit cannot both pass.
-          const existing = await trx
-            .selectFrom('invoices')
-            .select('id')
-            .where('appointmentId', '=', input.appointmentId)
-            .where('voidedAt', 'is', null)
-            .executeTakeFirst();
-          if (existing) throw new AlreadyInvoiced();
-          const { lines, ...invoice } = input;
-          const row = await trx
-            .insertInto('invoices')
-            .values({ ...invoice, number: counter.lastValue })
-            .returning(['id', 'number'])
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('invoiceLines')
-            .values(
-              lines.map((line, position) => ({
-                invoiceId: row.id,
-                position,
-                kind: line.kind,
-                description: line.description,
-                quantityHundredths: line.quantityHundredths,
-                unitCents: line.unitCents,
-                minutes: line.minutes ?? null,
-                percentBp: line.percentBp ?? null,
-                amountCents: line.amountCents,
-              })),
-            )
-            .execute();
-          return { status: 'created' as const, id: row.id, number: row.number };
-        })
-        .catch((err: unknown) => {
-          if (err instanceof AlreadyInvoiced) return { status: 'already-invoiced' as const };
-          throw err;
-        });
+      // A visit already invoiced answers 'already-invoiced', and the service's conflict rolls the number back.
+      return inGivenTransaction(db, async (trx) => {
+        const counter = await trx
+          .updateTable('numberSequences')
+          .set({ lastValue: sql`last_value + 1` })
+          .where('name', '=', 'invoice')
+          .returning('lastValue')
+          .executeTakeFirstOrThrow();
+        // Checked after the counter is held, so two calls for one visit cannot both pass.
+        const existing = await trx
+          .selectFrom('invoices')
+          .select('id')
+          .where('appointmentId', '=', input.appointmentId)
+          .where('voidedAt', 'is', null)
+          .executeTakeFirst();
+        if (existing) return { status: 'already-invoiced' as const };
+        const { lines, ...invoice } = input;
+        const row = await trx
+          .insertInto('invoices')
+          .values({ ...invoice, number: counter.lastValue })
+          .returning(['id', 'number'])
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('invoiceLines')
+          .values(
+            lines.map((line, position) => ({
+              invoiceId: row.id,
+              position,
+              kind: line.kind,
+              description: line.description,
+              quantityHundredths: line.quantityHundredths,
+              unitCents: line.unitCents,
+              minutes: line.minutes ?? null,
+              percentBp: line.percentBp ?? null,
+              amountCents: line.amountCents,
+            })),
+          )
+          .execute();
+        return { status: 'created' as const, id: row.id, number: row.number };
+      });
     },
 
     async byId(id: number): Promise<InvoiceRow | undefined> {
@@ -211,7 +207,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
      * is locked on PostgreSQL), never past the balance.
      */
     async recordPayment(invoiceId: number, payment: NewPayment): Promise<PaymentResult> {
-      return db.transaction().execute(async (trx): Promise<PaymentResult> => {
+      return inGivenTransaction(db, async (trx): Promise<PaymentResult> => {
         let query = trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId);
         if (postgres) query = query.forUpdate();
         const invoice = await query.executeTakeFirst();
@@ -243,7 +239,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     /** Voids a payment and takes it off the invoice's paid sum, in one transaction. */
     async voidPayment(id: number, reason: string, at: string): Promise<'voided' | 'not-found' | 'void'> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const payment = await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
         if (!payment) return 'not-found' as const;
         if (payment.voidedAt) return 'void' as const;
@@ -283,7 +279,5 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     },
   };
 }
-
-class AlreadyInvoiced extends Error {}
 
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

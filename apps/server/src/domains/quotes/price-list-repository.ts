@@ -7,6 +7,7 @@ import {
 } from '@ta/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PriceItemsTable } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 export type PriceItem = Selectable<PriceItemsTable>;
 
@@ -45,7 +46,7 @@ export function createPriceListRepository(db: Kysely<Database>) {
 
     /** A new item; without a position it goes to the end of the list. Returns its id. */
     async create(input: PriceItemInput): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const last = await trx
           .selectFrom('priceItems')
           .select((eb) => eb.fn.max('position').as('position'))
@@ -82,7 +83,7 @@ export function createPriceListRepository(db: Kysely<Database>) {
 
     async setRules(rules: BillingRules, byId: number): Promise<void> {
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await inGivenTransaction(db, async (trx) => {
         for (const [name, key] of Object.entries(BILLING_SETTING_KEYS) as [keyof BillingRules, string][]) {
           const value = String(rules[name]);
           await trx

@@ -1,6 +1,7 @@
 import type { QuoteResponseAction, QuoteStatus } from '@ta/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, QuoteLinesTable, QuoteVersionsTable, QuotesTable } from '../../db/types.js';
+import { inGivenTransaction } from '../../db/transactions.js';
 
 /** A quote row as the server works with it; the link's token hash never leaves this file. */
 export type QuoteRecord = Omit<Selectable<QuotesTable>, 'linkTokenHash'>;
@@ -100,7 +101,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
       >,
       content: VersionContent,
     ): Promise<QuoteRecord> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const row = await trx
           .insertInto('quotes')
           .values({ ...quote, status: 'draft', currentVersion: 1 })
@@ -233,7 +234,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
 
     /** Replaces the draft version's content; undefined when that version is no longer a draft. */
     async saveDraft(quoteId: number, version: number, content: VersionContent): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const draft = await trx
           .selectFrom('quoteVersions')
           .innerJoin('quotes', 'quotes.id', 'quoteVersions.quoteId')
@@ -256,7 +257,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
 
     /** Sending the draft: the version is stamped, the quote is `sent`, and only the new link opens it. */
     async markSent(quoteId: number, version: number, linkTokenHash: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const now = nowIso();
         const updated = await trx
           .updateTable('quotes')
@@ -278,7 +279,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
 
     /** A new draft version, a copy of the current one (its lines, notes and last day). */
     async newVersion(quoteId: number, from: number, createdById: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const updated = await trx
           .updateTable('quotes')
           .set({ currentVersion: from + 1, status: 'draft', updatedAt: nowIso() })
@@ -328,7 +329,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
      * version (someone quicker, or staff making a new version, gets false and nothing is written).
      */
     async respond(response: NewResponse, status: QuoteStatus): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inGivenTransaction(db, async (trx) => {
         const updated = await trx
           .updateTable('quotes')
           .set({ status, updatedAt: nowIso() })

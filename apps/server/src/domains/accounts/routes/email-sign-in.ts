@@ -1,44 +1,24 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  defaultBusiness,
-  EMAIL_SIGN_IN_CODE_LENGTH,
-  EMAIL_SIGN_IN_MESSAGES,
   EMAIL_SIGN_IN_MINUTES,
-  EMAIL_SIGN_IN_PATHS,
   emailSignInCodeSchema,
   emailSignInLinkSchema,
   emailSignInRequestSchema,
-  isClientRole,
   messageSchema,
-  NEXT_PARAM,
   sessionUserSchema,
 } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
-import { mailIntl } from '../../../i18n/mail-intl.js';
-import { badRequest, tooManyRequests, unauthorized, errorAnswerSchema } from '../../../lib/http-errors.js';
+import { tooManyRequests, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';
-import type { UserRecord } from '../users-repository.js';
 import { toSessionUser } from '../users-repository.js';
-import { renderEmail } from '../../../mail/email-templates.js';
+import { newCode, sendSignInEmail, signInWithCode, signInWithLink } from '../email-sign-in.js';
+import { serviceContext } from '../../service-context.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const EMAIL_SIGN_IN_LIFETIME_MS = EMAIL_SIGN_IN_MINUTES * 60 * 1000;
 /** What the code's keyed hash is for: its HMAC key is derived for this purpose alone. */
 const CODE_PURPOSE = 'sign-in-code';
-const M = EMAIL_SIGN_IN_MESSAGES;
-
-/** Only client accounts (clients and their trusted contacts) sign in this way; staff use password and two-step. */
-function mayUseEmailSignIn(user: UserRecord | undefined): user is UserRecord {
-  return user !== undefined && user.active && isClientRole(user.role);
-}
-
-/** Six digits, evenly drawn from the system's secure random source, leading zeros kept. */
-function newCode(): string {
-  return String(randomInt(0, 10 ** EMAIL_SIGN_IN_CODE_LENGTH)).padStart(EMAIL_SIGN_IN_CODE_LENGTH, '0');
-}
 
 /**
  * The asking browser's cookie: a random token whose hash is kept with the code. It marks no one and
@@ -57,6 +37,7 @@ const addressKeys = new WeakMap<FastifyRequest, string>();
  * code"). Asking always gets the same answer; only an active client account gets an e-mail.
  */
 const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   const byAddress = (prefix: string, max: number) =>
     app.createRateLimit({
       ...callLimit(config, max, FIFTEEN_MINUTES),
@@ -81,7 +62,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   const codeHash = (code: string) => app.secretBox.mac(code, CODE_PURPOSE);
   // Compared against when the address has no live code, so a wrong code costs the same either way.
-  const nothingHash = codeHash(randomToken());
+  const hashing = { codeHash, nothingHash: codeHash(randomToken()) };
 
   app.post(
     '/sign-in/email',
@@ -90,7 +71,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: { body: emailSignInRequestSchema, response: { 200: messageSchema, 429: errorAnswerSchema } },
     },
     async (request, reply) => {
-      const { email, next } = request.body;
+      const { email } = request.body;
       addressKeys.set(request, email);
       const limit = await requestsPerAddress(request);
       if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests('sign_in_too_many_requests');
@@ -103,40 +84,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const requester = request.cookies[requesterCookie] || randomToken();
       reply.setCookie(requesterCookie, requester, requesterOptions);
       const hashes = { token: sha256(token), code: codeHash(code), requester: sha256(requester) };
-      const user = await app.repos.users.findByEmail(email);
-      if (mayUseEmailSignIn(user)) {
-        const expiresAt = new Date(Date.now() + EMAIL_SIGN_IN_LIFETIME_MS).toISOString();
-        await app.repos.signInCodes.replace(user.id, hashes, expiresAt);
-        const { language } = user;
-        const intl = mailIntl(language);
-        const query = new URLSearchParams({ token, ...(next ? { [NEXT_PARAM]: next } : {}) });
-        const link = intl.link(config.publicUrl, `${EMAIL_SIGN_IN_PATHS.link}?${query.toString()}`);
-        const codePage = intl.link(config.publicUrl, EMAIL_SIGN_IN_PATHS.code);
-        const { text, html } = renderEmail({
-          businessName: defaultBusiness.name,
-          heading: intl.t('layout.greeting', { name: user.firstName }),
-          paragraphs: [intl.t('sign-in.asked'), intl.t('sign-in.use-button')],
-          blocks: [
-            {
-              heading: intl.t('sign-in.code-heading'),
-              paragraphs: [code, intl.t('sign-in.code-where', { url: codePage })],
-            },
-          ],
-          action: { label: intl.t('sign-in.action'), url: link },
-          footer: `${intl.t('sign-in.works', { minutes: EMAIL_SIGN_IN_MINUTES })} ${intl.t('sign-in.ignore')}`,
-          language,
-        });
-        await app.mailer.send({
-          to: user.email,
-          subject: intl.t('sign-in.subject', { business: defaultBusiness.name }),
-          text,
-          html,
-          kind: 'email-sign-in',
-          secrets: [token, code],
-        });
-      }
-      // The same answer whether the address has a client account, a staff one, an inactive one or none.
-      return { message: M.requested };
+      return sendSignInEmail(ctx, request.body, { token, code, hashes });
     },
   );
 
@@ -151,31 +99,8 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request, reply) => {
       const { email, code } = request.body;
-      const wrongKey = `sign-in-code:${email}`;
-      const limited = !(await app.attempts.reserve(wrongKey, wrongCodesMax, FIFTEEN_MINUTES));
       const requester = request.cookies[requesterCookie];
-      if (limited && !requester) throw tooManyRequests('sign_in_too_many_codes');
-
-      const nowIso = new Date().toISOString();
-      const user = await app.repos.users.findByEmail(email);
-      // The try is counted before the comparison: at most 5 comparisons per code, even in parallel.
-      const counted = mayUseEmailSignIn(user)
-        ? await app.repos.signInCodes.countTry(user.id, nowIso, {
-            requester: requester ? sha256(requester) : undefined,
-            firstTryOnly: limited,
-          })
-        : undefined;
-      if (limited && !counted) throw tooManyRequests('sign_in_too_many_codes');
-      const matches = timingSafeEqual(
-        Buffer.from(codeHash(code), 'hex'),
-        Buffer.from(counted?.codeHash ?? nothingHash, 'hex'),
-      );
-      const spent = matches && counted !== undefined && (await app.repos.signInCodes.consumeCode(counted.id, nowIso));
-      if (!spent || !mayUseEmailSignIn(user)) {
-        if (counted) await app.repos.signInCodes.endIfOutOfTries(counted.id, nowIso);
-        throw unauthorized('sign_in_code_invalid');
-      }
-      if (!limited) await app.attempts.release(wrongKey);
+      const user = await signInWithCode(ctx, app.attempts, hashing, { email, code, requester, wrongCodesMax });
       await reply.startSession(user, 'email_code');
       return toSessionUser(user, request.session, request);
     },
@@ -191,9 +116,7 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (request, reply) => {
-      const userId = await app.repos.signInCodes.consumeLink(sha256(request.body.token), new Date().toISOString());
-      const user = userId === undefined ? undefined : await app.repos.users.findById(userId);
-      if (!mayUseEmailSignIn(user)) throw badRequest('sign_in_link_invalid');
+      const user = await signInWithLink(ctx, request.body.token);
       await reply.startSession(user, 'email_link');
       return toSessionUser(user, request.session, request);
     },

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   accountSessionsSchema,
   messageSchema,
   recoveryCodesSchema,
@@ -11,29 +10,27 @@ import {
   twoStepSetupDoneSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
-  type SignInMethod,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, guardRoutes, requireStaff, requireUser } from '../guards.js';
-import { badRequest, conflict, tooManyRequests, errorAnswerSchema } from '../../../lib/http-errors.js';
-import { verifyPassword } from '../../../lib/passwords.js';
+import { tooManyRequests, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../users-repository.js';
-import * as activity from '../account-events.js';
-import { deviceOf } from '../device-name.js';
-import { newRecoveryCodes, recoveryCodeHash } from '../two-step.js';
+import { openSessions, signOutOtherSessions } from '../own-account.js';
 import {
-  acceptCode,
-  clearChallengeCookie,
-  confirmSetup,
-  countChallengeTry,
-  liveChallenge,
-  requireCode,
+  challengeCookie,
+  confirmSetupAtSignIn,
+  secondStep,
   startSetup,
+  startSetupAtSignIn,
+  turnOnTwoStep,
+  type WrongCodeLimit,
 } from '../two-step-sign-in.js';
+import { replaceRecoveryCodes, turnOffTwoStep, twoStepStatus } from '../two-step-settings.js';
+import { serviceContext } from '../../service-context.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -46,6 +43,8 @@ const accountKeys = new WeakMap<FastifyRequest, string>();
  * and the account's open sessions for everyone.
  */
 const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+  const { secretBox } = app;
   // Wrong codes per account, whatever address or challenge they come from: the password's limit
   // alone would allow five guesses for each right password.
   const accountLimit = app.createRateLimit({
@@ -54,11 +53,17 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   });
   const perAddress = { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) };
 
-  async function refuseWhenLimited(request: FastifyRequest, userId: number) {
-    accountKeys.set(request, `two-step-account:${userId}`);
-    const peek = await accountLimit(request, { increment: false });
-    if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests('two_step_too_many_tries');
-  }
+  const wrongCodeLimit = (request: FastifyRequest): WrongCodeLimit => ({
+    async refuseWhenLimited(userId) {
+      accountKeys.set(request, `two-step-account:${userId}`);
+      const peek = await accountLimit(request, { increment: false });
+      if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests('two_step_too_many_tries');
+    },
+    async countWrong() {
+      await accountLimit(request);
+    },
+  });
+  const cookieOf = (request: FastifyRequest, reply: FastifyReply) => challengeCookie(config, request.cookies, reply);
 
   app.post(
     '/login/two-step',
@@ -71,29 +76,8 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
     },
     async (request, reply) => {
-      const { challenge, user } = await liveChallenge(app, config, request, reply, 'code');
-      await refuseWhenLimited(request, user.id);
-      await countChallengeTry(app, config, reply, challenge);
-      let method: SignInMethod;
-      if ('code' in request.body) {
-        if (!(await acceptCode(app, user, request.body.code))) {
-          await accountLimit(request);
-          throw badRequest('two_step_code_wrong', { code: TWO_STEP_MESSAGES.codeWrong });
-        }
-        method = 'password_totp';
-      } else {
-        const used = await app.repos.twoStep.useRecoveryCode(
-          user.id,
-          recoveryCodeHash(app.secretBox, request.body.recoveryCode),
-        );
-        if (!used) {
-          await accountLimit(request);
-          throw badRequest('two_step_recovery_code_wrong', { recoveryCode: TWO_STEP_MESSAGES.recoveryCodeWrong });
-        }
-        method = 'password_recovery_code';
-      }
-      await app.repos.twoStep.deleteChallenge(challenge.id);
-      clearChallengeCookie(config, reply);
+      const cookie = cookieOf(request, reply);
+      const { user, method } = await secondStep(ctx, secretBox, cookie, wrongCodeLimit(request), request.body);
       await reply.startSession(user, method);
       return toSessionUser(user, request.session);
     },
@@ -108,10 +92,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       onSend: keepPrivate,
       schema: { response: { 200: twoStepSetupSchema, 400: errorAnswerSchema, 409: errorAnswerSchema } },
     },
-    async (request, reply) => {
-      const { user } = await liveChallenge(app, config, request, reply, 'setup');
-      return startSetup(app, user);
-    },
+    async (request, reply) => startSetupAtSignIn(ctx, secretBox, cookieOf(request, reply)),
   );
 
   app.post(
@@ -125,15 +106,10 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
     },
     async (request, reply) => {
-      const { challenge, user } = await liveChallenge(app, config, request, reply, 'setup');
-      await countChallengeTry(app, config, reply, challenge);
-      const recoveryCodes = await confirmSetup(app, user, request.body.code);
-      await app.repos.twoStep.deleteChallenge(challenge.id);
-      clearChallengeCookie(config, reply);
-      await app.repos.events.record(activity.twoStepTurnedOn(user));
-      const updated = (await app.repos.users.findById(user.id)) ?? user;
-      await reply.startSession(updated, 'password_totp');
-      return { user: toSessionUser(updated, request.session), recoveryCodes };
+      const cookie = cookieOf(request, reply);
+      const { user, recoveryCodes } = await confirmSetupAtSignIn(ctx, secretBox, cookie, request.body.code);
+      await reply.startSession(user, 'password_totp');
+      return { user: toSessionUser(user, request.session), recoveryCodes };
     },
   );
 
@@ -143,16 +119,9 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     guardRoutes(account, requireStaff);
     account.addHook('onSend', keepPrivate);
 
-    account.get('/account/two-step', { schema: { response: { 200: twoStepStatusSchema } } }, async (request) => {
-      const user = currentUser(request);
-      const state = await app.repos.twoStep.state(user.id);
-      return {
-        enabled: Boolean(state?.enabledAt),
-        enabledAt: state?.enabledAt ?? null,
-        recoveryCodesLeft: state?.enabledAt ? await app.repos.twoStep.recoveryCodesLeft(user.id) : 0,
-        required: await app.repos.twoStep.requireTwoStepForStaff(),
-      };
-    });
+    account.get('/account/two-step', { schema: { response: { 200: twoStepStatusSchema } } }, async (request) =>
+      twoStepStatus(ctx, currentUser(request)),
+    );
 
     account.post(
       '/account/two-step/setup',
@@ -160,7 +129,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         config: perAddress,
         schema: { response: { 200: twoStepSetupSchema, 409: errorAnswerSchema } },
       },
-      async (request) => startSetup(app, currentUser(request)),
+      async (request) => startSetup(ctx, secretBox, currentUser(request)),
     );
 
     account.post(
@@ -171,14 +140,11 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const recoveryCodes = await confirmSetup(app, user, request.body.code);
+        const recoveryCodes = await turnOnTwoStep(ctx, secretBox, user, request.body.code);
         // Whoever had only the password is signed out everywhere; this browser has just shown a code,
         // so it goes on in a new session signed in with both.
-        await app.repos.sessions.deleteForUser(user.id);
-        app.accessChanges.notify();
         request.session = null;
         await reply.startSession(user, 'password_totp');
-        await app.repos.events.record(activity.twoStepTurnedOn(user));
         return { recoveryCodes };
       },
     );
@@ -189,13 +155,9 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         config: perAddress,
         schema: { body: twoStepCodeSchema, response: { 200: recoveryCodesSchema } },
       },
-      async (request) => {
-        const user = currentUser(request);
-        await requireCode(app, user, request.body.code);
-        const { codes, hashes } = newRecoveryCodes(app.secretBox);
-        await app.repos.twoStep.replaceRecoveryCodes(user.id, hashes);
-        return { recoveryCodes: codes };
-      },
+      async (request) => ({
+        recoveryCodes: await replaceRecoveryCodes(ctx, secretBox, currentUser(request), request.body.code),
+      }),
     );
 
     account.post(
@@ -204,17 +166,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         config: perAddress,
         schema: { body: twoStepOffSchema, response: { 200: messageSchema, 409: errorAnswerSchema } },
       },
-      async (request) => {
-        const user = currentUser(request);
-        if (await app.repos.twoStep.requireTwoStepForStaff()) throw conflict('two_step_required');
-        if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-          throw badRequest('wrong_current_password', { password: AUTH_MESSAGES.wrongCurrentPassword });
-        }
-        await requireCode(app, user, request.body.code);
-        await app.repos.twoStep.turnOff(user.id);
-        await app.repos.events.record(activity.twoStepTurnedOff(user, user));
-        return { message: TWO_STEP_MESSAGES.turnedOff };
-      },
+      async (request) => turnOffTwoStep(ctx, secretBox, currentUser(request), request.body),
     );
   });
 
@@ -227,28 +179,14 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     account.get(
       '/account/sessions',
       { config: { leavesSessionIdle: true }, schema: { response: { 200: accountSessionsSchema } } },
-      async (request) => {
-        const user = currentUser(request);
-        const rows = await app.repos.twoStep.openSessions(user.id, new Date().toISOString());
-        return {
-          sessions: rows.map((row) => ({
-            createdAt: row.createdAt,
-            lastSeenAt: row.lastSeenAt,
-            device: deviceOf(row.userAgent),
-            signInMethod: row.signInMethod,
-            current: row.id === request.session?.id,
-          })),
-        };
-      },
+      async (request) => ({ sessions: await openSessions(ctx, currentUser(request), request.session?.id) }),
     );
 
     account.post(
       '/account/sessions/sign-out-others',
       { schema: { response: { 200: messageSchema } } },
       async (request) => {
-        const user = currentUser(request);
-        await app.repos.sessions.deleteForUser(user.id, request.session?.id);
-        app.accessChanges.notify();
+        await signOutOtherSessions(ctx, currentUser(request), request.session?.id);
         return { message: TWO_STEP_MESSAGES.otherSessionsEnded };
       },
     );

@@ -11,6 +11,7 @@ import {
   STRONG_PASSWORD,
   type TestApp,
 } from '../../../../test/helper.js';
+import { updateAccount } from '../../../../test/support/accounts.js';
 
 describe.each(engines)('admin users on %s', (engine) => {
   let t: TestApp;
@@ -525,13 +526,13 @@ describe.each(engines)('admin users on %s', (engine) => {
     it('is never demoted or deactivated (the repository refuses it)', async () => {
       const users = t.app.repos.users;
       const inactiveAdmin = await createStaff(t, 'admin');
-      await users.updateAccount(inactiveAdmin.user.id, { active: false });
+      await updateAccount(t, inactiveAdmin.user.id, { active: false });
       expect(await users.countActiveAdmins()).toBe(1);
-      expect(await users.updateAccount(admin.user.id, { role: 'staff' })).toEqual({ status: 'last-admin' });
-      expect(await users.updateAccount(admin.user.id, { active: false })).toEqual({ status: 'last-admin' });
+      expect(await updateAccount(t, admin.user.id, { role: 'staff' })).toEqual({ status: 'last-admin' });
+      expect(await updateAccount(t, admin.user.id, { active: false })).toEqual({ status: 'last-admin' });
       // Other changes to the last admin are fine, and so is changing an inactive admin.
-      expect((await users.updateAccount(admin.user.id, { firstName: 'Samuel' })).status).toBe('updated');
-      expect((await users.updateAccount(inactiveAdmin.user.id, { role: 'staff' })).status).toBe('updated');
+      expect((await updateAccount(t, admin.user.id, { firstName: 'Samuel' })).status).toBe('updated');
+      expect((await updateAccount(t, inactiveAdmin.user.id, { role: 'staff' })).status).toBe('updated');
       expect(await users.findById(admin.user.id)).toMatchObject({ role: 'admin', active: true });
     });
 
@@ -539,8 +540,8 @@ describe.each(engines)('admin users on %s', (engine) => {
       const users = t.app.repos.users;
       const second = await createStaff(t, 'admin');
       const results = await Promise.all([
-        users.updateAccount(admin.user.id, { active: false }),
-        users.updateAccount(second.user.id, { active: false }),
+        updateAccount(t, admin.user.id, { active: false }),
+        updateAccount(t, second.user.id, { active: false }),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(['last-admin', 'updated']);
       expect(await users.countActiveAdmins()).toBe(1);

@@ -6,6 +6,7 @@ import { renderedInput } from '../../../../test/echo-web-root.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, registerClient, sessionCookie, type TestApp } from '../../../../test/helper.js';
 import { buildPageApp, postForm } from '../../../../test/page-form-posts.js';
+import { serviceContext } from '../../service-context.js';
 
 const M = EMAIL_SIGN_IN_MESSAGES;
 
@@ -25,10 +26,12 @@ describe.each(engines)('e-mailed sign-in forms sent without JavaScript on %s', (
   async function issue(userId: number) {
     const token = randomToken();
     const code = '482913';
-    await t.app.repos.signInCodes.replace(
-      userId,
-      { token: sha256(token), code: t.app.secretBox.mac(code, 'sign-in-code'), requester: null },
-      new Date(Date.now() + 15 * 60_000).toISOString(),
+    await serviceContext(t.app, t.config).inTransaction((tx) =>
+      tx.repos.signInCodes.replace(
+        userId,
+        { token: sha256(token), code: t.app.secretBox.mac(code, 'sign-in-code'), requester: null },
+        new Date(Date.now() + 15 * 60_000).toISOString(),
+      ),
     );
     return { token, code };
   }

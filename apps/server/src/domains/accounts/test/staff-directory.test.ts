@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
+import { updateAccount } from '../../../../test/support/accounts.js';
 
 describe.each(engines)('staff directory on %s', (engine) => {
   let t: TestApp;
@@ -16,9 +17,9 @@ describe.each(engines)('staff directory on %s', (engine) => {
   it('lists active staff and admins by name with id, name and role only, for staff and admins', async () => {
     const staff = await createStaff(t, 'staff');
     const admin = await createStaff(t, 'admin');
-    await t.app.repos.users.updateAccount(admin.user.id, { firstName: 'Olivia', lastName: 'Grant' });
+    await updateAccount(t, admin.user.id, { firstName: 'Olivia', lastName: 'Grant' });
     const gone = await createStaff(t, 'staff');
-    await t.app.repos.users.updateAccount(gone.user.id, { active: false });
+    await updateAccount(t, gone.user.id, { active: false });
     await registerClient(t);
 
     for (const cookie of [staff.cookie, admin.cookie]) {

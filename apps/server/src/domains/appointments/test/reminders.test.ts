@@ -6,6 +6,7 @@ import type { NewAppointment } from '../appointments-repository.js';
 import { REMINDER_JOB, runReminderJob, sendDueReminders } from '../appointment-reminders.js';
 import { engines, freshDatabase, whileSchemasStable } from '../../../../test/fresh-database.js';
 import { buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
 
 /** 10:00 in New York (EDT) on 14 July 2099: every time below is relative to this. */
 const NOW = new Date('2099-07-14T14:00:00Z');
@@ -118,14 +119,16 @@ describe.each(engines)('appointment reminders on %s', (engine) => {
       },
       null,
     );
-    await app.repos.visits.create({
-      propertyId: property.id,
-      date: '2099-07-14',
-      startTime: '12:00',
-      endTime: '13:00',
-      staffId: null,
-      kind: 'routine',
-    });
+    await inOwnTransaction(app, (repos) =>
+      repos.visits.create({
+        propertyId: property.id,
+        date: '2099-07-14',
+        startTime: '12:00',
+        endTime: '13:00',
+        staffId: null,
+        kind: 'routine',
+      }),
+    );
     const errand = await appointment(app);
 
     expect(await sendDueReminders(contextOf(app), NOW)).toEqual([errand.id]);

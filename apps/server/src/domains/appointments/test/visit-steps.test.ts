@@ -12,6 +12,7 @@ import { sendLateAlerts } from '../visit-late-alerts.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { buildPageApp } from '../../../../test/page-form-posts.js';
+import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
 
 /** 10:00 in New York (EDT) on 14 July 2099: the appointments below are on that day. */
 const NOW = new Date('2099-07-14T14:00:00Z');
@@ -428,14 +429,16 @@ describe.each(engines)('visit progress on %s', (engine) => {
       },
       null,
     );
-    const visitId = await t.app.repos.visits.create({
-      propertyId: property.id,
-      date: TODAY,
-      startTime: '08:00',
-      endTime: '09:00',
-      staffId: maria.user.id,
-      kind: 'routine',
-    });
+    const visitId = await inOwnTransaction(t.app, (repos) =>
+      repos.visits.create({
+        propertyId: property.id,
+        date: TODAY,
+        startTime: '08:00',
+        endTime: '09:00',
+        staffId: maria.user.id,
+        kind: 'routine',
+      }),
+    );
     const visit = await t.app.repos.visits.summary(visitId);
     if (!visit) throw new Error('no visit');
     // Not on the office's late list: home-watch visits have their own overdue list.
@@ -453,7 +456,11 @@ describe.each(engines)('visit progress on %s', (engine) => {
     const started = await t.app.repos.appointments.findById(visit.appointmentId);
     expect(started).toMatchObject({ status: 'in-progress', arrivedAt: NOW.toISOString(), doneAt: null });
     // Time out (the checklist's answers are the visit screen's own tests).
-    expect(await t.app.repos.visitRun.finish(visit, { result: 'all-clear', summary: null }, new Date())).toBe(true);
+    expect(
+      await inOwnTransaction(t.app, (repos) =>
+        repos.visitRun.finish(visit, { result: 'all-clear', summary: null }, new Date()),
+      ),
+    ).toBe(true);
     expect(await t.app.repos.appointments.findById(visit.appointmentId)).toMatchObject({
       status: 'completed',
       arrivedAt: NOW.toISOString(),

@@ -12,7 +12,7 @@ import staffCircleRoutes from './staff-circle.js';
  */
 const circleRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(ownCircleRoutes, { config });
-  await app.register(helpingRoutes);
+  await app.register(helpingRoutes, { config });
   await app.register(invitationRoutes, { config });
   await app.register(staffCircleRoutes, { config });
 };

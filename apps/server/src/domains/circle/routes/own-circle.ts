@@ -5,17 +5,20 @@ import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { holderOnly } from '../circle-guards.js';
 import { accountHolder, guardRoutes, requireClient } from '../../accounts/index.js';
-import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import { toCircleContact } from '../trusted-contacts-repository.js';
-import * as activity from '../circle-events.js';
-import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../circle.js';
+import {
+  circleLog,
+  circleOf,
+  confirmProposedContact,
+  inviteToCircle,
+  markOfficeAdditionsSeen,
+  removeFromCircle,
+  updateCircleContact,
+} from '../circle.js';
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
-/** How far back the access log goes on the page. */
-const LOG_LIMIT = 200;
 
 /**
  * The account holder's own circle: who they trust, with what rights, and what was done on their
@@ -30,7 +33,7 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
   const ctx = serviceContext(app, config);
 
   app.get('/circle', { schema: { response: { 200: z.array(circleContactSchema) } } }, async (request) =>
-    app.repos.trustedContacts.listForClient(accountHolder(request).id),
+    circleOf(ctx, accountHolder(request)),
   );
 
   app.post(
@@ -47,7 +50,7 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
   );
 
   app.get('/circle/log', { schema: { response: { 200: z.array(circleLogEntrySchema) } } }, async (request) =>
-    app.repos.trustedContacts.log(accountHolder(request).id, LOG_LIMIT),
+    circleLog(ctx, accountHolder(request)),
   );
 
   app.patch(
@@ -56,14 +59,7 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
     async (request) => {
       const client = accountHolder(request);
       const id = routeIdOr404(request.params.id, 'circle_contact_not_found');
-      const updated = await app.repos.trustedContacts.update(client.id, id, request.body);
-      if (!updated) throw notFound('circle_contact_not_found');
-      // Rights taken away end what the contact's open sockets may see.
-      app.accessChanges.notify();
-      await app.repos.events.record(
-        activity.circleRightsChanged(client, client, { id: updated.id, name: updated.name }, request.body.rights),
-      );
-      return toCircleContact(updated);
+      return updateCircleContact(ctx, client, client, id, request.body);
     },
   );
 
@@ -76,7 +72,7 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
 
   // The client pressed OK on the notice of the office's additions to their circle.
   app.post('/circle/office-notice/seen', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await app.repos.trustedContacts.markSeenByClient(accountHolder(request).id);
+    await markOfficeAdditionsSeen(ctx, accountHolder(request));
     return reply.code(204).send(null);
   });
 

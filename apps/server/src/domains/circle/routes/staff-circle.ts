@@ -1,13 +1,12 @@
-import { circleContactSchema, staffCircleInviteSchema, isClientRole } from '@ta/shared';
+import { circleContactSchema, staffCircleInviteSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { currentUser, guardRoutes, requireAdmin, requireStaff, type UserRecord } from '../../accounts/index.js';
-import { notFound } from '../../../lib/http-errors.js';
+import { currentUser, guardRoutes, requireAdmin, requireStaff } from '../../accounts/index.js';
 import { callLimit } from '../../../lib/rate-limits.js';
-import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
-import { confirmProposedContact, inviteToCircle, removeFromCircle } from '../circle.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import { clientCircle, confirmForClient, inviteForClient, removeForClient } from '../circle-by-staff.js';
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
@@ -24,18 +23,10 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   app.addHook('onSend', keepPrivate);
   const ctx = serviceContext(app, config);
 
-  /** An active client account, else 404. */
-  async function clientAccount(rawId: string): Promise<UserRecord> {
-    const id = parseRouteId(rawId);
-    const client = id === undefined ? undefined : await app.repos.users.findById(id);
-    if (!client || !isClientRole(client.role) || !client.active) throw notFound('circle_client_not_found');
-    return client;
-  }
-
   app.get(
     '/admin/clients/:id/circle',
     { schema: { params, response: { 200: z.array(circleContactSchema) } } },
-    async (request) => app.repos.trustedContacts.listForClient((await clientAccount(request.params.id)).id),
+    async (request) => clientCircle(ctx, parseRouteId(request.params.id)),
   );
 
   app.post(
@@ -45,12 +36,7 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: { params, body: staffCircleInviteSchema, response: { 201: circleContactSchema } },
     },
     async (request, reply) => {
-      const client = await clientAccount(request.params.id);
-      const { consentMethod, consentNote, ...input } = request.body;
-      const added = await inviteToCircle(ctx, client, currentUser(request), input, {
-        method: consentMethod,
-        note: consentNote,
-      });
+      const added = await inviteForClient(ctx, currentUser(request), parseRouteId(request.params.id), request.body);
       return reply.code(201).send(added);
     },
   );
@@ -61,9 +47,8 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/admin/clients/:id/circle/:contactId/confirm',
     { onRequest: requireAdmin, schema: { params: contactParams, response: { 200: circleContactSchema } } },
     async (request) => {
-      const client = await clientAccount(request.params.id);
-      const id = routeIdOr404(request.params.contactId, 'circle_not_proposed');
-      return confirmProposedContact(ctx, currentUser(request), client, id);
+      const { id, contactId } = request.params;
+      return confirmForClient(ctx, currentUser(request), parseRouteId(id), parseRouteId(contactId));
     },
   );
 
@@ -71,9 +56,8 @@ const staffCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/admin/clients/:id/circle/:contactId',
     { schema: { params: contactParams, response: { 200: circleContactSchema } } },
     async (request) => {
-      const client = await clientAccount(request.params.id);
-      const id = routeIdOr404(request.params.contactId, 'circle_contact_not_found');
-      return removeFromCircle(ctx, currentUser(request), client, id);
+      const { id, contactId } = request.params;
+      return removeForClient(ctx, currentUser(request), parseRouteId(id), parseRouteId(contactId));
     },
   );
 };

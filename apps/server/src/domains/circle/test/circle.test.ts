@@ -24,6 +24,7 @@ import {
   type TestApp,
 } from '../../../../test/helper.js';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.js';
+import { updateAccount } from '../../../../test/support/accounts.js';
 
 const M = CIRCLE_FORM_MESSAGES;
 const newAccount = {
@@ -467,7 +468,7 @@ describe.each(engines)('the client circle on %s', (engine) => {
       },
     ]);
     expect(await circleRecipients(t.app.repos, client.user.id, 'act')).toEqual([]);
-    await t.app.repos.users.updateAccount(contact.user.id, { active: false });
+    await updateAccount(t, contact.user.id, { active: false });
     expect(await circleRecipients(t.app.repos, client.user.id, 'notices')).toEqual([]);
   });
 });

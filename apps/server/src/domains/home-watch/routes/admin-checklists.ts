@@ -1,10 +1,16 @@
-import { checklistTemplateInputSchema, checklistTemplateSchema, type ChecklistTemplate } from '@ta/shared';
+import { checklistTemplateInputSchema, checklistTemplateSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { conflict, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import * as activity from '../home-watch-events.js';
+import {
+  checklistTemplate,
+  createChecklistTemplate,
+  deleteChecklistTemplate,
+  replaceChecklistTemplate,
+} from '../checklist-templates.js';
+import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 
@@ -14,49 +20,31 @@ const params = z.object({ id: z.string().max(20) });
  * default (checklists-repository.ts); it cannot be deleted. Visits copy their items when they
  * start, so an edit here never changes a report already made.
  */
-const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
+const checklistsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   const templateId = (raw: string) => routeIdOr404(raw, 'checklist_not_found');
-  async function existing(id: number): Promise<ChecklistTemplate> {
-    const template = await app.repos.checklists.find(id);
-    if (!template) throw notFound('checklist_not_found');
-    return template;
-  }
 
   app.post(
     '/admin/checklists',
     { schema: { body: checklistTemplateInputSchema, response: { 201: checklistTemplateSchema } } },
-    async (request, reply) => {
-      const id = await app.repos.checklists.create(request.body);
-      const template = await existing(id);
-      await app.repos.events.record(activity.checklistChanged(currentUser(request), template, 'created'));
-      return reply.code(201).send(template);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createChecklistTemplate(ctx, currentUser(request), request.body)),
   );
 
   app.get(
     '/admin/checklists/:id',
     { schema: { params, response: { 200: checklistTemplateSchema } } },
-    async (request) => existing(templateId(request.params.id)),
+    async (request) => checklistTemplate(ctx, templateId(request.params.id)),
   );
 
   app.put(
     '/admin/checklists/:id',
     { schema: { params, body: checklistTemplateInputSchema, response: { 200: checklistTemplateSchema } } },
-    async (request) => {
-      const id = templateId(request.params.id);
-      if (!(await app.repos.checklists.replace(id, request.body))) throw notFound('checklist_not_found');
-      const template = await existing(id);
-      await app.repos.events.record(activity.checklistChanged(currentUser(request), template, 'updated'));
-      return template;
-    },
+    async (request) => replaceChecklistTemplate(ctx, currentUser(request), templateId(request.params.id), request.body),
   );
 
   app.delete('/admin/checklists/:id', { schema: { params } }, async (request, reply) => {
-    const template = await existing(templateId(request.params.id));
-    const result = await app.repos.checklists.delete(template.id);
-    if (result === 'not-found') throw notFound('checklist_not_found');
-    if (result === 'default') throw conflict('checklist_default_in_use');
-    await app.repos.events.record(activity.checklistChanged(currentUser(request), template, 'deleted'));
+    await deleteChecklistTemplate(ctx, currentUser(request), templateId(request.params.id));
     return reply.code(204).send();
   });
 };

@@ -9,7 +9,7 @@ import reportRoutes from './report.js';
  * are under /api/admin.
  */
 const visitsRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(reportRoutes);
+  await app.register(reportRoutes, { config });
   await app.register(findingRoutes, { config });
 };
 

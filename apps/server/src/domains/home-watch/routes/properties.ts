@@ -5,7 +5,6 @@ import {
   propertyInputSchema,
   propertySchema,
   propertySummarySchema,
-  type ClientPropertyDetail,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +12,16 @@ import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, holderOnly, needsRight } from '../../circle/index.js';
 import { accountHolder, clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
-import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { parseRouteId } from '../../../lib/route-id.js';
-import { toProperty } from '../properties-repository.js';
-import { askForHomeChecks } from '../../requests/index.js';
-import { createProperty, updateProperty } from '../property-changes.js';
+import {
+  addOwnProperty,
+  askForPropertyHomeChecks,
+  clientProperties,
+  clientPropertyDetail,
+  updateOwnProperty,
+} from '../properties-service.js';
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
@@ -35,53 +37,33 @@ const params = z.object({ id: z.string().max(20) });
 const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
   app.addHook('onSend', keepPrivate);
-  const deps = { repos: app.repos, secretBox: app.secretBox };
   const ctx = serviceContext(app, config);
-
-  /** The caller's own property, else 404. */
-  async function own(clientId: number, rawId: string) {
-    const id = parseRouteId(rawId);
-    const property = id === undefined ? undefined : await app.repos.properties.findById(id);
-    if (!property || property.clientId !== clientId) throw notFound('property_not_found');
-    return property;
-  }
+  const { secretBox } = app;
 
   app.get(
     '/properties',
     { onRequest: needsRight('reports'), schema: { response: { 200: z.array(propertySummarySchema) } } },
-    async (request) => app.repos.propertySummaries.summaries({ clientId: clientFor(request, 'reports') }),
+    async (request) => clientProperties(ctx, clientFor(request, 'reports')),
   );
 
   app.post(
     '/properties',
     { onRequest: holderOnly, schema: { body: propertyInputSchema, response: { 201: propertySchema } } },
-    async (request, reply) => {
-      const client = accountHolder(request);
-      return reply.code(201).send(await createProperty(deps, client, client, request.body));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await addOwnProperty(ctx, secretBox, accountHolder(request), request.body)),
   );
 
   app.get(
     '/properties/:id',
     { onRequest: needsRight('reports'), schema: { params, response: { 200: clientPropertyDetailSchema } } },
-    async (request): Promise<ClientPropertyDetail> => {
-      const property = await own(clientFor(request, 'reports'), request.params.id);
-      const [visits, accessOpenings] = await Promise.all([
-        app.repos.visits.summaries({ propertyId: property.id, activeOnly: true }),
-        app.repos.visits.accessOpenings(property.id),
-      ]);
-      return { property: toProperty(property), visits, accessOpenings };
-    },
+    async (request) => clientPropertyDetail(ctx, clientFor(request, 'reports'), parseRouteId(request.params.id)),
   );
 
   app.patch(
     '/properties/:id',
     { onRequest: holderOnly, schema: { params, body: propertyInputSchema, response: { 200: propertySchema } } },
-    async (request) => {
-      const client = accountHolder(request);
-      const property = await own(client.id, request.params.id);
-      return updateProperty(deps, client, property, request.body);
-    },
+    async (request) =>
+      updateOwnProperty(ctx, secretBox, accountHolder(request), parseRouteId(request.params.id), request.body),
   );
 
   // Asking for home checks sends a request for the client: the `act` right, and the contact form's limit.
@@ -94,8 +76,8 @@ const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     },
     async (request, reply) => {
       const caller = await clientCaller(request, 'act');
-      const property = await own(caller.client.id, request.params.id);
-      const asked = await askForHomeChecks(ctx, caller, property, request.body.note, requestLanguage(request));
+      const id = parseRouteId(request.params.id);
+      const asked = await askForPropertyHomeChecks(ctx, caller, id, request.body.note, requestLanguage(request));
       return reply.code(201).send(asked);
     },
   );

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../config.js';
 import { currentUser, requireAdminToAssignVisits } from '../../accounts/index.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
-import { createStormChecks, stormBoard } from '../storm-checks.js';
+import { createStormChecks, stormBoard, stormList } from '../storm-checks.js';
 
 const params = z.object({ id: z.string().max(20) });
 
@@ -16,9 +16,7 @@ const params = z.object({ id: z.string().max(20) });
 const stormsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
 
-  app.get('/admin/storms', { schema: { response: { 200: z.array(stormSchema) } } }, async () =>
-    app.repos.storms.list(),
-  );
+  app.get('/admin/storms', { schema: { response: { 200: z.array(stormSchema) } } }, async () => stormList(ctx));
 
   app.post(
     '/admin/storms',

@@ -1,13 +1,15 @@
-import { findingPhotoSchema, MAX_PHOTOS_PER_ITEM, PHOTO_FILE_FIELD, VISIT_RUN_MESSAGES as R } from '@ta/shared';
+import { findingPhotoSchema, PHOTO_FILE_FIELD, VISIT_RUN_MESSAGES as R } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../accounts/index.js';
-import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../../lib/http-errors.js';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../lib/http-errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import multipart from '../../../http/photo-multipart.js';
-import { PhotoRejectedError, preparePhoto, type PreparedPhoto, newPhotoKey } from '../../photos/index.js';
-import { assertAssigned, assertInProgress, visitFromRoute } from '../visit-run.js';
+import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/index.js';
+import type { AppConfig } from '../../../config.js';
+import { serviceContext } from '../../service-context.js';
+import { addFindingPhoto, photoTarget } from '../visit-run-service.js';
 
 const id = z.string().max(20);
 /** How the photo pipeline's messages name the one photo of a request. */
@@ -66,8 +68,9 @@ async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
  * taken), through the same pipeline as the furniture photos: random key, WEBP, full and thumbnail.
  * Its own plugin, so the multipart parser covers this route only.
  */
-const visitPhotoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+const visitPhotoUploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(multipart);
+  const ctx = serviceContext(app, config);
 
   app.post(
     '/admin/visits/:id/items/:itemId/photos',
@@ -75,40 +78,9 @@ const visitPhotoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       // Everything that can refuse without the photo is decided before its bytes are read.
-      const visit = await visitFromRoute(app.repos, request.params.id);
-      assertAssigned(visit, user);
-      assertInProgress(visit);
-      const itemId = parseRouteId(request.params.itemId);
-      const item = itemId === undefined ? undefined : await app.repos.visitRun.itemOf(visit.id, itemId);
-      if (!item) throw notFound('checklist_item_not_found');
-      if ((await app.repos.visitRun.photoCount(item.id)) >= MAX_PHOTOS_PER_ITEM)
-        throw conflict('visit_too_many_photos');
-
+      const target = await photoTarget(ctx, user, request.params.id, parseRouteId(request.params.itemId));
       const photo = await prepare(await readOnePhoto(request));
-      const key = newPhotoKey();
-      try {
-        await app.photoStorage.put(key, 'full', photo.full, photo.contentType);
-        await app.photoStorage.put(key, 'thumb', photo.thumb, photo.contentType);
-        const saved = await app.repos.visitRun.addPhoto(
-          {
-            visitId: visit.id,
-            itemId: item.id,
-            storageKey: key,
-            contentType: photo.contentType,
-            byteSize: photo.full.length,
-            width: photo.width,
-            height: photo.height,
-            uploadedById: user.id,
-          },
-          MAX_PHOTOS_PER_ITEM,
-        );
-        // Another upload filled the item while this one was read (the check above is the early answer).
-        if (!saved) throw conflict('visit_too_many_photos');
-        return reply.code(201).send(saved);
-      } catch (err) {
-        await app.photoStorage.delete(key).catch(() => undefined);
-        throw err;
-      }
+      return reply.code(201).send(await addFindingPhoto(ctx, user, target, photo));
     },
   );
 };

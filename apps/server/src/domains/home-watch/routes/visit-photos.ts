@@ -1,9 +1,10 @@
-import { isBackOfficeRole, isClientRole } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../../lib/http-errors.js';
-import { isPhotoKey, type PhotoVariant } from '../../photos/index.js';
+import type { AppConfig } from '../../../config.js';
+import type { PhotoVariant } from '../../photos/index.js';
+import { findingPhoto } from '../finding-photos.js';
+import { serviceContext } from '../../service-context.js';
 
 const paramsSchema = z.object({ key: z.string().max(100) });
 
@@ -15,22 +16,12 @@ const paramsSchema = z.object({ key: z.string().max(100) });
  * helping with an account, only that account's photos. The headers are the
  * furniture photos' (an image to show, nothing else), kept by the browser only.
  */
-const visitPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function mayRead(request: FastifyRequest, key: string): Promise<boolean> {
-    const user = request.user;
-    if (!user || !isPhotoKey(key)) return false;
-    const access = await app.repos.visitRun.photoAccess(key);
-    if (!access) return false;
-    if (isBackOfficeRole(user.role)) return true;
-    if (request.actingEnded) return false;
-    const acting = request.actingFor;
-    const clientId = acting ? (acting.rights.includes('reports') ? acting.clientId : null) : user.id;
-    return isClientRole(user.role) && access.finished && access.clientId === clientId;
-  }
+const visitPhotosRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
 
   async function send(request: FastifyRequest, reply: FastifyReply, key: string, variant: PhotoVariant) {
-    const photo = (await mayRead(request, key)) ? await app.photoStorage.get(key, variant) : undefined;
-    if (!photo) throw notFound('photo_not_found');
+    const { user, actingFor, actingEnded } = request;
+    const photo = await findingPhoto(ctx, { user, actingFor, actingEnded }, key, variant);
     return reply
       .header('content-type', photo.contentType)
       .header('x-content-type-options', 'nosniff')

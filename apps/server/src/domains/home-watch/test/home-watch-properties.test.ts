@@ -5,6 +5,7 @@ import { ACCESS_NOTES_PURPOSE } from '../property-changes.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { propertyBody } from '../../../../test/support/home-watch.js';
+import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
 
 /** The gate code nobody may read but the staff member assigned to an open visit. */
 const SECRET = 'Gate 4417, lockbox 9921, alarm 1234#';
@@ -105,14 +106,16 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
   it('shows the next planned visit, the latest report and the findings awaiting a decision', async () => {
     const property = await create(owner.cookie);
     const visit = (date: string, startTime = '09:00') =>
-      t.app.repos.visits.create({
-        propertyId: property.id,
-        date,
-        startTime,
-        endTime: '10:00',
-        staffId: staff.user.id,
-        kind: 'routine',
-      });
+      inOwnTransaction(t.app, (repos) =>
+        repos.visits.create({
+          propertyId: property.id,
+          date,
+          startTime,
+          endTime: '10:00',
+          staffId: staff.user.id,
+          kind: 'routine',
+        }),
+      );
     const overdue = await visit('2020-01-06');
     const later = await visit('2099-02-10');
     const next = await visit('2099-01-06');

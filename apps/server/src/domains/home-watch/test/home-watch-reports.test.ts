@@ -11,6 +11,7 @@ import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { startMailbox, type Mailbox, type ReceivedEmail } from '../../../../test/mailbox.js';
 import { requestRow } from '../../../../test/support/contact-requests.js';
+import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
 
 /** The words of every page of a PDF, as a reader (or a screen reader) gets them. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -110,14 +111,16 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       // The column holds ciphertext in the app; plain text here proves no report reads it.
       ACCESS_NOTES,
     );
-    const visitId = await t.app.repos.visits.create({
-      propertyId: property.id,
-      date,
-      startTime: '09:00',
-      endTime: '10:00',
-      staffId: staff.user.id,
-      kind: 'routine',
-    });
+    const visitId = await inOwnTransaction(t.app, (repos) =>
+      repos.visits.create({
+        propertyId: property.id,
+        date,
+        startTime: '09:00',
+        endTime: '10:00',
+        staffId: staff.user.id,
+        kind: 'routine',
+      }),
+    );
     let position = 0;
     for (const spec of items) {
       const item = await t.app.db

@@ -2,6 +2,7 @@ import { STORM_MESSAGES, type FloridaCounty, type Storm, type StormBoard, type S
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
+import { updateAccount } from '../../../../test/support/accounts.js';
 
 /**
  * Storm mode (docs/home-watch.md): checks for every property in an area made in one step, given to
@@ -128,7 +129,7 @@ describe.each(engines)('storm mode on %s', (engine) => {
     const ann = await owner('Ann');
     const usual = await createStaff(t);
     const gone = await createStaff(t);
-    await t.app.repos.users.updateAccount(gone.user.id, { active: false });
+    await updateAccount(t, gone.user.id, { active: false });
     const planned = await property(ann.id, { label: 'Planned', county: 'Pasco', zip: '34652' });
     const stopped = await property(ann.id, { label: 'Plan stopped', county: 'Pasco', zip: '34653' });
     const leftStaff = await property(ann.id, { label: 'Staff left', county: 'Pasco', zip: '34654' });

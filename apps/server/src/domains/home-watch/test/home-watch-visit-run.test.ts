@@ -25,6 +25,7 @@ import {
   type Caller,
 } from '../../../../test/support/home-watch.js';
 import { hasGpsPointer, jpegWithGps, solid } from '../../../../test/support/photos.js';
+import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
 
 // The report's delivery is another piece's: here only that finishing calls it, once.
 const deliver = vi.hoisted(() => vi.fn(async (_ctx: unknown, _visitId: number) => {}));
@@ -355,9 +356,11 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     await t.app.db.deleteFrom('visitPhotos').where('storageKey', '=', extra[0]!.storageKey).execute();
     const racing = await Promise.all(
       [1, 2, 3].map((n) =>
-        t.app.repos.visitRun.addPhoto(
-          { ...extra[0]!, storageKey: `${n}`.padStart(32, 'b'), uploadedById: staff.user.id },
-          MAX_PHOTOS_PER_ITEM,
+        inOwnTransaction(t.app, (repos) =>
+          repos.visitRun.addPhoto(
+            { ...extra[0]!, storageKey: `${n}`.padStart(32, 'b'), uploadedById: staff.user.id },
+            MAX_PHOTOS_PER_ITEM,
+          ),
         ),
       ),
     );

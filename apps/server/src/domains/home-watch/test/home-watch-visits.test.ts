@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
+import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
 
 describe.each(engines)('home-watch visits repository (%s)', (engine) => {
   let t: TestApp;
@@ -35,22 +36,26 @@ describe.each(engines)('home-watch visits repository (%s)', (engine) => {
       },
       null,
     );
-    const past = await t.app.repos.visits.create({
-      propertyId: property.id,
-      date: '2026-01-05',
-      startTime: '09:00',
-      endTime: '10:00',
-      staffId: staff.id,
-      kind: 'routine',
-    });
-    const future = await t.app.repos.visits.create({
-      propertyId: property.id,
-      date: '2099-01-05',
-      startTime: '09:00',
-      endTime: '10:00',
-      staffId: staff.id,
-      kind: 'pre-storm',
-    });
+    const past = await inOwnTransaction(t.app, (repos) =>
+      repos.visits.create({
+        propertyId: property.id,
+        date: '2026-01-05',
+        startTime: '09:00',
+        endTime: '10:00',
+        staffId: staff.id,
+        kind: 'routine',
+      }),
+    );
+    const future = await inOwnTransaction(t.app, (repos) =>
+      repos.visits.create({
+        propertyId: property.id,
+        date: '2099-01-05',
+        startTime: '09:00',
+        endTime: '10:00',
+        staffId: staff.id,
+        kind: 'pre-storm',
+      }),
+    );
     const list = await t.app.repos.visits.summaries({ propertyId: property.id });
     expect(list.map((v) => [v.id, v.state, v.kind])).toEqual([
       [past, 'overdue', 'routine'],

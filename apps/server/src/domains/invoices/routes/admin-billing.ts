@@ -1,22 +1,13 @@
-import {
-  balanceCents,
-  billingExportQuerySchema,
-  businessToday,
-  centsToInput,
-  invoiceLabel,
-  invoiceState,
-  staffInvoiceDetailSchema,
-  voidInputSchema,
-} from '@ta/shared';
+import { billingExportQuerySchema, staffInvoiceDetailSchema, voidInputSchema } from '@ta/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { conflict, notFound } from '../../../lib/http-errors.js';
-import { toCsv } from '../../../lib/csv.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import * as activity from '../invoice-events.js';
-import { staffInvoiceDetail } from '../invoice-views.js';
+import { serviceContext } from '../../service-context.js';
+import { invoicesCsv, paymentsCsv } from '../billing-exports.js';
+import { voidInvoice, voidPayment } from '../invoices.js';
 
 const params = z.object({ id: z.string().max(20) });
 
@@ -26,42 +17,23 @@ const attachment = (reply: FastifyReply, name: string, body: string) =>
 /**
  * What only admins do with invoices (docs/invoices.md): void an invoice or a payment (a reason is
  * required; the number stays taken and nothing is deleted), and export invoices and payments for the
- * bookkeeper as CSV. Amounts in the export are dollars written from cents with integer arithmetic.
+ * bookkeeper as CSV (domains/invoices/billing-exports.ts).
  */
-const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+const billingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+
   app.post(
     '/admin/invoices/:id/void',
     { schema: { params, body: voidInputSchema, response: { 200: staffInvoiceDetailSchema } } },
-    async (request) => {
-      const id = routeIdOr404(request.params.id, 'invoice_not_found');
-      const invoice = await app.repos.invoices.byId(id);
-      if (!invoice) throw notFound('invoice_not_found');
-      if (!(await app.repos.invoices.voidInvoice(id, request.body.reason, new Date().toISOString()))) {
-        throw conflict('invoice_void');
-      }
-      await app.repos.events.record(activity.invoiceVoided(currentUser(request), invoice, request.body.reason));
-      return staffInvoiceDetail(app.repos, (await app.repos.invoices.byId(id)) ?? invoice);
-    },
+    async (request) =>
+      voidInvoice(ctx, currentUser(request), routeIdOr404(request.params.id, 'invoice_not_found'), request.body.reason),
   );
 
   app.post(
     '/admin/payments/:id/void',
     { schema: { params, body: voidInputSchema, response: { 200: staffInvoiceDetailSchema } } },
-    async (request) => {
-      const id = routeIdOr404(request.params.id, 'payment_not_found');
-      const result = await app.repos.invoices.voidPayment(id, request.body.reason, new Date().toISOString());
-      if (result === 'not-found') throw notFound('payment_not_found');
-      if (result === 'void') throw conflict('payment_void');
-      const payment = await app.repos.invoices.paymentById(id);
-      const invoice = payment ? await app.repos.invoices.byId(payment.invoiceId) : undefined;
-      if (!invoice) throw notFound('invoice_not_found');
-      if (payment) {
-        await app.repos.events.record(
-          activity.paymentVoided(currentUser(request), invoice, payment, request.body.reason),
-        );
-      }
-      return staffInvoiceDetail(app.repos, invoice);
-    },
+    async (request) =>
+      voidPayment(ctx, currentUser(request), routeIdOr404(request.params.id, 'payment_not_found'), request.body.reason),
   );
 
   app.get(
@@ -69,41 +41,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: billingExportQuerySchema } },
     async (request, reply) => {
       const { from, to } = request.query;
-      const today = businessToday();
-      const rows = await app.repos.invoices.issuedBetween(from, to);
-      const body = toCsv([
-        [
-          'Invoice',
-          'Kind',
-          'Issued',
-          'Due',
-          'Client',
-          'E-mail',
-          'Subtotal',
-          'Discount',
-          'Total',
-          'Paid',
-          'Balance',
-          'State',
-          'Void reason',
-        ],
-        ...rows.map((r) => [
-          invoiceLabel(r.number),
-          r.kind,
-          r.issuedOn,
-          r.dueOn,
-          r.recipientName,
-          r.recipientEmail,
-          centsToInput(r.subtotalCents),
-          centsToInput(r.discountCents),
-          centsToInput(r.totalCents),
-          centsToInput(r.paidCents),
-          centsToInput(r.voidedAt ? 0 : balanceCents(r.totalCents, r.paidCents)),
-          invoiceState(r, today),
-          r.voidReason,
-        ]),
-      ]);
-      return attachment(reply, `invoices-${from}-to-${to}.csv`, body);
+      return attachment(reply, `invoices-${from}-to-${to}.csv`, await invoicesCsv(ctx, from, to));
     },
   );
 
@@ -112,22 +50,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: billingExportQuerySchema } },
     async (request, reply) => {
       const { from, to } = request.query;
-      const rows = await app.repos.invoices.receivedBetween(from, to);
-      const body = toCsv([
-        ['Received', 'Invoice', 'Client', 'Amount', 'Method', 'Reference', 'Note', 'Voided', 'Void reason'],
-        ...rows.map((r) => [
-          r.receivedOn,
-          invoiceLabel(r.number),
-          r.recipientName,
-          centsToInput(r.amountCents),
-          r.method,
-          r.reference,
-          r.note,
-          r.voidedAt ? 'yes' : 'no',
-          r.voidReason,
-        ]),
-      ]);
-      return attachment(reply, `payments-${from}-to-${to}.csv`, body);
+      return attachment(reply, `payments-${from}-to-${to}.csv`, await paymentsCsv(ctx, from, to));
     },
   );
 };

@@ -1,50 +1,42 @@
-import { invoiceDetailSchema, invoiceLabel, invoiceSummarySchema } from '@ta/shared';
+import { invoiceDetailSchema, invoiceSummarySchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { needsRight } from '../../circle/index.js';
 import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
-import { notFound } from '../../../lib/http-errors.js';
-import { parseRouteId } from '../../../lib/route-id.js';
-import { mailIntl } from '../../../i18n/mail-intl.js';
-import { renderInvoicePdf } from '../invoice-pdf.js';
-import { clientInvoiceDetail, invoiceDocument, toInvoiceSummary } from '../invoice-views.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { serviceContext } from '../../service-context.js';
+import { clientInvoice, clientInvoicePdf, clientInvoices } from '../invoices.js';
 
 const params = z.object({ id: z.string().max(20) });
+const invoiceId = (raw: string) => routeIdOr404(raw, 'invoice_not_found');
 
 /**
  * "My invoices" in the client area (docs/invoices.md, "The client area"): the client's own invoices
  * with their state, one invoice with its lines and payments, and its PDF. Clients only; a trusted
  * contact needs the `billing` right. Someone else's invoice is answered as one that does not exist.
  */
-const clientInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+const clientInvoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
   app.addHook('onSend', keepPrivate);
-
-  async function own(clientId: number, raw: string) {
-    const id = parseRouteId(raw);
-    const invoice = id === undefined ? undefined : await app.repos.invoices.byId(id);
-    if (!invoice || invoice.clientId !== clientId) throw notFound('invoice_not_found');
-    return invoice;
-  }
+  const ctx = serviceContext(app, config);
 
   app.get(
     '/invoices',
     { onRequest: needsRight('billing'), schema: { response: { 200: z.array(invoiceSummarySchema) } } },
-    async (request) =>
-      (await app.repos.invoices.forClient(clientFor(request, 'billing'))).map((row) => toInvoiceSummary(row)),
+    async (request) => clientInvoices(ctx, clientFor(request, 'billing')),
   );
 
   app.get(
     '/invoices/:id',
     { onRequest: needsRight('billing'), schema: { params, response: { 200: invoiceDetailSchema } } },
-    async (request) => clientInvoiceDetail(app.repos, await own(clientFor(request, 'billing'), request.params.id)),
+    async (request) => clientInvoice(ctx, clientFor(request, 'billing'), invoiceId(request.params.id)),
   );
 
   app.get('/invoices/:id/pdf', { onRequest: needsRight('billing'), schema: { params } }, async (request, reply) => {
-    const invoice = await own(clientFor(request, 'billing'), request.params.id);
-    const pdf = await renderInvoicePdf(await invoiceDocument(app.repos, invoice), invoice.language);
-    const filename = mailIntl(invoice.language).t('invoice.file-name', { label: invoiceLabel(invoice.number) });
+    const clientId = clientFor(request, 'billing');
+    const { pdf, filename } = await clientInvoicePdf(ctx, clientId, invoiceId(request.params.id));
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
   });
 };

@@ -1,7 +1,5 @@
 import {
-  BILLING_MESSAGES,
   billingSummarySchema,
-  businessToday,
   invoiceDraftSchema,
   invoiceLabel,
   invoiceListQuerySchema,
@@ -15,16 +13,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import { sendInvoice, sendReceipt } from '../invoice-emails.js';
 import { invoiceDraft, makeJobInvoice, makeLateCancellationInvoice } from '../invoice-making.js';
-import { renderInvoicePdf } from '../invoice-pdf.js';
-import { invoiceDocument, staffInvoiceDetail, toInvoiceSummary } from '../invoice-views.js';
+import {
+  invoicePdf,
+  invoicesSummary,
+  listInvoices,
+  recordPayment,
+  sendInvoiceAgain,
+  staffInvoice,
+} from '../invoices.js';
 import { serviceContext } from '../../service-context.js';
-import * as activity from '../invoice-events.js';
 
 const params = z.object({ id: z.string().max(20) });
+const invoiceId = (raw: string) => routeIdOr404(raw, 'invoice_not_found');
+const appointmentId = (raw: string) => routeIdOr404(raw, 'appointment_not_found');
 
 /**
  * Invoices in the back office (docs/invoices.md), for staff and admins: making one for a visit (its
@@ -34,30 +37,19 @@ const params = z.object({ id: z.string().max(20) });
  */
 const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
-  const invoiceOr404 = async (raw: string) => {
-    const invoice = await app.repos.invoices.byId(routeIdOr404(raw, 'invoice_not_found'));
-    if (!invoice) throw notFound('invoice_not_found');
-    return invoice;
-  };
-  const made = async (id: number) => {
-    const invoice = await invoiceOr404(String(id));
-    await sendInvoice(ctx, invoice);
-    return staffInvoiceDetail(app.repos, (await app.repos.invoices.byId(id)) ?? invoice);
-  };
 
   app.get(
     '/admin/appointments/:id/invoice-draft',
     { schema: { params, response: { 200: invoiceDraftSchema } } },
-    async (request) => invoiceDraft(app.repos, routeIdOr404(request.params.id, 'appointment_not_found')),
+    async (request) => invoiceDraft(ctx, appointmentId(request.params.id)),
   );
 
   app.post(
     '/admin/appointments/:id/invoice',
     { schema: { params, body: jobInvoiceInputSchema, response: { 201: staffInvoiceDetailSchema } } },
     async (request, reply) => {
-      const appointmentId = routeIdOr404(request.params.id, 'appointment_not_found');
-      const id = await makeJobInvoice(app.repos, currentUser(request), appointmentId, request.body.lines);
-      return reply.code(201).send(await made(id));
+      const id = appointmentId(request.params.id);
+      return reply.code(201).send(await makeJobInvoice(ctx, currentUser(request), id, request.body.lines));
     },
   );
 
@@ -65,34 +57,28 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     '/admin/appointments/:id/late-cancellation-invoice',
     { schema: { params, body: lateCancellationInputSchema, response: { 201: staffInvoiceDetailSchema } } },
     async (request, reply) => {
-      const appointmentId = routeIdOr404(request.params.id, 'appointment_not_found');
-      const id = await makeLateCancellationInvoice(app.repos, currentUser(request), appointmentId);
-      return reply.code(201).send(await made(id));
+      const id = appointmentId(request.params.id);
+      return reply.code(201).send(await makeLateCancellationInvoice(ctx, currentUser(request), id));
     },
   );
 
   app.get(
     '/admin/invoices',
     { schema: { querystring: invoiceListQuerySchema, response: { 200: z.array(invoiceSummarySchema) } } },
-    async (request) => {
-      const today = businessToday();
-      const rows = await app.repos.invoices.list(request.query.state, today);
-      return rows.map((row) => toInvoiceSummary(row, today));
-    },
+    async (request) => listInvoices(ctx, request.query.state),
   );
 
   app.get('/admin/invoices/summary', { schema: { response: { 200: billingSummarySchema } } }, async () =>
-    app.repos.invoices.summary(businessToday()),
+    invoicesSummary(ctx),
   );
 
   app.get('/admin/invoices/:id', { schema: { params, response: { 200: staffInvoiceDetailSchema } } }, async (request) =>
-    staffInvoiceDetail(app.repos, await invoiceOr404(request.params.id)),
+    staffInvoice(ctx, invoiceId(request.params.id)),
   );
 
   app.get('/admin/invoices/:id/pdf', { schema: { params } }, async (request, reply) => {
-    const invoice = await invoiceOr404(request.params.id);
     // The back office reads the invoice as the client does, in the client's language.
-    const pdf = await renderInvoicePdf(await invoiceDocument(app.repos, invoice), invoice.language);
+    const { pdf, invoice } = await invoicePdf(ctx, invoiceId(request.params.id));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${invoiceLabel(invoice.number)}.pdf"`)
@@ -102,38 +88,14 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.post(
     '/admin/invoices/:id/send',
     { schema: { params, response: { 200: staffInvoiceDetailSchema } } },
-    async (request) => {
-      const invoice = await invoiceOr404(request.params.id);
-      if (invoice.voidedAt) throw conflict('invoice_void');
-      const sent = await made(invoice.id);
-      await app.repos.events.record(activity.invoiceSent(currentUser(request), invoice));
-      return sent;
-    },
+    async (request) => sendInvoiceAgain(ctx, currentUser(request), invoiceId(request.params.id)),
   );
 
   app.post(
     '/admin/invoices/:id/payments',
     { schema: { params, body: paymentInputSchema, response: { 201: staffInvoiceDetailSchema } } },
-    async (request, reply) => {
-      const invoice = await invoiceOr404(request.params.id);
-      const { amount, method, reference, receivedOn, note } = request.body;
-      const result = await app.repos.invoices.recordPayment(invoice.id, {
-        amountCents: amount,
-        method,
-        reference: reference || null,
-        receivedOn,
-        note: note || null,
-        recordedById: currentUser(request).id,
-      });
-      if (result.status === 'not-found') throw notFound('invoice_not_found');
-      if (result.status === 'void') throw conflict('invoice_void');
-      if (result.status !== 'recorded') {
-        throw badRequest('payment_too_large', { amount: BILLING_MESSAGES.paymentTooLarge });
-      }
-      await app.repos.events.record(activity.paymentRecorded(currentUser(request), result.invoice, result.payment));
-      await sendReceipt(ctx, result.invoice, result.payment);
-      return reply.code(201).send(await staffInvoiceDetail(app.repos, result.invoice));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await recordPayment(ctx, currentUser(request), invoiceId(request.params.id), request.body)),
   );
 };
 

@@ -1,5 +1,4 @@
 import {
-  formatCents,
   JOB_TIME_MESSAGES as M,
   jobItemFieldsSchema,
   jobTimeSchema,
@@ -9,18 +8,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import {
-  badRequest,
-  conflict,
-  payloadTooLarge,
-  unsupportedMediaType,
-  validationFailed,
-} from '../../../lib/http-errors.js';
+import { badRequest, payloadTooLarge, unsupportedMediaType, validationFailed } from '../../../lib/http-errors.js';
 import multipart from '../../../http/photo-multipart.js';
-import * as activity from '../invoice-events.js';
-import { jobTimeView, writableJobAppointment } from '../job-time.js';
-import { PhotoRejectedError, preparePhoto, type PreparedPhoto, newPhotoKey } from '../../photos/index.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { addJobItem, checkJobItemsOpen } from '../job-time.js';
+import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/index.js';
+import { serviceContext } from '../../service-context.js';
 
 /** How the photo pipeline's messages name the receipt. */
 const THE_RECEIPT = 'The receipt photo';
@@ -92,42 +87,22 @@ async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
  * optional receipt photo (multipart: kind, description, amount, receipt), through the same pipeline
  * as the visit photos. Its own plugin, so the multipart parser covers this route only.
  */
-const jobItemUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+const jobItemUploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(multipart);
+  const ctx = serviceContext(app, config);
 
   app.post(
     '/staff/appointments/:id/items',
     { schema: { params: z.object({ id: z.string().max(20) }), response: { 201: jobTimeSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
+      const appointmentId = routeIdOr404(request.params.id, 'appointment_not_found');
       // Everything that can refuse without the form is decided before its bytes are read.
-      const appointment = await writableJobAppointment(app.repos, request.params.id, user);
-      if (await app.repos.jobTime.isInvoiced(appointment.id)) throw conflict('job_items_invoiced');
+      await checkJobItemsOpen(ctx, user, appointmentId);
       const form = await readItemForm(request);
       const fields = validateFields(form.fields);
       const photo = form.photo ? await prepare(form.photo) : undefined;
-
-      const key = photo ? newPhotoKey() : null;
-      try {
-        if (photo && key) {
-          await app.photoStorage.put(key, 'full', photo.full, photo.contentType);
-          await app.photoStorage.put(key, 'thumb', photo.thumb, photo.contentType);
-        }
-        await app.repos.jobTime.addItem({
-          appointmentId: appointment.id,
-          kind: fields.kind,
-          description: fields.description,
-          amountCents: fields.amount,
-          receiptStorageKey: key,
-          addedById: user.id,
-        });
-      } catch (err) {
-        if (key) await app.photoStorage.delete(key).catch(() => undefined);
-        throw err;
-      }
-      const item = { description: fields.description, amount: formatCents(fields.amount), receipt: key !== null };
-      await app.repos.events.record(activity.jobItemChanged(user, appointment, item, 'added'));
-      return reply.code(201).send(await jobTimeView(app.repos, appointment.id, user));
+      return reply.code(201).send(await addJobItem(ctx, user, appointmentId, fields, photo));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   portalPayload,
   landingRequestForm,
 } from '../../../../test/support/contact-requests.js';
+import { updateAccount } from '../../../../test/support/accounts.js';
 
 /**
  * Staff hear about new work: a new request from any form, a client's cancellation and
@@ -28,7 +29,7 @@ describe.each(engines)('the office hears about new work on %s', (engine) => {
   const ofKind = async (kind: string) => (await outbox()).filter((m) => m.kind === kind);
   const named = async (role: 'staff' | 'admin', firstName: string, active = true) => {
     const account = await createStaff(t, role);
-    await t.app.repos.users.updateAccount(account.user.id, { firstName, lastName: 'Grant', active });
+    await updateAccount(t, account.user.id, { firstName, lastName: 'Grant', active });
     return account;
   };
 

@@ -1,11 +1,18 @@
 import { billingRulesFormSchema, billingRulesSchema, priceItemFormSchema, priceItemViewSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { notFound } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import { priceItemView, type PriceItem } from '../price-list-repository.js';
-import * as activity from '../quote-events.js';
+import { serviceContext } from '../../service-context.js';
+import {
+  billingRules,
+  createPriceItem,
+  priceItems,
+  setBillingRules,
+  setPriceItemActive,
+  updatePriceItem,
+} from '../price-list.js';
 
 const params = z.object({ id: z.string().max(20) });
 
@@ -15,38 +22,24 @@ const params = z.object({ id: z.string().max(20) });
  * is an activity event; any successful write also empties the server's page cache, so the landing page
  * shows the new prices at once (plugins/app/web.ts).
  */
-const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
+const priceListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
   const itemId = (raw: string) => routeIdOr404(raw, 'price_not_found');
-  async function existing(id: number): Promise<PriceItem> {
-    const item = await app.repos.priceList.byId(id);
-    if (!item) throw notFound('price_not_found');
-    return item;
-  }
 
   app.get('/admin/price-items', { schema: { response: { 200: z.array(priceItemViewSchema) } } }, async () =>
-    (await app.repos.priceList.list({ activeOnly: false })).map(priceItemView),
+    priceItems(ctx),
   );
 
   app.post(
     '/admin/price-items',
     { schema: { body: priceItemFormSchema, response: { 201: priceItemViewSchema } } },
-    async (request, reply) => {
-      const item = await existing(await app.repos.priceList.create(request.body));
-      await app.repos.events.record(activity.priceItemChanged(currentUser(request), item, 'created'));
-      return reply.code(201).send(priceItemView(item));
-    },
+    async (request, reply) => reply.code(201).send(await createPriceItem(ctx, currentUser(request), request.body)),
   );
 
   app.put(
     '/admin/price-items/:id',
     { schema: { params, body: priceItemFormSchema, response: { 200: priceItemViewSchema } } },
-    async (request) => {
-      const id = itemId(request.params.id);
-      if (!(await app.repos.priceList.update(id, request.body))) throw notFound('price_not_found');
-      const item = await existing(id);
-      await app.repos.events.record(activity.priceItemChanged(currentUser(request), item, 'updated'));
-      return priceItemView(item);
-    },
+    async (request) => updatePriceItem(ctx, currentUser(request), itemId(request.params.id), request.body),
   );
 
   for (const [action, active] of [
@@ -56,34 +49,16 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/price-items/:id/${action}`,
       { schema: { params, response: { 200: priceItemViewSchema } } },
-      async (request) => {
-        const before = await existing(itemId(request.params.id));
-        // Asking twice changes nothing and records nothing.
-        if (before.active === active) return priceItemView(before);
-        await app.repos.priceList.setActive(before.id, active);
-        const item = await existing(before.id);
-        await app.repos.events.record(
-          activity.priceItemChanged(currentUser(request), item, active ? 'reactivated' : 'deactivated'),
-        );
-        return priceItemView(item);
-      },
+      async (request) => setPriceItemActive(ctx, currentUser(request), itemId(request.params.id), active),
     );
   }
 
-  app.get('/admin/billing-rules', { schema: { response: { 200: billingRulesSchema } } }, async () =>
-    app.repos.priceList.rules(),
-  );
+  app.get('/admin/billing-rules', { schema: { response: { 200: billingRulesSchema } } }, async () => billingRules(ctx));
 
   app.put(
     '/admin/billing-rules',
     { schema: { body: billingRulesFormSchema, response: { 200: billingRulesSchema } } },
-    async (request) => {
-      const actor = currentUser(request);
-      await app.repos.priceList.setRules(request.body, actor.id);
-      const rules = await app.repos.priceList.rules();
-      await app.repos.events.record(activity.billingRulesChanged(actor, rules));
-      return rules;
-    },
+    async (request) => setBillingRules(ctx, currentUser(request), request.body),
   );
 };
 

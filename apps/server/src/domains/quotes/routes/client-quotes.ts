@@ -5,13 +5,14 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { clientCaller, needsRight, type ClientCaller } from '../../circle/index.js';
 import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
-import { notFound } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
-import { parseRouteId } from '../../../lib/route-id.js';
-import { answerQuote, clientQuoteView, summaryOf, type Answerer } from '../quotes.js';
+import { routeIdOr404 } from '../../../lib/route-id.js';
+import { clientQuote, clientQuotes } from '../quote-views.js';
+import { answerClientQuote, type Answerer } from '../quotes.js';
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
+const quoteId = (raw: string) => routeIdOr404(raw, 'quote_not_found');
 
 /** Who answered, for the record: the signed-in person, the client they answer for, and from where. */
 export function answererOf(request: FastifyRequest, caller: ClientCaller | null): Answerer {
@@ -32,28 +33,16 @@ const clientQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   guardRoutes(app, requireClient);
   const ctx = serviceContext(app, config);
 
-  async function own(clientId: number, rawId: string) {
-    const id = parseRouteId(rawId);
-    const quote = id === undefined ? undefined : await app.repos.quotes.findById(id);
-    if (!quote || quote.clientId !== clientId || quote.status === 'withdrawn') {
-      throw notFound('quote_not_found');
-    }
-    return quote;
-  }
-
   app.get(
     '/quotes',
     { onRequest: needsRight('billing'), schema: { response: { 200: z.array(quoteSummarySchema) } } },
-    async (request) => {
-      const rows = await app.repos.quotes.list({ clientId: clientFor(request, 'billing'), sentOnly: true });
-      return rows.filter((row) => row.status !== 'withdrawn').map(summaryOf);
-    },
+    async (request) => clientQuotes(ctx, clientFor(request, 'billing')),
   );
 
   app.get(
     '/quotes/:id',
     { onRequest: needsRight('billing'), schema: { params, response: { 200: clientQuoteSchema } } },
-    async (request) => clientQuoteView(app.repos, await own(clientFor(request, 'billing'), request.params.id)),
+    async (request) => clientQuote(ctx, clientFor(request, 'billing'), quoteId(request.params.id)),
   );
 
   app.post(
@@ -65,8 +54,11 @@ const clientQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
     async (request) => {
       const caller = await clientCaller(request, 'billing');
-      const quote = await own(caller.client.id, request.params.id);
-      return answerQuote(ctx, quote, answererOf(request, caller), { action: 'approved', ...request.body });
+      const id = quoteId(request.params.id);
+      return answerClientQuote(ctx, caller.client.id, id, answererOf(request, caller), {
+        action: 'approved',
+        ...request.body,
+      });
     },
   );
 
@@ -79,8 +71,11 @@ const clientQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
     async (request) => {
       const caller = await clientCaller(request, 'billing');
-      const quote = await own(caller.client.id, request.params.id);
-      return answerQuote(ctx, quote, answererOf(request, caller), { action: 'changes_requested', ...request.body });
+      const id = quoteId(request.params.id);
+      return answerClientQuote(ctx, caller.client.id, id, answererOf(request, caller), {
+        action: 'changes_requested',
+        ...request.body,
+      });
     },
   );
 };

@@ -1,46 +1,17 @@
-import { publicPriceListSchema, type PublicPriceList } from '@ta/shared';
+import { publicPriceListSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../../config.js';
+import { serviceContext } from '../../service-context.js';
+import { publicPriceList } from '../price-list.js';
 
 /**
  * GET /api/price-list: what the landing page's pricing section shows, for anyone (no session, the same
- * answer for every visitor, like the other public reads). Only active items: the packages marked for
- * the landing page in list order, the minimum from the billing rules, whether travel fees and
- * discounts exist, and the notary fee per signature. Names come in both languages; the page picks.
+ * answer for every visitor, like the other public reads). domains/quotes/price-list.ts says what it holds.
  */
-const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/price-list',
-    { schema: { response: { 200: publicPriceListSchema } } },
-    async (): Promise<PublicPriceList> => {
-      const [items, rules] = await Promise.all([
-        app.repos.priceList.list({ activeOnly: true }),
-        app.repos.priceList.rules(),
-      ]);
-      const notary = items.find((item) => item.kind === 'notary' && item.amountCents !== null);
-      return {
-        packages: items.flatMap((item) =>
-          item.kind === 'package' && item.onLanding && item.amountCents !== null
-            ? [
-                {
-                  id: item.id,
-                  name: item.name,
-                  nameEs: item.nameEs,
-                  description: item.description,
-                  descriptionEs: item.descriptionEs,
-                  amountCents: item.amountCents,
-                  minutes: item.minutes,
-                  popular: item.popular,
-                },
-              ]
-            : [],
-        ),
-        minimumMinutes: rules.minimumMinutes,
-        travelFees: items.some((item) => item.kind === 'travel'),
-        notaryFeeCents: notary?.amountCents ?? null,
-        discounts: items.some((item) => item.kind === 'discount'),
-      };
-    },
-  );
+const priceListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+
+  app.get('/price-list', { schema: { response: { 200: publicPriceListSchema } } }, async () => publicPriceList(ctx));
 };
 
 export default priceListRoutes;

@@ -12,29 +12,20 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import type { PriceItem } from '../price-list-repository.js';
+import { offeredPriceItems } from '../price-list.js';
+import { listQuotes, staffQuote } from '../quote-views.js';
 import {
   createQuoteFromRequest,
-  findQuote,
   newQuoteVersion,
   saveQuoteDraft,
   scheduleQuote,
   sendQuote,
-  staffQuoteView,
-  summaryOf,
   withdrawQuote,
 } from '../quotes.js';
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 const quoteId = (raw: string) => routeIdOr404(raw, 'quote_not_found');
-
-const priceItemView = (item: PriceItem) => ({
-  ...item,
-  onLanding: !!item.onLanding,
-  popular: !!item.popular,
-  active: !!item.active,
-});
 
 /**
  * The back office's quotes (docs/quotes.md): the price list's active items for the builder, the list,
@@ -46,17 +37,13 @@ const staffQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   const ctx = serviceContext(app, config);
 
   app.get('/staff/price-items', { schema: { response: { 200: z.array(priceItemViewSchema) } } }, async () =>
-    (await app.repos.priceList.list({ activeOnly: true })).map(priceItemView),
+    offeredPriceItems(ctx),
   );
 
   app.get(
     '/admin/quotes',
     { schema: { querystring: quoteListQuerySchema, response: { 200: z.array(quoteSummarySchema) } } },
-    async (request) => {
-      const { status, contactRequestId } = request.query;
-      const rows = await app.repos.quotes.list({ status: status === 'all' ? undefined : status, contactRequestId });
-      return rows.map(summaryOf);
-    },
+    async (request) => listQuotes(ctx, request.query),
   );
 
   app.post(
@@ -67,7 +54,7 @@ const staffQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   );
 
   app.get('/admin/quotes/:id', { schema: { params, response: { 200: staffQuoteSchema } } }, async (request) =>
-    staffQuoteView(app.repos, await findQuote(app.repos, quoteId(request.params.id))),
+    staffQuote(ctx, quoteId(request.params.id)),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import type { NewContactRequest } from '../contact-requests-repository.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { bookingBody, requestRow, scheduleBody } from '../../../../test/support/contact-requests.js';
+import { updateAccount } from '../../../../test/support/accounts.js';
 
 /**
  * Work can be given to another employee: Schedule, New Appointment, Edit and the
@@ -28,7 +29,7 @@ describe.each(engines)('giving work to another staff member on %s', (engine) => 
     t = await buildTestApp(engine);
     sam = await createStaff(t, 'staff');
     dana = await createStaff(t, 'staff');
-    await t.app.repos.users.updateAccount(dana.user.id, { firstName: 'Dana', lastName: 'Lee' });
+    await updateAccount(t, dana.user.id, { firstName: 'Dana', lastName: 'Lee' });
   });
   afterEach(() => t.close());
 
@@ -40,7 +41,7 @@ describe.each(engines)('giving work to another staff member on %s', (engine) => 
   const refusedAccounts = async () => {
     const client = await registerClient(t);
     const gone = await createStaff(t, 'staff');
-    await t.app.repos.users.updateAccount(gone.user.id, { active: false });
+    await updateAccount(t, gone.user.id, { active: false });
     return [client.user.id, gone.user.id, 99999];
   };
 
@@ -103,7 +104,7 @@ describe.each(engines)('giving work to another staff member on %s', (engine) => 
     expect(await workNotices()).toHaveLength(1);
 
     const bob = await createStaff(t, 'admin');
-    await t.app.repos.users.updateAccount(bob.user.id, { firstName: 'Bob', lastName: 'Stone' });
+    await updateAccount(t, bob.user.id, { firstName: 'Bob', lastName: 'Stone' });
     const moved = await send('PATCH', `/api/admin/appointments/${appointment.id}`, { staffId: String(bob.user.id) });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ staffId: bob.user.id, staffName: 'Bob Stone' });

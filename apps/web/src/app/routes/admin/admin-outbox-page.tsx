@@ -2,12 +2,11 @@ import type { SessionUser } from '@ta/shared';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { AdminQueryFallback } from '../../../components/admin/admin-query-fallback';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PageControls } from '../../../components/ui/page-controls';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/load-error';
 import { useOutbox } from '../../../features/admin-outbox/api/outbox';
 import { OutboxTable } from '../../../features/admin-outbox/components/outbox-table';
 import { outboxHref, outboxParamsFrom } from '../../../features/admin-outbox/outbox-params';
@@ -60,16 +59,8 @@ export function AdminOutboxPage({ user }: { user: SessionUser }) {
           </div>
         </form>
 
-        {outbox.isPending ? (
-          <Spinner label="Loading e-mails…" showLabel />
-        ) : outbox.isError ? (
-          <LoadError
-            title="Error loading data"
-            retryLabel="Retry"
-            message={outbox.error.message}
-            onRetry={() => void outbox.refetch()}
-            retrying={outbox.isFetching}
-          />
+        {outbox.isPending || outbox.isError ? (
+          <AdminQueryFallback query={outbox} loading="Loading e-mails…" />
         ) : outbox.data.total === 0 ? (
           <p className="rounded-2xl border border-line bg-white p-6 text-lg shadow-card">
             {params.search ? `No e-mails match “${params.search}”.` : 'No e-mails have been sent yet.'}

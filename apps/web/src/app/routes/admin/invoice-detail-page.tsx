@@ -1,7 +1,6 @@
 import type { SessionUser } from '@ta/shared';
 import { Link } from 'wouter';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { AdminQueryFallback } from '../../../components/admin/admin-query-fallback';
 import { useInvoice } from '../../../features/admin-invoices/api/invoices';
 import { InvoiceDetailView } from '../../../features/admin-invoices/components/invoice-detail';
 import { PageMeta } from '../../../lib/page-meta';
@@ -17,16 +16,8 @@ export function InvoiceDetailPage({ user, id }: { user: SessionUser; id: string 
         <Link href="/admin/invoices" className="inline-flex min-h-11 items-center font-bold underline">
           Back to invoices
         </Link>
-        {invoice.isPending ? (
-          <Spinner label="Loading the invoice…" showLabel />
-        ) : invoice.isError ? (
-          <LoadError
-            title="Error loading data"
-            retryLabel="Retry"
-            message={invoice.error.message}
-            onRetry={() => void invoice.refetch()}
-            retrying={invoice.isFetching}
-          />
+        {invoice.isPending || invoice.isError ? (
+          <AdminQueryFallback query={invoice} loading="Loading the invoice…" />
         ) : (
           <InvoiceDetailView invoice={invoice.data} user={user} />
         )}

@@ -1,7 +1,6 @@
 import { INVOICE_FILTERS, isAdminRole, type InvoiceFilter, type SessionUser } from '@ta/shared';
 import { Link, useSearch } from 'wouter';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { AdminQueryFallback } from '../../../components/admin/admin-query-fallback';
 import { useInvoices } from '../../../features/admin-invoices/api/invoices';
 import { InvoiceTable } from '../../../features/admin-invoices/components/invoice-table';
 import { FILTER_LABELS } from '../../../features/admin-invoices/invoice-words';
@@ -34,16 +33,8 @@ export function InvoicesPage({ user }: { user: SessionUser }) {
             </Link>
           ))}
         </nav>
-        {invoices.isPending ? (
-          <Spinner label="Loading the invoices…" showLabel />
-        ) : invoices.isError ? (
-          <LoadError
-            title="Error loading data"
-            retryLabel="Retry"
-            message={invoices.error.message}
-            onRetry={() => void invoices.refetch()}
-            retrying={invoices.isFetching}
-          />
+        {invoices.isPending || invoices.isError ? (
+          <AdminQueryFallback query={invoices} loading="Loading the invoices…" />
         ) : (
           <>
             <p>

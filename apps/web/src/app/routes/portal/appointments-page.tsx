@@ -1,8 +1,9 @@
 import type { ClientAppointment, SessionUser } from '@ta/shared';
-import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import {
@@ -121,10 +122,9 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
       <PageMeta title={t('appointments.title')} description={t('appointments.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-4xl">
-          <Link href="/dashboard" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
+          <BackLink href="/dashboard" spaced>
             {t('appointments.back-to-dashboard')}
-          </Link>
+          </BackLink>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <div>
               <h1 className="text-3xl sm:text-4xl">{t('appointments.title')}</h1>

@@ -1,6 +1,6 @@
-import { formatCents, formatQuantity, type SessionUser } from '@ta/shared';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
+import { formatCents, type SessionUser } from '@ta/shared';
+import { InvoiceLinesTable } from '../../../components/billing/invoice-lines-table';
+import { BackLink } from '../../../components/ui/back-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { myInvoiceRead, useMyInvoice } from '../../../features/client-invoices/api/my-invoices';
 import { useLocale } from '../../../i18n/i18n-provider';
@@ -29,10 +29,7 @@ export function InvoicePage({ id }: { user: SessionUser; id: string }) {
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl space-y-6">
-          <Link href="/invoices" className="inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
-            {t('invoices.back')}
-          </Link>
+          <BackLink href="/invoices">{t('invoices.back')}</BackLink>
           {invoice.isPending ? (
             <p role="status">{t('invoices.loading')}</p>
           ) : !data ? (
@@ -49,36 +46,15 @@ export function InvoicePage({ id }: { user: SessionUser; id: string }) {
                 <h2 id="lines-heading" className="mb-2 text-2xl">
                   {t('invoices.lines')}
                 </h2>
-                <table className="w-full text-left">
-                  <thead>
-                    <tr className="border-b border-line">
-                      <th scope="col" className="p-2">
-                        {t('invoices.description-col')}
-                      </th>
-                      <th scope="col" className="p-2 text-right">
-                        {t('invoices.quantity-col')}
-                      </th>
-                      <th scope="col" className="p-2 text-right">
-                        {t('invoices.price-col')}
-                      </th>
-                      <th scope="col" className="p-2 text-right">
-                        {t('invoices.amount-col')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.lines.map((line, index) => (
-                      <tr key={index} className="border-b border-line">
-                        <td className="p-2">{line.description}</td>
-                        <td className="p-2 text-right">{formatQuantity(line.quantityHundredths)}</td>
-                        <td className="p-2 text-right">
-                          {line.percentBp ? `${formatQuantity(line.percentBp)}%` : formatCents(line.unitCents)}
-                        </td>
-                        <td className="p-2 text-right">{formatCents(line.amountCents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <InvoiceLinesTable
+                  lines={data.lines}
+                  headings={{
+                    description: t('invoices.description-col'),
+                    quantity: t('invoices.quantity-col'),
+                    price: t('invoices.price-col'),
+                    amount: t('invoices.amount-col'),
+                  }}
+                />
                 <p className="mt-3">
                   {t('invoices.subtotal')}: {formatCents(data.subtotalCents)}
                 </p>

@@ -1,6 +1,6 @@
 import { formatCents, type SessionUser } from '@ta/shared';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { myInvoicesRead, useMyInvoices } from '../../../features/client-invoices/api/my-invoices';
 import { useLocale } from '../../../i18n/i18n-provider';
@@ -23,10 +23,7 @@ export function InvoicesPage(_props: { user: SessionUser }) {
       <PageMeta title={t('invoices.title')} description={t('invoices.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl space-y-6">
-          <Link href="/dashboard" className="inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
-            {t('invoices.back-to-dashboard')}
-          </Link>
+          <BackLink href="/dashboard">{t('invoices.back-to-dashboard')}</BackLink>
           <h1 className="text-3xl sm:text-4xl">{t('invoices.title')}</h1>
           <p className="prose-width text-lg text-muted">{t('invoices.intro')}</p>
           {invoices.isPending ? (

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@ta/shared';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { moveSlotsRead, useMoveSlots } from '../../../features/client-appointments/api/move-appointment';
 import { MoveVisitForm } from '../../../features/client-appointments/components/move-visit-form';
@@ -45,10 +45,7 @@ export function MoveAppointmentPage({ id }: { user: SessionUser; id: string }) {
       <PageMeta title={t('appointments.move.title')} description={t('appointments.move.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-4xl space-y-6">
-          <Link href="/appointments" className="inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
-            {t('appointments.move.back')}
-          </Link>
+          <BackLink href="/appointments">{t('appointments.move.back')}</BackLink>
           <h1 className="text-3xl sm:text-4xl">{t('appointments.move.title')}</h1>
           {content}
         </div>

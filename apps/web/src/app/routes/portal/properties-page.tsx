@@ -1,6 +1,7 @@
 import type { SessionUser } from '@ta/shared';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { BackLink } from '../../../components/ui/back-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { useMyProperties } from '../../../features/client-properties/api/my-properties';
 import { PropertiesEmpty } from '../../../features/client-properties/components/properties-empty';
@@ -47,10 +48,9 @@ export function PropertiesPage(_props: { user: SessionUser }) {
       <PageMeta title={t('properties.title')} description={t('properties.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-5xl">
-          <Link href="/dashboard" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
+          <BackLink href="/dashboard" spaced>
             {t('properties.back-to-dashboard')}
-          </Link>
+          </BackLink>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <div>
               <h1 className="text-3xl sm:text-4xl">{t('properties.title')}</h1>

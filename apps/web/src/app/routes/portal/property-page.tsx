@@ -1,7 +1,8 @@
 import { PROPERTY_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
-import { ArrowLeft, CalendarDays, CalendarPlus, CircleAlert, House, KeyRound } from 'lucide-react';
+import { CalendarDays, CalendarPlus, CircleAlert, House, KeyRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { BackLink } from '../../../components/ui/back-link';
 import { usePropertyDetail } from '../../../features/client-properties/api/property-detail';
 import { useWaitingFindings } from '../../../features/client-properties/api/waiting-findings';
 import {
@@ -28,10 +29,9 @@ function PropertyShell({ title, children }: { title: string; children: ReactNode
       <PageMeta title={title} description={t('properties.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
-          <Link href="/properties" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
+          <BackLink href="/properties" spaced>
             {t('properties.back')}
-          </Link>
+          </BackLink>
           {children}
         </div>
       </div>

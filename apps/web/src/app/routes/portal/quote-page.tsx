@@ -1,7 +1,6 @@
 import { quoteLabel, type SessionUser } from '@ta/shared';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { clientQuoteSource, quoteRead, useQuote } from '../../../features/client-quotes/api/client-quote';
 import { QuoteView } from '../../../features/client-quotes/components/quote-view';
@@ -39,10 +38,7 @@ export function QuotePage({ id }: { user: SessionUser; id: string }) {
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-5xl space-y-6">
-          <Link href="/quotes" className="inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
-            {t('quotes.back')}
-          </Link>
+          <BackLink href="/quotes">{t('quotes.back')}</BackLink>
           {content}
         </div>
       </div>

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@ta/shared';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { myQuotesRead, useMyQuotes } from '../../../features/client-quotes/api/client-quote';
 import { QuoteList } from '../../../features/client-quotes/components/quote-list';
@@ -37,10 +36,7 @@ export function QuotesPage(_props: { user: SessionUser }) {
       <PageMeta title={t('quotes.title')} description={t('quotes.description')} noIndex />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-5xl space-y-8">
-          <Link href="/dashboard" className="inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
-            {t('properties.back-to-dashboard')}
-          </Link>
+          <BackLink href="/dashboard">{t('properties.back-to-dashboard')}</BackLink>
           <div>
             <h1 className="text-3xl sm:text-4xl">{t('quotes.title')}</h1>
             <p className="prose-width mt-2 text-lg text-muted">{t('quotes.intro')}</p>

@@ -1,21 +1,16 @@
 import { AccessDenied } from '../../../components/errors/access-denied';
 import { useT } from '../../../i18n/use-t';
-import { PageMeta } from '../../../lib/page-meta';
-import { SiteLayout } from '../../layouts/site-layout';
+import { SiteErrorPage } from './site-error-page';
 
 export function AccessDeniedPage() {
   const t = useT();
   return (
-    <SiteLayout>
-      <PageMeta
-        title={t('error-pages.access-denied.title')}
-        description={t('error-pages.access-denied.text')}
-        noIndex
-        status={403}
-      />
-      <div className="container-page">
-        <AccessDenied />
-      </div>
-    </SiteLayout>
+    <SiteErrorPage
+      title={t('error-pages.access-denied.title')}
+      description={t('error-pages.access-denied.text')}
+      status={403}
+    >
+      <AccessDenied />
+    </SiteErrorPage>
   );
 }

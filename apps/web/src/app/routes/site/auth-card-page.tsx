@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { ArrowLeft } from 'lucide-react';
+import { BackLink } from '../../../components/ui/back-link';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
 import { AuthLayout } from '../../layouts/auth-layout';
@@ -18,10 +17,7 @@ export function AuthCardPage({ title, intro, children }: AuthCardPageProps) {
     <AuthLayout>
       <div className="container-page py-8 sm:py-12">
         <div className="mx-auto max-w-xl">
-          <Link href="/auth" className="inline-flex min-h-11 items-center gap-2 font-bold">
-            <ArrowLeft aria-hidden className="size-5" />
-            {t('auth.back-to-login')}
-          </Link>
+          <BackLink href="/auth">{t('auth.back-to-login')}</BackLink>
           <Card className="mt-4">
             <CardContent className="space-y-5">
               <div>

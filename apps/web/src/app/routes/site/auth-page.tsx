@@ -1,7 +1,8 @@
 import { defaultBusiness, EMAIL_SIGN_IN_PATHS, NEXT_PARAM, safeNextPath } from '@ta/shared';
-import { ArrowLeft, CircleCheck, Mail } from 'lucide-react';
+import { CircleCheck, Mail } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PhoneLink } from '../../../components/layouts/phone-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -53,10 +54,7 @@ export function AuthPage() {
     <AuthLayout>
       <PageMeta title={t('auth.meta.title')} description={t('auth.meta.description', { name: defaultBusiness.name })} />
       <div className="container-page py-8 sm:py-12">
-        <Link href="/" className="inline-flex min-h-11 items-center gap-2 font-bold">
-          <ArrowLeft aria-hidden className="size-5" />
-          {t('auth.back-home')}
-        </Link>
+        <BackLink href="/">{t('auth.back-home')}</BackLink>
         <h1 className="mt-4 text-3xl sm:text-4xl">{t('auth.heading')}</h1>
         <p className="prose-width mt-2 text-lg text-muted">{t('auth.intro')}</p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-start">

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
+import { BackLink } from '../../../components/ui/back-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { blogPostRead, useBlogPost } from '../../../features/blog/api/get-blog-post';
@@ -15,10 +15,9 @@ import { SiteLayout } from '../../layouts/site-layout';
 function BackToBlog() {
   const t = useT();
   return (
-    <Link href="/blog" className="mb-6 inline-flex min-h-11 items-center gap-2 font-bold">
-      <ArrowLeft aria-hidden className="size-5" />
+    <BackLink href="/blog" spaced>
       {t('blog.back')}
-    </Link>
+    </BackLink>
   );
 }
 

@@ -1,8 +1,9 @@
 import { afterSignInPath, defaultBusiness, NEXT_PARAM, safeNextPath, type SessionUser } from '@ta/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { BackLink } from '../../../components/ui/back-link';
 import { Card, CardContent } from '../../../components/ui/card';
 import { SignInCodeForm, SignInRecoveryForm } from '../../../features/two-step/components/sign-in-code-forms';
 import { SignInSetup } from '../../../features/two-step/components/sign-in-setup';
@@ -29,10 +30,7 @@ function TwoStepFrame({ title, heading, children }: { title: string; heading: st
     <AuthLayout>
       <PageMeta title={title} description={t('two-step.meta.description')} noIndex />
       <div className="container-page py-8 sm:py-12">
-        <Link href={withNext('/auth', next)} className="inline-flex min-h-11 items-center gap-2 font-bold">
-          <ArrowLeft aria-hidden className="size-5" />
-          {t('two-step.start-over')}
-        </Link>
+        <BackLink href={withNext('/auth', next)}>{t('two-step.start-over')}</BackLink>
         <div className="mx-auto mt-4 max-w-xl">
           <h1 className="flex items-center gap-3 text-3xl sm:text-4xl">
             <ShieldCheck aria-hidden className="size-9 shrink-0 text-brand-800" />

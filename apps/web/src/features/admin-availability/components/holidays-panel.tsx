@@ -1,19 +1,16 @@
 import { holidayInputSchema, type Holiday, type HolidayValues } from '@ta/shared';
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { DialogFailure } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
-import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { useAddHoliday, useRemoveHoliday } from '../api/business-availability';
 import { daysRange } from '../availability-words';
+import { AddDaysForm, RemoveDaysDialog } from './availability-form-parts';
 
 interface HolidayFormValues {
   day: string;
@@ -69,69 +66,45 @@ function AddHolidayForm() {
     }
   };
   return (
-    <form
-      noValidate
-      aria-label="Add a holiday"
+    <AddDaysForm
+      title="Add a holiday"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="space-y-4 rounded-xl border border-line bg-white p-3 sm:p-4"
-    >
-      <h3 className="text-xl font-bold">Add a holiday</h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Day" error={form.formState.errors.day?.message}>
-          <Input type="date" {...form.register('day')} />
-        </FormField>
-        <FormField label="Name" hint="For example Thanksgiving." error={form.formState.errors.name?.message}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
-      </div>
-      <FormSubmit
-        failure={failure}
-        failureTitle="The holiday was not added"
-        action="Add holiday"
-        pendingAction="Adding…"
-        pending={add.isPending}
-        icon={CalendarPlus}
-      />
-    </form>
+      fields={
+        <>
+          <FormField label="Day" error={form.formState.errors.day?.message}>
+            <Input type="date" {...form.register('day')} />
+          </FormField>
+          <FormField label="Name" hint="For example Thanksgiving." error={form.formState.errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+        </>
+      }
+      failure={failure}
+      failureTitle="The holiday was not added"
+      action="Add holiday"
+      pending={add.isPending}
+    />
   );
 }
 
 function RemoveHolidayDialog({ holiday, onClose }: { holiday: Holiday | null; onClose: () => void }) {
   const remove = useRemoveHoliday();
-  const [failure, setFailure] = useState<DialogFailure | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={holiday !== null}
-      onClose={close}
+    <RemoveDaysDialog
+      item={holiday}
+      onClose={onClose}
       title="Remove this holiday?"
-      description={
-        holiday ? (
-          <p>
-            {holiday.name}, {daysRange(holiday.day, holiday.day)}, becomes an ordinary day: times are offered online
-            again if the business is open that weekday.
-          </p>
-        ) : null
-      }
+      describe={(day) => (
+        <p>
+          {day.name}, {daysRange(day.day, day.day)}, becomes an ordinary day: times are offered online again if the
+          business is open that weekday.
+        </p>
+      )}
       action="Remove holiday"
-      pendingAction="Removing…"
-      icon={Trash2}
+      removed="Holiday removed"
+      notRemoved="The holiday was not removed"
+      remove={(day, done) => remove.mutate(day.day, done)}
       pending={remove.isPending}
-      role="alertdialog"
-      failure={failure}
-      onConfirm={() => {
-        if (!holiday) return;
-        remove.mutate(holiday.day, {
-          onSuccess: () => {
-            toast({ title: 'Holiday removed', variant: 'success' });
-            close();
-          },
-          onError: (error) => setFailure({ title: 'The holiday was not removed', message: errorMessage(error) }),
-        });
-      }}
     />
   );
 }

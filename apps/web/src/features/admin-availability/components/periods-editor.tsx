@@ -1,15 +1,15 @@
 import { WEEKDAYS_MONDAY_FIRST } from '@ta/shared';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { weekdayName } from '../availability-words';
+import { SaveFoot } from './availability-form-parts';
 
 /** One period as the inputs hold it: the weekday and two HH:mm times under the payload's own names. */
 export type PeriodRow = Record<string, string>;
@@ -151,18 +151,13 @@ export function PeriodsEditor<Output extends FieldValues>({
           );
         })}
       </ul>
-      {saved ? (
-        <Alert tone="success" title={savedTitle}>
-          The times offered online follow them from now on.
-        </Alert>
-      ) : null}
-      <FormSubmit
+      <SaveFoot
+        saved={saved}
+        savedTitle={savedTitle}
+        savedText="The times offered online follow them from now on."
         failure={failure}
-        failureTitle={`${action} failed`}
         action={action}
-        pendingAction="Saving…"
         pending={form.formState.isSubmitting}
-        icon={Save}
       />
     </form>
   );

@@ -9,15 +9,11 @@ import {
   type TimeOff,
   type TimeOffValues,
 } from '@ta/shared';
-import { CalendarPlus, Save, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { DialogFailure } from '../../../components/ui/dialog-footer';
 import { FieldError, FormField } from '../../../components/ui/form-field';
-import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -32,6 +28,7 @@ import {
 } from '../api/staff-availability';
 import { daysRange } from '../availability-words';
 import { PeriodsEditor, type PeriodsForm } from './periods-editor';
+import { AddDaysForm, RemoveDaysDialog, SaveFoot } from './availability-form-parts';
 
 const hoursResolver = formResolver<PeriodsForm, typeof staffHoursInputSchema>(staffHoursInputSchema);
 
@@ -145,25 +142,28 @@ function TimeOffPanel({ staffId, name, timeOff }: { staffId: number; name: strin
           ))}
         </ul>
       )}
-      <form
-        noValidate
-        aria-label="Add time off"
+      <AddDaysForm
+        title="Add time off"
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="space-y-4 rounded-xl border border-line bg-white p-3 sm:p-4"
+        fields={
+          <>
+            <FormField label="First day" error={form.formState.errors.firstDay?.message}>
+              <Input type="date" {...form.register('firstDay')} />
+            </FormField>
+            <FormField
+              label="Last day"
+              hint="The same as the first for one day."
+              error={form.formState.errors.lastDay?.message}
+            >
+              <Input type="date" {...form.register('lastDay')} />
+            </FormField>
+          </>
+        }
+        failure={failure}
+        failureTitle="The time off was not added"
+        action="Add time off"
+        pending={add.isPending}
       >
-        <h3 className="text-xl font-bold">Add time off</h3>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First day" error={form.formState.errors.firstDay?.message}>
-            <Input type="date" {...form.register('firstDay')} />
-          </FormField>
-          <FormField
-            label="Last day"
-            hint="The same as the first for one day."
-            error={form.formState.errors.lastDay?.message}
-          >
-            <Input type="date" {...form.register('lastDay')} />
-          </FormField>
-        </div>
         <FormField
           label="Note (optional)"
           hint="For the office, such as Vacation."
@@ -171,15 +171,7 @@ function TimeOffPanel({ staffId, name, timeOff }: { staffId: number; name: strin
         >
           <Input autoComplete="off" {...form.register('note')} />
         </FormField>
-        <FormSubmit
-          failure={failure}
-          failureTitle="The time off was not added"
-          action="Add time off"
-          pendingAction="Adding…"
-          pending={add.isPending}
-          icon={CalendarPlus}
-        />
-      </form>
+      </AddDaysForm>
       <RemoveTimeOffDialog staffId={staffId} timeOff={removing} onClose={() => setRemoving(null)} />
     </div>
   );
@@ -195,36 +187,17 @@ function RemoveTimeOffDialog({
   onClose: () => void;
 }) {
   const remove = useRemoveTimeOff();
-  const [failure, setFailure] = useState<DialogFailure | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={timeOff !== null}
-      onClose={close}
+    <RemoveDaysDialog
+      item={timeOff}
+      onClose={onClose}
       title="Remove this time off?"
-      description={timeOff ? <p>{daysRange(timeOff.firstDay, timeOff.lastDay)} become working days again.</p> : null}
+      describe={(off) => <p>{daysRange(off.firstDay, off.lastDay)} become working days again.</p>}
       action="Remove time off"
-      pendingAction="Removing…"
-      icon={Trash2}
+      removed="Time off removed"
+      notRemoved="The time off was not removed"
+      remove={(off, done) => remove.mutate({ id: staffId, timeOffId: off.id }, done)}
       pending={remove.isPending}
-      role="alertdialog"
-      failure={failure}
-      onConfirm={() => {
-        if (!timeOff) return;
-        remove.mutate(
-          { id: staffId, timeOffId: timeOff.id },
-          {
-            onSuccess: () => {
-              toast({ title: 'Time off removed', variant: 'success' });
-              close();
-            },
-            onError: (error) => setFailure({ title: 'The time off was not removed', message: errorMessage(error) }),
-          },
-        );
-      }}
     />
   );
 }
@@ -311,18 +284,13 @@ function ChoicesForm<Value extends string | number>({
         </div>
         <FieldError id={`${id}-error`} error={problem} />
       </fieldset>
-      {saved ? (
-        <Alert tone="success" title={savedTitle}>
-          The times offered online follow it from now on.
-        </Alert>
-      ) : null}
-      <FormSubmit
+      <SaveFoot
+        saved={saved}
+        savedTitle={savedTitle}
+        savedText="The times offered online follow it from now on."
         failure={failure}
-        failureTitle={`${action} failed`}
         action={action}
-        pendingAction="Saving…"
         pending={pending}
-        icon={Save}
       />
     </form>
   );

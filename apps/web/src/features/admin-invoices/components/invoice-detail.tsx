@@ -1,11 +1,5 @@
-import {
-  formatBusinessTime,
-  formatCents,
-  formatQuantity,
-  isAdminRole,
-  type SessionUser,
-  type StaffInvoiceDetail,
-} from '@ta/shared';
+import { formatBusinessTime, formatCents, isAdminRole, type SessionUser, type StaffInvoiceDetail } from '@ta/shared';
+import { InvoiceLinesTable } from '../../../components/billing/invoice-lines-table';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendInvoice } from '../api/invoice-actions';
@@ -63,53 +57,29 @@ export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDeta
           </div>
         ) : null}
       </dl>
-      <table className="w-full text-left">
-        <caption className="sr-only">Lines</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="p-2">
-              Description
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Qty
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Price
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={index} className="border-b border-line">
-              <td className="p-2">{line.description}</td>
-              <td className="p-2 text-right">{formatQuantity(line.quantityHundredths)}</td>
-              <td className="p-2 text-right">
-                {line.percentBp ? `${formatQuantity(line.percentBp)}%` : formatCents(line.unitCents)}
-              </td>
-              <td className="p-2 text-right">{formatCents(line.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {[
-            ['Subtotal', invoice.subtotalCents],
-            ['Discount', -invoice.discountCents],
-            ['Total', invoice.totalCents],
-            ['Paid', invoice.paidCents],
-            ['Balance due', invoice.balanceCents],
-          ].map(([label, cents]) => (
-            <tr key={label}>
-              <th scope="row" colSpan={3} className="p-2 text-right">
-                {label}
-              </th>
-              <td className="p-2 text-right font-bold">{formatCents(Number(cents))}</td>
-            </tr>
-          ))}
-        </tfoot>
-      </table>
+      <InvoiceLinesTable
+        lines={invoice.lines}
+        caption="Lines"
+        headings={{ description: 'Description', quantity: 'Qty', price: 'Price', amount: 'Amount' }}
+        foot={
+          <tfoot>
+            {[
+              ['Subtotal', invoice.subtotalCents],
+              ['Discount', -invoice.discountCents],
+              ['Total', invoice.totalCents],
+              ['Paid', invoice.paidCents],
+              ['Balance due', invoice.balanceCents],
+            ].map(([label, cents]) => (
+              <tr key={label}>
+                <th scope="row" colSpan={3} className="p-2 text-right">
+                  {label}
+                </th>
+                <td className="p-2 text-right font-bold">{formatCents(Number(cents))}</td>
+              </tr>
+            ))}
+          </tfoot>
+        }
+      />
       <div className="flex flex-wrap gap-3">
         <a href={`/api/admin/invoices/${invoice.id}/pdf`} className={buttonVariants({ variant: 'outline' })}>
           Open the PDF

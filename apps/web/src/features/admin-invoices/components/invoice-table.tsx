@@ -1,5 +1,6 @@
 import { formatCents, type InvoiceSummary } from '@ta/shared';
 import { Link } from 'wouter';
+import { TableHeadingRow } from '../../../components/ui/table-heading-row';
 import { StateBadge } from './state-badge';
 
 /** The invoice list: number, client, dates, total, balance and state, newest first. */
@@ -9,29 +10,19 @@ export function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
     <div className="overflow-x-auto">
       <table className="w-full text-left">
         <thead className="sticky top-0 bg-white">
-          <tr className="border-b border-line">
-            <th scope="col" className="p-2">
-              Invoice
-            </th>
-            <th scope="col" className="p-2">
-              Client
-            </th>
-            <th scope="col" className="p-2">
-              Issued
-            </th>
-            <th scope="col" className="p-2">
-              Due
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Total
-            </th>
-            <th scope="col" className="p-2 text-right">
-              Balance
-            </th>
-            <th scope="col" className="p-2">
-              State
-            </th>
-          </tr>
+          <TableHeadingRow
+            className="border-b border-line"
+            cellClassName="p-2"
+            columns={[
+              'Invoice',
+              'Client',
+              'Issued',
+              'Due',
+              { label: 'Total', className: 'p-2 text-right' },
+              { label: 'Balance', className: 'p-2 text-right' },
+              'State',
+            ]}
+          />
         </thead>
         <tbody>
           {invoices.map((invoice) => (

@@ -3,6 +3,7 @@ import { formatCents } from '@ta/shared';
 import { Eye, EyeOff, FilePenLine, FilePlus2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TableHeadingRow } from '../../../components/ui/table-heading-row';
 import { useKnownText } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -166,29 +167,18 @@ export function JournalList({ entries, onEdit, onCorrect }: JournalListProps) {
       <div className="hidden overflow-x-auto rounded-xl border-2 border-line bg-white lg:block">
         <table className="w-full text-left text-base">
           <thead className="sticky top-0 bg-sand">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                #
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('notary.label.when')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('notary.label.act')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('notary.label.signer')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('notary.label.identity')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('notary.label.fee')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('notary.label.actions')}
-              </th>
-            </tr>
+            <TableHeadingRow
+              cellClassName="px-3 py-2"
+              columns={[
+                '#',
+                t('notary.label.when'),
+                t('notary.label.act'),
+                t('notary.label.signer'),
+                t('notary.label.identity'),
+                t('notary.label.fee'),
+                t('notary.label.actions'),
+              ]}
+            />
           </thead>
           <tbody>
             {entries.map((entry) => (

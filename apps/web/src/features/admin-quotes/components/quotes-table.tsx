@@ -1,5 +1,6 @@
 import { formatBusinessTime, formatCents, type QuoteSummary } from '@ta/shared';
 import { Link } from 'wouter';
+import { TableHeadingRow } from '../../../components/ui/table-heading-row';
 import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { StaffQuoteBadge } from './staff-quote-badge';
 
@@ -16,26 +17,10 @@ export function QuotesTable({ quotes, caption }: { quotes: readonly QuoteSummary
       <table className="w-full min-w-[44rem] border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-sand">
-          <tr>
-            <th scope="col" className="p-3">
-              Quote
-            </th>
-            <th scope="col" className="p-3">
-              For
-            </th>
-            <th scope="col" className="p-3">
-              Status
-            </th>
-            <th scope="col" className="p-3 text-right">
-              Total
-            </th>
-            <th scope="col" className="p-3">
-              Valid until
-            </th>
-            <th scope="col" className="p-3">
-              Sent
-            </th>
-          </tr>
+          <TableHeadingRow
+            cellClassName="p-3"
+            columns={['Quote', 'For', 'Status', { label: 'Total', className: 'p-3 text-right' }, 'Valid until', 'Sent']}
+          />
         </thead>
         <tbody>
           {quotes.map((quote) => (

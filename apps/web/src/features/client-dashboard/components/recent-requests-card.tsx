@@ -7,7 +7,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import type { LoadState } from '../load-state';
 import { CardFailed, CardLoading } from './card-states';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard } from '../../../components/dashboard/dashboard-card';
 import { RequestSummary } from './request-summary';
 
 interface RecentRequestsCardProps {

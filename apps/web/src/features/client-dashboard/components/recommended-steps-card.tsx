@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/use-t';
 import type { LoadState } from '../load-state';
 import type { NextStep } from '../next-step';
 import { CardFailed, CardLoading } from './card-states';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard } from '../../../components/dashboard/dashboard-card';
 import { NextStepList } from './next-step-list';
 
 /**

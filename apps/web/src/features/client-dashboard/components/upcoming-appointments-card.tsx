@@ -7,7 +7,7 @@ import type { LoadState } from '../load-state';
 import { STEPS } from '../next-step';
 import { AppointmentSummary } from './appointment-summary';
 import { CardFailed, CardLoading } from './card-states';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard } from '../../../components/dashboard/dashboard-card';
 
 interface UpcomingAppointmentsCardProps {
   state: LoadState<DashboardAppointments>;

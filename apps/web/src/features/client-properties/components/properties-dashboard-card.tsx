@@ -1,9 +1,8 @@
 import type { PropertySummary } from '@ta/shared';
 import { ArrowRight, Building2, CircleAlert, Plus } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'wouter';
+import { DashboardCard } from '../../../components/dashboard/dashboard-card';
 import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useMayUse } from '../../../lib/use-circle-right';
 import { useT } from '../../../i18n/use-t';
@@ -22,7 +21,6 @@ export function PropertiesDashboardCard() {
   const t = useT();
   const isOwner = useMayUse('owner');
   const locale = useLocale();
-  const headingId = useId();
   const { data: properties, isPending, isError } = useMyProperties();
   const waiting = properties?.reduce((sum, property) => sum + property.findingsAwaitingDecision, 0) ?? 0;
   const next = properties ? soonestVisit(properties) : null;
@@ -55,32 +53,26 @@ export function PropertiesDashboardCard() {
 
   const empty = properties?.length === 0;
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0">
-      <Card highlight={waiting > 0} className="flex w-full flex-col">
-        <CardHeader>
-          <div className="flex items-center gap-3">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-800 text-white">
-              <Building2 aria-hidden className="size-6" />
-            </span>
-            <CardTitle id={headingId}>{t('properties.title')}</CardTitle>
-          </div>
-        </CardHeader>
-        <CardContent className="flex-1">{body}</CardContent>
-        <CardFooter>
-          {/* Adding a house is the account holder's alone (docs/circle.md). */}
-          {empty && isOwner ? (
-            <Link href="/properties/new" className={buttonVariants({ variant: 'outline' })}>
-              <Plus aria-hidden />
-              {t('properties.add')}
-            </Link>
-          ) : (
-            <Link href="/properties" className={buttonVariants({ variant: 'outline' })}>
-              {t('properties.dashboard.open')}
-              <ArrowRight aria-hidden />
-            </Link>
-          )}
-        </CardFooter>
-      </Card>
-    </section>
+    <DashboardCard
+      title={t('properties.title')}
+      icon={Building2}
+      highlight={waiting > 0}
+      footer={
+        // Adding a house is the account holder's alone (docs/circle.md).
+        empty && isOwner ? (
+          <Link href="/properties/new" className={buttonVariants({ variant: 'outline' })}>
+            <Plus aria-hidden />
+            {t('properties.add')}
+          </Link>
+        ) : (
+          <Link href="/properties" className={buttonVariants({ variant: 'outline' })}>
+            {t('properties.dashboard.open')}
+            <ArrowRight aria-hidden />
+          </Link>
+        )
+      }
+    >
+      {body}
+    </DashboardCard>
   );
 }

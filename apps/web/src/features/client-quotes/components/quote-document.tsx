@@ -1,5 +1,6 @@
 import { formatCents, formatPercent, formatQuantity, type ClientQuote } from '@ta/shared';
 import { Link } from 'wouter';
+import { TableHeadingRow } from '../../../components/ui/table-heading-row';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { formatDayHeading } from '../../../lib/appointment-format';
@@ -16,20 +17,15 @@ export function QuoteDocument({ quote }: { quote: ClientQuote }) {
         <table className="w-full border-collapse text-left text-lg">
           <caption className="sr-only">{t('quotes.lines.caption')}</caption>
           <thead className="bg-sand">
-            <tr>
-              <th scope="col" className="p-3">
-                {t('quotes.lines.description')}
-              </th>
-              <th scope="col" className="hidden p-3 text-right sm:table-cell">
-                {t('quotes.lines.quantity')}
-              </th>
-              <th scope="col" className="hidden p-3 text-right sm:table-cell">
-                {t('quotes.lines.unit')}
-              </th>
-              <th scope="col" className="p-3 text-right">
-                {t('quotes.lines.amount')}
-              </th>
-            </tr>
+            <TableHeadingRow
+              cellClassName="p-3"
+              columns={[
+                t('quotes.lines.description'),
+                { label: t('quotes.lines.quantity'), className: 'hidden p-3 text-right sm:table-cell' },
+                { label: t('quotes.lines.unit'), className: 'hidden p-3 text-right sm:table-cell' },
+                { label: t('quotes.lines.amount'), className: 'p-3 text-right' },
+              ]}
+            />
           </thead>
           <tbody>
             {current.lines.map((line, index) => (

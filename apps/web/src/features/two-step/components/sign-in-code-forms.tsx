@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { twoStepCodeSchema, twoStepRecoverySchema, type TwoStepCodeInput, type TwoStepRecoveryInput } from '@ta/shared';
-import { useState } from 'react';
+import {
+  twoStepCodeSchema,
+  twoStepRecoverySchema,
+  type PageFormResult,
+  type TwoStepCodeInput,
+  type TwoStepRecoveryInput,
+} from '@ta/shared';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
@@ -44,21 +50,18 @@ export function SignInCodeForm() {
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <PageFormMarker id="two-step-code" />
-      <FormProblems result={result} title={t('two-step.code.failed')} hidden={submitCount > 0} />
+    <SignInStepForm
+      id="two-step-code"
+      onSubmit={onSubmit}
+      result={result}
+      submitted={submitCount > 0}
+      failure={failure}
+      pending={finish.isPending}
+    >
       <FormField label={t('two-step.field.code')} error={errors.code?.message}>
         <Input code autoFocus {...codeInputProps()} {...field('code')} data-testid="two-step-code" />
       </FormField>
-      <FormSubmit
-        failure={failure}
-        failureTitle={t('two-step.code.failed')}
-        action={t('two-step.code.submit')}
-        pendingAction={t('two-step.code.pending')}
-        pending={finish.isPending}
-        width="full"
-      />
-    </form>
+    </SignInStepForm>
   );
 }
 
@@ -84,9 +87,14 @@ export function SignInRecoveryForm() {
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <PageFormMarker id="two-step-recovery" />
-      <FormProblems result={result} title={t('two-step.code.failed')} hidden={submitCount > 0} />
+    <SignInStepForm
+      id="two-step-recovery"
+      onSubmit={onSubmit}
+      result={result}
+      submitted={submitCount > 0}
+      failure={failure}
+      pending={finish.isPending}
+    >
       <FormField label={t('two-step.field.recovery-code')} error={errors.recoveryCode?.message}>
         <Input
           code
@@ -98,12 +106,43 @@ export function SignInRecoveryForm() {
           data-testid="two-step-recovery-code"
         />
       </FormField>
+    </SignInStepForm>
+  );
+}
+
+/**
+ * The frame both forms share: the marker that lets the page answer the form without JavaScript,
+ * the server's problems, the field, and the one submit button with its failure.
+ */
+function SignInStepForm({
+  id,
+  onSubmit,
+  result,
+  submitted,
+  failure,
+  pending,
+  children,
+}: {
+  id: 'two-step-code' | 'two-step-recovery';
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  result: PageFormResult | null;
+  submitted: boolean;
+  failure: string | null;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <PageFormMarker id={id} />
+      <FormProblems result={result} title={t('two-step.code.failed')} hidden={submitted} />
+      {children}
       <FormSubmit
         failure={failure}
         failureTitle={t('two-step.code.failed')}
         action={t('two-step.code.submit')}
         pendingAction={t('two-step.code.pending')}
-        pending={finish.isPending}
+        pending={pending}
         width="full"
       />
     </form>

@@ -1,20 +1,25 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card';
 
 interface DashboardCardProps {
   title: string;
   icon: LucideIcon;
   children: ReactNode;
   footer?: ReactNode;
+  /** Something waits for the client here: the accent border that says "look at this first". */
+  highlight?: boolean;
+  /** The content in the larger text size (a card of one or two short sentences). */
+  largeText?: boolean;
 }
 
 /** One dashboard card: a titled section with an icon, its content, and an optional link below. */
-export function DashboardCard({ title, icon: Icon, children, footer }: DashboardCardProps) {
+export function DashboardCard({ title, icon: Icon, children, footer, highlight, largeText }: DashboardCardProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex min-w-0">
-      <Card className="flex w-full flex-col">
+      <Card highlight={highlight} className="flex w-full flex-col">
         <CardHeader>
           <div className="flex items-center gap-3">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-800 text-white">
@@ -23,7 +28,7 @@ export function DashboardCard({ title, icon: Icon, children, footer }: Dashboard
             <CardTitle id={headingId}>{title}</CardTitle>
           </div>
         </CardHeader>
-        <CardContent className="flex-1">{children}</CardContent>
+        <CardContent className={cn('flex-1', largeText && 'text-lg')}>{children}</CardContent>
         {footer ? <CardFooter>{footer}</CardFooter> : null}
       </Card>
     </section>
