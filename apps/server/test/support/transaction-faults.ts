@@ -12,8 +12,11 @@ export interface WatchedTransactions {
 }
 
 export interface TransactionFaults {
-  /** Makes the `nth` (1 by default) insert into this table throw, inside the transaction. */
-  failInsert?: { into: Table; nth?: number };
+  /**
+   * Makes the `nth` (1 by default) insert into this table throw inside the transaction, or every one of them
+   * with `every`; it throws `message` (INJECTED_FAULT by default).
+   */
+  failInsert?: { into: Table; nth?: number; every?: boolean; message?: string };
   /** Runs once a transaction's work is done, before it commits. */
   beforeCommit?: () => Promise<void>;
 }
@@ -38,8 +41,9 @@ export function watchTransactions(db: Kysely<Database>, faults: TransactionFault
         if (name === 'insertInto') {
           return (table: Table) => {
             writes.push(`insert ${table}`);
-            if (faults.failInsert?.into === table && ++inserts === (faults.failInsert.nth ?? 1)) {
-              throw new Error(INJECTED_FAULT);
+            const fault = faults.failInsert;
+            if (fault?.into === table && (++inserts === (fault.nth ?? 1) || fault.every)) {
+              throw new Error(fault.message ?? INJECTED_FAULT);
             }
             return target.insertInto(table);
           };

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../../../test/helper.js';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.js';
-import { failInsideTransactions } from '../../../../test/support/failing-transactions.js';
+import { watchTransactions } from '../../../../test/support/transaction-faults.js';
 
 // An account's change, its activity event and its e-mail are stored together or not at all
 // (domains/service-context.ts `inTransaction`); the e-mail leaves after the commit.
@@ -28,7 +28,7 @@ describe.each(engines)('account writes in one transaction on %s', (engine) => {
 
   /** `work` while every transaction's activity event fails. */
   async function whileEventsFail<T>(work: () => Promise<T>): Promise<T> {
-    const undo = failInsideTransactions(t.app, 'events');
+    const undo = watchTransactions(t.app.db, { failInsert: { into: 'events', every: true } }).stop;
     return work().finally(undo);
   }
 

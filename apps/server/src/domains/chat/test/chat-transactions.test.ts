@@ -2,7 +2,7 @@ import { chatAutoReply, newConversationId } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, createStaff, type TestApp } from '../../../../test/helper.js';
-import { failInsertsInTransactions } from '../../../../test/support/failing-inserts.js';
+import { watchTransactions } from '../../../../test/support/transaction-faults.js';
 
 /**
  * The office's e-mail about a visitor left waiting is written with the claim that it is sent
@@ -29,7 +29,7 @@ describe.each(engines)('chat notices stored with their claim on %s', (engine) =>
   it('claims the notice only with its e-mail; the message is kept either way', async () => {
     const office = await createStaff(t, 'admin');
     const id = newConversationId();
-    const undo = failInsertsInTransactions(t, 'emailOutbox');
+    const undo = watchTransactions(t.app.db, { failInsert: { into: 'emailOutbox', every: true } }).stop;
     const first = await send(id, 'Is anyone there?');
     undo();
     expect(first.statusCode).toBe(201);

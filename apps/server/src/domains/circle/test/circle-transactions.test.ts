@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, registerClient, type TestApp } from '../../../../test/helper.js';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.js';
-import { failInsideTransactions } from '../../../../test/support/failing-transactions.js';
+import { watchTransactions } from '../../../../test/support/transaction-faults.js';
 
 // A circle change, its activity event and its e-mails are stored together or not at all
 // (domains/service-context.ts `inTransaction`); the e-mails leave after the commit.
@@ -49,7 +49,7 @@ describe.each(engines)('circle writes in one transaction on %s', (engine) => {
 
   it('stores an invitation with its event and its e-mail, or none of them when the event fails', async () => {
     const client = await registerClient(t);
-    const undo = failInsideTransactions(t.app, 'events');
+    const undo = watchTransactions(t.app.db, { failInsert: { into: 'events', every: true } }).stop;
     const failed = await invite(client.cookie, 'ann.failed@example.com').finally(undo);
     expect(failed.statusCode).toBe(500);
     expect(await stored(client.user.id, 'ann.failed@example.com')).toEqual({
@@ -76,7 +76,7 @@ describe.each(engines)('circle writes in one transaction on %s', (engine) => {
     const remove = () =>
       t.app.inject({ method: 'DELETE', url: `/api/circle/${id}`, headers: cookieHeader(t, client.cookie) });
 
-    const undo = failInsideTransactions(t.app, 'events');
+    const undo = watchTransactions(t.app.db, { failInsert: { into: 'events', every: true } }).stop;
     const failed = await remove().finally(undo);
     expect(failed.statusCode).toBe(500);
     expect((await stored(client.user.id, 'ben.kept@example.com')).contacts).toEqual([{ id, removedAt: null }]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.js';
-import { failInsideTransactions } from '../../../../test/support/failing-transactions.js';
+import { watchTransactions } from '../../../../test/support/transaction-faults.js';
 import { houseOf } from '../../../../test/support/home-watch.js';
 
 // A home-watch change, its activity event and its e-mails are stored together or not at all
@@ -63,7 +63,7 @@ describe.each(engines)('home-watch writes in one transaction on %s', (engine) =>
     await t.app.mailer.flush();
     const before = mailbox.received.filter((m) => m.rcptTo.includes(owner.body.email)).length;
 
-    const undo = failInsideTransactions(t.app, 'events');
+    const undo = watchTransactions(t.app.db, { failInsert: { into: 'events', every: true } }).stop;
     const failed = await add('2099-06-01').finally(undo);
     expect(failed.statusCode).toBe(500);
     expect(await stored()).toEqual({ visits: [], events: [], outbox: [], sent: 0 });

@@ -11,7 +11,7 @@ import {
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
-import { failInsertsInTransactions } from '../../../../test/support/failing-inserts.js';
+import { watchTransactions } from '../../../../test/support/transaction-faults.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 
 interface GroupPage {
@@ -195,7 +195,7 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
     it('keeps a photo and leaves photos unlinked when the activity event cannot be recorded', async () => {
       const booked = await appointment();
       const [kept, unlinked] = await upload('dorothy@example.com', 'Bookcase', 2);
-      const undo = failInsertsInTransactions(t, 'events');
+      const undo = watchTransactions(t.app.db, { failInsert: { into: 'events', every: true } }).stop;
       const del = await t.app.inject({
         method: 'DELETE',
         url: `/api/furniture-photos/${kept?.id}`,

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../../config.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, type TestApp } from '../../../../test/helper.js';
-import { failInsertsInTransactions } from '../../../../test/support/failing-inserts.js';
+import { watchTransactions } from '../../../../test/support/transaction-faults.js';
 import { hasGpsPointer, jpegWithGps, solid } from '../../../../test/support/photos.js';
 
 interface UploadFile {
@@ -350,7 +350,9 @@ describe.each(engines)('furniture photo uploads on %s', (engine) => {
     });
 
     it('removes the stored bytes when the database insert fails', async () => {
-      failInsertsInTransactions(t, 'furniturePhotos', 'database went away');
+      watchTransactions(t.app.db, {
+        failInsert: { into: 'furniturePhotos', every: true, message: 'database went away' },
+      });
       const jpeg = await solid(40, 40).jpeg().toBuffer();
       const res = await upload(validFields, [{ bytes: jpeg }, { bytes: jpeg }]);
       expect(res.statusCode).toBe(500);
@@ -382,7 +384,7 @@ describe.each(engines)('furniture photo uploads on %s', (engine) => {
     });
 
     it('keeps nothing of an upload whose activity event cannot be recorded', async () => {
-      failInsertsInTransactions(t, 'events');
+      watchTransactions(t.app.db, { failInsert: { into: 'events', every: true } });
       const jpeg = await solid(40, 40).jpeg().toBuffer();
       const res = await upload(validFields, [{ bytes: jpeg }, { bytes: jpeg }]);
       expect(res.statusCode).toBe(500);

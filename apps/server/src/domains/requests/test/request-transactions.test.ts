@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, type TestApp } from '../../../../test/helper.js';
 import { requestRow } from '../../../../test/support/contact-requests.js';
-import { failInsertsInTransactions } from '../../../../test/support/failing-inserts.js';
+import { watchTransactions } from '../../../../test/support/transaction-faults.js';
 
 /**
  * A request's change, its activity event and its e-mails are stored together or not at all
@@ -29,7 +29,7 @@ describe.each(engines)('requests stored with their events and e-mails on %s', (e
 
   it('keeps no callback, event or office notice when the notice cannot be written', async () => {
     await createStaff(t, 'admin');
-    const undo = failInsertsInTransactions(t, 'emailOutbox');
+    const undo = watchTransactions(t.app.db, { failInsert: { into: 'emailOutbox', every: true } }).stop;
     expect((await askCallback()).statusCode).toBe(500);
     undo();
     expect(await stored()).toEqual({ requests: [], events: [], outbox: [] });
@@ -51,7 +51,7 @@ describe.each(engines)('requests stored with their events and e-mails on %s', (e
         headers: cookieHeader(t, staff.cookie),
         payload: { status: 'completed' },
       });
-    const undo = failInsertsInTransactions(t, 'emailOutbox');
+    const undo = watchTransactions(t.app.db, { failInsert: { into: 'emailOutbox', every: true } }).stop;
     expect((await update()).statusCode).toBe(500);
     undo();
     expect(await stored()).toEqual({ requests: [{ id, status: 'new' }], events: [], outbox: [] });
