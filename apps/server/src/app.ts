@@ -48,6 +48,7 @@ import visitNoticesRoutes from './domains/appointments/routes/visit-notices.js';
 import chatSocketRoutes from './domains/chat/routes/chat-socket.js';
 import pageFormRoutes from './http/page-forms/index.js';
 import seoRoutes from './http/seo.js';
+import { PageReads } from './http/page-reads.js';
 
 export interface BuildAppOptions {
   /** An open database to use instead of the configured one (tests). */
@@ -114,6 +115,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // The API reads pages are rendered with, added by the routes that offer them (http/page-reads.ts).
+  app.decorate('pageReads', new PageReads());
 
   // Every route, as registered: the authorization matrix test checks each one has an entry.
   const routeList: RegisteredRoute[] = [];

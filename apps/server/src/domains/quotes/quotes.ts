@@ -206,7 +206,8 @@ export interface Answerer {
   userAgent: string | null;
 }
 
-type Answer = ({ action: 'approved' } & QuoteApprove) | ({ action: 'changes_requested' } & QuoteChanges);
+/** A client's answer to a quote: approved with the typed name, or changes asked for with a message. */
+export type Answer = ({ action: 'approved' } & QuoteApprove) | ({ action: 'changes_requested' } & QuoteChanges);
 
 /** The client, or a trusted contact for them (`who`), answers a quote of the client's account. */
 export async function answerClientQuote(

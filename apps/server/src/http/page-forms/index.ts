@@ -125,7 +125,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(visitNoticesForm);
         await pages.register(calendarFeedForms);
         await pages.register(moveForm);
-        await pages.register(quoteForms);
+        await pages.register(quoteForms, { config });
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit });

@@ -10,7 +10,8 @@ import {
   codeMessage,
 } from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiAnswer, ApiCookie } from '../../lib/api-as-visitor.js';
+import type { ApiCookie } from '../../lib/api-as-visitor.js';
+import type { Answer } from '../operations.js';
 
 /** One form that works without JavaScript: its id on the page, and the schema its React form uses. */
 export interface PageForm<S extends z.ZodType> {
@@ -137,7 +138,7 @@ const codeOf = (code: string | undefined, params: Record<string, string> | undef
  * The JSON call's refusal as the form's result: its per-field messages next to the fields, and its
  * message for the form when no field carries it (a wrong password, a rate limit).
  */
-export function refusalOf(spec: PageForm<z.ZodType>, values: PageFormValues, answer: ApiAnswer): PageFormResult {
+export function refusalOf(spec: PageForm<z.ZodType>, values: PageFormValues, answer: Answer): PageFormResult {
   const { message, code, params, fields } = answerProblem(answer.body);
   const result = resultWith(spec, values, fields);
   if (result.message !== null) return result;
@@ -146,10 +147,10 @@ export function refusalOf(spec: PageForm<z.ZodType>, values: PageFormValues, ans
   return { ...result, message, ...codeOf(code, params) };
 }
 
-export const succeeded = (answer: ApiAnswer) => answer.status >= 200 && answer.status < 300;
+export const succeeded = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
 /** The status of a page that shows a refusal: the JSON call's own, or 400 for a form that did not pass. */
-export function refusalStatus(answer?: ApiAnswer): number {
+export function refusalStatus(answer?: Answer): number {
   if (!answer) return 400;
   return answer.status >= 400 ? answer.status : 500;
 }

@@ -1,9 +1,10 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeMessage, ERROR_MESSAGES, hasControlCharacter, type FixedErrorCode } from '@ta/shared';
+import { codeMessage, ERROR_MESSAGES, type FixedErrorCode } from '@ta/shared';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
-import { isDatabaseUnavailable, isUnstorableText } from '../../db/errors.js';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { holdsControlCharacter } from '../../lib/control-characters.js';
+import { errorAnswerOf } from '../../lib/error-answers.js';
+import { badRequest, type HttpError } from '../../lib/http-errors.js';
 
 export const NOT_FOUND_MESSAGE = ERROR_MESSAGES.not_found;
 export const UNSTORABLE_TEXT_MESSAGE = ERROR_MESSAGES.unstorable_text;
@@ -41,26 +42,16 @@ export default fp(
         const first = error.validation[0]?.message ?? ERROR_MESSAGES.validation_failed;
         return reply.code(400).send({ code: 'validation_failed', message: first, fields });
       }
-      if (error instanceof HttpError) {
-        const { code, message, params, fields } = error;
-        return reply
-          .code(error.statusCode)
-          .send({ code, message, ...(params ? { params } : {}), ...(fields ? { fields } : {}) });
-      }
-      if (isDatabaseUnavailable(error)) {
-        // The database is down or unreachable: say so, and that trying again later will work.
-        request.log.error({ err: error }, 'database unavailable');
-        return sendCode(reply.header('retry-after', '60'), 503, 'unavailable');
-      }
-      if (isUnstorableText(error)) return sendCode(reply, 400, 'unstorable_text');
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return sendCode(reply, status, 'server_error');
+      const answer = errorAnswerOf(error, request.log);
+      if (answer) {
+        if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+        return reply.code(answer.status).send(answer.body);
       }
       // Fastify's own 4xx (bad JSON, body too large, __proto__ keys, unsupported media type).
       const code = clientErrorCode(error);
-      return reply.code(status).send({ code, message: code === 'bad_request' ? error.message : codeMessage(code) });
+      return reply
+        .code(error.statusCode ?? 400)
+        .send({ code, message: code === 'bad_request' ? error.message : codeMessage(code) });
     });
 
     app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (_request, reply) =>
@@ -85,15 +76,4 @@ function clientErrorCode(
     default:
       return error.statusCode === 400 && error.message.includes('prototype') ? 'invalid_body' : 'bad_request';
   }
-}
-
-/** Whether a parsed value (JSON, form fields, query, params) holds text with a control character. */
-function holdsControlCharacter(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return hasControlCharacter(value);
-  if (depth > 20 || typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return value.some((item) => holdsControlCharacter(item, depth + 1));
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return false;
-  return Object.entries(value).some(
-    ([key, item]) => hasControlCharacter(key) || holdsControlCharacter(item, depth + 1),
-  );
 }

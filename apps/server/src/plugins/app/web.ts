@@ -131,11 +131,12 @@ export default fp<{ config: AppConfig }>(
               await officeAdditionsToShow(app.repos, request.user, request.actingFor),
             )
           : null;
-        // Pages that need data read the API through the app itself, as this visitor.
-        const api = async (path: string) => {
-          const { status: apiStatus, body } = await callApiAs(app, request, { method: 'GET', url: path });
-          return { status: apiStatus, body };
-        };
+        // A page's data is what the visitor would read from the API at the path the page names: the
+        // route's own operation, done for them (http/page-reads.ts).
+        const api = async (path: string) =>
+          app.pageReads.has(path)
+            ? app.pageReads.read(request, reply, path)
+            : callApiAs(app, request, { method: 'GET', url: path });
         const page = await render({
           url: request.url,
           user,

@@ -1,18 +1,22 @@
 import { clientQuoteSchema, quoteApproveSchema, quoteChangesSchema, quoteSummarySchema } from '@ta/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { clientCaller, needsRight, type ClientCaller } from '../../circle/index.js';
 import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
-import { callLimit } from '../../../lib/rate-limits.js';
+import { jsonRoute, operation } from '../../../http/operations.js';
+import { sharedLimit } from '../../../http/shared-limits.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { clientQuote, clientQuotes } from '../quote-views.js';
-import { answerClientQuote, type Answerer } from '../quotes.js';
+import { answerClientQuote, type Answer, type Answerer } from '../quotes.js';
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 const quoteId = (raw: string) => routeIdOr404(raw, 'quote_not_found');
+
+/** Answers to quotes in the client area from one address, by the API or by the page's form. */
+const quoteAnswerLimit = sharedLimit('quote-answer', 20, '15 minutes');
 
 /** Who answered, for the record: the signed-in person, the client they answer for, and from where. */
 export function answererOf(request: FastifyRequest, caller: ClientCaller | null): Answerer {
@@ -29,55 +33,52 @@ export function answererOf(request: FastifyRequest, caller: ClientCaller | null)
  * right, lists and reads the client's quotes that were sent, approves one by typing a name, or asks
  * for changes. Someone else's quote, or one never sent, answers 404 as one that does not exist.
  */
+export function clientQuoteOperations(app: FastifyInstance, config: AppConfig) {
+  const ctx = serviceContext(app, config);
+  const billing = [requireClient, needsRight('billing')];
+  const answering = [...billing, quoteAnswerLimit(app, config)];
+  /** Answers for the client the caller acts for, as the person signed in. */
+  const answerFor = async (request: FastifyRequest, id: string, answer: Answer) => {
+    const caller = await clientCaller(request, 'billing');
+    return answerClientQuote(ctx, caller.client.id, quoteId(id), answererOf(request, caller), answer);
+  };
+  return {
+    list: operation({
+      checks: billing,
+      response: z.array(quoteSummarySchema),
+      run: async (_input, request) => clientQuotes(ctx, clientFor(request, 'billing')),
+    }),
+    read: operation({
+      checks: billing,
+      params,
+      response: clientQuoteSchema,
+      run: async ({ params: { id } }, request) => clientQuote(ctx, clientFor(request, 'billing'), quoteId(id)),
+    }),
+    approve: operation({
+      checks: answering,
+      params,
+      body: quoteApproveSchema,
+      response: clientQuoteSchema,
+      run: async ({ params: { id }, body }, request) => answerFor(request, id, { action: 'approved', ...body }),
+    }),
+    changes: operation({
+      checks: answering,
+      params,
+      body: quoteChangesSchema,
+      response: clientQuoteSchema,
+      run: async ({ params: { id }, body }, request) =>
+        answerFor(request, id, { action: 'changes_requested', ...body }),
+    }),
+  };
+}
+
 const clientQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
-  const ctx = serviceContext(app, config);
-
-  app.get(
-    '/quotes',
-    { onRequest: needsRight('billing'), schema: { response: { 200: z.array(quoteSummarySchema) } } },
-    async (request) => clientQuotes(ctx, clientFor(request, 'billing')),
-  );
-
-  app.get(
-    '/quotes/:id',
-    { onRequest: needsRight('billing'), schema: { params, response: { 200: clientQuoteSchema } } },
-    async (request) => clientQuote(ctx, clientFor(request, 'billing'), quoteId(request.params.id)),
-  );
-
-  app.post(
-    '/quotes/:id/approve',
-    {
-      onRequest: needsRight('billing'),
-      config: { rateLimit: callLimit(config, 20, '15 minutes') },
-      schema: { params, body: quoteApproveSchema, response: { 200: clientQuoteSchema } },
-    },
-    async (request) => {
-      const caller = await clientCaller(request, 'billing');
-      const id = quoteId(request.params.id);
-      return answerClientQuote(ctx, caller.client.id, id, answererOf(request, caller), {
-        action: 'approved',
-        ...request.body,
-      });
-    },
-  );
-
-  app.post(
-    '/quotes/:id/changes',
-    {
-      onRequest: needsRight('billing'),
-      config: { rateLimit: callLimit(config, 20, '15 minutes') },
-      schema: { params, body: quoteChangesSchema, response: { 200: clientQuoteSchema } },
-    },
-    async (request) => {
-      const caller = await clientCaller(request, 'billing');
-      const id = quoteId(request.params.id);
-      return answerClientQuote(ctx, caller.client.id, id, answererOf(request, caller), {
-        action: 'changes_requested',
-        ...request.body,
-      });
-    },
-  );
+  const ops = clientQuoteOperations(app, config);
+  jsonRoute(app, 'GET', '/quotes', ops.list, { pageRead: true });
+  jsonRoute(app, 'GET', '/quotes/:id', ops.read, { pageRead: true });
+  jsonRoute(app, 'POST', '/quotes/:id/approve', ops.approve);
+  jsonRoute(app, 'POST', '/quotes/:id/changes', ops.changes);
 };
 
 export default clientQuotesRoutes;

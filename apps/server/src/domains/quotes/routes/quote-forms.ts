@@ -1,6 +1,9 @@
 import { quoteApproveSchema, quoteChangesSchema, signInPathFor } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { callApiAs } from '../../../lib/api-as-visitor.js';
+import type { AppConfig } from '../../../config.js';
+import { perform, type AnyOperation } from '../../../http/operations.js';
+import { clientQuoteOperations } from './client-quotes.js';
+import { quoteLinkOperations } from './quote-links.js';
 import {
   checkPageForm,
   formDataOf,
@@ -19,20 +22,31 @@ const CHANGES = { form: 'quote-changes', schema: quoteChangesSchema } satisfies 
 /**
  * A quote's two answers without JavaScript (docs/quotes.md): Approve (the typed name) and Ask for
  * changes (the message), on the client area's page and on the e-mailed link's. Checked with the React
- * forms' schemas and done by the JSON route as the visitor; done, the browser goes back to the page,
+ * forms' schemas and done by the JSON routes' operations for the visitor; done, the browser goes back to the page,
  * which shows the answer (`?answered=…`); refused (a changed or expired quote), the page is shown
  * again with the message.
  */
-const quoteForms: FastifyPluginAsync = async (app) => {
-  async function answer(request: FastifyRequest, reply: FastifyReply, page: string, api: string) {
+const quoteForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const area = clientQuoteOperations(app, config);
+  const link = quoteLinkOperations(app, config);
+
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: string,
+    ops: { approve: AnyOperation; changes: AnyOperation },
+    params: Record<string, string>,
+  ) {
     const data = formDataOf(request.body);
     const spec: PageForm<typeof quoteApproveSchema | typeof quoteChangesSchema> =
       sentForm(data) === CHANGES.form ? CHANGES : APPROVE;
     const checked = checkPageForm(spec, data);
     if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
     const approving = spec.form === APPROVE.form;
-    const action = approving ? 'approve' : 'changes';
-    const sent = await callApiAs(app, request, { method: 'POST', url: `${api}/${action}`, body: checked.payload });
+    const sent = await perform(approving ? ops.approve : ops.changes, request, reply, {
+      params,
+      body: checked.payload,
+    });
     if (sent.status === 401) return reply.redirect(inPageLanguage(request, signInPathFor(page)), 303);
     if (!succeeded(sent)) {
       return renderResult(app, request, reply, refusalOf(spec, checked.values, sent), refusalStatus(sent));
@@ -42,13 +56,13 @@ const quoteForms: FastifyPluginAsync = async (app) => {
   }
 
   app.post<{ Params: { id: string } }>('/quotes/:id', async (request, reply) => {
-    const id = encodeURIComponent(request.params.id);
-    return answer(request, reply, `/quotes/${id}`, `/api/quotes/${id}`);
+    const { id } = request.params;
+    return answer(request, reply, `/quotes/${encodeURIComponent(id)}`, area, { id });
   });
 
   app.post<{ Params: { token: string } }>('/quote/:token', async (request, reply) => {
-    const token = encodeURIComponent(request.params.token);
-    return answer(request, reply, `/quote/${token}`, `/api/quote-links/${token}`);
+    const { token } = request.params;
+    return answer(request, reply, `/quote/${encodeURIComponent(token)}`, link, { token });
   });
 };
 

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
+import { perform, type Answer, type AnyOperation } from './operations.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reads a page rendered on the server makes, by the API path the browser would call. */
+    pageReads: PageReads;
+  }
+}
+
+/**
+ * The data a page is rendered with (docs/architecture.md "One operation, three ways in"). The browser
+ * reads a page's data from the JSON API; the server, rendering the same page, names the same API path
+ * and gets the same answer here, from the route's own operation done for the visitor (its checks,
+ * schemas and response), without a second trip through the HTTP layer. A route joins with
+ * `jsonRoute(…, { pageRead: true })`.
+ */
+export class PageReads {
+  readonly #router = FindMyWay({ ignoreTrailingSlash: false });
+
+  /** Makes an operation readable by pages at its API path (`/api/quotes/:id`). */
+  add(path: string, op: AnyOperation): void {
+    this.#router.on('GET', path, () => undefined, { op });
+  }
+
+  /** Whether a page may read this path here. */
+  has(path: string): boolean {
+    const queryStart = path.indexOf('?');
+    return this.#router.find('GET', queryStart === -1 ? path : path.slice(0, queryStart)) !== null;
+  }
+
+  /**
+   * The answer the visitor would get reading `path` (with its query) from the JSON API. A path no
+   * route offers to pages is a mistake in the page's code, not the visitor's: it throws.
+   */
+  async read(request: FastifyRequest, reply: FastifyReply, path: string): Promise<Answer> {
+    const queryStart = path.indexOf('?');
+    const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
+    const found = this.#router.find('GET', pathname);
+    const op = (found?.store as { op?: AnyOperation } | undefined)?.op;
+    if (!found || !op) throw new Error(`No page read is registered for ${pathname}`);
+    const query = queryStart === -1 ? {} : queryOf(path.slice(queryStart + 1));
+    return perform(op, request, reply, { params: { ...found.params }, query });
+  }
+}
+
+/** A query string as the API reads it: each name's value, or its values in order when it repeats. */
+function queryOf(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return query;
+}

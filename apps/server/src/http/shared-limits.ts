@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { tooManyRequests } from '../lib/http-errors.js';
+import { callLimit } from '../lib/rate-limits.js';
+import type { Check } from './operations.js';
+
+/**
+ * A rate limit kept in one count per client address however the call comes in: the JSON route, the
+ * same action's form sent without JavaScript at its English or Spanish address, or a page read
+ * (docs/architecture.md "One operation, three ways in"). A route's own `config.rateLimit` counts per
+ * route, so a form beside it would double what an address may try. Declared once at module level;
+ * each app built from a config gets its own count (tests build many).
+ */
+export function sharedLimit(name: string, max: number, timeWindow: string) {
+  const made = new WeakMap<AppConfig, Check>();
+  return function limitFor(app: FastifyInstance, config: AppConfig): Check {
+    const existing = made.get(config);
+    if (existing) return existing;
+    const limiter = app.createRateLimit({
+      ...callLimit(config, max, timeWindow),
+      keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
+    });
+    const check: Check = async (request, reply) => {
+      const count = await limiter(request);
+      if (count.isAllowed || !count.isExceeded) return;
+      reply.header('retry-after', String(count.ttlInSeconds));
+      throw tooManyRequests('rate_limited');
+    };
+    made.set(config, check);
+    return check;
+  };
+}
