@@ -4,6 +4,14 @@ import { tooManyRequests } from '../lib/http-errors.js';
 import { callLimit } from '../lib/rate-limits.js';
 import type { Check } from './operations.js';
 
+/** Every check a shared limit made: the API document says a route that runs one may answer 429. */
+const limitChecks = new WeakSet<Check>();
+
+/** Whether a route's hook is a shared limit's check (plugins/external/openapi.ts). */
+export function isSharedLimit(hook: unknown): boolean {
+  return typeof hook === 'function' && limitChecks.has(hook as Check);
+}
+
 /**
  * A rate limit kept in one count per client address however the call comes in: the JSON route, the
  * same action's form sent without JavaScript at its English or Spanish address, or a page read
@@ -27,6 +35,7 @@ export function sharedLimit(name: string, max: number, timeWindow: string) {
       throw tooManyRequests('rate_limited');
     };
     made.set(config, check);
+    limitChecks.add(check);
     return check;
   };
 }
