@@ -122,9 +122,9 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);
         await pages.register(circleForms);
-        await pages.register(visitNoticesForm);
-        await pages.register(calendarFeedForms);
-        await pages.register(moveForm);
+        await pages.register(visitNoticesForm, { config });
+        await pages.register(calendarFeedForms, { config });
+        await pages.register(moveForm, { config });
         await pages.register(quoteForms, { config });
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
