@@ -118,9 +118,9 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(accountForms);
         await pages.register(emailSignInForms);
         await pages.register(twoStepForms);
-        await pages.register(landingForms);
+        await pages.register(landingForms, { config });
         await pages.register(trackRequestForm);
-        await pages.register(callbackForm);
+        await pages.register(callbackForm, { config });
         await pages.register(circleForms);
         await pages.register(visitNoticesForm, { config });
         await pages.register(calendarFeedForms, { config });
@@ -128,8 +128,8 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(quoteForms, { config });
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
-          await photoForms.register(appointmentForm, { readLimit });
-          await photoForms.register(furnitureUploadForm, { readLimit });
+          await photoForms.register(appointmentForm, { readLimit, config });
+          await photoForms.register(furnitureUploadForm, { readLimit, config });
         });
       },
       { prefix },
