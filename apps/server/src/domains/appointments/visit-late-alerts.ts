@@ -12,6 +12,7 @@ import * as activity from './appointment-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer, MailerLogger } from '../../mail/mailer.js';
 import { officeRecipients, type StaffRecipient } from '../office/index.js';
+import { runUnderLease } from '../../db/job-locks-repository.js';
 
 export const LATE_ALERT_JOB = 'visit-late-alerts';
 /** The job runs every minute, so an alert goes within a minute of the 30 minutes passing. */
@@ -107,10 +108,7 @@ export async function runLateAlertJob(
   now: Date = new Date(),
   leaseMs = 5 * 60 * 1000,
 ): Promise<number[] | undefined> {
-  if (!(await ctx.repos.jobLocks.acquire(LATE_ALERT_JOB, holder, now, leaseMs))) return undefined;
-  try {
-    return await sendLateAlerts(ctx, now);
-  } finally {
-    await ctx.repos.jobLocks.release(LATE_ALERT_JOB, holder);
-  }
+  return runUnderLease(ctx.repos.jobLocks, { job: LATE_ALERT_JOB, holder, now, leaseMs }, () =>
+    sendLateAlerts(ctx, now),
+  );
 }
