@@ -2,29 +2,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/tokens.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
-import { buildPageReadApp, pageReading, pageReads } from '../../../../test/support/page-read-web-root.js';
+import { buildPageApp } from '../../../../test/page-form-posts.js';
 import { weekdayFrom } from '../../../../test/support/dates.js';
+import { expectPageReadAsApi } from '../../../../test/support/page-reads.js';
 
 /**
- * The client area's appointment pages and the account page read their data by their routes' own
- * operations (http/page-reads.ts): the visitor gets what the API would answer them, refusals included.
+ * The client area's appointment pages, the account page and Request an Appointment read their data by
+ * their routes' own operations (http/page-reads.ts): the visitor gets what the API would answer them,
+ * refusals included.
  */
 describe.each(engines)('the appointment pages’ reads on %s', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await buildPageReadApp(engine, { rateLimits: false });
+    t = await buildPageApp(engine, { rateLimits: false });
   });
   afterEach(async () => {
     await t.close();
   });
-
-  const api = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: cookie ? cookieHeader(t, cookie) : {} });
-  const page = async (cookie: string, ...paths: string[]) => {
-    const res = await api(pageReading('/appointments', ...paths), cookie);
-    expect(res.statusCode).toBe(200);
-    return pageReads(res.body);
-  };
 
   it('reads the appointments, the move times, the visit notices, the calendar feed and the open times as the API answers them', async () => {
     const staff = await createStaff(t);
@@ -45,21 +39,20 @@ describe.each(engines)('the appointment pages’ reads on %s', (engine) => {
       endTime: '11:00',
       status: 'confirmed',
     });
-    const paths = [
+    const headers = cookieHeader(t, client.cookie);
+    for (const path of [
       '/api/appointments',
       `/api/appointments/${own.id}/slots?from=${day}`,
       '/api/user/visit-notices',
       '/api/calendar-feed',
       `/api/booking/slots?serviceTypeId=1&county=Pasco&from=${day}&days=3`,
-    ];
-    for (const path of paths) expect(t.app.pageReads.has(path), path).toBe(true);
-
-    const reads = await page(client.cookie, ...paths);
-    for (const [index, path] of paths.entries()) {
-      const answer = await api(path, client.cookie);
-      expect(answer.statusCode, path).toBe(200);
-      expect(reads[index], path).toEqual({ path, status: 200, body: answer.json() });
+    ]) {
+      expect((await expectPageReadAsApi(t, path, headers))?.status, path).toBe(200);
     }
+    // Someone else's visit is not found, for the page as for the API.
+    const other = await registerClient(t);
+    const notTheirs = `/api/appointments/${own.id}/slots`;
+    expect((await expectPageReadAsApi(t, notTheirs, cookieHeader(t, other.cookie)))?.status).toBe(404);
   });
 
   it('answers a page the guards’ refusals, as the API does', async () => {
@@ -77,12 +70,15 @@ describe.each(engines)('the appointment pages’ reads on %s', (engine) => {
       })
       .execute();
     await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
-    const paths = ['/api/appointments', '/api/appointments/1/slots', '/api/user/visit-notices', '/api/calendar-feed'];
-    const reads = await page(contact.cookie, ...paths);
-    for (const [index, path] of paths.entries()) {
-      const answer = await api(path, contact.cookie);
-      expect(answer.statusCode, path).toBe(403);
-      expect(reads[index], path).toEqual({ path, status: 403, body: answer.json() });
+    const helping = cookieHeader(t, contact.cookie);
+    for (const path of [
+      '/api/appointments',
+      '/api/appointments/1/slots',
+      '/api/user/visit-notices',
+      '/api/calendar-feed',
+    ]) {
+      expect((await expectPageReadAsApi(t, path, helping))?.status, path).toBe(403);
+      expect((await expectPageReadAsApi(t, path))?.status, path).toBe(401);
     }
   });
 });
