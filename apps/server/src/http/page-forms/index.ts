@@ -115,15 +115,15 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
   for (const prefix of ['', '/es']) {
     await app.register(
       async (pages) => {
-        await pages.register(accountForms);
-        await pages.register(emailSignInForms);
-        await pages.register(twoStepForms);
+        await pages.register(accountForms, { config });
+        await pages.register(emailSignInForms, { config });
+        await pages.register(twoStepForms, { config });
         await pages.register(landingForms);
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);
         await pages.register(circleForms);
         await pages.register(visitNoticesForm);
-        await pages.register(calendarFeedForms);
+        await pages.register(calendarFeedForms, { config });
         await pages.register(moveForm);
         await pages.register(quoteForms, { config });
         await pages.register(async (photoForms) => {

@@ -1,5 +1,6 @@
 import { calendarFeedFormSchema, samePagePath, signInPathFor } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../../config.js';
 import { callApiAs } from '../../../lib/api-as-visitor.js';
 import {
   formDataOf,
@@ -11,7 +12,7 @@ import {
   succeeded,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
-import { sendProfileForm } from '../../accounts/index.js';
+import { profileForm } from '../../accounts/index.js';
 
 /** Where the account page's calendar section is: its forms post to the page itself. */
 export const CALENDAR_FEED_PAGE = '/profile';
@@ -30,10 +31,11 @@ const STOP = { form: 'calendar-feed-stop', schema: calendarFeedFormSchema } sati
  * only (pages answering a form are never stored), never in a URL or a redirect. Signed out: the
  * sign-in page, then back.
  */
-const calendarFeedForms: FastifyPluginAsync = async (app) => {
+const calendarFeedForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const sendProfileForm = profileForm(app, config);
   app.post(CALENDAR_FEED_PAGE, async (request, reply) => {
     const sent = sentForm(formDataOf(request.body));
-    if (sent === 'profile') return sendProfileForm(app, request, reply);
+    if (sent === 'profile') return sendProfileForm(request, reply);
     const spec = sent === STOP.form ? STOP : sent === MAKE.form ? MAKE : null;
     // The password form has no no-JavaScript handler: sent before the
     // script loaded, they go back to the page, as any such post does (page-forms/index.ts).
