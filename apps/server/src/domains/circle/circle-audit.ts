@@ -81,15 +81,16 @@ export async function recordCircleView(request: FastifyRequest, status: number):
 
 /**
  * A call the circle's guards refused a contact (no right, the holder's own, access ended): recorded
- * for the client whose account the session was helping with. The body is never read.
+ * for the client whose account the session was helping with. The body is never read. `call` is the
+ * API call refused (`POST /api/circle`) when the request is a page's that does its work (a form sent
+ * without JavaScript, a page read: http/operations.ts); else the request's own route.
  */
-export async function recordCircleRefusal(request: FastifyRequest): Promise<void> {
+export async function recordCircleRefusal(request: FastifyRequest, call = routeKey(request)): Promise<void> {
   const clientId = request.actingFor?.clientId ?? request.session?.actingForId ?? null;
   if (!request.user || clientId === null) return;
   const client = await request.server.repos.users.findById(clientId);
   if (!client) return;
-  const key = routeKey(request);
   await request.server.repos.events.record(
-    circleRefused(request.user, client, ATTEMPTS[key] ?? key, request.actingEnded),
+    circleRefused(request.user, client, ATTEMPTS[call] ?? call, request.actingEnded),
   );
 }

@@ -21,11 +21,11 @@ export function isActing(request: FastifyRequest): boolean {
  * Runs a circle check; a refusal is recorded in the client's access log (what was tried, never what
  * was typed: these hooks run before the body is read) and then answered as usual.
  */
-async function refusalRecorded(request: FastifyRequest, check: () => void): Promise<void> {
+async function refusalRecorded(request: FastifyRequest, check: () => void, call?: string): Promise<void> {
   try {
     check();
   } catch (error) {
-    await recordCircleRefusal(request);
+    await recordCircleRefusal(request, call);
     throw error;
   }
 }
@@ -48,6 +48,17 @@ export async function notEnded(request: FastifyRequest): Promise<void> {
 /** onRequest hook: only the account holder; a session helping with someone's account gets 403. */
 export async function holderOnly(request: FastifyRequest): Promise<void> {
   if (isActing(request)) await refusalRecorded(request, () => accountHolder(request));
+}
+
+/**
+ * `holderOnly` as the check of an operation (http/operations.ts) that pages may do too: a refusal is
+ * recorded as the API call `call` (`POST /api/circle`) whichever way it came in, since a page's
+ * form or read is done on the page's own request.
+ */
+export function holderOnlyAs(call: string) {
+  return async function holderOnlyCheck(request: FastifyRequest): Promise<void> {
+    if (isActing(request)) await refusalRecorded(request, () => accountHolder(request), call);
+  };
 }
 
 /**

@@ -121,7 +121,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(landingForms);
         await pages.register(trackRequestForm);
         await pages.register(callbackForm);
-        await pages.register(circleForms);
+        await pages.register(circleForms, { config });
         await pages.register(visitNoticesForm);
         await pages.register(calendarFeedForms, { config });
         await pages.register(moveForm);
