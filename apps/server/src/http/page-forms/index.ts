@@ -13,6 +13,7 @@ import emailSignInForms from '../../domains/accounts/routes/email-sign-in-forms.
 import furnitureUploadForm from '../../domains/photos/routes/furniture-upload-form.js';
 import languageForm from './language-form.js';
 import moveForm from '../../domains/appointments/routes/move-form.js';
+import { profileForm } from '../../domains/accounts/routes/profile-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import quoteForms from '../../domains/quotes/routes/quote-forms.js';
 import { appointmentForm, landingForms } from '../../domains/requests/routes/request-forms.js';
@@ -123,7 +124,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(callbackForm);
         await pages.register(circleForms, { config });
         await pages.register(visitNoticesForm);
-        await pages.register(calendarFeedForms, { config });
+        await pages.register(calendarFeedForms, { sendProfileForm: profileForm(pages, config) });
         await pages.register(moveForm);
         await pages.register(quoteForms, { config });
         await pages.register(async (photoForms) => {

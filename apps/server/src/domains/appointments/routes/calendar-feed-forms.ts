@@ -1,6 +1,5 @@
 import { calendarFeedFormSchema, samePagePath, signInPathFor } from '@ta/shared';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../../config.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { callApiAs } from '../../../lib/api-as-visitor.js';
 import {
   formDataOf,
@@ -12,7 +11,12 @@ import {
   succeeded,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
-import { profileForm } from '../../accounts/index.js';
+
+/**
+ * The account page's name-and-e-mail form, which the accounts domain does: it posts to the same page
+ * (http/page-forms/index.ts hands its handler over).
+ */
+type PageFormHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Where the account page's calendar section is: its forms post to the page itself. */
 export const CALENDAR_FEED_PAGE = '/profile';
@@ -31,8 +35,10 @@ const STOP = { form: 'calendar-feed-stop', schema: calendarFeedFormSchema } sati
  * only (pages answering a form are never stored), never in a URL or a redirect. Signed out: the
  * sign-in page, then back.
  */
-const calendarFeedForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  const sendProfileForm = profileForm(app, config);
+const calendarFeedForms: FastifyPluginAsync<{ sendProfileForm: PageFormHandler }> = async (
+  app,
+  { sendProfileForm },
+) => {
   app.post(CALENDAR_FEED_PAGE, async (request, reply) => {
     const sent = sentForm(formDataOf(request.body));
     if (sent === 'profile') return sendProfileForm(request, reply);
