@@ -48,7 +48,7 @@ import visitNoticesRoutes from './domains/appointments/routes/visit-notices.js';
 import chatSocketRoutes from './domains/chat/routes/chat-socket.js';
 import pageFormRoutes from './http/page-forms/index.js';
 import seoRoutes from './http/seo.js';
-import { PageReads } from './http/page-reads.js';
+import { PageReads, PATH_VALUE_MAX_LENGTH } from './http/page-reads.js';
 
 export interface BuildAppOptions {
   /** An open database to use instead of the configured one (tests). */
@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Rendered pages and sessions need cookies; nothing else is read from the raw request.
     // maxParamLength: long path parameters reach the routes (and their 404s) instead of the
     // router's own 414 in another shape; no route uses a regular-expression parameter.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_VALUE_MAX_LENGTH },
     // A URL the router itself refuses (broken percent-encoding, a path value over that length)
     // never reaches the hooks: answer it in our shape, with the security headers set here.
     frameworkErrors: answerFrameworkError(API_SECURITY_HEADERS),

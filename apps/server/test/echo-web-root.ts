@@ -9,11 +9,14 @@ export interface RenderedInput {
   user: string | null;
   form: PageFormResult | null;
   display: DisplaySettings;
+  /** What each `read` of the page's query answered (the page reads a page would make, by API path). */
+  reads: { path: string; status: number; body: unknown }[];
 }
 
 /**
  * A built web root (the shape `vite build` gives) whose server entry renders, instead of the React app,
- * what it was asked to render: the URL, the signed-in username, the form result and the display settings. Route tests of
+ * what it was asked to render: the URL, the signed-in username, the form result and the display settings,
+ * and the answers of the page reads named by the URL's `read` values (as a page's data would be read). Route tests of
  * the server's page path read it back with `renderedInput`, without building apps/web.
  */
 export async function echoWebRoot(): Promise<string> {
@@ -27,8 +30,10 @@ export async function echoWebRoot(): Promise<string> {
   );
   await fs.writeFile(
     path.join(root, 'dist/server/entry-server.js'),
-    `export async function render({ url, user, form, display }) {
-       const input = { url, user: user ? user.username : null, form: form ?? null, display };
+    `export async function render({ url, user, form, display, api }) {
+       const paths = new URL(url, 'http://page').searchParams.getAll('read');
+       const reads = await Promise.all(paths.map(async (path) => ({ path, ...(await api(path)) })));
+       const input = { url, user: user ? user.username : null, form: form ?? null, display, reads };
        return {
          status: 200,
          head: '<title>Echo</title>',

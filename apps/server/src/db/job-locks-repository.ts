@@ -33,3 +33,29 @@ export function createJobLocksRepository(db: Kysely<Database>) {
 }
 
 export type JobLocksRepository = ReturnType<typeof createJobLocksRepository>;
+
+/** A scheduled job's lease: its name, this instance's name as holder, and how long the lease lasts. */
+export interface JobLease {
+  job: string;
+  holder: string;
+  now: Date;
+  leaseMs: number;
+}
+
+/**
+ * One run of a scheduled job on this instance, while it holds the job's lease: undefined (nothing run)
+ * while another instance holds it, so the instances take turns rather than all scanning at once. The
+ * lease is given back when the run ends, even when it throws.
+ */
+export async function runUnderLease<T>(
+  locks: JobLocksRepository,
+  { job, holder, now, leaseMs }: JobLease,
+  run: () => Promise<T>,
+): Promise<T | undefined> {
+  if (!(await locks.acquire(job, holder, now, leaseMs))) return undefined;
+  try {
+    return await run();
+  } finally {
+    await locks.release(job, holder);
+  }
+}

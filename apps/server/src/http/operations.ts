@@ -15,13 +15,14 @@ import type {} from './page-reads.js';
 export type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 type Schema = z.ZodType;
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a schema reads, or undefined for a part the operation does not take. */
+export type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What an operation's work is given: its path's values, its query and its body, each as its schema read it. */
 export interface OperationInput<P, Q, B> {
-  params: Output<P>;
-  query: Output<Q>;
-  body: Output<B>;
+  params: SchemaOutput<P>;
+  query: SchemaOutput<Q>;
+  body: SchemaOutput<B>;
 }
 
 /**

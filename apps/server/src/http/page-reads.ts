@@ -10,6 +10,13 @@ declare module 'fastify' {
 }
 
 /**
+ * The longest value of a path's parameter the app's router and the page reads take: a longer one is
+ * answered by the route (its schema's refusal, its 404) rather than by the router, and a page reads a
+ * path the API answers (a blog post's slug of up to 200 characters, encoded).
+ */
+export const PATH_VALUE_MAX_LENGTH = 16 * 1024;
+
+/**
  * The data a page is rendered with (docs/architecture.md "One operation, three ways in"). The browser
  * reads a page's data from the JSON API; the server, rendering the same page, names the same API path
  * and gets the same answer here, from the route's own operation done for the visitor (its checks,
@@ -17,7 +24,7 @@ declare module 'fastify' {
  * `jsonRoute(…, { pageRead: true })`.
  */
 export class PageReads {
-  readonly #router = FindMyWay({ ignoreTrailingSlash: false });
+  readonly #router = FindMyWay({ ignoreTrailingSlash: false, maxParamLength: PATH_VALUE_MAX_LENGTH });
 
   /** Makes an operation readable by pages at its API path (`/api/quotes/:id`). */
   add(path: string, op: AnyOperation): void {

@@ -3,6 +3,7 @@ import type { Repositories } from '../repositories.js';
 import { sendAppointmentReminder } from './client-appointment-emails.js';
 import { appointmentInstants } from '../../lib/appointment-time.js';
 import type { Mailer, MailerLogger } from '../../mail/mailer.js';
+import { runUnderLease } from '../../db/job-locks-repository.js';
 
 /** Reminders go about 24 hours before: anything starting within this window gets its reminder. */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -51,10 +52,7 @@ export async function runReminderJob(
   now: Date = new Date(),
   leaseMs = 5 * 60 * 1000,
 ): Promise<number[] | undefined> {
-  if (!(await ctx.repos.jobLocks.acquire(REMINDER_JOB, holder, now, leaseMs))) return undefined;
-  try {
-    return await sendDueReminders(ctx, now);
-  } finally {
-    await ctx.repos.jobLocks.release(REMINDER_JOB, holder);
-  }
+  return runUnderLease(ctx.repos.jobLocks, { job: REMINDER_JOB, holder, now, leaseMs }, () =>
+    sendDueReminders(ctx, now),
+  );
 }

@@ -7,11 +7,13 @@ import {
   formatBusinessClock,
 } from '@ta/shared';
 import type { Repositories } from '../repositories.js';
+import type { ServiceContext } from '../service-context.js';
 import type { NotStartedVisit } from './visit-steps-queries.js';
 import * as activity from './appointment-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer, MailerLogger } from '../../mail/mailer.js';
 import { officeRecipients, type StaffRecipient } from '../office/index.js';
+import { runUnderLease } from '../../db/job-locks-repository.js';
 
 export const LATE_ALERT_JOB = 'visit-late-alerts';
 /** The job runs every minute, so an alert goes within a minute of the 30 minutes passing. */
@@ -35,7 +37,7 @@ export async function visitsNotStarted(repos: Repositories, now: Date): Promise<
 }
 
 /** The dashboard's list ("Not started"). */
-export async function lateVisitsForDashboard(repos: Repositories, now: Date): Promise<LateVisit[]> {
+export async function lateVisitsForDashboard({ repos }: ServiceContext, now: Date): Promise<LateVisit[]> {
   return (await visitsNotStarted(repos, now)).map(({ staffLastName: _last, ...visit }) => visit);
 }
 
@@ -107,10 +109,7 @@ export async function runLateAlertJob(
   now: Date = new Date(),
   leaseMs = 5 * 60 * 1000,
 ): Promise<number[] | undefined> {
-  if (!(await ctx.repos.jobLocks.acquire(LATE_ALERT_JOB, holder, now, leaseMs))) return undefined;
-  try {
-    return await sendLateAlerts(ctx, now);
-  } finally {
-    await ctx.repos.jobLocks.release(LATE_ALERT_JOB, holder);
-  }
+  return runUnderLease(ctx.repos.jobLocks, { job: LATE_ALERT_JOB, holder, now, leaseMs }, () =>
+    sendLateAlerts(ctx, now),
+  );
 }

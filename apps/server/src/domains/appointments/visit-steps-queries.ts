@@ -58,16 +58,6 @@ export function createVisitProgressQueries(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Whether the appointment is a home-watch visit's (those run through the visit screen). */
-    async isHomeWatchVisit(appointmentId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('propertyVisits')
-        .select('id')
-        .where('appointmentId', '=', appointmentId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
      * Appointments on `date` not cancelled or completed, not arrived at, that are not home-watch
      * visits (those have their own overdue list), earliest first. The caller keeps those whose start

@@ -65,7 +65,7 @@ export async function recordVisitStep(
     if (!before) throw notFound('appointment_not_found');
     assertMayTap(before, actor);
     if (before.status !== 'cancelled' && currentVisitStep(before) === step) return before;
-    if (await tx.repos.visitProgress.isHomeWatchVisit(id)) throw conflict('visit_step_home_watch');
+    if (await tx.repos.visits.isVisitAppointment(id)) throw conflict('visit_step_home_watch');
     if (before.status === 'cancelled' || before.status === 'completed') throw conflict(refusal(before, step));
     if (!canTakeVisitStep(currentVisitStep(before), step)) throw conflict(refusal(before, step));
 

@@ -219,7 +219,10 @@ export function createPropertyVisitsRepository(db: Kysely<Database>) {
       return row && toSummary(row, now);
     },
 
-    /** Whether the appointment is a home-watch visit's (whoever holds it reads the house's codes). */
+    /**
+     * Whether the appointment is a home-watch visit's: whoever holds it reads the house's codes, and it
+     * runs through the visit screen rather than the on-my-way steps.
+     */
     async isVisitAppointment(appointmentId: number): Promise<boolean> {
       const row = await db
         .selectFrom('propertyVisits')

@@ -13,10 +13,12 @@ import {
   projectListQuerySchema,
   staffAppointmentSchema,
 } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser } from '../../accounts/index.js';
+import { currentUser, requireStaff } from '../../accounts/index.js';
+import { jsonRoute, operation } from '../../../http/operations.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { updateStaffAppointment } from '../appointment-changes.js';
 import {
@@ -39,14 +41,31 @@ const appointmentId = (raw: string) => routeIdOr404(raw, 'appointment_not_found'
  * and editing (domains/appointments/staff-appointments.ts), under /api/appointments the day view and the
  * status change, and the Projects screen.
  */
+export function staffAppointmentOperations(app: FastifyInstance, config: AppConfig) {
+  const ctx = serviceContext(app, config);
+  // Staff and admins, as every call of http/staff-routes.ts.
+  const staff = [requireStaff];
+  return {
+    list: operation({
+      checks: staff,
+      query: appointmentListQuerySchema,
+      response: pageSchema(staffAppointmentSchema),
+      run: async ({ query }) => appointmentPage(ctx, query),
+    }),
+    summary: operation({
+      checks: staff,
+      query: appointmentSummaryQuerySchema,
+      response: appointmentSummarySchema,
+      run: async ({ query: { date } }) => appointmentSummary(ctx, date),
+    }),
+  };
+}
+
 const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
+  const ops = staffAppointmentOperations(app, config);
 
-  app.get(
-    '/admin/appointments',
-    { schema: { querystring: appointmentListQuerySchema, response: { 200: pageSchema(staffAppointmentSchema) } } },
-    async (request) => appointmentPage(ctx, request.query),
-  );
+  jsonRoute(app, 'GET', '/admin/appointments', ops.list, { pageRead: true });
 
   /**
    * The Projects screen: appointments whose status is approved, in-progress or completed, newest
@@ -62,11 +81,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     projectCounts(ctx),
   );
 
-  app.get(
-    '/admin/appointments/summary',
-    { schema: { querystring: appointmentSummaryQuerySchema, response: { 200: appointmentSummarySchema } } },
-    async (request) => appointmentSummary(ctx, request.query.date),
-  );
+  jsonRoute(app, 'GET', '/admin/appointments/summary', ops.summary, { pageRead: true });
 
   app.get(
     '/admin/appointments/:id',

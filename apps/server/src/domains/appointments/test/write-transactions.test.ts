@@ -1,69 +1,36 @@
 import { addDaysToDate, weekdayOf } from '@ta/shared';
-import { InsertQueryNode, type KyselyPlugin, type QueryId } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionMailer } from '../../../mail/mailer.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { bookingBody } from '../../../../test/support/contact-requests.js';
 import { weekdayFrom } from '../../../../test/support/dates.js';
-
-/** Faults injected after a write, inside the service's transaction only (the app's own handle is left alone). */
-const fault = { events: false, mail: false };
-
-/** On a transaction: an activity event's INSERT runs, then fails while `fault.events` is set. */
-function failingEvents(): KyselyPlugin {
-  const eventInserts = new WeakSet<QueryId>();
-  return {
-    transformQuery({ node, queryId }) {
-      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'events') eventInserts.add(queryId);
-      return node;
-    },
-    async transformResult({ queryId, result }) {
-      if (fault.events && eventInserts.has(queryId)) throw new Error('the activity event could not be written');
-      return result;
-    },
-  };
-}
+import {
+  watchTransactions,
+  type TransactionFaults,
+  type WatchedTransactions,
+} from '../../../../test/support/transaction-faults.js';
 
 // A write, its activity event and its e-mails are stored together or not at all (docs/architecture.md,
 // "Handler → service → repository"): a fault after the write leaves nothing of it.
 describe.each(engines)('appointments: a write with its event and e-mails on %s', (engine) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof createStaff>>;
+  /** Faults inside the services' transactions only (the app's own handle is left alone), set per step. */
+  let faults: TransactionFaults;
+  let watch: WatchedTransactions;
   beforeEach(async () => {
-    fault.events = false;
-    fault.mail = false;
     t = await buildTestApp(engine, { rateLimits: false });
     admin = await createStaff(t, 'admin');
-    // The services' transactions run with the events fault; their mailer writes the outbox row, then
-    // fails when told to.
-    const transaction = t.app.db.transaction.bind(t.app.db);
-    vi.spyOn(t.app.db, 'transaction').mockImplementation(() => {
-      const builder = transaction();
-      const execute = builder.execute.bind(builder);
-      vi.spyOn(builder, 'execute').mockImplementation((work) =>
-        execute((trx) => work(trx.withPlugin(failingEvents()))),
-      );
-      return builder;
-    });
-    const within = t.app.mailer.within.bind(t.app.mailer);
-    vi.spyOn(t.app.mailer, 'within').mockImplementation((outbox) => {
-      const mailer = within(outbox);
-      const failing: TransactionMailer = {
-        ...mailer,
-        async send(message) {
-          const id = await mailer.send(message);
-          if (fault.mail) throw new Error('the e-mail could not be written');
-          return id;
-        },
-      };
-      return failing;
-    });
+    faults = {};
+    watch = watchTransactions(t.app.db, faults);
   });
   afterEach(async () => {
-    vi.restoreAllMocks();
+    watch.stop();
     await t.close();
   });
+  const failMail = () => (faults.failInsert = { into: 'emailOutbox', every: true });
+  const failEvents = () => (faults.failInsert = { into: 'events', every: true });
+  const failNothing = () => delete faults.failInsert;
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookieHeader(t, cookie), ...(payload ? { payload } : {}) });
@@ -73,14 +40,14 @@ describe.each(engines)('appointments: a write with its event and e-mails on %s',
   const appointments = () => t.app.db.selectFrom('appointments').selectAll().orderBy('id').execute();
 
   it('books a staff appointment with its event and confirmation, or nothing when the e-mail fails', async () => {
-    fault.mail = true;
+    failMail();
     const failed = await call('POST', '/api/admin/appointments', admin.cookie, bookingBody);
     expect(failed.statusCode).toBe(500);
     expect(await appointments()).toEqual([]);
     expect(await events('appointment.')).toEqual([]);
     expect(await outbox()).toEqual([]);
 
-    fault.mail = false;
+    failNothing();
     const booked = await call('POST', '/api/admin/appointments', admin.cookie, bookingBody);
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await appointments()).toHaveLength(1);
@@ -113,13 +80,13 @@ describe.each(engines)('appointments: a write with its event and e-mails on %s',
     const sentBefore = (await outbox()).length;
     const move = () => call('POST', `/api/appointments/${visit.id}/move`, client.cookie, { slot: `${day2}T14:00` });
 
-    fault.mail = true;
+    failMail();
     expect((await move()).statusCode).toBe(500);
     expect(await appointments()).toEqual(before);
     expect(await events('appointment.')).toEqual([]);
     expect(await outbox()).toHaveLength(sentBefore);
 
-    fault.mail = false;
+    failNothing();
     const moved = await move();
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await appointments()).toMatchObject([{ appointmentDate: day2, calendarSequence: 1 }]);
@@ -135,12 +102,12 @@ describe.each(engines)('appointments: a write with its event and e-mails on %s',
         hours: [{ weekday: 2, opens: '13:00', closes: '17:00' }],
       });
 
-    fault.events = true;
+    failEvents();
     expect((await put()).statusCode).toBe(500);
     expect(await hours()).toEqual(seeded);
     expect(await events('availability.')).toEqual([]);
 
-    fault.events = false;
+    failNothing();
     expect((await put()).statusCode).toBe(200);
     expect(await hours()).toHaveLength(1);
     expect(await events('availability.')).toEqual([{ type: 'availability.opening-hours-changed' }]);

@@ -11,10 +11,12 @@ import {
   type AdminChatMessage,
   type ChatConversationSummary,
 } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { currentUser } from '../../accounts/index.js';
+import { currentUser, requireStaff } from '../../accounts/index.js';
+import { jsonRoute, operation } from '../../../http/operations.js';
 import { notFound } from '../../../lib/http-errors.js';
 import type { ChatMessageRow } from '../chat-repository.js';
 import { conversationForStaff, listConversations, unreadChatTotals } from '../chat-service.js';
@@ -37,6 +39,21 @@ function toAdminMessage(
 }
 
 /**
+ * The inbox's reads a back-office page is rendered with: the sidebar's unread badge. Staff and
+ * admins, as every call of http/staff-routes.ts.
+ */
+export function staffChatOperations(app: FastifyInstance, config: AppConfig) {
+  const ctx = serviceContext(app, config);
+  return {
+    unread: operation({
+      checks: [requireStaff],
+      response: adminChatUnreadSchema,
+      run: async () => unreadChatTotals(ctx),
+    }),
+  };
+}
+
+/**
  * The staff chat inbox: conversations, history, replies, read and close. Each
  * change is published, so every open inbox on every instance updates live.
  */
@@ -44,6 +61,7 @@ const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   const { service } = app.chat;
   const ctx = serviceContext(app, config);
   const missing = () => notFound('chat_conversation_not_found');
+  const ops = staffChatOperations(app, config);
 
   app.get(
     '/admin/chat/conversations',
@@ -51,9 +69,7 @@ const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     async (request) => listConversations(ctx, request.query),
   );
 
-  app.get('/admin/chat/unread', { schema: { response: { 200: adminChatUnreadSchema } } }, async () =>
-    unreadChatTotals(ctx),
-  );
+  jsonRoute(app, 'GET', '/admin/chat/unread', ops.unread, { pageRead: true });
 
   app.get(
     '/admin/chat/conversations/:id',

@@ -6,12 +6,14 @@ import {
   propertySchema,
   propertySummarySchema,
 } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, holderOnly, needsRight } from '../../circle/index.js';
 import { accountHolder, clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
+import { jsonRoute, operation } from '../../../http/operations.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { parseRouteId } from '../../../lib/route-id.js';
@@ -34,17 +36,25 @@ const params = z.object({ id: z.string().max(20) });
  * client they help; adding or changing one is the account holder's alone, and asking for home checks
  * needs the `act` right (docs/circle-access.md).
  */
+export function clientPropertyOperations(app: FastifyInstance, config: AppConfig) {
+  const ctx = serviceContext(app, config);
+  return {
+    list: operation({
+      checks: [requireClient, needsRight('reports')],
+      response: z.array(propertySummarySchema),
+      run: async (_input, request) => clientProperties(ctx, clientFor(request, 'reports')),
+    }),
+  };
+}
+
 const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
   app.addHook('onSend', keepPrivate);
   const ctx = serviceContext(app, config);
   const { secretBox } = app;
+  const ops = clientPropertyOperations(app, config);
 
-  app.get(
-    '/properties',
-    { onRequest: needsRight('reports'), schema: { response: { 200: z.array(propertySummarySchema) } } },
-    async (request) => clientProperties(ctx, clientFor(request, 'reports')),
-  );
+  jsonRoute(app, 'GET', '/properties', ops.list, { pageRead: true });
 
   app.post(
     '/properties',

@@ -1,11 +1,12 @@
 import { isBackOfficeRole, visitReportSchema } from '@ta/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../circle/index.js';
 import { currentUser, requireUser } from '../../accounts/index.js';
+import { jsonRoute, operation } from '../../../http/operations.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { visitReportPdf, visitReportToRead } from '../visit-report-reading.js';
 import { serviceContext } from '../../service-context.js';
@@ -19,27 +20,32 @@ const params = z.object({ id: z.string().max(20) });
  * with the `reports` right reads the reports of the client they help, and each read is recorded
  * as theirs, on the client's behalf (docs/circle-access.md).
  */
+export function visitReportOperations(app: FastifyInstance, config: AppConfig) {
+  const ctx = serviceContext(app, config);
+  return {
+    read: operation({
+      checks: [requireUser, needsRight('reports')],
+      params,
+      response: visitReportSchema,
+      run: async ({ params: { id } }, request) => {
+        const { user, caller } = await reader(request);
+        return visitReportToRead(ctx, user, caller, parseRouteId(id));
+      },
+    }),
+  };
+}
+
+/** Who reads: staff as themselves; anyone else for the account they work on. */
+async function reader(request: FastifyRequest) {
+  const user = currentUser(request);
+  return { user, caller: isBackOfficeRole(user.role) ? null : await clientCaller(request, 'reports') };
+}
+
 const reportRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
+  const ops = visitReportOperations(app, config);
 
-  /** Who reads: staff as themselves; anyone else for the account they work on. */
-  async function reader(request: FastifyRequest) {
-    const user = currentUser(request);
-    return { user, caller: isBackOfficeRole(user.role) ? null : await clientCaller(request, 'reports') };
-  }
-
-  app.get(
-    '/visits/:id/report',
-    {
-      onRequest: [requireUser, needsRight('reports')],
-      onSend: keepPrivate,
-      schema: { params, response: { 200: visitReportSchema } },
-    },
-    async (request) => {
-      const { user, caller } = await reader(request);
-      return visitReportToRead(ctx, user, caller, parseRouteId(request.params.id));
-    },
-  );
+  jsonRoute(app, 'GET', '/visits/:id/report', ops.read, { pageRead: true, onSend: keepPrivate });
 
   app.get(
     '/visits/:id/report.pdf',

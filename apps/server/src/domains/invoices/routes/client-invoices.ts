@@ -1,10 +1,12 @@
 import { invoiceDetailSchema, invoiceSummarySchema } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { needsRight } from '../../circle/index.js';
 import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
+import { jsonRoute, operation } from '../../../http/operations.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { clientInvoice, clientInvoicePdf, clientInvoices } from '../invoices.js';
@@ -17,22 +19,31 @@ const invoiceId = (raw: string) => routeIdOr404(raw, 'invoice_not_found');
  * with their state, one invoice with its lines and payments, and its PDF. Clients only; a trusted
  * contact needs the `billing` right. Someone else's invoice is answered as one that does not exist.
  */
+export function clientInvoiceOperations(app: FastifyInstance, config: AppConfig) {
+  const ctx = serviceContext(app, config);
+  const billing = [requireClient, needsRight('billing')];
+  return {
+    list: operation({
+      checks: billing,
+      response: z.array(invoiceSummarySchema),
+      run: async (_input, request) => clientInvoices(ctx, clientFor(request, 'billing')),
+    }),
+    read: operation({
+      checks: billing,
+      params,
+      response: invoiceDetailSchema,
+      run: async ({ params: { id } }, request) => clientInvoice(ctx, clientFor(request, 'billing'), invoiceId(id)),
+    }),
+  };
+}
+
 const clientInvoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
   app.addHook('onSend', keepPrivate);
   const ctx = serviceContext(app, config);
-
-  app.get(
-    '/invoices',
-    { onRequest: needsRight('billing'), schema: { response: { 200: z.array(invoiceSummarySchema) } } },
-    async (request) => clientInvoices(ctx, clientFor(request, 'billing')),
-  );
-
-  app.get(
-    '/invoices/:id',
-    { onRequest: needsRight('billing'), schema: { params, response: { 200: invoiceDetailSchema } } },
-    async (request) => clientInvoice(ctx, clientFor(request, 'billing'), invoiceId(request.params.id)),
-  );
+  const ops = clientInvoiceOperations(app, config);
+  jsonRoute(app, 'GET', '/invoices', ops.list, { pageRead: true });
+  jsonRoute(app, 'GET', '/invoices/:id', ops.read, { pageRead: true });
 
   app.get('/invoices/:id/pdf', { onRequest: needsRight('billing'), schema: { params } }, async (request, reply) => {
     const clientId = clientFor(request, 'billing');

@@ -1,4 +1,4 @@
-import { clientQuoteSchema, quoteApproveSchema, quoteChangesSchema, quoteSummarySchema } from '@ta/shared';
+import { clientQuoteSchema, quoteSummarySchema } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { jsonRoute, operation } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import { clientQuote, clientQuotes } from '../quote-views.js';
-import { answerClientQuote, type Answer, type Answerer } from '../quotes.js';
+import { answerClientQuote, type Answerer } from '../quotes.js';
+import { quoteAnswerOperations } from './quote-answer-operations.js';
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
@@ -36,12 +37,15 @@ export function answererOf(request: FastifyRequest, caller: ClientCaller | null)
 export function clientQuoteOperations(app: FastifyInstance, config: AppConfig) {
   const ctx = serviceContext(app, config);
   const billing = [requireClient, needsRight('billing')];
-  const answering = [...billing, quoteAnswerLimit(app, config)];
   /** Answers for the client the caller acts for, as the person signed in. */
-  const answerFor = async (request: FastifyRequest, id: string, answer: Answer) => {
-    const caller = await clientCaller(request, 'billing');
-    return answerClientQuote(ctx, caller.client.id, quoteId(id), answererOf(request, caller), answer);
-  };
+  const answers = quoteAnswerOperations(
+    [...billing, quoteAnswerLimit(app, config)],
+    params,
+    async (request, { id }, answer) => {
+      const caller = await clientCaller(request, 'billing');
+      return answerClientQuote(ctx, caller.client.id, quoteId(id), answererOf(request, caller), answer);
+    },
+  );
   return {
     list: operation({
       checks: billing,
@@ -54,21 +58,7 @@ export function clientQuoteOperations(app: FastifyInstance, config: AppConfig) {
       response: clientQuoteSchema,
       run: async ({ params: { id } }, request) => clientQuote(ctx, clientFor(request, 'billing'), quoteId(id)),
     }),
-    approve: operation({
-      checks: answering,
-      params,
-      body: quoteApproveSchema,
-      response: clientQuoteSchema,
-      run: async ({ params: { id }, body }, request) => answerFor(request, id, { action: 'approved', ...body }),
-    }),
-    changes: operation({
-      checks: answering,
-      params,
-      body: quoteChangesSchema,
-      response: clientQuoteSchema,
-      run: async ({ params: { id }, body }, request) =>
-        answerFor(request, id, { action: 'changes_requested', ...body }),
-    }),
+    ...answers,
   };
 }
 

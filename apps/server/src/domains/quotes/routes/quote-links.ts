@@ -1,5 +1,5 @@
-import { clientQuoteSchema, quoteApproveSchema, quoteChangesSchema } from '@ta/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientQuoteSchema } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -9,7 +9,8 @@ import { sharedLimit } from '../../../http/shared-limits.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { errorAnswerSchema } from '../../../lib/http-errors.js';
 import { linkedQuote } from '../quote-views.js';
-import { answerQuoteByLink, type Answer } from '../quotes.js';
+import { answerQuoteByLink } from '../quotes.js';
+import { quoteAnswerOperations } from './quote-answer-operations.js';
 import { serviceContext } from '../../service-context.js';
 import { answererOf } from './client-quotes.js';
 
@@ -27,16 +28,16 @@ const quoteLinkAnswerLimit = sharedLimit('quote-link-answer', 20, '15 minutes');
  */
 export function quoteLinkOperations(app: FastifyInstance, config: AppConfig) {
   const ctx = serviceContext(app, config);
-  const answering = [quoteLinkAnswerLimit(app, config)];
   /** Answers as whoever holds the link: the signed-in person acting for no one else, and where from. */
-  const answerBy = (request: FastifyRequest, token: string, answer: Answer) =>
+  const answers = quoteAnswerOperations([quoteLinkAnswerLimit(app, config)], params, (request, { token }, answer) =>
     answerQuoteByLink(
       ctx,
       token,
       request.user && !isActing(request) ? request.user : null,
       answererOf(request, null),
       answer,
-    );
+    ),
+  );
   return {
     read: operation({
       checks: [quoteLinkReadLimit(app, config)],
@@ -44,21 +45,7 @@ export function quoteLinkOperations(app: FastifyInstance, config: AppConfig) {
       response: clientQuoteSchema,
       run: async ({ params: { token } }) => linkedQuote(ctx, token),
     }),
-    approve: operation({
-      checks: answering,
-      params,
-      body: quoteApproveSchema,
-      response: clientQuoteSchema,
-      run: async ({ params: { token }, body }, request) => answerBy(request, token, { action: 'approved', ...body }),
-    }),
-    changes: operation({
-      checks: answering,
-      params,
-      body: quoteChangesSchema,
-      response: clientQuoteSchema,
-      run: async ({ params: { token }, body }, request) =>
-        answerBy(request, token, { action: 'changes_requested', ...body }),
-    }),
+    ...answers,
   };
 }
 
