@@ -1,77 +1,30 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { CIRCLE_MESSAGES, type CircleLogEntry } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/tokens.js';
 import { renderedInput } from '../../../../test/echo-web-root.js';
 import { engines } from '../../../../test/fresh-database.js';
-import { buildTestApp, cookieHeader, registerClient, sessionCookie, type TestApp } from '../../../../test/helper.js';
-import { postForm } from '../../../../test/page-form-posts.js';
+import { cookieHeader, registerClient, sessionCookie, type TestApp } from '../../../../test/helper.js';
+import { buildPageApp, postForm } from '../../../../test/page-form-posts.js';
+import { expectPageReadAsApi } from '../../../../test/support/page-reads.js';
 
 type Client = Awaited<ReturnType<typeof registerClient>>;
-interface Read {
-  status: number;
-  body: unknown;
-}
 
 const TOKEN = 'k3Y_abcdefghijklmnopqrstuvwxyz0123456789';
-
-/**
- * A built web root whose renderer reads what the circle's pages read (at once, as the real pages do)
- * and echoes the answers, with the form's result: the page reads and forms are checked without
- * building apps/web.
- */
-async function readingWebRoot(): Promise<string> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-web-reads-'));
-  await fs.mkdir(path.join(root, 'dist/client/assets'), { recursive: true });
-  await fs.mkdir(path.join(root, 'dist/server'), { recursive: true });
-  await fs.writeFile(path.join(root, 'package.json'), '{"type":"module"}');
-  await fs.writeFile(
-    path.join(root, 'dist/client/index.html'),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-  );
-  await fs.writeFile(
-    path.join(root, 'dist/server/entry-server.js'),
-    `export async function render({ url, user, form, display, api }) {
-       const accept = url.split('/circle/accept/')[1];
-       const paths = accept
-         ? ['/api/circle/invitations/' + accept]
-         : ['/api/circle', '/api/circle/log', '/api/circle/accounts'];
-       const reads = Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await api(p)])));
-       const input = { url, user: user ? user.username : null, form: form ?? null, display, reads };
-       return {
-         status: 200,
-         head: '<title>Reads</title>',
-         html: '<pre id="render-input">' + encodeURIComponent(JSON.stringify(input)) + '</pre>',
-         state: '',
-         startOn: 'load',
-       };
-     }`,
-  );
-  return root;
-}
-
-const readsOf = (html: string) => (renderedInput(html) as unknown as { reads: Record<string, Read> }).reads;
 
 // The circle's pages read their data and do their forms by the JSON routes' own operations
 // (http/operations.ts): the same answers and refusals as the API, and a contact refused on a page is
 // recorded in the client's access log as the call that was refused (docs/circle.md, "Access log").
 describe.each(engines)('the circle’s pages, read and sent without JavaScript, on %s', (engine) => {
   let t: TestApp;
-  let dirs: string[];
   beforeEach(async () => {
-    dirs = [await readingWebRoot(), await fs.mkdtemp(path.join(os.tmpdir(), 'ta-photos-'))];
-    t = await buildTestApp(engine, { web: 'production', webRoot: dirs[0], photosDir: dirs[1] });
+    t = await buildPageApp(engine);
   });
   afterEach(async () => {
     await t.app.mailer.flush();
     await t.close();
-    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
   });
 
   const as = (who: Client) => cookieHeader(t, who.cookie);
-  const page = (url: string, who?: Client) => t.app.inject({ method: 'GET', url, headers: who ? as(who) : {} });
 
   /** Mary invites Anna to her circle; the invitation's link holds TOKEN. */
   async function invited(mary: Client) {
@@ -117,31 +70,31 @@ describe.each(engines)('the circle’s pages, read and sent without JavaScript, 
   it('reads the holder’s circle, its log and the accounts she helps with, and an invitation by its link', async () => {
     const mary = await registerClient(t, { firstName: 'Mary', lastName: 'Smith' });
     await invited(mary);
-    const reads = readsOf((await page('/circle', mary)).body);
-    expect(reads['/api/circle']).toMatchObject({ status: 200, body: [{ name: 'Anna Lee', status: 'invited' }] });
-    expect(reads['/api/circle/log']?.status).toBe(200);
-    expect(reads['/api/circle/accounts']).toEqual({ status: 200, body: [] });
+    const circle = await expectPageReadAsApi(t, '/api/circle', as(mary));
+    expect(circle).toMatchObject({ status: 200, body: [{ name: 'Anna Lee', status: 'invited' }] });
+    expect((await expectPageReadAsApi(t, '/api/circle/log', as(mary)))?.status).toBe(200);
+    expect(await expectPageReadAsApi(t, '/api/circle/accounts', as(mary))).toMatchObject({ status: 200, body: [] });
 
-    const invitation = readsOf((await page(`/circle/accept/${TOKEN}`)).body);
-    expect(invitation[`/api/circle/invitations/${TOKEN}`]).toMatchObject({
-      status: 200,
-      body: { clientName: 'Mary Smith', name: 'Anna Lee' },
-    });
-    const wrong = readsOf((await page(`/circle/accept/${TOKEN.replace('k3Y', 'zzz')}`)).body);
-    expect(Object.values(wrong)).toEqual([
-      { status: 404, body: expect.objectContaining({ code: 'circle_invitation_invalid' }) },
-    ]);
+    const invitation = await expectPageReadAsApi(t, `/api/circle/invitations/${TOKEN}`);
+    expect(invitation).toMatchObject({ status: 200, body: { clientName: 'Mary Smith', name: 'Anna Lee' } });
+    const wrong = await expectPageReadAsApi(t, `/api/circle/invitations/${TOKEN.replace('k3Y', 'zzz')}`);
+    expect(wrong).toMatchObject({ status: 404, body: { code: 'circle_invitation_invalid' } });
   });
 
   it('refuses a helper the holder’s reads and forms, recording each as the call refused', async () => {
     const mary = await registerClient(t, { firstName: 'Mary', lastName: 'Smith' });
     const anna = await helperOf(mary);
 
-    const reads = readsOf((await page('/circle', anna)).body);
-    expect(reads['/api/circle']).toMatchObject({ status: 403, body: { code: 'circle_owner_only' } });
-    expect(reads['/api/circle/log']).toMatchObject({ status: 403, body: { code: 'circle_owner_only' } });
-    // Her own accounts are hers to see, whichever account she works on.
-    expect(reads['/api/circle/accounts']?.status).toBe(200);
+    // Read at once, as the /circle page reads them.
+    const read = '/circle?read=%2Fapi%2Fcircle&read=%2Fapi%2Fcircle%2Flog&read=%2Fapi%2Fcircle%2Faccounts';
+    const { reads } = renderedInput((await t.app.inject({ method: 'GET', url: read, headers: as(anna) })).body);
+    expect(reads.map(({ path, status }) => [path, status])).toEqual([
+      ['/api/circle', 403],
+      ['/api/circle/log', 403],
+      // Her own accounts are hers to see, whichever account she works on.
+      ['/api/circle/accounts', 200],
+    ]);
+    expect(reads[0]?.body).toMatchObject({ code: 'circle_owner_only' });
 
     const form = await postForm(
       t,
