@@ -39,3 +39,30 @@ export function sharedLimit(name: string, max: number, timeWindow: string) {
     return check;
   };
 }
+
+/** A limiter as `app.createRateLimit` makes it: counts a request (or only reads, `increment: false`). */
+export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * A rate limit counted by something other than the address (an e-mail address, an account), which
+ * the work itself checks once it knows what to count (`keyOf`, read when the limiter is called): one
+ * count whichever way in the work was done, as `sharedLimit`'s. Declared once at module level.
+ */
+export function sharedLimiter(
+  name: string,
+  max: number,
+  timeWindow: string,
+  keyOf: (request: FastifyRequest) => string,
+) {
+  const made = new WeakMap<AppConfig, Limiter>();
+  return function limiterFor(app: FastifyInstance, config: AppConfig): Limiter {
+    const existing = made.get(config);
+    if (existing) return existing;
+    const limiter = app.createRateLimit({
+      ...callLimit(config, max, timeWindow),
+      keyGenerator: (request: FastifyRequest) => `${name}:${keyOf(request)}`,
+    });
+    made.set(config, limiter);
+    return limiter;
+  };
+}

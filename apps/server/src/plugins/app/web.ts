@@ -18,7 +18,6 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { callApiAs } from '../../lib/api-as-visitor.js';
 import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression.js';
 import { compressedPage, createPageCache, type CachedPage } from '../../lib/page-cache.js';
 import { callLimit } from '../../lib/rate-limits.js';
@@ -133,10 +132,7 @@ export default fp<{ config: AppConfig }>(
           : null;
         // A page's data is what the visitor would read from the API at the path the page names: the
         // route's own operation, done for them (http/page-reads.ts).
-        const api = async (path: string) =>
-          app.pageReads.has(path)
-            ? app.pageReads.read(request, reply, path)
-            : callApiAs(app, request, { method: 'GET', url: path });
+        const api = async (path: string) => app.pageReads.read(request, reply, path);
         const page = await render({
           url: request.url,
           user,

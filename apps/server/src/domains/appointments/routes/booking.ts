@@ -2,7 +2,7 @@ import { slotAnswerSchema, slotQuerySchema } from '@ta/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { slotAnswer } from '../booking-slots.js';
 import { serviceContext } from '../../service-context.js';
@@ -15,7 +15,7 @@ import { serviceContext } from '../../service-context.js';
 const slotsLimit = sharedLimit('booking-slots', 120, '15 minutes');
 
 /** Booking real free times (docs/booking.md): the open times anyone may look at. */
-export function bookingOperations(app: FastifyInstance, config: AppConfig) {
+export const bookingOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     slots: operation({
@@ -25,7 +25,7 @@ export function bookingOperations(app: FastifyInstance, config: AppConfig) {
       run: async ({ query }) => slotAnswer(ctx, query, new Date()),
     }),
   };
-}
+});
 
 const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   jsonRoute(app, 'GET', '/booking/slots', bookingOperations(app, config).slots, { pageRead: true });

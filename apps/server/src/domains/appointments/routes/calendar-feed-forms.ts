@@ -1,5 +1,5 @@
 import { calendarFeedFormSchema, samePagePath, signInPathFor } from '@ta/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import { perform } from '../../../http/operations.js';
 import {
@@ -12,8 +12,13 @@ import {
   succeeded,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
-import { sendProfileForm } from '../../accounts/index.js';
 import { calendarFeedOperations } from './calendar-feed-settings.js';
+
+/**
+ * The account page's name-and-e-mail form, which the accounts domain does: it posts to the same page
+ * (http/page-forms/index.ts hands its handler over).
+ */
+type PageFormHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Where the account page's calendar section is: its forms post to the page itself. */
 export const CALENDAR_FEED_PAGE = '/profile';
@@ -32,11 +37,14 @@ const STOP = { form: 'calendar-feed-stop', schema: calendarFeedFormSchema } sati
  * answer's body only (pages answering a form are never stored), never in a URL or a redirect. Signed
  * out: the sign-in page, then back.
  */
-const calendarFeedForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+const calendarFeedForms: FastifyPluginAsync<{ config: AppConfig; sendProfileForm: PageFormHandler }> = async (
+  app,
+  { config, sendProfileForm },
+) => {
   const ops = calendarFeedOperations(app, config);
   app.post(CALENDAR_FEED_PAGE, async (request, reply) => {
     const sent = sentForm(formDataOf(request.body));
-    if (sent === 'profile') return sendProfileForm(app, request, reply);
+    if (sent === 'profile') return sendProfileForm(request, reply);
     const spec = sent === STOP.form ? STOP : sent === MAKE.form ? MAKE : null;
     // The password form has no no-JavaScript handler: sent before the
     // script loaded, they go back to the page, as any such post does (page-forms/index.ts).

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { isActing } from '../../circle/index.js';
@@ -39,7 +39,7 @@ const feedMakeLimit = sharedLimit('calendar-feed-make', 10, '1 hour');
  * kept, and the old address stops at once), and stopping it. The same for the JSON API, the account
  * page's forms without JavaScript and the account page rendered on the server.
  */
-export function calendarFeedOperations(app: FastifyInstance, config: AppConfig) {
+export const calendarFeedOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   const own = [requireUser, ownAccountOnly];
   return {
@@ -65,7 +65,7 @@ export function calendarFeedOperations(app: FastifyInstance, config: AppConfig) 
       run: async (_input, request) => stopCalendarFeed(ctx, currentUser(request).id),
     }),
   };
-}
+});
 
 const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ops = calendarFeedOperations(app, config);

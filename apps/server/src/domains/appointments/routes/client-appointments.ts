@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../circle/index.js';
 import { clientFor, currentUser, requireClient, requireUser } from '../../accounts/index.js';
@@ -38,7 +38,7 @@ function viewerOf(request: FastifyRequest): AppointmentViewer {
  * the list of appointments, the open times a visit can move to, and moving it. Moving is for the
  * client, or a trusted contact with the `act` right; someone else's visit is "not found".
  */
-export function clientAppointmentOperations(app: FastifyInstance, config: AppConfig) {
+export const clientAppointmentOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   const acting = [requireClient, needsRight('act')];
   return {
@@ -68,7 +68,7 @@ export function clientAppointmentOperations(app: FastifyInstance, config: AppCon
       },
     }),
   };
-}
+});
 
 /**
  * Appointments as the signed-in person may see them: a client only their own (anything else is

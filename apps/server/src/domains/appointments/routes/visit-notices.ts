@@ -2,7 +2,7 @@ import { parseList, VISIT_STEPS, visitNoticesSchema, type VisitNoticesInput } fr
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { holderOnly } from '../../circle/index.js';
 import { accountHolder, requireClient } from '../../accounts/index.js';
@@ -15,7 +15,7 @@ import { setVisitNotices } from '../visit-steps.js';
  * helping with the account gets 403 (they choose their own in the circle), staff 403. Read and saved
  * by the JSON API, by the account page's form without JavaScript and read for the page it renders.
  */
-export function visitNoticesOperations(app: FastifyInstance, config: AppConfig) {
+export const visitNoticesOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   const holder = [requireClient, holderOnly];
   return {
@@ -34,7 +34,7 @@ export function visitNoticesOperations(app: FastifyInstance, config: AppConfig) 
         setVisitNotices(ctx, accountHolder(request).id, body.visitNotices),
     }),
   };
-}
+});
 
 const visitNoticesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ops = visitNoticesOperations(app, config);

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { operation } from '../../../http/operations.js';
+import { operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType, validationFailed } from '../../../lib/http-errors.js';
 import multipart from '../../../http/photo-multipart.js';
@@ -121,7 +121,7 @@ const uploadLimit = sharedLimit('photo-upload', 10, '1 hour');
  * re-encodes and stores them, for the JSON route and for the pages' photo forms alike. The work
  * starts from the upload as read; each way in reads its own body.
  */
-export function photoUploadOperations(app: FastifyInstance, config: AppConfig) {
+export const photoUploadOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     upload: operation({
@@ -140,7 +140,7 @@ export function photoUploadOperations(app: FastifyInstance, config: AppConfig) {
       },
     }),
   };
-}
+});
 
 const uploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   // Only this route reads multipart bodies, so the plugin (a parser and two hooks on every request it

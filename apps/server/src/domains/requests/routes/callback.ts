@@ -2,7 +2,7 @@ import { callbackReceiptSchema, callbackRequestSchema } from '@ta/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { needsRight, requesterOf } from '../../circle/index.js';
 import { requestLanguage } from '../../../lib/request-language.js';
@@ -16,7 +16,7 @@ const callbackLimit = sharedLimit('callback', 10, '1 hour');
  * "Call me back" (domains/requests/callback-requests.ts): anyone may ask, as on the contact form, and the
  * same guards hold: the cross-site guard, the shared schema, and a limit per address.
  */
-export function callbackOperations(app: FastifyInstance, config: AppConfig) {
+export const callbackOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     ask: operation({
@@ -29,7 +29,7 @@ export function callbackOperations(app: FastifyInstance, config: AppConfig) {
         submitCallbackRequest(ctx, body, await requesterOf(request, 'act'), requestLanguage(request)),
     }),
   };
-}
+});
 
 const callbackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   jsonRoute(app, 'POST', '/callback', callbackOperations(app, config).ask);

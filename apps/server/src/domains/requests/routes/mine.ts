@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { holderOnly, needsRight } from '../../circle/index.js';
 import { clientFor, currentUser, requireClient, requireUser } from '../../accounts/index.js';
@@ -16,7 +16,7 @@ import { myContactRequests } from '../contact-request-reads.js';
  * The signed-in person's own requests (or, for a trusted contact with the right, the requests of the
  * client they help), as the JSON API and the pages rendered on the server read them.
  */
-export function myRequestsOperations(app: FastifyInstance, config: AppConfig) {
+export const myRequestsOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     list: operation({
@@ -30,7 +30,7 @@ export function myRequestsOperations(app: FastifyInstance, config: AppConfig) {
       },
     }),
   };
-}
+});
 
 /**
  * The signed-in person's own requests, and adding an earlier one to the account by code and e-mail:

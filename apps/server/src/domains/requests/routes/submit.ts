@@ -2,7 +2,7 @@ import { contactRequestReceiptSchema, contactSubmissionSchema } from '@ta/shared
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { needsRight, requesterOf } from '../../circle/index.js';
 import { requestLanguage } from '../../../lib/request-language.js';
@@ -13,7 +13,7 @@ import { serviceContext } from '../../service-context.js';
 const contactLimit = sharedLimit('contact', 10, '1 hour');
 
 /** A request from any of the site's forms (domains/requests/contact-submissions.ts). */
-export function contactOperations(app: FastifyInstance, config: AppConfig) {
+export const contactOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     submit: operation({
@@ -26,7 +26,7 @@ export function contactOperations(app: FastifyInstance, config: AppConfig) {
         submitContactRequest(ctx, body, await requesterOf(request, 'act'), requestLanguage(request)),
     }),
   };
-}
+});
 
 const submitRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   jsonRoute(app, 'POST', '/contact', contactOperations(app, config).submit);

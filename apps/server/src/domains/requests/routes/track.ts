@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -15,7 +15,7 @@ import { trackContactRequest } from '../contact-request-reads.js';
 const trackingLimit = sharedLimit('tracking', 30, '15 minutes');
 
 /** Public tracking by code. A malformed, wrong or missing code all get the same 404. */
-export function trackOperations(app: FastifyInstance, config: AppConfig) {
+export const trackOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     track: operation({
@@ -27,7 +27,7 @@ export function trackOperations(app: FastifyInstance, config: AppConfig) {
       run: async ({ params: { token } }) => trackContactRequest(ctx, token),
     }),
   };
-}
+});
 
 const trackRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   // Someone's request, found or not: no shared cache keeps it, and a found and a missing code
