@@ -22,7 +22,8 @@ import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES } from '../../lib/compres
 import { compressedPage, createPageCache, type CachedPage } from '../../lib/page-cache.js';
 import { callLimit } from '../../lib/rate-limits.js';
 import { toSessionUser } from '../../domains/accounts/users-repository.js';
-import { officeAdditionsToShow } from '../../domains/circle/circle.js';
+import { officeAdditionsToShow } from '../../domains/circle/index.js';
+import { serviceContext } from '../../domains/service-context.js';
 
 interface RenderResult {
   status: number;
@@ -76,6 +77,7 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     if (config.web === 'off') return;
     const renderer = config.web === 'production' ? await production(app, config) : await development(app, config);
+    const ctx = serviceContext(app, config);
 
     const notFoundLimit = app.createRateLimit(callLimit(config, 60, 60_000));
 
@@ -127,7 +129,7 @@ export default fp<{ config: AppConfig }>(
               request.user,
               request.session,
               request,
-              await officeAdditionsToShow(app.repos, request.user, request.actingFor),
+              await officeAdditionsToShow(ctx, request.user, request.actingFor),
             )
           : null;
         // A page's data is what the visitor would read from the API at the path the page names: the

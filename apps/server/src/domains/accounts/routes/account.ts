@@ -9,7 +9,8 @@ import { currentUser, requireUser } from '../guards.js';
 import { errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../users-repository.js';
-import { changePassword, noticesForUser, updateProfile } from '../own-account.js';
+import { officeAdditionsToShow } from '../../circle/index.js';
+import { changePassword, updateProfile } from '../own-account.js';
 import { serviceContext } from '../../service-context.js';
 
 /** A new e-mail asks for the password: as many guesses, by the API or by the page's form, as the password form allows. */
@@ -44,7 +45,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     },
     async (request) => {
       const user = currentUser(request);
-      const notice = await noticesForUser(ctx, user, request.actingFor);
+      const notice = await officeAdditionsToShow(ctx, user, request.actingFor);
       return toSessionUser(user, request.session, request, notice);
     },
   );
