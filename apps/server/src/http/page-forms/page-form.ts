@@ -6,11 +6,12 @@ import {
   type PageFormResult,
   type PageFormValues,
   type SessionUser,
+  signInPathFor,
   type z,
   codeMessage,
 } from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Answer } from '../operations.js';
+import { perform, type Answer, type AnyOperation, type RawInput } from '../operations.js';
 
 /** One form that works without JavaScript: its id on the page, and the schema its React form uses. */
 export interface PageForm<S extends z.ZodType> {
@@ -181,4 +182,72 @@ export function inPageLanguage(request: FastifyRequest, path: string): string {
  */
 export function inSignedInLanguage(request: FastifyRequest, user: Pick<SessionUser, 'language'>, path: string): string {
   return user.language ? pathInLocale(path, user.language) : inPageLanguage(request, path);
+}
+
+/** What a page form's work is: the form, its post, and the operation that does it. */
+export interface PageFormWork<S extends z.ZodType> {
+  spec: PageForm<S>;
+  data: FormData;
+  /** The values of the spec's `fromUrl` fields, taken from the page's URL. */
+  fromUrl?: Record<string, string>;
+  op: AnyOperation;
+  /**
+   * What the operation is given from the checked form: the form's payload as its body unless said (a
+   * schema that transforms what was typed is given the typed `values`, which the operation reads again).
+   */
+  input?: (payload: z.output<S>, values: PageFormValues) => RawInput;
+  /** Signed out (401): the sign-in page, then back to this page; without it the refusal is shown. */
+  signInThenBackTo?: string;
+}
+
+/** Where a page form's course ended: its work done, with the answer, or the page already sent (refused). */
+export type PageFormCourse =
+  { done: true; answer: Answer; values: PageFormValues } | { done: false; sent: FastifyReply };
+
+/**
+ * A page form's usual course (docs/architecture.md "A form sent without JavaScript"): checked with the
+ * React form's schema, done by the JSON route's operation for the visitor (`perform`), and, refused
+ * either way, the page shown again with what to fix and the refusal's status. Done, the caller answers
+ * (a redirect, the page with the outcome).
+ */
+export async function doPageForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { spec, data, fromUrl, op, input, signInThenBackTo }: PageFormWork<S>,
+): Promise<PageFormCourse> {
+  const app = request.server;
+  const checked = checkPageForm(spec, data, fromUrl);
+  if (!checked.ok)
+    return { done: false, sent: await renderResult(app, request, reply, checked.result, refusalStatus()) };
+  const answer = await perform(
+    op,
+    request,
+    reply,
+    input ? input(checked.payload, checked.values) : { body: checked.payload },
+  );
+  if (answer.status === 401 && signInThenBackTo !== undefined) {
+    return { done: false, sent: await reply.redirect(inPageLanguage(request, signInPathFor(signInThenBackTo)), 303) };
+  }
+  if (!succeeded(answer)) {
+    const refused = refusalOf(spec, checked.values, answer);
+    return { done: false, sent: await renderResult(app, request, reply, refused, refusalStatus(answer)) };
+  }
+  return { done: true, answer, values: checked.values };
+}
+
+/** A form's work done, its outcome shown on the page in place of the form (a neutral answer, a key shown once). */
+export function showOutcome(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: PageForm<z.ZodType>,
+  outcome: unknown,
+  values: PageFormValues = {},
+): Promise<FastifyReply> {
+  return renderResult(
+    request.server,
+    request,
+    reply,
+    { form: spec.form, values, errors: {}, message: null, outcome },
+    200,
+  );
 }

@@ -13,17 +13,13 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform } from '../../../http/operations.js';
 import {
-  checkPageForm,
+  doPageForm,
   formDataOf,
   inPageLanguage,
   inSignedInLanguage,
-  refusalOf,
-  refusalStatus,
-  renderResult,
   sentForm,
-  succeeded,
+  showOutcome,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
 import { loginOperations } from './login.js';
@@ -66,14 +62,15 @@ const accountForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { co
     const data = formDataOf(request.body);
     const registering = (sentForm(data) ?? queryValue(request, 'tab')) === 'register';
     const spec = registering ? REGISTER : LOGIN;
-    const checked = checkPageForm(spec, data);
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(registering ? register : login, request, reply, { body: checked.payload });
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refusalOf(spec, checked.values, answer), refusalStatus(answer));
-    }
+    const course = await doPageForm<typeof registerSchema | typeof loginSchema>(request, reply, {
+      spec,
+      data,
+      op: registering ? register : login,
+    });
+    if (!course.done) return course.sent;
     const next = queryValue(request, NEXT_PARAM);
-    const signedIn = registering ? sessionUserSchema.parse(answer.body) : loginAnswerSchema.parse(answer.body);
+    const { body } = course.answer;
+    const signedIn = registering ? sessionUserSchema.parse(body) : loginAnswerSchema.parse(body);
     // Staff with two-step sign-in: the password was right, the code (or the set-up) comes next.
     if (needsTwoStep(signedIn)) {
       return reply.redirect(inPageLanguage(request, twoStepPath(signedIn.twoStep, safeNextPath(next))), 303);
@@ -83,26 +80,22 @@ const accountForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { co
 
   // The same neutral answer as the JSON call, shown in place of the form.
   app.post('/forgot-password', async (request, reply) => {
-    const checked = checkPageForm(FORGOT_PASSWORD, formDataOf(request.body));
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(reset.request, request, reply, { body: checked.payload });
-    const result = succeeded(answer)
-      ? { form: FORGOT_PASSWORD.form, values: checked.values, errors: {}, message: null, outcome: answer.body }
-      : refusalOf(FORGOT_PASSWORD, checked.values, answer);
-    return renderResult(app, request, reply, result, succeeded(answer) ? 200 : refusalStatus(answer));
+    const data = formDataOf(request.body);
+    const course = await doPageForm(request, reply, { spec: FORGOT_PASSWORD, data, op: reset.request });
+    if (!course.done) return course.sent;
+    return showOutcome(request, reply, FORGOT_PASSWORD, course.answer.body, course.values);
   });
 
   // The token comes from the page's own URL (the e-mailed link), never from the page's HTML.
   app.post('/reset-password', async (request, reply) => {
-    const checked = checkPageForm(RESET_PASSWORD, formDataOf(request.body), {
-      token: queryValue(request, 'token') ?? '',
+    const course = await doPageForm(request, reply, {
+      spec: RESET_PASSWORD,
+      data: formDataOf(request.body),
+      fromUrl: { token: queryValue(request, 'token') ?? '' },
+      op: reset.confirm,
     });
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(reset.confirm, request, reply, { body: checked.payload });
-    const result = succeeded(answer)
-      ? { form: RESET_PASSWORD.form, values: {}, errors: {}, message: null, outcome: answer.body }
-      : refusalOf(RESET_PASSWORD, checked.values, answer);
-    return renderResult(app, request, reply, result, succeeded(answer) ? 200 : refusalStatus(answer));
+    if (!course.done) return course.sent;
+    return showOutcome(request, reply, RESET_PASSWORD, course.answer.body);
   });
 };
 

@@ -9,15 +9,12 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform, type Answer } from '../../../http/operations.js';
+import type { Answer } from '../../../http/operations.js';
 import {
-  checkPageForm,
+  doPageForm,
   formDataOf,
   inSignedInLanguage,
-  refusalOf,
-  refusalStatus,
-  renderResult,
-  succeeded,
+  showOutcome,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
 import { emailSignInOperations } from './email-sign-in.js';
@@ -63,35 +60,31 @@ const emailSignInForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
 
   // The same neutral answer as the JSON call, shown in place of the form with the code form under it.
   app.post(EMAIL_SIGN_IN_PATHS.request, async (request, reply) => {
-    const checked = checkPageForm(REQUEST, formDataOf(request.body), { next: queryValue(request, NEXT_PARAM) ?? '' });
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
     // The asking browser gets its cookie, so this browser can still use its code when strangers guess.
-    const answer = await perform(ops.ask, request, reply, { body: checked.payload });
-    const result = succeeded(answer)
-      ? { form: REQUEST.form, values: checked.values, errors: {}, message: null, outcome: answer.body }
-      : refusalOf(REQUEST, checked.values, answer);
-    return renderResult(app, request, reply, result, succeeded(answer) ? 200 : refusalStatus(answer));
+    const course = await doPageForm(request, reply, {
+      spec: REQUEST,
+      data: formDataOf(request.body),
+      fromUrl: { next: queryValue(request, NEXT_PARAM) ?? '' },
+      op: ops.ask,
+    });
+    if (!course.done) return course.sent;
+    return showOutcome(request, reply, REQUEST, course.answer.body, course.values);
   });
 
   app.post(EMAIL_SIGN_IN_PATHS.code, async (request, reply) => {
-    const checked = checkPageForm(CODE, formDataOf(request.body));
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(ops.code, request, reply, { body: checked.payload });
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refusalOf(CODE, checked.values, answer), refusalStatus(answer));
-    }
-    return signedIn(request, reply, answer);
+    const course = await doPageForm(request, reply, { spec: CODE, data: formDataOf(request.body), op: ops.code });
+    return course.done ? signedIn(request, reply, course.answer) : course.sent;
   });
 
   // Only this post signs in: opening the link (a GET, as mail scanners do) shows a button.
   app.post(EMAIL_SIGN_IN_PATHS.link, async (request, reply) => {
-    const checked = checkPageForm(LINK, formDataOf(request.body), { token: queryValue(request, 'token') ?? '' });
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(ops.link, request, reply, { body: checked.payload });
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refusalOf(LINK, checked.values, answer), refusalStatus(answer));
-    }
-    return signedIn(request, reply, answer);
+    const course = await doPageForm(request, reply, {
+      spec: LINK,
+      data: formDataOf(request.body),
+      fromUrl: { token: queryValue(request, 'token') ?? '' },
+      op: ops.link,
+    });
+    return course.done ? signedIn(request, reply, course.answer) : course.sent;
   });
 };
 

@@ -1,17 +1,7 @@
-import { profileSchema, signInPathFor } from '@ta/shared';
+import { profileSchema } from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform } from '../../../http/operations.js';
-import {
-  checkPageForm,
-  formDataOf,
-  inPageLanguage,
-  refusalOf,
-  refusalStatus,
-  renderResult,
-  succeeded,
-  type PageForm,
-} from '../../../http/page-forms/page-form.js';
+import { doPageForm, formDataOf, inPageLanguage, type PageForm } from '../../../http/page-forms/page-form.js';
 import { ownAccountOperations } from './account.js';
 
 const PROFILE = {
@@ -34,13 +24,14 @@ export const PROFILE_RESULT_PARAM = 'profile';
 export function profileForm(app: FastifyInstance, config: AppConfig) {
   const { profile } = ownAccountOperations(app, config);
   return async function sendProfileForm(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const checked = checkPageForm(PROFILE, formDataOf(request.body));
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(profile, request, reply, { body: checked.payload });
-    if (answer.status === 401) return reply.redirect(inPageLanguage(request, signInPathFor(PROFILE_PAGE)), 303);
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refusalOf(PROFILE, checked.values, answer), refusalStatus(answer));
-    }
+    const data = formDataOf(request.body);
+    const course = await doPageForm(request, reply, {
+      spec: PROFILE,
+      data,
+      op: profile,
+      signInThenBackTo: PROFILE_PAGE,
+    });
+    if (!course.done) return course.sent;
     return reply.redirect(inPageLanguage(request, `${PROFILE_PAGE}?${PROFILE_RESULT_PARAM}=saved`), 303);
   };
 }

@@ -9,16 +9,12 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform } from '../../../http/operations.js';
 import {
-  checkPageForm,
+  doPageForm,
   formDataOf,
   inPageLanguage,
-  refusalOf,
-  refusalStatus,
-  renderResult,
   sentForm,
-  succeeded,
+  showOutcome,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
 import { twoStepSignInOperations } from './two-step.js';
@@ -55,36 +51,34 @@ const twoStepForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { co
   app.post('/sign-in/two-step', async (request, reply) => {
     const data = formDataOf(request.body);
     const spec = sentForm(data) === RECOVERY.form ? RECOVERY : CODE;
-    const checked = checkPageForm<typeof twoStepCodeSchema | typeof twoStepRecoverySchema>(spec, data);
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(ops.secondStep, request, reply, { body: checked.payload });
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refusalOf(spec, checked.values, answer), refusalStatus(answer));
-    }
-    const user = sessionUserSchema.parse(answer.body);
+    const course = await doPageForm<typeof twoStepCodeSchema | typeof twoStepRecoverySchema>(request, reply, {
+      spec,
+      data,
+      op: ops.secondStep,
+    });
+    if (!course.done) return course.sent;
+    const user = sessionUserSchema.parse(course.answer.body);
     return reply.redirect(inPageLanguage(request, afterSignInPath(user.role, nextOf(request))), 303);
   });
 
   app.post('/sign-in/two-step/setup', async (request, reply) => {
     const data = formDataOf(request.body);
     if (sentForm(data) === SETUP_START.form) {
-      const answer = await perform(ops.setupStart, request, reply);
-      const result = succeeded(answer)
-        ? { form: SETUP_START.form, values: {}, errors: {}, message: null, outcome: answer.body }
-        : refusalOf(SETUP_START, {}, answer);
-      return renderResult(app, request, reply, result, succeeded(answer) ? 200 : refusalStatus(answer));
+      const course = await doPageForm(request, reply, {
+        spec: SETUP_START,
+        data,
+        op: ops.setupStart,
+        input: () => ({}),
+      });
+      if (!course.done) return course.sent;
+      return showOutcome(request, reply, SETUP_START, course.answer.body);
     }
-    const checked = checkPageForm(SETUP, data);
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(ops.setupConfirm, request, reply, { body: checked.payload });
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refusalOf(SETUP, checked.values, answer), refusalStatus(answer));
-    }
+    const course = await doPageForm(request, reply, { spec: SETUP, data, op: ops.setupConfirm });
+    if (!course.done) return course.sent;
     // Signed in: the page shows the recovery codes once, and the way on to the person's landing page.
-    const { user, recoveryCodes } = twoStepSetupDoneSchema.parse(answer.body);
+    const { user, recoveryCodes } = twoStepSetupDoneSchema.parse(course.answer.body);
     const next = inPageLanguage(request, afterSignInPath(user.role, nextOf(request)));
-    const result = { form: SETUP.form, values: {}, errors: {}, message: null, outcome: { recoveryCodes, next } };
-    return renderResult(app, request, reply, result, 200);
+    return showOutcome(request, reply, SETUP, { recoveryCodes, next });
   });
 };
 

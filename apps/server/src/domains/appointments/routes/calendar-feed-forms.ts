@@ -1,15 +1,12 @@
-import { calendarFeedFormSchema, samePagePath, signInPathFor } from '@ta/shared';
+import { calendarFeedFormSchema, samePagePath } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform } from '../../../http/operations.js';
 import {
+  doPageForm,
   formDataOf,
   inPageLanguage,
-  refusalOf,
-  refusalStatus,
-  renderResult,
   sentForm,
-  succeeded,
+  showOutcome,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
 import { calendarFeedOperations } from './calendar-feed-settings.js';
@@ -43,18 +40,22 @@ const calendarFeedForms: FastifyPluginAsync<{ config: AppConfig; sendProfileForm
 ) => {
   const ops = calendarFeedOperations(app, config);
   app.post(CALENDAR_FEED_PAGE, async (request, reply) => {
-    const sent = sentForm(formDataOf(request.body));
+    const data = formDataOf(request.body);
+    const sent = sentForm(data);
     if (sent === 'profile') return sendProfileForm(request, reply);
     const spec = sent === STOP.form ? STOP : sent === MAKE.form ? MAKE : null;
     // The password form has no no-JavaScript handler: sent before the
     // script loaded, they go back to the page, as any such post does (page-forms/index.ts).
     if (!spec) return reply.redirect(samePagePath(request.url) ?? inPageLanguage(request, CALENDAR_FEED_PAGE), 303);
-    const answer = await perform(spec === STOP ? ops.stop : ops.make, request, reply);
-    if (answer.status === 401) return reply.redirect(inPageLanguage(request, signInPathFor(CALENDAR_FEED_PAGE)), 303);
-    const result = succeeded(answer)
-      ? { form: spec.form, values: {}, errors: {}, message: null, outcome: answer.body }
-      : refusalOf(spec, {}, answer);
-    return renderResult(app, request, reply, result, succeeded(answer) ? 200 : refusalStatus(answer));
+    const course = await doPageForm(request, reply, {
+      spec,
+      data,
+      op: spec === STOP ? ops.stop : ops.make,
+      input: () => ({}),
+      signInThenBackTo: CALENDAR_FEED_PAGE,
+    });
+    if (!course.done) return course.sent;
+    return showOutcome(request, reply, spec, course.answer.body);
   });
 };
 

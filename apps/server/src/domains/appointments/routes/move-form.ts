@@ -1,17 +1,7 @@
-import { moveAppointmentSchema, signInPathFor } from '@ta/shared';
+import { moveAppointmentSchema } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform } from '../../../http/operations.js';
-import {
-  checkPageForm,
-  formDataOf,
-  inPageLanguage,
-  refusalOf,
-  refusalStatus,
-  renderResult,
-  succeeded,
-  type PageForm,
-} from '../../../http/page-forms/page-form.js';
+import { doPageForm, formDataOf, inPageLanguage, type PageForm } from '../../../http/page-forms/page-form.js';
 import { clientAppointmentOperations } from './client-appointments.js';
 
 const MOVE = { form: 'appointment-move', schema: moveAppointmentSchema } satisfies PageForm<
@@ -29,16 +19,14 @@ const moveForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config
   const { move } = clientAppointmentOperations(app, config);
   app.post<{ Params: { id: string } }>('/appointments/:id/move', async (request, reply) => {
     const page = `/appointments/${encodeURIComponent(request.params.id)}/move`;
-    const checked = checkPageForm(MOVE, formDataOf(request.body));
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(move, request, reply, {
-      params: { id: request.params.id },
-      body: { slot: String(checked.values.slot ?? '') },
+    const course = await doPageForm(request, reply, {
+      spec: MOVE,
+      data: formDataOf(request.body),
+      op: move,
+      input: (_payload, values) => ({ params: { id: request.params.id }, body: { slot: String(values.slot ?? '') } }),
+      signInThenBackTo: page,
     });
-    if (answer.status === 401) return reply.redirect(inPageLanguage(request, signInPathFor(page)), 303);
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refusalOf(MOVE, checked.values, answer), refusalStatus(answer));
-    }
+    if (!course.done) return course.sent;
     return reply.redirect(inPageLanguage(request, `/appointments?moved=${encodeURIComponent(request.params.id)}`), 303);
   });
 };

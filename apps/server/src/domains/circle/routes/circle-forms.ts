@@ -10,9 +10,9 @@ import {
 } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform, type Answer } from '../../../http/operations.js';
+import { perform } from '../../../http/operations.js';
 import {
-  checkPageForm,
+  doPageForm,
   formDataOf,
   inPageLanguage,
   refusalOf,
@@ -40,10 +40,8 @@ function goTo(request: FastifyRequest, reply: FastifyReply, path: string) {
   return reply.redirect(inPageLanguage(request, path), 303);
 }
 
-/** A form whose only problem is the JSON call's answer (no field of its own to show it by). */
-function refused(form: PageFormResult['form'], answer: Answer): PageFormResult {
-  return refusalOf({ form, schema: BUTTON_ONLY }, {}, answer);
-}
+/** A form of one button: its only problem is the work's answer (no field of its own to show it by). */
+const button = (form: PageFormResult['form']) => ({ form, schema: BUTTON_ONLY }) satisfies PageForm<typeof BUTTON_ONLY>;
 
 /** A positive whole number from a form field (a contact's or a client's id), else null. */
 function idOf(value: unknown): number | null {
@@ -63,6 +61,11 @@ const circleForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
 
   app.post('/circle', async (request, reply) => {
     const data = formDataOf(request.body);
+    /** A contact or proposal named by no id: refused on the page as the route refuses an unknown one. */
+    const unknown = (form: PageFormResult['form'], code: string, message: string) => {
+      const answer = { status: 404, body: { code, message } };
+      return renderResult(app, request, reply, refusalOf(button(form), {}, answer), refusalStatus(answer));
+    };
     switch (sentForm(data)) {
       case INVITE.form: {
         // A group of boxes sends one value per ticked box: read as the lists the schema takes.
@@ -93,40 +96,43 @@ const circleForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
       }
       case 'circle-remove': {
         const id = idOf(data.get('id'));
-        const answer = id
-          ? await perform(own.remove, request, reply, { params: { id: String(id) } })
-          : { status: 404, body: { code: 'circle_contact_not_found', message: CIRCLE_FORM_MESSAGES.notInCircle } };
-        if (!succeeded(answer)) {
-          return renderResult(app, request, reply, refused('circle-remove', answer), refusalStatus(answer));
-        }
-        return goTo(request, reply, '/circle?done=removed');
+        if (!id) return unknown('circle-remove', 'circle_contact_not_found', CIRCLE_FORM_MESSAGES.notInCircle);
+        const course = await doPageForm(request, reply, {
+          spec: button('circle-remove'),
+          data,
+          op: own.remove,
+          input: () => ({ params: { id: String(id) } }),
+        });
+        return course.done ? goTo(request, reply, '/circle?done=removed') : course.sent;
       }
       case 'circle-confirm': {
         const id = idOf(data.get('id'));
-        const answer = id
-          ? await perform(own.confirm, request, reply, { params: { id: String(id) } })
-          : { status: 404, body: { code: 'circle_not_proposed', message: CIRCLE_FORM_MESSAGES.notProposed } };
-        if (!succeeded(answer)) {
-          return renderResult(app, request, reply, refused('circle-confirm', answer), refusalStatus(answer));
-        }
-        return goTo(request, reply, '/circle?done=confirmed');
+        if (!id) return unknown('circle-confirm', 'circle_not_proposed', CIRCLE_FORM_MESSAGES.notProposed);
+        const course = await doPageForm(request, reply, {
+          spec: button('circle-confirm'),
+          data,
+          op: own.confirm,
+          input: () => ({ params: { id: String(id) } }),
+        });
+        return course.done ? goTo(request, reply, '/circle?done=confirmed') : course.sent;
       }
       case 'circle-notice-seen': {
-        const answer = await perform(own.noticeSeen, request, reply);
-        if (!succeeded(answer)) {
-          return renderResult(app, request, reply, refused('circle-notice-seen', answer), refusalStatus(answer));
-        }
-        return goTo(request, reply, '/circle');
+        const spec = button('circle-notice-seen');
+        const course = await doPageForm(request, reply, { spec, data, op: own.noticeSeen, input: () => ({}) });
+        return course.done ? goTo(request, reply, '/circle') : course.sent;
       }
       case 'circle-acting': {
         // Empty: back to one's own account. Anything but an id goes as it came, for the route to refuse.
         const raw = data.get('clientId');
         const clientId = raw === null || raw === '' ? null : (idOf(raw) ?? String(raw));
-        const answer = await perform(helping.acting, request, reply, { body: { clientId } });
-        if (!succeeded(answer)) {
-          return renderResult(app, request, reply, refused('circle-acting', answer), refusalStatus(answer));
-        }
-        return goTo(request, reply, clientId === null ? '/circle' : '/dashboard');
+        const spec = button('circle-acting');
+        const course = await doPageForm(request, reply, {
+          spec,
+          data,
+          op: helping.acting,
+          input: () => ({ body: { clientId } }),
+        });
+        return course.done ? goTo(request, reply, clientId === null ? '/circle' : '/dashboard') : course.sent;
       }
       default:
         return goTo(request, reply, '/circle');
@@ -136,20 +142,21 @@ const circleForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { con
   app.post<{ Params: { token: string } }>('/circle/accept/:token', async (request, reply) => {
     const data = formDataOf(request.body);
     const params = { token: request.params.token };
-    if (sentForm(data) === ACCEPT_NEW.form) {
-      const checked = checkPageForm(ACCEPT_NEW, data);
-      if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-      const answer = await perform(invitation.acceptNew, request, reply, { params, body: checked.payload });
-      if (!succeeded(answer)) {
-        return renderResult(app, request, reply, refusalOf(ACCEPT_NEW, checked.values, answer), refusalStatus(answer));
-      }
-      return goTo(request, reply, '/dashboard');
-    }
-    const answer = await perform(invitation.accept, request, reply, { params });
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refused('circle-accept', answer), refusalStatus(answer));
-    }
-    return goTo(request, reply, '/dashboard');
+    const course =
+      sentForm(data) === ACCEPT_NEW.form
+        ? await doPageForm(request, reply, {
+            spec: ACCEPT_NEW,
+            data,
+            op: invitation.acceptNew,
+            input: (body) => ({ params, body }),
+          })
+        : await doPageForm(request, reply, {
+            spec: button('circle-accept'),
+            data,
+            op: invitation.accept,
+            input: () => ({ params }),
+          });
+    return course.done ? goTo(request, reply, '/dashboard') : course.sent;
   });
 };
 

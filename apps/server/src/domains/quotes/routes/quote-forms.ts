@@ -1,20 +1,10 @@
-import { quoteApproveSchema, quoteChangesSchema, signInPathFor } from '@ta/shared';
+import { quoteApproveSchema, quoteChangesSchema } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform, type AnyOperation } from '../../../http/operations.js';
+import type { AnyOperation } from '../../../http/operations.js';
 import { clientQuoteOperations } from './client-quotes.js';
 import { quoteLinkOperations } from './quote-links.js';
-import {
-  checkPageForm,
-  formDataOf,
-  inPageLanguage,
-  refusalOf,
-  refusalStatus,
-  renderResult,
-  sentForm,
-  succeeded,
-  type PageForm,
-} from '../../../http/page-forms/page-form.js';
+import { doPageForm, formDataOf, inPageLanguage, sentForm, type PageForm } from '../../../http/page-forms/page-form.js';
 
 const APPROVE = { form: 'quote-approve', schema: quoteApproveSchema } satisfies PageForm<typeof quoteApproveSchema>;
 const CHANGES = { form: 'quote-changes', schema: quoteChangesSchema } satisfies PageForm<typeof quoteChangesSchema>;
@@ -40,17 +30,16 @@ const quoteForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { conf
     const data = formDataOf(request.body);
     const spec: PageForm<typeof quoteApproveSchema | typeof quoteChangesSchema> =
       sentForm(data) === CHANGES.form ? CHANGES : APPROVE;
-    const checked = checkPageForm(spec, data);
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
     const approving = spec.form === APPROVE.form;
-    const sent = await perform(approving ? ops.approve : ops.changes, request, reply, {
-      params,
-      body: checked.payload,
+    const op = approving ? ops.approve : ops.changes;
+    const course = await doPageForm(request, reply, {
+      spec,
+      data,
+      op,
+      input: (body) => ({ params, body }),
+      signInThenBackTo: page,
     });
-    if (sent.status === 401) return reply.redirect(inPageLanguage(request, signInPathFor(page)), 303);
-    if (!succeeded(sent)) {
-      return renderResult(app, request, reply, refusalOf(spec, checked.values, sent), refusalStatus(sent));
-    }
+    if (!course.done) return course.sent;
     const done = approving ? 'approved' : 'changes';
     return reply.redirect(inPageLanguage(request, `${page}?answered=${done}`), 303);
   }

@@ -1,17 +1,7 @@
 import { callbackReceiptSchema, callbackRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform } from '../../../http/operations.js';
-import {
-  checkPageForm,
-  formDataOf,
-  inPageLanguage,
-  refusalOf,
-  refusalStatus,
-  renderResult,
-  succeeded,
-  type PageForm,
-} from '../../../http/page-forms/page-form.js';
+import { doPageForm, formDataOf, inPageLanguage, type PageForm } from '../../../http/page-forms/page-form.js';
 import { callbackOperations } from './callback.js';
 
 const CALLBACK = { form: 'callback', schema: callbackRequestSchema } satisfies PageForm<typeof callbackRequestSchema>;
@@ -25,13 +15,9 @@ const CALLBACK = { form: 'callback', schema: callbackRequestSchema } satisfies P
 const callbackForm: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const { ask } = callbackOperations(app, config);
   app.post('/call-me-back', async (request, reply) => {
-    const checked = checkPageForm(CALLBACK, formDataOf(request.body));
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await perform(ask, request, reply, { body: checked.payload });
-    if (!succeeded(answer)) {
-      return renderResult(app, request, reply, refusalOf(CALLBACK, checked.values, answer), refusalStatus(answer));
-    }
-    const { trackingToken } = callbackReceiptSchema.parse(answer.body);
+    const course = await doPageForm(request, reply, { spec: CALLBACK, data: formDataOf(request.body), op: ask });
+    if (!course.done) return course.sent;
+    const { trackingToken } = callbackReceiptSchema.parse(course.answer.body);
     const tracking = `/track-request?token=${encodeURIComponent(trackingToken)}&received=1`;
     return reply.redirect(inPageLanguage(request, tracking), 303);
   });

@@ -8,11 +8,12 @@ import {
   takesFurniturePhotos,
   type z,
 } from '@ta/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform, type Answer, type AnyOperation } from '../../../http/operations.js';
+import { perform, type Answer } from '../../../http/operations.js';
 import {
   checkPageForm,
+  doPageForm,
   formDataOf,
   inPageLanguage,
   refusalOf,
@@ -53,29 +54,14 @@ function trackingPageOf(answer: Answer): string {
   return `/track-request?token=${encodeURIComponent(trackingToken)}&received=1`;
 }
 
-/** Sends a checked request by the operation of POST /api/contact, for the visitor, in its limit. */
-async function sendRequest(
-  submit: AnyOperation,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  spec: PageForm<z.ZodType>,
-  checked: { payload: unknown; values: Record<string, string | boolean> },
-) {
-  const app = request.server;
-  const answer = await perform(submit, request, reply, { body: checked.payload });
-  if (succeeded(answer)) return reply.redirect(inPageLanguage(request, trackingPageOf(answer)), 303);
-  return renderResult(app, request, reply, refusalOf(spec, checked.values, answer), refusalStatus(answer));
-}
-
 /** The landing page's contact form and request form (url-encoded). */
 export const landingForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const { submit } = contactOperations(app, config);
   app.post('/', async (request, reply) => {
     const data = formDataOf(request.body);
     const spec: PageForm<z.ZodType> = sentForm(data) === LANDING_REQUEST.form ? LANDING_REQUEST : CONTACT;
-    const checked = checkPageForm(spec, data);
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    return sendRequest(submit, request, reply, spec, checked);
+    const course = await doPageForm(request, reply, { spec, data, op: submit });
+    return course.done ? reply.redirect(inPageLanguage(request, trackingPageOf(course.answer)), 303) : course.sent;
   });
 };
 
@@ -117,9 +103,10 @@ export const appointmentForm: FastifyPluginAsync<PhotoFormOptions> = async (app,
     }
     // The checked pick is its day and start: the API reads the list's "yyyy-MM-ddTHH:mm" (docs/booking.md).
     const { slot } = checked.payload;
-    return sendRequest(submit, request, reply, APPOINTMENT, {
-      ...checked,
-      payload: { ...checked.payload, slot: slot ? slotValue(slot) : undefined },
+    const answer = await perform(submit, request, reply, {
+      body: { ...checked.payload, slot: slot ? slotValue(slot) : undefined },
     });
+    if (succeeded(answer)) return reply.redirect(inPageLanguage(request, trackingPageOf(answer)), 303);
+    return renderResult(app, request, reply, refusalOf(APPOINTMENT, checked.values, answer), refusalStatus(answer));
   });
 };
