@@ -1,10 +1,9 @@
 import { findingPhotoSchema, PHOTO_FILE_FIELD, VISIT_RUN_MESSAGES as R } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../accounts/index.js';
 import { badRequest, payloadTooLarge } from '../../../lib/http-errors.js';
-import { parseRouteId } from '../../../lib/route-id.js';
+import { idParams, idSegment, parseRouteId } from '../../../lib/route-id.js';
 import multipart from '../../../http/photo-multipart.js';
 import { multipartRefusal } from '../../../http/multipart-refusals.js';
 import { prepareSentPhoto } from '../../photos/index.js';
@@ -12,7 +11,6 @@ import type { AppConfig } from '../../../config.js';
 import { serviceContext } from '../../service-context.js';
 import { addFindingPhoto, photoTarget } from '../visit-run-service.js';
 
-const id = z.string().max(20);
 /** How the photo pipeline's messages name the one photo of a request. */
 const THE_PHOTO = 'The photo';
 
@@ -51,7 +49,7 @@ const visitPhotoUploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
 
   app.post(
     '/admin/visits/:id/items/:itemId/photos',
-    { schema: { params: z.object({ id, itemId: id }), response: { 201: findingPhotoSchema } } },
+    { schema: { params: idParams.extend({ itemId: idSegment }), response: { 201: findingPhotoSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       // Everything that can refuse without the photo is decided before its bytes are read.

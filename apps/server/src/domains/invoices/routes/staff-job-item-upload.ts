@@ -7,13 +7,12 @@ import {
 } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
 import { badRequest, payloadTooLarge, validationFailed } from '../../../lib/http-errors.js';
 import multipart from '../../../http/photo-multipart.js';
 import { multipartRefusal } from '../../../http/multipart-refusals.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { addJobItem, checkJobItemsOpen } from '../job-time.js';
 import { prepareSentPhoto } from '../../photos/index.js';
 import { serviceContext } from '../../service-context.js';
@@ -70,7 +69,7 @@ const jobItemUploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
 
   app.post(
     '/staff/appointments/:id/items',
-    { schema: { params: z.object({ id: z.string().max(20) }), response: { 201: jobTimeSchema } } },
+    { schema: { params: idParams, response: { 201: jobTimeSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const appointmentId = routeIdOr404(request.params.id, 'appointment_not_found');
