@@ -5,7 +5,19 @@ import type { z } from 'zod';
 import { holdsControlCharacter } from '../lib/control-characters.js';
 import { errorAnswerOf } from '../lib/error-answers.js';
 import { badRequest, validationFailed } from '../lib/http-errors.js';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AppConfig } from '../config.js';
 import type {} from './page-reads.js';
+
+/** The JSON route the operation a page is doing stands for, for the time it runs (reads may run side by side). */
+const doing = new AsyncLocalStorage<string | undefined>();
+
+/**
+ * While a page form or page read does an operation on the page's own request: the JSON route it stands
+ * for (`POST /api/callback`), so what is recorded of the call (a trusted contact's refusal in the
+ * client's access log) names the call, not the page. Undefined anywhere else.
+ */
+export const operationRouteNow = (): string | undefined => doing.getStore();
 
 /**
  * A check made before an operation's work, in order: who may ask (a guard such as `requireClient`,
@@ -62,6 +74,28 @@ export function operation<
   return spec;
 }
 
+/**
+ * An app's operations of one file, made once per app (per config: tests build many apps), so that the
+ * JSON route and the forms that do the same work hold the same objects, and so the route they stand
+ * for (`routeOf`).
+ */
+export function operationsPerApp<T>(make: (app: FastifyInstance, config: AppConfig) => T) {
+  const made = new WeakMap<AppConfig, T>();
+  return (app: FastifyInstance, config: AppConfig): T => {
+    const existing = made.get(config);
+    if (existing !== undefined) return existing;
+    const ops = make(app, config);
+    made.set(config, ops);
+    return ops;
+  };
+}
+
+/** The JSON route each registered operation is, as `METHOD /api/pattern` (its first registration). */
+const routes = new WeakMap<AnyOperation, string>();
+
+/** The JSON route an operation is registered as (`POST /api/callback`), if it is one. */
+export const routeOf = (op: AnyOperation): string | undefined => routes.get(op);
+
 /** Route options a JSON route may add to its operation's: its other answers for the API's description, its own hooks. */
 export type JsonRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'handler'> & {
   /** The route's refusals as declared answers (OpenAPI), e.g. `{ 404: errorAnswerSchema }`. */
@@ -100,7 +134,9 @@ export function jsonRoute(
       return reply.code(status).send(answer);
     },
   });
-  if (pageRead) (app as FastifyInstance).pageReads.add(`${(app as FastifyInstance).prefix}${url}`, op);
+  const path = `${(app as FastifyInstance).prefix}${url}`;
+  if (!routes.has(op)) routes.set(op, `${method} ${path}`);
+  if (pageRead) (app as FastifyInstance).pageReads.add(path, op);
 }
 
 /** An operation's answer: its status and what it sent (its response, or the refusal `{ code, message, … }`). */
@@ -121,13 +157,23 @@ export interface RawInput {
  * its JSON route would for the same visitor: the same checks, the same refusal of control characters,
  * the same schemas, and an answer with only what the route would send (its response schema, as JSON).
  * A refusal comes back as the route's refusal would (`{ code, message, … }` and its status); the
- * reply is the page's, so a cookie the work sets (a new session) reaches the browser.
+ * reply is the page's, so a cookie the work sets (a new session) reaches the browser. While it runs,
+ * `operationRouteNow()` names the JSON route it stands for.
  */
-export async function perform(
+export function perform(
   op: AnyOperation,
   request: FastifyRequest,
   reply: FastifyReply,
   raw: RawInput = {},
+): Promise<Answer> {
+  return doing.run(routeOf(op), () => performed(op, request, reply, raw));
+}
+
+async function performed(
+  op: AnyOperation,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  raw: RawInput,
 ): Promise<Answer> {
   try {
     for (const check of op.checks) await check(request, reply);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
-import { perform, type Answer, type AnyOperation } from './operations.js';
+import { perform, routeOf, type Answer, type AnyOperation } from './operations.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +23,24 @@ export const PATH_VALUE_MAX_LENGTH = 16 * 1024;
  * schemas and response), without a second trip through the HTTP layer. A route joins with
  * `jsonRoute(…, { pageRead: true })`.
  */
+/** A page read done: the JSON route it stands for (`GET /api/quotes/:id`), its path values and its status. */
+export interface PageReadDone {
+  route: string;
+  params: Record<string, string | undefined>;
+  status: number;
+}
+
+/** Told of each page read once it is answered, as a route's `onResponse` hook is told of an answer. */
+export type PageReadListener = (request: FastifyRequest, read: PageReadDone) => Promise<void>;
+
 export class PageReads {
   readonly #router = FindMyWay({ ignoreTrailingSlash: false, maxParamLength: PATH_VALUE_MAX_LENGTH });
+  readonly #listeners: PageReadListener[] = [];
+
+  /** Adds what runs once a page read is answered (the circle's access log records a trusted contact's look). */
+  onRead(listener: PageReadListener): void {
+    this.#listeners.push(listener);
+  }
 
   /** Makes an operation readable by pages at its API path (`/api/quotes/:id`). */
   add(path: string, op: AnyOperation): void {
@@ -48,7 +64,11 @@ export class PageReads {
     const op = (found?.store as { op?: AnyOperation } | undefined)?.op;
     if (!found || !op) throw new Error(`No page read is registered for ${pathname}`);
     const query = queryStart === -1 ? {} : queryOf(path.slice(queryStart + 1));
-    return perform(op, request, reply, { params: { ...found.params }, query });
+    const params = { ...found.params };
+    const answer = await perform(op, request, reply, { params, query });
+    const done = { route: routeOf(op) ?? `GET ${pathname}`, params, status: answer.status };
+    for (const listener of this.#listeners) await listener(request, done);
+    return answer;
   }
 }
 

@@ -11,7 +11,6 @@ export {
   requireStaff,
   requireUser,
 } from './guards.js';
-export { sendProfileForm } from './routes/profile-form.js';
 export type { StaffContact, StaffDirectoryQueries } from './staff-directory-queries.js';
 export { toSessionUser } from './users-repository.js';
 export type { UserRecord } from './users-repository.js';

@@ -2,7 +2,6 @@ import { AUTH_MESSAGES, codeMessage, type AccountSession } from '@ta/shared';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
-import { officeAdditionsToShow } from '../circle/index.js';
 import type { ServiceContext } from '../service-context.js';
 import * as activity from './account-events.js';
 import { deviceOf } from './device-name.js';
@@ -10,11 +9,6 @@ import { tellOldAddress } from './email-change.js';
 import type { UserRecord } from './users-repository.js';
 
 /** The signed-in person's own account: who they are, profile, password, open sessions. */
-
-/** The names of the people the office added to the client's circle that the page should tell them of. */
-export async function noticesForUser(ctx: ServiceContext, user: UserRecord, actingFor: unknown): Promise<string[]> {
-  return officeAdditionsToShow(ctx.repos, user, actingFor);
-}
 
 /**
  * The profile's names and e-mail. The e-mail is where a password reset goes: moving it needs the

@@ -1,5 +1,5 @@
 import { addDaysToDate, toMinutes, weekdayOf } from '@ta/shared';
-import type { Repositories } from '../repositories.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * The days the business is open, from the same rows online booking reads (docs/booking.md): the
@@ -19,7 +19,7 @@ export interface OpenDays {
 /** How far ahead `nextOpen` looks: past that, the hours are empty and nothing is open. */
 const LOOK_AHEAD_DAYS = 366;
 
-export async function loadOpenDays(repos: Repositories, from: string): Promise<OpenDays> {
+export async function loadOpenDays({ repos }: ServiceContext, from: string): Promise<OpenDays> {
   const [{ hours }, holidays] = await Promise.all([
     repos.availability.openingHours(),
     repos.availability.holidaysFrom(from),

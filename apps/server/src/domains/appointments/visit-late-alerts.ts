@@ -7,6 +7,7 @@ import {
   formatBusinessClock,
 } from '@ta/shared';
 import type { Repositories } from '../repositories.js';
+import type { ServiceContext } from '../service-context.js';
 import type { NotStartedVisit } from './visit-steps-queries.js';
 import * as activity from './appointment-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
@@ -36,7 +37,7 @@ export async function visitsNotStarted(repos: Repositories, now: Date): Promise<
 }
 
 /** The dashboard's list ("Not started"). */
-export async function lateVisitsForDashboard(repos: Repositories, now: Date): Promise<LateVisit[]> {
+export async function lateVisitsForDashboard({ repos }: ServiceContext, now: Date): Promise<LateVisit[]> {
   return (await visitsNotStarted(repos, now)).map(({ staffLastName: _last, ...visit }) => visit);
 }
 

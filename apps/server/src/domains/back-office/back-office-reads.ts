@@ -22,7 +22,7 @@ export async function dashboard(ctx: ServiceContext, now: Date): Promise<Dashboa
   const [callbacks, overdueVisits, lateVisits, counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
     repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
     repos.visits.overdue(now),
-    lateVisitsForDashboard(repos, now),
+    lateVisitsForDashboard(ctx, now),
     repos.contactRequests.countsForStaff(undefined),
     repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
     repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),

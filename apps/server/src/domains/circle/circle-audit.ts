@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { operationRouteNow } from '../../http/operations.js';
 import { circleRefused, circleViewed } from './circle-events.js';
 
 /**
@@ -57,7 +58,12 @@ const ATTEMPTS: Record<string, string> = {
   'DELETE /api/circle/:id': 'remove someone from the circle',
 };
 
-const routeKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
+/**
+ * The call a request makes, by method and pattern: the JSON route's, or, while a page's form or read
+ * does a route's operation on the page's own request, that route's (http/operations.ts).
+ */
+const routeKey = (request: FastifyRequest) =>
+  operationRouteNow() ?? `${request.method} ${request.routeOptions.url ?? ''}`;
 
 /** Whether a route is one of the reads the access log records (the only routes that need its hook). */
 export const isCircleView = (method: string, url: string): boolean => `${method} ${url}` in VIEWS;
@@ -65,14 +71,22 @@ export const isCircleView = (method: string, url: string): boolean => `${method}
 /** A contact reading the same page again within this time leaves one line in the log. */
 const VIEW_LOGGED_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
 
-/** After a read answered 200: a contact helping with the account looked at the client's data. */
-export async function recordCircleView(request: FastifyRequest, status: number): Promise<void> {
+/**
+ * After a read answered 200: a contact helping with the account looked at the client's data. The read
+ * is the request's own route, or the route a page read stood for (`route`, with its path values).
+ */
+export async function recordCircleView(
+  request: FastifyRequest,
+  status: number,
+  route: string = routeKey(request),
+  params: unknown = request.params,
+): Promise<void> {
   const link = request.actingFor;
-  const view = VIEWS[routeKey(request)];
+  const view = VIEWS[route];
   if (!link || !view || status !== 200 || !request.user) return;
   const client = await request.server.repos.users.findById(link.clientId);
   if (!client) return;
-  const id = view.oneThing ? Number((request.params as { id?: string }).id) : NaN;
+  const id = view.oneThing ? Number((params as { id?: string }).id) : NaN;
   await request.server.repos.events.recordUnlessRecent(
     circleViewed(request.user, client, view.what, { type: view.subject, id: Number.isSafeInteger(id) ? id : null }),
     VIEW_LOGGED_ONCE_WITHIN_MS,
@@ -81,15 +95,17 @@ export async function recordCircleView(request: FastifyRequest, status: number):
 
 /**
  * A call the circle's guards refused a contact (no right, the holder's own, access ended): recorded
- * for the client whose account the session was helping with. The body is never read.
+ * for the client whose account the session was helping with. The body is never read. `call` is the
+ * API call refused (`POST /api/circle`) when the request is a page's that does its work (a form sent
+ * without JavaScript, a page read: http/operations.ts); else the request's own route.
  */
 export async function recordCircleRefusal(request: FastifyRequest): Promise<void> {
+  const call = routeKey(request);
   const clientId = request.actingFor?.clientId ?? request.session?.actingForId ?? null;
   if (!request.user || clientId === null) return;
   const client = await request.server.repos.users.findById(clientId);
   if (!client) return;
-  const key = routeKey(request);
   await request.server.repos.events.record(
-    circleRefused(request.user, client, ATTEMPTS[key] ?? key, request.actingEnded),
+    circleRefused(request.user, client, ATTEMPTS[call] ?? call, request.actingEnded),
   );
 }

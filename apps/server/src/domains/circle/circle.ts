@@ -281,10 +281,10 @@ export async function markOfficeAdditionsSeen(ctx: ServiceContext, client: UserR
  * account: the notice is the account holder's.
  */
 export async function officeAdditionsToShow(
-  repos: Repositories,
+  ctx: ServiceContext,
   user: UserRecord,
   actingFor: unknown,
 ): Promise<string[]> {
   if (!isClientRole(user.role) || actingFor) return [];
-  return repos.trustedContacts.addedByOfficeUnseen(user.id);
+  return ctx.repos.trustedContacts.addedByOfficeUnseen(user.id);
 }

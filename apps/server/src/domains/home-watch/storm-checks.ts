@@ -151,7 +151,7 @@ export async function createStormChecks(
   const service = await ctx.repos.serviceTypes.findByName(PROPERTY_CHECK_SERVICE);
   const rules = service ? await ctx.repos.availability.serviceRule(service.id) : undefined;
   const gap = rules ? Math.max(rules.bufferBefore, rules.bufferAfter) : DEFAULT_GAP_MINUTES;
-  const open = await loadOpenDays(ctx.repos, values.date);
+  const open = await loadOpenDays(ctx, values.date);
   const checks = staggerChecks(
     properties,
     chosen.id,

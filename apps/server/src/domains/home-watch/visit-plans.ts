@@ -110,7 +110,7 @@ export async function createVisitPlan(
   const ahead = (date: string) =>
     isRealBusinessTime(date, values.startTime) && businessInstant(date, values.startTime) > now;
   const planned = planDates(values.frequency, startsOn, endsOn);
-  const placed = onOpenDays(planned, endsOn, await loadOpenDays(repos, startsOn));
+  const placed = onOpenDays(planned, endsOn, await loadOpenDays(ctx, startsOn));
   const dates = placed.dates.filter(ahead);
   const moved = placed.moved.filter((m) => ahead(m.to));
   const skipped = placed.skipped.filter(ahead);

@@ -100,7 +100,7 @@ export async function createQuoteFromRequest(
   contactRequestId: number,
 ): Promise<StaffQuote> {
   return ctx.inTransaction(async (tx) => {
-    const request = await findContactRequest(tx.repos, contactRequestId);
+    const request = await findContactRequest(tx, contactRequestId);
     let clientId = request.userId;
     if (clientId === null) {
       const account = await tx.repos.users.findByEmail(request.email);
@@ -327,7 +327,7 @@ export async function scheduleQuote(
     if (quote.contactRequestId === null) throw conflict('quote_not_approved');
     // Booked as Schedule books the request, on the quote's account: the one the approval came from
     // (a request sent signed out was matched to its client's account when the quote was made).
-    const request = await findContactRequest(tx.repos, quote.contactRequestId);
+    const request = await findContactRequest(tx, quote.contactRequestId);
     const appointment = await createStaffAppointment(tx, actor, booking, {
       request: { ...request, userId: quote.clientId ?? request.userId },
     });

@@ -9,7 +9,6 @@ import {
   type ScheduleResult,
 } from '@ta/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import type { Repositories } from '../repositories.js';
 import type { UserRecord } from '../accounts/index.js';
 import * as activity from './request-events.js';
 import { type EventToRecord, sendWorkGivenNotice } from '../office/index.js';
@@ -22,12 +21,9 @@ import type { ServiceContext } from '../service-context.js';
  * someone and Schedule, and a client adding an earlier request to their account.
  */
 
-/**
- * The request as staff see it, or a 404. It takes the repositories, not the context: the quotes domain reads
- * it inside its own transaction (`tx.repos`).
- */
-export async function findContactRequest(repos: Repositories, id: number): Promise<AdminContact> {
-  const found = await repos.contactRequests.findForStaff(id);
+/** The request as staff see it, or a 404 (read through the given context: the quotes domain's transaction's too). */
+export async function findContactRequest(ctx: ServiceContext, id: number): Promise<AdminContact> {
+  const found = await ctx.repos.contactRequests.findForStaff(id);
   if (!found) throw notFound('contact_not_found');
   return found;
 }
@@ -116,9 +112,9 @@ export async function scheduleContactRequest(
   id: number,
   booking: ScheduleContact,
 ): Promise<ScheduleResult> {
-  const request = await findContactRequest(ctx.repos, id);
+  const request = await findContactRequest(ctx, id);
   const appointment = await createStaffAppointment(ctx, actor, booking, { request });
-  return { appointment, contact: await findContactRequest(ctx.repos, id) };
+  return { appointment, contact: await findContactRequest(ctx, id) };
 }
 
 /**

@@ -33,12 +33,12 @@ export async function countContactRequests(ctx: ServiceContext, search: string |
 
 /** One request as staff see it, or a 404. */
 export async function contactRequestForStaff(ctx: ServiceContext, id: number): Promise<AdminContact> {
-  return findContactRequest(ctx.repos, id);
+  return findContactRequest(ctx, id);
 }
 
 /** What became of a request: its appointments, the client's photos, and the finding it was asked from. */
 export async function contactRequestRelated(ctx: ServiceContext, id: number): Promise<ContactRelated> {
-  const contact = await findContactRequest(ctx.repos, id);
+  const contact = await findContactRequest(ctx, id);
   const appointments = await ctx.repos.appointments.listForContactRequest(contact.id);
   const { photos, total } = await ctx.repos.furniturePhotos.listForRequest(
     contact.email,

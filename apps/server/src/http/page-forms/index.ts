@@ -13,6 +13,7 @@ import emailSignInForms from '../../domains/accounts/routes/email-sign-in-forms.
 import furnitureUploadForm from '../../domains/photos/routes/furniture-upload-form.js';
 import languageForm from './language-form.js';
 import moveForm from '../../domains/appointments/routes/move-form.js';
+import { profileForm } from '../../domains/accounts/routes/profile-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import quoteForms from '../../domains/quotes/routes/quote-forms.js';
 import { appointmentForm, landingForms } from '../../domains/requests/routes/request-forms.js';
@@ -115,21 +116,21 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
   for (const prefix of ['', '/es']) {
     await app.register(
       async (pages) => {
-        await pages.register(accountForms);
-        await pages.register(emailSignInForms);
-        await pages.register(twoStepForms);
-        await pages.register(landingForms);
+        await pages.register(accountForms, { config });
+        await pages.register(emailSignInForms, { config });
+        await pages.register(twoStepForms, { config });
+        await pages.register(landingForms, { config });
         await pages.register(trackRequestForm);
-        await pages.register(callbackForm);
-        await pages.register(circleForms);
-        await pages.register(visitNoticesForm);
-        await pages.register(calendarFeedForms);
-        await pages.register(moveForm);
+        await pages.register(callbackForm, { config });
+        await pages.register(circleForms, { config });
+        await pages.register(visitNoticesForm, { config });
+        await pages.register(calendarFeedForms, { config, sendProfileForm: profileForm(pages, config) });
+        await pages.register(moveForm, { config });
         await pages.register(quoteForms, { config });
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
-          await photoForms.register(appointmentForm, { readLimit });
-          await photoForms.register(furnitureUploadForm, { readLimit });
+          await photoForms.register(appointmentForm, { readLimit, config });
+          await photoForms.register(furnitureUploadForm, { readLimit, config });
         });
       },
       { prefix },

@@ -10,7 +10,6 @@ import {
   codeMessage,
 } from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiCookie } from '../../lib/api-as-visitor.js';
 import type { Answer } from '../operations.js';
 
 /** One form that works without JavaScript: its id on the page, and the schema its React form uses. */
@@ -164,16 +163,6 @@ export function renderResult(
   status: number,
 ): Promise<FastifyReply> {
   return app.renderPage(request, reply, { form, status });
-}
-
-/** Hands the cookies a JSON call set (a new session at login) to the browser, replacing any of the same name. */
-export function passCookies(reply: FastifyReply, cookies: readonly ApiCookie[]): void {
-  for (const { name, value, sameSite, ...options } of cookies) {
-    reply.setCookie(name, value, {
-      ...options,
-      ...(sameSite ? { sameSite: sameSite.toLowerCase() as 'lax' | 'strict' | 'none' } : {}),
-    });
-  }
 }
 
 /** The form post's fields; anything that is not a parsed form (no body, JSON) reads as an empty form. */

@@ -18,12 +18,12 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { callApiAs } from '../../lib/api-as-visitor.js';
 import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES } from '../../lib/compression.js';
 import { compressedPage, createPageCache, type CachedPage } from '../../lib/page-cache.js';
 import { callLimit } from '../../lib/rate-limits.js';
 import { toSessionUser } from '../../domains/accounts/users-repository.js';
-import { officeAdditionsToShow } from '../../domains/circle/circle.js';
+import { officeAdditionsToShow } from '../../domains/circle/index.js';
+import { serviceContext } from '../../domains/service-context.js';
 
 interface RenderResult {
   status: number;
@@ -77,6 +77,7 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     if (config.web === 'off') return;
     const renderer = config.web === 'production' ? await production(app, config) : await development(app, config);
+    const ctx = serviceContext(app, config);
 
     const notFoundLimit = app.createRateLimit(callLimit(config, 60, 60_000));
 
@@ -128,15 +129,12 @@ export default fp<{ config: AppConfig }>(
               request.user,
               request.session,
               request,
-              await officeAdditionsToShow(app.repos, request.user, request.actingFor),
+              await officeAdditionsToShow(ctx, request.user, request.actingFor),
             )
           : null;
         // A page's data is what the visitor would read from the API at the path the page names: the
         // route's own operation, done for them (http/page-reads.ts).
-        const api = async (path: string) =>
-          app.pageReads.has(path)
-            ? app.pageReads.read(request, reply, path)
-            : callApiAs(app, request, { method: 'GET', url: path });
+        const api = async (path: string) => app.pageReads.read(request, reply, path);
         const page = await render({
           url: request.url,
           user,

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import { routeAccess } from '../../domains/accounts/guards.js';
+import { isSharedLimit } from '../../http/shared-limits.js';
 import { sessionCookieName } from '../app/session.js';
 import { accessDocs, ERROR_SCHEMAS, errorAnswers, noteFor } from './openapi-answers.js';
 
@@ -46,7 +47,10 @@ function describeOperation(input: TransformInput) {
       hasBody: Boolean(route.schema?.body) || note?.body !== undefined,
       multipart: note?.body?.mediaType === 'multipart/form-data',
       hasQuery: Boolean(route.schema?.querystring),
-      rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+      // Its own limit, or one it shares with the pages' ways in (http/shared-limits.ts).
+      rateLimited:
+        Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) ||
+        [route.onRequest ?? []].flat().some(isSharedLimit),
     },
     note,
   );

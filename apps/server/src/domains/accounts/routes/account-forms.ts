@@ -12,13 +12,13 @@ import {
   twoStepPath,
 } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { callApiAs } from '../../../lib/api-as-visitor.js';
+import type { AppConfig } from '../../../config.js';
+import { perform } from '../../../http/operations.js';
 import {
   checkPageForm,
   formDataOf,
   inPageLanguage,
   inSignedInLanguage,
-  passCookies,
   refusalOf,
   refusalStatus,
   renderResult,
@@ -26,6 +26,9 @@ import {
   succeeded,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
+import { loginOperations } from './login.js';
+import { passwordResetOperations } from './password-reset.js';
+import { registerOperations } from './register.js';
 
 const LOGIN = { form: 'login', schema: loginSchema, secret: ['password'] } satisfies PageForm<typeof loginSchema>;
 const REGISTER = {
@@ -49,8 +52,15 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** /auth (log in, create an account), /forgot-password and /reset-password without JavaScript. */
-const accountForms: FastifyPluginAsync = async (app) => {
+/**
+ * /auth (log in, create an account), /forgot-password and /reset-password without JavaScript, each
+ * done by its JSON route's operation for the visitor; a new session's cookie is set on the page's reply.
+ */
+const accountForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const { login } = loginOperations(app, config);
+  const { register } = registerOperations(app, config);
+  const reset = passwordResetOperations(app, config);
+
   // Signed in, the browser goes where the React forms send it: the `next` page or the role's landing page.
   app.post('/auth', async (request, reply) => {
     const data = formDataOf(request.body);
@@ -58,15 +68,10 @@ const accountForms: FastifyPluginAsync = async (app) => {
     const spec = registering ? REGISTER : LOGIN;
     const checked = checkPageForm(spec, data);
     if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await callApiAs(app, request, {
-      method: 'POST',
-      url: registering ? '/api/register' : '/api/login',
-      body: checked.payload,
-    });
+    const answer = await perform(registering ? register : login, request, reply, { body: checked.payload });
     if (!succeeded(answer)) {
       return renderResult(app, request, reply, refusalOf(spec, checked.values, answer), refusalStatus(answer));
     }
-    passCookies(reply, answer.cookies);
     const next = queryValue(request, NEXT_PARAM);
     const signedIn = registering ? sessionUserSchema.parse(answer.body) : loginAnswerSchema.parse(answer.body);
     // Staff with two-step sign-in: the password was right, the code (or the set-up) comes next.
@@ -80,7 +85,7 @@ const accountForms: FastifyPluginAsync = async (app) => {
   app.post('/forgot-password', async (request, reply) => {
     const checked = checkPageForm(FORGOT_PASSWORD, formDataOf(request.body));
     if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await callApiAs(app, request, { method: 'POST', url: '/api/password-reset', body: checked.payload });
+    const answer = await perform(reset.request, request, reply, { body: checked.payload });
     const result = succeeded(answer)
       ? { form: FORGOT_PASSWORD.form, values: checked.values, errors: {}, message: null, outcome: answer.body }
       : refusalOf(FORGOT_PASSWORD, checked.values, answer);
@@ -93,11 +98,7 @@ const accountForms: FastifyPluginAsync = async (app) => {
       token: queryValue(request, 'token') ?? '',
     });
     if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await callApiAs(app, request, {
-      method: 'POST',
-      url: '/api/password-reset/confirm',
-      body: checked.payload,
-    });
+    const answer = await perform(reset.confirm, request, reply, { body: checked.payload });
     const result = succeeded(answer)
       ? { form: RESET_PASSWORD.form, values: {}, errors: {}, message: null, outcome: answer.body }
       : refusalOf(RESET_PASSWORD, checked.values, answer);

@@ -1,13 +1,34 @@
 import { AUTH_MESSAGES, messageSchema, passwordChangeSchema, profileSchema, sessionUserSchema } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
+import { sharedLimit } from '../../../http/shared-limits.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, requireUser } from '../guards.js';
 import { errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { toSessionUser } from '../users-repository.js';
-import { changePassword, noticesForUser, updateProfile } from '../own-account.js';
+import { officeAdditionsToShow } from '../../circle/index.js';
+import { changePassword, updateProfile } from '../own-account.js';
 import { serviceContext } from '../../service-context.js';
+
+/** A new e-mail asks for the password: as many guesses, by the API or by the page's form, as the password form allows. */
+const profileLimit = sharedLimit('profile', 10, '15 minutes');
+
+/** The signed-in person's own name and e-mail. */
+export const ownAccountOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
+  const ctx = serviceContext(app, config);
+  return {
+    profile: operation({
+      checks: [requireUser, profileLimit(app, config)],
+      body: profileSchema,
+      response: sessionUserSchema,
+      run: async ({ body }, request) =>
+        toSessionUser(await updateProfile(ctx, currentUser(request), body), request.session),
+    }),
+  };
+});
 
 /** The signed-in person's own account: who am I, profile, password, log out. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -24,7 +45,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     },
     async (request) => {
       const user = currentUser(request);
-      const notice = await noticesForUser(ctx, user, request.actingFor);
+      const notice = await officeAdditionsToShow(ctx, user, request.actingFor);
       return toSessionUser(user, request.session, request, notice);
     },
   );
@@ -34,16 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     return { message: AUTH_MESSAGES.loggedOut };
   });
 
-  app.patch(
-    '/user/profile',
-    {
-      onRequest: requireUser,
-      // A new e-mail asks for the password: as many guesses as the password form allows.
-      config: { rateLimit: callLimit(config, 10, '15 minutes') },
-      schema: { body: profileSchema, response: { 200: sessionUserSchema } },
-    },
-    async (request) => toSessionUser(await updateProfile(ctx, currentUser(request), request.body), request.session),
-  );
+  jsonRoute(app, 'PATCH', '/user/profile', ownAccountOperations(app, config).profile);
 
   app.post(
     '/user/password',

@@ -6,9 +6,11 @@ import {
   messageSchema,
   sessionUserSchema,
 } from '@ta/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
+import { sharedLimit, sharedLimiter } from '../../../http/shared-limits.js';
 import { tooManyRequests, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { randomToken, sha256 } from '../../../lib/tokens.js';
@@ -31,20 +33,24 @@ export function requesterCookieName(config: AppConfig): string {
 
 /** The per-address limits' key for each request, set once the body is read. */
 const addressKeys = new WeakMap<FastifyRequest, string>();
+const addressOf = (request: FastifyRequest) => addressKeys.get(request) ?? '';
+
+/** Asking for e-mails to one address, from anywhere: caps the mail a stranger can make someone receive. */
+const requestsPerAddress = sharedLimiter('sign-in-email', 5, '15 minutes', addressOf);
+/** Asks for a sign-in e-mail from one address, by the API or by the page's form. */
+const askLimit = sharedLimit('sign-in-email-ask', 10, '15 minutes');
+/** Codes tried from one address, by the API or by the page's form. */
+const codeLimit = sharedLimit('sign-in-code', 30, '15 minutes');
+/** Links used from one address, by the API or by the page's form. */
+const linkLimit = sharedLimit('sign-in-link', 30, '15 minutes');
 
 /**
  * Signing in with an e-mailed one-time link and six-digit code (docs/sign-in.md, "E-mailed link and
  * code"). Asking always gets the same answer; only an active client account gets an e-mail.
  */
-const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const emailSignInOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
-  const byAddress = (prefix: string, max: number) =>
-    app.createRateLimit({
-      ...callLimit(config, max, FIFTEEN_MINUTES),
-      keyGenerator: (request) => `${prefix}:${addressKeys.get(request) ?? ''}`,
-    });
-  // Asking for e-mails to one address, from anywhere: caps the mail a stranger can make someone receive.
-  const requestsPerAddress = byAddress('sign-in-email', 5);
+  const perAddress = requestsPerAddress(app, config);
   // Wrong codes for one address, from anywhere (on top of each code's own 5 tries), each reserved
   // before the comparison so tries sent together cannot overshoot it (lib/attempt-counter.ts), a right
   // one given back. Past it a code is compared only on its first try from the browser that asked for
@@ -64,63 +70,56 @@ const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   // Compared against when the address has no live code, so a wrong code costs the same either way.
   const hashing = { codeHash, nothingHash: codeHash(randomToken()) };
 
-  app.post(
-    '/sign-in/email',
-    {
-      config: { rateLimit: callLimit(config, 10, FIFTEEN_MINUTES) },
-      schema: { body: emailSignInRequestSchema, response: { 200: messageSchema, 429: errorAnswerSchema } },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      addressKeys.set(request, email);
-      const limit = await requestsPerAddress(request);
-      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests('sign_in_too_many_requests');
+  return {
+    ask: operation({
+      checks: [askLimit(app, config)],
+      body: emailSignInRequestSchema,
+      response: messageSchema,
+      run: async ({ body }, request, reply) => {
+        addressKeys.set(request, body.email);
+        const limit = await perAddress(request);
+        if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests('sign_in_too_many_requests');
 
-      // The secrets and their hashes are made for every address, account or not, so the cheap part of
-      // the work (and its time) does not depend on the answer; the writes and the e-mail do.
-      const token = randomToken();
-      const code = newCode();
-      // Every ask gets the cookie, account or not, so it tells nothing either.
-      const requester = request.cookies[requesterCookie] || randomToken();
-      reply.setCookie(requesterCookie, requester, requesterOptions);
-      const hashes = { token: sha256(token), code: codeHash(code), requester: sha256(requester) };
-      return sendSignInEmail(ctx, request.body, { token, code, hashes });
-    },
-  );
-
-  app.post(
-    '/sign-in/code',
-    {
-      config: { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) },
-      schema: {
-        body: emailSignInCodeSchema,
-        response: { 200: sessionUserSchema, 401: errorAnswerSchema, 429: errorAnswerSchema },
+        // The secrets and their hashes are made for every address, account or not, so the cheap part of
+        // the work (and its time) does not depend on the answer; the writes and the e-mail do.
+        const token = randomToken();
+        const code = newCode();
+        // Every ask gets the cookie, account or not, so it tells nothing either.
+        const requester = request.cookies[requesterCookie] || randomToken();
+        reply.setCookie(requesterCookie, requester, requesterOptions);
+        const hashes = { token: sha256(token), code: codeHash(code), requester: sha256(requester) };
+        return sendSignInEmail(ctx, body, { token, code, hashes });
       },
-    },
-    async (request, reply) => {
-      const { email, code } = request.body;
-      const requester = request.cookies[requesterCookie];
-      const user = await signInWithCode(ctx, app.attempts, hashing, { email, code, requester, wrongCodesMax });
-      await reply.startSession(user, 'email_code');
-      return toSessionUser(user, request.session, request);
-    },
-  );
-
-  app.post(
-    '/sign-in/link',
-    {
-      config: { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) },
-      schema: {
-        body: emailSignInLinkSchema,
-        response: { 200: sessionUserSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+    }),
+    code: operation({
+      checks: [codeLimit(app, config)],
+      body: emailSignInCodeSchema,
+      response: sessionUserSchema,
+      run: async ({ body: { email, code } }, request, reply) => {
+        const requester = request.cookies[requesterCookie];
+        const user = await signInWithCode(ctx, app.attempts, hashing, { email, code, requester, wrongCodesMax });
+        await reply.startSession(user, 'email_code');
+        return toSessionUser(user, request.session, request);
       },
-    },
-    async (request, reply) => {
-      const user = await signInWithLink(ctx, request.body.token);
-      await reply.startSession(user, 'email_link');
-      return toSessionUser(user, request.session, request);
-    },
-  );
+    }),
+    link: operation({
+      checks: [linkLimit(app, config)],
+      body: emailSignInLinkSchema,
+      response: sessionUserSchema,
+      run: async ({ body }, request, reply) => {
+        const user = await signInWithLink(ctx, body.token);
+        await reply.startSession(user, 'email_link');
+        return toSessionUser(user, request.session, request);
+      },
+    }),
+  };
+});
+
+const emailSignInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ops = emailSignInOperations(app, config);
+  jsonRoute(app, 'POST', '/sign-in/email', ops.ask, { refusals: { 429: errorAnswerSchema } });
+  jsonRoute(app, 'POST', '/sign-in/code', ops.code, { refusals: { 401: errorAnswerSchema, 429: errorAnswerSchema } });
+  jsonRoute(app, 'POST', '/sign-in/link', ops.link, { refusals: { 400: errorAnswerSchema, 429: errorAnswerSchema } });
 };
 
 export default emailSignInRoutes;

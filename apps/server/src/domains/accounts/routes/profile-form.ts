@@ -1,6 +1,7 @@
 import { profileSchema, signInPathFor } from '@ta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callApiAs } from '../../../lib/api-as-visitor.js';
+import type { AppConfig } from '../../../config.js';
+import { perform } from '../../../http/operations.js';
 import {
   checkPageForm,
   formDataOf,
@@ -11,6 +12,7 @@ import {
   succeeded,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
+import { ownAccountOperations } from './account.js';
 
 const PROFILE = {
   form: 'profile',
@@ -24,21 +26,21 @@ export const PROFILE_RESULT_PARAM = 'profile';
 
 /**
  * The account page's name and e-mail without JavaScript: checked with the form's schema and saved
- * through PATCH /api/user/profile as the visitor (a new e-mail needs the current password, never
- * shown back). A refusal shows the page again with what was typed; signed out, the sign-in page.
- * The page's other forms post to the same URL (calendar-feed-forms.ts hands this one over).
+ * by the operation of PATCH /api/user/profile for the visitor (a new e-mail needs the current
+ * password, never shown back). A refusal shows the page again with what was typed; signed out, the
+ * sign-in page. The page's other forms post to the same URL (calendar-feed-forms.ts hands this one
+ * over to the handler made here).
  */
-export async function sendProfileForm(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
-  const checked = checkPageForm(PROFILE, formDataOf(request.body));
-  if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-  const answer = await callApiAs(app, request, { method: 'PATCH', url: '/api/user/profile', body: checked.payload });
-  if (answer.status === 401) return reply.redirect(inPageLanguage(request, signInPathFor(PROFILE_PAGE)), 303);
-  if (!succeeded(answer)) {
-    return renderResult(app, request, reply, refusalOf(PROFILE, checked.values, answer), refusalStatus(answer));
-  }
-  return reply.redirect(inPageLanguage(request, `${PROFILE_PAGE}?${PROFILE_RESULT_PARAM}=saved`), 303);
+export function profileForm(app: FastifyInstance, config: AppConfig) {
+  const { profile } = ownAccountOperations(app, config);
+  return async function sendProfileForm(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const checked = checkPageForm(PROFILE, formDataOf(request.body));
+    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
+    const answer = await perform(profile, request, reply, { body: checked.payload });
+    if (answer.status === 401) return reply.redirect(inPageLanguage(request, signInPathFor(PROFILE_PAGE)), 303);
+    if (!succeeded(answer)) {
+      return renderResult(app, request, reply, refusalOf(PROFILE, checked.values, answer), refusalStatus(answer));
+    }
+    return reply.redirect(inPageLanguage(request, `${PROFILE_PAGE}?${PROFILE_RESULT_PARAM}=saved`), 303);
+  };
 }

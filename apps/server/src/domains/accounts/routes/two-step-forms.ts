@@ -8,12 +8,12 @@ import {
   z,
 } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { callApiAs } from '../../../lib/api-as-visitor.js';
+import type { AppConfig } from '../../../config.js';
+import { perform } from '../../../http/operations.js';
 import {
   checkPageForm,
   formDataOf,
   inPageLanguage,
-  passCookies,
   refusalOf,
   refusalStatus,
   renderResult,
@@ -21,6 +21,7 @@ import {
   succeeded,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
+import { twoStepSignInOperations } from './two-step.js';
 
 const CODE = { form: 'two-step-code', schema: twoStepCodeSchema, secret: ['code'] } satisfies PageForm<
   typeof twoStepCodeSchema
@@ -45,16 +46,18 @@ function nextOf(request: FastifyRequest): string | undefined {
 /**
  * The second step of signing in without JavaScript (docs/two-step.md): the code or a recovery code
  * on /sign-in/two-step, and the set-up the admin may require on /sign-in/two-step/setup. Each form
- * does its work through the JSON route, with the visitor's short-lived step cookie.
+ * is done by its JSON route's operation, with the visitor's short-lived step cookie; the cookies it
+ * sets (the session's, the step's once spent) are set on the page's reply.
  */
-const twoStepForms: FastifyPluginAsync = async (app) => {
+const twoStepForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const ops = twoStepSignInOperations(app, config);
+
   app.post('/sign-in/two-step', async (request, reply) => {
     const data = formDataOf(request.body);
     const spec = sentForm(data) === RECOVERY.form ? RECOVERY : CODE;
     const checked = checkPageForm<typeof twoStepCodeSchema | typeof twoStepRecoverySchema>(spec, data);
     if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await callApiAs(app, request, { method: 'POST', url: '/api/login/two-step', body: checked.payload });
-    passCookies(reply, answer.cookies);
+    const answer = await perform(ops.secondStep, request, reply, { body: checked.payload });
     if (!succeeded(answer)) {
       return renderResult(app, request, reply, refusalOf(spec, checked.values, answer), refusalStatus(answer));
     }
@@ -65,8 +68,7 @@ const twoStepForms: FastifyPluginAsync = async (app) => {
   app.post('/sign-in/two-step/setup', async (request, reply) => {
     const data = formDataOf(request.body);
     if (sentForm(data) === SETUP_START.form) {
-      const answer = await callApiAs(app, request, { method: 'POST', url: '/api/login/two-step/setup' });
-      passCookies(reply, answer.cookies);
+      const answer = await perform(ops.setupStart, request, reply);
       const result = succeeded(answer)
         ? { form: SETUP_START.form, values: {}, errors: {}, message: null, outcome: answer.body }
         : refusalOf(SETUP_START, {}, answer);
@@ -74,12 +76,7 @@ const twoStepForms: FastifyPluginAsync = async (app) => {
     }
     const checked = checkPageForm(SETUP, data);
     if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const answer = await callApiAs(app, request, {
-      method: 'POST',
-      url: '/api/login/two-step/setup/confirm',
-      body: checked.payload,
-    });
-    passCookies(reply, answer.cookies);
+    const answer = await perform(ops.setupConfirm, request, reply, { body: checked.payload });
     if (!succeeded(answer)) {
       return renderResult(app, request, reply, refusalOf(SETUP, checked.values, answer), refusalStatus(answer));
     }

@@ -12,8 +12,10 @@ import {
   twoStepStatusSchema,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
+import { sharedLimit, sharedLimiter } from '../../../http/shared-limits.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, guardRoutes, requireStaff, requireUser } from '../guards.js';
 import { tooManyRequests, errorAnswerSchema } from '../../../lib/http-errors.js';
@@ -38,24 +40,33 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const accountKeys = new WeakMap<FastifyRequest, string>();
 
 /**
- * Two-step sign-in (docs/two-step.md): the second step of signing in (a code, a recovery code, or
- * setting up the app when the admin requires it), the account page's set-up for staff and admins,
- * and the account's open sessions for everyone.
+ * Wrong codes per account, whatever address or challenge they come from: the password's limit
+ * alone would allow five guesses for each right password.
  */
-const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+const wrongCodesPerAccount = sharedLimiter(
+  'two-step-account',
+  10,
+  '15 minutes',
+  (request) => accountKeys.get(request) ?? '',
+);
+/** Second steps from one address, by the API or by the page's form. */
+const secondStepLimit = sharedLimit('two-step-sign-in', 30, '15 minutes');
+/** Set-ups started at sign-in from one address, by the API or by the page's form. */
+const setupStartLimit = sharedLimit('two-step-sign-in-setup', 30, '15 minutes');
+/** Set-ups confirmed at sign-in from one address, by the API or by the page's form. */
+const setupConfirmLimit = sharedLimit('two-step-sign-in-setup-confirm', 30, '15 minutes');
+
+/**
+ * The second step of signing in (docs/two-step.md): a code or a recovery code, or setting up the app
+ * when the admin requires it, each with the visitor's short-lived step cookie.
+ */
+export const twoStepSignInOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   const { secretBox } = app;
-  // Wrong codes per account, whatever address or challenge they come from: the password's limit
-  // alone would allow five guesses for each right password.
-  const accountLimit = app.createRateLimit({
-    ...callLimit(config, 10, FIFTEEN_MINUTES),
-    keyGenerator: (request) => accountKeys.get(request) ?? 'two-step-account:',
-  });
-  const perAddress = { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) };
-
+  const accountLimit = wrongCodesPerAccount(app, config);
   const wrongCodeLimit = (request: FastifyRequest): WrongCodeLimit => ({
     async refuseWhenLimited(userId) {
-      accountKeys.set(request, `two-step-account:${userId}`);
+      accountKeys.set(request, `${userId}`);
       const peek = await accountLimit(request, { increment: false });
       if (!peek.isAllowed && peek.remaining <= 0) throw tooManyRequests('two_step_too_many_tries');
     },
@@ -65,53 +76,62 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   });
   const cookieOf = (request: FastifyRequest, reply: FastifyReply) => challengeCookie(config, request.cookies, reply);
 
-  app.post(
-    '/login/two-step',
-    {
-      config: perAddress,
-      onSend: keepPrivate,
-      schema: {
-        body: twoStepLoginSchema,
-        response: { 200: sessionUserSchema, 429: errorAnswerSchema },
+  return {
+    secondStep: operation({
+      checks: [secondStepLimit(app, config)],
+      body: twoStepLoginSchema,
+      response: sessionUserSchema,
+      run: async ({ body }, request, reply) => {
+        const cookie = cookieOf(request, reply);
+        const { user, method } = await secondStep(ctx, secretBox, cookie, wrongCodeLimit(request), body);
+        await reply.startSession(user, method);
+        return toSessionUser(user, request.session);
       },
-    },
-    async (request, reply) => {
-      const cookie = cookieOf(request, reply);
-      const { user, method } = await secondStep(ctx, secretBox, cookie, wrongCodeLimit(request), request.body);
-      await reply.startSession(user, method);
-      return toSessionUser(user, request.session);
-    },
-  );
-
-  // Required by the admin and not set up yet: the challenge lets its person set up the app, and
-  // nothing else, and the right code starts their session.
-  app.post(
-    '/login/two-step/setup',
-    {
-      config: perAddress,
-      onSend: keepPrivate,
-      schema: { response: { 200: twoStepSetupSchema, 400: errorAnswerSchema, 409: errorAnswerSchema } },
-    },
-    async (request, reply) => startSetupAtSignIn(ctx, secretBox, cookieOf(request, reply)),
-  );
-
-  app.post(
-    '/login/two-step/setup/confirm',
-    {
-      config: perAddress,
-      onSend: keepPrivate,
-      schema: {
-        body: twoStepCodeSchema,
-        response: { 200: twoStepSetupDoneSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
+    }),
+    // Required by the admin and not set up yet: the challenge lets its person set up the app, and
+    // nothing else, and the right code starts their session.
+    setupStart: operation({
+      checks: [setupStartLimit(app, config)],
+      response: twoStepSetupSchema,
+      run: async (_input, request, reply) => startSetupAtSignIn(ctx, secretBox, cookieOf(request, reply)),
+    }),
+    setupConfirm: operation({
+      checks: [setupConfirmLimit(app, config)],
+      body: twoStepCodeSchema,
+      response: twoStepSetupDoneSchema,
+      run: async ({ body }, request, reply) => {
+        const cookie = cookieOf(request, reply);
+        const { user, recoveryCodes } = await confirmSetupAtSignIn(ctx, secretBox, cookie, body.code);
+        await reply.startSession(user, 'password_totp');
+        return { user: toSessionUser(user, request.session), recoveryCodes };
       },
-    },
-    async (request, reply) => {
-      const cookie = cookieOf(request, reply);
-      const { user, recoveryCodes } = await confirmSetupAtSignIn(ctx, secretBox, cookie, request.body.code);
-      await reply.startSession(user, 'password_totp');
-      return { user: toSessionUser(user, request.session), recoveryCodes };
-    },
-  );
+    }),
+  };
+});
+
+/**
+ * Two-step sign-in (docs/two-step.md): the second step of signing in (a code, a recovery code, or
+ * setting up the app when the admin requires it), the account page's set-up for staff and admins,
+ * and the account's open sessions for everyone.
+ */
+const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ctx = serviceContext(app, config);
+  const { secretBox } = app;
+  const perAddress = { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) };
+  const signIn = twoStepSignInOperations(app, config);
+
+  jsonRoute(app, 'POST', '/login/two-step', signIn.secondStep, {
+    onSend: keepPrivate,
+    refusals: { 429: errorAnswerSchema },
+  });
+  jsonRoute(app, 'POST', '/login/two-step/setup', signIn.setupStart, {
+    onSend: keepPrivate,
+    refusals: { 400: errorAnswerSchema, 409: errorAnswerSchema },
+  });
+  jsonRoute(app, 'POST', '/login/two-step/setup/confirm', signIn.setupConfirm, {
+    onSend: keepPrivate,
+    refusals: { 409: errorAnswerSchema, 429: errorAnswerSchema },
+  });
 
   // The account page, for staff and admins (clients never have two-step sign-in).
   await app.register(async (plugin) => {

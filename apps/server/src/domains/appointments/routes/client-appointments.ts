@@ -5,10 +5,11 @@ import {
   moveSlotAnswerSchema,
   moveSlotQuerySchema,
 } from '@ta/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../circle/index.js';
 import { clientFor, currentUser, requireClient, requireUser } from '../../accounts/index.js';
@@ -32,6 +33,44 @@ function viewerOf(request: FastifyRequest): AppointmentViewer {
 }
 
 /**
+ * The client area's reads and its move (docs/booking.md, "Changes by the client and the cut-off"), as
+ * the JSON API, the move page's form without JavaScript and the pages rendered on the server do them:
+ * the list of appointments, the open times a visit can move to, and moving it. Moving is for the
+ * client, or a trusted contact with the `act` right; someone else's visit is "not found".
+ */
+export const clientAppointmentOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
+  const ctx = serviceContext(app, config);
+  const acting = [requireClient, needsRight('act')];
+  return {
+    list: operation({
+      checks: [requireUser, needsRight('appointments')],
+      response: z.array(clientAppointmentSchema),
+      run: async (_input, request) => visibleAppointments(ctx, viewerOf(request)),
+    }),
+    slots: operation({
+      checks: acting,
+      params,
+      query: moveSlotQuerySchema,
+      response: moveSlotAnswerSchema,
+      run: async ({ params: { id }, query }, request) => {
+        const appointmentId = routeIdOr404(id, 'appointment_not_found');
+        return slotsForMove(ctx, await clientCaller(request, 'act'), appointmentId, query);
+      },
+    }),
+    move: operation({
+      checks: acting,
+      params,
+      body: moveAppointmentSchema,
+      response: clientAppointmentSchema,
+      run: async ({ params: { id }, body }, request) => {
+        const appointmentId = routeIdOr404(id, 'appointment_not_found');
+        return moveClientAppointment(ctx, await clientCaller(request, 'act'), appointmentId, body.slot);
+      },
+    }),
+  };
+});
+
+/**
  * Appointments as the signed-in person may see them: a client only their own (anything else is
  * "not found"), staff and admin every one. A trusted contact helping with a client's account sees
  * the client's with the `appointments` right and cancels with `act` (docs/circle-access.md). The
@@ -39,16 +78,9 @@ function viewerOf(request: FastifyRequest): AppointmentViewer {
  */
 const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
+  const ops = clientAppointmentOperations(app, config);
 
-  app.get(
-    '/appointments',
-    {
-      onRequest: [requireUser, needsRight('appointments')],
-      onSend: keepPrivate,
-      schema: { response: { 200: z.array(clientAppointmentSchema) } },
-    },
-    async (request) => visibleAppointments(ctx, viewerOf(request)),
-  );
+  jsonRoute(app, 'GET', '/appointments', ops.list, { pageRead: true, onSend: keepPrivate });
 
   app.delete(
     '/appointments/:id',
@@ -68,32 +100,8 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     },
   );
 
-  // Moving a visit to another open time (docs/booking.md, "Changes by the client and the cut-off"):
-  // the client, or a trusted contact with the `act` right; someone else's visit is "not found".
-  app.get(
-    '/appointments/:id/slots',
-    {
-      onRequest: [requireClient, needsRight('act')],
-      onSend: keepPrivate,
-      schema: { params, querystring: moveSlotQuerySchema, response: { 200: moveSlotAnswerSchema } },
-    },
-    async (request) => {
-      const id = routeIdOr404(request.params.id, 'appointment_not_found');
-      return slotsForMove(ctx, await clientCaller(request, 'act'), id, request.query);
-    },
-  );
-
-  app.post(
-    '/appointments/:id/move',
-    {
-      onRequest: [requireClient, needsRight('act')],
-      schema: { params, body: moveAppointmentSchema, response: { 200: clientAppointmentSchema } },
-    },
-    async (request) => {
-      const id = routeIdOr404(request.params.id, 'appointment_not_found');
-      return moveClientAppointment(ctx, await clientCaller(request, 'act'), id, request.body.slot);
-    },
-  );
+  jsonRoute(app, 'GET', '/appointments/:id/slots', ops.slots, { pageRead: true, onSend: keepPrivate });
+  jsonRoute(app, 'POST', '/appointments/:id/move', ops.move);
 
   app.get(
     '/appointments/:id/calendar.ics',

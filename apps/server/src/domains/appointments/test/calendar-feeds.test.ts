@@ -1,4 +1,4 @@
-import { addDaysToDate, businessToday, CIRCLE_MESSAGES, defaultBusiness } from '@ta/shared';
+import { addDaysToDate, AUTH_MESSAGES, businessToday, CIRCLE_MESSAGES, defaultBusiness } from '@ta/shared';
 import ICAL from 'ical.js';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -348,6 +348,25 @@ describe.each(engines)('the account page calendar forms without JavaScript on %s
     expect(other.statusCode).toBe(303);
     expect(other.headers.location).toBe('/es/profile');
     expect(await t.app.db.selectFrom('calendarFeeds').select('id').execute()).toEqual([]);
+  });
+
+  it('counts an address made by the page in the JSON call’s limit: 10 an hour in all, then the page says why', async () => {
+    const client = await registerClient(t);
+    const as = cookieHeader(t, client.cookie);
+    const make = () => t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: as });
+    for (let i = 0; i < 9; i += 1) expect((await make()).statusCode).toBe(201);
+    expect((await postForm(t, '/profile', { _form: 'calendar-feed-make' }, as)).statusCode).toBe(200);
+    // The tenth was the form's: the JSON call is now refused, and so is the form, on its page.
+    expect((await make()).statusCode).toBe(429);
+    const refused = await postForm(t, '/es/profile', { _form: 'calendar-feed-make' }, as);
+    expect(refused.statusCode).toBe(429);
+    expect(renderedInput(refused.body).form).toMatchObject({
+      form: 'calendar-feed-make',
+      message: AUTH_MESSAGES.tooManyRequests,
+      code: 'rate_limited',
+    });
+    // Stopping is not limited.
+    expect((await postForm(t, '/profile', { _form: 'calendar-feed-stop' }, as)).statusCode).toBe(200);
   });
 
   it('sends a signed-out visitor to sign in, and answers a helping contact on the page with the refusal', async () => {

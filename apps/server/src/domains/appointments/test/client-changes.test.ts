@@ -4,6 +4,7 @@ import {
   businessInstant,
   businessTimeOfDay,
   businessToday,
+  CIRCLE_MESSAGES,
   weekdayOf,
   type CircleRight,
   type ClientAppointment,
@@ -351,5 +352,62 @@ describe.each(engines)('the move form without JavaScript on %s', (engine) => {
     const nothing = await postForm(t, `/appointments/${own.id}/move`, { _form: 'appointment-move' }, headers);
     expect(nothing.statusCode).toBe(400);
     expect(renderedInput(nothing.body).form?.errors).toEqual({ slot: BOOKING_MESSAGES.slotIncomplete });
+  });
+
+  it('keeps the JSON route’s guards: signed out to sign in, a contact without `act` and staff refused on the page', async () => {
+    const client = await registerClient(t);
+    const own = await t.app.repos.appointments.create({
+      clientId: client.user.id,
+      clientName: 'Dorothy Baker',
+      clientEmail: client.body.email,
+      serviceTypeId: 1,
+      staffId,
+      appointmentDate: day1,
+      startTime: '10:00',
+      endTime: '11:00',
+      status: 'confirmed',
+    });
+    const pick = { _form: 'appointment-move', slot: `${day2}T15:00` };
+    const url = `/appointments/${own.id}/move`;
+
+    const signedOut = await postForm(t, url, pick);
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe(`/auth?next=${encodeURIComponent(url)}`);
+
+    const viewer = await registerClient(t, { firstName: 'Anna', lastName: 'Lee' });
+    await t.app.db
+      .insertInto('trustedContacts')
+      .values({
+        clientId: client.user.id,
+        contactUserId: viewer.user.id,
+        name: 'Anna Lee',
+        email: viewer.body.email,
+        rights: 'appointments',
+        status: 'active',
+      })
+      .execute();
+    await t.app.repos.sessions.setActingFor(sha256(viewer.cookie), client.user.id);
+    const noRight = await postForm(t, url, pick, cookieHeader(t, viewer.cookie));
+    expect(noRight.statusCode).toBe(403);
+    expect(renderedInput(noRight.body).form).toMatchObject({
+      form: 'appointment-move',
+      values: { slot: `${day2}T15:00` },
+      message: CIRCLE_MESSAGES.noRight,
+      code: 'circle_no_right',
+    });
+
+    const staff = await createStaff(t);
+    const staffRefused = await postForm(t, url, pick, cookieHeader(t, staff.cookie));
+    expect(staffRefused.statusCode).toBe(403);
+    expect(renderedInput(staffRefused.body).form).toMatchObject({ form: 'appointment-move', code: 'forbidden' });
+
+    const other = await registerClient(t);
+    const notTheirs = await postForm(t, url, pick, cookieHeader(t, other.cookie));
+    expect(notTheirs.statusCode).toBe(404);
+    expect(renderedInput(notTheirs.body).form).toMatchObject({
+      form: 'appointment-move',
+      code: 'appointment_not_found',
+    });
+    expect((await t.app.repos.appointments.findById(own.id))?.appointmentDate).toBe(day1);
   });
 });

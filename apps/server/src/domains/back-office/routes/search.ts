@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser, requireStaff } from '../../accounts/index.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { serviceContext } from '../../service-context.js';
 import { searchBackOffice } from '../back-office-reads.js';
 
@@ -11,7 +11,7 @@ import { searchBackOffice } from '../back-office-reads.js';
  * GET /api/admin/search?q=: the back-office layout's search box (domains/back-office/back-office-reads.ts).
  * Users are searched for admins only. Staff and admins, as every call of http/staff-routes.ts.
  */
-export function searchOperations(app: FastifyInstance, config: AppConfig) {
+export const searchOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     search: operation({
@@ -22,7 +22,7 @@ export function searchOperations(app: FastifyInstance, config: AppConfig) {
         searchBackOffice(ctx, q, { withUsers: isAdminRole(currentUser(request).role) }),
     }),
   };
-}
+});
 
 const searchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ops = searchOperations(app, config);

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { serviceContext } from '../../service-context.js';
 import { publishedPost, publishedPosts } from '../blog-posts.js';
 
 /** The public blog: published posts only, read by anyone (the blog's pages are rendered with them). */
-export function blogOperations(app: FastifyInstance, config: AppConfig) {
+export const blogOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     list: operation({
@@ -23,7 +23,7 @@ export function blogOperations(app: FastifyInstance, config: AppConfig) {
       run: async ({ params: { slug } }) => publishedPost(ctx, slug),
     }),
   };
-}
+});
 
 const blogRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ops = blogOperations(app, config);

@@ -16,8 +16,9 @@ import { forbidden } from '../../../lib/http-errors.js';
 import { createTokenBucket } from '../../../lib/token-bucket.js';
 import type { ChatPeer } from '../chat-hub.js';
 import { serializeFrame } from '../chat-hub.js';
-import { automaticMessage, findConversation, mayUseConversation, type ChatSender } from '../chat-service.js';
+import { automaticMessage, findConversation, mayUseConversation } from '../chat-service.js';
 import { serviceContext } from '../../service-context.js';
+import { endedSockets, socketSender, type OpenSocket } from '../chat-socket-access.js';
 
 /** Ping every socket this often; one that has not answered the previous ping is cut off. */
 export const PING_INTERVAL_MS = 30_000;
@@ -82,7 +83,7 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
    * Sockets opened with a session, whether they were opened as staff, and, for a trusted contact
    * helping with a client's account, that client: the socket lives only while that link stands.
    */
-  const signedIn = new Map<WebSocket, { sessionId: string; staff: boolean; actingFor: number | null }>();
+  const signedIn = new Map<WebSocket, OpenSocket>();
   let checking = false;
   /** A change arrived while a check was running: check again when it ends. */
   let checkAgain = false;
@@ -95,21 +96,9 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     checking = true;
     checkAgain = false;
     try {
-      const ids = [...new Set([...signedIn.values()].map((s) => s.sessionId))];
-      const live = await app.repos.sessions.findLive(ids, new Date().toISOString());
-      const actingIds = [...signedIn.values()].filter((s) => s.actingFor !== null).map((s) => s.sessionId);
-      const acting = actingIds.length > 0 ? await app.repos.sessions.findLiveActing(actingIds) : new Map();
-      for (const [socket, { sessionId, staff, actingFor }] of signedIn) {
-        const role = live.get(sessionId);
-        // Gone, or the role changed sides (a staff member made a client): the socket's view is stale.
-        if (!role || isBackOfficeRole(role) !== staff) {
-          signedIn.delete(socket);
-          socket.close(POLICY_VIOLATION, SESSION_ENDED_REASON);
-        } else if (actingFor !== null && acting.get(sessionId) !== actingFor) {
-          // The client removed the contact, or the session went back to the contact's own account.
-          signedIn.delete(socket);
-          socket.close(POLICY_VIOLATION, ACCESS_ENDED_REASON);
-        }
+      for (const [socket, end] of await endedSockets(ctx, signedIn)) {
+        signedIn.delete(socket);
+        socket.close(POLICY_VIOLATION, end === 'session-ended' ? SESSION_ENDED_REASON : ACCESS_ENDED_REASON);
       }
     } catch (err) {
       // The database is away: keep the sockets; the next check decides.
@@ -145,18 +134,8 @@ const chatSocketRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     }
     const actingFor = request.actingFor?.clientId ?? null;
 
-    /**
-     * Who writes a visitor message from this socket: the link is read again for each message, so a
-     * contact removed a moment ago writes nothing more, even before the check closes the socket.
-     */
-    async function sender(): Promise<ChatSender | undefined> {
-      if (!user || actingFor === null) return { user };
-      const link = await app.repos.trustedContacts.activeLink(actingFor, user.id);
-      if (!link) return undefined;
-      if (!link.rights.includes('act')) return { user };
-      const client = await app.repos.users.findById(actingFor);
-      return client ? { user, forClient: client } : undefined;
-    }
+    /** Who writes a visitor message from this socket, read again for each message. */
+    const sender = () => socketSender(ctx, user, actingFor);
     const peer: ChatPeer = {
       staff,
       conversationId: null,

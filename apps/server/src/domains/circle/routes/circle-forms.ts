@@ -9,12 +9,12 @@ import {
   z,
 } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { callApiAs, type ApiAnswer } from '../../../lib/api-as-visitor.js';
+import type { AppConfig } from '../../../config.js';
+import { perform, type Answer } from '../../../http/operations.js';
 import {
   checkPageForm,
   formDataOf,
   inPageLanguage,
-  passCookies,
   refusalOf,
   refusalStatus,
   renderResult,
@@ -22,6 +22,9 @@ import {
   succeeded,
   type PageForm,
 } from '../../../http/page-forms/page-form.js';
+import { helpingOperations } from './helping.js';
+import { invitationOperations } from './invitations.js';
+import { ownCircleOperations } from './own-circle.js';
 
 const INVITE = { form: 'circle-invite', schema: circleInviteSchema } satisfies PageForm<typeof circleInviteSchema>;
 /** The forms made of one button (remove, switch account, accept): no field a problem could sit by. */
@@ -38,7 +41,7 @@ function goTo(request: FastifyRequest, reply: FastifyReply, path: string) {
 }
 
 /** A form whose only problem is the JSON call's answer (no field of its own to show it by). */
-function refused(form: PageFormResult['form'], answer: ApiAnswer): PageFormResult {
+function refused(form: PageFormResult['form'], answer: Answer): PageFormResult {
   return refusalOf({ form, schema: BUTTON_ONLY }, {}, answer);
 }
 
@@ -49,10 +52,15 @@ function idOf(value: unknown): number | null {
 
 /**
  * The circle's forms without JavaScript (docs/circle.md): /circle takes the invite, remove,
- * confirm (a contact the office proposed), notice-seen and switch-account forms, /circle/accept/:token the two ways of accepting. Each does its work through
- * the JSON route, as the visitor, and the browser is sent on to the page that shows the result.
+ * confirm (a contact the office proposed), notice-seen and switch-account forms, /circle/accept/:token
+ * the two ways of accepting. Each is done by its JSON route's operation for the visitor (a new
+ * session's cookie set on the page's reply), and the browser is sent on to the page that shows the result.
  */
-const circleForms: FastifyPluginAsync = async (app) => {
+const circleForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const own = ownCircleOperations(app, config);
+  const helping = helpingOperations(app, config);
+  const invitation = invitationOperations(app, config);
+
   app.post('/circle', async (request, reply) => {
     const data = formDataOf(request.body);
     switch (sentForm(data)) {
@@ -77,7 +85,7 @@ const circleForms: FastifyPluginAsync = async (app) => {
           const result = { form: INVITE.form, values, errors, message: null } satisfies PageFormResult;
           return renderResult(app, request, reply, result, refusalStatus());
         }
-        const answer = await callApiAs(app, request, { method: 'POST', url: '/api/circle', body: parsed.data });
+        const answer = await perform(own.invite, request, reply, { body: parsed.data });
         if (!succeeded(answer)) {
           return renderResult(app, request, reply, refusalOf(INVITE, values, answer), refusalStatus(answer));
         }
@@ -86,12 +94,8 @@ const circleForms: FastifyPluginAsync = async (app) => {
       case 'circle-remove': {
         const id = idOf(data.get('id'));
         const answer = id
-          ? await callApiAs(app, request, { method: 'DELETE', url: `/api/circle/${id}` })
-          : {
-              status: 404,
-              body: { code: 'circle_contact_not_found', message: CIRCLE_FORM_MESSAGES.notInCircle },
-              cookies: [],
-            };
+          ? await perform(own.remove, request, reply, { params: { id: String(id) } })
+          : { status: 404, body: { code: 'circle_contact_not_found', message: CIRCLE_FORM_MESSAGES.notInCircle } };
         if (!succeeded(answer)) {
           return renderResult(app, request, reply, refused('circle-remove', answer), refusalStatus(answer));
         }
@@ -100,19 +104,15 @@ const circleForms: FastifyPluginAsync = async (app) => {
       case 'circle-confirm': {
         const id = idOf(data.get('id'));
         const answer = id
-          ? await callApiAs(app, request, { method: 'POST', url: `/api/circle/${id}/confirm` })
-          : {
-              status: 404,
-              body: { code: 'circle_not_proposed', message: CIRCLE_FORM_MESSAGES.notProposed },
-              cookies: [],
-            };
+          ? await perform(own.confirm, request, reply, { params: { id: String(id) } })
+          : { status: 404, body: { code: 'circle_not_proposed', message: CIRCLE_FORM_MESSAGES.notProposed } };
         if (!succeeded(answer)) {
           return renderResult(app, request, reply, refused('circle-confirm', answer), refusalStatus(answer));
         }
         return goTo(request, reply, '/circle?done=confirmed');
       }
       case 'circle-notice-seen': {
-        const answer = await callApiAs(app, request, { method: 'POST', url: '/api/circle/office-notice/seen' });
+        const answer = await perform(own.noticeSeen, request, reply);
         if (!succeeded(answer)) {
           return renderResult(app, request, reply, refused('circle-notice-seen', answer), refusalStatus(answer));
         }
@@ -122,7 +122,7 @@ const circleForms: FastifyPluginAsync = async (app) => {
         // Empty: back to one's own account. Anything but an id goes as it came, for the route to refuse.
         const raw = data.get('clientId');
         const clientId = raw === null || raw === '' ? null : (idOf(raw) ?? String(raw));
-        const answer = await callApiAs(app, request, { method: 'PUT', url: '/api/circle/acting', body: { clientId } });
+        const answer = await perform(helping.acting, request, reply, { body: { clientId } });
         if (!succeeded(answer)) {
           return renderResult(app, request, reply, refused('circle-acting', answer), refusalStatus(answer));
         }
@@ -135,26 +135,20 @@ const circleForms: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>('/circle/accept/:token', async (request, reply) => {
     const data = formDataOf(request.body);
-    const base = `/api/circle/invitations/${encodeURIComponent(request.params.token)}`;
+    const params = { token: request.params.token };
     if (sentForm(data) === ACCEPT_NEW.form) {
       const checked = checkPageForm(ACCEPT_NEW, data);
       if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-      const answer = await callApiAs(app, request, {
-        method: 'POST',
-        url: `${base}/accept-new`,
-        body: checked.payload,
-      });
+      const answer = await perform(invitation.acceptNew, request, reply, { params, body: checked.payload });
       if (!succeeded(answer)) {
         return renderResult(app, request, reply, refusalOf(ACCEPT_NEW, checked.values, answer), refusalStatus(answer));
       }
-      passCookies(reply, answer.cookies);
       return goTo(request, reply, '/dashboard');
     }
-    const answer = await callApiAs(app, request, { method: 'POST', url: `${base}/accept` });
+    const answer = await perform(invitation.accept, request, reply, { params });
     if (!succeeded(answer)) {
       return renderResult(app, request, reply, refused('circle-accept', answer), refusalStatus(answer));
     }
-    passCookies(reply, answer.cookies);
     return goTo(request, reply, '/dashboard');
   });
 };

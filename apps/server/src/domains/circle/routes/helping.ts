@@ -1,7 +1,9 @@
 import { actingForSchema, helpedAccountSchema, helpedNoticesSchema, sessionUserSchema } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, guardRoutes, requireClient, toSessionUser } from '../../accounts/index.js';
 import { forbidden } from '../../../lib/http-errors.js';
@@ -10,6 +12,32 @@ import { helpedAccounts, setHelpedNotices, switchAccount } from '../helped-accou
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ clientId: z.string().max(20) });
+
+/** A trusted contact's accounts and which one this session works on, as the routes and the pages do them. */
+export const helpingOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
+  const ctx = serviceContext(app, config);
+  return {
+    accounts: operation({
+      checks: [requireClient],
+      response: z.array(helpedAccountSchema),
+      run: async (_input, request) => helpedAccounts(ctx, currentUser(request)),
+    }),
+    acting: operation({
+      checks: [requireClient],
+      body: actingForSchema,
+      response: sessionUserSchema,
+      run: async ({ body: { clientId } }, request) => {
+        const user = currentUser(request);
+        const { session } = request;
+        if (!session) throw forbidden('circle_no_right');
+        request.actingFor = await switchAccount(ctx, user, session.id, clientId);
+        session.actingForId = clientId;
+        request.actingEnded = false;
+        return toSessionUser(user, session, request);
+      },
+    }),
+  };
+});
 
 /**
  * A trusted contact's side: the accounts they help with, which one this session works on, and
@@ -21,25 +49,10 @@ const helpingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   guardRoutes(app, requireClient);
   app.addHook('onSend', keepPrivate);
   const ctx = serviceContext(app, config);
+  const ops = helpingOperations(app, config);
 
-  app.get('/circle/accounts', { schema: { response: { 200: z.array(helpedAccountSchema) } } }, async (request) =>
-    helpedAccounts(ctx, currentUser(request)),
-  );
-
-  app.put(
-    '/circle/acting',
-    { schema: { body: actingForSchema, response: { 200: sessionUserSchema } } },
-    async (request) => {
-      const user = currentUser(request);
-      const { session } = request;
-      if (!session) throw forbidden('circle_no_right');
-      const { clientId } = request.body;
-      request.actingFor = await switchAccount(ctx, user, session.id, clientId);
-      session.actingForId = clientId;
-      request.actingEnded = false;
-      return toSessionUser(user, session, request);
-    },
-  );
+  jsonRoute(app, 'GET', '/circle/accounts', ops.accounts, { pageRead: true });
+  jsonRoute(app, 'PUT', '/circle/acting', ops.acting);
 
   app.put(
     '/circle/accounts/:clientId/notices',

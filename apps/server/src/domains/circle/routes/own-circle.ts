@@ -1,11 +1,13 @@
 import { circleContactSchema, circleInviteSchema, circleLogEntrySchema, circleUpdateSchema } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
+import { sharedLimit } from '../../../http/shared-limits.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { holderOnly } from '../circle-guards.js';
 import { accountHolder, guardRoutes, requireClient } from '../../accounts/index.js';
-import { callLimit } from '../../../lib/rate-limits.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
 import {
   circleLog,
@@ -20,6 +22,71 @@ import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ id: z.string().max(20) });
 
+/** Each invitation sends an e-mail to an address the client typed: so many from one address, by the API or the page's form. */
+const inviteLimit = sharedLimit('circle-invite', 20, '1 hour');
+
+/**
+ * Only the account holder, refused before the body is read (a contact learns nothing from the
+ * form's validation); a contact's refusal is recorded as the API call, however it came in.
+ */
+const holderChecks = [requireClient, holderOnly];
+
+/** The account holder's circle, as the JSON routes, the /circle page's forms and its reads do it. */
+export const ownCircleOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
+  const ctx = serviceContext(app, config);
+  return {
+    list: operation({
+      checks: holderChecks,
+      response: z.array(circleContactSchema),
+      run: async (_input, request) => circleOf(ctx, accountHolder(request)),
+    }),
+    invite: operation({
+      checks: [...holderChecks, inviteLimit(app, config)],
+      body: circleInviteSchema,
+      response: circleContactSchema,
+      status: 201,
+      run: async ({ body }, request) => {
+        const client = accountHolder(request);
+        return inviteToCircle(ctx, client, client, body);
+      },
+    }),
+    log: operation({
+      checks: holderChecks,
+      response: z.array(circleLogEntrySchema),
+      run: async (_input, request) => circleLog(ctx, accountHolder(request)),
+    }),
+    // Only the client's own yes lets a contact staff proposed be invited (docs/circle.md).
+    confirm: operation({
+      checks: holderChecks,
+      params,
+      response: circleContactSchema,
+      run: async ({ params: { id } }, request) => {
+        const client = accountHolder(request);
+        return confirmProposedContact(ctx, client, client, routeIdOr404(id, 'circle_not_proposed'));
+      },
+    }),
+    // The client pressed OK on the notice of the office's additions to their circle.
+    noticeSeen: operation({
+      checks: holderChecks,
+      response: z.null(),
+      status: 204,
+      run: async (_input, request) => {
+        await markOfficeAdditionsSeen(ctx, accountHolder(request));
+        return null;
+      },
+    }),
+    remove: operation({
+      checks: holderChecks,
+      params,
+      response: circleContactSchema,
+      run: async ({ params: { id } }, request) => {
+        const client = accountHolder(request);
+        return removeFromCircle(ctx, client, client, routeIdOr404(id, 'circle_contact_not_found'));
+      },
+    }),
+  };
+});
+
 /**
  * The account holder's own circle: who they trust, with what rights, and what was done on their
  * behalf. Only the account holder: a trusted contact helping with an account gets 403 here
@@ -27,35 +94,21 @@ const params = z.object({ id: z.string().max(20) });
  */
 const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
-  // Refused before the body is read: a contact learns nothing from the form's validation.
-  app.addHook('onRequest', holderOnly);
   app.addHook('onSend', keepPrivate);
   const ctx = serviceContext(app, config);
+  const ops = ownCircleOperations(app, config);
 
-  app.get('/circle', { schema: { response: { 200: z.array(circleContactSchema) } } }, async (request) =>
-    circleOf(ctx, accountHolder(request)),
-  );
-
-  app.post(
-    '/circle',
-    {
-      // Each invitation sends an e-mail to an address the client typed.
-      config: { rateLimit: callLimit(config, 20, '1 hour') },
-      schema: { body: circleInviteSchema, response: { 201: circleContactSchema } },
-    },
-    async (request, reply) => {
-      const client = accountHolder(request);
-      return reply.code(201).send(await inviteToCircle(ctx, client, client, request.body));
-    },
-  );
-
-  app.get('/circle/log', { schema: { response: { 200: z.array(circleLogEntrySchema) } } }, async (request) =>
-    circleLog(ctx, accountHolder(request)),
-  );
+  jsonRoute(app, 'GET', '/circle', ops.list, { pageRead: true });
+  jsonRoute(app, 'POST', '/circle', ops.invite);
+  jsonRoute(app, 'GET', '/circle/log', ops.log, { pageRead: true });
 
   app.patch(
     '/circle/:id',
-    { schema: { params, body: circleUpdateSchema, response: { 200: circleContactSchema } } },
+    {
+      // Refused before the body is read: a contact learns nothing from the form's validation.
+      onRequest: holderOnly,
+      schema: { params, body: circleUpdateSchema, response: { 200: circleContactSchema } },
+    },
     async (request) => {
       const client = accountHolder(request);
       const id = routeIdOr404(request.params.id, 'circle_contact_not_found');
@@ -63,24 +116,9 @@ const ownCircleRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
     },
   );
 
-  // Only the client's own yes lets a contact staff proposed be invited (docs/circle.md).
-  app.post('/circle/:id/confirm', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
-    const client = accountHolder(request);
-    const id = routeIdOr404(request.params.id, 'circle_not_proposed');
-    return confirmProposedContact(ctx, client, client, id);
-  });
-
-  // The client pressed OK on the notice of the office's additions to their circle.
-  app.post('/circle/office-notice/seen', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await markOfficeAdditionsSeen(ctx, accountHolder(request));
-    return reply.code(204).send(null);
-  });
-
-  app.delete('/circle/:id', { schema: { params, response: { 200: circleContactSchema } } }, async (request) => {
-    const client = accountHolder(request);
-    const id = routeIdOr404(request.params.id, 'circle_contact_not_found');
-    return removeFromCircle(ctx, client, client, id);
-  });
+  jsonRoute(app, 'POST', '/circle/:id/confirm', ops.confirm);
+  jsonRoute(app, 'POST', '/circle/office-notice/seen', ops.noticeSeen);
+  jsonRoute(app, 'DELETE', '/circle/:id', ops.remove);
 };
 
 export default ownCircleRoutes;

@@ -13,7 +13,7 @@ import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, holderOnly, needsRight } from '../../circle/index.js';
 import { accountHolder, clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { idParams, parseRouteId } from '../../../lib/route-id.js';
@@ -34,7 +34,7 @@ import { serviceContext } from '../../service-context.js';
  * client they help; adding or changing one is the account holder's alone, and asking for home checks
  * needs the `act` right (docs/circle-access.md).
  */
-export function clientPropertyOperations(app: FastifyInstance, config: AppConfig) {
+export const clientPropertyOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     list: operation({
@@ -43,7 +43,7 @@ export function clientPropertyOperations(app: FastifyInstance, config: AppConfig
       run: async (_input, request) => clientProperties(ctx, clientFor(request, 'reports')),
     }),
   };
-}
+});
 
 const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);

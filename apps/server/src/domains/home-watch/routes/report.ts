@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../circle/index.js';
 import { currentUser, requireUser } from '../../accounts/index.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { idParams, parseRouteId } from '../../../lib/route-id.js';
 import { visitReportPdf, visitReportToRead } from '../visit-report-reading.js';
 import { serviceContext } from '../../service-context.js';
@@ -18,7 +18,7 @@ import { serviceContext } from '../../service-context.js';
  * with the `reports` right reads the reports of the client they help, and each read is recorded
  * as theirs, on the client's behalf (docs/circle-access.md).
  */
-export function visitReportOperations(app: FastifyInstance, config: AppConfig) {
+export const visitReportOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   return {
     read: operation({
@@ -31,7 +31,7 @@ export function visitReportOperations(app: FastifyInstance, config: AppConfig) {
       },
     }),
   };
-}
+});
 
 /** Who reads: staff as themselves; anyone else for the account they work on. */
 async function reader(request: FastifyRequest) {

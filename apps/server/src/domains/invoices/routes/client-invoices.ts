@@ -6,7 +6,7 @@ import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { needsRight } from '../../circle/index.js';
 import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { clientInvoice, clientInvoicePdf, clientInvoices } from '../invoices.js';
@@ -18,7 +18,7 @@ const invoiceId = (raw: string) => routeIdOr404(raw, 'invoice_not_found');
  * with their state, one invoice with its lines and payments, and its PDF. Clients only; a trusted
  * contact needs the `billing` right. Someone else's invoice is answered as one that does not exist.
  */
-export function clientInvoiceOperations(app: FastifyInstance, config: AppConfig) {
+export const clientInvoiceOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   const billing = [requireClient, needsRight('billing')];
   return {
@@ -34,7 +34,7 @@ export function clientInvoiceOperations(app: FastifyInstance, config: AppConfig)
       run: async ({ params: { id } }, request) => clientInvoice(ctx, clientFor(request, 'billing'), invoiceId(id)),
     }),
   };
-}
+});
 
 const clientInvoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);

@@ -1,9 +1,4 @@
-import {
-  FURNITURE_PHOTO_MESSAGES,
-  furniturePhotoUploadResultSchema,
-  furniturePhotoUploadSchema,
-  PHOTO_FILE_FIELD,
-} from '@ta/shared';
+import { FURNITURE_PHOTO_MESSAGES, furniturePhotoUploadResultSchema, furniturePhotoUploadSchema } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   checkPageForm,
@@ -16,7 +11,7 @@ import {
 import {
   chosenPhotos,
   photoRefusalOf,
-  sendPhotos,
+  photoUpload,
   type PhotoFormOptions,
 } from '../../../http/page-forms/photo-upload.js';
 
@@ -25,8 +20,12 @@ const FURNITURE_UPLOAD = {
   schema: furniturePhotoUploadSchema,
 } satisfies PageForm<typeof furniturePhotoUploadSchema>;
 
-/** /furniture-upload (multipart): the photos and their details, then the thank-you in place of the form. */
-const furnitureUploadForm: FastifyPluginAsync<PhotoFormOptions> = async (app, { readLimit }) => {
+/**
+ * /furniture-upload (multipart): the photos and their details, uploaded by the upload's operation as
+ * POST /api/furniture-photos does it, then the thank-you in place of the form.
+ */
+const furnitureUploadForm: FastifyPluginAsync<PhotoFormOptions> = async (app, { readLimit, config }) => {
+  const upload = photoUpload(app, config);
   app.post('/furniture-upload', { config: { rateLimit: readLimit } }, async (request, reply) => {
     const data = formDataOf(request.body);
     const photos = chosenPhotos(data);
@@ -40,12 +39,11 @@ const furnitureUploadForm: FastifyPluginAsync<PhotoFormOptions> = async (app, { 
         photos.length === 0 ? { ...result.errors, photos: FURNITURE_PHOTO_MESSAGES.selectAtLeastOne } : result.errors;
       return renderResult(app, request, reply, { ...result, errors }, refusalStatus());
     }
-    const upload = new FormData();
-    upload.append('clientEmail', checked.payload.clientEmail);
-    upload.append('furnitureType', checked.payload.furnitureType);
-    upload.append('furnitureDescription', checked.payload.furnitureDescription);
-    for (const photo of photos) upload.append(PHOTO_FILE_FIELD, photo);
-    const answer = await sendPhotos(request, '/api/furniture-photos', upload);
+    const { clientEmail, furnitureType, furnitureDescription } = checked.payload;
+    const answer = await upload(request, reply, {
+      fields: { clientEmail, furnitureType, furnitureDescription },
+      photos,
+    });
     if (!succeeded(answer)) {
       return renderResult(
         app,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { clientCaller, needsRight, type ClientCaller } from '../../circle/index.js';
 import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { clientQuote, clientQuotes } from '../quote-views.js';
@@ -33,7 +33,7 @@ export function answererOf(request: FastifyRequest, caller: ClientCaller | null)
  * right, lists and reads the client's quotes that were sent, approves one by typing a name, or asks
  * for changes. Someone else's quote, or one never sent, answers 404 as one that does not exist.
  */
-export function clientQuoteOperations(app: FastifyInstance, config: AppConfig) {
+export const clientQuoteOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   const billing = [requireClient, needsRight('billing')];
   /** Answers for the client the caller acts for, as the person signed in. */
@@ -59,7 +59,7 @@ export function clientQuoteOperations(app: FastifyInstance, config: AppConfig) {
     }),
     ...answers,
   };
-}
+});
 
 const clientQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { isActing } from '../../circle/index.js';
-import { jsonRoute, operation } from '../../../http/operations.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { errorAnswerSchema } from '../../../lib/http-errors.js';
@@ -26,7 +26,7 @@ const quoteLinkAnswerLimit = sharedLimit('quote-link-answer', 20, '15 minutes');
  * and answers it, signed out. A made-up, older or withdrawn link answers the same 404. No answer carries
  * the token, and its path is hidden in the logs (lib/log-redaction.ts).
  */
-export function quoteLinkOperations(app: FastifyInstance, config: AppConfig) {
+export const quoteLinkOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
   /** Answers as whoever holds the link: the signed-in person acting for no one else, and where from. */
   const answers = quoteAnswerOperations([quoteLinkAnswerLimit(app, config)], params, (request, { token }, answer) =>
@@ -47,7 +47,7 @@ export function quoteLinkOperations(app: FastifyInstance, config: AppConfig) {
     }),
     ...answers,
   };
-}
+});
 
 const quoteLinksRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onSend', keepPrivate);

@@ -1,7 +1,9 @@
 import { claimedRequestSchema, claimRequestSchema, clientRequestSchema, isClientRole } from '@ta/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
+import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { holderOnly, needsRight } from '../../circle/index.js';
 import { clientFor, currentUser, requireClient, requireUser } from '../../accounts/index.js';
@@ -12,25 +14,34 @@ import { myContactRequests } from '../contact-request-reads.js';
 
 /**
  * The signed-in person's own requests (or, for a trusted contact with the right, the requests of the
- * client they help), and adding an earlier one to the account by code and e-mail: the account
- * holder's own act (docs/circle-access.md).
+ * client they help), as the JSON API and the pages rendered on the server read them.
+ */
+export const myRequestsOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
+  const ctx = serviceContext(app, config);
+  return {
+    list: operation({
+      checks: [requireUser, needsRight('requests')],
+      response: z.array(clientRequestSchema),
+      run: async (_input, request) => {
+        // Staff have no requests of their own here; anyone else reads the account they work on.
+        const user = currentUser(request);
+        const accountId = isClientRole(user.role) ? clientFor(request, 'requests') : user.id;
+        return myContactRequests(ctx, accountId, { actingFor: request.actingFor !== null });
+      },
+    }),
+  };
+});
+
+/**
+ * The signed-in person's own requests, and adding an earlier one to the account by code and e-mail:
+ * the account holder's own act (docs/circle-access.md).
  */
 const myRequestsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
-  app.get(
-    '/contact/user',
-    {
-      onRequest: [requireUser, needsRight('requests')],
-      onSend: keepPrivate,
-      schema: { response: { 200: z.array(clientRequestSchema) } },
-    },
-    async (request) => {
-      // Staff have no requests of their own here; anyone else reads the account they work on.
-      const user = currentUser(request);
-      const accountId = isClientRole(user.role) ? clientFor(request, 'requests') : user.id;
-      return myContactRequests(ctx, accountId, { actingFor: request.actingFor !== null });
-    },
-  );
+  jsonRoute(app, 'GET', '/contact/user', myRequestsOperations(app, config).list, {
+    pageRead: true,
+    onSend: keepPrivate,
+  });
 
   app.post(
     '/contact/claim',

@@ -1,5 +1,6 @@
-import { CALLBACK_MESSAGES, TRACKING_CODE_PATTERN } from '@ta/shared';
+import { AUTH_MESSAGES, CALLBACK_MESSAGES, CIRCLE_MESSAGES, TRACKING_CODE_PATTERN } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../../../lib/tokens.js';
 import { renderedInput } from '../../../../test/echo-web-root.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
@@ -203,6 +204,47 @@ describe.each(engines)('call me back on %s', (engine) => {
         values: { name: 'Ruth Diaz', phone: '12', bestTime: '', note: 'About help with my mail.' },
         errors: { phone: CALLBACK_MESSAGES.phoneInvalid, bestTime: CALLBACK_MESSAGES.timeRequired },
         message: null,
+      });
+      expect(await rows()).toEqual([]);
+    });
+
+    it('counts the form in the JSON call’s limit: 10 an hour in all, by the API or the page', async () => {
+      for (let i = 0; i < 9; i++) expect((await ask(ruth)).statusCode).toBe(201);
+      expect((await postForm(t, '/call-me-back', { _form: 'callback', ...ruth })).statusCode).toBe(303);
+      // The tenth was the form's: the JSON call is now refused, and so is the form, on its page.
+      expect((await ask(ruth)).statusCode).toBe(429);
+      const res = await postForm(t, '/es/call-me-back', { _form: 'callback', ...ruth });
+      expect(res.statusCode).toBe(429);
+      expect(renderedInput(res.body).form).toMatchObject({
+        form: 'callback',
+        values: { name: 'Ruth Diaz' },
+        message: AUTH_MESSAGES.tooManyRequests,
+        code: 'rate_limited',
+      });
+      expect(await rows()).toHaveLength(10);
+    });
+
+    it('refuses a helping contact without the act right on the page, storing nothing', async () => {
+      const client = await registerClient(t);
+      const contact = await registerClient(t, { firstName: 'Anna', lastName: 'Lee' });
+      await t.app.db
+        .insertInto('trustedContacts')
+        .values({
+          clientId: client.user.id,
+          contactUserId: contact.user.id,
+          name: 'Anna Lee',
+          email: contact.body.email,
+          rights: 'appointments',
+          status: 'active',
+        })
+        .execute();
+      await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
+      const res = await postForm(t, '/call-me-back', { _form: 'callback', ...ruth }, as(contact.cookie));
+      expect(res.statusCode).toBe(403);
+      expect(renderedInput(res.body).form).toMatchObject({
+        form: 'callback',
+        message: CIRCLE_MESSAGES.noRight,
+        code: 'circle_no_right',
       });
       expect(await rows()).toEqual([]);
     });

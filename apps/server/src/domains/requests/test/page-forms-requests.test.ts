@@ -1,6 +1,7 @@
-import { FURNITURE_PHOTO_MESSAGES, TRACKING_CODE_PATTERN } from '@ta/shared';
+import { AUTH_MESSAGES, CIRCLE_MESSAGES, FURNITURE_PHOTO_MESSAGES, TRACKING_CODE_PATTERN } from '@ta/shared';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../../../lib/tokens.js';
 import { renderedInput } from '../../../../test/echo-web-root.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, registerClient, type TestApp } from '../../../../test/helper.js';
@@ -201,6 +202,52 @@ describe.each(engines)('request forms sent without JavaScript on %s', (engine) =
     });
     expect(await requests()).toHaveLength(0);
     expect(await photos()).toHaveLength(0);
+  });
+
+  it('counts photos sent with a request in the upload’s limit shared with the JSON route, storing no request', async () => {
+    // Ten uploads by the API, refused or not, use the address's ten an hour.
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        (await postMultipart(t, '/api/furniture-photos', { clientEmail: 'walter@example.com' }, [])).statusCode,
+      ).toBe(400);
+    }
+    const res = await postMultipart(t, '/contact', appointmentFields, [await photo()]);
+    expect(res.statusCode).toBe(429);
+    expect(renderedInput(res.body).form).toMatchObject({
+      form: 'appointment',
+      values: { name: 'Walter Green' },
+      errors: {},
+      message: AUTH_MESSAGES.tooManyRequests,
+      code: 'rate_limited',
+    });
+    expect(await requests()).toHaveLength(0);
+    expect(await photos()).toHaveLength(0);
+  });
+
+  it('refuses a helping contact without the act right on the page, as the JSON call does, storing nothing', async () => {
+    const client = await registerClient(t);
+    const contact = await registerClient(t, { firstName: 'Anna', lastName: 'Lee' });
+    await t.app.db
+      .insertInto('trustedContacts')
+      .values({
+        clientId: client.user.id,
+        contactUserId: contact.user.id,
+        name: 'Anna Lee',
+        email: contact.body.email,
+        rights: 'appointments',
+        status: 'active',
+      })
+      .execute();
+    await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
+    const headers = cookieHeader(t, contact.cookie);
+    for (const res of [
+      await postForm(t, '/', contactFields, headers),
+      await postMultipart(t, '/es/contact', appointmentFields, [], headers),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(renderedInput(res.body).form).toMatchObject({ message: CIRCLE_MESSAGES.noRight, code: 'circle_no_right' });
+    }
+    expect(await requests()).toHaveLength(0);
   });
 
   it('stores photos from the upload page and shows the thank-you with them', async () => {
