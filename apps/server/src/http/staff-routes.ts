@@ -1,7 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../config.js';
-import { keepPrivate } from '../lib/cache-control.js';
-import { guardRoutes, requireStaff } from '../domains/accounts/guards.js';
+import { requireStaff } from '../domains/accounts/guards.js';
+import { guardedScope } from './guarded-scope.js';
 import appointmentsRoutes from '../domains/appointments/routes/staff-appointments.js';
 import availabilityRoutes from '../domains/appointments/routes/staff-availability.js';
 import blogRoutes from '../domains/blog/routes/staff-blog.js';
@@ -28,29 +26,25 @@ import stormsRoutes from '../domains/home-watch/routes/staff-storms.js';
  * a request's, the day view's and the photos' under their own resource). One guard for the whole
  * folder: signed out 401, clients 403, before the body is read or validated. Every answer is private.
  */
-const staffRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  guardRoutes(app, requireStaff);
-  app.addHook('onSend', keepPrivate);
-  await app.register(contactRequestsRoutes, { config });
-  await app.register(appointmentsRoutes, { config });
-  await app.register(availabilityRoutes, { config });
-  await app.register(visitProgressRoutes, { config });
-  await app.register(furniturePhotosRoutes, { config });
-  await app.register(blogRoutes, { config });
-  await app.register(chatRoutes, { config });
-  await app.register(checklistTemplatesRoutes, { config });
-  await app.register(dashboardRoutes, { config });
-  await app.register(searchRoutes, { config });
-  await app.register(outboxRoutes, { config });
-  await app.register(staffDirectoryRoutes, { config });
-  await app.register(ownAvailabilityRoutes, { config });
-  await app.register(visitsRoutes, { config });
-  await app.register(stormsRoutes, { config });
-  await app.register(staffPropertiesRoutes, { config });
-  await app.register(invoicesRoutes, { config });
-  await app.register(jobTimeRoutes, { config });
-  await app.register(jobItemUploadRoutes, { config });
-  await app.register(staffQuotesRoutes, { config });
-};
-
-export default staffRoutes;
+export default guardedScope(requireStaff, [
+  contactRequestsRoutes,
+  appointmentsRoutes,
+  availabilityRoutes,
+  visitProgressRoutes,
+  furniturePhotosRoutes,
+  blogRoutes,
+  chatRoutes,
+  checklistTemplatesRoutes,
+  dashboardRoutes,
+  searchRoutes,
+  outboxRoutes,
+  staffDirectoryRoutes,
+  ownAvailabilityRoutes,
+  visitsRoutes,
+  stormsRoutes,
+  staffPropertiesRoutes,
+  invoicesRoutes,
+  jobTimeRoutes,
+  jobItemUploadRoutes,
+  staffQuotesRoutes,
+]);

@@ -6,6 +6,7 @@ import {
   type CodeWithOwnMessage,
   type ErrorCode,
   type ErrorCodeArgs,
+  type FixedErrorCode,
 } from '@ta/shared';
 
 type Fields = Record<string, string>;
@@ -48,6 +49,12 @@ export const conflict = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) 
 export const payloadTooLarge = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(413, code, args);
 export const unsupportedMediaType = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(415, code, args);
 export const tooManyRequests = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(429, code, args);
+
+/** What a lookup found, or the 404 with the code of what it looked for (`foundOr404(row, 'invoice_not_found')`). */
+export function foundOr404<T extends object>(found: T | null | undefined, notFoundCode: FixedErrorCode): T {
+  if (!found) throw notFound(notFoundCode);
+  return found;
+}
 
 /**
  * A 400 whose message is the first problem a form's schema found, with every field's message

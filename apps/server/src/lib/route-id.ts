@@ -1,7 +1,17 @@
 import type { FixedErrorCode } from '@ta/shared';
+import { z } from 'zod';
 import { notFound } from './http-errors.js';
 
 const MAX_ID = 2_147_483_647;
+
+/**
+ * A row id's URL segment as a route's schema takes it: any short text, so that parseRouteId or
+ * routeIdOr404 decides whether it names a row (a 404, never a validation error).
+ */
+export const idSegment = z.string().max(20);
+
+/** The path values of a route about one row, `…/:id`. */
+export const idParams = z.object({ id: idSegment });
 
 /**
  * A row id from a URL segment. Anything that is not a positive 32-bit integer names no row, so

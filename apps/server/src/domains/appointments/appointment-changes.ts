@@ -22,8 +22,7 @@ import { checkChangeable } from './client-changes.js';
 import {
   sendAppointmentChangeNotice,
   sendAppointmentConfirmation,
-  sendCancellationConfirmation,
-  sendCancelledByBusinessNotice,
+  sendCancellationNotice,
 } from './client-appointment-emails.js';
 import { tellOfficeOfClientCancellation, sendWorkGivenNotice } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
@@ -188,7 +187,7 @@ export async function updateStaffAppointment(
 
     const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
     if (cancelled) {
-      await sendCancelledByBusinessNotice(tx, after);
+      await sendCancellationNotice(tx, after, 'business');
     } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
       await sendAppointmentConfirmation(tx, after);
     } else if (after.status !== 'cancelled') {
@@ -248,7 +247,7 @@ export async function cancelClientAppointment(
       await tx.repos.events.record(
         activity.appointmentCancelledByClient(actor, appointment, onBehalf(caller) ? client : undefined),
       );
-      await sendCancellationConfirmation(tx, appointment);
+      await sendCancellationNotice(tx, appointment, 'client');
       await tellOfficeOfClientCancellation(tx, appointment);
     }
     return appointment;

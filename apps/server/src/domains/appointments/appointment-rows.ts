@@ -4,50 +4,57 @@ import type { Database } from '../../db/types.js';
 import { normalizeTime } from '../../db/time-of-day.js';
 
 /**
- * Appointments (alias `a`) with their service type's name and colour (null when the type was
- * removed), the attending staff member's name, and the language of the client's e-mails: their
- * account's, else that of the request it was scheduled from, else English. Every appointment
- * query starts here.
+ * Appointments (alias `a`) with their service type (`s`, null when the type was removed), the
+ * attending staff member (`st`), the client's account (`cu`) and the request it was scheduled from
+ * (`cr`). Every appointment query starts here.
  */
-export function selectAppointments(db: Kysely<Database>) {
+export function fromAppointments(db: Kysely<Database>) {
   return db
     .selectFrom('appointments as a')
     .leftJoin('serviceTypes as s', 's.id', 'a.serviceTypeId')
     .leftJoin('users as st', 'st.id', 'a.staffId')
     .leftJoin('users as cu', 'cu.id', 'a.clientId')
-    .leftJoin('contactRequests as cr', 'cr.id', 'a.contactRequestId')
-    .select((eb) => [
-      'a.id',
-      'a.clientId',
-      'a.clientEmail',
-      'a.clientPhone',
-      'a.serviceTypeId',
-      's.name as serviceName',
-      's.color as serviceColor',
-      'a.clientName',
-      'a.staffId',
-      'st.firstName as staffFirstName',
-      'st.lastName as staffLastName',
-      'a.contactRequestId',
-      'a.appointmentDate',
-      'a.startTime',
-      'a.endTime',
-      'a.status',
-      'a.notes',
-      'a.location',
-      'a.reminderSent',
-      'a.calendarSequence',
-      eb.fn.coalesce('cu.language', 'cr.language', eb.val<Locale>('en')).as('clientLanguage'),
-      'a.createdAt',
-      'a.updatedAt',
-      'a.onMyWayAt',
-      'a.arrivedAt',
-      'a.doneAt',
-      'a.lateAlertAt',
-      'a.cancelledAt',
-      'a.cancelledLate',
-      'a.county',
-    ]);
+    .leftJoin('contactRequests as cr', 'cr.id', 'a.contactRequestId');
+}
+
+/**
+ * Appointments with their service type's name and colour, the attending staff member's name, and
+ * the language of the client's e-mails: their account's, else that of the request it was scheduled
+ * from, else English.
+ */
+export function selectAppointments(db: Kysely<Database>) {
+  return fromAppointments(db).select((eb) => [
+    'a.id',
+    'a.clientId',
+    'a.clientEmail',
+    'a.clientPhone',
+    'a.serviceTypeId',
+    's.name as serviceName',
+    's.color as serviceColor',
+    'a.clientName',
+    'a.staffId',
+    'st.firstName as staffFirstName',
+    'st.lastName as staffLastName',
+    'a.contactRequestId',
+    'a.appointmentDate',
+    'a.startTime',
+    'a.endTime',
+    'a.status',
+    'a.notes',
+    'a.location',
+    'a.reminderSent',
+    'a.calendarSequence',
+    eb.fn.coalesce('cu.language', 'cr.language', eb.val<Locale>('en')).as('clientLanguage'),
+    'a.createdAt',
+    'a.updatedAt',
+    'a.onMyWayAt',
+    'a.arrivedAt',
+    'a.doneAt',
+    'a.lateAlertAt',
+    'a.cancelledAt',
+    'a.cancelledLate',
+    'a.county',
+  ]);
 }
 
 /**

@@ -207,43 +207,34 @@ export async function sendAppointmentChangeNotice(
   });
 }
 
-/** The client cancelled: as they asked, with the late-notice fee reminder when it started in under 24 hours. */
-export async function sendCancellationConfirmation(mail: ClientMail, appointment: AppointmentRecord, now = new Date()) {
+/**
+ * The appointment is cancelled: by the client, as they asked, with the late-notice fee reminder when it
+ * started in under 24 hours; or by the business, when no late-cancellation fee applies to the client.
+ * The two say the same but for their own intro, closing and footer.
+ */
+export async function sendCancellationNotice(
+  mail: ClientMail,
+  appointment: AppointmentRecord,
+  by: 'client' | 'business',
+  now = new Date(),
+) {
+  const texts = by === 'client' ? 'cancelled' : 'cancelled-by-us';
   await sendToClient(mail, appointment, (words) => {
     const { intl, what, when, phone, hours } = words;
+    const lateFee = by === 'client' && isLateCancellation(appointment, now);
     return {
       subject: intl.t('cancelled.subject', { what, when }),
       kind: 'appointment-cancelled',
       heading: intl.t('cancelled.heading'),
       paragraphs: [
-        intl.t('cancelled.intro', { what, when }),
+        intl.t(`${texts}.intro`, { what, when }),
         ...placeOf(words, appointment),
-        ...(isLateCancellation(appointment, now) ? [intl.t('business.late-cancellation')] : []),
-        intl.t('cancelled.again', { phone, hours }),
+        ...(lateFee ? [intl.t('business.late-cancellation')] : []),
+        intl.t(`${texts}.again`, { phone, hours }),
       ],
       action: requestNew(words),
-      footer: intl.t('cancelled.footer'),
+      footer: intl.t(`${texts}.footer`),
       // METHOD:CANCEL with the event's UID takes it out of the client's calendar.
-      calendar: true,
-    };
-  });
-}
-
-/** The business cancelled the appointment: no late-cancellation fee applies to the client. */
-export async function sendCancelledByBusinessNotice(mail: ClientMail, appointment: AppointmentRecord) {
-  await sendToClient(mail, appointment, (words) => {
-    const { intl, what, when, phone, hours } = words;
-    return {
-      subject: intl.t('cancelled.subject', { what, when }),
-      kind: 'appointment-cancelled',
-      heading: intl.t('cancelled.heading'),
-      paragraphs: [
-        intl.t('cancelled-by-us.intro', { what, when }),
-        ...placeOf(words, appointment),
-        intl.t('cancelled-by-us.again', { phone, hours }),
-      ],
-      action: requestNew(words),
-      footer: intl.t('cancelled-by-us.footer'),
       calendar: true,
     };
   });

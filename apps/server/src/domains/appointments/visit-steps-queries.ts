@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { joinList, VISIT_STEPS, type AppointmentStatus, type VisitStep } from '@ta/shared';
 import type { Database } from '../../db/types.js';
 import { normalizeTime } from '../../db/time-of-day.js';
+import { fromAppointments } from './appointment-rows.js';
 
 /** No step is recorded on what was cancelled or has already been completed. */
 const CLOSED: AppointmentStatus[] = ['cancelled', 'completed'];
@@ -64,10 +65,7 @@ export function createVisitProgressQueries(db: Kysely<Database>) {
      * plus the grace period has passed.
      */
     async notStartedOn(date: string): Promise<NotStartedVisit[]> {
-      const rows = await db
-        .selectFrom('appointments as a')
-        .leftJoin('serviceTypes as s', 's.id', 'a.serviceTypeId')
-        .leftJoin('users as st', 'st.id', 'a.staffId')
+      const rows = await fromAppointments(db)
         .select([
           'a.id as appointmentId',
           'a.appointmentDate as date',

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@ta/shared';
 import { isUniqueViolation } from '../../db/errors.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, foundOr404, notFound } from '../../lib/http-errors.js';
 import type { UserRecord } from '../accounts/index.js';
 import type { Repositories } from '../repositories.js';
 import type { ServiceContext } from '../service-context.js';
@@ -45,9 +45,7 @@ export async function postsForStaff(ctx: ServiceContext, query: AdminBlogQuery):
 }
 
 async function existing(repos: Repositories, id: number): Promise<AdminBlogPost> {
-  const post = await repos.blogPosts.findById(id);
-  if (!post) throw notFound('blog_post_not_found');
-  return post;
+  return foundOr404(await repos.blogPosts.findById(id), 'blog_post_not_found');
 }
 
 /** One post, draft or published. */

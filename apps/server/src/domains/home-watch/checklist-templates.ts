@@ -1,5 +1,5 @@
 import type { ChecklistTemplate, ChecklistTemplateValues } from '@ta/shared';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, foundOr404, notFound } from '../../lib/http-errors.js';
 import type { UserRecord } from '../accounts/index.js';
 import type { Repositories } from '../repositories.js';
 import type { ServiceContext } from '../service-context.js';
@@ -13,9 +13,7 @@ import * as activity from './home-watch-events.js';
  */
 
 async function existing(repos: Repositories, id: number): Promise<ChecklistTemplate> {
-  const template = await repos.checklists.find(id);
-  if (!template) throw notFound('checklist_not_found');
-  return template;
+  return foundOr404(await repos.checklists.find(id), 'checklist_not_found');
 }
 
 export async function checklistTemplates(ctx: ServiceContext): Promise<ChecklistTemplate[]> {

@@ -13,6 +13,7 @@ import type { AppointmentStatus } from '@ta/shared';
 import type { Database } from '../../db/types.js';
 import { inGivenTransaction } from '../../db/transactions.js';
 import { normalizeTime } from '../../db/time-of-day.js';
+import { fromVisits } from './visit-rows.js';
 
 /**
  * Home-watch visits (docs/home-watch.md). A visit is a row of `property_visits` joined to its
@@ -116,47 +117,41 @@ export async function insertVisit(trx: Kysely<Database>, visit: NewVisit): Promi
 
 export function createPropertyVisitsRepository(db: Kysely<Database>) {
   function selectVisits() {
-    return db
-      .selectFrom('propertyVisits as v')
-      .innerJoin('appointments as a', 'a.id', 'v.appointmentId')
-      .innerJoin('properties as p', 'p.id', 'v.propertyId')
-      .innerJoin('users as c', 'c.id', 'p.clientId')
-      .leftJoin('users as st', 'st.id', 'a.staffId')
-      .select((eb) => [
-        'v.id',
-        'v.appointmentId',
-        'v.propertyId',
-        'v.kind',
-        'v.startedAt',
-        'v.finishedAt',
-        'v.result',
-        'a.appointmentDate as date',
-        'a.startTime',
-        'a.endTime',
-        'a.status',
-        'a.staffId',
-        'st.firstName as staffFirstName',
-        'st.lastName as staffLastName',
-        'p.label',
-        'p.addressLine',
-        'p.city',
-        'p.zip',
-        'p.county',
-        'p.clientId',
-        'c.firstName as clientFirstName',
-        'c.lastName as clientLastName',
-        eb
-          .selectFrom('visitItems as i')
-          .whereRef('i.visitId', '=', 'v.id')
-          .select((e) => e.fn.countAll<number | string>().as('n'))
-          .as('totalItems'),
-        eb
-          .selectFrom('visitItems as i')
-          .whereRef('i.visitId', '=', 'v.id')
-          .where('i.answer', 'is not', null)
-          .select((e) => e.fn.countAll<number | string>().as('n'))
-          .as('answeredItems'),
-      ]);
+    return fromVisits(db).select((eb) => [
+      'v.id',
+      'v.appointmentId',
+      'v.propertyId',
+      'v.kind',
+      'v.startedAt',
+      'v.finishedAt',
+      'v.result',
+      'a.appointmentDate as date',
+      'a.startTime',
+      'a.endTime',
+      'a.status',
+      'a.staffId',
+      'st.firstName as staffFirstName',
+      'st.lastName as staffLastName',
+      'p.label',
+      'p.addressLine',
+      'p.city',
+      'p.zip',
+      'p.county',
+      'p.clientId',
+      'c.firstName as clientFirstName',
+      'c.lastName as clientLastName',
+      eb
+        .selectFrom('visitItems as i')
+        .whereRef('i.visitId', '=', 'v.id')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .as('totalItems'),
+      eb
+        .selectFrom('visitItems as i')
+        .whereRef('i.visitId', '=', 'v.id')
+        .where('i.answer', 'is not', null)
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .as('answeredItems'),
+    ]);
   }
   type Row = Awaited<ReturnType<ReturnType<typeof selectVisits>['executeTakeFirstOrThrow']>>;
 

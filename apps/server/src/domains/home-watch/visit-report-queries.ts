@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FindingDecision, FindingSeverity, ItemAnswer, Locale, VisitKind, VisitResult } from '@ta/shared';
 import type { Database } from '../../db/types.js';
+import { fromVisits } from './visit-rows.js';
 
 /** What a report says about its visit, property and owner (never the property's access notes). */
 export interface VisitReportHeader {
@@ -66,12 +67,7 @@ export interface RequestFinding {
 export function createVisitReportQueries(db: Kysely<Database>) {
   return {
     async header(visitId: number): Promise<VisitReportHeader | undefined> {
-      return db
-        .selectFrom('propertyVisits as v')
-        .innerJoin('appointments as a', 'a.id', 'v.appointmentId')
-        .innerJoin('properties as p', 'p.id', 'v.propertyId')
-        .innerJoin('users as c', 'c.id', 'p.clientId')
-        .leftJoin('users as st', 'st.id', 'a.staffId')
+      return fromVisits(db)
         .select([
           'v.id',
           'v.kind',

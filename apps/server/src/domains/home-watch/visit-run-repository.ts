@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { inGivenTransaction } from '../../db/transactions.js';
 import type { ChecklistLine } from './checklists-repository.js';
 import { visitPhotoUrls } from './visit-items-repository.js';
+import { fromVisits } from './visit-rows.js';
 
 /** What the visit screen shows besides the summary and the items (never the access notes' text). */
 export interface VisitRunDetails {
@@ -46,10 +47,7 @@ export function createVisitRunRepository(db: Kysely<Database>) {
 
   return {
     async details(visitId: number): Promise<VisitRunDetails | undefined> {
-      const row = await db
-        .selectFrom('propertyVisits as v')
-        .innerJoin('appointments as a', 'a.id', 'v.appointmentId')
-        .innerJoin('properties as p', 'p.id', 'v.propertyId')
+      const row = await fromVisits(db)
         .select([
           'p.clientId',
           'v.summary',

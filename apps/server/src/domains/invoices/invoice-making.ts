@@ -13,7 +13,7 @@ import {
   type StaffInvoiceDetail,
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, foundOr404, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
 import type { InvoiceAppointment } from './invoice-sources-queries.js';
 import type { UserRecord } from '../accounts/index.js';
@@ -46,9 +46,7 @@ async function smallestPackage(repos: Repositories, language: Locale): Promise<L
 }
 
 async function appointmentOr404(repos: Repositories, id: number): Promise<InvoiceAppointment> {
-  const appointment = await repos.invoiceSources.appointment(id);
-  if (!appointment) throw notFound('appointment_not_found');
-  return appointment;
+  return foundOr404(await repos.invoiceSources.appointment(id), 'appointment_not_found');
 }
 
 /**

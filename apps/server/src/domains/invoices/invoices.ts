@@ -9,7 +9,7 @@ import {
   type StaffInvoiceDetail,
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, foundOr404, notFound } from '../../lib/http-errors.js';
 import type { UserRecord } from '../accounts/index.js';
 import type { Repositories } from '../repositories.js';
 import type { ServiceContext } from '../service-context.js';
@@ -27,9 +27,7 @@ import type { InvoiceRow } from './invoices-repository.js';
  */
 
 async function invoiceOr404(repos: Repositories, id: number): Promise<InvoiceRow> {
-  const invoice = await repos.invoices.byId(id);
-  if (!invoice) throw notFound('invoice_not_found');
-  return invoice;
+  return foundOr404(await repos.invoices.byId(id), 'invoice_not_found');
 }
 
 /** The back office's list, in a state on today's New York day. */

@@ -9,7 +9,7 @@ import {
   type JobTime,
   type WorkTimes,
 } from '@ta/shared';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { conflict, forbidden, foundOr404, notFound } from '../../lib/http-errors.js';
 import type { JobTimeAppointment } from './job-time-repository.js';
 import type { UserRecord } from '../accounts/index.js';
 import { isPhotoKey, newPhotoKey, type PhotoVariant, type PreparedPhoto } from '../photos/index.js';
@@ -28,9 +28,7 @@ export function mayWriteJobTime(appointment: Pick<JobTimeAppointment, 'staffId'>
 
 /** The appointment, or 404. */
 async function jobAppointment(repos: Repositories, id: number): Promise<JobTimeAppointment> {
-  const appointment = await repos.jobTime.appointment(id);
-  if (!appointment) throw notFound('appointment_not_found');
-  return appointment;
+  return foundOr404(await repos.jobTime.appointment(id), 'appointment_not_found');
 }
 
 /** The appointment, if `user` may change its time on the job (else 403). */

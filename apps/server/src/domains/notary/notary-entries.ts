@@ -9,7 +9,7 @@ import {
   type NotaryJournalList,
   type NotaryRangeQuery,
 } from '@ta/shared';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, foundOr404, notFound } from '../../lib/http-errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import type { UserRecord } from '../accounts/index.js';
@@ -27,9 +27,7 @@ import { isSameBusinessDay, journalCsv, journalRange, NOTARY_ID_PURPOSE, notaryE
  */
 
 async function existing(repos: Repositories, id: number): Promise<NotaryEntryRecord> {
-  const record = await repos.notaryJournal.find(id);
-  if (!record) throw notFound('notary_entry_not_found');
-  return record;
+  return foundOr404(await repos.notaryJournal.find(id), 'notary_entry_not_found');
 }
 
 async function view(repos: Repositories, box: SecretBox, record: NotaryEntryRecord): Promise<NotaryEntry> {

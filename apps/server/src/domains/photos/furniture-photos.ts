@@ -5,13 +5,13 @@ import {
   type LinkPhotosResult,
 } from '@ta/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest, notFound, unsupportedMediaType } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import type { PageRequest } from '../../db/paging.js';
 import type { Person } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
 import type { NewFurniturePhoto } from './furniture-photos-repository.js';
 import * as activity from './photo-events.js';
-import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from './photo-processing.js';
+import { prepareSentPhoto, type PreparedPhoto } from './photo-processing.js';
 import { isPhotoKey, newPhotoKey, type PhotoStorage, type PhotoVariant } from './photo-storage.js';
 
 /** An uploaded file as the form brought it. */
@@ -25,16 +25,7 @@ export interface ReceivedPhoto {
 async function prepareAll(files: readonly ReceivedPhoto[]): Promise<PreparedPhoto[]> {
   const prepared: PreparedPhoto[] = [];
   // One at a time: decoding is memory-hungry, and a refusal should stop the work early.
-  for (const file of files) {
-    try {
-      prepared.push(await preparePhoto(file.bytes));
-    } catch (err) {
-      if (!(err instanceof PhotoRejectedError)) throw err;
-      if (err.reason === 'type') throw unsupportedMediaType('photo_not_an_image', { photo: file.label });
-      if (err.reason === 'pixels') throw badRequest('photo_too_many_pixels', { photo: file.label });
-      throw badRequest('photo_unreadable', { photo: file.label });
-    }
-  }
+  for (const file of files) prepared.push(await prepareSentPhoto(file.bytes, file.label));
   return prepared;
 }
 

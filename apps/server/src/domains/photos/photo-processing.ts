@@ -1,5 +1,6 @@
 import { MAX_PHOTO_MEGAPIXELS, PHOTO_CONTENT_TYPES } from '@ta/shared';
 import { loadFileType, loadSharp } from '../../lib/heavy-libraries.js';
+import { badRequest, unsupportedMediaType } from '../../lib/http-errors.js';
 
 export const MAX_INPUT_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 /** Long side of the stored photo and of its thumbnail; smaller photos are never enlarged. */
@@ -81,5 +82,21 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
     };
   } catch {
     throw new PhotoRejectedError('unreadable');
+  }
+}
+
+/**
+ * preparePhoto for a file someone sent: one that is not a photo we take is refused as the sender
+ * hears it, naming the file as messages do (`photo`): 415 for another type, 400 for too many pixels
+ * or bytes that do not read as the photo they claim to be.
+ */
+export async function prepareSentPhoto(bytes: Buffer, photo: string): Promise<PreparedPhoto> {
+  try {
+    return await preparePhoto(bytes);
+  } catch (err) {
+    if (!(err instanceof PhotoRejectedError)) throw err;
+    if (err.reason === 'type') throw unsupportedMediaType('photo_not_an_image', { photo });
+    if (err.reason === 'pixels') throw badRequest('photo_too_many_pixels', { photo });
+    throw badRequest('photo_unreadable', { photo });
   }
 }

@@ -1,5 +1,5 @@
 import type { PriceItemInput, PriceItemView, PublicPriceList } from '@ta/shared';
-import { notFound } from '../../lib/http-errors.js';
+import { foundOr404, notFound } from '../../lib/http-errors.js';
 import type { UserRecord } from '../accounts/index.js';
 import type { Repositories } from '../repositories.js';
 import type { ServiceContext } from '../service-context.js';
@@ -63,9 +63,7 @@ export async function priceItems(ctx: ServiceContext): Promise<PriceItemView[]> 
 }
 
 async function existing(repos: Repositories, id: number): Promise<PriceItem> {
-  const item = await repos.priceList.byId(id);
-  if (!item) throw notFound('price_not_found');
-  return item;
+  return foundOr404(await repos.priceList.byId(id), 'price_not_found');
 }
 
 /** A new item; without a position it goes to the end of the list. */

@@ -45,7 +45,7 @@ export async function submitCallbackRequest(
       notifyBySms: false,
       consentGiven: false,
     });
-    await tx.repos.events.record(activity.callbackRequested(requester?.actor ?? null, created, forClient));
+    await tx.repos.events.record(activity.requestSubmitted(requester?.actor ?? null, created, forClient));
     const bestTime = created.bestTime ?? input.bestTime;
     await tellOfficeOfCallback(tx, { ...created, bestTime });
     return { ...created, bestTime };

@@ -17,40 +17,24 @@ const aboutRequest = (actorId: number | null, requestId: number) =>
 
 /**
  * A request came in from one of the site's forms (from a signed-in account or from anyone), or from
- * a trusted contact for the client whose account they help with (`onBehalfOf`).
+ * a trusted contact for the client whose account they help with (`onBehalfOf`); of the callback kind,
+ * someone asked to be called back. The feed names who asked: the contact for the client, else the
+ * name on the request.
  */
 export function requestSubmitted(
   actor: Person | null,
   request: ContactRequestRecord,
   onBehalfOf?: Person,
 ): RequestEvent {
+  const helper = actor && onBehalfOf ? whoFor(actor, onBehalfOf) : null;
+  const callback = request.kind === 'callback';
   return forClient(
     {
-      type: 'contact.created',
+      type: callback ? 'contact.callback-requested' : 'contact.created',
       ...aboutRequest(actor?.id ?? null, request.id),
-      summary:
-        actor && onBehalfOf
-          ? `New request from ${whoFor(actor, onBehalfOf)}: ${request.serviceInterest}`
-          : `New request from ${request.firstName} ${request.lastName}: ${request.serviceInterest}`,
-    },
-    onBehalfOf,
-  );
-}
-
-/** Someone asked to be called back (a contact request of the callback kind), perhaps for a client. */
-export function callbackRequested(
-  actor: Person | null,
-  request: ContactRequestRecord,
-  onBehalfOf?: Person,
-): RequestEvent {
-  return forClient(
-    {
-      type: 'contact.callback-requested',
-      ...aboutRequest(actor?.id ?? null, request.id),
-      summary:
-        actor && onBehalfOf
-          ? `${whoFor(actor, onBehalfOf)} asked to be called back`
-          : `${nameOf(request).trim()} asked to be called back`,
+      summary: callback
+        ? `${helper ?? nameOf(request).trim()} asked to be called back`
+        : `New request from ${helper ?? nameOf(request)}: ${request.serviceInterest}`,
     },
     onBehalfOf,
   );

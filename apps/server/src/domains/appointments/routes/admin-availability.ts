@@ -19,11 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, idSegment, parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import * as availability from '../availability-settings.js';
 import { serviceContext } from '../../service-context.js';
 
-const idParams = z.object({ id: z.string().max(20) });
 const staffId = (raw: string) => routeIdOr404(raw, 'staff_not_found');
 
 /**
@@ -133,7 +132,7 @@ const availabilityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.delete(
     '/admin/staff/:id/availability/time-off/:timeOffId',
-    { schema: { params: idParams.extend({ timeOffId: z.string().max(20) }) } },
+    { schema: { params: idParams.extend({ timeOffId: idSegment }) } },
     async (request, reply) => {
       const { id, timeOffId } = request.params;
       await availability.removeTimeOff(ctx, currentUser(request), staffId(id), parseRouteId(timeOffId));

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser, requireStaff } from '../../accounts/index.js';
 import { jsonRoute, operation } from '../../../http/operations.js';
-import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { updateStaffAppointment } from '../appointment-changes.js';
 import {
   appointmentDetail,
@@ -33,7 +33,6 @@ import {
 } from '../staff-appointments.js';
 import { serviceContext } from '../../service-context.js';
 
-const params = z.object({ id: z.string().max(20) });
 const appointmentId = (raw: string) => routeIdOr404(raw, 'appointment_not_found');
 
 /**
@@ -85,7 +84,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.get(
     '/admin/appointments/:id',
-    { schema: { params, response: { 200: appointmentDetailSchema } } },
+    { schema: { params: idParams, response: { 200: appointmentDetailSchema } } },
     async (request) => appointmentDetail(ctx, parseRouteId(request.params.id)),
   );
 
@@ -97,7 +96,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.patch(
     '/admin/appointments/:id',
-    { schema: { params, body: appointmentUpdateSchema, response: { 200: savedAppointmentSchema } } },
+    { schema: { params: idParams, body: appointmentUpdateSchema, response: { 200: savedAppointmentSchema } } },
     async (request) => editStaffAppointment(ctx, currentUser(request), appointmentId(request.params.id), request.body),
   );
 
@@ -110,7 +109,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.patch(
     '/appointments/:id',
-    { schema: { params, body: appointmentStatusUpdateSchema, response: { 200: staffAppointmentSchema } } },
+    { schema: { params: idParams, body: appointmentStatusUpdateSchema, response: { 200: staffAppointmentSchema } } },
     async (request) =>
       updateStaffAppointment(ctx, currentUser(request), appointmentId(request.params.id), {
         status: request.body.status,

@@ -1,13 +1,10 @@
 import { staffAppointmentSchema, visitStepRequestSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { recordVisitStep } from '../visit-steps.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * POST /api/admin/appointments/{id}/progress: the staff member assigned to the appointment (or an
@@ -18,7 +15,7 @@ const visitProgressRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   const ctx = serviceContext(app, config);
   app.post(
     '/admin/appointments/:id/progress',
-    { schema: { params, body: visitStepRequestSchema, response: { 200: staffAppointmentSchema } } },
+    { schema: { params: idParams, body: visitStepRequestSchema, response: { 200: staffAppointmentSchema } } },
     async (request) =>
       recordVisitStep(
         ctx,

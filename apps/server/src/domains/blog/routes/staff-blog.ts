@@ -7,14 +7,12 @@ import {
   pageSchema,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { createPost, deletePost, postForStaff, postsForStaff, updatePost } from '../blog-posts.js';
 
-const params = z.object({ id: z.string().max(20) });
 const postId = (raw: string) => routeIdOr404(raw, 'blog_post_not_found');
 
 /**
@@ -29,8 +27,10 @@ const blogRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     async (request) => postsForStaff(ctx, request.query),
   );
 
-  app.get('/admin/blog/:id', { schema: { params, response: { 200: adminBlogPostSchema } } }, async (request) =>
-    postForStaff(ctx, postId(request.params.id)),
+  app.get(
+    '/admin/blog/:id',
+    { schema: { params: idParams, response: { 200: adminBlogPostSchema } } },
+    async (request) => postForStaff(ctx, postId(request.params.id)),
   );
 
   app.post(
@@ -41,12 +41,12 @@ const blogRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
 
   app.patch(
     '/admin/blog/:id',
-    { schema: { params, body: blogPostUpdateSchema, response: { 200: adminBlogPostSchema } } },
+    { schema: { params: idParams, body: blogPostUpdateSchema, response: { 200: adminBlogPostSchema } } },
     async (request) => updatePost(ctx, currentUser(request), postId(request.params.id), request.body),
   );
 
   // The delete answers with text (the API contract: the back office shows it as it comes).
-  app.delete('/admin/blog/:id', { schema: { params } }, async (request, reply) => {
+  app.delete('/admin/blog/:id', { schema: { params: idParams } }, async (request, reply) => {
     await deletePost(ctx, currentUser(request), postId(request.params.id));
     return reply.type('text/plain; charset=utf-8').send(BLOG_MESSAGES.deleted);
   });

@@ -1,9 +1,8 @@
 import { checklistTemplateInputSchema, checklistTemplateSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import {
   checklistTemplate,
   createChecklistTemplate,
@@ -11,8 +10,6 @@ import {
   replaceChecklistTemplate,
 } from '../checklist-templates.js';
 import { serviceContext } from '../../service-context.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * Checklist templates for home-watch visits: admins write them (the folder's guard); the list is
@@ -33,17 +30,17 @@ const checklistsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
 
   app.get(
     '/admin/checklists/:id',
-    { schema: { params, response: { 200: checklistTemplateSchema } } },
+    { schema: { params: idParams, response: { 200: checklistTemplateSchema } } },
     async (request) => checklistTemplate(ctx, templateId(request.params.id)),
   );
 
   app.put(
     '/admin/checklists/:id',
-    { schema: { params, body: checklistTemplateInputSchema, response: { 200: checklistTemplateSchema } } },
+    { schema: { params: idParams, body: checklistTemplateInputSchema, response: { 200: checklistTemplateSchema } } },
     async (request) => replaceChecklistTemplate(ctx, currentUser(request), templateId(request.params.id), request.body),
   );
 
-  app.delete('/admin/checklists/:id', { schema: { params } }, async (request, reply) => {
+  app.delete('/admin/checklists/:id', { schema: { params: idParams } }, async (request, reply) => {
     await deleteChecklistTemplate(ctx, currentUser(request), templateId(request.params.id));
     return reply.code(204).send();
   });

@@ -1,16 +1,13 @@
 import { findingDecisionSchema, visitItemSchema } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight, onBehalf } from '../../circle/index.js';
 import { requireClient } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { itemsWithoutTrackingCodes } from '../../requests/index.js';
 import { decideFinding } from '../finding-decisions.js';
 import { serviceContext } from '../../service-context.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * The owner's decision about an issue in their report: ask for the repair, or no action. A trusted
@@ -24,7 +21,7 @@ const findingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     {
       onRequest: [requireClient, needsRight('act')],
       onSend: keepPrivate,
-      schema: { params, body: findingDecisionSchema, response: { 200: visitItemSchema } },
+      schema: { params: idParams, body: findingDecisionSchema, response: { 200: visitItemSchema } },
     },
     async (request) => {
       const caller = await clientCaller(request, 'act');

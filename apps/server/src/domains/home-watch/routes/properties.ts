@@ -16,7 +16,7 @@ import { accountHolder, clientFor, guardRoutes, requireClient } from '../../acco
 import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { callLimit } from '../../../lib/rate-limits.js';
 import { requestLanguage } from '../../../lib/request-language.js';
-import { parseRouteId } from '../../../lib/route-id.js';
+import { idParams, parseRouteId } from '../../../lib/route-id.js';
 import {
   addOwnProperty,
   askForPropertyHomeChecks,
@@ -25,8 +25,6 @@ import {
   updateOwnProperty,
 } from '../properties-service.js';
 import { serviceContext } from '../../service-context.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * "My Properties": a client's own houses checked while they are away (docs/home-watch.md). Clients
@@ -65,13 +63,16 @@ const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
 
   app.get(
     '/properties/:id',
-    { onRequest: needsRight('reports'), schema: { params, response: { 200: clientPropertyDetailSchema } } },
+    { onRequest: needsRight('reports'), schema: { params: idParams, response: { 200: clientPropertyDetailSchema } } },
     async (request) => clientPropertyDetail(ctx, clientFor(request, 'reports'), parseRouteId(request.params.id)),
   );
 
   app.patch(
     '/properties/:id',
-    { onRequest: holderOnly, schema: { params, body: propertyInputSchema, response: { 200: propertySchema } } },
+    {
+      onRequest: holderOnly,
+      schema: { params: idParams, body: propertyInputSchema, response: { 200: propertySchema } },
+    },
     async (request) =>
       updateOwnProperty(ctx, secretBox, accountHolder(request), parseRouteId(request.params.id), request.body),
   );
@@ -82,7 +83,7 @@ const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     {
       onRequest: needsRight('act'),
       config: { rateLimit: callLimit(config, 10, '1 hour') },
-      schema: { params, body: homeChecksRequestSchema, response: { 201: homeChecksRequestedSchema } },
+      schema: { params: idParams, body: homeChecksRequestSchema, response: { 201: homeChecksRequestedSchema } },
     },
     async (request, reply) => {
       const caller = await clientCaller(request, 'act');

@@ -1,18 +1,16 @@
 import { isBackOfficeRole, visitReportSchema } from '@ta/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../circle/index.js';
 import { currentUser, requireUser } from '../../accounts/index.js';
 import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
-import { parseRouteId } from '../../../lib/route-id.js';
+import { idParams, parseRouteId } from '../../../lib/route-id.js';
 import { visitReportPdf, visitReportToRead } from '../visit-report-reading.js';
 import { serviceContext } from '../../service-context.js';
 
 /** Any id that is not a positive 32-bit integer names no visit: 404, like a missing one. */
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * A visit's report: its owner reads it once the visit is finished (before that, and for anyone
@@ -25,7 +23,7 @@ export const visitReportOperations = operationsPerApp((app: FastifyInstance, con
   return {
     read: operation({
       checks: [requireUser, needsRight('reports')],
-      params,
+      params: idParams,
       response: visitReportSchema,
       run: async ({ params: { id } }, request) => {
         const { user, caller } = await reader(request);
@@ -49,7 +47,7 @@ const reportRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
 
   app.get(
     '/visits/:id/report.pdf',
-    { onRequest: [requireUser, needsRight('reports')], onSend: keepPrivate, schema: { params } },
+    { onRequest: [requireUser, needsRight('reports')], onSend: keepPrivate, schema: { params: idParams } },
     async (request, reply) => {
       const { user, caller } = await reader(request);
       const helping = request.actingFor !== null;

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser, requireAdminToAssignVisits } from '../../accounts/index.js';
-import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import {
   addPropertyForClient,
@@ -31,8 +31,6 @@ import {
   updatePropertyByStaff,
 } from '../properties-service.js';
 import { stopVisitPlan } from '../visit-plans.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * The back office's properties (docs/home-watch.md): every client's, with their checklist, visit
@@ -65,20 +63,20 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
 
   app.get(
     '/admin/properties/:id',
-    { schema: { params, response: { 200: staffPropertyDetailSchema } } },
+    { schema: { params: idParams, response: { 200: staffPropertyDetailSchema } } },
     async (request) => staffPropertyDetail(ctx, parseRouteId(request.params.id)),
   );
 
   app.patch(
     '/admin/properties/:id',
-    { schema: { params, body: propertyInputSchema, response: { 200: propertySchema } } },
+    { schema: { params: idParams, body: propertyInputSchema, response: { 200: propertySchema } } },
     async (request) =>
       updatePropertyByStaff(ctx, secretBox, currentUser(request), parseRouteId(request.params.id), request.body),
   );
 
   app.put(
     '/admin/properties/:id/checklist',
-    { schema: { params, body: propertyChecklistInputSchema, response: { 200: propertyChecklistSchema } } },
+    { schema: { params: idParams, body: propertyChecklistInputSchema, response: { 200: propertyChecklistSchema } } },
     async (request) => setPropertyChecklist(ctx, currentUser(request), parseRouteId(request.params.id), request.body),
   );
 
@@ -86,7 +84,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     '/admin/properties/:id/plans',
     {
       onRequest: requireAdminToAssignVisits,
-      schema: { params, body: visitPlanInputSchema, response: { 201: visitPlanCreatedSchema } },
+      schema: { params: idParams, body: visitPlanInputSchema, response: { 201: visitPlanCreatedSchema } },
     },
     async (request, reply) =>
       reply.code(201).send(await planVisits(ctx, currentUser(request), parseRouteId(request.params.id), request.body)),
@@ -94,7 +92,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
 
   app.delete(
     '/admin/visit-plans/:id',
-    { schema: { params, response: { 200: visitPlanStoppedSchema } } },
+    { schema: { params: idParams, response: { 200: visitPlanStoppedSchema } } },
     async (request) => {
       const planId = routeIdOr404(request.params.id, 'plan_not_found');
       return { cancelled: await stopVisitPlan(ctx, currentUser(request), planId) };
@@ -105,7 +103,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     '/admin/properties/:id/visits',
     {
       onRequest: requireAdminToAssignVisits,
-      schema: { params, body: singleVisitInputSchema, response: { 201: visitSummarySchema } },
+      schema: { params: idParams, body: singleVisitInputSchema, response: { 201: visitSummarySchema } },
     },
     async (request, reply) =>
       reply

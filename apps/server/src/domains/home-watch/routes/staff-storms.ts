@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser, requireAdminToAssignVisits } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { createStormChecks, stormBoard, stormList } from '../storm-checks.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * Storm mode (docs/home-watch.md): the storms with their counts, making a storm's checks for every
@@ -27,7 +25,7 @@ const stormsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
     },
   );
 
-  app.get('/admin/storms/:id', { schema: { params, response: { 200: stormBoardSchema } } }, async (request) =>
+  app.get('/admin/storms/:id', { schema: { params: idParams, response: { 200: stormBoardSchema } } }, async (request) =>
     stormBoard(ctx, routeIdOr404(request.params.id, 'storm_not_found')),
   );
 };

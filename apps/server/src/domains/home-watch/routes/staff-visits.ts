@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { parseRouteId } from '../../../lib/route-id.js';
+import { idParams, idSegment, parseRouteId } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import {
   answerItem,
@@ -25,10 +25,8 @@ import {
 } from '../visit-run-service.js';
 import visitPhotoUploadRoutes from './staff-visit-photo-upload.js';
 
-const id = z.string().max(20);
-const params = z.object({ id });
-const itemParams = z.object({ id, itemId: id });
-const photoParams = z.object({ id, photoId: id });
+const itemParams = idParams.extend({ itemId: idSegment });
+const photoParams = idParams.extend({ photoId: idSegment });
 
 /**
  * Doing a home-watch visit on site (docs/home-watch.md, "Doing a visit"): the day's list, the
@@ -44,21 +42,21 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
     async (request) => visitList(ctx, currentUser(request), request.query),
   );
 
-  app.get('/admin/visits/:id', { schema: { params, response: { 200: staffVisitSchema } } }, async (request) =>
+  app.get('/admin/visits/:id', { schema: { params: idParams, response: { 200: staffVisitSchema } } }, async (request) =>
     visitForStaff(ctx, currentUser(request), request.params.id),
   );
 
   /** The secret itself: the assigned staff member only, while the visit is open; each opening recorded. */
   app.get(
     '/admin/visits/:id/access-notes',
-    { schema: { params, response: { 200: accessNotesSchema } } },
+    { schema: { params: idParams, response: { 200: accessNotesSchema } } },
     async (request) => openAccessNotes(ctx, app.secretBox, currentUser(request), request.params.id),
   );
 
   /** Time in (visit-run-service.ts): a visit planned for another day starts only when moved to today. */
   app.post(
     '/admin/visits/:id/start',
-    { schema: { params, body: startVisitSchema, response: { 200: staffVisitSchema } } },
+    { schema: { params: idParams, body: startVisitSchema, response: { 200: staffVisitSchema } } },
     async (request) => startVisit(ctx, currentUser(request), request.params.id, request.body),
   );
 
@@ -86,7 +84,7 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   /** Time out, then the report goes to the owner (visit-run-service.ts). */
   app.post(
     '/admin/visits/:id/finish',
-    { schema: { params, body: finishVisitSchema, response: { 200: staffVisitSchema } } },
+    { schema: { params: idParams, body: finishVisitSchema, response: { 200: staffVisitSchema } } },
     async (request) => finishVisit(ctx, currentUser(request), request.params.id, request.body, request.log),
   );
 

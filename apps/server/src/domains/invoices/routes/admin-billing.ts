@@ -1,15 +1,12 @@
 import { billingExportQuerySchema, staffInvoiceDetailSchema, voidInputSchema } from '@ta/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { invoicesCsv, paymentsCsv } from '../billing-exports.js';
 import { voidInvoice, voidPayment } from '../invoices.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 const attachment = (reply: FastifyReply, name: string, body: string) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(body);
@@ -24,14 +21,14 @@ const billingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
 
   app.post(
     '/admin/invoices/:id/void',
-    { schema: { params, body: voidInputSchema, response: { 200: staffInvoiceDetailSchema } } },
+    { schema: { params: idParams, body: voidInputSchema, response: { 200: staffInvoiceDetailSchema } } },
     async (request) =>
       voidInvoice(ctx, currentUser(request), routeIdOr404(request.params.id, 'invoice_not_found'), request.body.reason),
   );
 
   app.post(
     '/admin/payments/:id/void',
-    { schema: { params, body: voidInputSchema, response: { 200: staffInvoiceDetailSchema } } },
+    { schema: { params: idParams, body: voidInputSchema, response: { 200: staffInvoiceDetailSchema } } },
     async (request) =>
       voidPayment(ctx, currentUser(request), routeIdOr404(request.params.id, 'payment_not_found'), request.body.reason),
   );

@@ -7,11 +7,10 @@ import { keepPrivate } from '../../../lib/cache-control.js';
 import { needsRight } from '../../circle/index.js';
 import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
 import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import { clientInvoice, clientInvoicePdf, clientInvoices } from '../invoices.js';
 
-const params = z.object({ id: z.string().max(20) });
 const invoiceId = (raw: string) => routeIdOr404(raw, 'invoice_not_found');
 
 /**
@@ -30,7 +29,7 @@ export const clientInvoiceOperations = operationsPerApp((app: FastifyInstance, c
     }),
     read: operation({
       checks: billing,
-      params,
+      params: idParams,
       response: invoiceDetailSchema,
       run: async ({ params: { id } }, request) => clientInvoice(ctx, clientFor(request, 'billing'), invoiceId(id)),
     }),
@@ -45,11 +44,18 @@ const clientInvoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   jsonRoute(app, 'GET', '/invoices', ops.list, { pageRead: true });
   jsonRoute(app, 'GET', '/invoices/:id', ops.read, { pageRead: true });
 
-  app.get('/invoices/:id/pdf', { onRequest: needsRight('billing'), schema: { params } }, async (request, reply) => {
-    const clientId = clientFor(request, 'billing');
-    const { pdf, filename } = await clientInvoicePdf(ctx, clientId, invoiceId(request.params.id));
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
-  });
+  app.get(
+    '/invoices/:id/pdf',
+    { onRequest: needsRight('billing'), schema: { params: idParams } },
+    async (request, reply) => {
+      const clientId = clientFor(request, 'billing');
+      const { pdf, filename } = await clientInvoicePdf(ctx, clientId, invoiceId(request.params.id));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
 };
 
 export default clientInvoicesRoutes;

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { invoiceDraft, makeJobInvoice, makeLateCancellationInvoice } from '../invoice-making.js';
 import {
   invoicePdf,
@@ -25,7 +25,6 @@ import {
 } from '../invoices.js';
 import { serviceContext } from '../../service-context.js';
 
-const params = z.object({ id: z.string().max(20) });
 const invoiceId = (raw: string) => routeIdOr404(raw, 'invoice_not_found');
 const appointmentId = (raw: string) => routeIdOr404(raw, 'appointment_not_found');
 
@@ -40,13 +39,13 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
 
   app.get(
     '/admin/appointments/:id/invoice-draft',
-    { schema: { params, response: { 200: invoiceDraftSchema } } },
+    { schema: { params: idParams, response: { 200: invoiceDraftSchema } } },
     async (request) => invoiceDraft(ctx, appointmentId(request.params.id)),
   );
 
   app.post(
     '/admin/appointments/:id/invoice',
-    { schema: { params, body: jobInvoiceInputSchema, response: { 201: staffInvoiceDetailSchema } } },
+    { schema: { params: idParams, body: jobInvoiceInputSchema, response: { 201: staffInvoiceDetailSchema } } },
     async (request, reply) => {
       const id = appointmentId(request.params.id);
       return reply.code(201).send(await makeJobInvoice(ctx, currentUser(request), id, request.body.lines));
@@ -55,7 +54,7 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
 
   app.post(
     '/admin/appointments/:id/late-cancellation-invoice',
-    { schema: { params, body: lateCancellationInputSchema, response: { 201: staffInvoiceDetailSchema } } },
+    { schema: { params: idParams, body: lateCancellationInputSchema, response: { 201: staffInvoiceDetailSchema } } },
     async (request, reply) => {
       const id = appointmentId(request.params.id);
       return reply.code(201).send(await makeLateCancellationInvoice(ctx, currentUser(request), id));
@@ -72,11 +71,13 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     invoicesSummary(ctx),
   );
 
-  app.get('/admin/invoices/:id', { schema: { params, response: { 200: staffInvoiceDetailSchema } } }, async (request) =>
-    staffInvoice(ctx, invoiceId(request.params.id)),
+  app.get(
+    '/admin/invoices/:id',
+    { schema: { params: idParams, response: { 200: staffInvoiceDetailSchema } } },
+    async (request) => staffInvoice(ctx, invoiceId(request.params.id)),
   );
 
-  app.get('/admin/invoices/:id/pdf', { schema: { params } }, async (request, reply) => {
+  app.get('/admin/invoices/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
     // The back office reads the invoice as the client does, in the client's language.
     const { pdf, invoice } = await invoicePdf(ctx, invoiceId(request.params.id));
     return reply
@@ -87,13 +88,13 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
 
   app.post(
     '/admin/invoices/:id/send',
-    { schema: { params, response: { 200: staffInvoiceDetailSchema } } },
+    { schema: { params: idParams, response: { 200: staffInvoiceDetailSchema } } },
     async (request) => sendInvoiceAgain(ctx, currentUser(request), invoiceId(request.params.id)),
   );
 
   app.post(
     '/admin/invoices/:id/payments',
-    { schema: { params, body: paymentInputSchema, response: { 201: staffInvoiceDetailSchema } } },
+    { schema: { params: idParams, body: paymentInputSchema, response: { 201: staffInvoiceDetailSchema } } },
     async (request, reply) =>
       reply.code(201).send(await recordPayment(ctx, currentUser(request), invoiceId(request.params.id), request.body)),
   );

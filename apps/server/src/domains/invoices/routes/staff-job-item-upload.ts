@@ -7,22 +7,18 @@ import {
 } from '@ta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { badRequest, payloadTooLarge, unsupportedMediaType, validationFailed } from '../../../lib/http-errors.js';
+import { badRequest, payloadTooLarge, validationFailed } from '../../../lib/http-errors.js';
 import multipart from '../../../http/photo-multipart.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { multipartRefusal } from '../../../http/multipart-refusals.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { addJobItem, checkJobItemsOpen } from '../job-time.js';
-import { PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../../photos/index.js';
+import { prepareSentPhoto } from '../../photos/index.js';
 import { serviceContext } from '../../service-context.js';
 
 /** How the photo pipeline's messages name the receipt. */
 const THE_RECEIPT = 'The receipt photo';
-
-function errorCode(err: unknown): unknown {
-  return typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
-}
 
 /** The form's text fields and its one optional photo, in memory (bounded by the multipart limits). */
 async function readItemForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; photo?: Buffer }> {
@@ -45,19 +41,11 @@ async function readItemForm(request: FastifyRequest): Promise<{ fields: Record<s
       }
     }
   } catch (err) {
-    switch (errorCode(err)) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw payloadTooLarge('photo_too_large', { photo: THE_RECEIPT });
-      case 'FST_FILES_LIMIT':
-        throw badRequest('receipt_one_at_a_time', { [RECEIPT_FILE_FIELD]: M.oneReceipt });
-      case 'FST_PARTS_LIMIT':
-      case 'FST_FIELDS_LIMIT':
-        throw payloadTooLarge('photo_form_too_large');
-      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        throw unsupportedMediaType('job_item_form_invalid');
-      default:
-        throw err;
-    }
+    throw multipartRefusal(err, {
+      photo: THE_RECEIPT,
+      tooManyFiles: badRequest('receipt_one_at_a_time', { [RECEIPT_FILE_FIELD]: M.oneReceipt }),
+      notMultipart: 'job_item_form_invalid',
+    });
   }
   return { fields: Object.fromEntries(fields), ...(photo ? { photo } : {}) };
 }
@@ -68,18 +56,6 @@ function validateFields(fields: Record<string, string>): JobItemFields {
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) problems[issue.path.join('.') || 'body'] ??= issue.message;
   throw validationFailed(result.error.issues[0]?.message ?? M.itemFormInvalid, problems);
-}
-
-/** Checked and re-encoded (upright, no EXIF or GPS) in memory before anything is written. */
-async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
-  try {
-    return await preparePhoto(bytes);
-  } catch (err) {
-    if (!(err instanceof PhotoRejectedError)) throw err;
-    if (err.reason === 'type') throw unsupportedMediaType('photo_not_an_image', { photo: THE_RECEIPT });
-    if (err.reason === 'pixels') throw badRequest('photo_too_many_pixels', { photo: THE_RECEIPT });
-    throw badRequest('photo_unreadable', { photo: THE_RECEIPT });
-  }
 }
 
 /**
@@ -93,7 +69,7 @@ const jobItemUploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
 
   app.post(
     '/staff/appointments/:id/items',
-    { schema: { params: z.object({ id: z.string().max(20) }), response: { 201: jobTimeSchema } } },
+    { schema: { params: idParams, response: { 201: jobTimeSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const appointmentId = routeIdOr404(request.params.id, 'appointment_not_found');
@@ -101,7 +77,8 @@ const jobItemUploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       await checkJobItemsOpen(ctx, user, appointmentId);
       const form = await readItemForm(request);
       const fields = validateFields(form.fields);
-      const photo = form.photo ? await prepare(form.photo) : undefined;
+      // Checked and re-encoded (upright, no EXIF or GPS) in memory before anything is written.
+      const photo = form.photo ? await prepareSentPhoto(form.photo, THE_RECEIPT) : undefined;
       return reply.code(201).send(await addJobItem(ctx, user, appointmentId, fields, photo));
     },
   );

@@ -1,17 +1,15 @@
 import { jobTimeSchema, workTimesSchema } from '@ta/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, idSegment, parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { finishWork, jobItemReceipt, jobTime, removeJobItem, setWorkTimes, startWork } from '../job-time.js';
 import type { PhotoVariant } from '../../photos/index.js';
 import { serviceContext } from '../../service-context.js';
 
-const id = z.string().max(20);
-const params = z.object({ id });
-const itemParams = z.object({ id, itemId: id });
+const itemParams = idParams.extend({ itemId: idSegment });
 const appointmentId = (raw: string) => routeIdOr404(raw, 'appointment_not_found');
 
 /**
@@ -24,28 +22,30 @@ const appointmentId = (raw: string) => routeIdOr404(raw, 'appointment_not_found'
 const jobTimeRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
 
-  app.get('/staff/appointments/:id/work', { schema: { params, response: { 200: jobTimeSchema } } }, async (request) =>
-    jobTime(ctx, currentUser(request), appointmentId(request.params.id)),
+  app.get(
+    '/staff/appointments/:id/work',
+    { schema: { params: idParams, response: { 200: jobTimeSchema } } },
+    async (request) => jobTime(ctx, currentUser(request), appointmentId(request.params.id)),
   );
 
   /** Start work, tapped on the phone: now. A second start is 409 (the first one stands). */
   app.post(
     '/staff/appointments/:id/work/start',
-    { schema: { params, response: { 200: jobTimeSchema } } },
+    { schema: { params: idParams, response: { 200: jobTimeSchema } } },
     async (request) => startWork(ctx, currentUser(request), appointmentId(request.params.id)),
   );
 
   /** Finish work: now. Before Start work, or a second time, 409. */
   app.post(
     '/staff/appointments/:id/work/finish',
-    { schema: { params, response: { 200: jobTimeSchema } } },
+    { schema: { params: idParams, response: { 200: jobTimeSchema } } },
     async (request) => finishWork(ctx, currentUser(request), appointmentId(request.params.id)),
   );
 
   /** The office types (or corrects) the start and end, in New York time. */
   app.put(
     '/staff/appointments/:id/work',
-    { schema: { params, body: workTimesSchema, response: { 200: jobTimeSchema } } },
+    { schema: { params: idParams, body: workTimesSchema, response: { 200: jobTimeSchema } } },
     async (request) => setWorkTimes(ctx, currentUser(request), appointmentId(request.params.id), request.body),
   );
 

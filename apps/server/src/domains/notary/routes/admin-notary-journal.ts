@@ -8,10 +8,9 @@ import {
   notaryRangeQuerySchema,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import {
   addNotaryEntry,
@@ -21,8 +20,6 @@ import {
   notaryChoices,
   revealIdNumber,
 } from '../notary-entries.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * The notary journal (docs/notary-journal.md), admins only (the folder's guard; answers are
@@ -54,14 +51,14 @@ const notaryJournalRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   /** A same-day edit; from the next New York day on, only a correction entry. */
   app.put(
     '/admin/notary-journal/:id',
-    { schema: { params, body: notaryEntryEditSchema, response: { 200: notaryEntrySchema } } },
+    { schema: { params: idParams, body: notaryEntryEditSchema, response: { 200: notaryEntrySchema } } },
     async (request) => editNotaryEntry(ctx, box, currentUser(request), entryId(request.params.id), request.body),
   );
 
   /** The full number, to one admin, for one entry; the reading is recorded, the number is not. */
   app.post(
     '/admin/notary-journal/:id/id-number',
-    { schema: { params, response: { 200: notaryIdNumberSchema } } },
+    { schema: { params: idParams, response: { 200: notaryIdNumberSchema } } },
     async (request) => revealIdNumber(ctx, box, currentUser(request), entryId(request.params.id)),
   );
 

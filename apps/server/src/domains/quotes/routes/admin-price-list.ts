@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import {
   billingRules,
@@ -13,8 +13,6 @@ import {
   setPriceItemActive,
   updatePriceItem,
 } from '../price-list.js';
-
-const params = z.object({ id: z.string().max(20) });
 
 /**
  * The price list and the billing rules (docs/billing.md, "The price list"): admins only (the folder's
@@ -38,7 +36,7 @@ const priceListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
 
   app.put(
     '/admin/price-items/:id',
-    { schema: { params, body: priceItemFormSchema, response: { 200: priceItemViewSchema } } },
+    { schema: { params: idParams, body: priceItemFormSchema, response: { 200: priceItemViewSchema } } },
     async (request) => updatePriceItem(ctx, currentUser(request), itemId(request.params.id), request.body),
   );
 
@@ -48,7 +46,7 @@ const priceListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
   ] as const) {
     app.post(
       `/admin/price-items/:id/${action}`,
-      { schema: { params, response: { 200: priceItemViewSchema } } },
+      { schema: { params: idParams, response: { 200: priceItemViewSchema } } },
       async (request) => setPriceItemActive(ctx, currentUser(request), itemId(request.params.id), active),
     );
   }

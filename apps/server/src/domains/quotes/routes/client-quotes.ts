@@ -7,13 +7,12 @@ import { clientCaller, needsRight, type ClientCaller } from '../../circle/index.
 import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
 import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { sharedLimit } from '../../../http/shared-limits.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { clientQuote, clientQuotes } from '../quote-views.js';
 import { answerClientQuote, type Answerer } from '../quotes.js';
 import { quoteAnswerOperations } from './quote-answer-operations.js';
 import { serviceContext } from '../../service-context.js';
 
-const params = z.object({ id: z.string().max(20) });
 const quoteId = (raw: string) => routeIdOr404(raw, 'quote_not_found');
 
 /** Answers to quotes in the client area from one address, by the API or by the page's form. */
@@ -40,7 +39,7 @@ export const clientQuoteOperations = operationsPerApp((app: FastifyInstance, con
   /** Answers for the client the caller acts for, as the person signed in. */
   const answers = quoteAnswerOperations(
     [...billing, quoteAnswerLimit(app, config)],
-    params,
+    idParams,
     async (request, { id }, answer) => {
       const caller = await clientCaller(request, 'billing');
       return answerClientQuote(ctx, caller.client.id, quoteId(id), answererOf(request, caller), answer);
@@ -54,7 +53,7 @@ export const clientQuoteOperations = operationsPerApp((app: FastifyInstance, con
     }),
     read: operation({
       checks: billing,
-      params,
+      params: idParams,
       response: clientQuoteSchema,
       run: async ({ params: { id } }, request) => clientQuote(ctx, clientFor(request, 'billing'), quoteId(id)),
     }),

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
-import { routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { offeredPriceItems } from '../price-list.js';
 import { listQuotes, staffQuote } from '../quote-views.js';
 import {
@@ -24,7 +24,6 @@ import {
 } from '../quotes.js';
 import { serviceContext } from '../../service-context.js';
 
-const params = z.object({ id: z.string().max(20) });
 const quoteId = (raw: string) => routeIdOr404(raw, 'quote_not_found');
 
 /**
@@ -53,34 +52,38 @@ const staffQuotesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       reply.code(201).send(await createQuoteFromRequest(ctx, currentUser(request), request.body.contactRequestId)),
   );
 
-  app.get('/admin/quotes/:id', { schema: { params, response: { 200: staffQuoteSchema } } }, async (request) =>
+  app.get('/admin/quotes/:id', { schema: { params: idParams, response: { 200: staffQuoteSchema } } }, async (request) =>
     staffQuote(ctx, quoteId(request.params.id)),
   );
 
   app.put(
     '/admin/quotes/:id/draft',
-    { schema: { params, body: quoteDraftSchema, response: { 200: staffQuoteSchema } } },
+    { schema: { params: idParams, body: quoteDraftSchema, response: { 200: staffQuoteSchema } } },
     async (request) => saveQuoteDraft(ctx, quoteId(request.params.id), request.body),
   );
 
-  app.post('/admin/quotes/:id/send', { schema: { params, response: { 200: staffQuoteSchema } } }, async (request) =>
-    sendQuote(ctx, currentUser(request), quoteId(request.params.id)),
+  app.post(
+    '/admin/quotes/:id/send',
+    { schema: { params: idParams, response: { 200: staffQuoteSchema } } },
+    async (request) => sendQuote(ctx, currentUser(request), quoteId(request.params.id)),
   );
 
   app.post(
     '/admin/quotes/:id/versions',
-    { schema: { params, response: { 201: staffQuoteSchema } } },
+    { schema: { params: idParams, response: { 201: staffQuoteSchema } } },
     async (request, reply) =>
       reply.code(201).send(await newQuoteVersion(ctx, currentUser(request), quoteId(request.params.id))),
   );
 
-  app.post('/admin/quotes/:id/withdraw', { schema: { params, response: { 200: staffQuoteSchema } } }, async (request) =>
-    withdrawQuote(ctx, currentUser(request), quoteId(request.params.id)),
+  app.post(
+    '/admin/quotes/:id/withdraw',
+    { schema: { params: idParams, response: { 200: staffQuoteSchema } } },
+    async (request) => withdrawQuote(ctx, currentUser(request), quoteId(request.params.id)),
   );
 
   app.post(
     '/admin/quotes/:id/schedule',
-    { schema: { params, body: scheduleContactSchema, response: { 200: staffQuoteSchema } } },
+    { schema: { params: idParams, body: scheduleContactSchema, response: { 200: staffQuoteSchema } } },
     async (request) => scheduleQuote(ctx, currentUser(request), quoteId(request.params.id), request.body),
   );
 };
