@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useJobTimeWrite } from '../api/job-time';
 import { useCheckedFields } from '../use-checked-fields';
+import { JobTimeForm } from './job-time-form';
 
 const EMPTY: JobItemFieldsValues = { kind: 'groceries', description: '', amount: '' };
 
@@ -48,16 +49,7 @@ export function JobItemForm({ appointmentId }: { appointmentId: number }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="job-item-heading"
-      data-testid="job-item-form"
-      className="space-y-4 rounded-xl border-2 border-line p-4"
-    >
-      <h3 id="job-item-heading" className="text-xl">
-        {t('job-time.add.heading')}
-      </h3>
+    <JobTimeForm name="job-item" heading={t('job-time.add.heading')} onSubmit={submit}>
       <FormField label={t('job-time.add.kind')} error={errors.kind}>
         <NativeSelect name="kind" value={values.kind} onChange={set('kind')}>
           {JOB_ITEM_KINDS.map((kind) => (
@@ -90,6 +82,6 @@ export function JobItemForm({ appointmentId }: { appointmentId: number }) {
         <Plus aria-hidden />
         {write.isPending ? t('job-time.add.saving') : t('job-time.add.submit')}
       </Button>
-    </form>
+    </JobTimeForm>
   );
 }

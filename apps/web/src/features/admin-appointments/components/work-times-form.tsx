@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useJobTimeWrite } from '../api/job-time';
 import { useCheckedFields } from '../use-checked-fields';
+import { JobTimeForm } from './job-time-form';
 import { useClock } from './job-time-panel';
 
 /** An instant as the form's day and HH:mm, in New York. */
@@ -54,16 +55,7 @@ export function WorkTimesForm({ job, onDone }: { job: JobTime; onDone: (saved: b
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="work-times-heading"
-      data-testid="work-times-form"
-      className="space-y-4 rounded-xl border-2 border-line p-4"
-    >
-      <h3 id="work-times-heading" className="text-xl">
-        {t('job-time.change.heading')}
-      </h3>
+    <JobTimeForm name="work-times" heading={t('job-time.change.heading')} onSubmit={submit}>
       <p className="text-muted">{t('job-time.change.intro')}</p>
       {job.arrivedAt ? (
         <div className="space-y-2 rounded-lg bg-sand p-3" data-testid="work-times-suggestion">
@@ -97,6 +89,6 @@ export function WorkTimesForm({ job, onDone }: { job: JobTime; onDone: (saved: b
           {t('job-time.change.cancel')}
         </Button>
       </div>
-    </form>
+    </JobTimeForm>
   );
 }
