@@ -3,6 +3,7 @@ import { profileSchema, type ProfileInput, type SessionUser } from '@ta/shared';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { FormattedMessage } from 'react-intl';
+import { NameFields, nameFields } from '../../../components/forms/name-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -64,14 +65,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <PageFormMarker id="profile" />
       <KeptDraftNotice shown={draft.restored} />
       <FormProblems result={result} title={t('account.profile.failed')} hidden={form.formState.submitCount > 0} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('account.field.first-name')} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </FormField>
-        <FormField label={t('account.field.last-name')} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </FormField>
-      </div>
+      <NameFields
+        labels={{ firstName: t('account.field.first-name'), lastName: t('account.field.last-name') }}
+        fields={nameFields(field)}
+        errors={errors}
+      />
       <FormField label={t('account.field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...field('email')} />
       </FormField>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultBusiness, PASSWORD_MIN, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
+import { NameFields, nameFields } from '../../../components/forms/name-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
@@ -55,14 +56,11 @@ export function RegisterForm() {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <PageFormMarker id="register" />
       <FormProblems result={result} title={t('auth.register.failed')} hidden={submitCount > 0} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('auth.field.first-name')} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </FormField>
-        <FormField label={t('auth.field.last-name')} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </FormField>
-      </div>
+      <NameFields
+        labels={{ firstName: t('auth.field.first-name'), lastName: t('auth.field.last-name') }}
+        fields={nameFields(field)}
+        errors={errors}
+      />
       <FormField label={t('auth.field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...field('email')} />
       </FormField>

@@ -9,12 +9,12 @@ import {
 import { Check, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { NameFields, nameFields } from '../../../components/forms/name-fields';
 import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
@@ -154,14 +154,11 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Circ
       <h2 className="text-2xl">{t('circle.accept.create-heading')}</h2>
       <p className="text-lg">{t('circle.accept.create-intro', { email: invitation.email })}</p>
       <FormProblems result={result} title={t('circle.accept.failed')} hidden={submitCount > 0} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('circle.field.first-name')} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </FormField>
-        <FormField label={t('circle.field.last-name')} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </FormField>
-      </div>
+      <NameFields
+        labels={{ firstName: t('circle.field.first-name'), lastName: t('circle.field.last-name') }}
+        fields={nameFields(field)}
+        errors={errors}
+      />
       {/* The address the invitation was sent to is the account's: shown for password managers, not sent. */}
       <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
       <FormField
