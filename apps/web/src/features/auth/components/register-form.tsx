@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultBusiness, PASSWORD_MIN, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
 import { NameFields, nameFields } from '../../../components/forms/name-fields';
+import { NewPasswordFields, newPasswordFields } from '../../../components/forms/new-password-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
@@ -67,16 +67,15 @@ export function RegisterForm() {
       <FormField label={t('auth.field.username')} hint={t('auth.field.username-hint')} error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="off" {...field('username')} />
       </FormField>
-      <FormField
-        label={t('auth.field.password')}
-        hint={t('auth.field.password-hint', { min: PASSWORD_MIN })}
-        error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...field('password')} />
-      </FormField>
-      <FormField label={t('auth.field.confirm-password')} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        labels={{
+          password: t('auth.field.password'),
+          hint: t('auth.field.password-hint', { min: PASSWORD_MIN }),
+          confirmPassword: t('auth.field.confirm-password'),
+        }}
+        fields={newPasswordFields(field)}
+        errors={errors}
+      />
       <FormSubmit
         failure={serverError}
         failureTitle={t('auth.register.failed')}

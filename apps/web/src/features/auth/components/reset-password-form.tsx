@@ -8,10 +8,9 @@ import {
 } from '@ta/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { NewPasswordFields, newPasswordFields } from '../../../components/forms/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useKnownText } from '../../../i18n/known-text';
 import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
@@ -95,16 +94,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         ) : null}
       </FormProblems>
-      <FormField
-        label={t('auth.field.new-password')}
-        hint={t('auth.reset.password-hint', { min: PASSWORD_MIN, staffMin: BACK_OFFICE_PASSWORD_MIN })}
-        error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...field('password')} />
-      </FormField>
-      <FormField label={t('auth.field.confirm-new-password')} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        labels={{
+          password: t('auth.field.new-password'),
+          hint: t('auth.reset.password-hint', { min: PASSWORD_MIN, staffMin: BACK_OFFICE_PASSWORD_MIN }),
+          confirmPassword: t('auth.field.confirm-new-password'),
+        }}
+        fields={newPasswordFields(field)}
+        errors={errors}
+      />
       {problem ? (
         <Alert tone="error" title={t('auth.reset.failed')}>
           {problem}{' '}

@@ -10,12 +10,11 @@ import { Check, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NameFields, nameFields } from '../../../components/forms/name-fields';
+import { NewPasswordFields, newPasswordFields } from '../../../components/forms/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { reportFormFailure } from '../../../lib/form-errors';
@@ -161,16 +160,15 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Circ
       />
       {/* The address the invitation was sent to is the account's: shown for password managers, not sent. */}
       <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
-      <FormField
-        label={t('circle.field.password')}
-        hint={t('circle.field.password-hint', { min: PASSWORD_MIN })}
-        error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...field('password')} />
-      </FormField>
-      <FormField label={t('circle.field.confirm-password')} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        labels={{
+          password: t('circle.field.password'),
+          hint: t('circle.field.password-hint', { min: PASSWORD_MIN }),
+          confirmPassword: t('circle.field.confirm-password'),
+        }}
+        fields={newPasswordFields(field)}
+        errors={errors}
+      />
       <FormSubmit
         failure={failure}
         failureTitle={t('circle.accept.failed')}
