@@ -1,13 +1,18 @@
+import { BACK_OFFICE_PASSWORD_MIN, PASSWORD_MIN } from '@ta/shared';
 import type { ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
+import type { MessageId } from '../../i18n/messages/en';
+import { useT } from '../../i18n/use-t';
 import { FormField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
 
 type PasswordField = 'password' | 'confirmPassword';
 
+/** The form's own messages for the two labels and the password's hint (which may name `min` and `staffMin`). */
+export type NewPasswordWords = Record<PasswordField | 'hint', MessageId>;
+
 interface NewPasswordFieldsProps {
-  /** The labels and the password's hint (its length), in the words of the form's own messages. */
-  labels: Record<PasswordField, string> & { hint: string };
+  words: NewPasswordWords;
   /** The registrations, made by the parent while it renders, in the form's order (see ContactDetailsFields). */
   fields: Record<PasswordField, ComponentProps<'input'>>;
   errors: Partial<Record<PasswordField, FieldError>>;
@@ -21,13 +26,18 @@ export function newPasswordFields<Registration>(
 }
 
 /** A new password typed twice; password managers offer to make one (`new-password`). */
-export function NewPasswordFields({ labels, fields, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ words, fields, errors }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
-      <FormField label={labels.password} hint={labels.hint} error={errors.password?.message}>
+      <FormField
+        label={t(words.password)}
+        hint={t(words.hint, { min: PASSWORD_MIN, staffMin: BACK_OFFICE_PASSWORD_MIN })}
+        error={errors.password?.message}
+      >
         <PasswordInput autoComplete="new-password" {...fields.password} />
       </FormField>
-      <FormField label={labels.confirmPassword} error={errors.confirmPassword?.message}>
+      <FormField label={t(words.confirmPassword)} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...fields.confirmPassword} />
       </FormField>
     </>

@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultBusiness, PASSWORD_MIN, registerSchema, type RegisterInput } from '@ta/shared';
+import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
 import { NameFields, nameFields } from '../../../components/forms/name-fields';
-import { NewPasswordFields, newPasswordFields } from '../../../components/forms/new-password-fields';
+import {
+  NewPasswordFields,
+  newPasswordFields,
+  type NewPasswordWords,
+} from '../../../components/forms/new-password-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
@@ -14,6 +18,13 @@ import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useRegister } from '../api/register';
+
+/** The new password's words on the register form. */
+const PASSWORD_WORDS: NewPasswordWords = {
+  password: 'auth.field.password',
+  hint: 'auth.field.password-hint',
+  confirmPassword: 'auth.field.confirm-password',
+};
 
 const EMPTY: RegisterInput = {
   firstName: '',
@@ -67,15 +78,7 @@ export function RegisterForm() {
       <FormField label={t('auth.field.username')} hint={t('auth.field.username-hint')} error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="off" {...field('username')} />
       </FormField>
-      <NewPasswordFields
-        labels={{
-          password: t('auth.field.password'),
-          hint: t('auth.field.password-hint', { min: PASSWORD_MIN }),
-          confirmPassword: t('auth.field.confirm-password'),
-        }}
-        fields={newPasswordFields(field)}
-        errors={errors}
-      />
+      <NewPasswordFields words={PASSWORD_WORDS} fields={newPasswordFields(field)} errors={errors} />
       <FormSubmit
         failure={serverError}
         failureTitle={t('auth.register.failed')}

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BACK_OFFICE_PASSWORD_MIN,
-  messageSchema,
-  PASSWORD_MIN,
-  passwordResetConfirmSchema,
-  type PasswordResetConfirmInput,
-} from '@ta/shared';
+import { messageSchema, passwordResetConfirmSchema, type PasswordResetConfirmInput } from '@ta/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { NewPasswordFields, newPasswordFields } from '../../../components/forms/new-password-fields';
+import {
+  NewPasswordFields,
+  newPasswordFields,
+  type NewPasswordWords,
+} from '../../../components/forms/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useKnownText } from '../../../i18n/known-text';
@@ -19,6 +17,13 @@ import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+
+/** The new password's words (the hint names the back office's longer minimum too). */
+const PASSWORD_WORDS: NewPasswordWords = {
+  password: 'auth.field.new-password',
+  hint: 'auth.reset.password-hint',
+  confirmPassword: 'auth.field.confirm-new-password',
+};
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -94,15 +99,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         ) : null}
       </FormProblems>
-      <NewPasswordFields
-        labels={{
-          password: t('auth.field.new-password'),
-          hint: t('auth.reset.password-hint', { min: PASSWORD_MIN, staffMin: BACK_OFFICE_PASSWORD_MIN }),
-          confirmPassword: t('auth.field.confirm-new-password'),
-        }}
-        fields={newPasswordFields(field)}
-        errors={errors}
-      />
+      <NewPasswordFields words={PASSWORD_WORDS} fields={newPasswordFields(field)} errors={errors} />
       {problem ? (
         <Alert tone="error" title={t('auth.reset.failed')}>
           {problem}{' '}

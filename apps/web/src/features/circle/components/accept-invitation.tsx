@@ -1,6 +1,5 @@
 import {
   acceptWithNewAccountSchema,
-  PASSWORD_MIN,
   signInPathFor,
   type AcceptWithNewAccountInput,
   type CircleInvitation,
@@ -10,7 +9,11 @@ import { Check, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NameFields, nameFields } from '../../../components/forms/name-fields';
-import { NewPasswordFields, newPasswordFields } from '../../../components/forms/new-password-fields';
+import {
+  NewPasswordFields,
+  newPasswordFields,
+  type NewPasswordWords,
+} from '../../../components/forms/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { FormProblems } from '../../../components/ui/form-problems';
@@ -119,6 +122,13 @@ function AcceptForm({ token, user, invitation }: { token: string; user: SessionU
   );
 }
 
+/** The new password's words when an invitation makes an account. */
+const PASSWORD_WORDS: NewPasswordWords = {
+  password: 'circle.field.password',
+  hint: 'circle.field.password-hint',
+  confirmPassword: 'circle.field.confirm-password',
+};
+
 const EMPTY: AcceptWithNewAccountInput = { firstName: '', lastName: '', password: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof AcceptWithNewAccountInput)[];
 const newAccountResolver = formResolver<AcceptWithNewAccountInput, typeof acceptWithNewAccountSchema>(
@@ -160,15 +170,7 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Circ
       />
       {/* The address the invitation was sent to is the account's: shown for password managers, not sent. */}
       <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
-      <NewPasswordFields
-        labels={{
-          password: t('circle.field.password'),
-          hint: t('circle.field.password-hint', { min: PASSWORD_MIN }),
-          confirmPassword: t('circle.field.confirm-password'),
-        }}
-        fields={newPasswordFields(field)}
-        errors={errors}
-      />
+      <NewPasswordFields words={PASSWORD_WORDS} fields={newPasswordFields(field)} errors={errors} />
       <FormSubmit
         failure={failure}
         failureTitle={t('circle.accept.failed')}
