@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { FormattedMessage } from 'react-intl';
 import { NameFields, nameFields } from '../../../components/forms/name-fields';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { Input } from '../../../components/ui/input';
@@ -20,9 +18,9 @@ import { useKeptDraft } from '../../../lib/kept-drafts';
 import { PageFormMarker } from '../../../lib/page-form';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccountSubmit, type Outcome } from './account-submit';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'currentPassword'] as const;
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const updateProfile = useUpdateProfile();
@@ -86,17 +84,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           values={{ username: user.username, b: (chunks) => <strong className="text-ink">{chunks}</strong> }}
         />
       </p>
-      {outcome ? (
-        <Alert
-          tone={outcome.tone}
-          title={outcome.tone === 'success' ? t('account.profile.updated') : t('account.profile.failed')}
-        >
-          {outcome.message}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" disabled={updateProfile.isPending}>
-        {updateProfile.isPending ? t('account.saving') : t('account.profile.submit')}
-      </Button>
+      <AccountSubmit
+        outcome={outcome}
+        titles={{ success: t('account.profile.updated'), error: t('account.profile.failed') }}
+        action={t('account.profile.submit')}
+        pending={updateProfile.isPending}
+      />
     </form>
   );
 }
