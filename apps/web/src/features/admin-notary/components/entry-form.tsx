@@ -22,7 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { ChoiceOptions, NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useKnownText } from '../../../i18n/known-text';
@@ -189,12 +189,11 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
           </div>
           <FormField label={t('notary.form.act-type')} error={errors.actType?.message}>
             <NativeSelect {...field('actType')}>
-              <option value="">{t('notary.form.choose')}</option>
-              {NOTARY_ACT_TYPES.map((act) => (
-                <option key={act} value={act}>
-                  {t('notary.act', { act })}
-                </option>
-              ))}
+              <ChoiceOptions
+                placeholder={t('notary.form.choose')}
+                choices={NOTARY_ACT_TYPES}
+                label={(act) => t('notary.act', { act })}
+              />
             </NativeSelect>
           </FormField>
           <FormField
@@ -238,12 +237,11 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField label={t('notary.form.id-type')} error={errors.idType?.message}>
                 <NativeSelect {...field('idType')}>
-                  <option value="">{t('notary.form.choose')}</option>
-                  {NOTARY_ID_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t('notary.id-type', { type })}
-                    </option>
-                  ))}
+                  <ChoiceOptions
+                    placeholder={t('notary.form.choose')}
+                    choices={NOTARY_ID_TYPES}
+                    label={(type) => t('notary.id-type', { type })}
+                  />
                 </NativeSelect>
               </FormField>
               <FormField
