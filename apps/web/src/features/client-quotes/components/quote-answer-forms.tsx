@@ -14,6 +14,7 @@ import { PageFormMarker } from '../../../lib/page-form';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useAnswerQuote, type QuoteAnswer } from '../api/answer-quote';
 import type { QuoteSource } from '../api/client-quote';
+import { QuoteSection } from './quote-section';
 
 // The version rides in a hidden field the page sets from the quote it shows, never from what was typed.
 const approveFields = quoteApproveSchema.omit({ version: true });
@@ -51,7 +52,7 @@ function ApproveForm(props: AnswerProps) {
     <AnswerForm
       {...props}
       action="approve"
-      frame="border-2 border-brand-700"
+      border="border-2 border-brand-700"
       intro={t('quotes.approve.intro', { version, total: formatCents(totalCents) })}
       form={form}
       result={result}
@@ -76,7 +77,6 @@ function ChangesForm(props: AnswerProps) {
     <AnswerForm
       {...props}
       action="changes"
-      frame="border border-line"
       intro={t('quotes.changes.intro')}
       form={form}
       result={result}
@@ -93,8 +93,8 @@ function ChangesForm(props: AnswerProps) {
 interface AnswerFormProps<Values extends FieldValues> extends AnswerProps {
   /** Names the form (`quote-<action>`), its heading (`<action>-heading`) and its texts (`quotes.<action>.…`). */
   action: QuoteAnswer['action'];
-  /** The border: Approve stands out. */
-  frame: string;
+  /** The card's border, when not the usual one: Approve stands out. */
+  border?: string;
   intro: string;
   form: UseFormReturn<Values>;
   result: PageFormResult | null;
@@ -111,7 +111,7 @@ function AnswerForm<Values extends FieldValues>({
   source,
   onAnswered,
   action,
-  frame,
+  border,
   intro,
   form,
   result,
@@ -133,10 +133,7 @@ function AnswerForm<Values extends FieldValues>({
     }
   });
   return (
-    <section aria-labelledby={`${action}-heading`} className={`rounded-2xl ${frame} bg-white p-5 sm:p-7`}>
-      <h2 id={`${action}-heading`} className="text-2xl">
-        {t(`quotes.${action}.heading`)}
-      </h2>
+    <QuoteSection headingId={`${action}-heading`} heading={t(`quotes.${action}.heading`)} border={border}>
       <p className="mt-2 text-lg">{intro}</p>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <PageFormMarker id={`quote-${action}`} />
@@ -152,6 +149,6 @@ function AnswerForm<Values extends FieldValues>({
           icon={icon}
         />
       </form>
-    </section>
+    </QuoteSection>
   );
 }
