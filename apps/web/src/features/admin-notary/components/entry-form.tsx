@@ -145,6 +145,20 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
     };
   };
 
+  /** A choice from one of the register's fixed lists, after "Choose…". */
+  const listField = <Choice extends string>(
+    name: 'actType' | 'idType',
+    label: string,
+    choices: readonly Choice[],
+    words: (choice: Choice) => string,
+  ) => (
+    <FormField label={label} error={errors[name]?.message}>
+      <NativeSelect {...field(name)}>
+        <ChoiceOptions placeholder={t('notary.form.choose')} choices={choices} label={words} />
+      </NativeSelect>
+    </FormField>
+  );
+
   async function send() {
     setFailure(null);
     try {
@@ -187,15 +201,7 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
               <Input type="time" {...field('actTime')} />
             </FormField>
           </div>
-          <FormField label={t('notary.form.act-type')} error={errors.actType?.message}>
-            <NativeSelect {...field('actType')}>
-              <ChoiceOptions
-                placeholder={t('notary.form.choose')}
-                choices={NOTARY_ACT_TYPES}
-                label={(act) => t('notary.act', { act })}
-              />
-            </NativeSelect>
-          </FormField>
+          {listField('actType', t('notary.form.act-type'), NOTARY_ACT_TYPES, (act) => t('notary.act', { act }))}
           <FormField
             label={t('notary.form.document')}
             hint={t('notary.form.document-hint')}
@@ -235,15 +241,7 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
           ) : null}
           {method === 'id_document' ? (
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label={t('notary.form.id-type')} error={errors.idType?.message}>
-                <NativeSelect {...field('idType')}>
-                  <ChoiceOptions
-                    placeholder={t('notary.form.choose')}
-                    choices={NOTARY_ID_TYPES}
-                    label={(type) => t('notary.id-type', { type })}
-                  />
-                </NativeSelect>
-              </FormField>
+              {listField('idType', t('notary.form.id-type'), NOTARY_ID_TYPES, (type) => t('notary.id-type', { type }))}
               <FormField
                 label={t('notary.form.id-number')}
                 hint={onFile ? t('notary.form.id-number-keep', { masked: onFile }) : t('notary.form.id-number-hint')}
