@@ -14,7 +14,6 @@ import { StatusChangeForm } from '../../../features/admin-appointments/component
 import { JobTimePanel } from '../../../features/admin-appointments/components/job-time-panel';
 import { VisitStepButtons } from '../../../features/admin-appointments/components/visit-step-buttons';
 import { fullNameOf } from '../../../lib/initials';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { DetailNotFound, DetailWaiting } from './detail-states';
 
@@ -107,12 +106,13 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
   }
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta
-        title={appointment ? `Appointment: ${appointment.clientName}` : 'Appointment'}
-        description="One appointment in the back office."
-        noIndex
-      />
+    <AdminLayout
+      user={user}
+      meta={{
+        title: appointment ? `Appointment: ${appointment.clientName}` : 'Appointment',
+        description: 'One appointment in the back office.',
+      }}
+    >
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
           <ArrowLeft aria-hidden />

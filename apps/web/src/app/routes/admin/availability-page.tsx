@@ -17,7 +17,6 @@ import { ServiceRulesTable } from '../../../features/admin-availability/componen
 import { StaffAvailabilityView } from '../../../features/admin-availability/components/staff-availability-view';
 import { StaffList } from '../../../features/admin-availability/components/staff-list';
 import type { ServiceRules } from '@ta/shared';
-import { PageMeta } from '../../../lib/page-meta';
 import { useServiceTypes } from '../../../lib/service-types';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -30,8 +29,10 @@ import { QueryContent } from './query-content';
  */
 export function AvailabilityPage({ user }: { user: SessionUser }) {
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Availability" description="Opening hours, holidays and booking rules." noIndex />
+    <AdminLayout
+      user={user}
+      meta={{ title: 'Availability', description: 'Opening hours, holidays and booking rules.' }}
+    >
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-6 sm:px-6 sm:py-8">
         {isAdminRole(user.role) ? <OwnerScreen /> : <OwnAvailability />}
       </div>

@@ -9,7 +9,6 @@ import { EditPropertyForm } from '../../../features/admin-properties/components/
 import { SingleVisitForm } from '../../../features/admin-properties/components/single-visit-form';
 import { VisitsList } from '../../../features/admin-properties/components/visits-list';
 import { fullNameOf } from '../../../lib/initials';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { DetailNotFound, DetailWaiting } from './detail-states';
 
@@ -53,8 +52,7 @@ export function PropertyDetailPage({ user, id }: { user: SessionUser; id: string
   }
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Property" description="A home-watch property." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Property', description: 'A home-watch property.' }}>
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">{body}</div>
     </AdminLayout>
   );

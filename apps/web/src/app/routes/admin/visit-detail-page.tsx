@@ -5,7 +5,6 @@ import { buttonVariants } from '../../../components/ui/button';
 import { useVisit } from '../../../features/admin-visits/api/get-visit';
 import { VisitScreen } from '../../../features/admin-visits/components/visit-screen';
 import { VISITS_PAGE } from '../../../features/admin-visits/visit-links';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { DetailNotFound, DetailWaiting } from './detail-states';
 
@@ -39,8 +38,10 @@ export function VisitDetailPage({ user, id }: { user: SessionUser; id: string })
   }
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title={visit ? `Visit: ${visit.propertyName}` : 'Visit'} description="A home-watch visit." noIndex />
+    <AdminLayout
+      user={user}
+      meta={{ title: visit ? `Visit: ${visit.propertyName}` : 'Visit', description: 'A home-watch visit.' }}
+    >
       <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 sm:py-8">
         <Link href={VISITS_PAGE} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
           <ArrowLeft aria-hidden />
