@@ -15,7 +15,7 @@ import { JobTimePanel } from '../../../features/admin-appointments/components/jo
 import { VisitStepButtons } from '../../../features/admin-appointments/components/visit-step-buttons';
 import { fullNameOf } from '../../../lib/initials';
 import { AdminLayout } from '../../layouts/admin-layout';
-import { DetailNotFound, DetailWaiting } from './detail-states';
+import { DetailNotFound, DetailWaiting } from '../../../components/admin/admin-query-fallback';
 
 const CALENDAR = '/admin/appointments';
 

@@ -10,7 +10,7 @@ import { SingleVisitForm } from '../../../features/admin-properties/components/s
 import { VisitsList } from '../../../features/admin-properties/components/visits-list';
 import { fullNameOf } from '../../../lib/initials';
 import { AdminLayout } from '../../layouts/admin-layout';
-import { DetailNotFound, DetailWaiting } from './detail-states';
+import { DetailNotFound, DetailWaiting } from '../../../components/admin/admin-query-fallback';
 
 const PROPERTIES = '/admin/properties';
 

@@ -6,7 +6,7 @@ import { useVisit } from '../../../features/admin-visits/api/get-visit';
 import { VisitScreen } from '../../../features/admin-visits/components/visit-screen';
 import { VISITS_PAGE } from '../../../features/admin-visits/visit-links';
 import { AdminLayout } from '../../layouts/admin-layout';
-import { DetailNotFound, DetailWaiting } from './detail-states';
+import { DetailNotFound, DetailWaiting } from '../../../components/admin/admin-query-fallback';
 
 /** `/admin/visits/{id}`: one home-watch visit, done on a phone from Start to Finish. */
 export function VisitDetailPage({ user, id }: { user: SessionUser; id: string }) {

@@ -3,7 +3,7 @@ import { profileSchema, type ProfileInput, type SessionUser } from '@ta/shared';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { FormattedMessage } from 'react-intl';
-import { NameFields, nameFields } from '../../../components/forms/name-fields';
+import { NameFields, nameFields } from '../../../components/forms/account-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { Input } from '../../../components/ui/input';

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
-import { NameFields, nameFields } from '../../../components/forms/name-fields';
 import {
+  NameFields,
+  nameFields,
   NewPasswordFields,
   newPasswordFields,
   type NewPasswordWords,
-} from '../../../components/forms/new-password-fields';
+} from '../../../components/forms/account-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';

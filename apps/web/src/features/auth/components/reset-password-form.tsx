@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messageSchema, passwordResetConfirmSchema, type PasswordResetConfirmInput } from '@ta/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import {
-  NewPasswordFields,
-  newPasswordFields,
-  type NewPasswordWords,
-} from '../../../components/forms/new-password-fields';
+import { NewPasswordFields, newPasswordFields, type NewPasswordWords } from '../../../components/forms/account-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useKnownText } from '../../../i18n/known-text';

@@ -8,12 +8,13 @@ import {
 import { Check, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { NameFields, nameFields } from '../../../components/forms/name-fields';
 import {
+  NameFields,
+  nameFields,
   NewPasswordFields,
   newPasswordFields,
   type NewPasswordWords,
-} from '../../../components/forms/new-password-fields';
+} from '../../../components/forms/account-fields';
 import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { FormProblems } from '../../../components/ui/form-problems';
