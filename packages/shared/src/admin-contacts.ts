@@ -2,7 +2,7 @@ import { ADMIN_APPOINTMENT_MESSAGES, staffAppointmentSchema } from './admin-appo
 import { isCalendarDate } from './bounds.js';
 import type { AppointmentStatus } from './appointments.js';
 import { businessToday, refuseSkippedTimes } from './business-time.js';
-import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from './contact.js';
+import { CONTACT_STATUSES, contactStatusSchema, requesterFields, type ContactStatus } from './contact.js';
 import { staffFurniturePhotoSchema } from './furniture-photos.js';
 import { FINDING_SEVERITIES } from './home-watch-visits.js';
 import { localeSchema } from './locale-schemas.js';
@@ -41,10 +41,7 @@ export const adminContactSchema = z.object({
   kind: requestKindSchema,
   /** A callback's best time to call; null for other requests. */
   bestTime: callbackTimeSchema.nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...requesterFields,
   serviceInterest: z.string(),
   /** The service type chosen on the appointment page, when there was one (prefills Schedule). */
   serviceTypeId: z.number().int().nullable(),

@@ -212,16 +212,21 @@ export const bookedTimeSchema = z.object({
 });
 export type BookedTime = z.infer<typeof bookedTimeSchema>;
 
+/** The requester's name, e-mail and phone as a stored request answers them, in every view that shows them. */
+export const requesterFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+};
+
 /** What the submitter gets back: their own request, with its tracking code. */
 export const contactRequestReceiptSchema = z.object({
   id: z.number().int(),
   trackingToken: z.string(),
   status: contactStatusSchema,
   serviceInterest: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...requesterFields,
   message: z.string(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),

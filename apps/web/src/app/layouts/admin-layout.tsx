@@ -6,11 +6,19 @@ import { AdminTopBar } from '../../components/layouts/admin-top-bar';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { useChatUnread } from '../../features/admin-chat/api/get-unread';
 import { useSidebarCollapsed } from '../../features/admin-shell/use-sidebar-collapsed';
+import { PageMeta, type PageMetaValue } from '../../lib/page-meta';
 import { SessionWatchLazy } from './session-watch-lazy';
 import { useSignOut } from './use-sign-out';
 
+interface AdminLayoutProps {
+  user: SessionUser;
+  /** The page's title and description; the back office is never indexed. Left out where the page sets its own. */
+  meta?: Pick<PageMetaValue, 'title' | 'description' | 'status'>;
+  children: ReactNode;
+}
+
 /** The back office's shell: top bar, sidebar (a drawer on small screens) and the page. */
-export function AdminLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function AdminLayout({ user, meta, children }: AdminLayoutProps) {
   const signOut = useSignOut('/auth');
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -30,6 +38,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
       <div className="flex flex-1">
         <AdminSidebar user={user} collapsed={collapsed} counts={counts} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none focus-visible:shadow-none">
+          {meta ? <PageMeta {...meta} noIndex /> : null}
           {children}
         </main>
       </div>

@@ -1,6 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
+import { buttonVariants } from '../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card';
 
 interface DashboardCardProps {
@@ -32,5 +34,15 @@ export function DashboardCard({ title, icon: Icon, children, footer, highlight, 
         {footer ? <CardFooter>{footer}</CardFooter> : null}
       </Card>
     </section>
+  );
+}
+
+/** A card's way on to the whole list, in its footer: "All appointments →". */
+export function DashboardCardLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={buttonVariants({ variant: 'outline' })}>
+      {children}
+      <ArrowRight aria-hidden />
+    </Link>
   );
 }

@@ -14,3 +14,26 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
     />
   );
 }
+
+interface ChoiceOptionsProps<Choice extends string> {
+  /** The empty first option's words: "Choose a status". */
+  placeholder: string;
+  /** Each choice's value, sent as it is. */
+  choices: readonly Choice[];
+  /** A choice's words. */
+  label: (choice: Choice) => string;
+}
+
+/** A NativeSelect's options for a choice of one of a fixed list: the empty first option, then each choice. */
+export function ChoiceOptions<Choice extends string>({ placeholder, choices, label }: ChoiceOptionsProps<Choice>) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {label(choice)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -43,6 +43,11 @@ export function itemFixture(overrides: Partial<VisitItem> = {}): VisitItem {
   };
 }
 
+/** A finding's photo as the report lists it, served under its key; landscape unless told. */
+function photoFixture(id: number, key: string, size = { width: 800, height: 600 }): VisitItem['photos'][number] {
+  return { id, url: `/api/visit-photos/${key}`, thumbnailUrl: `/api/visit-photos/${key}/thumb`, ...size };
+}
+
 /** A finished visit's report: an OK item, a mild issue decided with a repair, an urgent one not yet decided. */
 export function reportFixture(): VisitReport {
   return {
@@ -66,9 +71,7 @@ export function reportFixture(): VisitReport {
         answer: 'issue',
         note: 'A small tear near the door.',
         severity: 'note',
-        photos: [
-          { id: 5, url: '/api/visit-photos/abc', thumbnailUrl: '/api/visit-photos/abc/thumb', width: 800, height: 600 },
-        ],
+        photos: [photoFixture(5, 'abc')],
         decision: 'repair',
         repairRequest: { id: 44, trackingToken: 'TA-7KQ2-MX9P' },
       }),
@@ -80,10 +83,7 @@ export function reportFixture(): VisitReport {
         answer: 'issue',
         note: 'Water on the floor of the cabinet.',
         severity: 'urgent',
-        photos: [
-          { id: 6, url: '/api/visit-photos/def', thumbnailUrl: '/api/visit-photos/def/thumb', width: 800, height: 600 },
-          { id: 7, url: '/api/visit-photos/ghi', thumbnailUrl: '/api/visit-photos/ghi/thumb', width: 600, height: 800 },
-        ],
+        photos: [photoFixture(6, 'def'), photoFixture(7, 'ghi', { width: 600, height: 800 })],
       }),
     ],
   };

@@ -6,13 +6,11 @@ import { useAdminBlogPost } from '../../../features/admin-blog/api/admin-blog';
 import { parseBlogPostId } from '../../../features/admin-blog/blog-params';
 import { AdminBlogPostNotFound } from '../../../features/admin-blog/components/admin-blog-post-not-found';
 import { BlogPostEditor } from '../../../features/admin-blog/components/blog-post-editor';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 function Frame({ user, title, children }: { user: SessionUser; title: string; children: ReactNode }) {
   return (
-    <AdminLayout user={user}>
-      <PageMeta title={title} description="The blog post form in the back office." noIndex />
+    <AdminLayout user={user} meta={{ title: title, description: 'The blog post form in the back office.' }}>
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
     </AdminLayout>
   );

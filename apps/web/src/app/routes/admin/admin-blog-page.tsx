@@ -14,7 +14,6 @@ import {
 } from '../../../features/admin-blog/blog-params';
 import { BlogPostsTable } from '../../../features/admin-blog/components/blog-posts-table';
 import { BlogSearch } from '../../../features/admin-blog/components/blog-search';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -72,8 +71,7 @@ export function AdminBlogPage({ user }: { user: SessionUser }) {
   );
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Blog Posts" description="Blog posts in the back office." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Blog Posts', description: 'Blog posts in the back office.' }}>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           backHref="/admin"

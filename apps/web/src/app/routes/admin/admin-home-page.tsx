@@ -12,7 +12,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { RequestsChart } from '../../../features/admin-dashboard/components/requests-chart';
 import { ShortcutCards } from '../../../features/admin-dashboard/components/shortcut-cards';
 import { WhatsNewList } from '../../../features/admin-dashboard/components/whats-new-list';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -40,8 +39,7 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
   const dashboard = useDashboard();
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Back Office" description="The back office." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Back Office', description: 'The back office.' }}>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl sm:text-4xl">Welcome, {user.firstName || user.username}</h1>

@@ -1,12 +1,13 @@
 import type { SessionUser } from '@ta/shared';
 import { NotFound } from '../../../components/errors/not-found';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 export function AdminNotFoundPage({ user }: { user: SessionUser }) {
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Page Not Found" description="This back-office page could not be found." noIndex status={404} />
+    <AdminLayout
+      user={user}
+      meta={{ title: 'Page Not Found', description: 'This back-office page could not be found.', status: 404 }}
+    >
       <div className="px-4">
         <NotFound homeHref="/admin" homeLabel="Back to the back office" showHelp={false} />
       </div>

@@ -10,7 +10,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useOutbox } from '../../../features/admin-outbox/api/outbox';
 import { OutboxTable } from '../../../features/admin-outbox/components/outbox-table';
 import { outboxHref, outboxParamsFrom } from '../../../features/admin-outbox/outbox-params';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 /** /admin/outbox: every e-mail the site sent or queued, readable by staff (docs/decisions/005-mail-and-outbox.md). */
@@ -27,8 +26,7 @@ export function AdminOutboxPage({ user }: { user: SessionUser }) {
   };
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Outbox" description="E-mails sent or queued by the site." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Outbox', description: 'E-mails sent or queued by the site.' }}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
         <PageHeader
           title="Outbox"

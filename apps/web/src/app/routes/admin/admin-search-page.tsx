@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
 import { adminSearchRead, useAdminSearch } from '../../../features/admin-shell/api/admin-search';
 import { SearchResults } from '../../../features/admin-shell/components/search-results';
-import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { AdminLayout } from '../../layouts/admin-layout';
 
@@ -21,8 +20,7 @@ export function AdminSearchPage({ user }: { user: SessionUser }) {
   const tooShort = term.length < ADMIN_SEARCH_MIN_LENGTH;
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Search" description="Search the back office." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Search', description: 'Search the back office.' }}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
         <PageHeader title="Search" />
         <div className="max-w-xl">

@@ -3,21 +3,19 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAppointment } from '../../../features/admin-appointments/api/get-appointment';
 import { formatAppointmentDate } from '../../../lib/appointment-format';
 import { AppointmentDetails } from '../../../features/admin-appointments/components/appointment-details';
 import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
 import { AppointmentFormDialog } from '../../../features/admin-appointments/components/appointment-form-dialog';
 import { DeleteAppointmentDialog } from '../../../features/admin-appointments/components/delete-appointment-dialog';
-import { LoadError } from '../../../components/ui/load-error';
 import { AppointmentInvoiceActions } from '../../../features/admin-invoices/components/appointment-invoice-actions';
 import { StatusChangeForm } from '../../../features/admin-appointments/components/status-change-form';
 import { JobTimePanel } from '../../../features/admin-appointments/components/job-time-panel';
 import { VisitStepButtons } from '../../../features/admin-appointments/components/visit-step-buttons';
 import { fullNameOf } from '../../../lib/initials';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
+import { DetailNotFound, DetailWaiting } from '../../../components/admin/admin-query-fallback';
 
 const CALENDAR = '/admin/appointments';
 
@@ -31,34 +29,22 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
   const backHref = appointment ? `${CALENDAR}?date=${appointment.appointmentDate}` : CALENDAR;
 
   let body;
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     body = (
-      <>
-        <h1 className="text-3xl sm:text-4xl">Appointment</h1>
-        <Spinner label="Loading the appointment…" showLabel />
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <>
-        <h1 className="text-3xl sm:text-4xl">Appointment</h1>
-        <LoadError
-          title="Error loading appointments"
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      </>
+      <DetailWaiting
+        query={query}
+        title="Appointment"
+        loading="Loading the appointment…"
+        failed="Error loading appointments"
+      />
     );
   } else if (!appointment) {
     body = (
-      <div className="rounded-2xl border border-line bg-white p-8 text-center shadow-card">
-        <h1 className="text-3xl">Appointment not found</h1>
-        <p className="mt-2 text-lg text-muted">It may have been deleted, or the address is not right.</p>
-        <Link href={CALENDAR} className={`${buttonVariants({ variant: 'primary' })} mt-5`}>
-          Back to Appointments
-        </Link>
-      </div>
+      <DetailNotFound
+        title="Appointment not found"
+        text="It may have been deleted, or the address is not right."
+        back={{ href: CALENDAR, label: 'Back to Appointments' }}
+      />
     );
   } else {
     body = (
@@ -120,12 +106,13 @@ export function AppointmentDetailPage({ user, id }: { user: SessionUser; id: str
   }
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta
-        title={appointment ? `Appointment: ${appointment.clientName}` : 'Appointment'}
-        description="One appointment in the back office."
-        noIndex
-      />
+    <AdminLayout
+      user={user}
+      meta={{
+        title: appointment ? `Appointment: ${appointment.clientName}` : 'Appointment',
+        description: 'One appointment in the back office.',
+      }}
+    >
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
           <ArrowLeft aria-hidden />

@@ -30,7 +30,6 @@ import { CalendarFilters } from '../../../features/admin-appointments/components
 import { CalendarToolbar } from '../../../features/admin-appointments/components/calendar-toolbar';
 import { WhoIsWorking } from '../../../features/admin-appointments/components/who-is-working';
 import { fullNameOf } from '../../../lib/initials';
-import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
@@ -104,8 +103,7 @@ export function AppointmentsPage({ user }: { user: SessionUser }) {
   );
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Appointments" description="The appointments calendar." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Appointments', description: 'The appointments calendar.' }}>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           backHref="/admin"

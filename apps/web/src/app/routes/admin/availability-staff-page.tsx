@@ -3,7 +3,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useServiceRules } from '../../../features/admin-availability/api/service-rules';
 import { useStaffAvailability } from '../../../features/admin-availability/api/staff-availability';
 import { StaffAvailabilityEditor } from '../../../features/admin-availability/components/staff-availability-editor';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
 import { AdminNotFoundPage } from './admin-not-found-page';
@@ -23,8 +22,7 @@ function StaffAvailabilityScreen({ user, id }: { user: SessionUser; id: number }
   if (availability.data === null) return <AdminNotFoundPage user={user} />;
   const name = availability.data ? staffMemberName(availability.data.staff) : 'Staff member';
   return (
-    <AdminLayout user={user}>
-      <PageMeta title={`Availability: ${name}`} description="One staff member’s availability." noIndex />
+    <AdminLayout user={user} meta={{ title: `Availability: ${name}`, description: 'One staff member’s availability.' }}>
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title={`Availability: ${name}`}

@@ -13,7 +13,6 @@ import { chatHref, parseChatParams, type ChatParams } from '../../../features/ad
 import { useInboxLive } from '../../../features/admin-chat/use-inbox-live';
 import { useNow } from '../../../features/admin-chat/use-now';
 import { cn } from '../../../lib/cn';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -71,8 +70,7 @@ export function ChatPage({ user }: { user: SessionUser }) {
   );
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Chat" description="Conversations with visitors." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Chat', description: 'Conversations with visitors.' }}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title="Chat"

@@ -6,7 +6,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useChecklist } from '../../../features/admin-checklists/api/get-checklist';
 import { ChecklistEditor } from '../../../features/admin-checklists/components/checklist-editor';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
 
@@ -17,8 +16,7 @@ export function ChecklistNewPage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
   if (!isAdminRole(user.role)) return <AccessDeniedPage />;
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="New checklist" description="A new home-watch checklist." noIndex />
+    <AdminLayout user={user} meta={{ title: 'New checklist', description: 'A new home-watch checklist.' }}>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader title="New checklist" backHref={CHECKLISTS} />
         <ChecklistEditor onSaved={() => navigate(CHECKLISTS)} />
@@ -62,8 +60,7 @@ function ChecklistEditScreen({ user, id }: { user: SessionUser; id: string }) {
     body = <ChecklistEditor key={query.data.id} template={query.data} onSaved={() => navigate(CHECKLISTS)} />;
   }
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Edit checklist" description="Edit a home-watch checklist." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Edit checklist', description: 'Edit a home-watch checklist.' }}>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader title={query.data ? `Edit “${query.data.name}”` : 'Edit checklist'} backHref={CHECKLISTS} />
         {body}

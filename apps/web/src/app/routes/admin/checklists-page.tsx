@@ -5,7 +5,6 @@ import { buttonVariants } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ChecklistsList } from '../../../features/admin-checklists/components/checklists-list';
 import { useChecklistTemplates } from '../../../lib/checklist-templates';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
 import { QueryContent } from './query-content';
@@ -19,8 +18,7 @@ export function ChecklistsPage({ user }: { user: SessionUser }) {
 function ChecklistsScreen({ user }: { user: SessionUser }) {
   const templates = useChecklistTemplates();
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Checklists" description="Home-watch checklist templates." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Checklists', description: 'Home-watch checklist templates.' }}>
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title="Checklists"

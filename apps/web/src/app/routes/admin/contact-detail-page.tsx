@@ -18,7 +18,6 @@ import { CONTACTS_PATH } from '../../../features/admin-contacts/contacts-url';
 import { RequestQuotesPanel } from '../../../features/admin-quotes/components/request-quotes-panel';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format';
 import { ApiError } from '../../../lib/api-client';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 function BackToContacts() {
@@ -138,13 +137,14 @@ export function ContactDetailPage({ user, id }: { user: SessionUser; id: string 
   }
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta
-        title={data ? `${data.firstName} ${data.lastName} – Contact request` : 'Contact request'}
-        description="One contact request."
-        noIndex
-        {...(notFound ? { status: 404 } : {})}
-      />
+    <AdminLayout
+      user={user}
+      meta={{
+        title: data ? `${data.firstName} ${data.lastName} – Contact request` : 'Contact request',
+        description: 'One contact request.',
+        ...(notFound ? { status: 404 } : {}),
+      }}
+    >
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
         <BackToContacts />
         {body}

@@ -9,7 +9,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContactsSearch } from '../../../features/admin-contacts/components/contacts-search';
 import { contactsHref, contactsViewFrom } from '../../../features/admin-contacts/contacts-url';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 /**
@@ -44,8 +43,7 @@ export function ContactsPage({ user }: { user: SessionUser }) {
   const onStatus = (next: ContactStatusFilter) => show(contactsHref({ search, status: next, page: 1 }));
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Contacts" description="Contact requests from the website." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Contacts', description: 'Contact requests from the website.' }}>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
         <PageHeader
           headingId="contacts-heading"

@@ -15,7 +15,6 @@ import { PhotoViewerDialog } from '../../../features/admin-photos/components/pho
 import { pageCount } from '../../../components/ui/page-controls';
 import { PageHeader } from '../../../components/ui/page-header';
 import { photoListHref, photoListQueryFrom } from '../../../features/admin-photos/photo-list';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 /** A photo with the e-mail of its group (the photo itself does not carry it). */
@@ -70,8 +69,7 @@ export function FurniturePhotosPage({ user }: { user: SessionUser }) {
   };
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Furniture Photos" description="Furniture photos sent by clients." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Furniture Photos', description: 'Furniture photos sent by clients.' }}>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
         <PageHeader
           title="Furniture Photos"

@@ -3,15 +3,16 @@ import { Link } from 'wouter';
 import { AdminQueryFallback } from '../../../components/admin/admin-query-fallback';
 import { useInvoice } from '../../../features/admin-invoices/api/invoices';
 import { InvoiceDetailView } from '../../../features/admin-invoices/components/invoice-detail';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 /** /admin/invoices/:id: lines, payments, Record payment, Send again, Void (admins), the PDF. */
 export function InvoiceDetailPage({ user, id }: { user: SessionUser; id: string }) {
   const invoice = useInvoice(Number(id));
   return (
-    <AdminLayout user={user}>
-      <PageMeta title={invoice.data ? `Invoice ${invoice.data.label}` : 'Invoice'} description="An invoice." noIndex />
+    <AdminLayout
+      user={user}
+      meta={{ title: invoice.data ? `Invoice ${invoice.data.label}` : 'Invoice', description: 'An invoice.' }}
+    >
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
         <Link href="/admin/invoices" className="inline-flex min-h-11 items-center font-bold underline">
           Back to invoices

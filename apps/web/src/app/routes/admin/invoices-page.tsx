@@ -4,7 +4,6 @@ import { AdminQueryFallback } from '../../../components/admin/admin-query-fallba
 import { useInvoices } from '../../../features/admin-invoices/api/invoices';
 import { InvoiceTable } from '../../../features/admin-invoices/components/invoice-table';
 import { FILTER_LABELS } from '../../../features/admin-invoices/invoice-words';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 const isFilter = (value: string | null): value is InvoiceFilter => INVOICE_FILTERS.some((f) => f === value);
@@ -17,8 +16,7 @@ export function InvoicesPage({ user }: { user: SessionUser }) {
   const today = new Date().toISOString().slice(0, 10);
   const monthStart = `${today.slice(0, 8)}01`;
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Invoices" description="Invoices and payments." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Invoices', description: 'Invoices and payments.' }}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
         <h1 className="text-3xl sm:text-4xl">Invoices</h1>
         <nav aria-label="Filter by state" className="flex flex-wrap gap-2">

@@ -10,7 +10,6 @@ import { journalExportPath, useJournal } from '../../../features/admin-notary/ap
 import { EntryForm, type EntryFormMode } from '../../../features/admin-notary/components/entry-form';
 import { JournalList } from '../../../features/admin-notary/components/journal-list';
 import { useT } from '../../../i18n/use-t';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
 import { QueryContent } from './query-content';
@@ -46,8 +45,7 @@ function NotaryJournalScreen({ user }: { user: SessionUser }) {
   };
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title={t('notary.title')} description={t('notary.description')} noIndex />
+    <AdminLayout user={user} meta={{ title: t('notary.title'), description: t('notary.description') }}>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 pb-28 sm:px-6 sm:py-8">
         <PageHeader
           title={t('notary.title')}

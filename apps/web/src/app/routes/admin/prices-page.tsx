@@ -5,7 +5,6 @@ import { useBillingRules, usePriceItems } from '../../../features/admin-prices/a
 import { BillingRulesForm } from '../../../features/admin-prices/components/billing-rules-form';
 import { PriceItemForm } from '../../../features/admin-prices/components/price-item-form';
 import { PriceListView } from '../../../features/admin-prices/components/price-list-view';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
 import { QueryContent } from './query-content';
@@ -34,8 +33,7 @@ function PricesScreen({ user }: { user: SessionUser }) {
   }, [editing]);
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Prices" description="The price list and the billing rules." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Prices', description: 'The price list and the billing rules.' }}>
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title="Prices"

@@ -21,7 +21,6 @@ import {
   type ProjectParams,
 } from '../../../features/admin-projects/project-params';
 import { fullNameOf } from '../../../lib/initials';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -84,8 +83,7 @@ export function ProjectsPage({ user }: { user: SessionUser }) {
 
   const editing = projectFor('edit');
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Projects" description="Projects in the back office." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Projects', description: 'Projects in the back office.' }}>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           backHref="/admin"

@@ -8,7 +8,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useProperties } from '../../../features/admin-properties/api/get-properties';
 import { PropertiesTable } from '../../../features/admin-properties/components/properties-table';
 import { listHref, searchFrom } from '../../../lib/list-address';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -30,8 +29,7 @@ export function PropertiesPage({ user }: { user: SessionUser }) {
   const matching = search ? ` matching “${search}”` : '';
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Properties" description="Home-watch properties." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Properties', description: 'Home-watch properties.' }}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title="Properties"

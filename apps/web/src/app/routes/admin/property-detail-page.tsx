@@ -1,10 +1,6 @@
 import { isAdminRole, PLAN_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { useProperty, type StaffPropertyDetail } from '../../../features/admin-properties/api/get-property';
 import { ChecklistPanel } from '../../../features/admin-properties/components/checklist-panel';
 import { PlansPanel } from '../../../features/admin-properties/components/plans-panel';
@@ -13,8 +9,8 @@ import { EditPropertyForm } from '../../../features/admin-properties/components/
 import { SingleVisitForm } from '../../../features/admin-properties/components/single-visit-form';
 import { VisitsList } from '../../../features/admin-properties/components/visits-list';
 import { fullNameOf } from '../../../lib/initials';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
+import { DetailNotFound, DetailWaiting } from '../../../components/admin/admin-query-fallback';
 
 const PROPERTIES = '/admin/properties';
 
@@ -34,42 +30,29 @@ export function PropertyDetailPage({ user, id }: { user: SessionUser; id: string
   const query = useProperty(id);
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     body = (
-      <>
-        <h1 className="text-3xl sm:text-4xl">Property</h1>
-        <Spinner label="Loading the property…" showLabel />
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <>
-        <h1 className="text-3xl sm:text-4xl">Property</h1>
-        <LoadError
-          title="Error loading the property"
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      </>
+      <DetailWaiting
+        query={query}
+        title="Property"
+        loading="Loading the property…"
+        failed="Error loading the property"
+      />
     );
   } else if (!query.data) {
     body = (
-      <div className="rounded-2xl border border-line bg-white p-8 text-center shadow-card">
-        <h1 className="text-3xl">Property not found</h1>
-        <p className="mt-2 text-lg text-muted">It may have been removed, or the address is not right.</p>
-        <Link href={PROPERTIES} className={`${buttonVariants({ variant: 'primary' })} mt-5`}>
-          Back to Properties
-        </Link>
-      </div>
+      <DetailNotFound
+        title="Property not found"
+        text="It may have been removed, or the address is not right."
+        back={{ href: PROPERTIES, label: 'Back to Properties' }}
+      />
     );
   } else {
     body = <PropertyScreen detail={query.data} user={user} />;
   }
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Property" description="A home-watch property." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Property', description: 'A home-watch property.' }}>
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">{body}</div>
     </AdminLayout>
   );

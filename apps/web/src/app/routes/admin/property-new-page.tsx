@@ -2,15 +2,13 @@ import type { SessionUser } from '@ta/shared';
 import { useLocation } from 'wouter';
 import { PageHeader } from '../../../components/ui/page-header';
 import { NewPropertyForm } from '../../../features/admin-properties/components/property-form';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 /** /admin/properties/new: a property for a client; its page opens once saved (plans, checklist). */
 export function PropertyNewPage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="New property" description="Add a home-watch property." noIndex />
+    <AdminLayout user={user} meta={{ title: 'New property', description: 'Add a home-watch property.' }}>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title="New property"

@@ -9,7 +9,6 @@ import { QuoteHistory } from '../../../features/admin-quotes/components/quote-hi
 import { ScheduleQuoteForm } from '../../../features/admin-quotes/components/schedule-quote-form';
 import { StaffQuoteBadge } from '../../../features/admin-quotes/components/staff-quote-badge';
 import { formatAppointmentDate, formatTimeRange } from '../../../lib/appointment-format';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -22,8 +21,7 @@ const when = (iso: string) => formatBusinessTime(iso, 'en-US', { dateStyle: 'med
 export function QuoteDetailPage({ user, id }: { user: SessionUser; id: string }) {
   const quote = useStaffQuote(id);
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Quote" description="One quote." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Quote', description: 'One quote.' }}>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <QueryContent query={quote} loading="Loading the quote…" failed="Error loading the quote">
           {(data) => {

@@ -6,7 +6,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useStaffQuotes, type QuoteStatusFilter } from '../../../features/admin-quotes/api/staff-quotes';
 import { QuotesTable } from '../../../features/admin-quotes/components/quotes-table';
 import { STATUS_LABELS } from '../../../features/admin-quotes/quote-words';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -22,8 +21,7 @@ export function QuotesPage({ user }: { user: SessionUser }) {
   const filterId = useId();
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Quotes" description="Quotes sent to clients." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Quotes', description: 'Quotes sent to clients.' }}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title="Quotes"

@@ -4,7 +4,6 @@ import { buttonVariants } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useStormBoard } from '../../../features/admin-storms/api/get-storm-board';
 import { StormBoardView } from '../../../features/admin-storms/components/storm-board-view';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -16,8 +15,10 @@ export function StormBoardPage({ user, id }: { user: SessionUser; id: string }) 
   const board = query.data;
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title={board ? `Storm: ${board.name}` : 'Storm'} description="A storm's checks." noIndex />
+    <AdminLayout
+      user={user}
+      meta={{ title: board ? `Storm: ${board.name}` : 'Storm', description: "A storm's checks." }}
+    >
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
         <QueryContent query={query} loading="Loading the storm…" failed="Error loading the storm">
           {(found) =>

@@ -7,7 +7,6 @@ import { StormForm } from '../../../features/admin-storms/components/storm-form'
 import { StormsList } from '../../../features/admin-storms/components/storms-list';
 import { stormHref } from '../../../features/admin-storms/storm-words';
 import { fullNameOf } from '../../../lib/initials';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -17,12 +16,10 @@ export function StormsPage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta
-        title="Storm mode"
-        description="Pre-storm and post-storm checks of every property in an area."
-        noIndex
-      />
+    <AdminLayout
+      user={user}
+      meta={{ title: 'Storm mode', description: 'Pre-storm and post-storm checks of every property in an area.' }}
+    >
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
         <PageHeader
           title="Storm mode"

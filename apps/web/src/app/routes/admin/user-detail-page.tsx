@@ -4,7 +4,6 @@ import { useUser } from '../../../features/admin-users/api/users';
 import { UserStatusBadge } from '../../../features/admin-users/components/user-status-badge';
 import { fullName, ROLE_LABELS } from '../../../features/admin-users/user-form-values';
 import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
 import { AdminNotFoundPage } from './admin-not-found-page';
@@ -22,8 +21,10 @@ function UserDetail({ user, id }: { user: SessionUser; id: number }) {
   const account = useUser(id);
   if (account.data === null) return <AdminNotFoundPage user={user} />;
   return (
-    <AdminLayout user={user}>
-      <PageMeta title={account.data ? fullName(account.data) : 'User'} description="One account." noIndex />
+    <AdminLayout
+      user={user}
+      meta={{ title: account.data ? fullName(account.data) : 'User', description: 'One account.' }}
+    >
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
         <QueryContent query={account} loading="Loading the account…" failed="Error loading the account">
           {(shown) =>

@@ -11,7 +11,6 @@ import { UserFormDialog, type UserFormMode } from '../../../features/admin-users
 import { UsersTable } from '../../../features/admin-users/components/users-table';
 import { usersHref, usersParamsFrom, type UsersParams } from '../../../features/admin-users/users-params';
 import { SecuritySettings } from '../../../features/two-step/components/security-settings';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 import { AccessDeniedPage } from '../site/access-denied-page';
@@ -86,8 +85,7 @@ function UsersScreen({ user }: { user: SessionUser }) {
   );
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Users" description="Staff and admin accounts in the back office." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Users', description: 'Staff and admin accounts in the back office.' }}>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title="Users"

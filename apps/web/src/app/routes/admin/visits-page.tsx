@@ -7,7 +7,6 @@ import { VisitCard } from '../../../features/admin-visits/components/visit-card'
 import { VisitDayPicker } from '../../../features/admin-visits/components/visit-day-picker';
 import { visitsDayHref } from '../../../features/admin-visits/visit-links';
 import { formatDayHeading } from '../../../lib/appointment-format';
-import { PageMeta } from '../../../lib/page-meta';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { QueryContent } from './query-content';
 
@@ -25,8 +24,7 @@ export function VisitsPage({ user }: { user: SessionUser }) {
   const visits = useVisits(date);
 
   return (
-    <AdminLayout user={user}>
-      <PageMeta title="Visits" description="Home-watch visits of the day." noIndex />
+    <AdminLayout user={user} meta={{ title: 'Visits', description: 'Home-watch visits of the day.' }}>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <PageHeader
           title="Visits"

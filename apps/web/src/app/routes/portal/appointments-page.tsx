@@ -3,7 +3,6 @@ import { CalendarPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
-import { BackLink } from '../../../components/ui/back-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import {
@@ -26,10 +25,9 @@ import type { MessageId } from '../../../i18n/messages/en';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { formatAppointmentTime, formatDayHeading } from '../../../lib/appointment-format';
-import { PageMeta } from '../../../lib/page-meta';
 import { useMayUse } from '../../../lib/use-circle-right';
 import type { Prefetch } from '../../../lib/server-read';
-import { ClientLayout } from '../../layouts/client-layout';
+import { ClientPage, ClientPageHeading } from '../../layouts/client-layout';
 
 const TAB_LABELS: Record<AppointmentTab, MessageId> = {
   upcoming: 'appointments.tab.upcoming',
@@ -37,6 +35,17 @@ const TAB_LABELS: Record<AppointmentTab, MessageId> = {
   cancelled: 'appointments.tab.cancelled',
 };
 const NEW_APPOINTMENT_HREF = '/contact?service=appointment';
+
+/** "Request a new appointment": the contact page's appointment form, for the account. */
+function RequestNewLink({ className }: { className: string }) {
+  const t = useT();
+  return (
+    <Link href={NEW_APPOINTMENT_HREF} className={className}>
+      <CalendarPlus aria-hidden />
+      {t('appointments.request-new')}
+    </Link>
+  );
+}
 
 function isAppointmentTab(value: string): value is AppointmentTab {
   return (APPOINTMENT_TABS as readonly string[]).includes(value);
@@ -105,10 +114,7 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
             )}
             {value === 'upcoming' && mayAct ? (
               <div className="mt-8 flex justify-center">
-                <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'accent', size: 'xl' })}>
-                  <CalendarPlus aria-hidden />
-                  {t('appointments.request-new')}
-                </Link>
+                <RequestNewLink className={buttonVariants({ variant: 'accent', size: 'xl' })} />
               </div>
             ) : null}
           </TabsContent>
@@ -118,36 +124,23 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
   }
 
   return (
-    <ClientLayout>
-      <PageMeta title={t('appointments.title')} description={t('appointments.description')} noIndex />
-      <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-4xl">
-          <BackLink href="/dashboard" spaced>
-            {t('appointments.back-to-dashboard')}
-          </BackLink>
-          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h1 className="text-3xl sm:text-4xl">{t('appointments.title')}</h1>
-              <p className="mt-2 text-lg text-muted">{t('appointments.intro')}</p>
-            </div>
-            {mayAct ? (
-              <Link href={NEW_APPOINTMENT_HREF} className={buttonVariants({ variant: 'outline' })}>
-                <CalendarPlus aria-hidden />
-                {t('appointments.request-new')}
-              </Link>
-            ) : null}
-          </div>
-          {moved ? (
-            <Alert tone="success" className="mb-6">
-              {t(moved.status === 'pending' ? 'appointments.moved.pending' : 'appointments.moved', {
-                day: formatDayHeading(moved.appointmentDate, locale),
-                time: formatAppointmentTime(moved.startTime, locale),
-              })}
-            </Alert>
-          ) : null}
-          {content}
-        </div>
-      </div>
+    <ClientPage title={t('appointments.title')} description={t('appointments.description')} className="max-w-4xl">
+      <ClientPageHeading
+        back={t('appointments.back-to-dashboard')}
+        title={t('appointments.title')}
+        intro={<p className="mt-2 text-lg text-muted">{t('appointments.intro')}</p>}
+      >
+        {mayAct ? <RequestNewLink className={buttonVariants({ variant: 'outline' })} /> : null}
+      </ClientPageHeading>
+      {moved ? (
+        <Alert tone="success" className="mb-6">
+          {t(moved.status === 'pending' ? 'appointments.moved.pending' : 'appointments.moved', {
+            day: formatDayHeading(moved.appointmentDate, locale),
+            time: formatAppointmentTime(moved.startTime, locale),
+          })}
+        </Alert>
+      ) : null}
+      {content}
       <CancelAppointmentDialog
         appointment={cancelling}
         onClose={() => setCancelling(null)}
@@ -157,6 +150,6 @@ export function AppointmentsPage(_props: { user: SessionUser }) {
           cancelledTab.current?.scrollIntoView({ block: 'nearest' });
         }}
       />
-    </ClientLayout>
+    </ClientPage>
   );
 }

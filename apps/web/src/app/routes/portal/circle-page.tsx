@@ -15,9 +15,8 @@ import type { MessageId } from '../../../i18n/messages/en';
 import { useT } from '../../../i18n/use-t';
 import { clientAreaAccess } from '../../../lib/circle-access';
 import { usePageFormResult } from '../../../lib/page-form';
-import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
-import { ClientLayout } from '../../layouts/client-layout';
+import { ClientPage } from '../../layouts/client-layout';
 
 /** The server reads the circle, its log and the accounts the person helps with, so the page works without JavaScript. */
 export const prefetch: Prefetch = () => [myCircleRead, circleLogRead, helpedAccountsRead];
@@ -58,26 +57,21 @@ export function CirclePage({ user }: { user: SessionUser }) {
   const helped = useHelpedAccounts();
 
   return (
-    <ClientLayout>
-      <PageMeta title={t('circle.title')} description={t('circle.description')} noIndex />
-      <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-4xl space-y-12">
-          <div>
-            <h1 className="text-3xl sm:text-4xl">{t('circle.title')}</h1>
-            <p className="prose-width mt-3 text-lg text-muted">{own ? t('circle.intro') : t('circle.intro-helping')}</p>
-          </div>
-          {done ? <Alert tone="success">{t(done)}</Alert> : null}
-          <FormProblems result={actingProblem} title={t('circle.acting.failed')} />
-          <FormProblems result={confirmProblem} title={t('circle.confirm.failed')} />
-          {own ? <OwnCircle removeId={search.get('remove')} /> : null}
-          {helped.data && helped.data.length > 0 ? (
-            <Section title={t('circle.helped.title')} intro={t('circle.helped.intro')}>
-              <HelpedAccounts accounts={helped.data} actingFor={user.actingFor?.clientId ?? null} />
-            </Section>
-          ) : null}
-        </div>
+    <ClientPage title={t('circle.title')} description={t('circle.description')} className="max-w-4xl space-y-12">
+      <div>
+        <h1 className="text-3xl sm:text-4xl">{t('circle.title')}</h1>
+        <p className="prose-width mt-3 text-lg text-muted">{own ? t('circle.intro') : t('circle.intro-helping')}</p>
       </div>
-    </ClientLayout>
+      {done ? <Alert tone="success">{t(done)}</Alert> : null}
+      <FormProblems result={actingProblem} title={t('circle.acting.failed')} />
+      <FormProblems result={confirmProblem} title={t('circle.confirm.failed')} />
+      {own ? <OwnCircle removeId={search.get('remove')} /> : null}
+      {helped.data && helped.data.length > 0 ? (
+        <Section title={t('circle.helped.title')} intro={t('circle.helped.intro')}>
+          <HelpedAccounts accounts={helped.data} actingFor={user.actingFor?.clientId ?? null} />
+        </Section>
+      ) : null}
+    </ClientPage>
   );
 }
 

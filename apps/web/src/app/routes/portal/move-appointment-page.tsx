@@ -7,9 +7,8 @@ import { moveSlotsRead, useMoveSlots } from '../../../features/client-appointmen
 import { MoveVisitForm } from '../../../features/client-appointments/components/move-visit-form';
 import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
-import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
-import { ClientLayout } from '../../layouts/client-layout';
+import { ClientPage } from '../../layouts/client-layout';
 
 /** The server reads the open times (and the page of days asked for) so the page works without JavaScript. */
 export const prefetch: Prefetch = (params, search) => [moveSlotsRead(params.id ?? '', search.get('from') ?? '')];
@@ -41,15 +40,14 @@ export function MoveAppointmentPage({ id }: { user: SessionUser; id: string }) {
   }
 
   return (
-    <ClientLayout>
-      <PageMeta title={t('appointments.move.title')} description={t('appointments.move.description')} noIndex />
-      <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-4xl space-y-6">
-          <BackLink href="/appointments">{t('appointments.move.back')}</BackLink>
-          <h1 className="text-3xl sm:text-4xl">{t('appointments.move.title')}</h1>
-          {content}
-        </div>
-      </div>
-    </ClientLayout>
+    <ClientPage
+      title={t('appointments.move.title')}
+      description={t('appointments.move.description')}
+      className="max-w-4xl space-y-6"
+    >
+      <BackLink href="/appointments">{t('appointments.move.back')}</BackLink>
+      <h1 className="text-3xl sm:text-4xl">{t('appointments.move.title')}</h1>
+      {content}
+    </ClientPage>
   );
 }

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@ta/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { BackLink } from '../../../components/ui/back-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { useMyProperties } from '../../../features/client-properties/api/my-properties';
 import { PropertiesEmpty } from '../../../features/client-properties/components/properties-empty';
@@ -11,9 +10,8 @@ import {
 } from '../../../features/client-properties/components/properties-load-error';
 import { PropertyCard } from '../../../features/client-properties/components/property-card';
 import { useT } from '../../../i18n/use-t';
-import { PageMeta } from '../../../lib/page-meta';
 import { useMayUse } from '../../../lib/use-circle-right';
-import { ClientLayout } from '../../layouts/client-layout';
+import { ClientPage, ClientPageHeading } from '../../layouts/client-layout';
 
 /** /properties: the client's houses checked while they are away, and what waits for them. */
 export function PropertiesPage(_props: { user: SessionUser }) {
@@ -44,28 +42,20 @@ export function PropertiesPage(_props: { user: SessionUser }) {
   }
 
   return (
-    <ClientLayout>
-      <PageMeta title={t('properties.title')} description={t('properties.description')} noIndex />
-      <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-5xl">
-          <BackLink href="/dashboard" spaced>
-            {t('properties.back-to-dashboard')}
-          </BackLink>
-          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h1 className="text-3xl sm:text-4xl">{t('properties.title')}</h1>
-              <p className="prose-width mt-2 text-lg text-muted">{t('properties.intro')}</p>
-            </div>
-            {isOwner && properties && properties.length > 0 ? (
-              <Link href="/properties/new" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-                <Plus aria-hidden />
-                {t('properties.add')}
-              </Link>
-            ) : null}
-          </div>
-          {content}
-        </div>
-      </div>
-    </ClientLayout>
+    <ClientPage title={t('properties.title')} description={t('properties.description')} className="max-w-5xl">
+      <ClientPageHeading
+        back={t('properties.back-to-dashboard')}
+        title={t('properties.title')}
+        intro={<p className="prose-width mt-2 text-lg text-muted">{t('properties.intro')}</p>}
+      >
+        {isOwner && properties && properties.length > 0 ? (
+          <Link href="/properties/new" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <Plus aria-hidden />
+            {t('properties.add')}
+          </Link>
+        ) : null}
+      </ClientPageHeading>
+      {content}
+    </ClientPage>
   );
 }

@@ -17,25 +17,19 @@ import { VisitHistory } from '../../../features/client-properties/components/vis
 import { WaitingFindings } from '../../../features/client-properties/components/waiting-findings';
 import type { ClientPropertyDetail } from '@ta/shared';
 import { useT } from '../../../i18n/use-t';
-import { PageMeta } from '../../../lib/page-meta';
 import { useMayUse } from '../../../lib/use-circle-right';
 import { idOf } from '../../../features/client-properties/id-of';
-import { ClientLayout } from '../../layouts/client-layout';
+import { ClientPage } from '../../layouts/client-layout';
 
 function PropertyShell({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
   return (
-    <ClientLayout>
-      <PageMeta title={title} description={t('properties.description')} noIndex />
-      <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-3xl">
-          <BackLink href="/properties" spaced>
-            {t('properties.back')}
-          </BackLink>
-          {children}
-        </div>
-      </div>
-    </ClientLayout>
+    <ClientPage title={title} description={t('properties.description')} className="max-w-3xl">
+      <BackLink href="/properties" spaced>
+        {t('properties.back')}
+      </BackLink>
+      {children}
+    </ClientPage>
   );
 }
 

@@ -5,9 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { myQuotesRead, useMyQuotes } from '../../../features/client-quotes/api/client-quote';
 import { QuoteList } from '../../../features/client-quotes/components/quote-list';
 import { useT } from '../../../i18n/use-t';
-import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
-import { ClientLayout } from '../../layouts/client-layout';
+import { ClientPage } from '../../layouts/client-layout';
 
 /** The server reads the list, so the page is in the HTML without JavaScript. */
 export const prefetch: Prefetch = () => [myQuotesRead];
@@ -32,18 +31,13 @@ export function QuotesPage(_props: { user: SessionUser }) {
   }
 
   return (
-    <ClientLayout>
-      <PageMeta title={t('quotes.title')} description={t('quotes.description')} noIndex />
-      <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-5xl space-y-8">
-          <BackLink href="/dashboard">{t('properties.back-to-dashboard')}</BackLink>
-          <div>
-            <h1 className="text-3xl sm:text-4xl">{t('quotes.title')}</h1>
-            <p className="prose-width mt-2 text-lg text-muted">{t('quotes.intro')}</p>
-          </div>
-          {content}
-        </div>
+    <ClientPage title={t('quotes.title')} description={t('quotes.description')} className="max-w-5xl space-y-8">
+      <BackLink href="/dashboard">{t('properties.back-to-dashboard')}</BackLink>
+      <div>
+        <h1 className="text-3xl sm:text-4xl">{t('quotes.title')}</h1>
+        <p className="prose-width mt-2 text-lg text-muted">{t('quotes.intro')}</p>
       </div>
-    </ClientLayout>
+      {content}
+    </ClientPage>
   );
 }

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BACK_OFFICE_PASSWORD_MIN, PASSWORD_MIN, passwordChangeSchema, type PasswordChangeInput } from '@ta/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,10 +9,10 @@ import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { reportFormFailure } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { AccountSubmit, type Outcome } from './account-submit';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof PasswordChangeInput)[];
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /** `backOffice`: the account is staff or admin, whose passwords follow the longer rule. */
 export function PasswordChangeForm({ backOffice }: { backOffice: boolean }) {
@@ -59,17 +57,12 @@ export function PasswordChangeForm({ backOffice }: { backOffice: boolean }) {
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <p className="text-muted">{t('account.password.other-devices')}</p>
-      {outcome ? (
-        <Alert
-          tone={outcome.tone}
-          title={outcome.tone === 'success' ? t('account.password.changed') : t('account.password.failed')}
-        >
-          {outcome.message}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" disabled={changePassword.isPending}>
-        {changePassword.isPending ? t('account.saving') : t('account.password.submit')}
-      </Button>
+      <AccountSubmit
+        outcome={outcome}
+        titles={{ success: t('account.password.changed'), error: t('account.password.failed') }}
+        action={t('account.password.submit')}
+        pending={changePassword.isPending}
+      />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { profileSchema, type ProfileInput, type SessionUser } from '@ta/shared';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { FormattedMessage } from 'react-intl';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { NameFields, nameFields } from '../../../components/forms/account-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { Input } from '../../../components/ui/input';
@@ -19,9 +18,9 @@ import { useKeptDraft } from '../../../lib/kept-drafts';
 import { PageFormMarker } from '../../../lib/page-form';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccountSubmit, type Outcome } from './account-submit';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'currentPassword'] as const;
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const updateProfile = useUpdateProfile();
@@ -64,14 +63,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <PageFormMarker id="profile" />
       <KeptDraftNotice shown={draft.restored} />
       <FormProblems result={result} title={t('account.profile.failed')} hidden={form.formState.submitCount > 0} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('account.field.first-name')} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </FormField>
-        <FormField label={t('account.field.last-name')} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </FormField>
-      </div>
+      <NameFields
+        labels={{ firstName: t('account.field.first-name'), lastName: t('account.field.last-name') }}
+        fields={nameFields(field)}
+        errors={errors}
+      />
       <FormField label={t('account.field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...field('email')} />
       </FormField>
@@ -88,17 +84,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           values={{ username: user.username, b: (chunks) => <strong className="text-ink">{chunks}</strong> }}
         />
       </p>
-      {outcome ? (
-        <Alert
-          tone={outcome.tone}
-          title={outcome.tone === 'success' ? t('account.profile.updated') : t('account.profile.failed')}
-        >
-          {outcome.message}
-        </Alert>
-      ) : null}
-      <Button type="submit" size="lg" disabled={updateProfile.isPending}>
-        {updateProfile.isPending ? t('account.saving') : t('account.profile.submit')}
-      </Button>
+      <AccountSubmit
+        outcome={outcome}
+        titles={{ success: t('account.profile.updated'), error: t('account.profile.failed') }}
+        action={t('account.profile.submit')}
+        pending={updateProfile.isPending}
+      />
     </form>
   );
 }

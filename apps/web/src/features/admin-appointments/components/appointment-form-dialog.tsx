@@ -160,9 +160,22 @@ interface SaveWords {
   failed: string;
 }
 
+const CREATED: SaveWords = {
+  done: 'Appointment created',
+  saved: (created) => `${created.clientName} is booked.`,
+  failed: 'Failed to create appointment',
+};
+
+const UPDATED: SaveWords = {
+  done: 'Appointment updated',
+  saved: (saved) => `The appointment of ${saved.clientName} was saved.`,
+  failed: 'Failed to update appointment',
+};
+
 /**
  * A save's answer: once saved, a toast, the appointment handed on and the dialog closed; on failure
- * the server's field messages beside the fields and the reason kept above the buttons.
+ * the server's field messages beside the fields and the reason kept above the buttons. `saving` is
+ * what the form body shows of it: the failure, and whether a kept draft was put back.
  */
 function useSaveAppointment<Output>(
   form: UseFormReturn<AppointmentFormValues, unknown, Output>,
@@ -183,32 +196,30 @@ function useSaveAppointment<Output>(
       else setFailure(reportFormFailure(error, form, SERVER_FIELDS, words.failed));
     }
   };
-  return { failure, setFailure, run };
+  return { saving: { failure, restored: draft.restored }, setFailure, run };
 }
 
 interface FormBodyProps<Output> {
   form: UseFormReturn<AppointmentFormValues, unknown, Output>;
   /** Sends the checked values; the body keeps what the send answers. */
   save: (values: Output) => Promise<void>;
-  failure: string | null;
+  saving: { failure: string | null; restored: boolean };
   pending: boolean;
   submitLabel: string;
   me: ChosenStaff;
   current?: StaffAppointment | undefined;
   outsideHours: string | null;
-  restored: boolean;
 }
 
 function FormBody<Output>({
   form,
   save,
-  failure,
+  saving: { failure, restored },
   pending,
   submitLabel,
   me,
   current,
   outsideHours,
-  restored,
 }: FormBodyProps<Output>) {
   const serviceTypes = useServiceTypes();
   const staff = useStaffDirectory();
@@ -268,25 +279,19 @@ function CreateForm({ date, me, ...done }: FormProps & { date: string }) {
   });
   const outsideHours = useOutsideHours(form.control);
   const draft = useKeptDraft('appointment-new', form);
-  const { failure, run } = useSaveAppointment(form, done, draft);
+  const { saving, run } = useSaveAppointment(form, done, draft);
 
-  const save = (input: AppointmentCreateInput) =>
-    run(() => create.mutateAsync(input), {
-      done: 'Appointment created',
-      saved: (created) => `${created.clientName} is booked.`,
-      failed: 'Failed to create appointment',
-    });
+  const save = (input: AppointmentCreateInput) => run(() => create.mutateAsync(input), CREATED);
 
   return (
     <FormBody
       form={form}
       save={save}
-      failure={failure}
+      saving={saving}
       pending={create.isPending}
       submitLabel="Create Appointment"
       me={me}
       outsideHours={outsideHours}
-      restored={draft.restored}
     />
   );
 }
@@ -303,7 +308,7 @@ function EditForm({ appointment, me, ...done }: FormProps & { appointment: Staff
   const problem = useOutsideHours(form.control);
   const outsideHours = movesVisit(initial, form.getValues()) ? problem : null;
   const draft = useKeptDraft(`appointment-edit:${appointment.id}`, form);
-  const { failure, setFailure, run } = useSaveAppointment(form, done, draft);
+  const { saving, setFailure, run } = useSaveAppointment(form, done, draft);
 
   const save = async (parsed: AppointmentUpdateInput) => {
     setFailure(null);
@@ -321,24 +326,19 @@ function EditForm({ appointment, me, ...done }: FormProps & { appointment: Staff
       }
       changes.outsideHoursConfirmed = true;
     }
-    await run(() => update.mutateAsync({ id: appointment.id, changes }), {
-      done: 'Appointment updated',
-      saved: (saved) => `The appointment of ${saved.clientName} was saved.`,
-      failed: 'Failed to update appointment',
-    });
+    await run(() => update.mutateAsync({ id: appointment.id, changes }), UPDATED);
   };
 
   return (
     <FormBody
       form={form}
       save={save}
-      failure={failure}
+      saving={saving}
       pending={update.isPending}
       submitLabel="Save Changes"
       me={me}
       outsideHours={outsideHours}
       current={appointment}
-      restored={draft.restored}
     />
   );
 }

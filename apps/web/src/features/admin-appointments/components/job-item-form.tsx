@@ -7,10 +7,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useT } from '../../../i18n/use-t';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useJobTimeWrite } from '../api/job-time';
+import { useCheckedFields } from '../use-checked-fields';
+import { JobTimeForm } from './job-time-form';
 
-type Field = keyof JobItemFieldsValues | 'receipt';
 const EMPTY: JobItemFieldsValues = { kind: 'groceries', description: '', amount: '' };
 
 /**
@@ -20,53 +21,35 @@ const EMPTY: JobItemFieldsValues = { kind: 'groceries', description: '', amount:
 export function JobItemForm({ appointmentId }: { appointmentId: number }) {
   const t = useT();
   const write = useJobTimeWrite(appointmentId);
-  const [values, setValues] = useState<JobItemFieldsValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValues, set, errors, check, refused } = useCheckedFields<typeof jobItemFieldsSchema, 'receipt'>(
+    jobItemFieldsSchema,
+    EMPTY,
+  );
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-
-  const set = (field: keyof JobItemFieldsValues) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((before) => ({ ...before, [field]: value }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const parsed = jobItemFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    const checked = check();
+    if (!checked) return;
     try {
       await write.mutateAsync({
         kind: 'add-item',
         fields: { kind: values.kind, description: values.description, amount: values.amount },
         receipt: fileRef.current?.files?.[0] ?? null,
       });
-      setOutcome({ tone: 'success', text: t('job-time.add.saved', { description: parsed.data.description }) });
+      setOutcome({ tone: 'success', text: t('job-time.add.saved', { description: checked.description }) });
       setValues(EMPTY);
       if (fileRef.current) fileRef.current.value = '';
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
+      refused(error);
       setOutcome({ tone: 'error', text: errorMessage(error) });
     }
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="job-item-heading"
-      data-testid="job-item-form"
-      className="space-y-4 rounded-xl border-2 border-line p-4"
-    >
-      <h3 id="job-item-heading" className="text-xl">
-        {t('job-time.add.heading')}
-      </h3>
+    <JobTimeForm name="job-item" heading={t('job-time.add.heading')} onSubmit={submit}>
       <FormField label={t('job-time.add.kind')} error={errors.kind}>
         <NativeSelect name="kind" value={values.kind} onChange={set('kind')}>
           {JOB_ITEM_KINDS.map((kind) => (
@@ -99,6 +82,6 @@ export function JobItemForm({ appointmentId }: { appointmentId: number }) {
         <Plus aria-hidden />
         {write.isPending ? t('job-time.add.saving') : t('job-time.add.submit')}
       </Button>
-    </form>
+    </JobTimeForm>
   );
 }

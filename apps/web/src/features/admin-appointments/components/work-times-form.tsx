@@ -1,15 +1,15 @@
-import { businessTimeOfDay, businessToday, workTimesSchema, type JobTime, type WorkTimesValues } from '@ta/shared';
+import { businessTimeOfDay, businessToday, workTimesSchema, type JobTime } from '@ta/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useT } from '../../../i18n/use-t';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useJobTimeWrite } from '../api/job-time';
+import { useCheckedFields } from '../use-checked-fields';
+import { JobTimeForm } from './job-time-form';
 import { useClock } from './job-time-panel';
-
-type Field = keyof WorkTimesValues;
 
 /** An instant as the form's day and HH:mm, in New York. */
 const dayOf = (iso: string) => businessToday(new Date(iso));
@@ -24,18 +24,12 @@ export function WorkTimesForm({ job, onDone }: { job: JobTime; onDone: (saved: b
   const t = useT();
   const clock = useClock();
   const write = useJobTimeWrite(job.appointmentId);
-  const [values, setValues] = useState<WorkTimesValues>({
+  const { values, setValues, set, errors, setErrors, check, refused } = useCheckedFields(workTimesSchema, {
     date: job.workStartedAt ? dayOf(job.workStartedAt) : job.appointmentDate,
     start: job.workStartedAt ? timeOf(job.workStartedAt) : '',
     end: job.workEndedAt ? timeOf(job.workEndedAt) : '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((before) => ({ ...before, [field]: value }));
-  };
 
   const useSuggestion = () => {
     if (!job.arrivedAt) return;
@@ -50,34 +44,18 @@ export function WorkTimesForm({ job, onDone }: { job: JobTime; onDone: (saved: b
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = workTimesSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    if (!check()) return;
     try {
       await write.mutateAsync({ kind: 'times', values });
       onDone(true);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
+      refused(error);
       setFailure(errorMessage(error));
     }
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="work-times-heading"
-      data-testid="work-times-form"
-      className="space-y-4 rounded-xl border-2 border-line p-4"
-    >
-      <h3 id="work-times-heading" className="text-xl">
-        {t('job-time.change.heading')}
-      </h3>
+    <JobTimeForm name="work-times" heading={t('job-time.change.heading')} onSubmit={submit}>
       <p className="text-muted">{t('job-time.change.intro')}</p>
       {job.arrivedAt ? (
         <div className="space-y-2 rounded-lg bg-sand p-3" data-testid="work-times-suggestion">
@@ -111,6 +89,6 @@ export function WorkTimesForm({ job, onDone }: { job: JobTime; onDone: (saved: b
           {t('job-time.change.cancel')}
         </Button>
       </div>
-    </form>
+    </JobTimeForm>
   );
 }

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { ChoiceOptions, NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { KeptDraftNotice } from '../../../components/forms/kept-draft-notice';
@@ -67,12 +67,11 @@ function UpdateContactForm({ contact, onDone }: { contact: AdminContact; onDone:
       <ContactSummary contact={contact} />
       <FormField label="Status" error={errors.status?.message}>
         <NativeSelect {...form.register('status')}>
-          <option value="">Choose a status</option>
-          {CONTACT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {CONTACT_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <ChoiceOptions
+            placeholder="Choose a status"
+            choices={CONTACT_STATUSES}
+            label={(status) => CONTACT_STATUS_LABELS[status]}
+          />
         </NativeSelect>
       </FormField>
       <FormField

@@ -22,7 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { ChoiceOptions, NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useKnownText } from '../../../i18n/known-text';
@@ -145,6 +145,20 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
     };
   };
 
+  /** A choice from one of the register's fixed lists, after "Choose…". */
+  const listField = <Choice extends string>(
+    name: 'actType' | 'idType',
+    label: string,
+    choices: readonly Choice[],
+    words: (choice: Choice) => string,
+  ) => (
+    <FormField label={label} error={errors[name]?.message}>
+      <NativeSelect {...field(name)}>
+        <ChoiceOptions placeholder={t('notary.form.choose')} choices={choices} label={words} />
+      </NativeSelect>
+    </FormField>
+  );
+
   async function send() {
     setFailure(null);
     try {
@@ -187,16 +201,7 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
               <Input type="time" {...field('actTime')} />
             </FormField>
           </div>
-          <FormField label={t('notary.form.act-type')} error={errors.actType?.message}>
-            <NativeSelect {...field('actType')}>
-              <option value="">{t('notary.form.choose')}</option>
-              {NOTARY_ACT_TYPES.map((act) => (
-                <option key={act} value={act}>
-                  {t('notary.act', { act })}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          {listField('actType', t('notary.form.act-type'), NOTARY_ACT_TYPES, (act) => t('notary.act', { act }))}
           <FormField
             label={t('notary.form.document')}
             hint={t('notary.form.document-hint')}
@@ -236,16 +241,7 @@ export function EntryForm({ mode, choices, onDone }: EntryFormProps) {
           ) : null}
           {method === 'id_document' ? (
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label={t('notary.form.id-type')} error={errors.idType?.message}>
-                <NativeSelect {...field('idType')}>
-                  <option value="">{t('notary.form.choose')}</option>
-                  {NOTARY_ID_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t('notary.id-type', { type })}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              {listField('idType', t('notary.form.id-type'), NOTARY_ID_TYPES, (type) => t('notary.id-type', { type }))}
               <FormField
                 label={t('notary.form.id-number')}
                 hint={onFile ? t('notary.form.id-number-keep', { masked: onFile }) : t('notary.form.id-number-hint')}

@@ -16,6 +16,41 @@ const SEVERITIES: { value: FindingSeverity; label: string; hint: string }[] = [
   { value: 'urgent', label: W.urgent, hint: 'Needs action today; the office is alerted' },
 ];
 
+interface NoteFieldProps {
+  id: string;
+  label: string;
+  rows: number;
+  value: string;
+  /** What is missing while the note is empty and the answer needs it; null when nothing is. */
+  needed: string | null;
+  onType: (note: string) => void;
+}
+
+/** The item's written note (a reading, or what the issue is), saved as it is typed. */
+function NoteField({ id, label, rows, value, needed, onType }: NoteFieldProps) {
+  return (
+    <>
+      <label htmlFor={id} className="block font-bold">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        rows={rows}
+        value={value}
+        maxLength={2000}
+        aria-invalid={needed !== null || undefined}
+        aria-describedby={needed !== null ? `${id}-needed` : undefined}
+        onChange={(event) => onType(event.target.value)}
+      />
+      {needed !== null ? (
+        <p id={`${id}-needed`} className="text-accent-700">
+          {needed}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 interface ChecklistItemProps {
   item: VisitItem;
   answers: VisitAnswers;
@@ -35,6 +70,7 @@ export function ChecklistItem({ item, answers, photos }: ChecklistItemProps) {
   const severityMissing = draft.answer === 'issue' && draft.severity === null;
 
   const choose = (answer: ItemAnswer) => answers.change(item, { answer });
+  const typeNote = (note: string) => answers.change(item, { note }, { typing: true });
 
   return (
     <li
@@ -50,45 +86,27 @@ export function ChecklistItem({ item, answers, photos }: ChecklistItemProps) {
       <SaveStatus state={state} missing={reading ? 'Not saved yet — write the reading' : undefined} />
       {reading ? (
         <div className="space-y-1 border-t border-line pt-3">
-          <label htmlFor={readingId} className="block font-bold">
-            The reading
-          </label>
-          <Textarea
+          <NoteField
             id={readingId}
+            label="The reading"
             rows={2}
             value={draft.note}
-            maxLength={2000}
-            aria-invalid={readingMissing || undefined}
-            aria-describedby={readingMissing ? `${readingId}-needed` : undefined}
-            onChange={(event) => answers.change(item, { note: event.target.value }, { typing: true })}
+            needed={readingMissing ? 'This item asks for a reading: please write it here.' : null}
+            onType={typeNote}
           />
-          {readingMissing ? (
-            <p id={`${readingId}-needed`} className="text-accent-700">
-              This item asks for a reading: please write it here.
-            </p>
-          ) : null}
         </div>
       ) : null}
       {draft.answer === 'issue' ? (
         <div className="space-y-4 border-t border-line pt-3">
           <div className="space-y-1">
-            <label htmlFor={noteId} className="block font-bold">
-              What is the issue?
-            </label>
-            <Textarea
+            <NoteField
               id={noteId}
+              label="What is the issue?"
               rows={3}
               value={draft.note}
-              maxLength={2000}
-              aria-invalid={noteMissing || undefined}
-              aria-describedby={noteMissing ? `${noteId}-needed` : undefined}
-              onChange={(event) => answers.change(item, { note: event.target.value }, { typing: true })}
+              needed={noteMissing ? 'Please describe the issue.' : null}
+              onType={typeNote}
             />
-            {noteMissing ? (
-              <p id={`${noteId}-needed`} className="text-accent-700">
-                Please describe the issue.
-              </p>
-            ) : null}
           </div>
           <fieldset className="space-y-2">
             <legend className="font-bold">How serious is it?</legend>

@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultBusiness, PASSWORD_MIN, registerSchema, type RegisterInput } from '@ta/shared';
+import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
+import {
+  NameFields,
+  nameFields,
+  NewPasswordFields,
+  newPasswordFields,
+  type NewPasswordWords,
+} from '../../../components/forms/account-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/use-toast';
 import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
@@ -13,6 +19,13 @@ import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useRegister } from '../api/register';
+
+/** The new password's words on the register form. */
+const PASSWORD_WORDS: NewPasswordWords = {
+  password: 'auth.field.password',
+  hint: 'auth.field.password-hint',
+  confirmPassword: 'auth.field.confirm-password',
+};
 
 const EMPTY: RegisterInput = {
   firstName: '',
@@ -55,30 +68,18 @@ export function RegisterForm() {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <PageFormMarker id="register" />
       <FormProblems result={result} title={t('auth.register.failed')} hidden={submitCount > 0} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('auth.field.first-name')} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </FormField>
-        <FormField label={t('auth.field.last-name')} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </FormField>
-      </div>
+      <NameFields
+        labels={{ firstName: t('auth.field.first-name'), lastName: t('auth.field.last-name') }}
+        fields={nameFields(field)}
+        errors={errors}
+      />
       <FormField label={t('auth.field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...field('email')} />
       </FormField>
       <FormField label={t('auth.field.username')} hint={t('auth.field.username-hint')} error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="off" {...field('username')} />
       </FormField>
-      <FormField
-        label={t('auth.field.password')}
-        hint={t('auth.field.password-hint', { min: PASSWORD_MIN })}
-        error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...field('password')} />
-      </FormField>
-      <FormField label={t('auth.field.confirm-password')} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields words={PASSWORD_WORDS} fields={newPasswordFields(field)} errors={errors} />
       <FormSubmit
         failure={serverError}
         failureTitle={t('auth.register.failed')}

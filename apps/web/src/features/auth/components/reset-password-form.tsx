@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BACK_OFFICE_PASSWORD_MIN,
-  messageSchema,
-  PASSWORD_MIN,
-  passwordResetConfirmSchema,
-  type PasswordResetConfirmInput,
-} from '@ta/shared';
+import { messageSchema, passwordResetConfirmSchema, type PasswordResetConfirmInput } from '@ta/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { NewPasswordFields, newPasswordFields, type NewPasswordWords } from '../../../components/forms/account-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useKnownText } from '../../../i18n/known-text';
 import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
@@ -20,6 +13,13 @@ import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+
+/** The new password's words (the hint names the back office's longer minimum too). */
+const PASSWORD_WORDS: NewPasswordWords = {
+  password: 'auth.field.new-password',
+  hint: 'auth.reset.password-hint',
+  confirmPassword: 'auth.field.confirm-new-password',
+};
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -95,16 +95,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         ) : null}
       </FormProblems>
-      <FormField
-        label={t('auth.field.new-password')}
-        hint={t('auth.reset.password-hint', { min: PASSWORD_MIN, staffMin: BACK_OFFICE_PASSWORD_MIN })}
-        error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...field('password')} />
-      </FormField>
-      <FormField label={t('auth.field.confirm-new-password')} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields words={PASSWORD_WORDS} fields={newPasswordFields(field)} errors={errors} />
       {problem ? (
         <Alert tone="error" title={t('auth.reset.failed')}>
           {problem}{' '}

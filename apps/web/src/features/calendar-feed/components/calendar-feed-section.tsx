@@ -11,28 +11,19 @@ import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
 import { formatInstantDateTime } from '../../../lib/instant-format';
 import { PageFormMarker, usePageFormResult } from '../../../lib/page-form';
+import { useCopy } from '../../../lib/use-copy';
 import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../api/calendar-feed';
 
 /** Where the section's forms post without JavaScript: the account page itself (the server's page form). */
 const NO_SCRIPT_ACTION = '/profile';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /** Copies the address; the outcome is announced and stays visible. */
 function CopyAddressButton({ url }: { url: string }) {
   const t = useT();
-  const [state, setState] = useState<CopyState>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const [state, copy] = useCopy();
   return (
     <div className="space-y-1">
-      <Button type="button" variant="outline" size="lg" onClick={() => void copy()} data-testid="calendar-feed-copy">
+      <Button type="button" variant="outline" size="lg" onClick={() => void copy(url)} data-testid="calendar-feed-copy">
         {state === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
         {state === 'copied' ? t('calendar-feed.copied') : t('calendar-feed.copy')}
       </Button>

@@ -1,6 +1,5 @@
 import {
   acceptWithNewAccountSchema,
-  PASSWORD_MIN,
   signInPathFor,
   type AcceptWithNewAccountInput,
   type CircleInvitation,
@@ -9,13 +8,17 @@ import {
 import { Check, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import {
+  NameFields,
+  nameFields,
+  NewPasswordFields,
+  newPasswordFields,
+  type NewPasswordWords,
+} from '../../../components/forms/account-fields';
 import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { reportFormFailure } from '../../../lib/form-errors';
@@ -120,6 +123,13 @@ function AcceptForm({ token, user, invitation }: { token: string; user: SessionU
   );
 }
 
+/** The new password's words when an invitation makes an account. */
+const PASSWORD_WORDS: NewPasswordWords = {
+  password: 'circle.field.password',
+  hint: 'circle.field.password-hint',
+  confirmPassword: 'circle.field.confirm-password',
+};
+
 const EMPTY: AcceptWithNewAccountInput = { firstName: '', lastName: '', password: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof AcceptWithNewAccountInput)[];
 const newAccountResolver = formResolver<AcceptWithNewAccountInput, typeof acceptWithNewAccountSchema>(
@@ -154,26 +164,14 @@ function NewAccountForm({ token, invitation }: { token: string; invitation: Circ
       <h2 className="text-2xl">{t('circle.accept.create-heading')}</h2>
       <p className="text-lg">{t('circle.accept.create-intro', { email: invitation.email })}</p>
       <FormProblems result={result} title={t('circle.accept.failed')} hidden={submitCount > 0} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('circle.field.first-name')} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </FormField>
-        <FormField label={t('circle.field.last-name')} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </FormField>
-      </div>
+      <NameFields
+        labels={{ firstName: t('circle.field.first-name'), lastName: t('circle.field.last-name') }}
+        fields={nameFields(field)}
+        errors={errors}
+      />
       {/* The address the invitation was sent to is the account's: shown for password managers, not sent. */}
       <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
-      <FormField
-        label={t('circle.field.password')}
-        hint={t('circle.field.password-hint', { min: PASSWORD_MIN })}
-        error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...field('password')} />
-      </FormField>
-      <FormField label={t('circle.field.confirm-password')} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields words={PASSWORD_WORDS} fields={newPasswordFields(field)} errors={errors} />
       <FormSubmit
         failure={failure}
         failureTitle={t('circle.accept.failed')}

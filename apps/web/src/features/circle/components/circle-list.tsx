@@ -1,5 +1,5 @@
 import type { CircleContact } from '@ta/shared';
-import { Pencil, UserMinus, UsersRound } from 'lucide-react';
+import { Pencil, UserMinus, UsersRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useLocalePath, useT } from '../../../i18n/use-t';
@@ -13,6 +13,17 @@ import { RemoveContactDialog } from './remove-contact-dialog';
 
 /** Where Remove leads before the page's script runs: the page asks there, with a form that posts. */
 export const removeHref = (id: number) => `/circle?remove=${id}`;
+
+/** An action's icon and words, with the person's name for screen readers: "Remove (Ana Díaz)". */
+function ActionWords({ icon: Icon, label, name }: { icon: LucideIcon; label: string; name: string }) {
+  return (
+    <>
+      <Icon aria-hidden />
+      {label}
+      <span className="sr-only"> ({name})</span>
+    </>
+  );
+}
 
 /**
  * The account holder's circle: each person with their status and rights, Change and Remove. Before
@@ -49,37 +60,31 @@ export function CircleList({ contacts }: { contacts: readonly CircleContact[] })
                 <>
                   {contact.status === 'proposed' ? <ConfirmContactForm contact={contact} /> : null}
                   {hydrated ? (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      onClick={() => setEditing(contact)}
-                      data-testid="circle-edit"
-                    >
-                      <Pencil aria-hidden />
-                      {t('circle.list.change')}
-                      <span className="sr-only"> ({contact.name})</span>
-                    </Button>
-                  ) : null}
-                  {hydrated ? (
-                    <Button
-                      type="button"
-                      variant="destructive-outline"
-                      onClick={() => setRemoving(contact)}
-                      data-testid="circle-remove"
-                    >
-                      <UserMinus aria-hidden />
-                      {t('circle.list.remove')}
-                      <span className="sr-only"> ({contact.name})</span>
-                    </Button>
+                    <>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        onClick={() => setEditing(contact)}
+                        data-testid="circle-edit"
+                      >
+                        <ActionWords icon={Pencil} label={t('circle.list.change')} name={contact.name} />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="destructive-outline"
+                        onClick={() => setRemoving(contact)}
+                        data-testid="circle-remove"
+                      >
+                        <ActionWords icon={UserMinus} label={t('circle.list.remove')} name={contact.name} />
+                      </Button>
+                    </>
                   ) : (
                     <a
                       href={localePath(removeHref(contact.id))}
                       className={buttonVariants({ variant: 'destructive-outline' })}
                       data-testid="circle-remove"
                     >
-                      <UserMinus aria-hidden />
-                      {t('circle.list.remove')}
-                      <span className="sr-only"> ({contact.name})</span>
+                      <ActionWords icon={UserMinus} label={t('circle.list.remove')} name={contact.name} />
                     </a>
                   )}
                 </>

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { ChoiceOptions, NativeSelect } from '../../../components/ui/native-select';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -200,12 +200,7 @@ function StaffInviteForm({ clientId, clientName }: { clientId: number; clientNam
       />
       <FormField label="How the client gave consent" error={errors.consentMethod?.message}>
         <NativeSelect {...form.register('consentMethod')}>
-          <option value="">Choose…</option>
-          {CONSENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {t(CONSENT_WORDS[method])}
-            </option>
-          ))}
+          <ChoiceOptions placeholder="Choose…" choices={CONSENT_METHODS} label={(method) => t(CONSENT_WORDS[method])} />
         </NativeSelect>
       </FormField>
       <FormField

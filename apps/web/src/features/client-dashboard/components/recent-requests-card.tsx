@@ -1,13 +1,12 @@
 import type { ClientRequest } from '@ta/shared';
-import { ArrowRight, ClipboardList } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import type { LoadState } from '../load-state';
 import { CardFailed, CardLoading } from './card-states';
-import { DashboardCard } from '../../../components/dashboard/dashboard-card';
+import { DashboardCard, DashboardCardLink } from '../../../components/dashboard/dashboard-card';
 import { RequestSummary } from './request-summary';
 
 interface RecentRequestsCardProps {
@@ -32,10 +31,9 @@ export function RecentRequestsCard({ state, now, statusBadge, addEarlierHref, fo
       icon={ClipboardList}
       footer={
         <>
-          <Link href="/client-portal" className={buttonVariants({ variant: 'outline' })}>
+          <DashboardCardLink href="/client-portal">
             {forName === undefined ? t('client.recent.all') : t('client.recent.all-for', { name: forName })}
-            <ArrowRight aria-hidden />
-          </Link>
+          </DashboardCardLink>
           {addEarlierHref === undefined ? null : (
             <p className="w-full text-base">
               <FormattedMessage

@@ -1,13 +1,12 @@
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import type { DashboardAppointments } from '../dashboard-lists';
 import type { LoadState } from '../load-state';
 import { STEPS } from '../next-step';
 import { AppointmentSummary } from './appointment-summary';
 import { CardFailed, CardLoading } from './card-states';
-import { DashboardCard } from '../../../components/dashboard/dashboard-card';
+import { DashboardCard, DashboardCardLink } from '../../../components/dashboard/dashboard-card';
 
 interface UpcomingAppointmentsCardProps {
   state: LoadState<DashboardAppointments>;
@@ -27,10 +26,9 @@ export function UpcomingAppointmentsCard({ state, now, forName }: UpcomingAppoin
       title={t('client.upcoming.title')}
       icon={CalendarDays}
       footer={
-        <Link href="/appointments" className={buttonVariants({ variant: 'outline' })}>
+        <DashboardCardLink href="/appointments">
           {forName === undefined ? t('client.upcoming.all') : t('client.upcoming.all-for', { name: forName })}
-          <ArrowRight aria-hidden />
-        </Link>
+        </DashboardCardLink>
       }
     >
       <AppointmentsBody state={state} now={now} forName={forName} />

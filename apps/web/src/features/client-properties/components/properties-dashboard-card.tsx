@@ -1,7 +1,7 @@
 import type { PropertySummary } from '@ta/shared';
-import { ArrowRight, Building2, CircleAlert, Plus } from 'lucide-react';
+import { Building2, CircleAlert, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { DashboardCard } from '../../../components/dashboard/dashboard-card';
+import { DashboardCard, DashboardCardLink } from '../../../components/dashboard/dashboard-card';
 import { buttonVariants } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useMayUse } from '../../../lib/use-circle-right';
@@ -65,10 +65,7 @@ export function PropertiesDashboardCard() {
             {t('properties.add')}
           </Link>
         ) : (
-          <Link href="/properties" className={buttonVariants({ variant: 'outline' })}>
-            {t('properties.dashboard.open')}
-            <ArrowRight aria-hidden />
-          </Link>
+          <DashboardCardLink href="/properties">{t('properties.dashboard.open')}</DashboardCardLink>
         )
       }
     >

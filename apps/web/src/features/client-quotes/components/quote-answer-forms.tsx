@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCents, quoteApproveSchema, quoteChangesSchema, type ClientQuote } from '@ta/shared';
-import { CircleCheck, Send } from 'lucide-react';
-import { useState } from 'react';
+import { formatCents, quoteApproveSchema, quoteChangesSchema, type ClientQuote, type PageFormResult } from '@ta/shared';
+import { CircleCheck, Send, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
@@ -11,8 +12,9 @@ import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { PageFormMarker } from '../../../lib/page-form';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
-import { useAnswerQuote } from '../api/answer-quote';
+import { useAnswerQuote, type QuoteAnswer } from '../api/answer-quote';
 import type { QuoteSource } from '../api/client-quote';
+import { QuoteSection } from './quote-section';
 
 // The version rides in a hidden field the page sets from the quote it shows, never from what was typed.
 const approveFields = quoteApproveSchema.omit({ version: true });
@@ -39,94 +41,114 @@ export function QuoteAnswerForms(props: AnswerProps) {
   );
 }
 
-function ApproveForm({ quote, source, onAnswered }: AnswerProps) {
+function ApproveForm(props: AnswerProps) {
   const t = useT();
-  const failureText = useErrorText();
-  const answer = useAnswerQuote(source);
-  const [failure, setFailure] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<{ typedName: string }>('quote-approve', {
     resolver: zodResolver(approveFields),
     defaultValues: { typedName: '' },
   });
-  const version = quote.current.version;
-  const onSubmit = form.handleSubmit(async ({ typedName }) => {
-    setFailure(null);
-    try {
-      await answer.mutateAsync({ action: 'approve', body: { version, typedName } });
-      onAnswered('approved');
-    } catch (error) {
-      setFailure(failureText(error));
-    }
-  });
+  const { version, totalCents } = props.quote.current;
   return (
-    <section aria-labelledby="approve-heading" className="rounded-2xl border-2 border-brand-700 bg-white p-5 sm:p-7">
-      <h2 id="approve-heading" className="text-2xl">
-        {t('quotes.approve.heading')}
-      </h2>
-      <p className="mt-2 text-lg">
-        {t('quotes.approve.intro', { version, total: formatCents(quote.current.totalCents) })}
-      </p>
-      <form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-        <PageFormMarker id="quote-approve" />
-        <input type="hidden" name="version" value={String(version)} />
-        <FormProblems result={result} title={t('quotes.approve.failed')} hidden={form.formState.submitCount > 0} />
-        <FormField label={t('quotes.approve.name')} error={form.formState.errors.typedName?.message}>
-          <Input autoComplete="name" {...field('typedName')} />
-        </FormField>
-        <FormSubmit
-          failure={failure}
-          failureTitle={t('quotes.approve.failed')}
-          action={t('quotes.approve.submit')}
-          pendingAction={t('quotes.approve.pending')}
-          pending={answer.isPending}
-          icon={CircleCheck}
-        />
-      </form>
-    </section>
+    <AnswerForm
+      {...props}
+      action="approve"
+      border="border-2 border-brand-700"
+      intro={t('quotes.approve.intro', { version, total: formatCents(totalCents) })}
+      form={form}
+      result={result}
+      answer={({ typedName }) => ({ action: 'approve', body: { version, typedName } })}
+      icon={CircleCheck}
+    >
+      <FormField label={t('quotes.approve.name')} error={form.formState.errors.typedName?.message}>
+        <Input autoComplete="name" {...field('typedName')} />
+      </FormField>
+    </AnswerForm>
   );
 }
 
-function ChangesForm({ quote, source, onAnswered }: AnswerProps) {
+function ChangesForm(props: AnswerProps) {
   const t = useT();
-  const failureText = useErrorText();
-  const answer = useAnswerQuote(source);
-  const [failure, setFailure] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<{ message: string }>('quote-changes', {
     resolver: zodResolver(changesFields),
     defaultValues: { message: '' },
   });
-  const version = quote.current.version;
-  const onSubmit = form.handleSubmit(async ({ message }) => {
+  const { version } = props.quote.current;
+  return (
+    <AnswerForm
+      {...props}
+      action="changes"
+      intro={t('quotes.changes.intro')}
+      form={form}
+      result={result}
+      answer={({ message }) => ({ action: 'changes', body: { version, message } })}
+      icon={Send}
+    >
+      <FormField label={t('quotes.changes.message')} error={form.formState.errors.message?.message}>
+        <Textarea rows={4} {...field('message')} />
+      </FormField>
+    </AnswerForm>
+  );
+}
+
+interface AnswerFormProps<Values extends FieldValues> extends AnswerProps {
+  /** Names the form (`quote-<action>`), its heading (`<action>-heading`) and its texts (`quotes.<action>.…`). */
+  action: QuoteAnswer['action'];
+  /** The card's border, when not the usual one: Approve stands out. */
+  border?: string;
+  intro: string;
+  form: UseFormReturn<Values>;
+  result: PageFormResult | null;
+  /** The call the typed values make. */
+  answer: (values: Values) => QuoteAnswer;
+  icon: LucideIcon;
+  /** The form's field. */
+  children: ReactNode;
+}
+
+/** One answer to the quote: its heading, the form with the quote's version in a hidden field, and its send button. */
+function AnswerForm<Values extends FieldValues>({
+  quote,
+  source,
+  onAnswered,
+  action,
+  border,
+  intro,
+  form,
+  result,
+  answer,
+  icon,
+  children,
+}: AnswerFormProps<Values>) {
+  const t = useT();
+  const failureText = useErrorText();
+  const send = useAnswerQuote(source);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await answer.mutateAsync({ action: 'changes', body: { version, message } });
-      onAnswered('changes');
+      await send.mutateAsync(answer(values));
+      onAnswered(action === 'approve' ? 'approved' : 'changes');
     } catch (error) {
       setFailure(failureText(error));
     }
   });
   return (
-    <section aria-labelledby="changes-heading" className="rounded-2xl border border-line bg-white p-5 sm:p-7">
-      <h2 id="changes-heading" className="text-2xl">
-        {t('quotes.changes.heading')}
-      </h2>
-      <p className="mt-2 text-lg">{t('quotes.changes.intro')}</p>
+    <QuoteSection headingId={`${action}-heading`} heading={t(`quotes.${action}.heading`)} border={border}>
+      <p className="mt-2 text-lg">{intro}</p>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-        <PageFormMarker id="quote-changes" />
-        <input type="hidden" name="version" value={String(version)} />
-        <FormProblems result={result} title={t('quotes.changes.failed')} hidden={form.formState.submitCount > 0} />
-        <FormField label={t('quotes.changes.message')} error={form.formState.errors.message?.message}>
-          <Textarea rows={4} {...field('message')} />
-        </FormField>
+        <PageFormMarker id={`quote-${action}`} />
+        <input type="hidden" name="version" value={String(quote.current.version)} />
+        <FormProblems result={result} title={t(`quotes.${action}.failed`)} hidden={form.formState.submitCount > 0} />
+        {children}
         <FormSubmit
           failure={failure}
-          failureTitle={t('quotes.changes.failed')}
-          action={t('quotes.changes.submit')}
-          pendingAction={t('quotes.changes.pending')}
-          pending={answer.isPending}
-          icon={Send}
+          failureTitle={t(`quotes.${action}.failed`)}
+          action={t(`quotes.${action}.submit`)}
+          pendingAction={t(`quotes.${action}.pending`)}
+          pending={send.isPending}
+          icon={icon}
         />
       </form>
-    </section>
+    </QuoteSection>
   );
 }

@@ -4,6 +4,7 @@ import { TableHeadingRow } from '../../../components/ui/table-heading-row';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { formatDayHeading } from '../../../lib/appointment-format';
+import { QuoteSection } from './quote-section';
 
 /** The lines, the totals, the notes and the last valid day of the version the client reads. */
 export function QuoteDocument({ quote }: { quote: ClientQuote }) {
@@ -102,10 +103,7 @@ export function QuoteDocument({ quote }: { quote: ClientQuote }) {
 export function QuoteTerms() {
   const t = useT();
   return (
-    <section aria-labelledby="quote-terms" className="rounded-2xl border border-line bg-white p-5 sm:p-7">
-      <h2 id="quote-terms" className="text-2xl">
-        {t('quotes.terms.heading')}
-      </h2>
+    <QuoteSection headingId="quote-terms" heading={t('quotes.terms.heading')}>
       <ul className="mt-3 list-disc space-y-2 pl-6 text-lg">
         <li>{t('quotes.terms.cancellation')}</li>
         <li>{t('quotes.terms.payment')}</li>
@@ -117,6 +115,6 @@ export function QuoteTerms() {
           {t('quotes.terms.link')}
         </Link>
       </p>
-    </section>
+    </QuoteSection>
   );
 }

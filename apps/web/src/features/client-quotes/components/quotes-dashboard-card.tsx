@@ -1,7 +1,5 @@
-import { ArrowRight, FileText } from 'lucide-react';
-import { Link } from 'wouter';
-import { DashboardCard } from '../../../components/dashboard/dashboard-card';
-import { buttonVariants } from '../../../components/ui/button';
+import { FileText } from 'lucide-react';
+import { DashboardCard, DashboardCardLink } from '../../../components/dashboard/dashboard-card';
 import { useT } from '../../../i18n/use-t';
 import { useMyQuotes } from '../api/client-quote';
 
@@ -17,12 +15,7 @@ export function QuotesDashboardCard() {
       icon={FileText}
       highlight={waiting > 0}
       largeText
-      footer={
-        <Link href="/quotes" className={buttonVariants({ variant: 'outline' })}>
-          {t('quotes.dashboard.open')}
-          <ArrowRight aria-hidden />
-        </Link>
-      }
+      footer={<DashboardCardLink href="/quotes">{t('quotes.dashboard.open')}</DashboardCardLink>}
     >
       {waiting > 0 ? <p className="font-bold">{t('quotes.dashboard.waiting', { count: waiting })}</p> : null}
     </DashboardCard>

@@ -1,27 +1,16 @@
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import { useCopy } from '../../../lib/use-copy';
 
 /** Copies the tracking code; the outcome is announced and stays visible. */
 export function CopyCodeButton({ code }: { code: string }) {
   const t = useT();
-  const [state, setState] = useState<CopyState>('idle');
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const [state, copy] = useCopy();
 
   return (
     <div className="space-y-1">
-      <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={copy}>
+      <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => void copy(code)}>
         {state === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
         {state === 'copied' ? t('forms.code.copied') : t('forms.code.copy')}
       </Button>

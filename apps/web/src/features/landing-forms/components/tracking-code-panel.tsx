@@ -1,9 +1,10 @@
 import { CircleCheck, Copy, RotateCcw, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
+import { useCopy } from '../../../lib/use-copy';
 
 interface TrackingCodePanelProps {
   title: string;
@@ -15,8 +16,6 @@ interface TrackingCodePanelProps {
   /** Back to an empty form. */
   onStartOver: () => void;
 }
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Length in px of a CSS value such as "104px" (computed styles are in px); 0 for "auto". */
 const px = (value: string) => Number.parseFloat(value) || 0;
@@ -43,7 +42,7 @@ export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOve
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const codeRef = useRef<HTMLElement>(null);
-  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [copyState, copyText] = useCopy();
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
@@ -51,15 +50,10 @@ export function TrackingCodePanel({ title, nextStep, code, emailedTo, onStartOve
   }, []);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopyState('copied');
-    } catch {
-      // No clipboard access: select the code so the person can copy it themselves.
-      const selection = window.getSelection();
-      if (codeRef.current && selection) selection.selectAllChildren(codeRef.current);
-      setCopyState('failed');
-    }
+    if (await copyText(code)) return;
+    // No clipboard access: select the code so the person can copy it themselves.
+    const selection = window.getSelection();
+    if (codeRef.current && selection) selection.selectAllChildren(codeRef.current);
   }
 
   return (

@@ -1,17 +1,13 @@
 import { useT } from '../../../i18n/use-t';
 import { HOW_IT_WORKS_STEPS } from '../content/steps';
 import { ContactButton } from './contact-button';
-import { LandingSection } from './landing-section';
+import { LandingSection, useSectionWords } from './landing-section';
 
 export function HowItWorksSection() {
   const t = useT();
+  const words = useSectionWords('steps');
   return (
-    <LandingSection
-      id="how-it-works"
-      eyebrow={t('landing.steps.eyebrow')}
-      title={t('landing.steps.title')}
-      intro={<p>{t('landing.steps.intro')}</p>}
-    >
+    <LandingSection id="how-it-works" {...words}>
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {HOW_IT_WORKS_STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-card">

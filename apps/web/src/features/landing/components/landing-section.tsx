@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { cn } from '../../../lib/cn';
 
 interface LandingSectionProps {
@@ -34,4 +35,17 @@ export function LandingSection({ id, eyebrow, title, intro, className, children 
       </div>
     </section>
   );
+}
+
+/** The sections whose words are `landing.<group>.eyebrow`, `.title` and a one-paragraph `.intro`. */
+type WordsGroup = 'services' | 'why' | 'pricing' | 'steps';
+
+/** A section's eyebrow, title and intro from its message group, to spread on LandingSection. */
+export function useSectionWords(group: WordsGroup): Pick<LandingSectionProps, 'eyebrow' | 'title' | 'intro'> {
+  const t = useT();
+  return {
+    eyebrow: t(`landing.${group}.eyebrow`),
+    title: t(`landing.${group}.title`),
+    intro: <p>{t(`landing.${group}.intro`)}</p>,
+  };
 }

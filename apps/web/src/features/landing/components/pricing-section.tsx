@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePriceList } from '../api/price-list';
 import { CUSTOM_PLAN, formatPrice, pricingNotes } from '../content/pricing';
 import { ContactButton } from './contact-button';
-import { LandingSection } from './landing-section';
+import { LandingSection, useSectionWords } from './landing-section';
 import { RequestFormPanel, REQUEST_FORM_PANEL_ID, RequestFormButton } from './request-form-panel';
 
 interface PricingSectionProps {
@@ -23,6 +23,7 @@ export function PricingSection({ requestForm, requestFormInitiallyOpen = false }
   const [requestFormOpen, setRequestFormOpen] = useState(requestFormInitiallyOpen);
   const requestButtonRef = useRef<HTMLButtonElement>(null);
   const t = useT();
+  const words = useSectionWords('pricing');
   const locale = useLocale();
   const localeTag = LOCALE_TAGS[locale];
   // In the server HTML already (the home page's prefetch); read again after the owner changes a price.
@@ -45,13 +46,7 @@ export function PricingSection({ requestForm, requestFormInitiallyOpen = false }
   };
 
   return (
-    <LandingSection
-      id="pricing"
-      eyebrow={t('landing.pricing.eyebrow')}
-      title={t('landing.pricing.title')}
-      intro={<p>{t('landing.pricing.intro')}</p>}
-      className="bg-sand"
-    >
+    <LandingSection id="pricing" {...words} className="bg-sand">
       <ul className="grid gap-6 lg:grid-cols-3">
         {packages.map((plan) => (
           <PlanCard

@@ -2,18 +2,13 @@ import { Check } from 'lucide-react';
 import { useT } from '../../../i18n/use-t';
 import { SERVICE_CATEGORIES } from '../content/services';
 import { ContactButton } from './contact-button';
-import { LandingSection } from './landing-section';
+import { LandingSection, useSectionWords } from './landing-section';
 
 export function ServicesSection() {
   const t = useT();
+  const words = useSectionWords('services');
   return (
-    <LandingSection
-      id="services"
-      eyebrow={t('landing.services.eyebrow')}
-      title={t('landing.services.title')}
-      intro={<p>{t('landing.services.intro')}</p>}
-      className="bg-sand"
-    >
+    <LandingSection id="services" {...words} className="bg-sand">
       <div className="grid gap-6 md:grid-cols-2">
         {SERVICE_CATEGORIES.map(({ title, icon: Icon, services }) => (
           <article key={title} className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7">

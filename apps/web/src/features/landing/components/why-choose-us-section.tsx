@@ -1,18 +1,13 @@
 import { useT } from '../../../i18n/use-t';
 import { TRUST_FIGURES, VALUE_PILLARS } from '../content/about';
-import { LandingSection } from './landing-section';
+import { LandingSection, useSectionWords } from './landing-section';
 
 /** The business's claims and value pillars, right after the hero. */
 export function WhyChooseUsSection() {
   const t = useT();
+  const words = useSectionWords('why');
   return (
-    <LandingSection
-      id="why-choose-us"
-      eyebrow={t('landing.why.eyebrow')}
-      title={t('landing.why.title')}
-      intro={<p>{t('landing.why.intro')}</p>}
-      className="bg-white"
-    >
+    <LandingSection id="why-choose-us" {...words} className="bg-white">
       <ul className="grid gap-5 md:grid-cols-3">
         {TRUST_FIGURES.map((item) => (
           <li key={item.figure} className="rounded-2xl bg-brand-900 p-6 text-white">

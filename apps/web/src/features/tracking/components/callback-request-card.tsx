@@ -8,7 +8,7 @@ import {
   type TrackedRequest,
 } from '@ta/shared';
 import { CircleCheck, CircleDot, CircleHelp, CircleX, Home, Hourglass, Phone } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -16,6 +16,7 @@ import { StatusBadge, type BadgeLook } from '../../../components/ui/status-badge
 import { useLocale } from '../../../i18n/i18n-provider';
 import type { MessageId } from '../../../i18n/messages/en';
 import { useT } from '../../../i18n/use-t';
+import { Detail, RequestCardHeading } from './request-card-parts';
 
 const LOOKS: Record<ContactStatus | 'unknown', BadgeLook> = {
   new: { tone: 'blue', icon: CircleDot },
@@ -39,15 +40,6 @@ function useWhen() {
     });
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-base font-bold text-muted">{term}</dt>
-      <dd className="mt-0.5 text-lg wrap-anywhere text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * A callback on the tracking page (docs/decisions/035-call-me-back.md): whether we have called, in
  * plain words, with the best time chosen. Like every tracked request, it shows the first name and
@@ -67,21 +59,16 @@ export function CallbackRequestCard({
   return (
     <Card>
       <CardContent className="space-y-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <h2 ref={headingRef} tabIndex={-1} className="text-2xl outline-none focus-visible:shadow-none sm:text-3xl">
-              {t('callback.track.heading')}
-            </h2>
-            <p className="mt-1 text-muted">
-              {t('callback.track.code')}{' '}
-              <code className="font-mono text-lg font-bold tracking-wider text-brand-950">{request.trackingToken}</code>
-            </p>
-          </div>
-          <p>
-            <span className="sr-only">{t('callback.track.status')} </span>
+        <RequestCardHeading
+          heading={t('callback.track.heading')}
+          codeLabel={t('callback.track.code')}
+          code={request.trackingToken}
+          statusLabel={t('callback.track.status')}
+          badge={
             <StatusBadge {...LOOKS[status]} label={t(`callback.status.${status}` satisfies MessageId)} size="lg" />
-          </p>
-        </div>
+          }
+          headingRef={headingRef}
+        />
 
         <div className="rounded-xl border-l-4 border-brand-700 bg-canvas p-4">
           <p className="text-lg">

@@ -1,6 +1,6 @@
 import { defaultBusiness, type TrackedRequest } from '@ta/shared';
 import { Home, UserPlus } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { formatDayHeading, formatTimeRange } from '../../../lib/appointment-form
 import { statusInfo } from '../request-status';
 import { RequestStatusBadge } from './request-status-badge';
 import { TrackingHelp } from './tracking-help';
+import { Detail, RequestCardHeading } from './request-card-parts';
 
 function When({ iso }: { iso: string }) {
   const { date, time } = formatInstant(iso, useLocale());
@@ -23,15 +24,6 @@ function When({ iso }: { iso: string }) {
         values={{ date, time: <span className="whitespace-nowrap">{time}</span> }}
       />
     </time>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-base font-bold text-muted">{term}</dt>
-      <dd className="mt-0.5 text-lg wrap-anywhere text-ink">{children}</dd>
-    </div>
   );
 }
 
@@ -56,21 +48,14 @@ export function TrackedRequestCard({ request, accountLink, headingRef }: Tracked
   return (
     <Card>
       <CardContent className="space-y-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <h2 ref={headingRef} tabIndex={-1} className="text-2xl outline-none focus-visible:shadow-none sm:text-3xl">
-              {t('tracking.request.heading')}
-            </h2>
-            <p className="mt-1 text-muted">
-              {t('tracking.request.id')}{' '}
-              <code className="font-mono text-lg font-bold tracking-wider text-brand-950">{request.trackingToken}</code>
-            </p>
-          </div>
-          <p>
-            <span className="sr-only">{t('tracking.request.status')} </span>
-            <RequestStatusBadge status={status} />
-          </p>
-        </div>
+        <RequestCardHeading
+          heading={t('tracking.request.heading')}
+          codeLabel={t('tracking.request.id')}
+          code={request.trackingToken}
+          statusLabel={t('tracking.request.status')}
+          badge={<RequestStatusBadge status={status} />}
+          headingRef={headingRef}
+        />
 
         <div className="rounded-xl border-l-4 border-brand-700 bg-canvas p-4">
           <p className="text-lg">

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
+import { useCopy } from '../../../lib/use-copy';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 interface RecoveryCodesProps {
@@ -20,16 +21,7 @@ export function RecoveryCodes({ codes, children }: RecoveryCodesProps) {
   const hydrated = useHydrated();
   const headingId = useId();
   const [saved, setSaved] = useState(false);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  }
+  const [copied, copy] = useCopy();
 
   return (
     <section aria-labelledby={headingId} className="space-y-4" data-testid="recovery-codes">
@@ -50,16 +42,16 @@ export function RecoveryCodes({ codes, children }: RecoveryCodesProps) {
             <Printer aria-hidden />
             {t('two-step.codes.print')}
           </Button>
-          <Button type="button" variant="outline" onClick={() => void copy()}>
+          <Button type="button" variant="outline" onClick={() => void copy(codes.join('\n'))}>
             <Copy aria-hidden />
             {t('two-step.codes.copy')}
           </Button>
         </div>
       ) : null}
       <div aria-live="polite">
-        {copied ? (
-          <Alert tone={copied === 'yes' ? 'success' : 'error'}>
-            {copied === 'yes' ? t('two-step.codes.copied') : t('two-step.codes.copy-failed')}
+        {copied !== 'idle' ? (
+          <Alert tone={copied === 'copied' ? 'success' : 'error'}>
+            {copied === 'copied' ? t('two-step.codes.copied') : t('two-step.codes.copy-failed')}
           </Alert>
         ) : null}
       </div>

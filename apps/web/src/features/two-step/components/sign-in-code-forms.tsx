@@ -4,9 +4,11 @@ import {
   twoStepRecoverySchema,
   type PageFormResult,
   type TwoStepCodeInput,
+  type TwoStepLoginInput,
   type TwoStepRecoveryInput,
 } from '@ta/shared';
-import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
@@ -29,36 +31,20 @@ export function codeInputProps() {
  */
 export function SignInCodeForm() {
   const t = useT();
-  const failureText = useErrorText();
-  const finish = useFinishSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<TwoStepCodeInput>('two-step-code', {
     resolver: zodResolver(twoStepCodeSchema),
     defaultValues: { code: '' },
-  });
-  const { errors, submitCount } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      // Signed in: the session is in the page's cache, and the page moves on.
-      await finish.mutateAsync({ code: values.code });
-    } catch (error) {
-      form.setValue('code', '');
-      setFailure(reportFormFailure(error, form, ['code'], t('two-step.code.failed'), failureText(error)));
-    }
   });
 
   return (
     <SignInStepForm
       id="two-step-code"
-      onSubmit={onSubmit}
+      form={form}
       result={result}
-      submitted={submitCount > 0}
-      failure={failure}
-      pending={finish.isPending}
+      field="code"
+      onRefused={() => form.setValue('code', '')}
     >
-      <FormField label={t('two-step.field.code')} error={errors.code?.message}>
+      <FormField label={t('two-step.field.code')} error={form.formState.errors.code?.message}>
         <Input code autoFocus {...codeInputProps()} {...field('code')} data-testid="two-step-code" />
       </FormField>
     </SignInStepForm>
@@ -68,34 +54,14 @@ export function SignInCodeForm() {
 /** "Use a recovery code": one of the ten saved at set-up, each good once. */
 export function SignInRecoveryForm() {
   const t = useT();
-  const failureText = useErrorText();
-  const finish = useFinishSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
   const { form, field, result } = useProgressiveForm<TwoStepRecoveryInput>('two-step-recovery', {
     resolver: zodResolver(twoStepRecoverySchema),
     defaultValues: { recoveryCode: '' },
   });
-  const { errors, submitCount } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await finish.mutateAsync({ recoveryCode: values.recoveryCode });
-    } catch (error) {
-      setFailure(reportFormFailure(error, form, ['recoveryCode'], t('two-step.code.failed'), failureText(error)));
-    }
-  });
 
   return (
-    <SignInStepForm
-      id="two-step-recovery"
-      onSubmit={onSubmit}
-      result={result}
-      submitted={submitCount > 0}
-      failure={failure}
-      pending={finish.isPending}
-    >
-      <FormField label={t('two-step.field.recovery-code')} error={errors.recoveryCode?.message}>
+    <SignInStepForm id="two-step-recovery" form={form} result={result} field="recoveryCode">
+      <FormField label={t('two-step.field.recovery-code')} error={form.formState.errors.recoveryCode?.message}>
         <Input
           code
           autoFocus
@@ -110,39 +76,56 @@ export function SignInRecoveryForm() {
   );
 }
 
+interface SignInStepFormProps<Values extends TwoStepLoginInput> {
+  id: 'two-step-code' | 'two-step-recovery';
+  form: UseFormReturn<Values>;
+  result: PageFormResult | null;
+  /** The form's one field, where the server's message about it goes. */
+  field: Path<Values>;
+  /** After a refusal, before its message is shown. */
+  onRefused?: () => void;
+  children: ReactNode;
+}
+
 /**
  * The frame both forms share: the marker that lets the page answer the form without JavaScript,
- * the server's problems, the field, and the one submit button with its failure.
+ * the server's problems, the field, and the one submit button with its failure. Signed in, the
+ * session is in the page's cache, and the page moves on.
  */
-function SignInStepForm({
+function SignInStepForm<Values extends TwoStepLoginInput>({
   id,
-  onSubmit,
+  form,
   result,
-  submitted,
-  failure,
-  pending,
+  field,
+  onRefused,
   children,
-}: {
-  id: 'two-step-code' | 'two-step-recovery';
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  result: PageFormResult | null;
-  submitted: boolean;
-  failure: string | null;
-  pending: boolean;
-  children: ReactNode;
-}) {
+}: SignInStepFormProps<Values>) {
   const t = useT();
+  const failureText = useErrorText();
+  const finish = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await finish.mutateAsync(values);
+    } catch (error) {
+      onRefused?.();
+      setFailure(reportFormFailure(error, form, [field], t('two-step.code.failed'), failureText(error)));
+    }
+  });
+
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <PageFormMarker id={id} />
-      <FormProblems result={result} title={t('two-step.code.failed')} hidden={submitted} />
+      <FormProblems result={result} title={t('two-step.code.failed')} hidden={form.formState.submitCount > 0} />
       {children}
       <FormSubmit
         failure={failure}
         failureTitle={t('two-step.code.failed')}
         action={t('two-step.code.submit')}
         pendingAction={t('two-step.code.pending')}
-        pending={pending}
+        pending={finish.isPending}
         width="full"
       />
     </form>
