@@ -20,7 +20,8 @@ export function ClientBackButton() {
   };
 
   return (
-    <Button type="button" variant="ghost" size="compact" onClick={goBack}>
+    // Never squeezed by the links beside it: "Back" stays one word on one line.
+    <Button type="button" variant="ghost" size="compact" className="shrink-0" onClick={goBack}>
       <ArrowLeft aria-hidden />
       {t('client.back')}
     </Button>
