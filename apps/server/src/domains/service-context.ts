@@ -6,11 +6,12 @@ import { repositoriesOn, type Repositories } from './repositories.js';
 import { createEmailOutboxRepository } from '../mail/email-outbox-repository.js';
 import type { Mailer, TransactionMailer } from '../mail/mailer.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
+import type { SecretBox } from '../lib/secret-box.js';
 
 /**
  * What the services that change things need: the repositories, the mailer, the site's address for
- * links in e-mails, the office's addresses (who hears of new work: staff-recipients.ts) and the
- * photo storage.
+ * links in e-mails, the office's addresses (who hears of new work: staff-recipients.ts), the
+ * photo storage and the box that seals secrets at rest.
  */
 export interface ServiceContext {
   repos: Repositories;
@@ -19,6 +20,8 @@ export interface ServiceContext {
   officeEmails: readonly string[];
   /** Photo bytes (a visit report's thumbnails go into its e-mail and PDF). */
   photoStorage: PhotoStorage;
+  /** Seals and opens the secrets kept at rest (house access notes, ID numbers, two-step keys) with the app's key. */
+  secretBox: SecretBox;
   /**
    * Called by a service once it has ended or narrowed someone's access (lib/access-changes.ts): open
    * chat sockets are checked again. Inside a transaction the check waits for the commit.
@@ -41,6 +44,7 @@ export function serviceContext(app: FastifyInstance, config: AppConfig): Service
     publicUrl: config.publicUrl,
     officeEmails: config.officeEmails,
     photoStorage: app.photoStorage,
+    secretBox: app.secretBox,
     accessChanged: () => app.accessChanges.notify(),
     inTransaction: (work) => runInTransaction(app.db, ctx, work),
   };

@@ -8,7 +8,6 @@ import {
 } from '@ta/shared';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import type { SecretBox } from '../../lib/secret-box.js';
 import type { ServiceContext } from '../service-context.js';
 import * as activity from './account-events.js';
 import { newRecoveryCodes } from './two-step.js';
@@ -32,15 +31,10 @@ export async function twoStepStatus(ctx: ServiceContext, user: UserRecord): Prom
 }
 
 /** New recovery codes for a current code (shown once; the old ones stop working). */
-export async function replaceRecoveryCodes(
-  ctx: ServiceContext,
-  secretBox: SecretBox,
-  user: UserRecord,
-  code: string,
-): Promise<string[]> {
+export async function replaceRecoveryCodes(ctx: ServiceContext, user: UserRecord, code: string): Promise<string[]> {
   return ctx.inTransaction(async (tx) => {
-    await requireCode(tx, secretBox, user, code);
-    const { codes, hashes } = newRecoveryCodes(secretBox);
+    await requireCode(tx, user, code);
+    const { codes, hashes } = newRecoveryCodes(tx.secretBox);
     await tx.repos.twoStep.replaceRecoveryCodes(user.id, hashes);
     return codes;
   });
@@ -49,7 +43,6 @@ export async function replaceRecoveryCodes(
 /** Two steps off, with the password and a current code; not while the admin requires them. */
 export async function turnOffTwoStep(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   user: UserRecord,
   { password, code }: { password: string; code: string },
 ): Promise<{ message: string }> {
@@ -58,7 +51,7 @@ export async function turnOffTwoStep(
     throw badRequest('wrong_current_password', { password: AUTH_MESSAGES.wrongCurrentPassword });
   }
   await ctx.inTransaction(async (tx) => {
-    await requireCode(tx, secretBox, user, code);
+    await requireCode(tx, user, code);
     await tx.repos.twoStep.turnOff(user.id);
     await tx.repos.events.record(activity.twoStepTurnedOff(user, user));
   });

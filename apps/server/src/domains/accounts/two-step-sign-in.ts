@@ -9,7 +9,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-errors.js';
-import type { SecretBox } from '../../lib/secret-box.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import type { ServiceContext } from '../service-context.js';
 import * as activity from './account-events.js';
@@ -123,7 +122,6 @@ export interface WrongCodeLimit {
  */
 export async function secondStep(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   cookie: ChallengeCookie,
   limit: WrongCodeLimit,
   answer: { code: string } | { recoveryCode: string },
@@ -133,13 +131,13 @@ export async function secondStep(
   await countChallengeTry(ctx, cookie, challenge);
   let method: SignInMethod;
   if ('code' in answer) {
-    if (!(await acceptCode(ctx, secretBox, user, answer.code))) {
+    if (!(await acceptCode(ctx, user, answer.code))) {
       await limit.countWrong();
       throw badRequest('two_step_code_wrong', { code: TWO_STEP_MESSAGES.codeWrong });
     }
     method = 'password_totp';
   } else {
-    const used = await ctx.repos.twoStep.useRecoveryCode(user.id, recoveryCodeHash(secretBox, answer.recoveryCode));
+    const used = await ctx.repos.twoStep.useRecoveryCode(user.id, recoveryCodeHash(ctx.secretBox, answer.recoveryCode));
     if (!used) {
       await limit.countWrong();
       throw badRequest('two_step_recovery_code_wrong', { recoveryCode: TWO_STEP_MESSAGES.recoveryCodeWrong });
@@ -152,10 +150,10 @@ export async function secondStep(
 }
 
 /** A new key for `user` to set up, kept sealed as pending: shown once, never again. */
-export async function startSetup(ctx: ServiceContext, secretBox: SecretBox, user: UserRecord): Promise<TwoStepSetup> {
+export async function startSetup(ctx: ServiceContext, user: UserRecord): Promise<TwoStepSetup> {
   const state = await ctx.repos.twoStep.state(user.id);
   if (state?.enabledAt) throw conflict('two_step_already_on');
-  const { sealed, shown } = newTwoStepSecret(secretBox, {
+  const { sealed, shown } = newTwoStepSecret(ctx.secretBox, {
     issuer: defaultBusiness.name,
     accountName: user.username,
   });
@@ -164,13 +162,9 @@ export async function startSetup(ctx: ServiceContext, secretBox: SecretBox, user
 }
 
 /** The set-up a challenge allows when the admin requires two steps: a new key for its person. */
-export async function startSetupAtSignIn(
-  ctx: ServiceContext,
-  secretBox: SecretBox,
-  cookie: ChallengeCookie,
-): Promise<TwoStepSetup> {
+export async function startSetupAtSignIn(ctx: ServiceContext, cookie: ChallengeCookie): Promise<TwoStepSetup> {
   const { user } = await liveChallenge(ctx, cookie, 'setup');
-  return startSetup(ctx, secretBox, user);
+  return startSetup(ctx, user);
 }
 
 /**
@@ -178,13 +172,13 @@ export async function startSetupAtSignIn(
  * (shown once; only their hashes are kept). A wrong code leaves the pending key as it was. Inside
  * the caller's transaction, with what goes with it.
  */
-async function confirmSetup(tx: ServiceContext, secretBox: SecretBox, user: UserRecord, code: string) {
+async function confirmSetup(tx: ServiceContext, user: UserRecord, code: string) {
   const state = await tx.repos.twoStep.state(user.id);
   if (state?.enabledAt) throw conflict('two_step_already_on');
   if (!state?.pendingSealed) throw badRequest('two_step_no_setup');
-  const step = codeStep(openTwoStepSecret(secretBox, state.pendingSealed), code);
+  const step = codeStep(openTwoStepSecret(tx.secretBox, state.pendingSealed), code);
   if (step === null) throw badRequest('two_step_code_wrong', { code: TWO_STEP_MESSAGES.codeWrong });
-  const { codes, hashes } = newRecoveryCodes(secretBox);
+  const { codes, hashes } = newRecoveryCodes(tx.secretBox);
   if (!(await tx.repos.twoStep.enable(user.id, state.pendingSealed, step, hashes))) {
     throw badRequest('two_step_no_setup');
   }
@@ -197,14 +191,13 @@ async function confirmSetup(tx: ServiceContext, secretBox: SecretBox, user: User
  */
 export async function confirmSetupAtSignIn(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   cookie: ChallengeCookie,
   code: string,
 ): Promise<{ user: UserRecord; recoveryCodes: string[] }> {
   const { challenge, user } = await liveChallenge(ctx, cookie, 'setup');
   await countChallengeTry(ctx, cookie, challenge);
   const recoveryCodes = await ctx.inTransaction(async (tx) => {
-    const codes = await confirmSetup(tx, secretBox, user, code);
+    const codes = await confirmSetup(tx, user, code);
     await tx.repos.twoStep.deleteChallenge(challenge.id);
     await tx.repos.events.record(activity.twoStepTurnedOn(user));
     return codes;
@@ -219,14 +212,9 @@ export async function confirmSetupAtSignIn(
  * everywhere (the route starts this browser a new session, signed in with both). The answer is the
  * recovery codes.
  */
-export async function turnOnTwoStep(
-  ctx: ServiceContext,
-  secretBox: SecretBox,
-  user: UserRecord,
-  code: string,
-): Promise<string[]> {
+export async function turnOnTwoStep(ctx: ServiceContext, user: UserRecord, code: string): Promise<string[]> {
   return ctx.inTransaction(async (tx) => {
-    const recoveryCodes = await confirmSetup(tx, secretBox, user, code);
+    const recoveryCodes = await confirmSetup(tx, user, code);
     await tx.repos.sessions.deleteForUser(user.id);
     tx.accessChanged();
     await tx.repos.events.record(activity.twoStepTurnedOn(user));
@@ -238,25 +226,20 @@ export async function turnOnTwoStep(
  * Whether `code` is a current code of `user`'s authenticator that was not used before. On true, its
  * step is noted: the same code (or an older one) is refused from then on.
  */
-async function acceptCode(ctx: ServiceContext, secretBox: SecretBox, user: UserRecord, code: string): Promise<boolean> {
+async function acceptCode(ctx: ServiceContext, user: UserRecord, code: string): Promise<boolean> {
   const state = await ctx.repos.twoStep.state(user.id);
   if (!state?.enabledAt || !state.secretSealed) return false;
-  const step = codeStep(openTwoStepSecret(secretBox, state.secretSealed), code);
+  const step = codeStep(openTwoStepSecret(ctx.secretBox, state.secretSealed), code);
   if (step === null) return false;
   if (state.lastStep !== null && step <= state.lastStep) return false;
   return ctx.repos.twoStep.acceptStep(user.id, step);
 }
 
 /** A current code, or a 400 that says the code did not work (next to the code field). */
-export async function requireCode(
-  ctx: ServiceContext,
-  secretBox: SecretBox,
-  user: UserRecord,
-  code: string,
-): Promise<void> {
+export async function requireCode(ctx: ServiceContext, user: UserRecord, code: string): Promise<void> {
   const state = await ctx.repos.twoStep.state(user.id);
   if (!state?.enabledAt) throw conflict('two_step_not_on');
-  if (!(await acceptCode(ctx, secretBox, user, code))) {
+  if (!(await acceptCode(ctx, user, code))) {
     throw badRequest('two_step_code_wrong', { code: TWO_STEP_MESSAGES.codeWrong });
   }
 }

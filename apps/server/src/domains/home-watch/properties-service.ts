@@ -18,7 +18,6 @@ import {
   type VisitSummary,
 } from '@ta/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import type { SecretBox } from '../../lib/secret-box.js';
 import type { UserRecord } from '../accounts/index.js';
 import type { ClientCaller } from '../circle/index.js';
 import { askForHomeChecks } from '../requests/index.js';
@@ -68,21 +67,19 @@ export async function clientPropertyDetail(
 /** The account holder adds a property of their own. */
 export async function addOwnProperty(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   client: UserRecord,
   values: PropertyValues,
 ): Promise<Property> {
-  return createProperty(ctx, secretBox, client, client, values);
+  return createProperty(ctx, client, client, values);
 }
 
 export async function updateOwnProperty(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   client: UserRecord,
   id: number | undefined,
   values: PropertyValues,
 ): Promise<Property> {
-  return updateProperty(ctx, secretBox, client, await own(ctx, client.id, id), values);
+  return updateProperty(ctx, client, await own(ctx, client.id, id), values);
 }
 
 /** Home checks asked for a property of the client the caller works for (docs/home-watch.md, "Asking for home checks"). */
@@ -112,7 +109,6 @@ export async function propertyClientChoices(
 /** Staff add a property for an active client account. */
 export async function addPropertyForClient(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   actor: UserRecord,
   values: StaffPropertyValues,
 ): Promise<Property> {
@@ -120,7 +116,7 @@ export async function addPropertyForClient(
   if (!owner || !isClientRole(owner.role) || !owner.active) {
     throw badRequest('plan_client_required', { clientId: PLAN_MESSAGES.clientRequired });
   }
-  return createProperty(ctx, secretBox, actor, owner, values);
+  return createProperty(ctx, actor, owner, values);
 }
 
 export async function staffPropertyDetail(ctx: ServiceContext, id: number | undefined): Promise<StaffPropertyDetail> {
@@ -145,12 +141,11 @@ export async function staffPropertyDetail(ctx: ServiceContext, id: number | unde
 
 export async function updatePropertyByStaff(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   actor: UserRecord,
   id: number | undefined,
   values: PropertyValues,
 ): Promise<Property> {
-  return updateProperty(ctx, secretBox, actor, await existing(ctx, id), values);
+  return updateProperty(ctx, actor, await existing(ctx, id), values);
 }
 
 /** The property's checklist: a template (or none) and its own extra items, stored with the event. */

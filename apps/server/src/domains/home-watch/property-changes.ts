@@ -39,16 +39,15 @@ function formFields(fields: PropertyValues) {
 
 /**
  * A new property of `owner`, added by the owner or (`actor` not the owner) by staff; the access notes
- * are sealed with `secretBox`. Stored with its events.
+ * are sealed with the app's key (`ctx.secretBox`). Stored with its events.
  */
 export async function createProperty(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   actor: Person,
   owner: Person,
   values: PropertyValues,
 ): Promise<Property> {
-  const sealed = sealedNotes(secretBox, values) ?? null;
+  const sealed = sealedNotes(ctx.secretBox, values) ?? null;
   return ctx.inTransaction(async (tx) => {
     const row = await tx.repos.properties.create(owner.id, formFields(values), sealed);
     await tx.repos.events.record(activity.propertyCreated(actor, row, actor.id === owner.id ? undefined : owner));
@@ -62,13 +61,12 @@ const FIELDS_COMPARED = PROPERTY_FIELDS;
 /** Every field of the form saved over `before`; an event for what changed (never the notes' text). */
 export async function updateProperty(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   actor: Person,
   before: PropertyRow,
   values: PropertyValues,
 ): Promise<Property> {
   const fields = formFields(values);
-  const sealed = sealedNotes(secretBox, values);
+  const sealed = sealedNotes(ctx.secretBox, values);
   return ctx.inTransaction(async (tx) => {
     const after = await tx.repos.properties.update(before.id, fields, sealed);
     if (!after) throw notFound('property_not_found');

@@ -16,7 +16,6 @@ import {
 } from '@ta/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import type { SecretBox } from '../../lib/secret-box.js';
 import type { UserRecord } from '../accounts/index.js';
 import { newPhotoKey, type PreparedPhoto } from '../photos/index.js';
 import type { ServiceContext } from '../service-context.js';
@@ -64,7 +63,6 @@ export async function visitForStaff(ctx: ServiceContext, user: UserRecord, rawId
 /** The secret itself: the assigned staff member only, while the visit is open; each opening recorded. */
 export async function openAccessNotes(
   ctx: ServiceContext,
-  secretBox: SecretBox,
   user: UserRecord,
   rawId: string,
 ): Promise<{ accessNotes: string }> {
@@ -73,7 +71,7 @@ export async function openAccessNotes(
   assertNotClosed(visit);
   const sealed = (await ctx.repos.visitRun.details(visit.id))?.accessNotesSealed;
   if (!sealed) throw notFound('visit_no_access_notes');
-  const accessNotes = secretBox.open(sealed, ACCESS_NOTES_PURPOSE);
+  const accessNotes = ctx.secretBox.open(sealed, ACCESS_NOTES_PURPOSE);
   await ctx.repos.events.record(activity.accessNotesOpened(user, visit));
   return { accessNotes };
 }

@@ -10,7 +10,6 @@ import {
   type NotaryRangeQuery,
 } from '@ta/shared';
 import { badRequest, conflict, foundOr404, notFound } from '../../lib/http-errors.js';
-import type { SecretBox } from '../../lib/secret-box.js';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import type { UserRecord } from '../accounts/index.js';
 import type { Repositories } from '../repositories.js';
@@ -21,7 +20,7 @@ import type { NotaryEntryRecord } from './notary-journal-repository.js';
 import { isSameBusinessDay, journalCsv, journalRange, NOTARY_ID_PURPOSE, notaryEntryView } from './notary-journal.js';
 
 /**
- * The notary journal's entries (docs/notary-journal.md): the ID number is sealed with `box` on the way
+ * The notary journal's entries (docs/notary-journal.md): the ID number is sealed (`ctx.secretBox`) on the way
  * in; lists and exports show it masked; the reveal gives it to one admin for one entry. Every write,
  * every reading of a number and every export is an activity event, stored with what it tells of.
  */
@@ -30,16 +29,16 @@ async function existing(repos: Repositories, id: number): Promise<NotaryEntryRec
   return foundOr404(await repos.notaryJournal.find(id), 'notary_entry_not_found');
 }
 
-async function view(repos: Repositories, box: SecretBox, record: NotaryEntryRecord): Promise<NotaryEntry> {
+async function view({ repos, secretBox }: ServiceContext, record: NotaryEntryRecord): Promise<NotaryEntry> {
   const corrections = await repos.notaryJournal.correctionsOf([record.id]);
-  return notaryEntryView(record, corrections.get(record.id) ?? [], box);
+  return notaryEntryView(record, corrections.get(record.id) ?? [], secretBox);
 }
 
-async function viewsBetween(repos: Repositories, box: SecretBox, start: Date, end: Date): Promise<NotaryEntry[]> {
+async function viewsBetween({ repos, secretBox }: ServiceContext, start: Date, end: Date): Promise<NotaryEntry[]> {
   const records = await repos.notaryJournal.between(start, end);
   const corrections = await repos.notaryJournal.correctionsOf(records.map((r) => r.id));
   const now = new Date();
-  return records.map((r) => notaryEntryView(r, corrections.get(r.id) ?? [], box, now));
+  return records.map((r) => notaryEntryView(r, corrections.get(r.id) ?? [], secretBox, now));
 }
 
 async function checkAppointment(repos: Repositories, input: NotaryEntryInput): Promise<void> {
@@ -54,13 +53,9 @@ const columns = ({ fee, idNumber: _clear, correctsEntryId: _corrects, ...rest }:
 });
 
 /** A month, a range of days, or this month: its entries. */
-export async function journalEntries(
-  ctx: ServiceContext,
-  box: SecretBox,
-  query: NotaryRangeQuery,
-): Promise<NotaryJournalList> {
+export async function journalEntries(ctx: ServiceContext, query: NotaryRangeQuery): Promise<NotaryJournalList> {
   const range = journalRange(query);
-  return { from: range.from, to: range.to, entries: await viewsBetween(ctx.repos, box, range.start, range.end) };
+  return { from: range.from, to: range.to, entries: await viewsBetween(ctx, range.start, range.end) };
 }
 
 /** The fee per signature and the Notary Services appointments of the last two weeks and the next day. */
@@ -76,7 +71,6 @@ export async function notaryChoices(ctx: ServiceContext): Promise<NotaryChoices>
 /** A new entry, or a correction of an earlier one. */
 export async function addNotaryEntry(
   ctx: ServiceContext,
-  box: SecretBox,
   user: UserRecord,
   input: NotaryEntryInput,
 ): Promise<NotaryEntry> {
@@ -89,20 +83,19 @@ export async function addNotaryEntry(
       {
         ...columns(input),
         correctsEntryId: input.correctsEntryId,
-        idNumberSealed: input.idNumber ? box.seal(input.idNumber, NOTARY_ID_PURPOSE) : null,
+        idNumberSealed: input.idNumber ? tx.secretBox.seal(input.idNumber, NOTARY_ID_PURPOSE) : null,
       },
       user.id,
       new Date(),
     );
     await tx.repos.events.record(activity.notaryEntryAdded(user, { id, correctsEntryId: input.correctsEntryId }));
-    return view(tx.repos, box, await existing(tx.repos, id));
+    return view(tx, await existing(tx.repos, id));
   });
 }
 
 /** A same-day edit; from the next New York day on, only a correction entry. */
 export async function editNotaryEntry(
   ctx: ServiceContext,
-  box: SecretBox,
   user: UserRecord,
   id: number,
   input: NotaryEntryInput,
@@ -119,7 +112,7 @@ export async function editNotaryEntry(
     const idNumberSealed = !byDocument
       ? null
       : input.idNumber
-        ? box.seal(input.idNumber, NOTARY_ID_PURPOSE)
+        ? tx.secretBox.seal(input.idNumber, NOTARY_ID_PURPOSE)
         : undefined;
     await tx.repos.notaryJournal.update(
       record.id,
@@ -127,21 +120,16 @@ export async function editNotaryEntry(
       new Date(),
     );
     await tx.repos.events.record(activity.notaryEntryChanged(user, record));
-    return view(tx.repos, box, await existing(tx.repos, record.id));
+    return view(tx, await existing(tx.repos, record.id));
   });
 }
 
 /** The full number, to one admin, for one entry; the reading is recorded, the number is not. */
-export async function revealIdNumber(
-  ctx: ServiceContext,
-  box: SecretBox,
-  user: UserRecord,
-  id: number,
-): Promise<{ idNumber: string }> {
+export async function revealIdNumber(ctx: ServiceContext, user: UserRecord, id: number): Promise<{ idNumber: string }> {
   return ctx.inTransaction(async (tx) => {
     const record = await existing(tx.repos, id);
     if (!record.idNumberSealed) throw notFound('notary_no_id_number');
-    const idNumber = box.open(record.idNumberSealed, NOTARY_ID_PURPOSE);
+    const idNumber = tx.secretBox.open(record.idNumberSealed, NOTARY_ID_PURPOSE);
     await tx.repos.events.record(activity.notaryIdNumberRead(user, record));
     return { idNumber };
   });
@@ -153,14 +141,13 @@ export async function revealIdNumber(
  */
 export async function exportJournal(
   ctx: ServiceContext,
-  box: SecretBox,
   user: UserRecord,
   query: NotaryRangeQuery,
   format: 'csv' | 'pdf',
 ) {
   const range = journalRange(query);
   const entries = await ctx.inTransaction(async (tx) => {
-    const read = await viewsBetween(tx.repos, box, range.start, range.end);
+    const read = await viewsBetween(tx, range.start, range.end);
     await tx.repos.events.record(activity.notaryJournalExported(user, range, format === 'csv' ? 'CSV' : 'PDF'));
     return read;
   });

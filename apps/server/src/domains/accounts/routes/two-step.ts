@@ -62,7 +62,6 @@ const setupConfirmLimit = sharedLimit('two-step-sign-in-setup-confirm', 30, '15 
  */
 export const twoStepSignInOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
-  const { secretBox } = app;
   const accountLimit = wrongCodesPerAccount(app, config);
   const wrongCodeLimit = (request: FastifyRequest): WrongCodeLimit => ({
     async refuseWhenLimited(userId) {
@@ -83,7 +82,7 @@ export const twoStepSignInOperations = operationsPerApp((app: FastifyInstance, c
       response: sessionUserSchema,
       run: async ({ body }, request, reply) => {
         const cookie = cookieOf(request, reply);
-        const { user, method } = await secondStep(ctx, secretBox, cookie, wrongCodeLimit(request), body);
+        const { user, method } = await secondStep(ctx, cookie, wrongCodeLimit(request), body);
         await reply.startSession(user, method);
         return toSessionUser(user, request.session);
       },
@@ -93,7 +92,7 @@ export const twoStepSignInOperations = operationsPerApp((app: FastifyInstance, c
     setupStart: operation({
       checks: [setupStartLimit(app, config)],
       response: twoStepSetupSchema,
-      run: async (_input, request, reply) => startSetupAtSignIn(ctx, secretBox, cookieOf(request, reply)),
+      run: async (_input, request, reply) => startSetupAtSignIn(ctx, cookieOf(request, reply)),
     }),
     setupConfirm: operation({
       checks: [setupConfirmLimit(app, config)],
@@ -101,7 +100,7 @@ export const twoStepSignInOperations = operationsPerApp((app: FastifyInstance, c
       response: twoStepSetupDoneSchema,
       run: async ({ body }, request, reply) => {
         const cookie = cookieOf(request, reply);
-        const { user, recoveryCodes } = await confirmSetupAtSignIn(ctx, secretBox, cookie, body.code);
+        const { user, recoveryCodes } = await confirmSetupAtSignIn(ctx, cookie, body.code);
         await reply.startSession(user, 'password_totp');
         return { user: toSessionUser(user, request.session), recoveryCodes };
       },
@@ -116,7 +115,6 @@ export const twoStepSignInOperations = operationsPerApp((app: FastifyInstance, c
  */
 const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
-  const { secretBox } = app;
   const perAddress = { rateLimit: callLimit(config, 30, FIFTEEN_MINUTES) };
   const signIn = twoStepSignInOperations(app, config);
 
@@ -149,7 +147,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         config: perAddress,
         schema: { response: { 200: twoStepSetupSchema, 409: errorAnswerSchema } },
       },
-      async (request) => startSetup(ctx, secretBox, currentUser(request)),
+      async (request) => startSetup(ctx, currentUser(request)),
     );
 
     account.post(
@@ -160,7 +158,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const recoveryCodes = await turnOnTwoStep(ctx, secretBox, user, request.body.code);
+        const recoveryCodes = await turnOnTwoStep(ctx, user, request.body.code);
         // Whoever had only the password is signed out everywhere; this browser has just shown a code,
         // so it goes on in a new session signed in with both.
         request.session = null;
@@ -176,7 +174,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         schema: { body: twoStepCodeSchema, response: { 200: recoveryCodesSchema } },
       },
       async (request) => ({
-        recoveryCodes: await replaceRecoveryCodes(ctx, secretBox, currentUser(request), request.body.code),
+        recoveryCodes: await replaceRecoveryCodes(ctx, currentUser(request), request.body.code),
       }),
     );
 
@@ -186,7 +184,7 @@ const twoStepRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         config: perAddress,
         schema: { body: twoStepOffSchema, response: { 200: messageSchema, 409: errorAnswerSchema } },
       },
-      async (request) => turnOffTwoStep(ctx, secretBox, currentUser(request), request.body),
+      async (request) => turnOffTwoStep(ctx, currentUser(request), request.body),
     );
   });
 

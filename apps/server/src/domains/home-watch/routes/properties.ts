@@ -49,7 +49,6 @@ const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
   guardRoutes(app, requireClient);
   app.addHook('onSend', keepPrivate);
   const ctx = serviceContext(app, config);
-  const { secretBox } = app;
   const ops = clientPropertyOperations(app, config);
 
   jsonRoute(app, 'GET', '/properties', ops.list, { pageRead: true });
@@ -57,8 +56,7 @@ const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
   app.post(
     '/properties',
     { onRequest: holderOnly, schema: { body: propertyInputSchema, response: { 201: propertySchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await addOwnProperty(ctx, secretBox, accountHolder(request), request.body)),
+    async (request, reply) => reply.code(201).send(await addOwnProperty(ctx, accountHolder(request), request.body)),
   );
 
   app.get(
@@ -73,8 +71,7 @@ const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
       onRequest: holderOnly,
       schema: { params: idParams, body: propertyInputSchema, response: { 200: propertySchema } },
     },
-    async (request) =>
-      updateOwnProperty(ctx, secretBox, accountHolder(request), parseRouteId(request.params.id), request.body),
+    async (request) => updateOwnProperty(ctx, accountHolder(request), parseRouteId(request.params.id), request.body),
   );
 
   // Asking for home checks sends a request for the client: the `act` right, and the contact form's limit.

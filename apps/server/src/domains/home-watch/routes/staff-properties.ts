@@ -39,7 +39,6 @@ import { stopVisitPlan } from '../visit-plans.js';
  */
 const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
-  const { secretBox } = app;
 
   app.get(
     '/admin/properties',
@@ -57,8 +56,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.post(
     '/admin/properties',
     { schema: { body: staffPropertyInputSchema, response: { 201: propertySchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await addPropertyForClient(ctx, secretBox, currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await addPropertyForClient(ctx, currentUser(request), request.body)),
   );
 
   app.get(
@@ -70,8 +68,7 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.patch(
     '/admin/properties/:id',
     { schema: { params: idParams, body: propertyInputSchema, response: { 200: propertySchema } } },
-    async (request) =>
-      updatePropertyByStaff(ctx, secretBox, currentUser(request), parseRouteId(request.params.id), request.body),
+    async (request) => updatePropertyByStaff(ctx, currentUser(request), parseRouteId(request.params.id), request.body),
   );
 
   app.put(

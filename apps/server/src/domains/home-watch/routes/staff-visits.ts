@@ -50,7 +50,7 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   app.get(
     '/admin/visits/:id/access-notes',
     { schema: { params: idParams, response: { 200: accessNotesSchema } } },
-    async (request) => openAccessNotes(ctx, app.secretBox, currentUser(request), request.params.id),
+    async (request) => openAccessNotes(ctx, currentUser(request), request.params.id),
   );
 
   /** Time in (visit-run-service.ts): a visit planned for another day starts only when moved to today. */

@@ -28,13 +28,12 @@ import {
  */
 const notaryJournalRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const ctx = serviceContext(app, config);
-  const box = app.secretBox;
   const entryId = (raw: string) => routeIdOr404(raw, 'notary_entry_not_found');
 
   app.get(
     '/admin/notary-journal',
     { schema: { querystring: notaryRangeQuerySchema, response: { 200: notaryJournalListSchema } } },
-    async (request) => journalEntries(ctx, box, request.query),
+    async (request) => journalEntries(ctx, request.query),
   );
 
   /** The fee per signature and the Notary Services appointments of the last two weeks and the next day. */
@@ -45,21 +44,21 @@ const notaryJournalRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   app.post(
     '/admin/notary-journal',
     { schema: { body: notaryEntryInputSchema, response: { 201: notaryEntrySchema } } },
-    async (request, reply) => reply.code(201).send(await addNotaryEntry(ctx, box, currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await addNotaryEntry(ctx, currentUser(request), request.body)),
   );
 
   /** A same-day edit; from the next New York day on, only a correction entry. */
   app.put(
     '/admin/notary-journal/:id',
     { schema: { params: idParams, body: notaryEntryEditSchema, response: { 200: notaryEntrySchema } } },
-    async (request) => editNotaryEntry(ctx, box, currentUser(request), entryId(request.params.id), request.body),
+    async (request) => editNotaryEntry(ctx, currentUser(request), entryId(request.params.id), request.body),
   );
 
   /** The full number, to one admin, for one entry; the reading is recorded, the number is not. */
   app.post(
     '/admin/notary-journal/:id/id-number',
     { schema: { params: idParams, response: { 200: notaryIdNumberSchema } } },
-    async (request) => revealIdNumber(ctx, box, currentUser(request), entryId(request.params.id)),
+    async (request) => revealIdNumber(ctx, currentUser(request), entryId(request.params.id)),
   );
 
   for (const format of ['csv', 'pdf'] as const) {
@@ -67,7 +66,7 @@ const notaryJournalRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       `/admin/notary-journal/export.${format}`,
       { schema: { querystring: notaryRangeQuerySchema } },
       async (request, reply) => {
-        const file = await exportJournal(ctx, box, currentUser(request), request.query, format);
+        const file = await exportJournal(ctx, currentUser(request), request.query, format);
         reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
         return reply.type(file.type).send(file.body);
       },
