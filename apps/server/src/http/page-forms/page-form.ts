@@ -198,11 +198,19 @@ export interface PageFormWork<S extends z.ZodType> {
   input?: (payload: z.output<S>, values: PageFormValues) => RawInput;
   /** Signed out (401): the sign-in page, then back to this page; without it the refusal is shown. */
   signInThenBackTo?: string;
+  /**
+   * Work the page does first with the checked form (a request's photos go before the request): its
+   * refusal to show on the page with its status, which ends the course, else null.
+   */
+  first?: (payload: z.output<S>, values: PageFormValues) => Promise<{ result: PageFormResult; status: number } | null>;
 }
 
-/** Where a page form's course ended: its work done, with the answer, or the page already sent (refused). */
+/**
+ * Where a page form's course ended: its work done, with the answer, or refused, with the answer being
+ * sent (the page again, a redirect to sign in) for the handler to return.
+ */
 export type PageFormCourse =
-  { done: true; answer: Answer; values: PageFormValues } | { done: false; sent: FastifyReply };
+  { done: true; answer: Answer; values: PageFormValues } | { done: false; sent: FastifyReply | Promise<FastifyReply> };
 
 /**
  * A page form's usual course (docs/architecture.md "A form sent without JavaScript"): checked with the
@@ -213,12 +221,15 @@ export type PageFormCourse =
 export async function doPageForm<S extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { spec, data, fromUrl, op, input, signInThenBackTo }: PageFormWork<S>,
+  { spec, data, fromUrl, op, input, signInThenBackTo, first }: PageFormWork<S>,
 ): Promise<PageFormCourse> {
   const app = request.server;
   const checked = checkPageForm(spec, data, fromUrl);
-  if (!checked.ok)
-    return { done: false, sent: await renderResult(app, request, reply, checked.result, refusalStatus()) };
+  if (!checked.ok) return { done: false, sent: renderResult(app, request, reply, checked.result, refusalStatus()) };
+  const refusedFirst = first ? await first(checked.payload, checked.values) : null;
+  if (refusedFirst) {
+    return { done: false, sent: renderResult(app, request, reply, refusedFirst.result, refusedFirst.status) };
+  }
   const answer = await perform(
     op,
     request,
@@ -226,11 +237,11 @@ export async function doPageForm<S extends z.ZodType>(
     input ? input(checked.payload, checked.values) : { body: checked.payload },
   );
   if (answer.status === 401 && signInThenBackTo !== undefined) {
-    return { done: false, sent: await reply.redirect(inPageLanguage(request, signInPathFor(signInThenBackTo)), 303) };
+    return { done: false, sent: reply.redirect(inPageLanguage(request, signInPathFor(signInThenBackTo)), 303) };
   }
   if (!succeeded(answer)) {
     const refused = refusalOf(spec, checked.values, answer);
-    return { done: false, sent: await renderResult(app, request, reply, refused, refusalStatus(answer)) };
+    return { done: false, sent: renderResult(app, request, reply, refused, refusalStatus(answer)) };
   }
   return { done: true, answer, values: checked.values };
 }

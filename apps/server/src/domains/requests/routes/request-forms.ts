@@ -6,19 +6,17 @@ import {
   requestPhotoDetails,
   slotValue,
   takesFurniturePhotos,
+  type PageFormValues,
   type z,
 } from '@ta/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../../config.js';
-import { perform, type Answer } from '../../../http/operations.js';
+import type { Answer } from '../../../http/operations.js';
 import {
-  checkPageForm,
   doPageForm,
   formDataOf,
   inPageLanguage,
-  refusalOf,
   refusalStatus,
-  renderResult,
   sentForm,
   succeeded,
   type PageForm,
@@ -76,37 +74,31 @@ export const appointmentForm: FastifyPluginAsync<PhotoFormOptions> = async (app,
   const upload = photoUpload(app, config);
   app.post('/contact', { config: { rateLimit: readLimit } }, async (request, reply) => {
     const data = formDataOf(request.body);
-    const checked = checkPageForm(APPOINTMENT, data);
-    if (!checked.ok) return renderResult(app, request, reply, checked.result, refusalStatus());
-    const photos = chosenPhotos(data);
-    // The service among those GET /api/service-types offers: a withdrawn one takes no photos.
-    const service =
-      photos.length > 0
-        ? (await activeServiceTypes(ctx)).find(({ id }) => id === checked.payload.serviceTypeId)
-        : undefined;
-    if (service && takesFurniturePhotos(service.name)) {
-      const details = requestPhotoDetails(service.name, checked.payload.message);
+    /** Chosen photos of a furniture service go first: refused, the page says why and no request is sent. */
+    const photosFirst = async (payload: z.output<typeof appointmentRequestSchema>, values: PageFormValues) => {
+      const photos = chosenPhotos(data);
+      // The service among those GET /api/service-types offers: a withdrawn one takes no photos.
+      const service =
+        photos.length > 0 ? (await activeServiceTypes(ctx)).find(({ id }) => id === payload.serviceTypeId) : undefined;
+      if (!service || !takesFurniturePhotos(service.name)) return null;
+      const details = requestPhotoDetails(service.name, payload.message);
       const answer = await upload(request, reply, {
-        fields: { clientEmail: checked.payload.email, ...details },
+        fields: { clientEmail: payload.email, ...details },
         photos,
         shape: 'array',
       });
-      if (!succeeded(answer)) {
-        return renderResult(
-          app,
-          request,
-          reply,
-          photoRefusalOf(APPOINTMENT, checked.values, answer),
-          refusalStatus(answer),
-        );
-      }
-    }
-    // The checked pick is its day and start: the API reads the list's "yyyy-MM-ddTHH:mm" (docs/booking.md).
-    const { slot } = checked.payload;
-    const answer = await perform(submit, request, reply, {
-      body: { ...checked.payload, slot: slot ? slotValue(slot) : undefined },
+      return succeeded(answer)
+        ? null
+        : { result: photoRefusalOf(APPOINTMENT, values, answer), status: refusalStatus(answer) };
+    };
+    const course = await doPageForm(request, reply, {
+      spec: APPOINTMENT,
+      data,
+      op: submit,
+      first: photosFirst,
+      // The checked pick is its day and start: the API reads the list's "yyyy-MM-ddTHH:mm" (docs/booking.md).
+      input: (payload) => ({ body: { ...payload, slot: payload.slot ? slotValue(payload.slot) : undefined } }),
     });
-    if (succeeded(answer)) return reply.redirect(inPageLanguage(request, trackingPageOf(answer)), 303);
-    return renderResult(app, request, reply, refusalOf(APPOINTMENT, checked.values, answer), refusalStatus(answer));
+    return course.done ? reply.redirect(inPageLanguage(request, trackingPageOf(course.answer)), 303) : course.sent;
   });
 };
