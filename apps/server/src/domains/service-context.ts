@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { repositoriesOn, type Repositories } from './repositories.js';
 import { createEmailOutboxRepository } from '../mail/email-outbox-repository.js';
-import type { Mailer, TransactionMailer } from '../mail/mailer.js';
+import type { Mailer, MailerLogger, TransactionMailer } from '../mail/mailer.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
 import type { SecretBox } from '../lib/secret-box.js';
 
@@ -36,8 +36,14 @@ export interface ServiceContext {
   inTransaction<T>(work: (tx: ServiceContext) => Promise<T>): Promise<T>;
 }
 
+/** What a scheduled job's run gets: the services' context, and the log it writes to (no request's). */
+export type JobContext = ServiceContext & { logger: MailerLogger };
+
 /** The context route handlers pass to the services. */
-export function serviceContext(app: FastifyInstance, config: AppConfig): ServiceContext {
+export function serviceContext(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'publicUrl' | 'officeEmails'>,
+): ServiceContext {
   const ctx: ServiceContext = {
     repos: app.repos,
     mailer: app.mailer,

@@ -1,20 +1,12 @@
 import { businessToday } from '@ta/shared';
-import type { Repositories } from '../repositories.js';
+import type { JobContext } from '../service-context.js';
 import { sendAppointmentReminder } from './client-appointment-emails.js';
 import { appointmentInstants } from '../../lib/appointment-time.js';
-import type { Mailer, MailerLogger } from '../../mail/mailer.js';
 import { runUnderLease } from '../../db/job-locks-repository.js';
 
 /** Reminders go about 24 hours before: anything starting within this window gets its reminder. */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_JOB = 'appointment-reminders';
-
-export interface ReminderContext {
-  repos: Repositories;
-  mailer: Mailer;
-  publicUrl: string;
-  logger: MailerLogger;
-}
 
 /**
  * E-mails a reminder for every appointment that starts in the next 24 hours (not cancelled or
@@ -22,7 +14,7 @@ export interface ReminderContext {
  * UPDATE before its e-mail is written, so of several instances running this at once only one
  * sends it. A claim is given back if the e-mail could not be written. Returns the ids reminded.
  */
-export async function sendDueReminders(ctx: ReminderContext, now: Date = new Date()): Promise<number[]> {
+export async function sendDueReminders(ctx: JobContext, now: Date = new Date()): Promise<number[]> {
   const until = new Date(now.getTime() + REMINDER_WINDOW_MS);
   // Dates are New York calendar days: the window covers today and tomorrow there.
   const candidates = await ctx.repos.appointments.listReminderCandidates(businessToday(now), businessToday(until));
@@ -47,7 +39,7 @@ export async function sendDueReminders(ctx: ReminderContext, now: Date = new Dat
  * job's lease, so the instances take turns rather than all scanning at once.
  */
 export async function runReminderJob(
-  ctx: ReminderContext,
+  ctx: JobContext,
   holder: string,
   now: Date = new Date(),
   leaseMs = 5 * 60 * 1000,

@@ -7,11 +7,10 @@ import {
   formatBusinessClock,
 } from '@ta/shared';
 import type { Repositories } from '../repositories.js';
-import type { ServiceContext } from '../service-context.js';
+import type { JobContext, ServiceContext } from '../service-context.js';
 import type { NotStartedVisit } from './visit-steps-queries.js';
 import * as activity from './appointment-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
-import type { Mailer, MailerLogger } from '../../mail/mailer.js';
 import { officeRecipients, type StaffRecipient } from '../office/index.js';
 import { runUnderLease } from '../../db/job-locks-repository.js';
 
@@ -19,15 +18,6 @@ export const LATE_ALERT_JOB = 'visit-late-alerts';
 /** The job runs every minute, so an alert goes within a minute of the 30 minutes passing. */
 export const LATE_ALERT_INTERVAL_MS = 60 * 1000;
 const GRACE_MS = LATE_ALERT_MINUTES * 60 * 1000;
-
-export interface LateAlertContext {
-  repos: Repositories;
-  mailer: Mailer;
-  publicUrl: string;
-  /** OFFICE_EMAIL's addresses; empty means every active admin. */
-  officeEmails: readonly string[];
-  logger: MailerLogger;
-}
 
 /** Today's visits (New York) not arrived at whose start plus 30 minutes has passed, earliest first. */
 export async function visitsNotStarted(repos: Repositories, now: Date): Promise<NotStartedVisit[]> {
@@ -49,7 +39,7 @@ const clock = (instant: Date) => formatBusinessClock(instant, 'en-US');
  * instances send it once; the claim is given back when the e-mail could not be written. Returns the
  * appointment ids alerted.
  */
-export async function sendLateAlerts(ctx: LateAlertContext, now: Date = new Date()): Promise<number[]> {
+export async function sendLateAlerts(ctx: JobContext, now: Date = new Date()): Promise<number[]> {
   const alerted: number[] = [];
   const late = (await visitsNotStarted(ctx.repos, now)).filter((visit) => visit.lateAlertAt === null);
   if (late.length === 0) return alerted;
@@ -72,7 +62,7 @@ export async function sendLateAlerts(ctx: LateAlertContext, now: Date = new Date
  * The office's e-mail, in English as every staff e-mail: the service, the client's name, the planned
  * time and who is assigned, with a link to the appointment. Never the notes or the place.
  */
-async function sendLateAlert(ctx: LateAlertContext, recipient: StaffRecipient, visit: NotStartedVisit) {
+async function sendLateAlert(ctx: JobContext, recipient: StaffRecipient, visit: NotStartedVisit) {
   const start = clock(businessInstant(visit.date, visit.startTime));
   const service = visit.serviceName ?? 'Appointment';
   const staff =
@@ -104,7 +94,7 @@ async function sendLateAlert(ctx: LateAlertContext, recipient: StaffRecipient, v
 
 /** One run of the job on this instance; undefined while another instance holds the job's lease. */
 export async function runLateAlertJob(
-  ctx: LateAlertContext,
+  ctx: JobContext,
   holder: string,
   now: Date = new Date(),
   leaseMs = 5 * 60 * 1000,

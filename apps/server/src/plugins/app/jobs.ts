@@ -3,6 +3,7 @@ import os from 'node:os';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { createEmailOutboxRepository } from '../../mail/email-outbox-repository.js';
+import { serviceContext } from '../../domains/service-context.js';
 import { runReminderJob } from '../../domains/appointments/appointment-reminders.js';
 import { OUTBOX_RECOVERY_INTERVAL_MS, recoverLeftQueued } from '../../mail/outbox-recovery.js';
 import { LATE_ALERT_INTERVAL_MS, runLateAlertJob } from '../../domains/appointments/visit-late-alerts.js';
@@ -27,13 +28,7 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     if (!config.jobs) return;
     const holder = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-    const ctx = {
-      repos: app.repos,
-      mailer: app.mailer,
-      publicUrl: config.publicUrl,
-      officeEmails: config.officeEmails,
-      logger: app.log,
-    };
+    const ctx = { ...serviceContext(app, config), logger: app.log };
     const jobs: Job[] = [
       {
         name: 'reminders',

@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../../test/helper.js';
 import { buildPageApp, postForm } from '../../../../test/page-form-posts.js';
+import { serviceContext } from '../../service-context.js';
 
 /** Monday, June 3, 2030, 10:00 in New York: the visit booked below is the next day. */
 const NOW = new Date('2030-06-03T14:00:00Z');
@@ -141,12 +142,9 @@ describe.each(engines)("e-mails in the client's language on %s", (engine) => {
     const download = await call('GET', `/api/appointments/${appointmentId}/calendar.ics`, client.cookie);
     expect(readCalendar(download.body).summary).toBe('Ayuda con tecnología con Trusted Assistance');
 
-    expect(
-      await sendDueReminders(
-        { repos: t.app.repos, mailer: t.app.mailer, publicUrl: PUBLIC_URL, logger: t.app.log },
-        NOW,
-      ),
-    ).toEqual([appointmentId]);
+    expect(await sendDueReminders({ ...serviceContext(t.app, t.config), logger: t.app.log }, NOW)).toEqual([
+      appointmentId,
+    ]);
     const reminder = await mailTo(client.person.email, 'appointment-reminder');
     expect(reminder.subject).toBe(
       'Recordatorio: su cita de Ayuda con tecnología del martes, 4 de junio de 2030, de 10:00 a.m. a 1:00 p.m.',

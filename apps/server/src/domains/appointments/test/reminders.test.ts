@@ -7,6 +7,7 @@ import { REMINDER_JOB, runReminderJob, sendDueReminders } from '../appointment-r
 import { engines, freshDatabase, whileSchemasStable } from '../../../../test/fresh-database.js';
 import { buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
+import { jobContextOf } from '../../../../test/support/jobs.js';
 
 /** 10:00 in New York (EDT) on 14 July 2099: every time below is relative to this. */
 const NOW = new Date('2099-07-14T14:00:00Z');
@@ -20,12 +21,7 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 /** The New York date and HH:mm of an instant. */
 const wallClock = (instant: Date) => ({ date: businessToday(instant), time: clock.format(instant) });
 
-const contextOf = (app: App) => ({
-  repos: app.repos,
-  mailer: app.mailer,
-  publicUrl: 'http://localhost:3000',
-  logger: app.log,
-});
+const contextOf = (app: App) => jobContextOf(app);
 
 describe.each(engines)('appointment reminders on %s', (engine) => {
   let t: TestApp;

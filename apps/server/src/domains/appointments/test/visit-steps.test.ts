@@ -13,6 +13,7 @@ import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { buildPageApp } from '../../../../test/page-form-posts.js';
 import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
+import { jobContextOf } from '../../../../test/support/jobs.js';
 
 /** 10:00 in New York (EDT) on 14 July 2099: the appointments below are on that day. */
 const NOW = new Date('2099-07-14T14:00:00Z');
@@ -342,13 +343,7 @@ describe.each(engines)('visit progress on %s', (engine) => {
       startTime: '08:00',
       endTime: '09:00',
     });
-    const ctx = {
-      repos: t.app.repos,
-      mailer: t.app.mailer,
-      publicUrl: 'http://localhost:3000',
-      officeEmails: [],
-      logger: t.app.log,
-    };
+    const ctx = jobContextOf(t.app);
     const alerts = async () => (await outbox()).filter((m) => m.kind === 'staff-visit-not-started');
 
     expect(await sendLateAlerts(ctx, at('09:49'))).toEqual([]);
@@ -394,13 +389,7 @@ describe.each(engines)('visit progress on %s', (engine) => {
   it('gives a late-alert claim back when the e-mail cannot be written', async () => {
     const { appointment } = await setUp();
     await createStaff(t, 'admin');
-    const ctx = {
-      repos: t.app.repos,
-      mailer: t.app.mailer,
-      publicUrl: 'http://localhost:3000',
-      officeEmails: ['office@example.com'],
-      logger: t.app.log,
-    };
+    const ctx = jobContextOf(t.app, ['office@example.com']);
     vi.spyOn(t.app.log, 'error').mockImplementation(() => undefined);
     vi.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('disk full'));
     expect(await sendLateAlerts(ctx, at('09:45'))).toEqual([]);
@@ -442,7 +431,7 @@ describe.each(engines)('visit progress on %s', (engine) => {
     const visit = await t.app.repos.visits.summary(visitId);
     if (!visit) throw new Error('no visit');
     // Not on the office's late list: home-watch visits have their own overdue list.
-    expect(await sendLateAlerts({ ...ctxOf(t), officeEmails: [] }, at('09:45'))).not.toContain(visit.appointmentId);
+    expect(await sendLateAlerts(jobContextOf(t.app), at('09:45'))).not.toContain(visit.appointmentId);
 
     const refused = await tap(visit.appointmentId, 'arrived', maria.cookie);
     expect(refused.statusCode).toBe(409);
@@ -468,13 +457,6 @@ describe.each(engines)('visit progress on %s', (engine) => {
     });
     expect(await stepMail()).toEqual([]);
   });
-});
-
-const ctxOf = (t: TestApp) => ({
-  repos: t.app.repos,
-  mailer: t.app.mailer,
-  publicUrl: 'http://localhost:3000',
-  logger: t.app.log,
 });
 
 describe.each(engines)("the account page's 'E-mail me when' without JavaScript on %s", (engine) => {
