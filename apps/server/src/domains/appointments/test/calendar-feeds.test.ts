@@ -8,6 +8,7 @@ import { renderedInput } from '../../../../test/echo-web-root.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { buildPageApp, postForm } from '../../../../test/page-form-posts.js';
 import { weekdayFrom } from '../../../../test/support/dates.js';
+import { helpingContact } from '../../../../test/support/accounts.js';
 
 /** One event of a feed as a calendar app reads it (ical.js, a parser nobody here wrote). */
 interface FeedEvent {
@@ -273,19 +274,7 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
   });
 
   it('refuses a trusted contact helping with a client, and anyone signed out', async () => {
-    const contact = await registerClient(t, { firstName: 'Anna', lastName: 'Lee' });
-    await t.app.db
-      .insertInto('trustedContacts')
-      .values({
-        clientId: client.user.id,
-        contactUserId: contact.user.id,
-        name: 'Anna Lee',
-        email: contact.body.email,
-        rights: 'appointments,act',
-        status: 'active',
-      })
-      .execute();
-    await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
+    const contact = await helpingContact(t, client.user.id, 'appointments,act');
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await call(method, '/api/calendar-feed', contact.cookie);
       expect(res.statusCode).toBe(403);
@@ -375,19 +364,7 @@ describe.each(engines)('the account page calendar forms without JavaScript on %s
     expect(signedOut.headers.location).toMatch(/^\/auth\?/);
 
     const client = await registerClient(t);
-    const contact = await registerClient(t);
-    await t.app.db
-      .insertInto('trustedContacts')
-      .values({
-        clientId: client.user.id,
-        contactUserId: contact.user.id,
-        name: 'Anna Lee',
-        email: contact.body.email,
-        rights: 'appointments',
-        status: 'active',
-      })
-      .execute();
-    await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
+    const contact = await helpingContact(t, client.user.id, 'appointments');
     const refused = await postForm(t, '/profile', { _form: 'calendar-feed-make' }, cookieHeader(t, contact.cookie));
     expect(refused.statusCode).toBe(403);
     expect(renderedInput(refused.body).form).toMatchObject({

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, CALLBACK_MESSAGES, CIRCLE_MESSAGES, TRACKING_CODE_PATTERN } from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../../lib/tokens.js';
 import { renderedInput } from '../../../../test/echo-web-root.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { buildPageApp, postForm } from '../../../../test/page-form-posts.js';
 import { landingPayload } from '../../../../test/support/contact-requests.js';
+import { helpingContact } from '../../../../test/support/accounts.js';
 
 /**
  * "Call me back" (docs/decisions/035-call-me-back.md): a request of its own kind, tracked by code,
@@ -226,19 +226,7 @@ describe.each(engines)('call me back on %s', (engine) => {
 
     it('refuses a helping contact without the act right on the page, storing nothing', async () => {
       const client = await registerClient(t);
-      const contact = await registerClient(t, { firstName: 'Anna', lastName: 'Lee' });
-      await t.app.db
-        .insertInto('trustedContacts')
-        .values({
-          clientId: client.user.id,
-          contactUserId: contact.user.id,
-          name: 'Anna Lee',
-          email: contact.body.email,
-          rights: 'appointments',
-          status: 'active',
-        })
-        .execute();
-      await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
+      const contact = await helpingContact(t, client.user.id, 'appointments');
       const res = await postForm(t, '/call-me-back', { _form: 'callback', ...ruth }, as(contact.cookie));
       expect(res.statusCode).toBe(403);
       expect(renderedInput(res.body).form).toMatchObject({

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, CIRCLE_MESSAGES, FURNITURE_PHOTO_MESSAGES, TRACKING_CODE_PATTERN } from '@ta/shared';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../../lib/tokens.js';
 import { renderedInput } from '../../../../test/echo-web-root.js';
 import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, registerClient, type TestApp } from '../../../../test/helper.js';
 import { buildPageApp, postForm, postMultipart, type PhotoFile } from '../../../../test/page-form-posts.js';
+import { helpingContact } from '../../../../test/support/accounts.js';
 
 const contactFields = {
   _form: 'contact',
@@ -226,19 +226,7 @@ describe.each(engines)('request forms sent without JavaScript on %s', (engine) =
 
   it('refuses a helping contact without the act right on the page, as the JSON call does, storing nothing', async () => {
     const client = await registerClient(t);
-    const contact = await registerClient(t, { firstName: 'Anna', lastName: 'Lee' });
-    await t.app.db
-      .insertInto('trustedContacts')
-      .values({
-        clientId: client.user.id,
-        contactUserId: contact.user.id,
-        name: 'Anna Lee',
-        email: contact.body.email,
-        rights: 'appointments',
-        status: 'active',
-      })
-      .execute();
-    await t.app.repos.sessions.setActingFor(sha256(contact.cookie), client.user.id);
+    const contact = await helpingContact(t, client.user.id, 'appointments');
     const headers = cookieHeader(t, contact.cookie);
     for (const res of [
       await postForm(t, '/', contactFields, headers),
