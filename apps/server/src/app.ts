@@ -11,7 +11,8 @@ import crossSiteGuard from './plugins/app/cross-site-guard.js';
 import db from './plugins/app/db.js';
 import errorHandler from './plugins/app/error-handler.js';
 import health from './plugins/app/health.js';
-import jobs from './plugins/app/jobs.js';
+import worker from './plugins/app/worker.js';
+import jobQueue from './plugins/app/job-queue.js';
 import keyedRecoveryCodes from './plugins/app/keyed-recovery-codes.js';
 import mailer from './plugins/app/mailer.js';
 import photoStorage from './plugins/app/photo-storage.js';
@@ -138,13 +139,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // 2. Data and services.
   await app.register(db, { config, database: options.database });
   await app.register(repositories);
+  await app.register(jobQueue, { config });
+  await app.register(secretBox, { config });
   await app.register(mailer, { config });
   await app.register(photoStorage, { config });
-  await app.register(secretBox, { config });
   await app.register(keyedRecoveryCodes);
   await app.register(session, { config });
   await app.register(circleAudit);
-  await app.register(jobs, { config });
+  await app.register(worker, { config });
   await app.register(chat, { config });
   // Probes for a service manager or load balancer: no session, no rate limit.
   await app.register(health);

@@ -42,6 +42,10 @@ const envSchema = z.object({
   PHOTO_STORAGE: z.enum(['disk', 'database']).default('disk'),
   JOBS: bool.optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().positive().max(86400).default(300),
+  LISTEN: bool.default(true),
+  WORKER: bool.default(true),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('ta-rate-limit:'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
@@ -82,8 +86,16 @@ export interface AppConfig {
   webRoot: string;
   /** Where photo bytes live: files under photosDir, or the photo_blobs table (several instances). */
   photoStorage: 'disk' | 'database';
-  /** Run scheduled jobs (appointment reminders) on this instance. Off in tests unless asked for. */
+  /** Add the scheduled jobs (reminders, late-visit sweeps) each period. Off in tests unless asked for. */
   jobs: boolean;
+  /** Answer HTTP (LISTEN=false, `npm run worker`: a worker-only instance, docs/deployment.md). */
+  listen: boolean;
+  /** Run queued jobs on this instance (WORKER=false: a web-only instance). */
+  worker: boolean;
+  /** How often an idle worker looks for due jobs; a commit on the same instance wakes it at once. */
+  jobsPollSeconds: number;
+  /** How often a PostgreSQL worker finds jobs whose worker died (pg-boss's maintenance). */
+  jobsMaintenanceSeconds: number;
   /** How often each instance runs the scheduled jobs (JOBS_INTERVAL_SECONDS, default 5 minutes). */
   jobsIntervalSeconds: number;
   /** DATA_DIR/photos: outside any web root; only the photo routes read it. */
@@ -160,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     photoStorage: e.PHOTO_STORAGE,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    listen: e.LISTEN,
+    worker: e.WORKER,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     photosDir: path.join(dataDir, 'photos'),
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,

@@ -44,8 +44,14 @@ closeOnSignals(app, {
 });
 
 try {
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Trusted Assistance is running at ${config.publicUrl}`);
+  if (config.listen) {
+    await app.listen({ host: config.host, port: config.port });
+    app.log.info(`Trusted Assistance is running at ${config.publicUrl}`);
+  } else {
+    // A worker-only instance (LISTEN=false, docs/deployment.md): it runs queued jobs and answers no HTTP.
+    await app.ready();
+    app.log.info('Trusted Assistance worker is running');
+  }
 } catch (err) {
   exitIfDatabaseUnreachable(err);
   app.log.error({ err }, 'could not start');

@@ -10,9 +10,13 @@ async function contents(database: FreshDatabase) {
   const rows: Record<string, unknown[]> = {};
   for (const { name } of tables.rows) {
     if (name.startsWith('kysely_migration')) continue;
-    // The seeded rows carry the time their migration ran, which differs between two new schemas too.
+    // The seeded rows carry the time their migration ran (pg-boss's queues the time it made them), which
+    // differs between two new schemas too.
     rows[name] = (await sql.raw<Record<string, unknown>>(`select * from "${name}" order by 1`).execute(db)).rows.map(
-      ({ createdAt, updatedAt, ...row }) => ({ ...row, stamped: [createdAt !== undefined, updatedAt !== undefined] }),
+      ({ createdAt, updatedAt, createdOn, updatedOn, installedOn, ...row }) => ({
+        ...row,
+        stamped: [createdAt, updatedAt, createdOn, updatedOn, installedOn].map((at) => at !== undefined),
+      }),
     );
   }
   const sequences = await sql<{ name: string; lastValue: string | null }>`

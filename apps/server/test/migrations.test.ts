@@ -56,7 +56,8 @@ describe.each(engines)('migrations on %s', (engine) => {
       'photo_blobs',
       'email_outbox',
       'events',
-      'job_locks',
+      'email_sealed_texts',
+      ...(engine === 'sqlite' ? ['queued_jobs'] : ['job', 'queue', 'archive']),
       'price_items',
       'quotes',
       'quote_versions',
@@ -100,8 +101,10 @@ describe.each(engines)('migrations on %s', (engine) => {
 
     const down = await whileDroppingTables(async () => (await createMigrator(db)).migrateTo(NO_MIGRATIONS));
     expect(down.error).toBeUndefined();
+    // pg-boss's tables are its own (installed after ours, jobs/pg-boss-install.ts): the app's migrations leave them.
+    const pgBoss = /^(job|queue|archive|version|schedule|subscription|j[0-9a-f]{56})$/;
     const left = await ownTables();
-    expect(left.filter((t) => !t.startsWith('kysely_'))).toEqual([]);
+    expect(left.filter((t) => !t.startsWith('kysely_') && !pgBoss.test(t))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { makePrivateFolder, makeSqliteFilesPrivate } from './private-files.js';
 import { QueuedSqliteDialect } from './queued-sqlite-dialect.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { BOOLEAN_COLUMNS, type Database } from './types.js';
+import { installPgBoss } from '../jobs/pg-boss-install.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -118,10 +119,14 @@ export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
   });
 }
 
-/** Brings the schema up to date; returns the names of the migrations it applied. */
+/**
+ * Brings the schema up to date: the app's migrations, then on PostgreSQL the job queue's own tables
+ * (pg-boss installs or upgrades them, jobs/pg-boss-install.ts). Returns the names of the migrations applied.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await (await createMigrator(db)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await installPgBoss(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

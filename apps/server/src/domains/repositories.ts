@@ -14,7 +14,6 @@ import { createContactRequestsRepository } from './requests/contact-requests-rep
 import { createDashboardQueries } from './back-office/dashboard-queries.js';
 import { createEventsRepository } from './office/events-repository.js';
 import { createFurniturePhotosRepository } from './photos/furniture-photos-repository.js';
-import { createJobLocksRepository } from '../db/job-locks-repository.js';
 import { createPasswordResetRepository } from './accounts/password-reset-repository.js';
 import { createInvoiceSourcesQueries } from './invoices/invoice-sources-queries.js';
 import { createInvoicesRepository } from './invoices/invoices-repository.js';
@@ -53,7 +52,6 @@ const REPOSITORIES = {
   furniturePhotos: createFurniturePhotosRepository,
   blogPosts: createBlogPostsRepository,
   appointments: createAppointmentsRepository,
-  jobLocks: createJobLocksRepository,
   dashboard: createDashboardQueries,
   outbox: createStaffOutboxQueries,
   chat: createChatRepository,

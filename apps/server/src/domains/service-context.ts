@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { repositoriesOn, type Repositories } from './repositories.js';
-import { createEmailOutboxRepository } from '../mail/email-outbox-repository.js';
-import type { Mailer, MailerLogger, TransactionMailer } from '../mail/mailer.js';
+import type { Mailer, TransactionMailer } from '../mail/mailer.js';
+import type { JobLog, JobQueue } from '../jobs/job-queue.js';
+import type { JobKindName } from '../jobs/job-kinds.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
 import type { SecretBox } from '../lib/secret-box.js';
 
@@ -20,6 +21,11 @@ export interface ServiceContext {
   officeEmails: readonly string[];
   /** Photo bytes (a visit report's thumbnails go into its e-mail and PDF). */
   photoStorage: PhotoStorage;
+  /**
+   * Adds a job to the queue (docs/jobs.md): inside `inTransaction` it commits with the work, and the
+   * worker is woken after the commit.
+   */
+  enqueue(kind: JobKindName, payload: object): Promise<void>;
   /** Seals and opens the secrets kept at rest (house access notes, ID numbers, two-step keys) with the app's key. */
   secretBox: SecretBox;
   /**
@@ -37,7 +43,7 @@ export interface ServiceContext {
 }
 
 /** What a scheduled job's run gets: the services' context, and the log it writes to (no request's). */
-export type JobContext = ServiceContext & { logger: MailerLogger };
+export type JobContext = ServiceContext & { logger: JobLog };
 
 /** The context route handlers pass to the services. */
 export function serviceContext(
@@ -51,25 +57,35 @@ export function serviceContext(
     officeEmails: config.officeEmails,
     photoStorage: app.photoStorage,
     secretBox: app.secretBox,
+    enqueue: async (kind, payload) => {
+      await app.jobs.add(app.db, kind, payload);
+      app.jobs.wake(kind);
+    },
     accessChanged: () => app.accessChanges.notify(),
-    inTransaction: (work) => runInTransaction(app.db, ctx, work),
+    inTransaction: (work) => runInTransaction(app.db, app.jobs, ctx, work),
   };
   return ctx;
 }
 
 async function runInTransaction<T>(
   db: Kysely<Database>,
+  jobs: JobQueue,
   ctx: ServiceContext,
   work: (tx: ServiceContext) => Promise<T>,
 ): Promise<T> {
   let mailer: TransactionMailer | undefined;
   let accessChanged = false;
+  const added = new Set<JobKindName>();
   const result = await db.transaction().execute((trx) => {
-    mailer = ctx.mailer.within(createEmailOutboxRepository(trx));
+    mailer = ctx.mailer.within(trx);
     const tx: ServiceContext = {
       ...ctx,
       repos: repositoriesOn(trx),
       mailer,
+      enqueue: async (kind, payload) => {
+        await jobs.add(trx, kind, payload);
+        added.add(kind);
+      },
       accessChanged: () => void (accessChanged = true),
     };
     // A service that opens a transaction inside another's runs in the outer one.
@@ -77,6 +93,7 @@ async function runInTransaction<T>(
     return work(tx);
   });
   mailer?.deliver();
+  for (const kind of added) jobs.wake(kind);
   if (accessChanged) ctx.accessChanged();
   return result;
 }

@@ -24,6 +24,12 @@ export interface OutboxEmail {
   error: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Tries at delivery so far; the queue (jobId) knows when the next one is. */
+  tries: number;
+  lastTryAt: string | null;
+  jobId: string | null;
+  /** The stored message has a one-time link or code hidden. */
+  secretsHidden: boolean;
 }
 
 export interface NewOutboxEmail {
@@ -35,13 +41,7 @@ export interface NewOutboxEmail {
   kind: string;
   /** The message has a one-time link or code hidden (the mailer hid it): it can never be sent from here. */
   secretsHidden?: boolean;
-}
-
-/** A message a stopped server left queued, as the recovery pass reads it (mail/outbox-recovery.ts). */
-export interface LeftQueuedEmail extends OutboxEmail {
-  secretsHidden: boolean;
-  /** When a recovery pass already took it; null: never. */
-  attemptedAt: string | null;
+  onceKey?: string;
 }
 
 /**
@@ -102,13 +102,18 @@ function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
     error: row.error,
     createdAt: row.createdAt,
     sentAt: row.sentAt,
+    tries: row.tries,
+    lastTryAt: row.lastTryAt,
+    jobId: row.jobId,
+    secretsHidden: Boolean(row.secretsHidden),
   };
 }
 
 /** Every e-mail the site sends, kept so staff can read what went out (or would have, without SMTP). */
 export function createEmailOutboxRepository(db: Kysely<Database>) {
   return {
-    async insert(email: NewOutboxEmail): Promise<number> {
+    /** The new row's id; undefined when a row with the same `onceKey` is there already. */
+    async insert(email: NewOutboxEmail): Promise<number | undefined> {
       const row = await db
         .insertInto('emailOutbox')
         .values({
@@ -123,10 +128,12 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
           createdAt: new Date().toISOString(),
           sentAt: null,
           secretsHidden: email.secretsHidden ?? false,
+          onceKey: email.onceKey ?? null,
         })
+        .onConflict((oc) => oc.column('onceKey').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .executeTakeFirst();
+      return row?.id;
     },
 
     async markSent(id: number, sentAtIso: string): Promise<void> {
@@ -141,38 +148,56 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
       await db.updateTable('emailOutbox').set({ status: 'failed', error }).where('id', '=', id).execute();
     },
 
-    /** Messages still queued that were written between `after` and `before` (ISO instants), oldest first. */
-    async leftQueued(written: { after: string; before: string }, limit: number): Promise<LeftQueuedEmail[]> {
-      const rows = await db
+    async idOfOnceKey(onceKey: string): Promise<number> {
+      const row = await db
         .selectFrom('emailOutbox')
-        .selectAll()
-        .where('status', '=', 'queued')
-        .where('createdAt', '>=', written.after)
-        .where('createdAt', '<', written.before)
-        .orderBy('createdAt')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        ...toOutboxEmail(row),
-        secretsHidden: row.secretsHidden,
-        attemptedAt: row.attemptedAt,
-      }));
+        .select('id')
+        .where('onceKey', '=', onceKey)
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
-    /**
-     * Takes a queued message for its one retry: true for the one caller (of any instance) that took it,
-     * false when it was taken before or is no longer queued.
-     */
-    async takeForRetry(id: number, atIso: string): Promise<boolean> {
+    /** The delivery job that sends the message (null: none, as without SMTP). */
+    async setJob(id: number, jobId: string | null): Promise<void> {
+      await db.updateTable('emailOutbox').set({ jobId }).where('id', '=', id).execute();
+    },
+
+    /** Counts a try at delivery, before it is made. */
+    async startTry(id: number, atIso: string): Promise<void> {
+      await db
+        .updateTable('emailOutbox')
+        .set((eb) => ({ tries: eb('tries', '+', 1), lastTryAt: atIso }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Why the last try failed; the message stays queued for the next. */
+    async recordError(id: number, error: string): Promise<void> {
+      await db.updateTable('emailOutbox').set({ error }).where('id', '=', id).where('status', '=', 'queued').execute();
+    },
+
+    /** A failed message queued again by the office ("Send again"), with its new delivery job. */
+    async requeue(id: number, jobId: string | null): Promise<boolean> {
       const result = await db
         .updateTable('emailOutbox')
-        .set({ attemptedAt: atIso })
+        .set({ status: 'queued', error: null, tries: 0, lastTryAt: null, jobId })
         .where('id', '=', id)
-        .where('status', '=', 'queued')
-        .where('attemptedAt', 'is', null)
+        .where('status', '=', 'failed')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Messages failed for good, and those still queued after a failed try, written since `sinceIso`. */
+    async failing(sinceIso: string): Promise<{ failed: number; retrying: number }> {
+      const rows = await db
+        .selectFrom('emailOutbox')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('createdAt', '>=', sinceIso)
+        .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'queued'), eb('tries', '>', 0)])]))
+        .groupBy('status')
+        .execute();
+      const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+      return { failed: count('failed'), retrying: count('queued') };
     },
 
     /** Newest first; the id breaks ties between messages written in the same millisecond. */

@@ -8,7 +8,9 @@ import type { Timestamp, NullableTimestamp, Flag } from './columns.js';
 export interface OfficeTables {
   emailOutbox: EmailOutboxTable;
   events: EventsTable;
-  jobLocks: JobLocksTable;
+  emailSealedTexts: EmailSealedTextsTable;
+  /** The embedded driver's job queue (SQLite only; pg-boss keeps its own on PostgreSQL). */
+  queuedJobs: QueuedJobsTable;
   appSettings: AppSettingsTable;
 }
 
@@ -33,8 +35,13 @@ export interface EmailOutboxTable {
   error: string | null;
   createdAt: Timestamp;
   sentAt: string | null;
-  /** When the recovery pass took the message, left queued by a server that stopped (null: never). */
-  attemptedAt: NullableTimestamp;
+  /** Tries at delivery so far (docs/jobs.md); the queue keeps when the next one is. */
+  tries: Generated<number>;
+  /** The delivery job's id in the queue; null for a message kept without SMTP. */
+  jobId: string | null;
+  lastTryAt: NullableTimestamp;
+  /** Set by a job that writes the message, so its retried run does not write it twice (unique). */
+  onceKey: string | null;
   /** The stored message has a one-time link or code hidden: it can never be sent from the outbox. */
   secretsHidden: Flag;
 }
@@ -51,8 +58,26 @@ export interface EventsTable {
   onBehalfOfId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface JobLocksTable {
-  name: string;
-  lockedUntil: string;
-  lockedBy: string;
+/** A message's full text, sealed with the secrets key, while its one-time link or code waits for delivery. */
+export interface EmailSealedTextsTable {
+  outboxId: number;
+  sealed: string;
+}
+
+/** One job of the embedded queue (jobs/sqlite-queue.ts). Instants are ISO-8601 text. */
+export interface QueuedJobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  retryCount: Generated<number>;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  expireInSeconds: number;
+  startAfter: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  lastError: string | null;
+  onceKey: string | null;
+  createdAt: string;
 }

@@ -2,11 +2,9 @@ import { businessToday } from '@ta/shared';
 import type { JobContext } from '../service-context.js';
 import { sendAppointmentReminder } from './client-appointment-emails.js';
 import { appointmentInstants } from '../../lib/appointment-time.js';
-import { runUnderLease } from '../../db/job-locks-repository.js';
 
 /** Reminders go about 24 hours before: anything starting within this window gets its reminder. */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const REMINDER_JOB = 'appointment-reminders';
 
 /**
  * E-mails a reminder for every appointment that starts in the next 24 hours (not cancelled or
@@ -32,19 +30,4 @@ export async function sendDueReminders(ctx: JobContext, now: Date = new Date()):
     }
   }
   return sent;
-}
-
-/**
- * One run of the job on this instance: skipped (undefined) while another instance holds the
- * job's lease, so the instances take turns rather than all scanning at once.
- */
-export async function runReminderJob(
-  ctx: JobContext,
-  holder: string,
-  now: Date = new Date(),
-  leaseMs = 5 * 60 * 1000,
-): Promise<number[] | undefined> {
-  return runUnderLease(ctx.repos.jobLocks, { job: REMINDER_JOB, holder, now, leaseMs }, () =>
-    sendDueReminders(ctx, now),
-  );
 }

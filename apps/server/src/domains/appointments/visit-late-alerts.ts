@@ -12,9 +12,7 @@ import type { NotStartedVisit } from './visit-steps-queries.js';
 import * as activity from './appointment-events.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { officeRecipients, type StaffRecipient } from '../office/index.js';
-import { runUnderLease } from '../../db/job-locks-repository.js';
 
-export const LATE_ALERT_JOB = 'visit-late-alerts';
 /** The job runs every minute, so an alert goes within a minute of the 30 minutes passing. */
 export const LATE_ALERT_INTERVAL_MS = 60 * 1000;
 const GRACE_MS = LATE_ALERT_MINUTES * 60 * 1000;
@@ -90,16 +88,4 @@ async function sendLateAlert(ctx: JobContext, recipient: StaffRecipient, visit: 
     html,
     kind: 'staff-visit-not-started',
   });
-}
-
-/** One run of the job on this instance; undefined while another instance holds the job's lease. */
-export async function runLateAlertJob(
-  ctx: JobContext,
-  holder: string,
-  now: Date = new Date(),
-  leaseMs = 5 * 60 * 1000,
-): Promise<number[] | undefined> {
-  return runUnderLease(ctx.repos.jobLocks, { job: LATE_ALERT_JOB, holder, now, leaseMs }, () =>
-    sendLateAlerts(ctx, now),
-  );
 }

@@ -21,7 +21,6 @@ import { newPhotoKey, type PreparedPhoto } from '../photos/index.js';
 import type { ServiceContext } from '../service-context.js';
 import * as activity from './home-watch-events.js';
 import { ACCESS_NOTES_PURPOSE } from './property-changes.js';
-import { deliverVisitReport } from './visit-report-delivery.js';
 import { assertAssigned, assertInProgress, assertNotClosed, staffVisit, visitFromRoute } from './visit-run.js';
 
 /**
@@ -149,14 +148,13 @@ export async function removeFindingPhoto(
 
 /**
  * Time out: every item answered, every issue with a photo, and an overall result at least as
- * serious as the findings; stored with its event. Then the report goes to the owner.
+ * serious as the findings; stored with its event. Then a job makes the report and sends it to the owner.
  */
 export async function finishVisit(
   ctx: ServiceContext,
   user: UserRecord,
   rawId: string,
   { result, summary }: { result: VisitResult; summary: string | null },
-  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<StaffVisit> {
   const visit = await visitInProgress(ctx, rawId, user);
   const items = await ctx.repos.visitItems.list(visit.id);
@@ -169,13 +167,9 @@ export async function finishVisit(
       throw conflict('visit_already_finished');
     }
     await tx.repos.events.record(activity.visitFinished(user, visit, result));
+    // The report (its PDF, photos and e-mails) is made by a job: the phone's answer does not wait for it.
+    await tx.enqueue('visit-report', { visitId: visit.id });
   });
-  try {
-    await deliverVisitReport(ctx, visit.id);
-  } catch (err) {
-    // The visit is finished either way: answering an error would have the phone try again and be refused.
-    log.error({ err, visitId: visit.id }, 'could not deliver the report of a finished visit');
-  }
   return current(ctx, visit, user);
 }
 

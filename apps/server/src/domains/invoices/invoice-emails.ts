@@ -14,10 +14,13 @@ import { invoiceDocument } from './invoice-views.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**
- * Sends the invoice to its recipient, in the invoice's language, with the PDF attached, and notes
- * when it went (docs/invoices.md, "E-mails"). Made and sent again from the back office.
+ * The `invoice-email` job: e-mails the invoice to its recipient, in the invoice's language, with its PDF
+ * made here (docs/invoices.md, "E-mails"). Queued when the office sends it, or sends it again; `onceKey`
+ * (the job's id) makes a retried run write the e-mail once.
  */
-export async function sendInvoice(ctx: ServiceContext, row: InvoiceRow): Promise<void> {
+export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceKey: string): Promise<void> {
+  const row = await ctx.repos.invoices.byId(invoiceId);
+  if (!row) return;
   const intl = mailIntl(row.language);
   const label = invoiceLabel(row.number);
   const document = await invoiceDocument(ctx.repos, row);
@@ -52,8 +55,8 @@ export async function sendInvoice(ctx: ServiceContext, row: InvoiceRow): Promise
     html,
     kind: 'invoice',
     attachments: [{ filename: intl.t('invoice.file-name', { label }), contentType: 'application/pdf', content: pdf }],
+    onceKey,
   });
-  await ctx.repos.invoices.markSent(row.id, new Date().toISOString());
 }
 
 /** The receipt after a payment: amount, method, day, reference, the balance left or "paid in full". */

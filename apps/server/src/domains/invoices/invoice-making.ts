@@ -18,7 +18,6 @@ import type { Repositories } from '../repositories.js';
 import type { InvoiceAppointment } from './invoice-sources-queries.js';
 import type { UserRecord } from '../accounts/index.js';
 import * as activity from './invoice-events.js';
-import { sendInvoice } from './invoice-emails.js';
 import { staffInvoiceDetail } from './invoice-views.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -169,13 +168,14 @@ async function write(
 }
 
 /**
- * The invoice goes to its recipient with its PDF (and is marked sent); the back office's view of it.
- * Inside the caller's transaction (`tx`): the e-mail leaves after the commit.
+ * The invoice is marked sent and a job makes its PDF and e-mails it (invoice-emails.ts); the back
+ * office's view of it. Inside the caller's transaction (`tx`): the job commits with it.
  */
 export async function sendAndShow(tx: ServiceContext, id: number): Promise<StaffInvoiceDetail> {
   const invoice = await tx.repos.invoices.byId(id);
   if (!invoice) throw notFound('invoice_not_found');
-  await sendInvoice(tx, invoice);
+  await tx.enqueue('invoice-email', { invoiceId: id });
+  await tx.repos.invoices.markSent(id, new Date().toISOString());
   return staffInvoiceDetail(tx.repos, (await tx.repos.invoices.byId(id)) ?? invoice);
 }
 

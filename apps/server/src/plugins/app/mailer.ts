@@ -1,29 +1,27 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import { createEmailOutboxRepository } from '../../mail/email-outbox-repository.js';
-import { createMailer } from '../../mail/mailer.js';
+import { createMailer, type Mailer } from '../../mail/mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: ReturnType<typeof createMailer>;
+    mailer: Mailer;
   }
 }
 
-/** E-mail through SMTP_URL when set; every message is also kept in the outbox table. */
+/**
+ * E-mail: every message is kept in the outbox table; with SMTP_URL each also gets a delivery job, which
+ * a worker runs (plugins/app/worker.ts, docs/email.md).
+ */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const mailer = createMailer({
-      outbox: createEmailOutboxRepository(app.db),
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      logger: app.log,
+      db: app.db,
+      queue: app.jobs,
+      secretBox: app.secretBox,
+      mode: config.smtpUrl ? 'smtp' : 'outbox',
     });
     app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => {
-      await mailer.flush();
-      await mailer.close();
-    });
     app.log.info({ mode: mailer.mode }, 'mailer ready');
   },
-  { name: 'mailer', dependencies: ['db'] },
+  { name: 'mailer', dependencies: ['db', 'job-queue', 'secret-box'] },
 );

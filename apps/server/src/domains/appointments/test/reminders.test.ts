@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
 import { loadConfig } from '../../../config.js';
 import type { NewAppointment } from '../appointments-repository.js';
-import { REMINDER_JOB, runReminderJob, sendDueReminders } from '../appointment-reminders.js';
+import { sendDueReminders } from '../appointment-reminders.js';
 import { engines, freshDatabase, whileSchemasStable } from '../../../../test/fresh-database.js';
 import { buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { inOwnTransaction } from '../../../../test/support/repository-transactions.js';
@@ -153,19 +153,18 @@ describe.each(engines)('appointment reminders on %s', (engine) => {
     expect(await sendDueReminders(contextOf(app), NOW)).toEqual([due.id]);
   });
 
-  it('lets one holder run the job at a time, until its lease runs out', async () => {
+  it('keeps one reminder sweep a period, whoever adds it', async () => {
     t = await buildTestApp(engine);
     const { app } = t;
-    await appointment(app);
-    expect(await app.repos.jobLocks.acquire(REMINDER_JOB, 'other-instance', NOW, 60_000)).toBe(true);
-    expect(await runReminderJob(contextOf(app), 'this-instance', NOW)).toBeUndefined();
-    expect(await reminders(app)).toHaveLength(0);
-
-    // The other instance crashed without releasing: its lease runs out.
-    const later = new Date(NOW.getTime() + 60_000);
-    expect(await runReminderJob(contextOf(app), 'this-instance', later)).toHaveLength(1);
-    // Released after the run: anyone may take it again.
-    expect(await app.repos.jobLocks.acquire(REMINDER_JOB, 'other-instance', later, 60_000)).toBe(true);
+    const add = () => app.jobs.add(app.db, 'reminders', {}, { oncePerSeconds: 1 });
+    // Wait for the start of a second, so the adds below fall in one period and the next.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 50));
+    expect(await add()).not.toBeNull();
+    // Another instance, or a later tick of the same period: nothing added.
+    expect(await add()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The next period has its own.
+    expect(await add()).not.toBeNull();
   });
 
   it('runs from the jobs plugin when jobs are on, and stops on close', async () => {
@@ -230,15 +229,21 @@ describe.each(engines)('appointment reminders on %s', (engine) => {
       expect(new Set(sent).size).toBe(sent.length);
       expect(await reminders(t.app)).toHaveLength(20);
 
-      // The scheduled job (lease + claims) from both instances at once: still nothing twice.
-      const more = await appointment(t.app, { startTime: '11:45', endTime: '12:30' });
-      const jobRuns = await Promise.all([
-        runReminderJob(a, 'instance-a', NOW),
-        runReminderJob(b, 'instance-b', NOW),
-        runReminderJob(a, 'instance-a2', NOW),
-        runReminderJob(b, 'instance-b2', NOW),
-      ]);
-      expect(jobRuns.flatMap((r) => r ?? [])).toEqual([more.id]);
+      // The scheduled sweep added by both instances for one period: one job, run by one worker.
+      // Two hours from the real now: the sweep runs at the real time.
+      const soon = wallClock(new Date(Date.now() + 2 * 60 * 60 * 1000));
+      const soonEnd = wallClock(new Date(Date.now() + 2.5 * 60 * 60 * 1000));
+      const more = await appointment(t.app, {
+        appointmentDate: soon.date,
+        startTime: soon.time,
+        endTime: soonEnd.date === soon.date ? soonEnd.time : '23:59',
+      });
+      const added = await Promise.all(
+        [t.app, other, t.app, other].map((app) => app.jobs.add(app.db, 'reminders', {}, { oncePerSeconds: 300 })),
+      );
+      expect(added.filter((id) => id !== null)).toHaveLength(1);
+      await Promise.all([t.app.mailer.flush(), other.mailer.flush()]);
+      expect(await flag(t.app, more.id)).toBe(true);
       const all = await reminders(second);
       expect(all).toHaveLength(21);
       const perAppointment = new Map<string, number>();

@@ -85,7 +85,7 @@ const visitsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   app.post(
     '/admin/visits/:id/finish',
     { schema: { params: idParams, body: finishVisitSchema, response: { 200: staffVisitSchema } } },
-    async (request) => finishVisit(ctx, currentUser(request), request.params.id, request.body, request.log),
+    async (request) => finishVisit(ctx, currentUser(request), request.params.id, request.body),
   );
 
   await app.register(visitPhotoUploadRoutes, { config });

@@ -124,14 +124,17 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     return quote.id;
   }
 
-  const mails = (to: string, kind: string) =>
-    t.app.db
+  /** The invoice's e-mail is written by its job: wait for the queue first. */
+  const mails = async (to: string, kind: string) => {
+    await t.app.mailer.flush();
+    return t.app.db
       .selectFrom('emailOutbox')
       .selectAll()
       .where('toAddress', '=', to)
       .where('kind', '=', kind)
       .orderBy('id')
       .execute();
+  };
   /** The activity feed's events about an invoice and its payments, oldest first. */
   const invoiceEvents = async (invoiceId: number) =>
     (

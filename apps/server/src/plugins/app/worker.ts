@@ -1,0 +1,96 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.js';
+import { serviceContext, type JobContext } from '../../domains/service-context.js';
+import { sendDueReminders } from '../../domains/appointments/appointment-reminders.js';
+import { LATE_ALERT_INTERVAL_MS, sendLateAlerts } from '../../domains/appointments/visit-late-alerts.js';
+import { deliverVisitReport } from '../../domains/home-watch/visit-report-delivery.js';
+import { emailInvoice } from '../../domains/invoices/invoice-emails.js';
+import type { AnyJobKind, JobKind } from '../../jobs/job-queue.js';
+import type { JobKindName } from '../../jobs/job-kinds.js';
+import { emailDeliveryKind } from '../../mail/email-delivery.js';
+import { createSmtpTransport } from '../../mail/smtp-transport.js';
+
+/** A scheduled sweep: its kind, how often one runs across all instances, and what its log says when it sent. */
+interface Sweep {
+  kind: JobKindName;
+  everySeconds: number;
+  run: (ctx: JobContext) => Promise<number[]>;
+  sent: string;
+}
+
+function sweepKind(ctx: JobContext, sweep: Sweep): JobKind<object> {
+  return {
+    name: sweep.kind,
+    async run() {
+      const done = await sweep.run(ctx);
+      if (done.length) ctx.logger.info({ count: done.length }, sweep.sent);
+      ctx.logger.debug({ job: sweep.kind }, 'scheduled job finished');
+    },
+  };
+}
+
+/**
+ * The worker role (docs/jobs.md): runs the queue's jobs on this instance unless WORKER=false, and adds
+ * each scheduled sweep once a period (JOBS; off in tests unless asked for): every instance adds it, the
+ * queue keeps one a period, and one worker runs it. On close it stops taking jobs and lets the running
+ * ones finish within the shutdown time, handing back the rest.
+ */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const log = app.log.child({ part: 'worker' });
+    const ctx: JobContext = { ...serviceContext(app, config), logger: log };
+    const sweeps: Sweep[] = [
+      {
+        kind: 'reminders',
+        everySeconds: config.jobsIntervalSeconds,
+        run: (c) => sendDueReminders(c),
+        sent: 'appointment reminders sent',
+      },
+      {
+        kind: 'late-alerts',
+        everySeconds: LATE_ALERT_INTERVAL_MS / 1000,
+        run: (c) => sendLateAlerts(c),
+        sent: 'late-visit alerts sent',
+      },
+    ];
+    const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined;
+    const kinds: AnyJobKind[] = [
+      ...(transport
+        ? [emailDeliveryKind({ db: app.db, transport, from: config.mailFrom, secretBox: app.secretBox, log })]
+        : []),
+      {
+        name: 'visit-report',
+        run: ({ payload }: { payload: { visitId: number } }) => deliverVisitReport(ctx, payload.visitId),
+      },
+      {
+        name: 'invoice-email',
+        run: ({ id, payload }: { id: string; payload: { invoiceId: number } }) =>
+          emailInvoice(ctx, payload.invoiceId, `invoice-email:${id}`),
+      },
+      ...sweeps.map((sweep) => sweepKind(ctx, sweep)),
+    ];
+    const timers: NodeJS.Timeout[] = [];
+    const addSweep = (sweep: Sweep) =>
+      app.jobs
+        .add(app.db, sweep.kind, {}, { oncePerSeconds: sweep.everySeconds })
+        .then((id) => id && app.jobs.wake(sweep.kind))
+        .catch((err: unknown) => log.error({ err, job: sweep.kind }, 'could not add a scheduled job'));
+
+    app.addHook('onReady', async () => {
+      if (config.worker) await app.jobs.work(kinds);
+      if (!config.jobs) return;
+      for (const sweep of sweeps) {
+        void addSweep(sweep);
+        const timer = setInterval(() => void addSweep(sweep), sweep.everySeconds * 1000);
+        timer.unref();
+        timers.push(timer);
+      }
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await app.jobs.stop(config.shutdownTimeoutSeconds * 1000);
+      transport?.close();
+    });
+  },
+  { name: 'worker', dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage'] },
+);
