@@ -154,7 +154,7 @@ function connection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv 
   return { url: url.href, env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
-function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): void {
+function runTool(tool: 'pg_dump' | 'pg_restore' | 'psql', args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(tool, args, { env, encoding: 'utf8' });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') {
     throw new BackupError(
@@ -184,18 +184,40 @@ export function backupPostgres(databaseUrl: string, file: string): BackupResult 
 }
 
 /**
+ * The restore script with the statements PostgreSQL refuses left out: `--clean` drops each partition's
+ * primary key on its own, which a partition inherits from its table and cannot lose alone (pg-boss keeps
+ * a partition per queue, decision 074). Dropping the partition itself, which the script does next, drops it.
+ */
+export function withoutInheritedKeyDrops(script: string): string {
+  const partitions = new Set(
+    [...script.matchAll(/^ALTER TABLE ONLY \S+ ATTACH PARTITION (\S+) /gm)].map((m) => m[1] as string),
+  );
+  return script
+    .split('\n')
+    .filter((line) => {
+      const drop = /^ALTER TABLE IF EXISTS ONLY (\S+) DROP CONSTRAINT IF EXISTS (\S+)_pkey;$/.exec(line);
+      return !(drop && partitions.has(drop[1] as string) && (drop[1] as string).endsWith(`.${drop[2] as string}`));
+    })
+    .join('\n');
+}
+
+/**
  * pg_restore into the configured database: each object in the archive is dropped and created
- * again, in one transaction, so a failure leaves the database as it was. The current data is
- * first saved as a `pre-restore-…` dump.
+ * again, in one transaction (psql --single-transaction), so a failure leaves the database as it
+ * was. The current data is first saved as a `pre-restore-…` dump.
  */
 export function restorePostgres(config: AppConfig & { databaseUrl: string }, file: string): { saved: BackupResult } {
   if (!fs.existsSync(file)) throw new BackupError(`There is no backup file at ${file}.`);
   const saved = backupPostgres(config.databaseUrl, defaultBackupFile(config, 'pre-restore'));
   const { url, env } = connection(config.databaseUrl);
-  runTool(
-    'pg_restore',
-    ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${url}`, file],
-    env,
-  );
+  const folder = fs.mkdtempSync(path.join(path.dirname(saved.file), '.restore-'));
+  const script = path.join(folder, 'restore.sql');
+  try {
+    runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', `--file=${script}`, file], env);
+    fs.writeFileSync(script, withoutInheritedKeyDrops(fs.readFileSync(script, 'utf8')), { mode: 0o600 });
+    runTool('psql', ['--single-transaction', '--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', `--file=${script}`, url], env);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
   return { saved };
 }
