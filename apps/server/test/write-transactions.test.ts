@@ -25,8 +25,7 @@ const request = (email: string) => ({
 });
 
 // A write and its e-mails are stored together or not at all, and the e-mails leave after the commit
-// (lib/service-context.ts `inTransaction`); messages a stopped server left queued are sent again once
-// (mail/outbox-recovery.ts). docs/email.md, "When the server stops mid-delivery".
+// (domains/service-context.ts `inTransaction`), delivered by their jobs (docs/jobs.md).
 describe.each(engines)('writes with their e-mails on %s', (engine) => {
   let t: TestApp;
   let mailbox: Mailbox;

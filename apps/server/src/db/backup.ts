@@ -215,7 +215,11 @@ export function restorePostgres(config: AppConfig & { databaseUrl: string }, fil
   try {
     runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', `--file=${script}`, file], env);
     fs.writeFileSync(script, withoutInheritedKeyDrops(fs.readFileSync(script, 'utf8')), { mode: 0o600 });
-    runTool('psql', ['--single-transaction', '--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', `--file=${script}`, url], env);
+    runTool(
+      'psql',
+      ['--single-transaction', '--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', `--file=${script}`, url],
+      env,
+    );
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
