@@ -25,6 +25,11 @@ export interface Mailbox {
    * for good) instead of taking it; null takes them again. A refused message is not received.
    */
   refuse(reply: { code: number; message: string } | null): void;
+  /**
+   * From now on, leave every message unanswered after its sender (MAIL FROM), as a server that hangs;
+   * resolves once one is waiting. `refuse(null)` answers new messages again.
+   */
+  hang(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,11 +40,17 @@ export interface Mailbox {
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedEmail[] = [];
   let refusal: { code: number; message: string } | null = null;
+  let hanging = false;
+  const hangWaiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onMailFrom(_address, _session, callback) {
+      if (hanging) {
+        for (const wake of hangWaiters.splice(0)) wake();
+        return;
+      }
       if (!refusal) return callback();
       callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
     },
@@ -98,7 +109,12 @@ export async function startMailbox(): Promise<Mailbox> {
       }
     },
     refuse(reply) {
+      hanging = false;
       refusal = reply;
+    },
+    hang() {
+      hanging = true;
+      return new Promise<void>((resolve) => hangWaiters.push(resolve));
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
