@@ -20,6 +20,16 @@ export interface Mailbox {
   received: ReceivedEmail[];
   /** The newest message to `to` (whose subject contains `subject`), waiting briefly for it. */
   latestTo(to: string, subject?: string): Promise<ReceivedEmail>;
+  /**
+   * From now on, answer every message with this SMTP reply (a 4xx: try again later; a 5xx: refused
+   * for good) instead of taking it; null takes them again. A refused message is not received.
+   */
+  refuse(reply: { code: number; message: string } | null): void;
+  /**
+   * From now on, leave every message unanswered after its sender (MAIL FROM), as a server that hangs;
+   * resolves once one is waiting. `refuse(null)` answers new messages again.
+   */
+  hang(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,10 +39,21 @@ export interface Mailbox {
  */
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedEmail[] = [];
+  let refusal: { code: number; message: string } | null = null;
+  let hanging = false;
+  const hangWaiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (hanging) {
+        for (const wake of hangWaiters.splice(0)) wake();
+        return;
+      }
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -86,6 +107,14 @@ export async function startMailbox(): Promise<Mailbox> {
         if (Date.now() > deadline) throw new Error(`No e-mail to ${to} with "${subject}" in its subject arrived`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+    },
+    refuse(reply) {
+      hanging = false;
+      refusal = reply;
+    },
+    hang() {
+      hanging = true;
+      return new Promise<void>((resolve) => hangWaiters.push(resolve));
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,35 +1,11 @@
-import net from 'node:net';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createEmailOutboxRepository, type EmailOutboxRepository } from '../src/mail/email-outbox-repository.js';
 import { renderEmail } from '../src/mail/email-templates.js';
 import { HIDDEN_SECRET } from '../src/mail/mail-secrets.js';
-import { createMailer, type MailerLogger } from '../src/mail/mailer.js';
-import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
-import { startMailbox } from './mailbox.js';
-
-interface LogEntry {
-  level: 'info' | 'warn' | 'error';
-  details: object;
-  message: string | undefined;
-}
-
-function recordingLogger(): MailerLogger & { entries: LogEntry[] } {
-  const entries: LogEntry[] = [];
-  const at = (level: LogEntry['level']) => (details: object, message?: string) => {
-    entries.push({ level, details, message });
-  };
-  return { entries, info: at('info'), warn: at('warn'), error: at('error') };
-}
-
-/** A port nothing listens on: bind an ephemeral one, then let it go. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('probe has no port');
-  return address.port;
-}
+import { openEmailText } from '../src/mail/sealed-texts.js';
+import { engines } from './fresh-database.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { startMailbox, type Mailbox } from './mailbox.js';
 
 /** The decoded body of the MIME part whose headers name `filename`. */
 function attachmentBody(raw: string, filename: string): { headers: string; body: string } {
@@ -64,114 +40,115 @@ const ICS = [
   '',
 ].join('\r\n');
 
+/** A password-reset message whose link holds `secret`, as the site writes one. */
+function resetMessage(to: string, secret: string) {
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `Open https://example.com/reset-password?token=${secret} within the hour.`,
+    html: `<a href="https://example.com/reset-password?token=${secret}">Reset</a>`,
+    kind: 'password-reset',
+    secrets: [secret],
+  };
+}
+
 describe.each(engines)('mailer on %s', (engine) => {
-  let database: FreshDatabase;
-  let outbox: EmailOutboxRepository;
-
-  beforeAll(async () => {
-    database = await freshDatabase(engine);
-    outbox = createEmailOutboxRepository(database.handle.db);
-  });
-
-  afterAll(async () => {
-    await database?.cleanup();
-  });
-
-  it('keeps messages queued in the outbox without SMTP', async () => {
-    const logger = recordingLogger();
-    const mailer = createMailer({ outbox, from: 'Trusted Assistance <no-reply@example.com>', logger });
-    expect(mailer.mode).toBe('outbox');
-
-    const id = await mailer.send({
-      to: 'ruth@example.com',
-      subject: 'We received your request',
-      text: 'Your tracking code is TA-1234.',
-      html: '<p>Your tracking code is TA-1234.</p>',
-      kind: 'request-confirmation',
-      attachments: [{ filename: 'note.txt', contentType: 'text/plain', content: 'hello' }],
-    });
-    await mailer.close();
-
-    const row = await outbox.findById(id);
-    expect(row).toMatchObject({
-      id,
-      to: 'ruth@example.com',
-      subject: 'We received your request',
-      text: 'Your tracking code is TA-1234.',
-      html: '<p>Your tracking code is TA-1234.</p>',
-      kind: 'request-confirmation',
-      status: 'queued',
-      error: null,
-      sentAt: null,
-      attachments: [
-        { filename: 'note.txt', contentType: 'text/plain', contentBase64: Buffer.from('hello').toString('base64') },
-      ],
-    });
-    expect(new Date(row?.createdAt ?? '').toISOString()).toBe(row?.createdAt);
-  });
-
-  it('hides one-time secrets in the outbox, and says that without SMTP nobody receives them', async () => {
-    const logger = recordingLogger();
-    const mailer = createMailer({ outbox, from: 'no-reply@example.com', logger });
-    const secret = 'Zq9-secret_token_value';
-    const id = await mailer.send({
-      to: 'ruth@example.com',
-      subject: 'Reset your password',
-      text: `Open https://example.com/reset-password?token=${secret} within the hour.`,
-      html: `<a href="https://example.com/reset-password?token=${secret}">Reset</a>`,
-      kind: 'password-reset',
-      secrets: [secret],
-    });
-    await mailer.close();
-
-    const row = await outbox.findById(id);
-    expect(row?.text).toBe(`Open https://example.com/reset-password?token=${HIDDEN_SECRET} within the hour.`);
-    expect(row?.html).toBe(`<a href="https://example.com/reset-password?token=${HIDDEN_SECRET}">Reset</a>`);
-    expect(JSON.stringify(row)).not.toContain(secret);
-    expect(logger.entries).toEqual([
-      expect.objectContaining({ level: 'warn', message: expect.stringMatching(/hidden: set SMTP_URL/) }),
-    ]);
-  });
-
-  it('lists the outbox newest first, with a count and paging', async () => {
-    const ids: number[] = [];
-    for (const n of [1, 2, 3]) {
-      ids.push(await outbox.insert({ to: `p${n}@example.com`, subject: `Paging ${n}`, text: 't', kind: 'test' }));
-    }
-    const total = await outbox.count();
-    expect(total).toBeGreaterThanOrEqual(3);
-
-    const firstPage = await outbox.list({ limit: 2, offset: 0 });
-    expect(firstPage.map((e) => e.id)).toEqual([ids[2], ids[1]]);
-    const secondPage = await outbox.list({ limit: 2, offset: 2 });
-    expect(secondPage[0]?.id).toBe(ids[0]);
-    expect(secondPage[0]?.attachments).toEqual([]);
-    expect(await outbox.findById(-1)).toBeUndefined();
-  });
-
-  describe('with an SMTP server', () => {
-    let smtp: Awaited<ReturnType<typeof startMailbox>>;
+  describe('without SMTP', () => {
+    let t: TestApp;
+    let outbox: EmailOutboxRepository;
 
     beforeAll(async () => {
-      smtp = await startMailbox();
+      t = await buildTestApp(engine);
+      outbox = createEmailOutboxRepository(t.app.db);
     });
 
     afterAll(async () => {
+      await t?.close();
+    });
+
+    it('keeps messages in the outbox, queued for no one, with no delivery job', async () => {
+      expect(t.app.mailer.mode).toBe('outbox');
+      const id = await t.app.mailer.send({
+        to: 'ruth@example.com',
+        subject: 'We received your request',
+        text: 'Your tracking code is TA-1234.',
+        html: '<p>Your tracking code is TA-1234.</p>',
+        kind: 'request-confirmation',
+        attachments: [{ filename: 'note.txt', contentType: 'text/plain', content: 'hello' }],
+      });
+      await t.app.mailer.flush();
+
+      const row = await outbox.findById(id);
+      expect(row).toMatchObject({
+        id,
+        to: 'ruth@example.com',
+        subject: 'We received your request',
+        text: 'Your tracking code is TA-1234.',
+        html: '<p>Your tracking code is TA-1234.</p>',
+        kind: 'request-confirmation',
+        status: 'queued',
+        error: null,
+        sentAt: null,
+        tries: 0,
+        jobId: null,
+        attachments: [
+          { filename: 'note.txt', contentType: 'text/plain', contentBase64: Buffer.from('hello').toString('base64') },
+        ],
+      });
+      expect(new Date(row?.createdAt ?? '').toISOString()).toBe(row?.createdAt);
+    });
+
+    it('hides one-time secrets in the outbox and keeps no sealed text, since nobody will receive it', async () => {
+      const secret = `Zq9-secret_token_value-${engine}`;
+      const id = await t.app.mailer.send(resetMessage('ruth@example.com', secret));
+
+      const row = await outbox.findById(id);
+      expect(row?.text).toBe(`Open https://example.com/reset-password?token=${HIDDEN_SECRET} within the hour.`);
+      expect(row?.html).toBe(`<a href="https://example.com/reset-password?token=${HIDDEN_SECRET}">Reset</a>`);
+      expect(row?.secretsHidden).toBe(true);
+      expect(JSON.stringify(row)).not.toContain(secret);
+      const sealed = await t.app.db.selectFrom('emailSealedTexts').selectAll().where('outboxId', '=', id).execute();
+      expect(sealed).toEqual([]);
+    });
+
+    it('lists the outbox newest first, with a count and paging', async () => {
+      const ids: number[] = [];
+      for (const n of [1, 2, 3]) {
+        const id = await outbox.insert({ to: `p${n}@example.com`, subject: `Paging ${n}`, text: 't', kind: 'test' });
+        if (id === undefined) throw new Error('no outbox row written');
+        ids.push(id);
+      }
+      expect(await outbox.count()).toBeGreaterThanOrEqual(3);
+
+      const firstPage = await outbox.list({ limit: 2, offset: 0 });
+      expect(firstPage.map((e) => e.id)).toEqual([ids[2], ids[1]]);
+      const secondPage = await outbox.list({ limit: 2, offset: 2 });
+      expect(secondPage[0]?.id).toBe(ids[0]);
+      expect(secondPage[0]?.attachments).toEqual([]);
+      expect(await outbox.findById(-1)).toBeUndefined();
+    });
+  });
+
+  describe('with an SMTP server', () => {
+    let smtp: Mailbox;
+    let t: TestApp;
+    let outbox: EmailOutboxRepository;
+
+    beforeAll(async () => {
+      smtp = await startMailbox();
+      t = await buildTestApp(engine, { smtpUrl: smtp.url, mailFrom: 'Trusted Assistance <no-reply@example.com>' });
+      outbox = createEmailOutboxRepository(t.app.db);
+    });
+
+    afterAll(async () => {
+      await t?.close();
       await smtp?.stop();
     });
 
-    it('delivers in the background and marks the row sent', async () => {
-      const logger = recordingLogger();
-      const mailer = createMailer({
-        outbox,
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        from: 'Trusted Assistance <no-reply@example.com>',
-        logger,
-      });
-      expect(mailer.mode).toBe('smtp');
+    it('delivers through the queue and marks the row sent, its attachment intact', async () => {
+      expect(t.app.mailer.mode).toBe('smtp');
       const subject = `Your appointment (${engine})`;
-
-      const id = await mailer.send({
+      const id = await t.app.mailer.send({
         to: 'ruth@example.com',
         subject,
         text: 'See you on Tuesday.',
@@ -179,77 +156,74 @@ describe.each(engines)('mailer on %s', (engine) => {
         kind: 'appointment-confirmation',
         attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar', content: ICS }],
       });
-      await mailer.flush();
+      await t.app.mailer.flush();
 
-      const message = smtp.received.find((m) => m.raw.includes(`Subject: ${subject}`));
-      expect(message).toBeDefined();
+      const messages = smtp.received.filter((m) => m.subject === subject);
+      expect(messages).toHaveLength(1);
+      const message = messages[0];
       expect(message?.rcptTo).toEqual(['ruth@example.com']);
       expect(message?.raw).toMatch(/^To: ruth@example\.com\r?$/m);
       expect(message?.raw).toMatch(/^From: Trusted Assistance <no-reply@example\.com>\r?$/m);
+      // The outbox row's own Message-ID: a repeat shows in a mail program as the same message.
+      expect(message?.raw).toMatch(new RegExp(`^Message-ID: <outbox-${id}-\\d+@example\\.com>\\r?$`, 'mi'));
       const ics = attachmentBody(message?.raw ?? '', 'appointment.ics');
       expect(ics.headers).toMatch(/Content-Type: text\/calendar/i);
       expect(ics.body).toBe(ICS);
 
       const row = await outbox.findById(id);
-      expect(row?.status).toBe('sent');
-      expect(row?.error).toBeNull();
+      expect(row).toMatchObject({ status: 'sent', error: null, tries: 1 });
+      expect(row?.jobId).toBeTruthy();
       expect(row?.sentAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-      expect(logger.entries.filter((e) => e.level === 'error')).toEqual([]);
-      await mailer.close();
+      expect(row?.attachments.map((a) => a.filename)).toEqual(['appointment.ics']);
+      const statuses = await t.app.jobs.statuses('email', [row?.jobId ?? '']);
+      expect(statuses.get(row?.jobId ?? '')?.state).toBe('done');
     });
 
-    it('delivers one-time secrets to the recipient only: the outbox row keeps them hidden', async () => {
-      const mailer = createMailer({
-        outbox,
-        smtpUrl: smtp.url,
-        from: 'no-reply@example.com',
-        logger: recordingLogger(),
-      });
+    it('delivers one-time secrets to the recipient only, sealed while queued and dropped once sent', async () => {
       const secret = `Kx7-only-for-ruth-${engine}`;
-      const id = await mailer.send({
-        to: 'ruth.secret@example.com',
-        subject: 'Reset your password',
-        text: `Open https://example.com/reset-password?token=${secret}`,
-        html: `<p><a href="https://example.com/reset-password?token=${secret}">Reset</a></p>`,
-        kind: 'password-reset',
-        secrets: [secret],
+      const to = `ruth.secret.${engine}@example.com`;
+      // Written in a transaction, as a service writes it: the sealed text commits with the row.
+      const { id, sealed } = await t.app.db.transaction().execute(async (trx) => {
+        const mailer = t.app.mailer.within(trx);
+        const written = await mailer.send(resetMessage(to, secret));
+        const rows = await trx.selectFrom('emailSealedTexts').selectAll().where('outboxId', '=', written).execute();
+        return { id: written, sealed: rows };
       });
-      await mailer.close();
+      expect(sealed).toHaveLength(1);
+      expect(sealed[0]?.sealed).not.toContain(secret);
+      expect(sealed[0]?.sealed).not.toContain('reset-password');
+      // Only the secrets key opens it, and only as this message.
+      const opened = await openEmailText(t.app.db, t.app.secretBox, id);
+      expect(opened?.text).toContain(`token=${secret}`);
 
-      const delivered = await smtp.latestTo('ruth.secret@example.com');
+      t.app.jobs.wake('email');
+      await t.app.mailer.flush();
+
+      const delivered = await smtp.latestTo(to);
       expect(delivered.text).toContain(`reset-password?token=${secret}`);
       expect(delivered.html).toContain(`reset-password?token=${secret}`);
       const row = await outbox.findById(id);
       expect(row?.status).toBe('sent');
       expect(JSON.stringify(row)).not.toContain(secret);
       expect(row?.text).toContain(`token=${HIDDEN_SECRET}`);
+      const left = await t.app.db.selectFrom('emailSealedTexts').selectAll().where('outboxId', '=', id).execute();
+      expect(left).toEqual([]);
     });
 
-    it('records a failure when the server cannot be reached, without throwing', async () => {
-      const logger = recordingLogger();
-      const mailer = createMailer({
-        outbox,
-        smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-        from: 'no-reply@example.com',
-        logger,
-        retryDelayMs: 20,
-      });
+    it('writes nothing, row, sealed text or job, when the transaction that sent it rolls back', async () => {
+      const to = `rolled.back.${engine}@example.com`;
+      await expect(
+        t.app.db.transaction().execute(async (trx) => {
+          await t.app.mailer.within(trx).send(resetMessage(to, `Rb4-${engine}`));
+          throw new Error('the write failed');
+        }),
+      ).rejects.toThrow('the write failed');
+      t.app.jobs.wake('email');
+      await t.app.mailer.flush();
 
-      const id = await mailer.send({
-        to: 'ruth@example.com',
-        subject: 'Password reset',
-        text: 'Follow the link.',
-        kind: 'password-reset',
-      });
-      expect(typeof id).toBe('number');
-      await mailer.flush();
-
-      const row = await outbox.findById(id);
-      expect(row?.status).toBe('failed');
-      expect(row?.error).toMatch(/ECONNREFUSED/);
-      expect(row?.sentAt).toBeNull();
-      expect(logger.entries.map((e) => e.level)).toEqual(['warn', 'error']);
-      await mailer.close();
+      const rows = await t.app.db.selectFrom('emailOutbox').select('id').where('toAddress', '=', to).execute();
+      expect(rows).toEqual([]);
+      expect(smtp.received.filter((m) => m.rcptTo.includes(to))).toEqual([]);
     });
   });
 });

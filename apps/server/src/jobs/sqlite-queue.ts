@@ -68,11 +68,14 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
       .executeTakeFirst();
   }
 
-  /** Ends a try that failed: tried again after its backoff, or dead after the last (its dead letter added). */
-  async function failTry(row: Row, error: string): Promise<void> {
+  /**
+   * Ends a try that failed: tried again after its backoff (or at `retryAt`), or dead after the last
+   * (its dead letter added).
+   */
+  async function failTry(row: Row, error: string, retryAt?: Date): Promise<void> {
     await db.transaction().execute(async (trx) => {
       if (row.retryCount < row.retryLimit) {
-        const startAfter = new Date(Date.now() + retryDelayMs(row, row.retryCount)).toISOString();
+        const startAfter = (retryAt ?? new Date(Date.now() + retryDelayMs(row, row.retryCount))).toISOString();
         await trx
           .updateTable('queuedJobs')
           .set({ state: 'retry', retryCount: row.retryCount + 1, startAfter, lastError: error, startedAt: null })
@@ -223,9 +226,10 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
 
     async work(worked) {
       kinds = new Map(withDeadLetters(worked).map((k) => [k.name, k]));
-      // Left running by a process that died: this process is the only one on the file.
+      // Left running by a process that died: this process is the only one on the file, so nothing else
+      // can be running it. The lost run counts as a try, and the next is at once, not after the backoff.
       const left = await db.selectFrom('queuedJobs').selectAll().where('state', '=', 'active').execute();
-      for (const row of left) await failTry(row, LOST_RUN);
+      for (const row of left) await failTry(row, LOST_RUN, new Date());
       working = true;
       schedule(0);
     },
