@@ -75,7 +75,7 @@ export async function backupSqlite(config: AppConfig, file: string): Promise<Bac
   copy.close();
   finishTarget(partial, file);
 
-  if (config.photoStorage !== 'disk' || !fs.existsSync(config.photosDir)) return { file };
+  if (config.fileStorage !== 'disk' || !fs.existsSync(config.photosDir)) return { file };
   const photosDir = photosDirOf(file);
   fs.cpSync(config.photosDir, photosDir, { recursive: true, errorOnExist: true, force: false });
   return { file, photosDir };
@@ -122,7 +122,7 @@ export async function restoreSqlite(config: AppConfig, file: string): Promise<{ 
       backup.close();
     }
     const photos = photosDirOf(file);
-    if (config.photoStorage === 'disk' && fs.existsSync(photos)) {
+    if (config.fileStorage === 'disk' && fs.existsSync(photos)) {
       fs.rmSync(config.photosDir, { recursive: true, force: true });
       fs.cpSync(photos, config.photosDir, { recursive: true });
     }

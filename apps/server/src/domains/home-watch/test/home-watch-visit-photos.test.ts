@@ -26,7 +26,7 @@ describe.each(engines)('home-watch visit photos on %s', (engine) => {
     /** A visit under way with one issue photographed by the staff member assigned. */
     async function photographedIssue() {
       photosDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-visit-photos-'));
-      t = await buildTestApp(engine, { photosDir, photoStorage: storage });
+      t = await buildTestApp(engine, { photosDir, fileStorage: storage });
       const house = await houseWithVisit(t);
       const { staff, visitId } = house;
       const started = await t.app.inject({
