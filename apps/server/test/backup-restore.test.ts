@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateToLatest, type DatabaseHandle, type Engine } from '../src/db/connect.js';
@@ -10,31 +8,7 @@ import { acquireServerLock } from '../src/db/server-lock.js';
 import type { Database } from '../src/db/types.js';
 import { createUsersRepository } from '../src/domains/accounts/users-repository.js';
 import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
-import { repoRoot } from './server-process.js';
-
-const execFileAsync = promisify(execFile);
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run db:backup|db:restore`'s script with this environment (no DATABASE_URL unless given). */
-async function cli(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await execFileAsync(
-      process.execPath,
-      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
-      { cwd: repoRoot, env: { ...inherited, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const failed = err as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+import { cli } from './support/cli.js';
 
 async function addUser(db: Kysely<Database>, username: string) {
   return createUsersRepository(db).create({

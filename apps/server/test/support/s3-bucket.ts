@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, PutObjectCommand, S3Client, type ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type ListObjectsV2CommandOutput,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Settings } from '../../src/config.js';
 
@@ -13,6 +19,8 @@ export interface TestBucket {
   env: Record<string, string>;
   /** The names of the objects in the bucket, under the prefix. */
   objectNames(): Promise<string[]>;
+  /** Removes every object under the prefix. */
+  empty(): Promise<void>;
   /** Writes an object past the app (a damaged or stale copy). */
   putRaw(name: string, bytes: Buffer, contentType: string): Promise<void>;
   stop(): Promise<void>;
@@ -52,7 +60,7 @@ export async function startTestBucket(): Promise<TestBucket> {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 
-  return {
+  const testBucket: TestBucket = {
     settings,
     env: {
       FILE_STORAGE: 's3',
@@ -77,6 +85,11 @@ export async function startTestBucket(): Promise<TestBucket> {
       } while (page.IsTruncated);
       return names.sort();
     },
+    async empty() {
+      for (const name of await testBucket.objectNames()) {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+      }
+    },
     async putRaw(name, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: contentType }));
     },
@@ -86,4 +99,5 @@ export async function startTestBucket(): Promise<TestBucket> {
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+  return testBucket;
 }
