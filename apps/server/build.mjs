@@ -11,6 +11,7 @@ const result = await build({
     'cli/create-admin': 'src/cli/create-admin.ts',
     'cli/backup': 'src/cli/backup.ts',
     'cli/restore': 'src/cli/restore.ts',
+    'cli/files-to-s3': 'src/cli/files-to-s3.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -10,6 +10,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An empty value (`S3_ENDPOINT=` in an env file) counts as unset. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 const envSchema = z.object({
   // Unset means production: `npm start` runs the built site as it would be deployed.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -39,7 +42,22 @@ const envSchema = z.object({
   SESSION_CLIENT_MAX_SECONDS: z.coerce.number().int().positive().default(days(30)),
   RATE_LIMITS: bool.default(true),
   SERVE_WEB: bool.optional(),
-  PHOTO_STORAGE: z.enum(['disk', 'database']).default('disk'),
+  // Where stored files (photos, receipts) live. PHOTO_STORAGE is the older name, read only when FILE_STORAGE is unset.
+  FILE_STORAGE: z.enum(['disk', 'database', 's3']).optional(),
+  PHOTO_STORAGE: z.enum(['disk', 'database']).optional(),
+  // The bucket of FILE_STORAGE=s3 (and of `npm run files:to-s3`). Unset S3_ENDPOINT means AWS itself.
+  S3_BUCKET: unsetIfEmpty(z.string().optional()),
+  S3_ENDPOINT: unsetIfEmpty(z.url().optional()),
+  S3_REGION: unsetIfEmpty(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: unsetIfEmpty(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: unsetIfEmpty(z.string().optional()),
+  S3_FORCE_PATH_STYLE: unsetIfEmpty(bool.optional()),
+  S3_PREFIX: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._\-/]*$/, 'letters, digits and . _ - / only')
+      .optional(),
+  ),
   JOBS: bool.optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().positive().max(86400).default(300),
   LISTEN: bool.default(true),
@@ -56,6 +74,26 @@ const envSchema = z.object({
   SECRETS_KEY_FILE: z.string().optional(),
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
 });
+
+/** Config errors the server and the CLIs print as one line, without a stack. */
+export class ConfigError extends Error {}
+
+export type FileStorageKind = 'disk' | 'database' | 's3';
+
+/** An S3-compatible bucket (AWS, Cloudflare R2, Backblaze B2, Garage, MinIO…). */
+export interface S3Settings {
+  bucket: string;
+  /** The service's address; undefined for AWS itself, whose address the SDK derives from the region. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  /** Sent to nobody but the SDK's signer: never logged, never answered (decision 075). */
+  secretAccessKey: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key`: what most services other than AWS want. */
+  forcePathStyle: boolean;
+  /** Put before every object's name: '' or a folder ending in '/'. */
+  prefix: string;
+}
 
 export interface SessionLimits {
   idleSeconds: number;
@@ -84,8 +122,13 @@ export interface AppConfig {
   web: 'production' | 'development' | 'off';
   /** The apps/web folder: its dist/ in production, its sources through Vite in development. */
   webRoot: string;
-  /** Where photo bytes live: files under photosDir, or the photo_blobs table (several instances). */
-  photoStorage: 'disk' | 'database';
+  /**
+   * Where stored files (photos, receipts) live: files under photosDir, the photo_blobs table, or an
+   * S3-compatible bucket (the last two for several instances).
+   */
+  fileStorage: FileStorageKind;
+  /** The bucket, when S3_BUCKET is set: where FILE_STORAGE=s3 keeps files, and where `files:to-s3` copies them. */
+  s3: S3Settings | undefined;
   /** Add the scheduled jobs (reminders, late-visit sweeps) each period. Off in tests unless asked for. */
   jobs: boolean;
   /** Answer HTTP (LISTEN=false, `npm run worker`: a worker-only instance, docs/deployment.md). */
@@ -138,13 +181,45 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/** The bucket's settings, or the names of the variables that are missing for it. */
+function s3SettingsOf(e: Env, fileStorage: FileStorageKind): S3Settings | string[] | undefined {
+  if (fileStorage !== 's3' && !e.S3_BUCKET) return undefined;
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const given = { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
+    return Object.entries(given)
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+  }
+  const prefix = (e.S3_PREFIX ?? '').replace(/^\/+/, '');
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    // Services other than AWS (an S3_ENDPOINT) mostly serve buckets under the path only.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const fileStorage = e.FILE_STORAGE ?? e.PHOTO_STORAGE ?? 'disk';
+  const s3 = s3SettingsOf(e, fileStorage);
+  if (Array.isArray(s3)) {
+    const why = fileStorage === 's3' ? 'FILE_STORAGE=s3 needs' : 'S3_BUCKET is set, so the bucket also needs';
+    const missing = s3.length > 1 ? `${s3.slice(0, -1).join(', ')} and ${s3.at(-1)}` : s3.join('');
+    throw new ConfigError(`Invalid configuration: ${why} ${missing} (docs/deployment.md, "Files in an S3 bucket").`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const defaultWeb = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'off' : 'development';
@@ -169,7 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: e.RATE_LIMITS,
     web,
     webRoot: path.resolve(env.WEB_ROOT ?? 'apps/web'),
-    photoStorage: e.PHOTO_STORAGE,
+    fileStorage,
+    s3,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     listen: e.LISTEN,

@@ -1,14 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { describeStartupFailure } from './db/startup-failure.js';
 import { acquireServerLock, ServerLockHeldError, type ServerLock } from './db/server-lock.js';
 import { closeOnSignals } from './graceful-shutdown.js';
 
 // src/server.ts and dist/server.js sit at the same depth: apps/web is two folders up.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = loadConfig(process.env, process.env.WEB_ROOT ? {} : { webRoot: path.resolve(here, '../../web') });
+/** Settings that cannot work end the start with one line on stderr, not a stack trace. */
+function loadSettings(): AppConfig {
+  try {
+    return loadConfig(process.env, process.env.WEB_ROOT ? {} : { webRoot: path.resolve(here, '../../web') });
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+const config = loadSettings();
 
 // One server per SQLite file (PostgreSQL takes several): refuse before touching the database.
 let lock: ServerLock | undefined;

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateToLatest, type DatabaseHandle, type Engine } from '../src/db/connect.js';
@@ -10,31 +8,7 @@ import { acquireServerLock } from '../src/db/server-lock.js';
 import type { Database } from '../src/db/types.js';
 import { createUsersRepository } from '../src/domains/accounts/users-repository.js';
 import { engines, freshDatabase, type FreshDatabase } from './fresh-database.js';
-import { repoRoot } from './server-process.js';
-
-const execFileAsync = promisify(execFile);
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run db:backup|db:restore`'s script with this environment (no DATABASE_URL unless given). */
-async function cli(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await execFileAsync(
-      process.execPath,
-      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
-      { cwd: repoRoot, env: { ...inherited, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const failed = err as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+import { cli } from './support/cli.js';
 
 async function addUser(db: Kysely<Database>, username: string) {
   return createUsersRepository(db).create({
@@ -64,7 +38,7 @@ describe('backup and restore on sqlite', () => {
   let sqliteFile: string;
   let handle: DatabaseHandle;
   const photo = () => path.join(dataDir, 'photos', 'ab', `ab${'0'.repeat(30)}-full.webp`);
-  const env = () => ({ DATA_DIR: dataDir, PHOTO_STORAGE: 'disk', NODE_ENV: 'production' });
+  const env = () => ({ DATA_DIR: dataDir, FILE_STORAGE: 'disk', NODE_ENV: 'production' });
 
   beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-backup-'));
@@ -87,6 +61,9 @@ describe('backup and restore on sqlite', () => {
     const backup = await cli('backup', ['--out', out], env());
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backed up the sqlite database to ${out}`);
+    expect(backup.stdout).toContain(
+      `The stored files (photos, receipts) are copied to ${path.join(dataDir, 'kept', 'nightly-photos')}.`,
+    );
     expect(fs.statSync(out).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(path.join(dataDir, 'kept', 'nightly-photos', 'ab', path.basename(photo())), 'utf8')).toBe(
       'photo bytes',
@@ -112,6 +89,35 @@ describe('backup and restore on sqlite', () => {
       expect.stringMatching(/^trusted-assistance-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-photos$/),
       expect.stringMatching(/^trusted-assistance-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sqlite$/),
     ]);
+  }, 60_000);
+
+  it('says that files in an S3 bucket are not in the backup, and that a restore leaves the bucket alone', async () => {
+    const withBucket = {
+      ...env(),
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'ta-files',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'not-printed-anywhere',
+    };
+    const out = path.join(dataDir, 'kept', 'with-bucket.sqlite');
+    const backup = await cli('backup', ['--out', out], withBucket);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(
+      'The stored files (photos, receipts) are in the S3 bucket ta-files, NOT in this backup: keep the bucket ' +
+        'versioned or copy it elsewhere (docs/deployment.md, "Files in an S3 bucket").',
+    );
+    expect(fs.existsSync(path.join(dataDir, 'kept', 'with-bucket-photos'))).toBe(false);
+
+    await handle.close();
+    const restore = await cli('restore', [out], withBucket);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('The stored files stay as they are in the S3 bucket ta-files');
+    // The disk's photos folder is not the files' place any more: the restore leaves it as it was.
+    expect(fs.readFileSync(photo(), 'utf8')).toBe('photo bytes');
+    for (const text of [backup.stdout, backup.stderr, restore.stdout, restore.stderr]) {
+      expect(text).not.toContain('not-printed-anywhere');
+    }
+    handle = connectDatabase({ sqliteFile });
   }, 60_000);
 
   it('refuses to restore while a server runs on the file, and changes nothing', async () => {
@@ -166,6 +172,9 @@ describe.each(postgres)('backup and restore on %s', (engine) => {
     const backup = await cli('backup', ['--out', out], env);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backed up the postgres database to ${out}`);
+    expect(backup.stdout).toContain(
+      `The stored files (photos, receipts) in ${path.join(dataDir, 'photos')} are NOT in this backup: copy that folder too.`,
+    );
 
     await changeEverything(db);
     const restore = await cli('restore', [out], env);

@@ -9,7 +9,8 @@ const usage = `Replaces the database the server uses (DATA_DIR or DATABASE_URL) 
   npm run db:restore -- <file>
 
 SQLite: stop the server first (a restore is refused while one runs on the file). The photos folder
-next to the backup (<file without .sqlite>-photos/) replaces DATA_DIR/photos when PHOTO_STORAGE=disk.
+next to the backup (<file without .sqlite>-photos/) replaces DATA_DIR/photos when FILE_STORAGE=disk.
+With FILE_STORAGE=s3 the bucket is not touched: restore its objects first, if any were lost.
 PostgreSQL: stop every instance first; pg_restore drops and recreates each object of the backup in
 one transaction. Either way the current data is first saved to DATA_DIR/backups/pre-restore-<UTC time>.`;
 
@@ -34,6 +35,11 @@ try {
   const { databaseUrl } = config;
   const { saved } = databaseUrl ? restorePostgres({ ...config, databaseUrl }, file) : await restoreSqlite(config, file);
   console.log(`Restored the ${databaseUrl ? 'postgres' : 'sqlite'} database from ${file}. ${describeSaved(saved)}`);
+  if (config.fileStorage === 's3') {
+    console.log(
+      `The stored files stay as they are in the S3 bucket ${config.s3?.bucket ?? ''}: a restore does not touch it.`,
+    );
+  }
 } catch (err) {
   const known = err instanceof BackupError || err instanceof ServerLockHeldError;
   console.error('Not restored:', known ? err.message : err);

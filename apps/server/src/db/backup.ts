@@ -16,6 +16,26 @@ export interface BackupResult {
   photosDir?: string;
 }
 
+/**
+ * Where the stored files (photos, receipts) are, as the backup and restore commands say it: a backup has
+ * them only when they are in the database, or on disk beside a SQLite backup (decision 075).
+ */
+export function storedFilesNote(config: AppConfig, result: BackupResult): string {
+  switch (config.fileStorage) {
+    case 'database':
+      return 'The stored files (photos, receipts) are in the database, so in this backup.';
+    case 's3':
+      return (
+        `The stored files (photos, receipts) are in the S3 bucket ${config.s3?.bucket ?? ''}, NOT in this backup: ` +
+        'keep the bucket versioned or copy it elsewhere (docs/deployment.md, "Files in an S3 bucket").'
+      );
+    case 'disk':
+      return result.photosDir
+        ? `The stored files (photos, receipts) are copied to ${result.photosDir}.`
+        : `The stored files (photos, receipts) in ${config.photosDir} are NOT in this backup: copy that folder too.`;
+  }
+}
+
 /** `2026-03-01T14-05-09Z`: sorts by time and has no ':' (not allowed in every file system). */
 export function fileTimestamp(date = new Date()): string {
   return date
@@ -75,7 +95,7 @@ export async function backupSqlite(config: AppConfig, file: string): Promise<Bac
   copy.close();
   finishTarget(partial, file);
 
-  if (config.photoStorage !== 'disk' || !fs.existsSync(config.photosDir)) return { file };
+  if (config.fileStorage !== 'disk' || !fs.existsSync(config.photosDir)) return { file };
   const photosDir = photosDirOf(file);
   fs.cpSync(config.photosDir, photosDir, { recursive: true, errorOnExist: true, force: false });
   return { file, photosDir };
@@ -122,7 +142,7 @@ export async function restoreSqlite(config: AppConfig, file: string): Promise<{ 
       backup.close();
     }
     const photos = photosDirOf(file);
-    if (config.photoStorage === 'disk' && fs.existsSync(photos)) {
+    if (config.fileStorage === 'disk' && fs.existsSync(photos)) {
       fs.rmSync(config.photosDir, { recursive: true, force: true });
       fs.cpSync(photos, config.photosDir, { recursive: true });
     }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 import { freshDatabase, whileSchemasStable, type FreshDatabase } from '../fresh-database.js';
 import { freePort, isListening, startServer, type ServerProcess } from '../server-process.js';
 import { contactSubmission } from '../support/contact-requests.js';
@@ -128,3 +130,35 @@ export async function serverBehindProxy(dataDirPrefix: string, env: NodeJS.Proce
 
 /** Requests may take at most this long: a hang fails the test instead of stalling it. */
 export const NO_HANG = 10_000;
+
+/** fetch, failing after NO_HANG. */
+export const call = (url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(NO_HANG) });
+
+/**
+ * A PNG (made with sharp) uploaded as a furniture photo through A: B serves the photo and its thumbnail
+ * with the same bytes and type (WebP) as A.
+ */
+export async function expectPhotoFromAOnB(a: ServerProcess, b: ServerProcess): Promise<void> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b45a28' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('clientEmail', 'dorothy@example.com');
+  form.append('furnitureType', 'Bookcase');
+  form.append('furnitureDescription', 'Flat-pack bookcase, two boxes.');
+  form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bookcase.png');
+  const uploaded = await call(`${a.url}/api/furniture-photos`, { method: 'POST', body: form });
+  expect(uploaded.status).toBe(201);
+  const { photos } = (await uploaded.json()) as { photos: { photoUrl: string; thumbnailUrl: string }[] };
+  expect(photos).toHaveLength(1);
+
+  for (const url of [photos[0]?.photoUrl, photos[0]?.thumbnailUrl]) {
+    const [fromA, fromB] = await Promise.all([call(`${a.url}${url}`), call(`${b.url}${url}`)]);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(fromB.headers.get('content-type')).toBe(fromA.headers.get('content-type'));
+    const [bytesA, bytesB] = [Buffer.from(await fromA.arrayBuffer()), Buffer.from(await fromB.arrayBuffer())];
+    expect(bytesB.equals(bytesA)).toBe(true);
+    expect((await sharp(bytesB).metadata()).format).toBe('webp');
+  }
+}

@@ -3,13 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { businessToday } from '@ta/shared';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppointmentsRepository } from '../../src/domains/appointments/appointments-repository.js';
 import type { FreshDatabase } from '../fresh-database.js';
 import { uniqueUser } from '../helper.js';
 import { freePort, startServer, type LogLine, type ServerProcess } from '../server-process.js';
-import { ended, listening, NO_HANG, postgresSchema, testDatabaseUrl, testRedisUrl } from './support.js';
+import {
+  call,
+  ended,
+  expectPhotoFromAOnB,
+  listening,
+  postgresSchema,
+  testDatabaseUrl,
+  testRedisUrl,
+} from './support.js';
 
 const clock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -26,7 +33,6 @@ function dueSoon(now = new Date()) {
   return { appointmentDate: businessToday(start), startTime, endTime: end > startTime ? end : '23:59' };
 }
 
-const call = (url: string, init: RequestInit = {}) => fetch(url, { ...init, signal: AbortSignal.timeout(NO_HANG) });
 /** Runs of the reminder sweep on either instance: the queue gives each period's run to one worker. */
 const jobRuns = (servers: ServerProcess[]) =>
   servers.flatMap((s) => s.logs).filter((l: LogLine) => l.msg === 'scheduled job finished' && l.job === 'reminders')
@@ -34,7 +40,7 @@ const jobRuns = (servers: ServerProcess[]) =>
 
 /**
  * Several instances on PostgreSQL (docs/deployment.md): two real server processes on one
- * schema, with database photo storage, jobs on, and rate limits in Redis under one prefix.
+ * schema, with database file storage (two-instances-s3.test.ts: a bucket), jobs on, and rate limits in Redis under one prefix.
  * Chat between instances is covered by chat-socket.test.ts.
  */
 describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one PostgreSQL', () => {
@@ -56,7 +62,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
     }));
     const env = {
       DATABASE_URL: database.databaseUrl,
-      PHOTO_STORAGE: 'database',
+      FILE_STORAGE: 'database',
       JOBS: 'true',
       JOBS_INTERVAL_SECONDS: '1',
       JOBS_POLL_SECONDS: '0.5',
@@ -98,28 +104,8 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
     expect((await call(`${b.url}/api/user`, { headers })).status).toBe(401);
   });
 
-  it('serves on B a photo uploaded through A (database photo storage)', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b45a28' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('clientEmail', 'dorothy@example.com');
-    form.append('furnitureType', 'Bookcase');
-    form.append('furnitureDescription', 'Flat-pack bookcase, two boxes.');
-    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bookcase.png');
-    const uploaded = await call(`${a.url}/api/furniture-photos`, { method: 'POST', body: form });
-    expect(uploaded.status).toBe(201);
-    const { photos } = (await uploaded.json()) as { photos: { photoUrl: string; thumbnailUrl: string }[] };
-    expect(photos).toHaveLength(1);
-
-    for (const url of [photos[0]?.photoUrl, photos[0]?.thumbnailUrl]) {
-      const [fromA, fromB] = await Promise.all([call(`${a.url}${url}`), call(`${b.url}${url}`)]);
-      expect([fromA.status, fromB.status]).toEqual([200, 200]);
-      expect(fromB.headers.get('content-type')).toBe(fromA.headers.get('content-type'));
-      const [bytesA, bytesB] = [Buffer.from(await fromA.arrayBuffer()), Buffer.from(await fromB.arrayBuffer())];
-      expect(bytesB.equals(bytesA)).toBe(true);
-      expect((await sharp(bytesB).metadata()).format).toBe('webp');
-    }
+  it('serves on B a photo uploaded through A (database file storage)', async () => {
+    await expectPhotoFromAOnB(a, b);
     // Nothing on either instance's disk: the bytes live in the database.
     for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'photos'))).toBe(false);
   });

@@ -22,9 +22,10 @@ export function hasGpsPointer(exif: Buffer | undefined): boolean {
   return !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 }
 
-/** A multipart body exactly as a browser's FormData sends it: each file under `photos`. */
-export async function photoForm(url: string, files: Buffer[], field = 'photos') {
+/** A multipart body exactly as a browser's FormData sends it: the text fields, then each file under `photos`. */
+export async function photoForm(url: string, files: Buffer[], field = 'photos', fields: Record<string, string> = {}) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [i, bytes] of files.entries()) {
     form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo${i + 1}.jpg`);
   }

@@ -26,7 +26,7 @@ export interface FurniturePhotosTable {
   status: Status<FurniturePhotoStatus>;
 }
 
-/** Photo bytes when PHOTO_STORAGE=database (several instances on one PostgreSQL). */
+/** Photo bytes when FILE_STORAGE=database (several instances on one PostgreSQL). */
 export interface PhotoBlobsTable {
   storageKey: string;
   variant: string;

@@ -53,7 +53,7 @@ export interface PhotoBlob {
   bytes: Buffer;
 }
 
-/** Photo bytes kept in the database (PHOTO_STORAGE=database), one row per photo and variant. */
+/** Photo bytes kept in the database (FILE_STORAGE=database), one row per photo and variant. */
 export function createPhotoBlobsRepository(db: Kysely<Database>) {
   return {
     async put(storageKey: string, variant: string, blob: PhotoBlob): Promise<void> {

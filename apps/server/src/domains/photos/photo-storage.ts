@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStorageKind } from '../../config.js';
 import type { createPhotoBlobsRepository } from './furniture-photos-repository.js';
 
 export const PHOTO_VARIANTS = ['full', 'thumb'] as const;
@@ -11,9 +12,13 @@ export interface StoredPhoto {
   contentType: string;
 }
 
-/** Where photo bytes live. Both kinds keep the same keys, so URLs never depend on the choice. */
+/**
+ * Where stored files live (photos, and receipts, which are photos too): FILE_STORAGE. Every kind keeps
+ * the same keys, so URLs never depend on the choice, and the app's routes serve the bytes, each after its
+ * own check of who asks.
+ */
 export interface PhotoStorage {
-  readonly kind: 'disk' | 'database';
+  readonly kind: FileStorageKind;
   put(key: string, variant: PhotoVariant, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string, variant: PhotoVariant): Promise<StoredPhoto | undefined>;
   /** Removes every variant of the photo; a missing photo is not an error. */
@@ -31,8 +36,8 @@ export function isPhotoKey(value: string): boolean {
   return KEY_PATTERN.test(value);
 }
 
-function assertKey(key: string): void {
-  // Keys reach file paths: never let anything but our own format through.
+export function assertPhotoKey(key: string): void {
+  // Keys reach file paths and object names: never let anything but our own format through.
   if (!isPhotoKey(key)) throw new Error('Invalid photo key');
 }
 
@@ -56,7 +61,7 @@ export function createDiskPhotoStorage(dir: string): PhotoStorage {
     kind: 'disk',
 
     async put(key, variant, bytes, contentType) {
-      assertKey(key);
+      assertPhotoKey(key);
       const ext = EXTENSIONS[contentType];
       if (!ext) throw new Error(`Unsupported photo content type: ${contentType}`);
       await fs.mkdir(folder(key), { recursive: true, mode: 0o700 });
@@ -73,7 +78,7 @@ export function createDiskPhotoStorage(dir: string): PhotoStorage {
     },
 
     async get(key, variant) {
-      assertKey(key);
+      assertPhotoKey(key);
       for (const [ext, contentType] of Object.entries(CONTENT_TYPES)) {
         try {
           return { bytes: await fs.readFile(file(key, variant, ext)), contentType };
@@ -85,7 +90,7 @@ export function createDiskPhotoStorage(dir: string): PhotoStorage {
     },
 
     async delete(key) {
-      assertKey(key);
+      assertPhotoKey(key);
       for (const variant of PHOTO_VARIANTS) {
         for (const ext of Object.values(EXTENSIONS)) await fs.rm(file(key, variant, ext), { force: true });
       }
@@ -99,17 +104,17 @@ export function createDatabasePhotoStorage(blobs: ReturnType<typeof createPhotoB
     kind: 'database',
 
     async put(key, variant, bytes, contentType) {
-      assertKey(key);
+      assertPhotoKey(key);
       await blobs.put(key, variant, { bytes, contentType });
     },
 
     async get(key, variant) {
-      assertKey(key);
+      assertPhotoKey(key);
       return blobs.find(key, variant);
     },
 
     async delete(key) {
-      assertKey(key);
+      assertPhotoKey(key);
       await blobs.deleteByKey(key);
     },
   };

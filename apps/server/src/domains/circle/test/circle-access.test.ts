@@ -31,7 +31,7 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
   let t: TestApp;
   beforeEach(async () => {
     // Photos in the database: no test writes under the app's photo folder.
-    t = await buildTestApp(engine, { photoStorage: 'database' });
+    t = await buildTestApp(engine, { fileStorage: 'database' });
   });
   afterEach(async () => {
     await t.app.mailer.flush();

@@ -58,7 +58,7 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     mailbox = await startMailbox();
     t = await buildTestApp(engine, {
       smtpUrl: mailbox.url,
-      photoStorage: 'database',
+      fileStorage: 'database',
       officeEmails: ['office@example.com'],
       // Many owners register here; the limits have tests of their own.
       rateLimits: false,

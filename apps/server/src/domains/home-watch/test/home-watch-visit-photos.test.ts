@@ -3,30 +3,52 @@ import os from 'node:os';
 import path from 'node:path';
 import { VISIT_RUN_MESSAGES as R, type FindingPhoto, type StaffVisit } from '@ta/shared';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { as, houseWithVisit, sendPhotos, type Caller } from '../../../../test/support/home-watch.js';
 import { hasGpsPointer, jpegWithGps } from '../../../../test/support/photos.js';
+import { startTestBucket, type TestBucket } from '../../../../test/support/s3-bucket.js';
 
 /**
  * Who sees a finding's photo (GET /api/visit-photos/{key}): staff, and the owner of the house once
- * the visit is finished. Anyone else gets the 404 of a key that names nothing.
+ * the visit is finished. Anyone else gets the 404 of a key that names nothing. With FILE_STORAGE=s3 the
+ * bytes are in a bucket (s3rver here) and the same route serves them: the bucket has no public address.
  */
 describe.each(engines)('home-watch visit photos on %s', (engine) => {
-  describe.each(['disk', 'database'] as const)('with %s storage', (storage) => {
+  let bucket: TestBucket;
+  beforeAll(async () => {
+    bucket = await startTestBucket();
+  });
+  afterAll(async () => {
+    await bucket?.stop();
+  });
+
+  describe.each(['disk', 'database', 's3'] as const)('with %s storage', (storage) => {
     let t: TestApp;
     let photosDir: string;
 
     afterEach(async () => {
       await t.close();
       await fs.rm(photosDir, { recursive: true, force: true });
+      await bucket.empty();
     });
+
+    /** Where the photo's two variants are at rest: files, photo_blobs rows, objects in the bucket. */
+    async function atRest() {
+      const blobs = await t.app.db.selectFrom('photoBlobs').select('variant').execute();
+      const files = await fs.readdir(photosDir, { recursive: true });
+      return {
+        files: files.filter((name) => name.endsWith('.webp')).length,
+        blobs: blobs.length,
+        objects: (await bucket.objectNames()).length,
+      };
+    }
 
     /** A visit under way with one issue photographed by the staff member assigned. */
     async function photographedIssue() {
       photosDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-visit-photos-'));
-      t = await buildTestApp(engine, { photosDir, photoStorage: storage });
+      t = await buildTestApp(engine, { photosDir, fileStorage: storage, s3: bucket.settings });
       const house = await houseWithVisit(t);
       const { staff, visitId } = house;
       const started = await t.app.inject({
@@ -82,8 +104,13 @@ describe.each(engines)('home-watch visit photos on %s', (engine) => {
       expect([full.width, full.height]).toEqual([200, 300]);
       // The bytes at rest are the clean ones too.
       const key = photo.url.split('/').pop() as string;
-      const atRest = await t.app.photoStorage.get(key, 'full');
-      expect((await sharp(atRest?.bytes).metadata()).exif).toBeUndefined();
+      const stored = await t.app.photoStorage.get(key, 'full');
+      expect((await sharp(stored?.bytes).metadata()).exif).toBeUndefined();
+      expect(await atRest()).toEqual({
+        files: storage === 'disk' ? 2 : 0,
+        blobs: storage === 'database' ? 2 : 0,
+        objects: storage === 's3' ? 2 : 0,
+      });
     });
 
     it('shows the owner the photo once the visit is finished, and nobody else, signed in or not', async () => {

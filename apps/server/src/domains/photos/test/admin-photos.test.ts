@@ -38,7 +38,7 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
     let staff: Awaited<ReturnType<typeof createStaff>>;
     beforeEach(async () => {
       photosDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-admin-photos-'));
-      t = await buildTestApp(engine, { photosDir, photoStorage: storage });
+      t = await buildTestApp(engine, { photosDir, fileStorage: storage });
       staff = await createStaff(t);
     });
     afterEach(async () => {

@@ -108,7 +108,7 @@ describe.each(engines)('furniture photo uploads on %s', (engine) => {
 
   describe.each(['disk', 'database'] as const)('with %s storage', (storage) => {
     beforeEach(async () => {
-      await start({ photoStorage: storage });
+      await start({ fileStorage: storage });
     });
 
     it('stores a phone JPEG upright, re-encoded without EXIF or GPS, and serves it with safe headers', async () => {
