@@ -182,6 +182,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     });
     expect(finished.json<StaffVisit>().items[1]?.photos).toEqual([photo]);
     expect((await appointmentOf(visitId))?.status).toBe('completed');
+    await t.app.mailer.flush(); // the report is made by its job
     expect(deliver).toHaveBeenCalledTimes(1);
     expect(deliver).toHaveBeenCalledWith(expect.objectContaining({ repos: t.app.repos }), visitId);
     expect(await events('visit.finished')).toEqual([expect.objectContaining({ subjectId: visitId })]);
@@ -200,6 +201,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
       code: 'visit_already_finished',
       message: M.alreadyFinished,
     });
+    await t.app.mailer.flush(); // the report is made by its job
     expect(deliver).toHaveBeenCalledTimes(1);
     // The owner reads the finished visit's photo; the answers carry no secret.
     expect((await t.app.inject({ method: 'GET', url: photo.url, headers: as(t, owner) })).statusCode).toBe(200);
@@ -408,6 +410,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     }
     expect(deliver).not.toHaveBeenCalled();
     expect((await call(staff, 'POST', `/${visitId}/finish`, { result: 'urgent' })).statusCode).toBe(200);
+    await t.app.mailer.flush(); // the report is made by its job
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 
@@ -487,6 +490,7 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     const finished = await call(next, 'POST', `/${done}/finish`, { result: 'all-clear' });
     expect(finished.statusCode).toBe(200);
     expect(finished.json<StaffVisit>().state).toBe('finished');
+    await t.app.mailer.flush(); // the report is made by its job
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 });
