@@ -18,7 +18,7 @@ import { engines } from './fresh-database.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { cli } from './support/cli.js';
 import { houseWithVisit, sendPhotos, as } from './support/home-watch.js';
-import { jpegWithGps } from './support/photos.js';
+import { furniturePhotoRow, jpegWithGps } from './support/photos.js';
 import { startTestBucket, type TestBucket } from './support/s3-bucket.js';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -83,24 +83,10 @@ describe.each(engines)('moving stored files into a bucket on %s', (engine) => {
       await store(furniture, 'a bookcase');
       await store(receipt, 'a receipt');
       await store(orphan, 'named by no row');
-      for (const key of [furniture, lost]) {
-        await app.db
-          .insertInto('furniturePhotos')
-          .values({
-            clientEmail: 'dorothy@example.com',
-            storageKey: key,
-            photoUrl: `/api/furniture-photos/file/${key}`,
-            thumbnailUrl: `/api/furniture-photos/file/${key}/thumb`,
-            contentType: 'image/webp',
-            byteSize: 10,
-            width: 1,
-            height: 1,
-            furnitureType: 'Bookcase',
-            furnitureDescription: null,
-            uploadedAt: new Date().toISOString(),
-          })
-          .execute();
-      }
+      await app.db
+        .insertInto('furniturePhotos')
+        .values([furniturePhotoRow(furniture), furniturePhotoRow(lost)])
+        .execute();
       const appointment = await app.repos.appointments.create({
         clientId: null,
         clientName: 'Dorothy Baker',
@@ -232,24 +218,7 @@ describe('npm run files:to-s3', () => {
       await disk.put(key, 'full', Buffer.from(`${key} full`), 'image/webp');
       await disk.put(key, 'thumb', Buffer.from(`${key} thumb`), 'image/webp');
     }
-    await handle.db
-      .insertInto('furniturePhotos')
-      .values(
-        keys.map((key) => ({
-          clientEmail: 'dorothy@example.com',
-          storageKey: key,
-          photoUrl: `/api/furniture-photos/file/${key}`,
-          thumbnailUrl: `/api/furniture-photos/file/${key}/thumb`,
-          contentType: 'image/webp',
-          byteSize: 10,
-          width: 1,
-          height: 1,
-          furnitureType: 'Bookcase',
-          furnitureDescription: null,
-          uploadedAt: new Date().toISOString(),
-        })),
-      )
-      .execute();
+    await handle.db.insertInto('furniturePhotos').values(keys.map(furniturePhotoRow)).execute();
   });
   afterAll(async () => {
     await handle?.close();

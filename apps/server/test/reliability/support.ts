@@ -162,3 +162,30 @@ export async function expectPhotoFromAOnB(a: ServerProcess, b: ServerProcess): P
     expect((await sharp(bytesB).metadata()).format).toBe('webp');
   }
 }
+
+export interface TwoInstances {
+  a: ServerProcess;
+  b: ServerProcess;
+  /** Each instance's own DATA_DIR: nothing may pass between them but through what they share. */
+  dataDirs: string[];
+  /** Ends both processes and removes their data directories. */
+  stop(): Promise<void>;
+}
+
+/** Two server processes with the same settings and separate data directories, once both listen. */
+export async function twoInstances(env: NodeJS.ProcessEnv): Promise<TwoInstances> {
+  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'rel-two-')));
+  const a = startServer(dataDirs[0] as string, await freePort(), env);
+  const b = startServer(dataDirs[1] as string, await freePort(), env);
+  const stop = async () => {
+    await Promise.all([a, b].map(ended));
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([listening(a), listening(b)]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { a, b, dataDirs, stop };
+}

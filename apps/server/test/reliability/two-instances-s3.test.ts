@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreshDatabase } from '../fresh-database.js';
-import { freePort, startServer, type ServerProcess } from '../server-process.js';
 import { startTestBucket, type TestBucket } from '../support/s3-bucket.js';
-import { ended, expectPhotoFromAOnB, listening, postgresSchema, testDatabaseUrl } from './support.js';
+import { expectPhotoFromAOnB, postgresSchema, testDatabaseUrl, twoInstances, type TwoInstances } from './support.js';
 
 /**
  * Several instances with their files in a bucket (docs/deployment.md, "Files in an S3 bucket"): two real
@@ -13,29 +11,23 @@ import { ended, expectPhotoFromAOnB, listening, postgresSchema, testDatabaseUrl 
  * S3-protocol server (s3rver).
  */
 describe.runIf(testDatabaseUrl)('two server processes sharing one bucket', () => {
-  let dataDirs: string[];
   let database: FreshDatabase;
   let bucket: TestBucket;
-  let a: ServerProcess;
-  let b: ServerProcess;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
     database = await postgresSchema();
     bucket = await startTestBucket();
-    const env = { DATABASE_URL: database.databaseUrl, ...bucket.env };
-    dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'rel-two-s3-')));
-    a = startServer(dataDirs[0] as string, await freePort(), env);
-    b = startServer(dataDirs[1] as string, await freePort(), env);
-    await Promise.all([listening(a), listening(b)]);
+    instances = await twoInstances({ DATABASE_URL: database.databaseUrl, ...bucket.env });
   });
   afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map(ended));
+    await instances?.stop();
     await database?.cleanup();
     await bucket?.stop();
-    for (const dir of dataDirs ?? []) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('serves on B a photo uploaded through A, whose bytes are only in the bucket', async () => {
+    const { a, b, dataDirs } = instances as TwoInstances;
     for (const server of [a, b]) {
       expect(server.logs.find((line) => line.msg === 'file storage ready')).toMatchObject({
         storage: 's3',

@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { businessToday } from '@ta/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppointmentsRepository } from '../../src/domains/appointments/appointments-repository.js';
 import type { FreshDatabase } from '../fresh-database.js';
 import { uniqueUser } from '../helper.js';
-import { freePort, startServer, type LogLine, type ServerProcess } from '../server-process.js';
+import type { LogLine, ServerProcess } from '../server-process.js';
 import {
   call,
-  ended,
   expectPhotoFromAOnB,
-  listening,
   postgresSchema,
   testDatabaseUrl,
   testRedisUrl,
+  twoInstances,
+  type TwoInstances,
 } from './support.js';
 
 const clock = new Intl.DateTimeFormat('en-GB', {
@@ -40,12 +39,12 @@ const jobRuns = (servers: ServerProcess[]) =>
 
 /**
  * Several instances on PostgreSQL (docs/deployment.md): two real server processes on one
- * schema, with database file storage (two-instances-s3.test.ts: a bucket), jobs on, and rate limits in Redis under one prefix.
- * Chat between instances is covered by chat-socket.test.ts.
+ * schema, with database file storage (two-instances-s3.test.ts: a bucket), jobs on, and rate
+ * limits in Redis under one prefix. Chat between instances is covered by chat-socket.test.ts.
  */
 describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one PostgreSQL', () => {
-  let dataDirs: string[];
   let database: FreshDatabase;
+  let instances: TwoInstances | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let appointmentId: number;
@@ -71,16 +70,12 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
       REDIS_URL: testRedisUrl,
       REDIS_PREFIX: `ta-rel-${randomBytes(6).toString('hex')}:`,
     };
-    // Separate data directories: nothing may pass between them except through the database.
-    dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'rel-two-')));
-    a = startServer(dataDirs[0] as string, await freePort(), env);
-    b = startServer(dataDirs[1] as string, await freePort(), env);
-    await Promise.all([listening(a), listening(b)]);
+    instances = await twoInstances(env);
+    ({ a, b } = instances);
   });
   afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map(ended));
+    await instances?.stop();
     await database?.cleanup();
-    for (const dir of dataDirs ?? []) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('shares sessions: made on A, valid on B; logged out on A, ended on B', async () => {
@@ -107,7 +102,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
   it('serves on B a photo uploaded through A (database file storage)', async () => {
     await expectPhotoFromAOnB(a, b);
     // Nothing on either instance's disk: the bytes live in the database.
-    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'photos'))).toBe(false);
+    for (const dir of instances?.dataDirs ?? []) expect(fs.existsSync(path.join(dir, 'photos'))).toBe(false);
   });
 
   it('sends a due reminder once, with both instances running the job', async () => {

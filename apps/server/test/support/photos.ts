@@ -35,3 +35,20 @@ export async function photoForm(url: string, files: Buffer[], field = 'photos', 
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
 }
+
+/** A furniture_photos row naming `storageKey`, as an upload writes it (storing the bytes is the test's part). */
+export function furniturePhotoRow(storageKey: string) {
+  return {
+    clientEmail: 'dorothy@example.com',
+    storageKey,
+    photoUrl: `/api/furniture-photos/file/${storageKey}`,
+    thumbnailUrl: `/api/furniture-photos/file/${storageKey}/thumb`,
+    contentType: 'image/webp',
+    byteSize: 10,
+    width: 1,
+    height: 1,
+    furnitureType: 'Bookcase',
+    furnitureDescription: null,
+    uploadedAt: new Date().toISOString(),
+  };
+}

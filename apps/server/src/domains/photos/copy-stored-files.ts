@@ -78,5 +78,10 @@ export async function copyStoredFiles(
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  // In the order of the keys, whichever worker finished first.
+  const inOrder = (a: StoredFile, b: StoredFile) =>
+    a.key.localeCompare(b.key) || PHOTO_VARIANTS.indexOf(a.variant) - PHOTO_VARIANTS.indexOf(b.variant);
+  report.missing.sort(inOrder);
+  report.failed.sort(inOrder);
   return report;
 }

@@ -2,6 +2,7 @@ import { CONTACT_NOT_FOUND_MESSAGE, REQUEST_PHOTOS_SHOWN, type ContactRelated } 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, type TestApp } from '../../../../test/helper.js';
+import { furniturePhotoRow } from '../../../../test/support/photos.js';
 
 /** The request page shows what became of the request, from the server: its appointments and photos. */
 describe.each(engines)('a request’s appointments and photos on %s', (engine) => {
@@ -39,17 +40,9 @@ describe.each(engines)('a request’s appointments and photos on %s', (engine) =
     return t.app.db
       .insertInto('furniturePhotos')
       .values({
+        ...furniturePhotoRow(key),
         appointmentId,
         clientEmail,
-        storageKey: key,
-        photoUrl: `/api/furniture-photos/file/${key}`,
-        thumbnailUrl: `/api/furniture-photos/file/${key}/thumb`,
-        contentType: 'image/webp',
-        byteSize: 10,
-        width: 1,
-        height: 1,
-        furnitureType: 'Bookcase',
-        furnitureDescription: null,
         uploadedAt,
         status: appointmentId === null ? 'pending' : 'linked',
       })
