@@ -5,9 +5,9 @@ import type pg from 'pg';
  * Libraries a server that never makes a PDF, sees a photo or talks to PostgreSQL should not carry:
  * each loads on its first use, not at start. sharp (libvips) adds about 30 MB of resident memory,
  * pdfkit (with fontkit and its decoders) about 28 MB and pg about 6 MB; loaded at start they took the
- * idle server past its 120 MB goal (docs/performance.md, "Memory"). The S3 client (about 22 MB) loads
- * only where files live in a bucket (FILE_STORAGE=s3, `npm run files:to-s3`). The lint forbids
- * importing them anywhere else.
+ * idle server past its 120 MB goal (docs/performance.md, "Memory"). The S3 client (about 10 MB of the
+ * idle server) loads only where files live in a bucket (FILE_STORAGE=s3, `npm run files:to-s3`). The
+ * lint forbids importing them anywhere else.
  */
 export const loadSharp = () => import('sharp').then((m) => m.default);
 export const loadFileType = () => import('file-type').then((m) => m.fileTypeFromBuffer);
