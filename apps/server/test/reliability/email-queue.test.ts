@@ -75,7 +75,7 @@ async function sendCode(app: App, to: string, code: string): Promise<number> {
 const resetToken = (text: string) => decodeURIComponent(/reset-password\?token=([^\s"<>&]+)/.exec(text)?.[1] ?? '');
 
 /**
- * Issue 34: e-mail survives a mail server that is down or refusing. Every message is kept in the queue
+ * E-mail survives a mail server that is down or refusing. Every message is kept in the queue
  * and tried again with backoff until the server takes it (once each), a 5xx refusal gives up at once,
  * and a message whose last try fails is marked failed, its one-time link dropped.
  */
