@@ -123,6 +123,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/search': 'staff',
   'GET /api/admin/outbox': 'staff',
+  // Sending a failed e-mail again is the owner's (docs/jobs.md).
+  'POST /api/admin/outbox/:id/send-again': 'admin',
   'GET /api/admin/staff': 'staff',
   // Doing a visit: any staff member looks; only the one assigned acts (home-watch-visit-run.test.ts).
   'GET /api/admin/visits': 'staff',

@@ -54,6 +54,14 @@ export const whatsNewItemSchema = z.object({
 });
 export type WhatsNewItem = z.infer<typeof whatsNewItemSchema>;
 
+/** How many e-mails failed for good, and how many wait for another try, over the last days (the dashboard). */
+export const mailHealthSchema = z.object({
+  days: z.number().int(),
+  failed: z.number().int(),
+  retrying: z.number().int(),
+});
+export type MailHealth = z.infer<typeof mailHealthSchema>;
+
 /** GET /api/admin/dashboard (staff and admin). */
 export const dashboardSchema = z.object({
   /** Open callbacks, oldest first: the calls to return come first (docs/decisions/035-call-me-back.md). */
@@ -69,6 +77,8 @@ export const dashboardSchema = z.object({
   requestsByDay: z.array(requestsOnDaySchema),
   latestActivity: z.array(activityEventSchema),
   whatsNew: z.array(whatsNewItemSchema),
+  /** E-mail that could not be sent lately (docs/jobs.md). Optional so older fixtures still read. */
+  mail: mailHealthSchema.optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -145,8 +155,23 @@ export const outboxEmailSchema = z.object({
   sentAt: z.string().nullable(),
   /** File names of the attachments (such as an appointment's .ics). */
   attachments: z.array(z.string()),
+  /** Tries at delivery so far; with `error`, why the last one failed (docs/jobs.md). */
+  tries: z.number().int(),
+  /** When the queue tries a queued message next; null when it is not waiting for a try. */
+  nextTryAt: z.string().nullable(),
+  /** A failed message the reader may send again (admins; not one whose one-time link is gone). */
+  canSendAgain: z.boolean(),
 });
 export type OutboxEmailView = z.infer<typeof outboxEmailSchema>;
+
+/** The words of the outbox's "Send again" (POST /api/admin/outbox/:id/send-again). */
+export const OUTBOX_MESSAGES = {
+  notFound: 'E-mail not found',
+  notFailed: 'Only an e-mail that could not be sent can be sent again',
+  linkGone: 'This e-mail held a one-time link or code that is no longer kept: the person can ask for a new one',
+  noSmtp: 'E-mail cannot be sent: the server has no SMTP_URL',
+  sentAgain: 'Queued to be sent again',
+} as const;
 
 /**
  * The chart's days: the `days` New York calendar days ending with `today` (yyyy-MM-dd), oldest

@@ -1,5 +1,6 @@
 import { CONTACT_ASSIGN_NOT_NEW_MESSAGE, CONTACT_NOT_FOUND_MESSAGE, SCHEDULE_MESSAGES } from './admin-contacts.js';
 import { ADMIN_APPOINTMENT_MESSAGES } from './admin-appointments.js';
+import { OUTBOX_MESSAGES } from './admin-dashboard.js';
 import { ADMIN_USER_MESSAGES, USER_NOT_FOUND_MESSAGE } from './admin-users.js';
 import { APPOINTMENT_NOT_FOUND_MESSAGE, APPOINTMENT_PAST_MESSAGE } from './appointments.js';
 import { AUTH_MESSAGES } from './auth-messages.js';
@@ -263,6 +264,12 @@ export const ERROR_MESSAGES = {
   payment_not_found: INVOICE_MESSAGES.paymentNotFound,
   payment_void: INVOICE_MESSAGES.paymentVoid,
   payment_too_large: BILLING_MESSAGES.paymentTooLarge,
+
+  // The outbox's "Send again" (docs/jobs.md).
+  outbox_email_not_found: OUTBOX_MESSAGES.notFound,
+  outbox_not_failed: OUTBOX_MESSAGES.notFailed,
+  outbox_link_gone: OUTBOX_MESSAGES.linkGone,
+  outbox_no_smtp: OUTBOX_MESSAGES.noSmtp,
 
   // The notary journal.
   notary_entry_not_found: NOTARY_MESSAGES.notFound,

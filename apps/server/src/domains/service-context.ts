@@ -26,6 +26,8 @@ export interface ServiceContext {
    * worker is woken after the commit.
    */
   enqueue(kind: JobKindName, payload: object): Promise<void>;
+  /** What the queue knows of some jobs (the outbox's next tries). */
+  jobStatuses: JobQueue['statuses'];
   /** Seals and opens the secrets kept at rest (house access notes, ID numbers, two-step keys) with the app's key. */
   secretBox: SecretBox;
   /**
@@ -61,6 +63,7 @@ export function serviceContext(
       await app.jobs.add(app.db, kind, payload);
       app.jobs.wake(kind);
     },
+    jobStatuses: (kind, ids) => app.jobs.statuses(kind, ids),
     accessChanged: () => app.accessChanges.notify(),
     inTransaction: (work) => runInTransaction(app.db, app.jobs, ctx, work),
   };

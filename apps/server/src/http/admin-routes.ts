@@ -1,5 +1,6 @@
 import { requireAdmin } from '../domains/accounts/guards.js';
 import { guardedScope } from './guarded-scope.js';
+import adminOutboxRoutes from '../domains/back-office/routes/admin-outbox.js';
 import availabilityRoutes from '../domains/appointments/routes/admin-availability.js';
 import billingRoutes from '../domains/invoices/routes/admin-billing.js';
 import checklistsRoutes from '../domains/home-watch/routes/admin-checklists.js';
@@ -21,4 +22,5 @@ export default guardedScope(requireAdmin, [
   billingRoutes,
   notaryJournalRoutes,
   priceListRoutes,
+  adminOutboxRoutes,
 ]);

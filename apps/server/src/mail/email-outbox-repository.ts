@@ -176,28 +176,15 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
       await db.updateTable('emailOutbox').set({ error }).where('id', '=', id).where('status', '=', 'queued').execute();
     },
 
-    /** A failed message queued again by the office ("Send again"), with its new delivery job. */
-    async requeue(id: number, jobId: string | null): Promise<boolean> {
+    /** A failed message queued again by the office ("Send again"); its new job is set next (setJob). */
+    async requeue(id: number): Promise<boolean> {
       const result = await db
         .updateTable('emailOutbox')
-        .set({ status: 'queued', error: null, tries: 0, lastTryAt: null, jobId })
+        .set({ status: 'queued', error: null, tries: 0, lastTryAt: null, jobId: null })
         .where('id', '=', id)
         .where('status', '=', 'failed')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** Messages failed for good, and those still queued after a failed try, written since `sinceIso`. */
-    async failing(sinceIso: string): Promise<{ failed: number; retrying: number }> {
-      const rows = await db
-        .selectFrom('emailOutbox')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('createdAt', '>=', sinceIso)
-        .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'queued'), eb('tries', '>', 0)])]))
-        .groupBy('status')
-        .execute();
-      const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
-      return { failed: count('failed'), retrying: count('queued') };
     },
 
     /** Newest first; the id breaks ties between messages written in the same millisecond. */

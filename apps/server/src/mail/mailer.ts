@@ -52,6 +52,11 @@ export interface Mailer {
    * `trx`, so they commit, or roll back, with the write that caused them.
    */
   within(trx: Kysely<Database>): TransactionMailer;
+  /**
+   * Queues a failed message again with a new delivery job (the outbox's "Send again"); false when it is
+   * not failed. The caller checks it may be (domains/back-office/outbox-send-again.ts).
+   */
+  sendAgain(outboxId: number): Promise<boolean>;
   /** Resolves once no job is due or running (tests; every message due has been delivered or failed). */
   flush(): Promise<void>;
 }
@@ -99,12 +104,25 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const flush = () => queue.drain();
 
+  /** Queued again only if it was failed (one conditional update), then its new job: or nothing at all. */
+  async function requeue(trx: Kysely<Database>, outboxId: number): Promise<boolean> {
+    const outbox = createEmailOutboxRepository(trx);
+    if (!(await outbox.requeue(outboxId))) return false;
+    await outbox.setJob(outboxId, await queue.add(trx, 'email', { outboxId }));
+    return true;
+  }
+
   return {
     mode,
     async send(message) {
       const id = await options.db.transaction().execute((trx) => write(trx, message));
       queue.wake('email');
       return id;
+    },
+    async sendAgain(outboxId) {
+      const queued = await options.db.transaction().execute((trx) => requeue(trx, outboxId));
+      if (queued) queue.wake('email');
+      return queued;
     },
     within(trx) {
       let ended = false;
@@ -113,6 +131,10 @@ export function createMailer(options: MailerOptions): Mailer {
         async send(message) {
           if (ended) throw new Error('This transaction has ended: send through the app mailer');
           return write(trx, message);
+        },
+        async sendAgain(outboxId) {
+          if (ended) throw new Error('This transaction has ended: send through the app mailer');
+          return requeue(trx, outboxId);
         },
         within: () => inTransaction,
         deliver() {

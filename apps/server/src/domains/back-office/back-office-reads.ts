@@ -5,8 +5,13 @@ import {
   DASHBOARD_CHART_DAYS,
   type AdminSearchResults,
   type Dashboard,
+  type MailHealth,
+  type OutboxEmailView,
   type OutboxQuery,
+  type Page,
 } from '@ta/shared';
+import type { JobStatus } from '../../jobs/job-queue.js';
+import { canSendAgain } from './outbox-send-again.js';
 import { lateVisitsForDashboard } from '../appointments/index.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -19,15 +24,17 @@ import type { ServiceContext } from '../service-context.js';
  */
 export async function dashboard(ctx: ServiceContext, now: Date): Promise<Dashboard> {
   const { repos } = ctx;
-  const [callbacks, overdueVisits, lateVisits, counts, requestsByDay, latestActivity, whatsNew] = await Promise.all([
-    repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
-    repos.visits.overdue(now),
-    lateVisitsForDashboard(ctx, now),
-    repos.contactRequests.countsForStaff(undefined),
-    repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
-    repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
-    repos.dashboard.whatsNew(now),
-  ]);
+  const [callbacks, overdueVisits, lateVisits, counts, requestsByDay, latestActivity, whatsNew, mail] =
+    await Promise.all([
+      repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
+      repos.visits.overdue(now),
+      lateVisitsForDashboard(ctx, now),
+      repos.contactRequests.countsForStaff(undefined),
+      repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
+      repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
+      repos.dashboard.whatsNew(now),
+      mailHealth(ctx, now),
+    ]);
   return {
     callbacks,
     overdueVisits,
@@ -36,7 +43,17 @@ export async function dashboard(ctx: ServiceContext, now: Date): Promise<Dashboa
     requestsByDay,
     latestActivity,
     whatsNew,
+    mail,
   };
+}
+
+/** The dashboard's e-mail warning looks this many days back. */
+const MAIL_HEALTH_DAYS = 7;
+
+/** E-mail that failed for good, or waits for another try after a failed one, written in the last week. */
+async function mailHealth(ctx: ServiceContext, now: Date): Promise<MailHealth> {
+  const since = new Date(now.getTime() - MAIL_HEALTH_DAYS * 24 * 60 * 60_000).toISOString();
+  return { days: MAIL_HEALTH_DAYS, ...(await ctx.repos.outbox.failing(since)) };
 }
 
 /**
@@ -87,6 +104,20 @@ export async function searchBackOffice(
 }
 
 /** Every e-mail the site sent or queued, newest first, paged and searched over recipient and subject. */
-export async function outboxPage(ctx: ServiceContext, query: OutboxQuery) {
-  return ctx.repos.outbox.listPage(query);
+export async function outboxPage(
+  ctx: ServiceContext,
+  query: OutboxQuery,
+  reader: { admin: boolean },
+): Promise<Page<OutboxEmailView>> {
+  const page = await ctx.repos.outbox.listPage(query);
+  const waiting = page.items.filter((e) => e.status === 'queued' && e.jobId !== null).map((e) => e.jobId as string);
+  const jobs = waiting.length ? await ctx.jobStatuses('email', waiting) : new Map<string, JobStatus>();
+  return {
+    ...page,
+    items: page.items.map(({ jobId, secretsHidden, ...email }) => ({
+      ...email,
+      nextTryAt: (jobId === null ? undefined : jobs.get(jobId)?.nextRunAt) ?? null,
+      canSendAgain: reader.admin && canSendAgain(ctx, { status: email.status, secretsHidden }),
+    })),
+  };
 }
