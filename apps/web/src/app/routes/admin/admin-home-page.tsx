@@ -7,6 +7,7 @@ import { CallbackList } from '../../../features/admin-dashboard/components/callb
 import { ActivityList } from '../../../features/admin-dashboard/components/activity-list';
 import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
 import { LateVisitsList } from '../../../features/admin-dashboard/components/late-visits-list';
+import { MailHealthNotice } from '../../../features/admin-dashboard/components/mail-health-notice';
 import { OverdueVisitsList } from '../../../features/admin-dashboard/components/overdue-visits-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { RequestsChart } from '../../../features/admin-dashboard/components/requests-chart';
@@ -60,6 +61,8 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           />
         ) : (
           <>
+            {/* Mail not getting through: reset links, reports and invoices are not reaching people. */}
+            <MailHealthNotice mail={dashboard.data.mail} />
             {/* Calls to return come first: a person is waiting by the phone. */}
             <Panel id="callbacks-heading" title="Call back">
               <CallbackList callbacks={dashboard.data.callbacks} />

@@ -1,6 +1,6 @@
 import { outboxEmailSchema, pageSchema } from '@ta/shared';
-import { useQuery } from '@tanstack/react-query';
-import { getParsed, withQuery } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getParsed, withQuery } from '../../../lib/api-client';
 import { LIST_PAGES } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
 import type { OutboxParams } from '../outbox-params';
@@ -16,5 +16,15 @@ export function useOutbox(params: OutboxParams) {
     queryKey: queryKeys.outbox.list(params),
     ...LIST_PAGES,
     queryFn: ({ signal }) => getParsed(outboxPageSchema, path, signal),
+  });
+}
+
+/** POST /api/admin/outbox/:id/send-again (admins): a failed e-mail is queued again; the list is read again. */
+export function useSendAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>(`/api/admin/outbox/${id}/send-again`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.outbox.all }),
   });
 }

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatInstant } from '../../../lib/instant-format';
+import { OutboxDelivery } from './outbox-delivery';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 function When({ iso }: { iso: string }) {
@@ -53,6 +54,7 @@ export function OutboxTable({ emails, caption }: { emails: readonly OutboxEmailV
           {email.status === 'sent' && email.sentAt ? (
             <span className="sr-only">, sent {formatInstant(email.sentAt).time}</span>
           ) : null}
+          <OutboxDelivery email={email} />
         </>
       ),
     },
@@ -91,7 +93,11 @@ export function OutboxTable({ emails, caption }: { emails: readonly OutboxEmailV
         open: (email) => open.has(email.id),
         render: (email) => (
           <>
-            {email.error ? <p className="mb-2 font-bold text-danger-700">Could not be sent: {email.error}</p> : null}
+            {email.error ? (
+              <p className="mb-2 font-bold text-danger-700">
+                {email.status === 'failed' ? 'Could not be sent' : 'The last try failed'}: {email.error}
+              </p>
+            ) : null}
             <pre className="max-w-[70ch] font-sans text-base wrap-anywhere whitespace-pre-wrap">{email.text}</pre>
           </>
         ),
