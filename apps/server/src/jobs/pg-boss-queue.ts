@@ -38,6 +38,21 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
   let worked: AnyJobKind[] = [];
   const workerIds = new Map<string, string>();
   const running = new Set<Promise<unknown>>();
+  // pg-boss records a run's end (complete, fail) without awaiting it: stop() waits for these queries, so
+  // none is left to reach a pool that the app has closed. A run still going when the stop's time is up
+  // ends later: what pg-boss then records is dropped (the job, still active, is taken back by expiry).
+  const pending = new Set<Promise<unknown>>();
+  const plainDb = pgBossDb(db);
+  let stopped = false;
+  const workerDb: PgBoss.Db = {
+    executeSql(text, values) {
+      if (stopped) return Promise.resolve({ rows: [] });
+      const query = plainDb.executeSql(text, values);
+      pending.add(query);
+      void query.finally(() => pending.delete(query)).catch(() => undefined);
+      return query;
+    },
+  };
   const sender = new PgBoss({ db: pgBossDb(db), schema, migrate: false, supervise: false, schedule: false });
 
   function wake(kind: string): void {
@@ -92,7 +107,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
     async work(kinds) {
       worked = withDeadLetters(kinds);
       boss = new PgBoss({
-        db: pgBossDb(db),
+        db: workerDb,
         schema,
         migrate: false,
         schedule: false,
@@ -151,6 +166,8 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
     async stop(timeoutMs) {
       // Graceful: pg-boss stops fetching, waits for the runs, then fails (hands back) those still running.
       await boss?.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true });
+      stopped = true;
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }
