@@ -48,7 +48,7 @@ export function PropertiesPage({ user }: { user: SessionUser }) {
           </label>
           <div className="flex gap-2">
             <Input id={inputId} type="search" name="search" value={term} onChange={(e) => setTerm(e.target.value)} />
-            <Button type="submit">
+            <Button type="submit" className="shrink-0">
               <Search aria-hidden />
               Search
             </Button>
