@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createEmailOutboxRepository, type EmailOutboxRepository } from '../src/mail/email-outbox-repository.js';
 import { renderEmail } from '../src/mail/email-templates.js';
 import { HIDDEN_SECRET } from '../src/mail/mail-secrets.js';
+import { createMailer } from '../src/mail/mailer.js';
 import { openEmailText } from '../src/mail/sealed-texts.js';
 import { engines } from './fresh-database.js';
 import { buildTestApp, type TestApp } from './helper.js';
@@ -109,6 +110,27 @@ describe.each(engines)('mailer on %s', (engine) => {
       expect(JSON.stringify(row)).not.toContain(secret);
       const sealed = await t.app.db.selectFrom('emailSealedTexts').selectAll().where('outboxId', '=', id).execute();
       expect(sealed).toEqual([]);
+    });
+
+    it('tells the log that a kept message with a one-time link reaches no one, without the link', async () => {
+      const warnings: { details: object; message: string | undefined }[] = [];
+      const mailer = createMailer({
+        db: t.app.db,
+        queue: t.app.jobs,
+        secretBox: t.app.secretBox,
+        mode: 'outbox',
+        log: { warn: (details, message) => warnings.push({ details, message }) },
+      });
+      const secret = `Lw4-secret_token_value-${engine}`;
+      const id = await mailer.send(resetMessage('walter@example.com', secret));
+      await mailer.send({ to: 'walter@example.com', subject: 'Plain', text: 'No link', kind: 'test' });
+      expect(warnings).toEqual([
+        {
+          details: { outboxId: id, kind: 'password-reset' },
+          message: 'E-mail with a one-time link or code kept in the outbox with it hidden: set SMTP_URL to deliver it',
+        },
+      ]);
+      expect(JSON.stringify(warnings)).not.toContain(secret);
     });
 
     it('lists the outbox newest first, with a count and paging', async () => {

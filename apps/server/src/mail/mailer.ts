@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobLog, JobQueue } from '../jobs/job-queue.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import { createEmailOutboxRepository } from './email-outbox-repository.js';
 import { hideSecrets } from './mail-secrets.js';
@@ -38,6 +38,8 @@ export interface MailerOptions {
   secretBox: SecretBox;
   /** 'smtp' when SMTP_URL is set: each message gets a delivery job. 'outbox': messages are only kept. */
   mode: 'smtp' | 'outbox';
+  /** Told when a message with a one-time link or code is only kept: nobody can use it. */
+  log: Pick<JobLog, 'warn'>;
 }
 
 export interface Mailer {
@@ -95,7 +97,15 @@ export function createMailer(options: MailerOptions): Mailer {
       ...(message.onceKey === undefined ? {} : { onceKey: message.onceKey }),
     });
     if (id === undefined) return outbox.idOfOnceKey(message.onceKey ?? '');
-    if (mode !== 'smtp') return id;
+    if (mode !== 'smtp') {
+      if (secrets.length > 0) {
+        options.log.warn(
+          { outboxId: id, kind: message.kind },
+          'E-mail with a one-time link or code kept in the outbox with it hidden: set SMTP_URL to deliver it',
+        );
+      }
+      return id;
+    }
     if (secrets.length > 0) await sealEmailText(trx, secretBox, id, message);
     const jobId = await queue.add(trx, 'email', { outboxId: id });
     await outbox.setJob(id, jobId);

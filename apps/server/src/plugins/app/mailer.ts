@@ -19,6 +19,7 @@ export default fp<{ config: AppConfig }>(
       queue: app.jobs,
       secretBox: app.secretBox,
       mode: config.smtpUrl ? 'smtp' : 'outbox',
+      log: app.log,
     });
     app.decorate('mailer', mailer);
     app.log.info({ mode: mailer.mode }, 'mailer ready');
