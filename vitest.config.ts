@@ -40,7 +40,7 @@ export default defineConfig({
             ...mockingServerTests,
             'apps/web/src/**/*.test.{ts,tsx}',
             // The server's unit tests, beside the code they test (its route tests are the project above's).
-            'apps/server/src/{db,http,i18n,lib,mail,plugins}/**/*.test.ts',
+            'apps/server/src/{db,http,i18n,jobs,lib,mail,plugins}/**/*.test.ts',
             'apps/server/src/domains/*/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',

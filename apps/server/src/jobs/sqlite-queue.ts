@@ -30,6 +30,17 @@ const CLEAN_EVERY_MS = 60 * 60_000;
 
 /** Why a job's try ended without an answer from its run. */
 export const LOST_RUN = 'The worker stopped while running it.';
+export const RUN_TOO_LONG = 'It ran longer than its kind allows.';
+
+/** The run, or a failure once it has taken longer than `ms` (as pg-boss ends a run at its expiry). */
+function withinTime<T>(run: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(RUN_TOO_LONG)), ms);
+    timer.unref();
+  });
+  return Promise.race([run, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The embedded driver of the job interface: the `queued_jobs` table of the SQLite database. One
@@ -103,7 +114,7 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
       retryLimit: row.retryLimit,
     };
     try {
-      await kind.run(job);
+      await withinTime(kind.run(job), row.expireInSeconds * 1000);
       await db
         .updateTable('queuedJobs')
         .set({ state: 'completed', finishedAt: now() })
