@@ -10,6 +10,8 @@
 //    idle and ≤ 300 MB loaded);
 // then bench/pages.mjs for the landing page's JavaScript size and the Lighthouse scores. At the end, a
 // table of every figure with a goal, met or not.
+// The app runs as deployed, with SMTP (a mail server in this process that takes and drops every message):
+// each request's e-mails get delivery jobs, and the app's worker delivers them while the load goes on.
 // The load comes from wrk when it is installed, otherwise from autocannon (bench/load-generators.ts).
 // Run `npm run build` first. BENCH_SECONDS sets each load's length (default 10).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SMTPServer } from 'smtp-server';
 import { chooseLoadGenerator, type LoadResult, type LoadSpec } from './load-generators.js';
 import {
   benchDatabaseUrl,
@@ -116,6 +119,33 @@ function bareServer(body: Buffer, contentType: string): Promise<{ url: string; c
   );
 }
 
+/** A mail server that takes every message and drops it, counting them (the app's SMTP_URL). */
+function mailSink(): Promise<{ url: string; taken(): number; close(): Promise<void> }> {
+  let taken = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        taken += 1;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as net.AddressInfo;
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        taken: () => taken,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    }),
+  );
+}
+
 /** Every figure with a goal, from both engines, for the table at the end. */
 const goals: { figure: string; value: string; goal: string; met: 'yes' | 'NO' }[] = [];
 function goal(figure: string, value: number, unit: string, target: string, met: boolean) {
@@ -126,6 +156,7 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', databaseUrl: string)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const mail = await mailSink();
   const server = await startServer(
     {
       ...process.env,
@@ -137,6 +168,7 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', databaseUrl: string)
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      SMTP_URL: mail.url,
     },
     base,
   );
@@ -221,6 +253,7 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', databaseUrl: string)
       body: contactBody(),
     });
 
+    console.log(`e-mails the app's worker delivered during the run: ${mail.taken()}`);
     console.log(`\n== ${engine}: ${CONNECTIONS} connections from ${generator.name}, ${SECONDS} s each (latency in ms)`);
     console.table(rows);
     const app = rows['GET / (app)'];
@@ -249,6 +282,7 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', databaseUrl: string)
     );
   } finally {
     await stopServer(server);
+    await mail.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
