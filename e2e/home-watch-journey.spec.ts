@@ -127,7 +127,7 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
   await expectNoAxeViolations(phone);
   await expectNoSidewaysScroll(phone);
   await phone.getByRole('button', { name: 'Finish visit (time out)' }).click();
-  await expect(phone.getByText('Report sent to the owner')).toBeVisible();
+  await expect(phone.getByText('Visit finished: the report is on its way to the owner')).toBeVisible();
 
   // 3. The owner's e-mail: the findings, the photo inside the message, the PDF attached.
   const mail = await latestMailTo(client.email, { subject: 'Home check report' });

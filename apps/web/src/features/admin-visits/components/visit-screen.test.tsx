@@ -321,7 +321,7 @@ describe('the visit screen', () => {
 
     expect(finishButton().disabled).toBe(false);
     fireEvent.click(finishButton());
-    await waitFor(() => expect(screen.getByText('Report sent to the owner')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Visit finished: the report is on its way to the owner')).toBeTruthy());
     expect(calls.find((call) => call.url.endsWith('/finish'))?.body).toEqual({ result: 'urgent', summary: '' });
     expect(screen.getByRole('link', { name: 'Open the report (PDF)' }).getAttribute('href')).toBe(
       '/api/visits/5/report.pdf',

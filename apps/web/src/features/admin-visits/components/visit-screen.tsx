@@ -12,7 +12,7 @@ import { VisitChecklist } from './visit-checklist';
 import { VisitHeader } from './visit-header';
 import { VISIT_RESULT_WORDS } from '../../../components/home-watch/visit-badges';
 
-/** A visit from start to finish: Start (time in), the checklist, then the report sent. */
+/** A visit from start to finish: Start (time in), the checklist, then the report on its way (a job makes and sends it). */
 export function VisitScreen({ visit, userId }: { visit: StaffVisit; userId: number }) {
   return (
     <div className="space-y-6">
@@ -136,7 +136,7 @@ function FinishedPanel({ visit }: { visit: StaffVisit }) {
     >
       <h2 id="finished-heading" className="flex items-center gap-2 text-2xl text-success-700">
         <CircleCheck aria-hidden className="size-7 shrink-0" />
-        Report sent to the owner
+        Visit finished: the report is on its way to the owner
       </h2>
       <dl className="space-y-1 text-lg">
         {visit.result ? (
