@@ -81,9 +81,10 @@ const contactBody = () =>
     serviceInterest: 'Personal Assistance & Errands',
     message: 'Could someone help with groceries and a pharmacy pick-up next Tuesday morning?',
     newsletter: false,
-    notifyByEmail: false,
+    // A confirmation e-mail, and the office's notice: each written with its delivery job.
+    notifyByEmail: true,
     notifyBySms: false,
-    consentGiven: false,
+    consentGiven: true,
   });
 
 /**
@@ -169,6 +170,7 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', databaseUrl: string)
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SMTP_URL: mail.url,
+      OFFICE_EMAIL: 'office@example.com',
     },
     base,
   );

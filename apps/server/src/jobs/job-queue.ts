@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/connect.js';
 import type { Database } from '../db/types.js';
@@ -59,6 +60,8 @@ export interface JobStatus {
 }
 
 export interface AddOptions {
+  /** The job's id, made beforehand with `newJobId` (a row that names its job is written in one statement). */
+  id?: string;
   /** Not before this instant. */
   startAfter?: Date;
   /** One job of the kind per period of this many whole seconds, whoever adds it (scheduled jobs). */
@@ -90,6 +93,9 @@ export interface JobQueue {
    */
   stop(timeoutMs: number): Promise<void>;
 }
+
+/** A new job id: a UUID, as both drivers keep them. */
+export const newJobId = (): string => randomUUID();
 
 /** The wait before try `retryCount + 1`: the policy's delay, doubled for each try before. */
 export function retryDelayMs(policy: JobPolicy, retryCount: number): number {

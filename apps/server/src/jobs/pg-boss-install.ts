@@ -4,15 +4,25 @@ import type { Database } from '../db/types.js';
 import { deadLetterOf } from './job-queue.js';
 import { JOB_KINDS } from './job-kinds.js';
 
-/** pg-boss's connection: our pool, without the app's plugins (its SQL names its own columns). */
+const adapters = new WeakMap<Kysely<Database>, PgBoss.Db>();
+
+/**
+ * pg-boss's connection: our pool (or a transaction of it), without the app's plugins (its SQL names its
+ * own columns). Made once per handle: a write adds its jobs through its transaction's.
+ */
 export function pgBossDb(db: Kysely<Database>): PgBoss.Db {
-  const plain = db.withoutPlugins();
-  return {
-    async executeSql(text, values) {
-      const result = await plain.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] as never[] };
-    },
-  };
+  let adapter = adapters.get(db);
+  if (!adapter) {
+    const plain = db.withoutPlugins();
+    adapter = {
+      async executeSql(text, values) {
+        const result = await plain.executeQuery(CompiledQuery.raw(text, values ?? []));
+        return { rows: result.rows as unknown[] as never[] };
+      },
+    };
+    adapters.set(db, adapter);
+  }
+  return adapter;
 }
 
 /** The schema the app's tables are in: pg-boss's go beside them, so one backup holds both. */

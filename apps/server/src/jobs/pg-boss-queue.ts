@@ -86,6 +86,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
         retryBackoff: true,
         expireInSeconds: policy.expireInSeconds,
         ...(policy.deadLetter ? { deadLetter: deadLetterOf(kind) } : {}),
+        ...(addOptions.id ? { id: addOptions.id } : {}),
         ...(addOptions.startAfter ? { startAfter: addOptions.startAfter } : {}),
         ...(addOptions.oncePerSeconds ? { singletonSeconds: Math.max(1, Math.round(addOptions.oncePerSeconds)) } : {}),
       });

@@ -19,12 +19,16 @@ describe('the SQLite job queue', () => {
   });
 
   const row = (id: string | null) =>
-    database.handle.db.selectFrom('queuedJobs').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    database.handle.db
+      .selectFrom('queuedJobs')
+      .selectAll()
+      .where('id', '=', id ?? '')
+      .executeTakeFirstOrThrow();
   const dueNow = (id: string | null) =>
     database.handle.db
       .updateTable('queuedJobs')
       .set({ startAfter: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', Number(id))
+      .where('id', '=', id ?? '')
       .execute();
 
   it('tries a failing job again after its backoff, then marks it dead and runs its dead letter once', async () => {
@@ -49,7 +53,11 @@ describe('the SQLite job queue', () => {
     expect(wait).toBeGreaterThan(55_000);
     expect(wait).toBeLessThanOrEqual(60_000);
 
-    await database.handle.db.updateTable('queuedJobs').set({ retryLimit: 1 }).where('id', '=', Number(id)).execute();
+    await database.handle.db
+      .updateTable('queuedJobs')
+      .set({ retryLimit: 1 })
+      .where('id', '=', id ?? '')
+      .execute();
     await dueNow(id);
     queue.wake('email');
     await queue.drain();
@@ -66,7 +74,7 @@ describe('the SQLite job queue', () => {
     await database.handle.db
       .updateTable('queuedJobs')
       .set({ expireInSeconds: 1 })
-      .where('id', '=', Number(hung))
+      .where('id', '=', hung ?? '')
       .execute();
     await queue.add(database.handle.db, 'visit-report', { visitId: 2 });
     await queue.work([

@@ -4,6 +4,7 @@ import type { QueuedJobsTable } from '../db/tables/office.js';
 import type { JobKindName } from './job-kinds.js';
 import {
   errorText,
+  newJobId,
   policyOf,
   retryDelayMs,
   withDeadLetters,
@@ -55,7 +56,7 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let lastClean = 0;
-  const running = new Map<number, Promise<void>>();
+  const running = new Map<string, Promise<void>>();
 
   const now = () => new Date().toISOString();
 
@@ -68,7 +69,7 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
       .where('state', 'in', ['created', 'retry'])
       .where('startAfter', '<=', at)
       .orderBy('startAfter')
-      .orderBy('id')
+      .orderBy('createdAt')
       .limit(1);
     return db
       .updateTable('queuedJobs')
@@ -108,7 +109,7 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
     const kind = kinds.get(row.kind);
     if (!kind) return;
     const job = {
-      id: String(row.id),
+      id: row.id,
       payload: JSON.parse(row.payload) as unknown,
       retryCount: row.retryCount,
       retryLimit: row.retryLimit,
@@ -182,11 +183,18 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
     timer.unref();
   }
 
-  async function insert(target: Kysely<Database>, name: string, payload: object, startAfter: Date, onceKey?: string) {
+  async function insert(
+    target: Kysely<Database>,
+    name: string,
+    payload: object,
+    startAfter: Date,
+    { id = newJobId(), onceKey }: { id?: string; onceKey?: string } = {},
+  ) {
     const policy = policyOf(name as JobKindName);
     const row = await target
       .insertInto('queuedJobs')
       .values({
+        id,
         kind: name,
         payload: JSON.stringify(payload),
         state: 'created',
@@ -200,7 +208,7 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
       .onConflict((oc) => oc.columns(['kind', 'onceKey']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    return row ? String(row.id) : null;
+    return row ? row.id : null;
   }
 
   return {
@@ -211,22 +219,24 @@ export function createSqliteQueue(db: Kysely<Database>, options: SqliteQueueOpti
       const period = addOptions.oncePerSeconds;
       // The period of the time it is added, as pg-boss's singletonSeconds counts it.
       const onceKey = period ? String(Math.floor(Date.now() / (Math.max(1, Math.round(period)) * 1000))) : undefined;
-      return insert(target, kind, payload, at, onceKey);
+      return insert(target, kind, payload, at, {
+        ...(addOptions.id === undefined ? {} : { id: addOptions.id }),
+        ...(onceKey === undefined ? {} : { onceKey }),
+      });
     },
 
     async statuses(kind, ids) {
-      const numeric = ids.map(Number).filter(Number.isInteger);
       const found = new Map<string, JobStatus>();
-      if (numeric.length === 0) return found;
+      if (ids.length === 0) return found;
       const rows = await db
         .selectFrom('queuedJobs')
         .selectAll()
         .where('kind', '=', kind)
-        .where('id', 'in', numeric)
+        .where('id', 'in', [...ids])
         .execute();
       for (const row of rows) {
         const waiting = row.state === 'created' || row.state === 'retry';
-        found.set(String(row.id), {
+        found.set(row.id, {
           state: waiting ? 'waiting' : row.state === 'active' ? 'running' : row.state === 'completed' ? 'done' : 'dead',
           retryCount: row.retryCount,
           nextRunAt: waiting ? row.startAfter : null,

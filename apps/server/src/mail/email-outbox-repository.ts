@@ -42,6 +42,8 @@ export interface NewOutboxEmail {
   /** The message has a one-time link or code hidden (the mailer hid it): it can never be sent from here. */
   secretsHidden?: boolean;
   onceKey?: string;
+  /** Its delivery job's id, made beforehand (jobs/job-queue.ts `newJobId`); none without SMTP. */
+  jobId?: string | null;
 }
 
 /**
@@ -129,6 +131,7 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
           sentAt: null,
           secretsHidden: email.secretsHidden ?? false,
           onceKey: email.onceKey ?? null,
+          jobId: email.jobId ?? null,
         })
         .onConflict((oc) => oc.column('onceKey').doNothing())
         .returning('id')
@@ -157,11 +160,6 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    /** The delivery job that sends the message (null: none, as without SMTP). */
-    async setJob(id: number, jobId: string | null): Promise<void> {
-      await db.updateTable('emailOutbox').set({ jobId }).where('id', '=', id).execute();
-    },
-
     /** Counts a try at delivery, before it is made. */
     async startTry(id: number, atIso: string): Promise<void> {
       await db
@@ -176,11 +174,11 @@ export function createEmailOutboxRepository(db: Kysely<Database>) {
       await db.updateTable('emailOutbox').set({ error }).where('id', '=', id).where('status', '=', 'queued').execute();
     },
 
-    /** A failed message queued again by the office ("Send again"); its new job is set next (setJob). */
-    async requeue(id: number): Promise<boolean> {
+    /** A failed message queued again by the office ("Send again"), naming its new delivery job. */
+    async requeue(id: number, jobId: string): Promise<boolean> {
       const result = await db
         .updateTable('emailOutbox')
-        .set({ status: 'queued', error: null, tries: 0, lastTryAt: null, jobId: null })
+        .set({ status: 'queued', error: null, tries: 0, lastTryAt: null, jobId })
         .where('id', '=', id)
         .where('status', '=', 'failed')
         .executeTakeFirst();

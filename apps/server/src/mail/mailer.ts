@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { JobLog, JobQueue } from '../jobs/job-queue.js';
+import { newJobId, type JobLog, type JobQueue } from '../jobs/job-queue.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import { createEmailOutboxRepository } from './email-outbox-repository.js';
 import { hideSecrets } from './mail-secrets.js';
@@ -81,6 +81,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const secrets = message.secrets ?? [];
     const hide = (value: string) => hideSecrets(value, secrets);
     const outbox = createEmailOutboxRepository(trx);
+    const jobId = mode === 'smtp' ? newJobId() : null;
     const id = await outbox.insert({
       to: message.to,
       subject: hide(message.subject),
@@ -95,6 +96,7 @@ export function createMailer(options: MailerOptions): Mailer {
       kind: message.kind,
       secretsHidden: secrets.length > 0,
       ...(message.onceKey === undefined ? {} : { onceKey: message.onceKey }),
+      jobId,
     });
     if (id === undefined) return outbox.idOfOnceKey(message.onceKey ?? '');
     if (mode !== 'smtp') {
@@ -107,8 +109,7 @@ export function createMailer(options: MailerOptions): Mailer {
       return id;
     }
     if (secrets.length > 0) await sealEmailText(trx, secretBox, id, message);
-    const jobId = await queue.add(trx, 'email', { outboxId: id });
-    await outbox.setJob(id, jobId);
+    await queue.add(trx, 'email', { outboxId: id }, { id: jobId ?? newJobId() });
     return id;
   }
 
@@ -116,9 +117,9 @@ export function createMailer(options: MailerOptions): Mailer {
 
   /** Queued again only if it was failed (one conditional update), then its new job: or nothing at all. */
   async function requeue(trx: Kysely<Database>, outboxId: number): Promise<boolean> {
-    const outbox = createEmailOutboxRepository(trx);
-    if (!(await outbox.requeue(outboxId))) return false;
-    await outbox.setJob(outboxId, await queue.add(trx, 'email', { outboxId }));
+    const jobId = newJobId();
+    if (!(await createEmailOutboxRepository(trx).requeue(outboxId, jobId))) return false;
+    await queue.add(trx, 'email', { outboxId }, { id: jobId });
     return true;
   }
 

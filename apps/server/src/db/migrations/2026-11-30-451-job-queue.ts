@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres, timestampType, withId } from './schema-helpers.js';
+import { isPostgres, timestampType } from './schema-helpers.js';
 
 /**
  * The job queue (docs/jobs.md). On SQLite, the `queued_jobs` table is the embedded driver's queue;
@@ -13,7 +13,10 @@ import { isPostgres, timestampType, withId } from './schema-helpers.js';
 // Migrations take Kysely<any> (kysely.dev): they describe the schema at one point in time.
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) {
-    await withId(db, db.schema.createTable('queued_jobs'))
+    await db.schema
+      .createTable('queued_jobs')
+      // A UUID, as pg-boss's: the caller can name the job before adding it (the outbox row keeps it).
+      .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('payload', 'text', (c) => c.notNull())
       .addColumn('state', 'text', (c) => c.notNull())

@@ -66,7 +66,8 @@ export interface EmailSealedTextsTable {
 
 /** One job of the embedded queue (jobs/sqlite-queue.ts). Instants are ISO-8601 text. */
 export interface QueuedJobsTable {
-  id: Generated<number>;
+  /** A UUID (jobs/job-queue.ts `newJobId`). */
+  id: string;
   kind: string;
   payload: string;
   state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
