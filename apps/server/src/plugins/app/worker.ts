@@ -88,7 +88,8 @@ export default fp<{ config: AppConfig }>(
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
-      await app.jobs.stop(config.shutdownTimeoutSeconds * 1000);
+      // Half the shutdown time for the runs: the rest is for handing back what still runs and closing.
+      await app.jobs.stop(config.shutdownTimeoutSeconds * 500);
       transport?.close();
     });
   },
