@@ -40,13 +40,14 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
   const running = new Set<Promise<unknown>>();
   // pg-boss records a run's end (complete, fail) without awaiting it: stop() waits for these queries, so
   // none is left to reach a pool that the app has closed. A run still going when the stop's time is up
-  // ends later: what pg-boss then records is dropped (the job, still active, is taken back by expiry).
+  // ends later: what pg-boss then records is dropped, its query never sent and never answered (the job,
+  // failed by the stop, is tried again).
   const pending = new Set<Promise<unknown>>();
   const plainDb = pgBossDb(db);
   let stopped = false;
   const workerDb: PgBoss.Db = {
     executeSql(text, values) {
-      if (stopped) return Promise.resolve({ rows: [] });
+      if (stopped) return new Promise<never>(() => {});
       const query = plainDb.executeSql(text, values);
       pending.add(query);
       void query.finally(() => pending.delete(query)).catch(() => undefined);
