@@ -73,6 +73,27 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().optional(),
   SECRETS_KEY_FILE: z.string().optional(),
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  // Card payments with the business's own Stripe account (docs/payments.md); unset, no Pay button anywhere.
+  STRIPE_SECRET_KEY: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'a secret key, sk_live_… or sk_test_…')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'a signing secret, whsec_…')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'a publishable key, pk_…')
+      .optional(),
+  ),
+  // Another address for Stripe's API: only the tests' local server, which answers as Stripe does.
+  STRIPE_API_URL: unsetIfEmpty(z.url().optional()),
 });
 
 /** Config errors the server and the CLIs print as one line, without a stack. */
@@ -93,6 +114,17 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Put before every object's name: '' or a folder ending in '/'. */
   prefix: string;
+}
+
+/** The business's own Stripe account (docs/payments.md). */
+export interface StripeSettings {
+  /** Sent to nobody but the stripe library: never logged, never answered. */
+  secretKey: string;
+  /** Checks each webhook's signature. */
+  webhookSecret: string;
+  publishableKey: string | undefined;
+  /** Stripe's API elsewhere (the tests' local server); undefined is Stripe itself. */
+  apiUrl: string | undefined;
 }
 
 export interface SessionLimits {
@@ -167,6 +199,8 @@ export interface AppConfig {
   secretsKeyFileGiven: boolean;
   /** DATA_DIR/secrets.key, where servers before decision 061 made the key: still read if it is there. */
   legacySecretsKeyFile: string;
+  /** Card payments, when both Stripe keys are set; undefined, no screen offers them. */
+  stripe: StripeSettings | undefined;
 }
 
 /** The default key file: `$XDG_CONFIG_HOME/trusted-assistance/secrets.key`, else under `~/.config`. */
@@ -220,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const missing = s3.length > 1 ? `${s3.slice(0, -1).join(', ')} and ${s3.at(-1)}` : s3.join('');
     throw new ConfigError(`Invalid configuration: ${why} ${missing} (docs/deployment.md, "Files in an S3 bucket").`);
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(`Invalid configuration: card payments need ${missing} too (docs/payments.md).`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const defaultWeb = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'off' : 'development';
@@ -262,6 +300,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretsKeyFile: e.SECRETS_KEY_FILE ? path.resolve(e.SECRETS_KEY_FILE) : defaultSecretsKeyFile(env),
     secretsKeyFileGiven: Boolean(e.SECRETS_KEY_FILE),
     legacySecretsKeyFile: path.join(dataDir, 'secrets.key'),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
     ...overrides,
   };
 }

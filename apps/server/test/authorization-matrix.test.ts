@@ -272,6 +272,13 @@ const MATRIX: Record<string, Access> = {
   'GET /api/invoices': 'client',
   'GET /api/invoices/:id': 'client',
   'GET /api/invoices/:id/pdf': 'client',
+  // Card payments (docs/payments.md): the client (or a contact with billing) pays; whoever holds an
+  // invoice e-mail's pay link pays it; Stripe's webhook is checked by its signature; admins refund.
+  'POST /api/invoices/:id/pay': 'client',
+  'GET /api/pay-links/:token': 'public',
+  'POST /api/pay-links/:token/pay': 'public',
+  'POST /api/stripe/webhook': 'public',
+  'POST /api/admin/payments/:id/refund': 'admin',
 };
 
 /**
@@ -315,6 +322,7 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/invoices': 'billing',
   'GET /api/invoices/:id': 'billing',
   'GET /api/invoices/:id/pdf': 'billing',
+  'POST /api/invoices/:id/pay': 'billing',
 
   // A client's quotes: reading them and answering for the client both need `billing`.
   'GET /api/quotes': 'billing',

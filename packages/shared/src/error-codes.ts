@@ -9,6 +9,7 @@ import { BILLING_MESSAGES } from './billing.js';
 import { BLOG_MESSAGES, BLOG_POST_NOT_FOUND_MESSAGE } from './blog.js';
 import { BOOKING_MESSAGES } from './booking.js';
 import { SKIPPED_TIME_MESSAGE } from './business-time.js';
+import { CARD_PAYMENT_MESSAGES } from './card-payments.js';
 import { CHAT_MESSAGES } from './chat.js';
 import { CIRCLE_FORM_MESSAGES } from './circle.js';
 import { CIRCLE_MESSAGES } from './circle-rights.js';
@@ -264,6 +265,17 @@ export const ERROR_MESSAGES = {
   payment_not_found: INVOICE_MESSAGES.paymentNotFound,
   payment_void: INVOICE_MESSAGES.paymentVoid,
   payment_too_large: BILLING_MESSAGES.paymentTooLarge,
+
+  // Card payments through Stripe (docs/payments.md).
+  card_payments_off: CARD_PAYMENT_MESSAGES.off,
+  invoice_paid: CARD_PAYMENT_MESSAGES.invoicePaid,
+  pay_link_not_found: CARD_PAYMENT_MESSAGES.linkNotFound,
+  card_provider_down: CARD_PAYMENT_MESSAGES.providerDown,
+  refund_not_card: CARD_PAYMENT_MESSAGES.notCard,
+  refund_too_large: CARD_PAYMENT_MESSAGES.refundTooLarge,
+  refund_failed: CARD_PAYMENT_MESSAGES.refundFailed,
+  payment_by_card: CARD_PAYMENT_MESSAGES.paidByCard,
+  webhook_signature_invalid: CARD_PAYMENT_MESSAGES.signatureInvalid,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,

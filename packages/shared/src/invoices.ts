@@ -1,3 +1,4 @@
+import { refundViewSchema } from './card-payments.js';
 import { isCalendarDate } from './bounds.js';
 import {
   BILLING_MESSAGES,
@@ -110,6 +111,10 @@ export const paymentViewSchema = z.object({
   reference: z.string().nullable(),
   receivedOn: z.string(),
   voidedAt: z.string().nullable(),
+  /** What refunds gave back of a card payment. */
+  refundedCents: z.number().int(),
+  /** Who paid by card, when it was not the one billed (a daughter paying her mother's invoice). */
+  payerName: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
@@ -122,6 +127,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   lines: z.array(invoiceLineSchema),
   payments: z.array(paymentViewSchema),
   voidReason: z.string().nullable(),
+  /** Whether a Pay by card button is offered: card payments are set up and a balance is left. */
+  payByCard: z.boolean(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -130,6 +137,12 @@ export const staffPaymentSchema = paymentViewSchema.extend({
   note: z.string().nullable(),
   recordedBy: z.string().nullable(),
   voidReason: z.string().nullable(),
+  /** Stripe's fee for a card payment, once known. */
+  feeCents: z.number().int().nullable(),
+  payerEmail: z.string().nullable(),
+  refunds: z.array(refundViewSchema),
+  /** An admin may refund what is left of a card payment. */
+  refundableCents: z.number().int(),
 });
 export const staffInvoiceDetailSchema = invoiceDetailSchema.extend({
   payments: z.array(staffPaymentSchema),

@@ -44,6 +44,8 @@ export const PAGE_FORM_IDS = [
   // A quote's answer (docs/quotes.md): approve by typing one's name, or ask for changes.
   'quote-approve',
   'quote-changes',
+  // Pay by card (docs/payments.md): on the client's invoice page and on the e-mailed pay link's page.
+  'invoice-pay',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -8,6 +8,7 @@ import type { JobLog, JobQueue } from '../jobs/job-queue.js';
 import type { JobKindName } from '../jobs/job-kinds.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
 import type { SecretBox } from '../lib/secret-box.js';
+import type { StripeGateway } from './payments/stripe-gateway.js';
 
 /**
  * What the services that change things need: the repositories, the mailer, the site's address for
@@ -30,6 +31,8 @@ export interface ServiceContext {
   jobStatuses: JobQueue['statuses'];
   /** Seals and opens the secrets kept at rest (house access notes, ID numbers, two-step keys) with the app's key. */
   secretBox: SecretBox;
+  /** The business's Stripe account; null when card payments are not set up (no screen offers them). */
+  stripe: StripeGateway | null;
   /**
    * Called by a service once it has ended or narrowed someone's access (lib/access-changes.ts): open
    * chat sockets are checked again. Inside a transaction the check waits for the commit.
@@ -59,6 +62,7 @@ export function serviceContext(
     officeEmails: config.officeEmails,
     photoStorage: app.photoStorage,
     secretBox: app.secretBox,
+    stripe: app.stripe,
     enqueue: async (kind, payload) => {
       await app.jobs.add(app.db, kind, payload);
       app.jobs.wake(kind);

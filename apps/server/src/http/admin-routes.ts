@@ -3,6 +3,7 @@ import { guardedScope } from './guarded-scope.js';
 import adminOutboxRoutes from '../domains/back-office/routes/admin-outbox.js';
 import availabilityRoutes from '../domains/appointments/routes/admin-availability.js';
 import billingRoutes from '../domains/invoices/routes/admin-billing.js';
+import adminRefundsRoutes from '../domains/payments/routes/admin-refunds.js';
 import checklistsRoutes from '../domains/home-watch/routes/admin-checklists.js';
 import notaryJournalRoutes from '../domains/notary/routes/admin-notary-journal.js';
 import priceListRoutes from '../domains/quotes/routes/admin-price-list.js';
@@ -11,7 +12,7 @@ import usersRoutes from '../domains/accounts/routes/admin-users.js';
 
 /**
  * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
- * exports and voids, the notary journal), under /api/admin. Signed out 401, clients and staff
+ * exports, voids and card refunds, the notary journal), under /api/admin. Signed out 401, clients and staff
  * 403; every answer is private.
  */
 export default guardedScope(requireAdmin, [
@@ -20,6 +21,7 @@ export default guardedScope(requireAdmin, [
   securityRoutes,
   availabilityRoutes,
   billingRoutes,
+  adminRefundsRoutes,
   notaryJournalRoutes,
   priceListRoutes,
   adminOutboxRoutes,

@@ -73,3 +73,6 @@ export const errorAnswerSchema = z.object({
   params: z.record(z.string(), z.string()).optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/** 503: a service the request needs (a card processor) did not answer; nothing was changed. */
+export const unavailable = <C extends ErrorCode>(code: C, ...args: RefusalArgs<C>) => refusal(503, code, args);

@@ -10,10 +10,11 @@ const SECRET_PARAMS = new Set(['token', 'code']);
  * Paths with a secret segment: a tracking code (a key to someone's request), or a circle invitation's
  * token, in the API's calls and in the accept page's address (either language); a calendar feed's
  * token, the whole key to someone's visits (docs/booking.md, "Calendar feeds"); a quote link's token, in
- * its page's path (either language) and its API path (docs/quotes.md, "The link").
+ * its page's path (either language) and its API path (docs/quotes.md, "The link"); an invoice's pay
+ * link, the same way (docs/payments.md).
  */
 const SECRET_PATH =
-  /^(\/api\/contact\/track\/|\/api\/circle\/invitations\/|(?:\/es)?\/circle\/accept\/|\/calendar\/|\/api\/quote-links\/|(?:\/es)?\/quote\/)[^/?#]+/;
+  /^(\/api\/contact\/track\/|\/api\/circle\/invitations\/|(?:\/es)?\/circle\/accept\/|\/calendar\/|\/api\/quote-links\/|(?:\/es)?\/quote\/|\/api\/pay-links\/|(?:\/es)?\/pay\/)[^/?#]+/;
 
 /**
  * A circle invitation's token: in its page's path, its API path, and in a sign-in page's `next`

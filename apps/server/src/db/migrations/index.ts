@@ -19,6 +19,7 @@ import * as signInCodeRequester from './2026-11-28-422-sign-in-code-requester.js
 import * as checklistSpanish from './2026-11-28-431-checklist-spanish.js';
 import * as outboxRecovery from './2026-11-29-441-outbox-recovery.js';
 import * as jobQueue from './2026-11-30-451-job-queue.js';
+import * as cardPayments from './2026-11-30-461-card-payments.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-431-checklist-spanish': checklistSpanish,
   '2026-11-29-441-outbox-recovery': outboxRecovery,
   '2026-11-30-451-job-queue': jobQueue,
+  '2026-11-30-461-card-payments': cardPayments,
 };

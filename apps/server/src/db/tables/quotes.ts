@@ -66,6 +66,10 @@ export interface QuoteVersionsTable {
   createdById: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: Timestamp;
   sentAt: NullableTimestamp;
+  /** The deposit asked with this version, in cents (worked out from the percentage when one was given). */
+  depositCents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The percentage the owner typed, in basis points, when the deposit was asked as one. */
+  depositPercentBp: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface QuoteLinesTable extends BillLineColumns {

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../service-context.js';
 
 /**
  * The bookkeeper's exports (docs/invoices.md), admins only: invoices issued and payments received
- * between two days, as CSV. Amounts are dollars written from cents with integer arithmetic.
+ * between two days, as CSV; a card payment with its refunds, Stripe's fee, who paid and Stripe's id for it. Amounts are dollars written from cents with integer arithmetic.
  */
 
 export async function invoicesCsv(ctx: ServiceContext, from: string, to: string): Promise<string> {
@@ -47,14 +47,32 @@ export async function invoicesCsv(ctx: ServiceContext, from: string, to: string)
 export async function paymentsCsv(ctx: ServiceContext, from: string, to: string): Promise<string> {
   const rows = await ctx.repos.invoices.receivedBetween(from, to);
   return toCsv([
-    ['Received', 'Invoice', 'Client', 'Amount', 'Method', 'Reference', 'Note', 'Voided', 'Void reason'],
+    [
+      'Received',
+      'Invoice',
+      'Client',
+      'Amount',
+      'Refunded',
+      'Card fee',
+      'Method',
+      'Reference',
+      'Paid by',
+      'Stripe payment',
+      'Note',
+      'Voided',
+      'Void reason',
+    ],
     ...rows.map((r) => [
       r.receivedOn,
       invoiceLabel(r.number),
       r.recipientName,
       centsToInput(r.amountCents),
+      centsToInput(r.refundedCents),
+      r.feeCents === null ? '' : centsToInput(r.feeCents),
       r.method,
       r.reference,
+      r.payerName,
+      r.provider === 'stripe' ? r.providerReference : '',
       r.note,
       r.voidedAt ? 'yes' : 'no',
       r.voidReason,

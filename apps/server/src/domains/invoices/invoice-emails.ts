@@ -4,27 +4,33 @@ import {
   defaultBusiness,
   formatCents,
   invoiceLabel,
+  payLinkPath,
   type PaymentMethod,
 } from '@ta/shared';
+import { sha256 } from '../../lib/tokens.js';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import type { InvoiceRow } from './invoices-repository.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { dayInWords, howToPay, renderInvoicePdf } from './invoice-pdf.js';
-import { invoiceDocument } from './invoice-views.js';
+import { invoiceDocument, payableByCard } from './invoice-views.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**
  * The `invoice-email` job: e-mails the invoice to its recipient, in the invoice's language, with its PDF
  * made here (docs/invoices.md, "E-mails"). Queued when the office sends it, or sends it again; `onceKey`
- * (the job's id) makes a retried run write the e-mail once.
+ * (the job's id) makes a retried run write the e-mail once. With card payments set up and a balance
+ * left, its button is "Pay by card": a pay link whose token is keyed from the job (the same on a retried
+ * run), stored only as its hash, replacing the previous e-mail's link (docs/payments.md).
  */
 export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceKey: string): Promise<void> {
   const row = await ctx.repos.invoices.byId(invoiceId);
   if (!row) return;
   const intl = mailIntl(row.language);
   const label = invoiceLabel(row.number);
-  const document = await invoiceDocument(ctx.repos, row);
+  const document = await invoiceDocument(ctx, row);
   const pdf = await renderInvoicePdf(document, row.language);
+  const payToken = payableByCard(ctx, row) ? ctx.secretBox.mac(onceKey, 'invoice-pay-link') : null;
+  if (payToken) await ctx.repos.cardPayments.setPayToken(row.id, sha256(payToken));
   const values = {
     label,
     total: formatCents(row.totalCents),
@@ -39,12 +45,15 @@ export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceK
       intl.t(row.kind === 'late_cancellation' ? 'invoice.intro-late' : 'invoice.intro', values),
       `${intl.t('invoice.label.balance')}: ${formatCents(balanceCents(row.totalCents, row.paidCents))}`,
       intl.t('invoice.pdf-attached'),
+      ...(payToken ? [intl.t('invoice.pay-by-card-note')] : []),
       howToPay(intl),
       intl.t('invoice.questions', { phone: defaultBusiness.phoneDisplay }),
     ],
-    ...(row.clientId === null
-      ? {}
-      : { action: { label: intl.t('invoice.action'), url: intl.link(ctx.publicUrl, clientInvoicePath(row.id)) } }),
+    ...(payToken
+      ? { action: { label: intl.t('invoice.pay-by-card'), url: intl.link(ctx.publicUrl, payLinkPath(payToken)) } }
+      : row.clientId === null
+        ? {}
+        : { action: { label: intl.t('invoice.action'), url: intl.link(ctx.publicUrl, clientInvoicePath(row.id)) } }),
     footer: intl.t('invoice.footer'),
     language: row.language,
   });
@@ -55,6 +64,7 @@ export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceK
     html,
     kind: 'invoice',
     attachments: [{ filename: intl.t('invoice.file-name', { label }), contentType: 'application/pdf', content: pdf }],
+    ...(payToken ? { secrets: [payToken] } : {}),
     onceKey,
   });
 }

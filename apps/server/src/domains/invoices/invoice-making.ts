@@ -176,7 +176,7 @@ export async function sendAndShow(tx: ServiceContext, id: number): Promise<Staff
   if (!invoice) throw notFound('invoice_not_found');
   await tx.enqueue('invoice-email', { invoiceId: id });
   await tx.repos.invoices.markSent(id, new Date().toISOString());
-  return staffInvoiceDetail(tx.repos, (await tx.repos.invoices.byId(id)) ?? invoice);
+  return staffInvoiceDetail(tx, (await tx.repos.invoices.byId(id)) ?? invoice);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type InvoiceSummary,
   type StaffInvoiceDetail,
 } from '@ta/shared';
-import type { Repositories } from '../repositories.js';
+import type { ServiceContext } from '../service-context.js';
 import type { InvoiceRow } from './invoices-repository.js';
 import type { InvoiceDocument } from './invoice-pdf.js';
 
@@ -30,13 +30,22 @@ export function toInvoiceSummary(row: InvoiceRow, today = businessToday()): Invo
   };
 }
 
+type Views = Pick<ServiceContext, 'repos' | 'stripe'>;
+
+/** A Pay by card button is offered: card payments are set up, and the invoice stands with a balance. */
+export function payableByCard(ctx: Pick<ServiceContext, 'stripe'>, row: InvoiceRow): boolean {
+  return ctx.stripe !== null && row.voidedAt === null && balanceCents(row.totalCents, row.paidCents) > 0;
+}
+
 /** The back office's view: every payment (voided ones too), who recorded each, and who made the invoice. */
-export async function staffInvoiceDetail(repos: Repositories, row: InvoiceRow): Promise<StaffInvoiceDetail> {
+export async function staffInvoiceDetail(ctx: Views, row: InvoiceRow): Promise<StaffInvoiceDetail> {
+  const { repos } = ctx;
   const [lines, payments, createdBy] = await Promise.all([
     repos.invoices.lines(row.id),
     repos.invoices.payments(row.id),
     repos.invoices.userName(row.createdById),
   ]);
+  const refunds = await repos.cardPayments.refunds(payments.map((p) => p.id));
   return {
     ...toInvoiceSummary(row),
     language: row.language,
@@ -48,6 +57,7 @@ export async function staffInvoiceDetail(repos: Repositories, row: InvoiceRow): 
     voidReason: row.voidReason,
     sentAt: row.sentAt,
     createdBy,
+    payByCard: payableByCard(ctx, row),
     payments: payments.map((p) => ({
       id: p.id,
       amountCents: p.amountCents,
@@ -58,12 +68,28 @@ export async function staffInvoiceDetail(repos: Repositories, row: InvoiceRow): 
       note: p.note,
       voidReason: p.voidReason,
       recordedBy: p.firstName ? `${p.firstName} ${p.lastName ?? ''}`.trim() : null,
+      refundedCents: p.refundedCents,
+      payerName: p.payerName,
+      payerEmail: p.payerEmail,
+      feeCents: p.feeCents,
+      refunds: refunds
+        .filter((r) => r.paymentId === p.id)
+        .map((r) => ({
+          id: r.id,
+          amountCents: r.amountCents,
+          reason: r.reason,
+          refundedOn: r.refundedOn,
+          refundedBy: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : null,
+        })),
+      refundableCents:
+        p.provider === 'stripe' && p.voidedAt === null && ctx.stripe !== null ? p.amountCents - p.refundedCents : 0,
     })),
   };
 }
 
 /** The client's view: no staff names or notes; voided payments are left out. */
-export async function clientInvoiceDetail(repos: Repositories, row: InvoiceRow): Promise<InvoiceDetail> {
+export async function clientInvoiceDetail(ctx: Views, row: InvoiceRow): Promise<InvoiceDetail> {
+  const { repos } = ctx;
   const [lines, payments] = await Promise.all([repos.invoices.lines(row.id), repos.invoices.payments(row.id)]);
   return {
     ...toInvoiceSummary(row),
@@ -74,6 +100,7 @@ export async function clientInvoiceDetail(repos: Repositories, row: InvoiceRow):
     discountCents: row.discountCents,
     lines,
     voidReason: row.voidReason,
+    payByCard: payableByCard(ctx, row),
     payments: payments
       .filter((p) => p.voidedAt === null)
       .map((p) => ({
@@ -83,12 +110,14 @@ export async function clientInvoiceDetail(repos: Repositories, row: InvoiceRow):
         reference: p.reference,
         receivedOn: p.receivedOn,
         voidedAt: p.voidedAt,
+        refundedCents: p.refundedCents,
+        payerName: p.payerName,
       })),
   };
 }
 
 /** What the PDF prints, from the stored rows. */
-export async function invoiceDocument(repos: Repositories, row: InvoiceRow): Promise<InvoiceDocument> {
-  const detail = await clientInvoiceDetail(repos, row);
+export async function invoiceDocument(ctx: Views, row: InvoiceRow): Promise<InvoiceDocument> {
+  const detail = await clientInvoiceDetail(ctx, row);
   return { ...detail, voidReason: row.voidReason, paidCents: row.paidCents };
 }

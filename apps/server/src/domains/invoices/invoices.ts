@@ -43,13 +43,13 @@ export async function invoicesSummary(ctx: ServiceContext) {
 }
 
 export async function staffInvoice(ctx: ServiceContext, id: number): Promise<StaffInvoiceDetail> {
-  return staffInvoiceDetail(ctx.repos, await invoiceOr404(ctx.repos, id));
+  return staffInvoiceDetail(ctx, await invoiceOr404(ctx.repos, id));
 }
 
 /** An invoice's PDF, in the client's language (the back office reads it as the client does). */
 export async function invoicePdf(ctx: ServiceContext, id: number) {
   const invoice = await invoiceOr404(ctx.repos, id);
-  return { pdf: await renderInvoicePdf(await invoiceDocument(ctx.repos, invoice), invoice.language), invoice };
+  return { pdf: await renderInvoicePdf(await invoiceDocument(ctx, invoice), invoice.language), invoice };
 }
 
 /** Sends a standing invoice again. */
@@ -91,7 +91,7 @@ export async function recordPayment(
     }
     await tx.repos.events.record(activity.paymentRecorded(actor, result.invoice, result.payment));
     await sendReceipt(tx, result.invoice, result.payment);
-    return staffInvoiceDetail(tx.repos, result.invoice);
+    return staffInvoiceDetail(tx, result.invoice);
   });
 }
 
@@ -108,7 +108,7 @@ export async function voidInvoice(
       throw conflict('invoice_void');
     }
     await tx.repos.events.record(activity.invoiceVoided(actor, invoice, reason));
-    return staffInvoiceDetail(tx.repos, (await tx.repos.invoices.byId(id)) ?? invoice);
+    return staffInvoiceDetail(tx, (await tx.repos.invoices.byId(id)) ?? invoice);
   });
 }
 
@@ -120,6 +120,8 @@ export async function voidPayment(
   reason: string,
 ): Promise<StaffInvoiceDetail> {
   return ctx.inTransaction(async (tx) => {
+    // Money taken by card goes back by a refund through Stripe, never by a void here (docs/payments.md).
+    if ((await tx.repos.invoices.paymentById(id))?.provider === 'stripe') throw conflict('payment_by_card');
     const result = await tx.repos.invoices.voidPayment(id, reason, new Date().toISOString());
     if (result === 'not-found') throw notFound('payment_not_found');
     if (result === 'void') throw conflict('payment_void');
@@ -127,7 +129,7 @@ export async function voidPayment(
     const invoice = payment ? await tx.repos.invoices.byId(payment.invoiceId) : undefined;
     if (!invoice) throw notFound('invoice_not_found');
     if (payment) await tx.repos.events.record(activity.paymentVoided(actor, invoice, payment, reason));
-    return staffInvoiceDetail(tx.repos, invoice);
+    return staffInvoiceDetail(tx, invoice);
   });
 }
 
@@ -144,13 +146,13 @@ export async function clientInvoices(ctx: ServiceContext, clientId: number): Pro
 }
 
 export async function clientInvoice(ctx: ServiceContext, clientId: number, id: number): Promise<InvoiceDetail> {
-  return clientInvoiceDetail(ctx.repos, await ownInvoice(ctx.repos, clientId, id));
+  return clientInvoiceDetail(ctx, await ownInvoice(ctx.repos, clientId, id));
 }
 
 /** The client's invoice as a PDF, with its file name in the invoice's language. */
 export async function clientInvoicePdf(ctx: ServiceContext, clientId: number, id: number) {
   const invoice = await ownInvoice(ctx.repos, clientId, id);
-  const pdf = await renderInvoicePdf(await invoiceDocument(ctx.repos, invoice), invoice.language);
+  const pdf = await renderInvoicePdf(await invoiceDocument(ctx, invoice), invoice.language);
   const filename = mailIntl(invoice.language).t('invoice.file-name', { label: invoiceLabel(invoice.number) });
   return { pdf, filename };
 }

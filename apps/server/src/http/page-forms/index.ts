@@ -16,6 +16,7 @@ import moveForm from '../../domains/appointments/routes/move-form.js';
 import { profileForm } from '../../domains/accounts/routes/profile-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import quoteForms from '../../domains/quotes/routes/quote-forms.js';
+import payForms from '../../domains/payments/routes/pay-forms.js';
 import { appointmentForm, landingForms } from '../../domains/requests/routes/request-forms.js';
 import trackRequestForm from '../../domains/requests/routes/track-request-form.js';
 import visitNoticesForm from '../../domains/appointments/routes/visit-notices-form.js';
@@ -45,6 +46,9 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
     case '/quotes/:id':
     case '/quote/:token':
       return 'quote-approve';
+    case '/invoices/:id':
+    case '/pay/:token':
+      return 'invoice-pay';
     case '/circle/accept/:token':
       return 'circle-accept-new';
     case '/sign-in/email':
@@ -127,6 +131,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(calendarFeedForms, { config, sendProfileForm: profileForm(pages, config) });
         await pages.register(moveForm, { config });
         await pages.register(quoteForms, { config });
+        await pages.register(payForms, { config });
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit, config });

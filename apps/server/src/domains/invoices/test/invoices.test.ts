@@ -576,7 +576,7 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     );
     const payments = await call(admin, 'GET', `/api/admin/billing/payments.csv?${range}`);
     expect(payments.body).toContain(`${today},${invoice.label},`);
-    expect(payments.body).toContain(`,12.05,cash,,"'+1 tip, ""kept""",no,`);
+    expect(payments.body).toContain(`,12.05,0.00,,cash,,,,"'+1 tip, ""kept""",no,`);
 
     const backwards = await call(
       admin,

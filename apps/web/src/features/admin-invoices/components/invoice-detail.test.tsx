@@ -37,6 +37,7 @@ const invoice: StaffInvoiceDetail = {
   payments: [],
   voidReason: null,
   sentAt: null,
+  payByCard: false,
   createdBy: 'Sam Reyes',
 };
 
