@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import type { loadStripe } from '../../lib/heavy-libraries.js';
 import type { Locale } from '@ta/shared';
 import type { StripeSettings } from '../../config.js';
 
@@ -141,10 +142,16 @@ function refundOf(refund: Stripe.Refund): CardRefund {
   };
 }
 
-/** The client for the business's own account; `apiUrl` (tests only) points it at a local server. */
-export function createStripeGateway(settings: StripeSettings) {
+type StripeLibrary = Awaited<ReturnType<typeof loadStripe>>;
+
+/**
+ * The client for the business's own account; `apiUrl` (tests only) points it at a local server. The
+ * library is given, loaded on first use (lib/heavy-libraries.ts), so a site without card payments never carries it.
+ */
+export function createStripeGateway(settings: StripeSettings, StripeLibrary: StripeLibrary) {
+  const { errors } = StripeLibrary;
   const where = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  const stripe = new Stripe(settings.secretKey, {
+  const stripe = new StripeLibrary(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -196,7 +203,7 @@ export function createStripeGateway(settings: StripeSettings) {
       try {
         await stripe.checkout.sessions.expire(sessionId);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        if (error instanceof errors.StripeInvalidRequestError) return;
         throw error;
       }
     },
@@ -304,7 +311,7 @@ export function createStripeGateway(settings: StripeSettings) {
         );
         return paymentOf(intent);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
+        if (error instanceof errors.StripeCardError) {
           const intent = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent;
           throw new CardDeclined(error.message, error.decline_code ?? error.code ?? null, intent?.id ?? null);
         }
@@ -317,7 +324,7 @@ export function createStripeGateway(settings: StripeSettings) {
       try {
         await stripe.paymentMethods.detach(paymentMethodId);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        if (error instanceof errors.StripeInvalidRequestError) return;
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { createStripeGateway, type StripeGateway } from '../../domains/payments/stripe-gateway.js';
+import { loadStripe } from '../../lib/heavy-libraries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 /** Card payments through the official stripe library, with the business's own keys. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    app.decorate('stripe', config.stripe ? createStripeGateway(config.stripe) : null);
+    app.decorate('stripe', config.stripe ? createStripeGateway(config.stripe, await loadStripe()) : null);
     // Whether, never with what key.
     app.log.info({ cardPayments: config.stripe ? 'on' : 'off' }, 'card payments');
   },

@@ -7,6 +7,7 @@ import { emailInvoice } from '../../invoices/invoice-emails.js';
 import { serviceContext } from '../../service-context.js';
 
 type Caller = { cookie: string; user: { id: number }; body: { email: string } };
+type Signed = { cookie: string };
 
 /** The Checkout session id in the address Stripe's page was given. */
 const sessionOf = (url: string) => url.split('/pay/')[1] ?? '';
@@ -18,8 +19,8 @@ describe.each(engines)('card payments on %s', (engine) => {
   let other: Caller;
   let daughter: Caller;
   let neighbour: Caller;
-  let admin: Caller;
-  let staff: Caller;
+  let admin: Signed;
+  let staff: Signed;
 
   beforeAll(async () => {
     app = await startCardPaymentsApp(engine);
@@ -50,8 +51,8 @@ describe.each(engines)('card payments on %s', (engine) => {
   });
   afterAll(() => app.close());
 
-  const as = (caller: Caller | undefined) => (caller ? cookieHeader(t, caller.cookie) : {});
-  const call = (caller: Caller | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const as = (caller: Signed | undefined) => (caller ? cookieHeader(t, caller.cookie) : {});
+  const call = (caller: Signed | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: as(caller), ...(payload ? { payload } : {}) });
   const ruth = () => ({ id: client.user.id, name: 'Ruth Moss', email: client.body.email });
   const invoiceRow = (id: number) =>
