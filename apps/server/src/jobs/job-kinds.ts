@@ -21,7 +21,7 @@ export type JobKindName = (typeof JOB_KINDS)[number];
  * first try: 11 tries), so an SMTP server down for an afternoon loses nothing; the jobs that make and
  * send a report or an invoice a few times; a scheduled sweep not at all (the next period runs it). The
  * daily comparison with Stripe is tried again while Stripe cannot be reached (5, 10, 20, 40, 80 minutes
- * after), since the next period is a day away.
+ * after), since the next is 12 hours away.
  */
 export const JOB_POLICIES: Record<JobKindName, JobPolicy & { deadLetter: boolean }> = {
   email: { retryLimit: 10, retryDelaySeconds: 60, expireInSeconds: 120, deadLetter: true },
