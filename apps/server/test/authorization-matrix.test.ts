@@ -279,6 +279,9 @@ const MATRIX: Record<string, Access> = {
   'POST /api/pay-links/:token/pay': 'public',
   'POST /api/stripe/webhook': 'public',
   'POST /api/admin/payments/:id/refund': 'admin',
+  // The daily comparison with Stripe (docs/payments-reconciliation.md): the owner's, as refunds are.
+  'GET /api/admin/payments/reconciliation': 'admin',
+  'POST /api/admin/payments/reconciliation/run': 'admin',
 };
 
 /**

@@ -3,6 +3,7 @@ import { openCallbackSchema } from './callback.js';
 import { contactStatusSchema } from './contact.js';
 import { visitSummarySchema } from './home-watch-visits.js';
 import { pageQuerySchema } from './paging.js';
+import { reconciliationSummarySchema } from './payment-reconciliation.js';
 import { ROLES } from './roles.js';
 import { lateVisitSchema } from './visit-progress.js';
 import { z } from './zod.js';
@@ -79,6 +80,11 @@ export const dashboardSchema = z.object({
   whatsNew: z.array(whatsNewItemSchema),
   /** E-mail that could not be sent lately (docs/jobs.md). Optional so older fixtures still read. */
   mail: mailHealthSchema.optional(),
+  /**
+   * The latest comparison of card payments with Stripe's (docs/payments-reconciliation.md): admins only,
+   * with card payments on and a run made; otherwise null or absent.
+   */
+  reconciliation: reconciliationSummarySchema.nullable().optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -9,6 +9,7 @@ import { createCalendarFeedsRepository } from './appointments/calendar-feeds-rep
 import { createBlogPostsRepository } from './blog/blog-posts-repository.js';
 import { createChecklistsRepository } from './home-watch/checklists-repository.js';
 import { createCardPaymentsRepository } from './payments/card-payments-repository.js';
+import { createReconciliationsRepository } from './payments/reconciliations-repository.js';
 import { createChatRepository } from './chat/chat-repository.js';
 import { createCircleRecipientQueries } from './circle/circle-recipient-queries.js';
 import { createContactRequestsRepository } from './requests/contact-requests-repository.js';
@@ -82,6 +83,7 @@ const REPOSITORIES = {
   notaryJournal: createNotaryJournalRepository,
   quotes: createQuotesRepository,
   cardPayments: createCardPaymentsRepository,
+  reconciliations: createReconciliationsRepository,
 } satisfies Record<string, (db: Kysely<Database>) => unknown>;
 
 type RepositoryName = keyof typeof REPOSITORIES;

@@ -4,6 +4,7 @@ import adminOutboxRoutes from '../domains/back-office/routes/admin-outbox.js';
 import availabilityRoutes from '../domains/appointments/routes/admin-availability.js';
 import billingRoutes from '../domains/invoices/routes/admin-billing.js';
 import adminRefundsRoutes from '../domains/payments/routes/admin-refunds.js';
+import adminReconciliationRoutes from '../domains/payments/routes/admin-reconciliation.js';
 import checklistsRoutes from '../domains/home-watch/routes/admin-checklists.js';
 import notaryJournalRoutes from '../domains/notary/routes/admin-notary-journal.js';
 import priceListRoutes from '../domains/quotes/routes/admin-price-list.js';
@@ -12,8 +13,8 @@ import usersRoutes from '../domains/accounts/routes/admin-users.js';
 
 /**
  * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
- * exports, voids and card refunds, the notary journal), under /api/admin. Signed out 401, clients and staff
- * 403; every answer is private.
+ * exports, voids and card refunds, the comparison with Stripe, the notary journal), under /api/admin.
+ * Signed out 401, clients and staff 403; every answer is private.
  */
 export default guardedScope(requireAdmin, [
   usersRoutes,
@@ -22,6 +23,7 @@ export default guardedScope(requireAdmin, [
   availabilityRoutes,
   billingRoutes,
   adminRefundsRoutes,
+  adminReconciliationRoutes,
   notaryJournalRoutes,
   priceListRoutes,
   adminOutboxRoutes,

@@ -38,6 +38,9 @@ const AdminSearchPage = lazyComponent('admin-search-page', () => adminSearchPage
 const AdminOutboxPage = lazyComponent('admin-outbox-page', () =>
   import('./routes/admin/admin-outbox-page').then((m) => m.AdminOutboxPage),
 );
+const PaymentsReconciliationPage = lazyComponent('payments-reconciliation-page', () =>
+  import('./routes/admin/payments-reconciliation-page').then((m) => m.PaymentsReconciliationPage),
+);
 const ChatPage = lazyComponent('chat-page', () => import('./routes/admin/chat-page').then((m) => m.ChatPage));
 const adminAppointmentsPage = () => import('./routes/admin/appointments-page');
 const AdminAppointmentsPage = lazyComponent('admin-appointments-page', () =>
@@ -403,6 +406,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/properties', render: guarded(RequireBackOffice, PropertiesPage) },
   { path: '/admin/invoices', render: guarded(RequireBackOffice, InvoicesPage) },
   { path: '/admin/invoices/:id', render: backOfficeItem(InvoiceDetailPage) },
+  // Card payments compared with Stripe's: admins (docs/payments-reconciliation.md).
+  { path: '/admin/payments/reconciliation', render: guarded(RequireBackOffice, PaymentsReconciliationPage) },
   { path: '/admin/properties/new', render: guarded(RequireBackOffice, PropertyNewPage) },
   { path: '/admin/properties/:id', render: backOfficeItem(PropertyDetailPage) },
   { path: '/admin/checklists', render: guarded(RequireBackOffice, ChecklistsPage) },

@@ -157,6 +157,9 @@ export const queryKeys = {
     detail: (id: number | string) => ['checklists', 'detail', String(id)] as const,
   },
 
+  /** The latest comparison of card payments with Stripe's (docs/payments-reconciliation.md). */
+  reconciliation: ['reconciliation'] as const,
+
   outbox: {
     all: ['outbox'] as const,
     list: (params: object) => ['outbox', 'list', params] as const,

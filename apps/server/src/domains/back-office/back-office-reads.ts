@@ -20,11 +20,12 @@ import type { ServiceContext } from '../service-context.js';
 /**
  * The dashboard: the open callbacks (calls to return, first), home-watch visits overdue, today's visits
  * not started 30 minutes after their start (docs/visit-status.md), the four count cards, requests per New
- * York day for the chart, the latest recorded events and What's New, all from real data.
+ * York day for the chart, the latest recorded events and What's New, all from real data; for admins with
+ * card payments on, the latest comparison with Stripe (docs/payments-reconciliation.md).
  */
-export async function dashboard(ctx: ServiceContext, now: Date): Promise<Dashboard> {
+export async function dashboard(ctx: ServiceContext, now: Date, reader: { admin: boolean }): Promise<Dashboard> {
   const { repos } = ctx;
-  const [callbacks, overdueVisits, lateVisits, counts, requestsByDay, latestActivity, whatsNew, mail] =
+  const [callbacks, overdueVisits, lateVisits, counts, requestsByDay, latestActivity, whatsNew, mail, reconciliation] =
     await Promise.all([
       repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
       repos.visits.overdue(now),
@@ -34,6 +35,7 @@ export async function dashboard(ctx: ServiceContext, now: Date): Promise<Dashboa
       repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
       repos.dashboard.whatsNew(now),
       mailHealth(ctx, now),
+      reader.admin && ctx.stripe ? repos.reconciliations.latestSummary() : null,
     ]);
   return {
     callbacks,
@@ -44,6 +46,7 @@ export async function dashboard(ctx: ServiceContext, now: Date): Promise<Dashboa
     latestActivity,
     whatsNew,
     mail,
+    reconciliation,
   };
 }
 

@@ -47,6 +47,8 @@ export interface CardPayment {
   payerName: string | null;
   payerEmail: string | null;
   tags: PaymentTags | null;
+  /** What was refunded of its charge so far (Stripe keeps the sum on the charge). */
+  amountRefunded: number;
   /** Unix seconds. */
   created: number;
 }
@@ -127,6 +129,7 @@ function paymentOf(intent: Stripe.PaymentIntent): CardPayment {
     payerName: charge?.billing_details?.name ?? null,
     payerEmail: charge?.billing_details?.email ?? intent.receipt_email ?? null,
     tags: tagsOf(intent.metadata),
+    amountRefunded: charge?.amount_refunded ?? 0,
     created: intent.created,
   };
 }
@@ -163,6 +166,13 @@ export function createStripeGateway(settings: StripeSettings, StripeLibrary: Str
         }
       : {}),
   });
+
+  async function paymentById(paymentIntentId: string): Promise<CardPayment> {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+      expand: ['latest_charge.balance_transaction'],
+    });
+    return paymentOf(intent);
+  }
 
   return {
     /** A hosted Checkout page: its id and address. */
@@ -230,11 +240,16 @@ export function createStripeGateway(settings: StripeSettings, StripeLibrary: Str
     },
 
     /** A payment with its charge and fee. */
-    async paymentById(paymentIntentId: string): Promise<CardPayment> {
-      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
-        expand: ['latest_charge.balance_transaction'],
-      });
-      return paymentOf(intent);
+    paymentById,
+
+    /** A payment by its id; null when Stripe has no payment of that id (the daily comparison asks). */
+    async findPayment(paymentIntentId: string): Promise<CardPayment | null> {
+      try {
+        return await paymentById(paymentIntentId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
     },
 
     /** Payments made since `since` (unix seconds), newest first, every page. */

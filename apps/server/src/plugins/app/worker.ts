@@ -5,25 +5,35 @@ import { sendDueReminders } from '../../domains/appointments/appointment-reminde
 import { LATE_ALERT_INTERVAL_MS, sendLateAlerts } from '../../domains/appointments/visit-late-alerts.js';
 import { deliverVisitReport } from '../../domains/home-watch/visit-report-delivery.js';
 import { emailInvoice } from '../../domains/invoices/invoice-emails.js';
+import { runPaymentReconciliation } from '../../domains/payments/payment-reconciliation.js';
 import type { AnyJobKind, JobKind } from '../../jobs/job-queue.js';
 import type { JobKindName } from '../../jobs/job-kinds.js';
 import { emailDeliveryKind } from '../../mail/email-delivery.js';
 import { createSmtpTransport } from '../../mail/smtp-transport.js';
 
-/** A scheduled sweep: its kind, how often one runs across all instances, and what its log says when it sent. */
+/**
+ * A scheduled sweep: its kind, how often one runs across all instances, and what its log says when it
+ * did something (with how many things it did).
+ */
 interface Sweep {
   kind: JobKindName;
   everySeconds: number;
-  run: (ctx: JobContext) => Promise<number[]>;
+  run: (ctx: JobContext) => Promise<number>;
   sent: string;
 }
+
+/**
+ * Twice a day: pg-boss keeps one job a period only for periods up to its archive interval (12 hours);
+ * the run does nothing on a New York day already compared, so the comparison is made once a day.
+ */
+const HALF_DAY_SECONDS = 12 * 60 * 60;
 
 function sweepKind(ctx: JobContext, sweep: Sweep): JobKind<object> {
   return {
     name: sweep.kind,
     async run() {
       const done = await sweep.run(ctx);
-      if (done.length) ctx.logger.info({ count: done.length }, sweep.sent);
+      if (done) ctx.logger.info({ count: done }, sweep.sent);
       ctx.logger.debug({ job: sweep.kind }, 'scheduled job finished');
     },
   };
@@ -43,15 +53,26 @@ export default fp<{ config: AppConfig }>(
       {
         kind: 'reminders',
         everySeconds: config.jobsIntervalSeconds,
-        run: (c) => sendDueReminders(c),
+        run: async (c) => (await sendDueReminders(c)).length,
         sent: 'appointment reminders sent',
       },
       {
         kind: 'late-alerts',
         everySeconds: LATE_ALERT_INTERVAL_MS / 1000,
-        run: (c) => sendLateAlerts(c),
+        run: async (c) => (await sendLateAlerts(c)).length,
         sent: 'late-visit alerts sent',
       },
+      // With card payments on, once a day: card payments compared with Stripe's (docs/payments-reconciliation.md).
+      ...(app.stripe
+        ? [
+            {
+              kind: 'payments-reconcile' as const,
+              everySeconds: HALF_DAY_SECONDS,
+              run: async (c: JobContext) => (await runPaymentReconciliation(c))?.differences.length ?? 0,
+              sent: 'card payments differ from Stripe',
+            },
+          ]
+        : []),
     ];
     const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined;
     const kinds: AnyJobKind[] = [
@@ -93,5 +114,5 @@ export default fp<{ config: AppConfig }>(
       transport?.close();
     });
   },
-  { name: 'worker', dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage'] },
+  { name: 'worker', dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage', 'stripe'] },
 );

@@ -8,6 +8,7 @@ import { ActivityList } from '../../../features/admin-dashboard/components/activ
 import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
 import { LateVisitsList } from '../../../features/admin-dashboard/components/late-visits-list';
 import { MailHealthNotice } from '../../../features/admin-dashboard/components/mail-health-notice';
+import { ReconciliationNotice } from '../../../features/admin-dashboard/components/reconciliation-notice';
 import { OverdueVisitsList } from '../../../features/admin-dashboard/components/overdue-visits-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { RequestsChart } from '../../../features/admin-dashboard/components/requests-chart';
@@ -63,6 +64,8 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
           <>
             {/* Mail not getting through: reset links, reports and invoices are not reaching people. */}
             <MailHealthNotice mail={dashboard.data.mail} />
+            {/* Card payments that do not match Stripe's: money taken and not recorded, or the other way. */}
+            <ReconciliationNotice summary={dashboard.data.reconciliation} />
             {/* Calls to return come first: a person is waiting by the phone. */}
             <Panel id="callbacks-heading" title="Call back">
               <CallbackList callbacks={dashboard.data.callbacks} />
