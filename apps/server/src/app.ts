@@ -38,6 +38,7 @@ import circleRoutes from './domains/circle/routes/index.js';
 import contactRoutes from './domains/requests/routes/index.js';
 import furniturePhotosRoutes from './domains/photos/routes/index.js';
 import clientInvoicesRoutes from './domains/invoices/routes/client-invoices.js';
+import clientCardPaymentsRoutes from './domains/payments/routes/client-card-payments.js';
 import payLinksRoutes from './domains/payments/routes/pay-links.js';
 import stripeWebhookRoutes from './domains/payments/routes/stripe-webhook.js';
 import propertiesRoutes from './domains/home-watch/routes/properties.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(chatRoutes, { prefix: '/api', config });
   await app.register(propertiesRoutes, { prefix: '/api', config });
   await app.register(clientInvoicesRoutes, { prefix: '/api', config });
+  await app.register(clientCardPaymentsRoutes, { prefix: '/api', config });
   await app.register(payLinksRoutes, { prefix: '/api', config });
   await app.register(stripeWebhookRoutes, { prefix: '/api', config });
   await app.register(quotesRoutes, { prefix: '/api', config });

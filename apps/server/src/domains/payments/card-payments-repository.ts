@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { CardCheckoutsTable, Database } from '../../db/types.js';
 import { inGivenTransaction } from '../../db/transactions.js';
-import type { InvoiceRow, PaymentRow } from '../invoices/invoices-repository.js';
+import type { InvoiceRow, PaymentRow } from '../invoices/index.js';
 
 export type CheckoutRow = Selectable<CardCheckoutsTable>;
 

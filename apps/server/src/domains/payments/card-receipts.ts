@@ -1,8 +1,8 @@
 import { balanceCents, clientInvoicePath, defaultBusiness, formatCents, invoiceLabel, type Locale } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
-import type { InvoiceRow, PaymentRow } from '../invoices/invoices-repository.js';
-import { dayInWords } from '../invoices/invoice-pdf.js';
+import type { InvoiceRow, PaymentRow } from '../invoices/index.js';
+import { dayInWords } from '../invoices/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**

@@ -1,7 +1,7 @@
 import { businessToday, type RefundInput, type StaffInvoiceDetail } from '@ta/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { UserRecord } from '../accounts/index.js';
-import { staffInvoiceDetail } from '../invoices/invoice-views.js';
+import { staffInvoiceDetail } from '../invoices/index.js';
 import type { ServiceContext } from '../service-context.js';
 import * as activity from './card-payment-events.js';
 import { sendRefundNotices } from './card-receipts.js';

@@ -12,8 +12,8 @@ import {
 import { conflict, notFound, unavailable } from '../../lib/http-errors.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { UserRecord } from '../accounts/index.js';
-import type { InvoiceRow } from '../invoices/invoices-repository.js';
-import { payableByCard } from '../invoices/invoice-views.js';
+import type { InvoiceRow } from '../invoices/index.js';
+import { payableByCard } from '../invoices/index.js';
 import { invoiceState } from '@ta/shared';
 import type { ServiceContext } from '../service-context.js';
 import type { StripeGateway } from './stripe-gateway.js';

@@ -247,7 +247,7 @@ export function createStripeGateway(settings: StripeSettings, StripeLibrary: Str
       try {
         return await paymentById(paymentIntentId);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        if (error instanceof errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
         throw error;
       }
     },

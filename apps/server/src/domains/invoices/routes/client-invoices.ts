@@ -1,18 +1,11 @@
-import {
-  cardCheckoutSchema,
-  cardPayInputSchema,
-  invoiceDetailSchema,
-  invoiceSummarySchema,
-  localeOfPath,
-} from '@ta/shared';
+import { invoiceDetailSchema, invoiceSummarySchema } from '@ta/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { needsRight } from '../../circle/index.js';
-import { clientFor, currentUser, guardRoutes, requireClient } from '../../accounts/index.js';
-import { payInvoiceByCard } from '../../payments/invoice-checkout.js';
+import { clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
 import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
@@ -22,7 +15,7 @@ const invoiceId = (raw: string) => routeIdOr404(raw, 'invoice_not_found');
 
 /**
  * "My invoices" in the client area (docs/invoices.md, "The client area"): the client's own invoices
- * with their state, one invoice with its lines and payments, its PDF, and Pay by card. Clients only; a trusted
+ * with their state, one invoice with its lines and payments, and its PDF (Pay by card: domains/payments). Clients only; a trusted
  * contact needs the `billing` right. Someone else's invoice is answered as one that does not exist.
  */
 export const clientInvoiceOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
@@ -40,21 +33,6 @@ export const clientInvoiceOperations = operationsPerApp((app: FastifyInstance, c
       response: invoiceDetailSchema,
       run: async ({ params: { id } }, request) => clientInvoice(ctx, clientFor(request, 'billing'), invoiceId(id)),
     }),
-    /** Pay by card: the address of Stripe's page for what is left to pay (docs/payments.md). */
-    pay: operation({
-      checks: billing,
-      params: idParams,
-      body: cardPayInputSchema,
-      response: cardCheckoutSchema,
-      run: async ({ params: { id }, body }, request) =>
-        payInvoiceByCard(
-          ctx,
-          currentUser(request),
-          clientFor(request, 'billing'),
-          invoiceId(id),
-          body.language ?? localeOfPath(request.url),
-        ),
-    }),
   };
 });
 
@@ -65,7 +43,6 @@ const clientInvoicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   const ops = clientInvoiceOperations(app, config);
   jsonRoute(app, 'GET', '/invoices', ops.list, { pageRead: true });
   jsonRoute(app, 'GET', '/invoices/:id', ops.read, { pageRead: true });
-  jsonRoute(app, 'POST', '/invoices/:id/pay', ops.pay);
 
   app.get(
     '/invoices/:id/pdf',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import type { AnyOperation } from '../../../http/operations.js';
 import { doPageForm, formDataOf, type PageForm } from '../../../http/page-forms/page-form.js';
-import { clientInvoiceOperations } from '../../invoices/routes/client-invoices.js';
+import { clientCardPaymentOperations } from './client-card-payments.js';
 import { payLinkOperations } from './pay-links.js';
 
 const PAY = { form: 'invoice-pay', schema: cardPayInputSchema } satisfies PageForm<typeof cardPayInputSchema>;
@@ -15,7 +15,7 @@ const PAY = { form: 'invoice-pay', schema: cardPayInputSchema } satisfies PageFo
  * the message (already paid, card payments down).
  */
 const payForms: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  const area = clientInvoiceOperations(app, config);
+  const area = clientCardPaymentOperations(app, config);
   const link = payLinkOperations(app, config);
 
   async function pay(
