@@ -174,6 +174,8 @@ describe('the pay link page, signed out', () => {
       /role="status"(?:(?!role=).)*Thank you\. We are confirming your payment with Stripe; your receipt will come by e-mail\./s,
     );
     expect(waiting.html).toContain('href="?paid=card"');
+    // The payment just made is not offered again while it is being confirmed.
+    expect(waiting.html).not.toContain('invoice-pay');
     const paid = { ...linkInvoice, paidCents: 18_000, balanceCents: 0, state: 'paid' as const, payByCard: false };
     const done = await render({ url: `/pay/${token}?paid=card`, user: null, origin, api: apiWith({ link: paid }) });
     expect(text(done.html)).toContain('Paid in full. Thank you.');
@@ -251,5 +253,6 @@ describe('the client’s invoice page', () => {
       'Thank you. We are confirming your payment with Stripe; your receipt will come by e-mail.',
     );
     expect(text(waiting.html)).not.toContain('Paid in full. Thank you.');
+    expect(waiting.html).not.toContain('invoice-pay');
   });
 });

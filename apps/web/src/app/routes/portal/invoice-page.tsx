@@ -86,7 +86,8 @@ export function InvoicePage({ id }: { user: SessionUser; id: string }) {
                 <p>{t('invoices.paid', { amount: formatCents(data.paidCents) })}</p>
                 <p className="text-xl font-bold">{t('invoices.balance', { amount: formatCents(data.balanceCents) })}</p>
               </section>
-              {data.payByCard ? (
+              {/* Back from Stripe, the payment just made is being confirmed: no second button to pay it again. */}
+              {data.payByCard && !backFromCard ? (
                 <PayByCardForm
                   balanceCents={data.balanceCents}
                   apiPath={invoicePayPath(data.id)}

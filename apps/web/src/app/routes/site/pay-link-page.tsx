@@ -57,7 +57,8 @@ export function PayLinkPage({ token }: { token: string }) {
       <>
         <PayLinkInvoiceSummary invoice={data} />
         {backFromCard ? <CardPaymentStatus paid={paid} checkAgainHref={`?${search}`} /> : null}
-        {data.payByCard ? (
+        {/* Back from Stripe, the payment just made is being confirmed: no second button to pay it again. */}
+        {data.payByCard && !backFromCard ? (
           <PayByCardForm
             balanceCents={data.balanceCents}
             apiPath={payLinkPayPath(token)}
