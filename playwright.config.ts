@@ -10,6 +10,14 @@ export const e2eDataDir = path.join(os.tmpdir(), 'trusted-assistance-e2e');
 export const e2eMailboxDir = path.join(os.tmpdir(), 'trusted-assistance-e2e-mailbox');
 const smtpPort = port + 25;
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The stand-in for Stripe (apps/server/test/support/fake-stripe-server.ts, docs/testing-stripe.md): the
+ * site's Stripe calls and the browser's hosted payment page go to it, and it signs its webhooks to the
+ * site. The keys are the tests' own, fixed: nothing here reaches Stripe.
+ */
+const fakeStripePort = port + 30;
+export const e2eFakeStripeUrl = `http://127.0.0.1:${fakeStripePort}`;
+const e2eStripeKeys = { secret: 'sk_test_e2e_fake_stripe_only', webhook: 'whsec_e2e_fake_stripe_only' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,6 +58,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node --import tsx apps/server/test/support/fake-stripe-server.ts ${fakeStripePort} ${baseURL}/api/stripe/webhook ${e2eStripeKeys.secret} ${e2eStripeKeys.webhook}`,
+      port: fakeStripePort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The built site, exactly as `npm start` runs it, on a fresh SQLite database.
       command: `rm -rf "${e2eDataDir}" && node apps/server/dist/server.js`,
       url: baseURL,
@@ -66,6 +80,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Tests that need their own rate-limit budget send X-Forwarded-For (e2e/README.md "Rate limits").
         TRUST_PROXY: '127.0.0.1',
+        // Card payments on, against the fake Stripe above (e2e/card-payments.spec.ts).
+        STRIPE_SECRET_KEY: e2eStripeKeys.secret,
+        STRIPE_WEBHOOK_SECRET: e2eStripeKeys.webhook,
+        STRIPE_API_URL: e2eFakeStripeUrl,
       },
     },
   ],

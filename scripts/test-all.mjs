@@ -15,8 +15,8 @@ function e2eShard(index) {
   return {
     label: `browser tests ${index}/${E2E_SHARDS}`,
     command: ['npx', 'playwright', 'test', `--shard=${index}/${E2E_SHARDS}`, '--reporter=list'],
-    // A port pair (site, site + 25 for its mail) and a temporary folder per shard: servers,
-    // databases, mailboxes and results never meet.
+    // Ports of its own (the site, site + 25 for its mail, site + 30 for the fake Stripe; 50 apart per
+    // shard) and a temporary folder per shard: servers, databases, mailboxes and results never meet.
     env: {
       E2E_PORT: String(E2E_BASE_PORT + (index - 1) * 50),
       TMPDIR: tmp,

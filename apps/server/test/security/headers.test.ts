@@ -106,6 +106,32 @@ describe.each(engines)('security headers on %s', (engine) => {
     expect(res.headers['permissions-policy']).toContain('camera=()');
   });
 
+  it('lets a form lead on to Stripe’s hosted page only when card payments are set up', async () => {
+    const formAction = (headers: Record<string, unknown>) =>
+      /(?:^|;\s*)form-action ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+    expect(formAction((await t.app.inject({ method: 'GET', url: '/' })).headers)).toBe("'self'");
+    const withCards = await buildTestApp(engine, {
+      env: 'production',
+      web: 'production',
+      webRoot,
+      photosDir,
+      publicUrl: 'https://assist.example',
+      stripe: {
+        secretKey: 'sk_test_headers',
+        webhookSecret: 'whsec_headers',
+        publishableKey: undefined,
+        apiUrl: 'http://127.0.0.1:4599/',
+      },
+    });
+    try {
+      const res = await withCards.app.inject({ method: 'GET', url: '/pay/abcdefghijklmnopqrstuvwxyz' });
+      // The Pay form without JavaScript is answered by a redirect to Stripe's page (here the tests' stand-in).
+      expect(formAction(res.headers)).toBe("'self' https://checkout.stripe.com http://127.0.0.1:4599");
+    } finally {
+      await withCards.close();
+    }
+  });
+
   it('sends only the origin as Referer from the reset page, whose URL holds a one-time token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/reset-password?token=abcdefgh' });
     expect(res.headers['referrer-policy']).toBe('strict-origin');
@@ -252,6 +278,8 @@ describe.each(engines)('security headers on %s', (engine) => {
     // Signed out, a page reached by a secret link or a code is about someone too.
     for (const url of [
       '/quote/abcdefghijklmnopqrstuvwxyz',
+      '/pay/abcdefghijklmnopqrstuvwxyz',
+      '/es/pay/abcdefghijklmnopqrstuvwxyz',
       '/es/circle/accept/abcdefghijklmnop',
       '/track-request?code=TA-AAAA-AAAA',
     ]) {

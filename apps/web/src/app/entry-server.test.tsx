@@ -78,7 +78,13 @@ describe('render (SSR contract)', () => {
       expect((await render({ url, user: null, origin, api })).startOn, url).toBe('first-reach');
     }
     // Pages that read or act in the browser to show themselves start at load.
-    for (const url of ['/sign-in/two-step', '/reset-password?token=x', '/quote/abc', '/circle/accept/abc']) {
+    for (const url of [
+      '/sign-in/two-step',
+      '/reset-password?token=x',
+      '/quote/abc',
+      '/pay/abc',
+      '/circle/accept/abc',
+    ]) {
       expect((await render({ url, user: null, origin, api })).startOn, url).toBe('load');
     }
     // A public page seen signed in is not marked whole for that view.
@@ -233,17 +239,19 @@ describe('render (SSR contract)', () => {
     expect(result.html).toMatch(/aria-selected="true"[^>]*>Create account/);
   });
 
-  it('answers 404 for a quote or invoice that is not the visitor’s, as the API does', async () => {
+  it('answers 404 for a quote or invoice that is not the visitor’s, or a link that no longer works, as the API does', async () => {
     const notFound = async (path: string) =>
-      /^\/api\/(quotes|quote-links|invoices)\//.test(path)
+      /^\/api\/(quotes|quote-links|pay-links|invoices)\//.test(path)
         ? { status: 404, body: { message: 'Not found' } }
         : api(path);
     for (const url of ['/invoices/9', '/quotes/9', '/es/quotes/9']) {
       const result = await render({ url, user: client, origin, api: notFound });
       expect(result.status, url).toBe(404);
     }
-    const link = await render({ url: '/quote/abcdefghijklmnopqrstuvwxyz', user: null, origin, api: notFound });
-    expect(link.status).toBe(404);
+    for (const url of ['/quote/abcdefghijklmnopqrstuvwxyz', '/pay/abcdefghijklmnopqrstuvwxyz']) {
+      const link = await render({ url, user: null, origin, api: notFound });
+      expect(link.status, url).toBe(404);
+    }
   });
 
   it('answers 404 for a visit report that is not the client’s, and puts her own in the HTML', async () => {

@@ -19,6 +19,7 @@ const adminSearchPage = () => import('./routes/admin/admin-search-page');
 const circlePage = () => import('./routes/portal/circle-page');
 const circleAcceptPage = () => import('./routes/site/circle-accept-page');
 const quoteLinkPage = () => import('./routes/site/quote-link-page');
+const payLinkPage = () => import('./routes/site/pay-link-page');
 const quotePage = () => import('./routes/portal/quote-page');
 
 const PricesPage = lazyComponent('prices-page', () => import('./routes/admin/prices-page').then((m) => m.PricesPage));
@@ -137,6 +138,7 @@ const clientReportPage = () => import('./routes/portal/report-page');
 const ClientReportPage = lazyComponent('client-report-page', () => clientReportPage().then((m) => m.ReportPage));
 const CirclePage = lazyComponent('circle-page', () => circlePage().then((m) => m.CirclePage));
 const QuoteLinkPage = lazyComponent('quote-link-page', () => quoteLinkPage().then((m) => m.QuoteLinkPage));
+const PayLinkPage = lazyComponent('pay-link-page', () => payLinkPage().then((m) => m.PayLinkPage));
 const quotesPage = () => import('./routes/portal/quotes-page');
 const ClientQuotesPage = lazyComponent('client-quotes-page', () => quotesPage().then((m) => m.QuotesPage));
 const ClientQuotePage = lazyComponent('client-quote-page', () => quotePage().then((m) => m.QuotePage));
@@ -303,6 +305,12 @@ const PAGE_ROUTES: PageRoute[] = [
     path: '/quote/:token',
     render: ({ token = '' }) => <QuoteLinkPage token={token} />,
     prefetch: () => quoteLinkPage().then((m) => m.prefetch),
+  },
+  // The Pay by card link in an invoice e-mail: the invoice's sums, signed out (docs/payments.md).
+  {
+    path: '/pay/:token',
+    render: ({ token = '' }) => <PayLinkPage token={token} />,
+    prefetch: () => payLinkPage().then((m) => m.prefetch),
   },
   {
     path: '/track-request',

@@ -7,7 +7,7 @@
  * Keys say what is read, not where from: the API paths stay in each feature's `api/` files.
  */
 export const queryKeys = {
-  /** Invoices (docs/invoices.md): the back office's list by state, one invoice, the dashboard's sums, a visit's draft; the client's own. */
+  /** Invoices (docs/invoices.md): the back office's list by state, one invoice, the dashboard's sums, a visit's draft; the client's own; a pay link's. */
   invoices: {
     all: ['invoices'] as const,
     list: (state: string) => ['invoices', 'list', state] as const,
@@ -16,6 +16,8 @@ export const queryKeys = {
     draft: (appointmentId: number) => ['invoices', 'draft', appointmentId] as const,
     mine: ['invoices', 'mine'] as const,
     mineDetail: (id: number) => ['invoices', 'mine', id] as const,
+    /** An invoice read by its e-mailed pay link, signed out (docs/payments.md). */
+    payLink: (token: string) => ['invoices', 'pay-link', token] as const,
   },
   /** The signed-in person, or null; the server seeds it into every page. */
   session: ['session'] as const,

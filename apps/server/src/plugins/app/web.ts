@@ -173,8 +173,8 @@ export default fp<{ config: AppConfig }>(
   { name: 'web', dependencies: ['session', 'rate-limit'] },
 );
 
-/** Pages reached by a secret link: the quote e-mailed to a client, a circle invitation. */
-const SECRET_LINK_PAGE = /^(?:\/es)?\/(?:quote|circle\/accept)\//;
+/** Pages reached by a secret link: the quote e-mailed to a client, an invoice's pay link, a circle invitation. */
+const SECRET_LINK_PAGE = /^(?:\/es)?\/(?:quote|pay|circle\/accept)\//;
 
 /**
  * A page is never kept by a shared cache. A page about someone (anyone signed in, a secret link, a

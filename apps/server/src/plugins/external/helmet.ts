@@ -6,6 +6,18 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config.js';
 
 /**
+ * Where a form of ours may lead the browser besides our own pages: the Pay button without JavaScript
+ * is a form whose answer is a redirect to Stripe's hosted page (docs/payments.md), and browsers hold
+ * a form's redirects to `form-action` too. Stripe's page only when card payments are set up; the
+ * tests' stand-in for Stripe (STRIPE_API_URL) serves that page itself.
+ */
+function cardPageOrigins(config: AppConfig): string[] {
+  if (!config.stripe) return [];
+  const { apiUrl } = config.stripe;
+  return ['https://checkout.stripe.com', ...(apiUrl ? [new URL(apiUrl).origin] : [])];
+}
+
+/**
  * Security headers with a strict Content Security Policy. Scripts only from our own origin
  * (the server-rendered state is a non-executable JSON script). Inline style attributes are
  * allowed because Radix positions popovers with them.
@@ -27,7 +39,7 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...cardPageOrigins(config)],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },

@@ -16,7 +16,7 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   check: 'Check',
   card_in_person: 'Card in person',
   zelle: 'Zelle',
-  online: 'Online',
+  online: 'Card, online',
 };
 
 export const STATE_CLASSES: Record<InvoiceState, string> = {

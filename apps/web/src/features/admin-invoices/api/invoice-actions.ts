@@ -1,4 +1,4 @@
-import type { JobInvoiceInputValues, PaymentInputValues, StaffInvoiceDetail } from '@ta/shared';
+import type { JobInvoiceInputValues, PaymentInputValues, RefundInputValues, StaffInvoiceDetail } from '@ta/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -50,5 +50,12 @@ export function useSendInvoice(invoiceId: number) {
 export function useVoid(kind: 'invoices' | 'payments') {
   return useInvoiceWrite(({ id, reason }: { id: number; reason: string }) =>
     apiRequest<StaffInvoiceDetail>(`/api/admin/${kind}/${id}/void`, { method: 'POST', body: { reason } }),
+  );
+}
+
+/** POST /api/admin/payments/:id/refund (admins): Stripe gives back the amount to the card; the client is e-mailed. */
+export function useRefundPayment(paymentId: number) {
+  return useInvoiceWrite((body: RefundInputValues) =>
+    apiRequest<StaffInvoiceDetail>(`/api/admin/payments/${paymentId}/refund`, { method: 'POST', body }),
   );
 }

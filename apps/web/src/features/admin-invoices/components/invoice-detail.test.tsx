@@ -62,3 +62,99 @@ describe('InvoiceDetailView', () => {
     expect(emailed(null)).toBe('Not yet');
   });
 });
+
+const admin: SessionUser = { ...staff, id: 1, username: 'ada', firstName: 'Ada', role: 'admin' };
+
+type StaffPayment = StaffInvoiceDetail['payments'][number];
+const cardPayment: StaffPayment = {
+  id: 31,
+  amountCents: 9_000,
+  method: 'online',
+  reference: 'Visa ending 4242',
+  receivedOn: '2026-03-05',
+  voidedAt: null,
+  refundedCents: 2_500,
+  payerName: 'Anna Muñoz',
+  note: null,
+  recordedBy: null,
+  voidReason: null,
+  feeCents: 291,
+  payerEmail: 'anna@example.com',
+  refunds: [
+    { id: 4, amountCents: 2_500, reason: 'Half hour not worked', refundedOn: '2026-03-06', refundedBy: 'Ada Reyes' },
+  ],
+  refundableCents: 6_500,
+};
+const cashPayment: StaffPayment = {
+  ...cardPayment,
+  id: 30,
+  amountCents: 1_000,
+  method: 'cash',
+  reference: null,
+  refundedCents: 0,
+  payerName: null,
+  payerEmail: null,
+  feeCents: null,
+  refunds: [],
+  refundableCents: 0,
+  recordedBy: 'Sam Reyes',
+};
+const paidByCard: StaffInvoiceDetail = {
+  ...invoice,
+  paidCents: 7_500,
+  balanceCents: 1_500,
+  state: 'partly_paid',
+  payments: [cashPayment, cardPayment],
+};
+
+const page = (user: SessionUser, shown: StaffInvoiceDetail = paidByCard) =>
+  renderToString(
+    withIntl(
+      <QueryClientProvider client={new QueryClient()}>
+        <InvoiceDetailView invoice={shown} user={user} />
+      </QueryClientProvider>,
+    ),
+  ).replace(/<!-- -->/g, '');
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('InvoiceDetailView with a card payment', () => {
+  it('shows the card, who paid, Stripe’s fee and each refund with its reason, day and who made it', () => {
+    const text = words(page(staff));
+    expect(text).toContain('$90.00 — Card, online (Visa ending 4242) — 2026-03-05');
+    expect(text).toContain('Paid by Anna Muñoz (anna@example.com)');
+    expect(text).toContain('Stripe’s fee: $2.91');
+    expect(text).toContain('Refunded $25.00 of $90.00');
+    expect(text).toContain('$25.00 on 2026-03-06 by Ada Reyes: Half hour not worked');
+    // The cash payment keeps its own words.
+    expect(text).toContain('$10.00 — Cash — 2026-03-05');
+    expect(text).toContain('Recorded by Sam Reyes');
+  });
+
+  it('gives an admin the Refund form, with what is left to refund, and Void only for the payment not made by card', () => {
+    const html = page(admin);
+    expect(html).toContain('Refund this payment');
+    expect(words(html)).toContain('Up to $65.00 can go back to the card.');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Refund<\/button>/);
+    // A card payment is refunded, never voided: one Void button, the cash payment's.
+    expect(html.match(/Void this payment/g)).toHaveLength(1);
+    const cashCard = html.slice(html.indexOf('$10.00 — Cash'), html.indexOf('$90.00 — Card'));
+    expect(cashCard).toContain('Void this payment');
+  });
+
+  it('shows staff the refunds but no Refund form and no Void', () => {
+    const html = page(staff);
+    expect(html).not.toContain('Refund this payment');
+    expect(html).not.toContain('Void this payment');
+  });
+
+  it('offers no Refund form once all of the payment is refunded', () => {
+    const refunded = { ...cardPayment, refundedCents: 9_000, refundableCents: 0 };
+    const html = page(admin, { ...paidByCard, payments: [refunded] });
+    expect(html).not.toContain('Refund this payment');
+    expect(html).not.toContain('Void this payment');
+  });
+});

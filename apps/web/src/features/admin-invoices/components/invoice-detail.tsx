@@ -3,8 +3,9 @@ import { InvoiceLinesTable } from '../../../components/billing/invoice-lines-tab
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendInvoice } from '../api/invoice-actions';
-import { METHOD_LABELS } from '../invoice-words';
 import { PaymentForm } from './payment-form';
+import { PaymentSummary } from './payment-summary';
+import { RefundForm } from './refund-form';
 import { StateBadge } from './state-badge';
 import { VoidForm } from './void-form';
 
@@ -108,17 +109,17 @@ export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDeta
         <ul className="space-y-3">
           {invoice.payments.map((payment) => (
             <li key={payment.id} className="rounded-xl border border-line p-4">
-              <p className="font-bold">
-                {formatCents(payment.amountCents)} — {METHOD_LABELS[payment.method]}
-                {payment.reference ? ` (${payment.reference})` : ''} — {payment.receivedOn}
-                {payment.voidedAt ? ' — Voided' : ''}
-              </p>
-              <p>
-                Recorded by {payment.recordedBy ?? '—'}
-                {payment.note ? `. Note: ${payment.note}` : ''}
-                {payment.voidReason ? `. Voided because: ${payment.voidReason}` : ''}
-              </p>
-              {isAdmin && !payment.voidedAt ? (
+              <PaymentSummary payment={payment} />
+              {payment.method === 'online' ? (
+                isAdmin && !payment.voidedAt ? (
+                  <RefundForm
+                    paymentId={payment.id}
+                    refundableCents={payment.refundableCents}
+                    card={payment.reference}
+                  />
+                ) : null
+              ) : isAdmin && !payment.voidedAt ? (
+                // A card payment is refunded through Stripe, never voided (the server refuses: payment_by_card).
                 <VoidForm kind="payments" id={payment.id} label="Void this payment" />
               ) : null}
             </li>
