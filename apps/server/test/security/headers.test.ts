@@ -157,6 +157,15 @@ describe.each(engines)('security headers on %s', (engine) => {
     }
   });
 
+  it('sends only the origin as Referer from an invoice’s pay link page, in both languages', async () => {
+    for (const url of ['/pay/abcdefghijklmnopqrstuvwxyz', '/es/pay/abcdefghijklmnopqrstuvwxyz?paid=card']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin');
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/payments' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('sends only the origin as Referer from the e-mailed sign-in link’s page, in both languages', async () => {
     for (const url of ['/sign-in/link?token=abcdefghijk', '/es/sign-in/link?token=abcdefghijk', '/es/reset-password']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -87,6 +87,9 @@ const SECRET_URL_PAGES = ['/reset-password', EMAIL_SIGN_IN_PATHS.link];
 const INVITATION_PAGE = /^(?:\/es)?\/circle\/accept\//;
 const SIGN_IN_TO_INVITATION = /^(?:\/es)?\/auth\/?\?(?:.*&)?next=(?:\/|%2F)circle(?:\/|%2F)accept(?:\/|%2F)/i;
 
+/** An invoice e-mail's pay link, /pay/<token> (docs/payments.md), in either language: the token is in the URL. */
+const PAY_LINK_PAGE = /^(?:\/es)?\/pay\//;
+
 /**
  * The headers helmet sets for these options, named in lower case as Fastify keeps them. They depend
  * only on the configuration (no nonces, no per-route options), so helmet runs once at start against a
@@ -145,7 +148,7 @@ function isApiUrl(url: string): boolean {
 
 function isSecretUrlPage(url: string): boolean {
   const rawPath = url.split('?', 1)[0] ?? url;
-  if (INVITATION_PAGE.test(rawPath) || SIGN_IN_TO_INVITATION.test(url)) return true;
+  if (INVITATION_PAGE.test(rawPath) || PAY_LINK_PAGE.test(rawPath) || SIGN_IN_TO_INVITATION.test(url)) return true;
   const path = pathWithoutLocale(rawPath);
   return SECRET_URL_PAGES.some((page) => path === page || path === `${page}/`);
 }
