@@ -8,6 +8,7 @@ import { createBookingQueries } from './appointments/booking-queries.js';
 import { createCalendarFeedsRepository } from './appointments/calendar-feeds-repository.js';
 import { createBlogPostsRepository } from './blog/blog-posts-repository.js';
 import { createChecklistsRepository } from './home-watch/checklists-repository.js';
+import { createAutopayRepository } from './payments/autopay-repository.js';
 import { createCardPaymentsRepository } from './payments/card-payments-repository.js';
 import { createChatRepository } from './chat/chat-repository.js';
 import { createCircleRecipientQueries } from './circle/circle-recipient-queries.js';
@@ -82,6 +83,7 @@ const REPOSITORIES = {
   notaryJournal: createNotaryJournalRepository,
   quotes: createQuotesRepository,
   cardPayments: createCardPaymentsRepository,
+  autopay: createAutopayRepository,
 } satisfies Record<string, (db: Kysely<Database>) => unknown>;
 
 type RepositoryName = keyof typeof REPOSITORIES;
