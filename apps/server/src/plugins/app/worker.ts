@@ -5,6 +5,7 @@ import { sendDueReminders } from '../../domains/appointments/appointment-reminde
 import { LATE_ALERT_INTERVAL_MS, sendLateAlerts } from '../../domains/appointments/visit-late-alerts.js';
 import { deliverVisitReport } from '../../domains/home-watch/visit-report-delivery.js';
 import { emailInvoice } from '../../domains/invoices/invoice-emails.js';
+import { AUTOPAY_INTERVAL_SECONDS, chargeDueAutopay } from '../../domains/payments/autopay.js';
 import type { AnyJobKind, JobKind } from '../../jobs/job-queue.js';
 import type { JobKindName } from '../../jobs/job-kinds.js';
 import { emailDeliveryKind } from '../../mail/email-delivery.js';
@@ -52,7 +53,16 @@ export default fp<{ config: AppConfig }>(
         run: (c) => sendLateAlerts(c),
         sent: 'late-visit alerts sent',
       },
+      {
+        kind: 'autopay',
+        everySeconds: AUTOPAY_INTERVAL_SECONDS,
+        run: (c) => chargeDueAutopay(c),
+        sent: 'autopay charges tried',
+      },
     ];
+    // Without card payments set up there is nothing to charge: autopay is not scheduled (its kind
+    // is still worked, so a sweep left in the queue from before runs, and does nothing).
+    const scheduled = sweeps.filter((sweep) => sweep.kind !== 'autopay' || app.stripe !== null);
     const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined;
     const kinds: AnyJobKind[] = [
       ...(transport
@@ -79,7 +89,7 @@ export default fp<{ config: AppConfig }>(
     app.addHook('onReady', async () => {
       if (config.worker) await app.jobs.work(kinds);
       if (!config.jobs) return;
-      for (const sweep of sweeps) {
+      for (const sweep of scheduled) {
         void addSweep(sweep);
         const timer = setInterval(() => void addSweep(sweep), sweep.everySeconds * 1000);
         timer.unref();
@@ -93,5 +103,5 @@ export default fp<{ config: AppConfig }>(
       transport?.close();
     });
   },
-  { name: 'worker', dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage'] },
+  { name: 'worker', dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage', 'stripe'] },
 );
