@@ -286,6 +286,8 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/payment-card/autopay': 'client',
   'DELETE /api/payment-card': 'client',
   'GET /api/admin/clients/:id/payment-card': 'staff',
+  // Off only, when the client asks by phone, as the autopay words promise.
+  'POST /api/admin/clients/:id/payment-card/autopay-off': 'staff',
 };
 
 /**

@@ -43,6 +43,16 @@ export function autopayOn(client: Person, card: string | null): PaymentCardEvent
   );
 }
 
+/** The client asked the office (by phone, as the autopay words say they may) to turn autopay off. */
+export function autopayOffByOffice(actor: Person, client: Person): PaymentCardEvent {
+  return aboutClient(
+    'autopay.turned-off',
+    actor.id,
+    client.id,
+    `${nameOf(actor)} turned autopay off for ${nameOf(client)}, at the client's request`,
+  );
+}
+
 export function autopayOff(client: Person): PaymentCardEvent {
   return aboutClient('autopay.turned-off', client.id, client.id, `${nameOf(client)} turned autopay off`);
 }

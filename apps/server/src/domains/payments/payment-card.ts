@@ -9,7 +9,7 @@ import {
   type PaymentCard,
   type StaffPaymentCard,
 } from '@ta/shared';
-import { conflict } from '../../lib/http-errors.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { UserRecord } from '../accounts/index.js';
 import type { ServiceContext } from '../service-context.js';
@@ -157,6 +157,24 @@ export async function removeCard(ctx: ServiceContext, client: UserRecord): Promi
       await tx.repos.events.record(activity.cardRemoved(client, card.label));
   });
   return paymentCardOf(ctx, client);
+}
+
+/**
+ * The office turns autopay off for a client who asked by phone (the words they agreed to promise it).
+ * Never on: only the client's own yes, on their account page, turns it on.
+ */
+export async function turnAutopayOffForClient(
+  ctx: ServiceContext,
+  actor: UserRecord,
+  clientId: number,
+): Promise<StaffPaymentCard> {
+  const client = await ctx.repos.users.findById(clientId);
+  if (!client) throw notFound('user_not_found');
+  await ctx.inTransaction(async (tx) => {
+    if (await tx.repos.autopay.turnAutopayOff(clientId))
+      await tx.repos.events.record(activity.autopayOffByOffice(actor, client));
+  });
+  return staffPaymentCard(ctx, clientId);
 }
 
 export function autopayTryView(row: AutopayTryRow & { invoiceNumber: number }) {

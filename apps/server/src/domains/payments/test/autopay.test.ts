@@ -399,6 +399,32 @@ describe.each(engines)('a card on file and autopay on %s', (engine) => {
     ]);
   });
 
+  it('lets the office turn autopay off when the client asks by phone, never on', async () => {
+    const client = await newClient();
+    await saveCard(client);
+    await autopayOn(client);
+    const url = `/api/admin/clients/${client.user.id}/payment-card/autopay-off`;
+    expect((await call(client, 'POST', url)).statusCode).toBe(403);
+    const off = await call(staff, 'POST', url);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ autopay: false, card: { label: 'Visa ending 4242' } });
+    const event = await t.app.db
+      .selectFrom('events')
+      .selectAll()
+      .where('type', '=', 'autopay.turned-off')
+      .where('subjectId', '=', client.user.id)
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ actorId: staff.user.id });
+    expect(event.summary).toContain("turned autopay off for Ruth Moss, at the client's request");
+    // There is no way for the office to turn it on: the client's own call refuses staff.
+    const { consentVersion } = (await call(client, 'GET', '/api/payment-card')).json();
+    expect(
+      (await call(staff, 'PUT', '/api/payment-card/autopay', { autopay: true, agree: true, consentVersion }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(admin, 'POST', `/api/admin/clients/999999/payment-card/autopay-off`)).statusCode).toBe(404);
+  });
+
   it('runs as the scheduled autopay job from the queue', async () => {
     const client = await newClient();
     await saveCard(client);
