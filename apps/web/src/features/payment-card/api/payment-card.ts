@@ -21,6 +21,7 @@ export const paymentCardRead: ServerRead = {
   queryKey: queryKeys.paymentCard,
   path: PAYMENT_CARD_PATH,
   signedInOnly: true,
+  accountHolderOnly: true,
 };
 
 /** GET /api/payment-card: the card on file, autopay, and the words to agree to; null when card payments are off. */
