@@ -282,6 +282,15 @@ const MATRIX: Record<string, Access> = {
   // The daily comparison with Stripe (docs/payments-reconciliation.md): the owner's, as refunds are.
   'GET /api/admin/payments/reconciliation': 'admin',
   'POST /api/admin/payments/reconciliation/run': 'admin',
+  // A card on file and autopay (decision 077): the account holder's own; the office reads the card's
+  // label, the consent and the tries, and never turns autopay on.
+  'GET /api/payment-card': 'client',
+  'POST /api/payment-card/setup': 'client',
+  'PUT /api/payment-card/autopay': 'client',
+  'DELETE /api/payment-card': 'client',
+  'GET /api/admin/clients/:id/payment-card': 'staff',
+  // Off only, when the client asks by phone, as the autopay words promise.
+  'POST /api/admin/clients/:id/payment-card/autopay-off': 'staff',
 };
 
 /**
@@ -326,6 +335,12 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/invoices/:id': 'billing',
   'GET /api/invoices/:id/pdf': 'billing',
   'POST /api/invoices/:id/pay': 'billing',
+  // The card on file and the consent to charge it are the account holder's alone, whatever a
+  // contact's rights: billing pays an invoice, it never keeps a card or agrees to autopay (decision 077).
+  'GET /api/payment-card': 'holder',
+  'POST /api/payment-card/setup': 'holder',
+  'PUT /api/payment-card/autopay': 'holder',
+  'DELETE /api/payment-card': 'holder',
 
   // A client's quotes: reading them and answering for the client both need `billing`.
   'GET /api/quotes': 'billing',

@@ -10,6 +10,7 @@ import { BLOG_MESSAGES, BLOG_POST_NOT_FOUND_MESSAGE } from './blog.js';
 import { BOOKING_MESSAGES } from './booking.js';
 import { SKIPPED_TIME_MESSAGE } from './business-time.js';
 import { CARD_PAYMENT_MESSAGES } from './card-payments.js';
+import { PAYMENT_CARD_MESSAGES } from './payment-card.js';
 import { CHAT_MESSAGES } from './chat.js';
 import { CIRCLE_FORM_MESSAGES } from './circle.js';
 import { CIRCLE_MESSAGES } from './circle-rights.js';
@@ -276,6 +277,9 @@ export const ERROR_MESSAGES = {
   refund_failed: CARD_PAYMENT_MESSAGES.refundFailed,
   payment_by_card: CARD_PAYMENT_MESSAGES.paidByCard,
   webhook_signature_invalid: CARD_PAYMENT_MESSAGES.signatureInvalid,
+  // A card on file and autopay (docs/decisions/077-card-on-file-and-autopay.md).
+  payment_card_none: PAYMENT_CARD_MESSAGES.noCard,
+  autopay_consent_changed: PAYMENT_CARD_MESSAGES.consentChanged,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,

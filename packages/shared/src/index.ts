@@ -58,6 +58,7 @@ export * from './billing-totals.js';
 export * from './billing-fields.js';
 export * from './card-payments.js';
 export * from './payment-reconciliation.js';
+export * from './payment-card.js';
 export * from './price-list.js';
 export * from './invoices.js';
 export * from './job-time.js';

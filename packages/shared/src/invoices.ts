@@ -1,4 +1,5 @@
 import { refundViewSchema } from './card-payments.js';
+import { autopayTrySchema } from './payment-card.js';
 import { isCalendarDate } from './bounds.js';
 import {
   BILLING_MESSAGES,
@@ -148,6 +149,8 @@ export const staffInvoiceDetailSchema = invoiceDetailSchema.extend({
   payments: z.array(staffPaymentSchema),
   sentAt: z.string().nullable(),
   createdBy: z.string().nullable(),
+  /** Each autopay charge of the invoice, the first first. */
+  autopayTries: z.array(autopayTrySchema),
 });
 export type StaffInvoiceDetail = z.infer<typeof staffInvoiceDetailSchema>;
 

@@ -46,6 +46,12 @@ export const PAGE_FORM_IDS = [
   'quote-changes',
   // Pay by card (docs/payments.md): on the client's invoice page and on the e-mailed pay link's page.
   'invoice-pay',
+  // The account page's card on file and autopay (decision 077): save or replace the card on
+  // Stripe's page, turn autopay on (the box ticked under its words) or off, remove the card.
+  'payment-card-setup',
+  'payment-card-autopay-on',
+  'payment-card-autopay-off',
+  'payment-card-remove',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -66,6 +66,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'onLanding',
   'popular',
   'secretsHidden',
+  'autopay',
 ]);
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { createBookingQueries } from './appointments/booking-queries.js';
 import { createCalendarFeedsRepository } from './appointments/calendar-feeds-repository.js';
 import { createBlogPostsRepository } from './blog/blog-posts-repository.js';
 import { createChecklistsRepository } from './home-watch/checklists-repository.js';
+import { createAutopayRepository } from './payments/autopay-repository.js';
 import { createCardPaymentsRepository } from './payments/card-payments-repository.js';
 import { createReconciliationsRepository } from './payments/reconciliations-repository.js';
 import { createChatRepository } from './chat/chat-repository.js';
@@ -84,6 +85,7 @@ const REPOSITORIES = {
   quotes: createQuotesRepository,
   cardPayments: createCardPaymentsRepository,
   reconciliations: createReconciliationsRepository,
+  autopay: createAutopayRepository,
 } satisfies Record<string, (db: Kysely<Database>) => unknown>;
 
 type RepositoryName = keyof typeof REPOSITORIES;

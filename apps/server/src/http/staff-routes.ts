@@ -9,6 +9,7 @@ import contactRequestsRoutes from '../domains/requests/routes/staff-contact-requ
 import dashboardRoutes from '../domains/back-office/routes/dashboard.js';
 import furniturePhotosRoutes from '../domains/photos/routes/staff-furniture-photos.js';
 import invoicesRoutes from '../domains/invoices/routes/staff-invoices.js';
+import paymentCardRoutes from '../domains/payments/routes/staff-payment-card.js';
 import jobItemUploadRoutes from '../domains/invoices/routes/staff-job-item-upload.js';
 import jobTimeRoutes from '../domains/invoices/routes/staff-job-time.js';
 import ownAvailabilityRoutes from '../domains/appointments/routes/own-availability.js';
@@ -44,6 +45,7 @@ export default guardedScope(requireStaff, [
   stormsRoutes,
   staffPropertiesRoutes,
   invoicesRoutes,
+  paymentCardRoutes,
   jobTimeRoutes,
   jobItemUploadRoutes,
   staffQuotesRoutes,

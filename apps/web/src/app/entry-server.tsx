@@ -21,6 +21,7 @@ import { PageMetaCollector, PageMetaProvider } from '../lib/page-meta';
 import { collectRenderedComponents, preloadAllComponents } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
+import { readFor } from '../lib/server-read';
 import { App } from './app';
 import { landingPrices } from '../features/landing/content/pricing';
 import { renderHead } from './render-head';
@@ -82,7 +83,7 @@ export async function render({
 
   await Promise.all(
     (await serverReadsFor(pathWithoutLocale(pathname), new URLSearchParams(search)))
-      .filter((read) => user !== null || read.signedInOnly !== true)
+      .filter((read) => readFor(read, user))
       .map(async ({ queryKey, path, part }) => {
         const { status, body } = await api(path);
         if (status === 200) queryClient.setQueryData(queryKey, body);

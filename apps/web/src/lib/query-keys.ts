@@ -41,6 +41,10 @@ export const queryKeys = {
   visitNotices: ['visit-notices'] as const,
   /** Whether the signed-in person has a calendar feed (never its address). */
   calendarFeed: ['calendar-feed'] as const,
+  /** The account holder's card on file and autopay (decision 077); null when card payments are off. */
+  paymentCard: ['payment-card'] as const,
+  /** A client's card on file and autopay, as the back office reads it. */
+  clientPaymentCard: (clientId: number) => ['payment-card', 'client', clientId] as const,
   /** The back office's dashboard: counts and recent activity. */
   dashboard: ['dashboard'] as const,
 

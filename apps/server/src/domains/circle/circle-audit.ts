@@ -56,6 +56,10 @@ const ATTEMPTS: Record<string, string> = {
   'GET /api/circle/log': 'read the access log',
   'PATCH /api/circle/:id': "change someone's rights in the circle",
   'DELETE /api/circle/:id': 'remove someone from the circle',
+  'GET /api/payment-card': 'look at the card on file and autopay',
+  'POST /api/payment-card/setup': 'save a card on the account',
+  'PUT /api/payment-card/autopay': 'turn autopay on or off',
+  'DELETE /api/payment-card': 'remove the card on file',
 };
 
 /**

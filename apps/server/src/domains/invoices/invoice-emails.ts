@@ -1,5 +1,7 @@
 import {
   balanceCents,
+  businessToday,
+  cardLabelIn,
   clientInvoicePath,
   defaultBusiness,
   formatCents,
@@ -31,6 +33,7 @@ export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceK
   const pdf = await renderInvoicePdf(document, row.language);
   const payToken = payableByCard(ctx, row) ? ctx.secretBox.mac(onceKey, 'invoice-pay-link') : null;
   if (payToken) await ctx.repos.cardPayments.setPayToken(row.id, sha256(payToken));
+  const autopayCard = payToken ? await autopayCardOf(ctx, row) : null;
   const values = {
     label,
     total: formatCents(row.totalCents),
@@ -45,6 +48,14 @@ export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceK
       intl.t(row.kind === 'late_cancellation' ? 'invoice.intro-late' : 'invoice.intro', values),
       `${intl.t('invoice.label.balance')}: ${formatCents(balanceCents(row.totalCents, row.paidCents))}`,
       intl.t('invoice.pdf-attached'),
+      ...(autopayCard
+        ? [
+            intl.t('invoice.autopay-note', {
+              card: cardLabelIn(autopayCard, row.language),
+              due: dayInWords(row.dueOn, row.language),
+            }),
+          ]
+        : []),
       ...(payToken ? [intl.t('invoice.pay-by-card-note')] : []),
       howToPay(intl),
       intl.t('invoice.questions', { phone: defaultBusiness.phoneDisplay }),
@@ -67,6 +78,17 @@ export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceK
     ...(payToken ? { secrets: [payToken] } : {}),
     onceKey,
   });
+}
+
+/**
+ * The card autopay will charge for this invoice on its due day (decision 077), for the e-mail to say
+ * so: the client's autopay is on with a card, and the due day is not past (autopay charges a past-due
+ * invoice at its next sweep, and its tries tell the client themselves).
+ */
+async function autopayCardOf(ctx: ServiceContext, row: InvoiceRow): Promise<string | null> {
+  if (row.clientId === null || row.dueOn < businessToday()) return null;
+  const customer = await ctx.repos.autopay.customerOf(row.clientId);
+  return customer?.autopay && customer.paymentMethodId ? customer.cardLabel : null;
 }
 
 /** The receipt after a payment: amount, method, day, reference, the balance left or "paid in full". */

@@ -45,7 +45,10 @@ export async function staffInvoiceDetail(ctx: Views, row: InvoiceRow): Promise<S
     repos.invoices.payments(row.id),
     repos.invoices.userName(row.createdById),
   ]);
-  const refunds = await repos.cardPayments.refunds(payments.map((p) => p.id));
+  const [refunds, tries] = await Promise.all([
+    repos.cardPayments.refunds(payments.map((p) => p.id)),
+    repos.autopay.triesOf([row.id]),
+  ]);
   return {
     ...toInvoiceSummary(row),
     language: row.language,
@@ -83,6 +86,18 @@ export async function staffInvoiceDetail(ctx: Views, row: InvoiceRow): Promise<S
         })),
       refundableCents:
         p.provider === 'stripe' && p.voidedAt === null && ctx.stripe !== null ? p.amountCents - p.refundedCents : 0,
+    })),
+    autopayTries: tries.map((t) => ({
+      id: t.id,
+      invoiceId: t.invoiceId,
+      invoiceLabel: invoiceLabel(row.number),
+      tryNumber: t.tryNumber,
+      amountCents: t.amountCents,
+      outcome: t.outcome,
+      declineCode: t.declineCode,
+      message: t.message,
+      nextTryOn: t.nextTryOn,
+      triedAt: t.triedAt,
     })),
   };
 }

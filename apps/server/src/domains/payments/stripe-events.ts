@@ -2,7 +2,8 @@ import { businessToday, type Locale } from '@ta/shared';
 import type { ServiceContext } from '../service-context.js';
 import * as activity from './card-payment-events.js';
 import { sendCardReceipts, sendRefundNotices } from './card-receipts.js';
-import type { CardPayment, CardRefund, StripeEvent } from './stripe-gateway.js';
+import * as cardActivity from './payment-card-events.js';
+import type { CardPayment, CardRefund, SavedCard, StripeEvent } from './stripe-gateway.js';
 
 /**
  * Stripe's webhook events (docs/payments.md). Each is handled once: its id is claimed in the same
@@ -22,6 +23,7 @@ type Facts =
       payerName: string | null;
     }
   | { kind: 'refunds'; payment: CardPayment; refunds: CardRefund[] }
+  | { kind: 'card'; sessionId: string; card: SavedCard; customerId: string | null }
   | { kind: 'expired'; sessionId: string }
   | { kind: 'none' };
 
@@ -32,6 +34,12 @@ async function factsOf(ctx: ServiceContext, event: StripeEvent): Promise<Facts> 
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
+      if (session.mode === 'setup') {
+        // A card saved on Stripe's page (decision 077): read back, with its label and expiry.
+        const read = await stripe.checkoutOf(session.id);
+        if (read.status !== 'complete' || !read.card) return { kind: 'none' };
+        return { kind: 'card', sessionId: session.id, card: read.card, customerId: read.customerId };
+      }
       if (session.mode !== 'payment') return { kind: 'none' };
       const read = await stripe.checkoutOf(session.id);
       if (!read.paid || !read.payment) return { kind: 'none' };
@@ -74,6 +82,7 @@ async function applyPayment(tx: ServiceContext, facts: Extract<Facts, { kind: 'p
   if (!tags) return 'not a payment made here';
   if (!tags.invoiceId) return 'no invoice named';
   const known = await tx.repos.cardPayments.paymentByIntent(payment.paymentIntentId);
+  if (tags.purpose === 'autopay') await tx.repos.autopay.pendingTrySucceeded(tags.invoiceId, payment.paymentIntentId);
   if (known) {
     if (known.feeCents === null && payment.feeCents !== null)
       await tx.repos.cardPayments.setFee(known.id, payment.feeCents);
@@ -112,6 +121,48 @@ async function applyPayment(tx: ServiceContext, facts: Extract<Facts, { kind: 'p
     payerEmail && tags.purpose !== 'autopay' ? { email: payerEmail, name: payerName, language } : null,
   );
   return `payment ${recorded.payment.id} recorded on invoice ${invoice.id}`;
+}
+
+/**
+ * Records a card payment as Stripe's own event would, in the caller's transaction: the autopay sweep
+ * records its charge at once this way, and the later payment_intent.succeeded finds it recorded.
+ */
+export function recordStripePayment(tx: ServiceContext, payment: CardPayment): Promise<string> {
+  return applyPayment(tx, { kind: 'payment', payment, sessionId: null, payerEmail: null, payerName: null });
+}
+
+/**
+ * A card saved on Stripe's page becomes the client's card on file, for the client whose page was
+ * started here (its checkout row, never the event's own words). Answers what was done, and the card it
+ * replaced, for Stripe to forget once this is committed.
+ */
+async function applyCard(
+  tx: ServiceContext,
+  facts: Extract<Facts, { kind: 'card' }>,
+): Promise<{ outcome: string; replaced: string | null }> {
+  const checkout = await tx.repos.cardPayments.checkoutBySession(facts.sessionId);
+  if (!checkout || checkout.purpose !== 'card' || checkout.clientId === null)
+    return { outcome: 'not a card page started here', replaced: null };
+  await tx.repos.cardPayments.setCheckoutStatus(facts.sessionId, 'complete', new Date().toISOString());
+  const before = await tx.repos.autopay.customerOf(checkout.clientId);
+  const saved = await tx.repos.autopay.saveCard(checkout.clientId, {
+    customerId: facts.customerId ?? facts.card.customerId ?? '',
+    paymentMethodId: facts.card.paymentMethodId,
+    cardLabel: facts.card.cardLabel,
+    cardExpires: facts.card.expires,
+  });
+  if (!saved) return { outcome: `card not saved: client ${checkout.clientId} has another customer`, replaced: null };
+  const client = await tx.repos.users.findById(checkout.clientId);
+  const changed = before?.paymentMethodId !== facts.card.paymentMethodId;
+  if (client && changed) {
+    await tx.repos.events.record(
+      cardActivity.cardSaved(client, facts.card.cardLabel, {
+        replaced: Boolean(before?.paymentMethodId),
+        autopayEnded: before?.autopay === true,
+      }),
+    );
+  }
+  return { outcome: `card saved for client ${checkout.clientId}`, replaced: saved.replaced };
 }
 
 /** Records each refund of a payment not yet known here (made in Stripe's dashboard, or told before our own answer). */
@@ -161,7 +212,8 @@ async function applyRefunds(tx: ServiceContext, facts: Extract<Facts, { kind: 'r
  */
 export async function handleStripeEvent(ctx: ServiceContext, event: StripeEvent): Promise<string> {
   const facts = await factsOf(ctx, event);
-  return ctx.inTransaction(async (tx) => {
+  let replacedCard: string | null = null;
+  const outcome = await ctx.inTransaction(async (tx) => {
     if (!(await tx.repos.cardPayments.claimEvent(event.id, event.type))) return 'repeated';
     let outcome: string;
     switch (facts.kind) {
@@ -171,6 +223,12 @@ export async function handleStripeEvent(ctx: ServiceContext, event: StripeEvent)
       case 'refunds':
         outcome = await applyRefunds(tx, facts);
         break;
+      case 'card': {
+        const saved = await applyCard(tx, facts);
+        outcome = saved.outcome;
+        replacedCard = saved.replaced;
+        break;
+      }
       case 'expired':
         await tx.repos.cardPayments.setCheckoutStatus(facts.sessionId, 'expired', new Date().toISOString());
         outcome = 'checkout expired';
@@ -182,4 +240,16 @@ export async function handleStripeEvent(ctx: ServiceContext, event: StripeEvent)
     await tx.repos.cardPayments.setEventOutcome(event.id, outcome);
     return outcome;
   });
+  // The card a new one replaced is forgotten at Stripe once the new one is the card on file. Should
+  // Stripe not answer, the old card stays on the customer, unused here (the outcome says so).
+  if (replacedCard && ctx.stripe) {
+    const old = replacedCard;
+    try {
+      await ctx.stripe.forgetCard(old);
+      return `${outcome}; the card before it was removed at Stripe`;
+    } catch {
+      return `${outcome}; the card before it could not be removed at Stripe (${old})`;
+    }
+  }
+  return outcome;
 }

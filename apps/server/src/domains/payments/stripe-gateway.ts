@@ -69,12 +69,16 @@ export interface SavedCard {
   expires: string | null;
 }
 
-/** A decline of a saved card, in Stripe's words and code. */
+/**
+ * A decline of a saved card, in Stripe's words and code, with the issuer's advice when Stripe passes
+ * it on (`advice_code`: 'try_again_later', 'do_not_try_again', 'confirm_card_data').
+ */
 export class CardDeclined extends Error {
   constructor(
     message: string,
     readonly declineCode: string | null,
     readonly paymentIntentId: string | null,
+    readonly adviceCode: string | null = null,
   ) {
     super(message);
   }
@@ -328,7 +332,12 @@ export function createStripeGateway(settings: StripeSettings, StripeLibrary: Str
       } catch (error) {
         if (error instanceof errors.StripeCardError) {
           const intent = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent;
-          throw new CardDeclined(error.message, error.decline_code ?? error.code ?? null, intent?.id ?? null);
+          throw new CardDeclined(
+            error.message,
+            error.decline_code ?? error.code ?? null,
+            intent?.id ?? null,
+            error.advice_code ?? null,
+          );
         }
         throw error;
       }

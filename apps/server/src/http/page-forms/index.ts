@@ -17,6 +17,7 @@ import { profileForm } from '../../domains/accounts/routes/profile-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import quoteForms from '../../domains/quotes/routes/quote-forms.js';
 import payForms from '../../domains/payments/routes/pay-forms.js';
+import { PAYMENT_CARD_FORMS, paymentCardForm } from '../../domains/payments/routes/payment-card-forms.js';
 import { appointmentForm, landingForms } from '../../domains/requests/routes/request-forms.js';
 import trackRequestForm from '../../domains/requests/routes/track-request-form.js';
 import visitNoticesForm from '../../domains/appointments/routes/visit-notices-form.js';
@@ -128,7 +129,12 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(callbackForm, { config });
         await pages.register(circleForms, { config });
         await pages.register(visitNoticesForm, { config });
-        await pages.register(calendarFeedForms, { config, sendProfileForm: profileForm(pages, config) });
+        await pages.register(calendarFeedForms, {
+          config,
+          sendProfileForm: profileForm(pages, config),
+          sendPaymentCardForm: paymentCardForm(pages, config),
+          paymentCardForms: PAYMENT_CARD_FORMS,
+        });
         await pages.register(moveForm, { config });
         await pages.register(quoteForms, { config });
         await pages.register(payForms, { config });

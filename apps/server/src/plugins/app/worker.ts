@@ -6,6 +6,7 @@ import { LATE_ALERT_INTERVAL_MS, sendLateAlerts } from '../../domains/appointmen
 import { deliverVisitReport } from '../../domains/home-watch/visit-report-delivery.js';
 import { emailInvoice } from '../../domains/invoices/invoice-emails.js';
 import { runPaymentReconciliation } from '../../domains/payments/payment-reconciliation.js';
+import { AUTOPAY_INTERVAL_SECONDS, chargeDueAutopay } from '../../domains/payments/autopay.js';
 import type { AnyJobKind, JobKind } from '../../jobs/job-queue.js';
 import type { JobKindName } from '../../jobs/job-kinds.js';
 import { emailDeliveryKind } from '../../mail/email-delivery.js';
@@ -63,17 +64,24 @@ export default fp<{ config: AppConfig }>(
         sent: 'late-visit alerts sent',
       },
       // With card payments on, once a day: card payments compared with Stripe's (docs/payments-reconciliation.md).
-      ...(app.stripe
-        ? [
-            {
-              kind: 'payments-reconcile' as const,
-              everySeconds: HALF_DAY_SECONDS,
-              run: async (c: JobContext) => (await runPaymentReconciliation(c))?.differences.length ?? 0,
-              sent: 'card payments differ from Stripe',
-            },
-          ]
-        : []),
+      {
+        kind: 'payments-reconcile',
+        everySeconds: HALF_DAY_SECONDS,
+        run: async (c) => (await runPaymentReconciliation(c))?.differences.length ?? 0,
+        sent: 'card payments differ from Stripe',
+      },
+      {
+        kind: 'autopay',
+        everySeconds: AUTOPAY_INTERVAL_SECONDS,
+        run: async (c) => (await chargeDueAutopay(c)).length,
+        sent: 'autopay charges tried',
+      },
     ];
+    // Without card payments set up there is nothing to charge or compare: autopay and the comparison
+    // with Stripe are not scheduled (their kinds are still worked, so a sweep left in the queue from
+    // before runs, and does nothing).
+    const needStripe = new Set(['autopay', 'payments-reconcile']);
+    const scheduled = sweeps.filter((sweep) => !needStripe.has(sweep.kind) || app.stripe !== null);
     const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined;
     const kinds: AnyJobKind[] = [
       ...(transport
@@ -100,7 +108,7 @@ export default fp<{ config: AppConfig }>(
     app.addHook('onReady', async () => {
       if (config.worker) await app.jobs.work(kinds);
       if (!config.jobs) return;
-      for (const sweep of sweeps) {
+      for (const sweep of scheduled) {
         void addSweep(sweep);
         const timer = setInterval(() => void addSweep(sweep), sweep.everySeconds * 1000);
         timer.unref();

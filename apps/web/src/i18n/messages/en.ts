@@ -21,6 +21,7 @@ import landing from './en/landing.json';
 import legal from './en/legal.json';
 import notary from './en/notary.json';
 import officeErrors from './en/office-errors.json';
+import paymentCard from './en/payment-card.json';
 import properties from './en/properties.json';
 import quotes from './en/quotes.json';
 import session from './en/session.json';
@@ -59,6 +60,7 @@ export const en = {
   ...legal,
   ...notary,
   ...officeErrors,
+  ...paymentCard,
   ...properties,
   ...quotes,
   ...session,

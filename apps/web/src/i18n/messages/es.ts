@@ -22,6 +22,7 @@ import landing from './es/landing.json';
 import legal from './es/legal.json';
 import notary from './es/notary.json';
 import officeErrors from './es/office-errors.json';
+import paymentCard from './es/payment-card.json';
 import properties from './es/properties.json';
 import quotes from './es/quotes.json';
 import session from './es/session.json';
@@ -57,6 +58,7 @@ export const es: Messages = {
   ...legal,
   ...notary,
   ...officeErrors,
+  ...paymentCard,
   ...properties,
   ...quotes,
   ...session,

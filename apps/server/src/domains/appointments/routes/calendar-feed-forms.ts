@@ -12,10 +12,12 @@ import {
 import { calendarFeedOperations } from './calendar-feed-settings.js';
 
 /**
- * The account page's name-and-e-mail form, which the accounts domain does: it posts to the same page
- * (http/page-forms/index.ts hands its handler over).
+ * The account page's other forms, which their own domains do: the name-and-e-mail form (accounts) and
+ * the card on file and autopay (payments). They post to the same page (http/page-forms/index.ts hands
+ * their handlers over).
  */
 type PageFormHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+type PaymentCardFormHandler = (request: FastifyRequest, reply: FastifyReply, sent: string) => Promise<FastifyReply>;
 
 /** Where the account page's calendar section is: its forms post to the page itself. */
 export const CALENDAR_FEED_PAGE = '/profile';
@@ -34,15 +36,18 @@ const STOP = { form: 'calendar-feed-stop', schema: calendarFeedFormSchema } sati
  * answer's body only (pages answering a form are never stored), never in a URL or a redirect. Signed
  * out: the sign-in page, then back.
  */
-const calendarFeedForms: FastifyPluginAsync<{ config: AppConfig; sendProfileForm: PageFormHandler }> = async (
-  app,
-  { config, sendProfileForm },
-) => {
+const calendarFeedForms: FastifyPluginAsync<{
+  config: AppConfig;
+  sendProfileForm: PageFormHandler;
+  sendPaymentCardForm: PaymentCardFormHandler;
+  paymentCardForms: readonly string[];
+}> = async (app, { config, sendProfileForm, sendPaymentCardForm, paymentCardForms }) => {
   const ops = calendarFeedOperations(app, config);
   app.post(CALENDAR_FEED_PAGE, async (request, reply) => {
     const data = formDataOf(request.body);
     const sent = sentForm(data);
     if (sent === 'profile') return sendProfileForm(request, reply);
+    if (sent !== null && paymentCardForms.includes(sent)) return sendPaymentCardForm(request, reply, sent);
     const spec = sent === STOP.form ? STOP : sent === MAKE.form ? MAKE : null;
     // The password form has no no-JavaScript handler: sent before the
     // script loaded, they go back to the page, as any such post does (page-forms/index.ts).

@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useUser } from '../../../features/admin-users/api/users';
 import { UserStatusBadge } from '../../../features/admin-users/components/user-status-badge';
 import { fullName, ROLE_LABELS } from '../../../features/admin-users/user-form-values';
+import { StaffPaymentCardSection } from '../../../features/admin-payment-card/components/staff-payment-card-section';
 import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
@@ -51,7 +52,10 @@ function UserDetail({ user, id }: { user: SessionUser; id: number }) {
                   }
                 />
                 {isClientRole(shown.role) ? (
-                  <StaffCircleSection clientId={shown.id} clientName={fullName(shown)} />
+                  <>
+                    <StaffCircleSection clientId={shown.id} clientName={fullName(shown)} />
+                    <StaffPaymentCardSection clientId={shown.id} />
+                  </>
                 ) : (
                   <p className="text-lg">Trusted contacts are for client accounts.</p>
                 )}

@@ -11,6 +11,8 @@ import { VisitNoticesForm } from '../../../features/account/components/visit-not
 import { calendarFeedRead } from '../../../features/calendar-feed/api/calendar-feed';
 import { CalendarFeedSection } from '../../../features/calendar-feed/components/calendar-feed-section';
 import { AccountSessions } from '../../../features/two-step/components/account-sessions';
+import { paymentCardRead } from '../../../features/payment-card/api/payment-card';
+import { PaymentCardSection } from '../../../features/payment-card/components/payment-card-section';
 import { AccountTwoStep } from '../../../features/two-step/components/account-two-step';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
@@ -28,10 +30,10 @@ function ProfileLayout({ user, children }: { user: SessionUser; children: ReactN
 }
 
 /**
- * The visit-step choices and the calendar feed's state are in the HTML, so the forms work before (or
- * without) the script.
+ * The visit-step choices, the calendar feed's state and the card on file are in the HTML, so the forms
+ * work before (or without) the script.
  */
-export const prefetch: Prefetch = () => [visitNoticesRead, calendarFeedRead];
+export const prefetch: Prefetch = () => [visitNoticesRead, calendarFeedRead, paymentCardRead];
 
 export function ProfilePage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
@@ -85,6 +87,8 @@ export function ProfilePage({ user }: { user: SessionUser }) {
               </CardContent>
             </Card>
           ) : null}
+          {/* The card on file and the consent to charge it are the account holder's alone (decision 077). */}
+          {isClientRole(user.role) && !user.actingFor && !user.actingEnded ? <PaymentCardSection /> : null}
           {/* The account's own visits; a trusted contact helping with someone's account has none here. */}
           {user.actingFor || user.actingEnded ? null : (
             <Card className="mt-8">

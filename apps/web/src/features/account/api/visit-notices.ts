@@ -11,6 +11,7 @@ export const visitNoticesRead: ServerRead = {
   queryKey: queryKeys.visitNotices,
   path: VISIT_NOTICES_PATH,
   signedInOnly: true,
+  accountHolderOnly: true,
 };
 
 /** GET /api/user/visit-notices: which visit steps the account holder is e-mailed about. */

@@ -38,6 +38,7 @@ const invoice: StaffInvoiceDetail = {
   voidReason: null,
   sentAt: null,
   payByCard: false,
+  autopayTries: [],
   createdBy: 'Sam Reyes',
 };
 
@@ -60,6 +61,40 @@ describe('InvoiceDetailView', () => {
 
   it('says Not yet before it is sent', () => {
     expect(emailed(null)).toBe('Not yet');
+  });
+
+  it('lists its autopay tries in words, and none when autopay never tried it', () => {
+    const render = (detail: StaffInvoiceDetail) =>
+      renderToString(
+        withIntl(
+          <QueryClientProvider client={new QueryClient()}>
+            <InvoiceDetailView invoice={detail} user={staff} />
+          </QueryClientProvider>,
+        ),
+      ).replace(/<!-- -->/g, '');
+    expect(render(invoice)).not.toContain('Autopay tries');
+    const html = render({
+      ...invoice,
+      autopayTries: [
+        {
+          id: 1,
+          invoiceId: 12,
+          invoiceLabel: 'INV-2026-0012',
+          tryNumber: 1,
+          amountCents: 9_000,
+          outcome: 'failed',
+          declineCode: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+          nextTryOn: '2026-03-18',
+          triedAt: '2026-03-15T14:00:00.000Z',
+        },
+      ],
+    });
+    expect(html).toContain('Autopay tries');
+    expect(html).toContain('Try 1 — $90.00');
+    expect(html).toContain(
+      'Declined (insufficient_funds: Your card has insufficient funds.). Nothing was charged. Next try on 2026-03-18.',
+    );
   });
 });
 

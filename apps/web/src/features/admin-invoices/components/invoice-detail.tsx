@@ -1,4 +1,5 @@
 import { formatBusinessTime, formatCents, isAdminRole, type SessionUser, type StaffInvoiceDetail } from '@ta/shared';
+import { AutopayTriesList } from '../../../components/billing/autopay-tries-list';
 import { InvoiceLinesTable } from '../../../components/billing/invoice-lines-table';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -126,6 +127,15 @@ export function InvoiceDetailView({ invoice, user }: { invoice: StaffInvoiceDeta
           ))}
         </ul>
       </section>
+      {invoice.autopayTries.length > 0 ? (
+        <section aria-labelledby="autopay-tries-heading" className="space-y-3">
+          <h2 id="autopay-tries-heading" className="text-2xl">
+            Autopay tries
+          </h2>
+          <p>The client’s card on file, charged by autopay on the due day. A declined try marks nothing paid.</p>
+          <AutopayTriesList tries={invoice.autopayTries} />
+        </section>
+      ) : null}
       {open ? <PaymentForm invoiceId={invoice.id} /> : null}
       {isAdmin && invoice.state !== 'void' ? (
         <section aria-labelledby="void-heading" className="space-y-2">
