@@ -276,6 +276,8 @@ export const ERROR_MESSAGES = {
   refund_failed: CARD_PAYMENT_MESSAGES.refundFailed,
   payment_by_card: CARD_PAYMENT_MESSAGES.paidByCard,
   webhook_signature_invalid: CARD_PAYMENT_MESSAGES.signatureInvalid,
+  deposit_paid: CARD_PAYMENT_MESSAGES.depositPaid,
+  deposit_not_due: CARD_PAYMENT_MESSAGES.depositNotDue,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,
