@@ -34,7 +34,8 @@ type Caller = { cookie: string; user: { id: number }; body?: { email: string } }
 /** The Checkout session id in the address Stripe's page was given. */
 const sessionOf = (url: string) => url.split('/pay/')[1] ?? '';
 
-async function pageApp(engine: Parameters<typeof startCardPaymentsApp>[0]) {
+/** Page forms on (the echo renderer), for the no-JavaScript forms. */
+async function pageApp() {
   const webRoot = await echoWebRoot();
   const photosDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ta-photos-'));
   return { webRoot, photosDir, overrides: { web: 'production' as const, webRoot, photosDir } };
@@ -52,7 +53,7 @@ describe.each(engines)('quote deposits by card on %s', (engine) => {
   let quoteCount = 0;
 
   beforeAll(async () => {
-    const page = await pageApp(engine);
+    const page = await pageApp();
     dirs = [page.webRoot, page.photosDir];
     app = await startCardPaymentsApp(engine, page.overrides);
     t = app.t;
@@ -445,7 +446,7 @@ describe.each(engines)('quote deposits without Stripe keys on %s', (engine) => {
   let dirs: string[];
   beforeAll(async () => {
     mailbox = await startMailbox();
-    const page = await pageApp(engine);
+    const page = await pageApp();
     dirs = [page.webRoot, page.photosDir];
     t = await buildTestApp(engine, { rateLimits: false, smtpUrl: mailbox.url, ...page.overrides });
     client = await registerClient(t, { firstName: 'Ruth', lastName: 'Moss' });
