@@ -18,8 +18,8 @@ import type { Repositories } from '../repositories.js';
 import type { InvoiceAppointment } from './invoice-sources-queries.js';
 import type { UserRecord } from '../accounts/index.js';
 import * as activity from './invoice-events.js';
+import { countDeposits } from './invoice-deposits.js';
 import { staffInvoiceDetail } from './invoice-views.js';
-import { countDeposits } from '../payments/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /** Minutes between the start and the end of the work; null unless both are recorded. */

@@ -1,8 +1,8 @@
-import { balanceCents, formatCents, invoiceLabel, quoteLabel } from '@ta/shared';
+import { balanceCents, formatCents, invoiceLabel } from '@ta/shared';
 import { nameOf, type EventToRecord, type Person } from '../office/index.js';
 
 /** The activity feed's events of card payments (docs/payments.md). */
-export type CardPaymentEventType = 'payment.card-paid' | 'payment.refunded' | 'payment.deposit-counted';
+export type CardPaymentEventType = 'payment.card-paid' | 'payment.refunded';
 type CardPaymentEvent = EventToRecord<CardPaymentEventType>;
 
 type InvoiceNamed = { id: number; number: number; recipientName: string; totalCents: number; paidCents: number };
@@ -49,20 +49,5 @@ export function cardRefunded(
     subjectType: 'invoice',
     subjectId: invoice.id,
     summary: `${who} refunded ${formatCents(refund.amountCents)} of a card payment on ${invoiceLabel(invoice.number)} for ${invoice.recipientName}: ${refund.reason}; ${balanceWords(invoice)}`,
-  };
-}
-
-/** A quote's deposit paid by card was counted as paid on the invoice made from the quote. */
-export function depositCounted(
-  invoice: InvoiceNamed,
-  deposit: { amountCents: number },
-  quoteId: number,
-): CardPaymentEvent {
-  return {
-    type: 'payment.deposit-counted',
-    actorId: null,
-    subjectType: 'invoice',
-    subjectId: invoice.id,
-    summary: `The deposit of ${formatCents(deposit.amountCents)} paid with ${quoteLabel(quoteId)} was counted on ${invoiceLabel(invoice.number)} for ${invoice.recipientName}; ${balanceWords(invoice)}`,
   };
 }

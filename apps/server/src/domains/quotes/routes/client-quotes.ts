@@ -10,7 +10,7 @@ import { jsonRoute, operation, operationsPerApp } from '../../../http/operations
 import { sharedLimit } from '../../../http/shared-limits.js';
 import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { requestLanguage } from '../../../lib/request-language.js';
-import { payClientDeposit } from '../../payments/index.js';
+import { payClientDeposit } from '../quote-deposit-checkout.js';
 import { clientQuote, clientQuotes } from '../quote-views.js';
 import { answerClientQuote, type Answerer } from '../quotes.js';
 import { quoteAnswerOperations } from './quote-answer-operations.js';

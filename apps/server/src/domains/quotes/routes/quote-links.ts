@@ -9,7 +9,7 @@ import { sharedLimit } from '../../../http/shared-limits.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { errorAnswerSchema } from '../../../lib/http-errors.js';
 import { requestLanguage } from '../../../lib/request-language.js';
-import { payLinkDeposit } from '../../payments/index.js';
+import { payLinkDeposit } from '../quote-deposit-checkout.js';
 import { linkedQuote } from '../quote-views.js';
 import { answerQuoteByLink } from '../quotes.js';
 import { quoteAnswerOperations } from './quote-answer-operations.js';
