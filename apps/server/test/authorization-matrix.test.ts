@@ -241,9 +241,11 @@ const MATRIX: Record<string, Access> = {
   'GET /api/quotes/:id': 'client',
   'POST /api/quotes/:id/approve': 'client',
   'POST /api/quotes/:id/changes': 'client',
+  'POST /api/quotes/:id/deposit': 'client',
   'GET /api/quote-links/:token': 'public',
   'POST /api/quote-links/:token/approve': 'public',
   'POST /api/quote-links/:token/changes': 'public',
+  'POST /api/quote-links/:token/deposit': 'public',
 
   'GET /api/chat/:conversationId': 'public',
   'POST /api/chat': 'public',
@@ -347,6 +349,8 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/quotes/:id': 'billing',
   'POST /api/quotes/:id/approve': 'billing',
   'POST /api/quotes/:id/changes': 'billing',
+  // Paying an approved quote's deposit by card is paying for the client (docs/quotes.md, "Deposits").
+  'POST /api/quotes/:id/deposit': 'billing',
 
   'POST /api/chat': 'actOrOwn',
   'PUT /api/chat/:conversationId/contact': 'actOrOwn',

@@ -5,6 +5,7 @@ import {
   balanceCents,
   cancellationBaseCents,
   computeTotals,
+  depositCentsOf,
   jobInvoiceLines,
   lateCancellationLine,
   lineAmount,
@@ -250,5 +251,24 @@ describe('money as text', () => {
     expect(invoiceState({ ...base, paidCents: 10_000 }, '2026-12-02')).toBe('paid');
     expect(invoiceState({ ...base, voidedAt: '2026-11-30T10:00:00Z' }, '2026-12-02')).toBe('void');
     expect(balanceCents(10_000, 12_000)).toBe(0);
+  });
+});
+
+describe('a quote’s deposit (docs/quotes.md, "Deposits")', () => {
+  it('is the sum asked, or its share of the total rounded to the cent, halves up', () => {
+    expect(depositCentsOf({ kind: 'amount', cents: 5_000 }, 20_050)).toBe(5_000);
+    // 25% of $200.50 is $50.125.
+    expect(depositCentsOf({ kind: 'percent', percentBp: 2_500 }, 20_050)).toBe(5_013);
+    expect(depositCentsOf({ kind: 'percent', percentBp: 10_000 }, 20_050)).toBe(20_050);
+    expect(depositCentsOf({ kind: 'percent', percentBp: 1 }, 49)).toBe(0);
+  });
+
+  it('as a share is never more than the total', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 10_000 }), (total, bp) => {
+        const cents = depositCentsOf({ kind: 'percent', percentBp: bp }, total);
+        return cents >= 0 && cents <= total && Number.isInteger(cents);
+      }),
+    );
   });
 });

@@ -65,6 +65,17 @@ export function computeTotals(lines: readonly LineInput[]): Totals {
   return { lines: priced, subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }
 
+/** A deposit asked with a quote: a sum in cents, or a share of the total in basis points (2500 is 25%). */
+export type DepositAsk = { kind: 'amount'; cents: number } | { kind: 'percent'; percentBp: number };
+
+/**
+ * The deposit in cents (docs/quotes.md, "Deposits"): the sum asked, or its share of the quote's total
+ * rounded to the cent (halves up).
+ */
+export function depositCentsOf(deposit: DepositAsk, totalCents: number): number {
+  return deposit.kind === 'amount' ? deposit.cents : mulDivRound(Math.max(0, totalCents), deposit.percentBp, 10_000);
+}
+
 /** Minutes to quarter hours, to the nearest quarter (seven and a half minutes round up). */
 export function quarterHours(minutes: number): number {
   return Math.floor((Math.max(0, minutes) * 2 + 15) / 30);

@@ -19,6 +19,8 @@ export const CARD_PAYMENT_MESSAGES = {
   paidByCard: 'A card payment is refunded, not voided.',
   refundFailed: 'Stripe did not make the refund. Nothing was changed.',
   signatureInvalid: 'This webhook is not signed by our Stripe account.',
+  depositPaid: 'This deposit is already paid. Thank you.',
+  depositNotDue: 'No deposit is due on this quote now. Please call us if you have a question.',
 } as const;
 
 /** An admin's refund of a card payment: all of what is left, or part of it, with the reason. */

@@ -280,6 +280,8 @@ export const ERROR_MESSAGES = {
   // A card on file and autopay (docs/decisions/077-card-on-file-and-autopay.md).
   payment_card_none: PAYMENT_CARD_MESSAGES.noCard,
   autopay_consent_changed: PAYMENT_CARD_MESSAGES.consentChanged,
+  deposit_paid: CARD_PAYMENT_MESSAGES.depositPaid,
+  deposit_not_due: CARD_PAYMENT_MESSAGES.depositNotDue,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,

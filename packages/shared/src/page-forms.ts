@@ -44,6 +44,8 @@ export const PAGE_FORM_IDS = [
   // A quote's answer (docs/quotes.md): approve by typing one's name, or ask for changes.
   'quote-approve',
   'quote-changes',
+  // Pay an approved quote's deposit by card, on the quote's page (client area and e-mailed link).
+  'quote-deposit',
   // Pay by card (docs/payments.md): on the client's invoice page and on the e-mailed pay link's page.
   'invoice-pay',
   // The account page's card on file and autopay (decision 077): save or replace the card on

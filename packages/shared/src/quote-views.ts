@@ -1,4 +1,5 @@
 import { LINE_KINDS, QUOTE_RESPONSE_ACTIONS, QUOTE_STATUSES } from './billing.js';
+import { cardCheckoutSchema } from './card-payments.js';
 import { z } from './zod.js';
 
 /**
@@ -27,6 +28,10 @@ export const quoteVersionViewSchema = z.object({
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The deposit asked with this version, in cents (docs/quotes.md, "Deposits"); null asks none. */
+  depositCents: z.number().int().nullable(),
+  /** When the deposit was asked as a share of the total: the percentage typed, in basis points. */
+  depositPercentBp: z.number().int().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
   lines: z.array(quoteLineViewSchema),
@@ -51,6 +56,22 @@ export const quoteAppointmentSchema = z.object({
   endTime: z.string(),
 });
 
+/**
+ * The deposit of the version the client reads (docs/quotes.md, "Deposits"): what is asked, what was
+ * paid, and whether the page offers to pay it by card now.
+ */
+export const quoteDepositViewSchema = z.object({
+  amountCents: z.number().int(),
+  percentBp: z.number().int().nullable(),
+  /** Paid by card: the sum Stripe took for this version and the New York day. */
+  paid: z.object({ amountCents: z.number().int(), paidOn: z.string() }).nullable(),
+  /** Card payments are set up: the deposit is paid by card once approved, else the office collects it. */
+  byCard: z.boolean(),
+  /** "Pay the deposit by card" is offered now: approved, not paid, not yet on an invoice. */
+  payable: z.boolean(),
+});
+export type QuoteDepositView = z.infer<typeof quoteDepositViewSchema>;
+
 /** The quote as its client (or a trusted contact with `billing`, or the e-mailed link) reads it. */
 export const clientQuoteSchema = z.object({
   id: z.number().int(),
@@ -63,8 +84,19 @@ export const clientQuoteSchema = z.object({
   current: quoteVersionViewSchema,
   responses: z.array(quoteResponseViewSchema),
   appointment: quoteAppointmentSchema.nullable(),
+  deposit: quoteDepositViewSchema.nullable(),
 });
 export type ClientQuote = z.infer<typeof clientQuoteSchema>;
+
+/**
+ * The answer to an approval: the quote, and when its version asks a deposit that can be paid by card,
+ * Stripe's page for it, where the browser goes next. Null when there is none to pay, card payments are
+ * not set up, or Stripe could not be reached (the approval stands; the office collects the deposit).
+ */
+export const quoteApprovalSchema = clientQuoteSchema.extend({
+  depositCheckout: cardCheckoutSchema.nullable(),
+});
+export type QuoteApproval = z.infer<typeof quoteApprovalSchema>;
 
 /** A line of a list of quotes. */
 export const quoteSummarySchema = z.object({
@@ -92,6 +124,22 @@ export const staffQuoteResponseSchema = quoteResponseViewSchema.extend({
 });
 export type StaffQuoteResponse = z.infer<typeof staffQuoteResponseSchema>;
 
+/** A deposit paid by card, as the back office reads it: how much, when, by whom, and its invoice. */
+export const staffQuoteDepositSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int().nullable(),
+  cardLabel: z.string().nullable(),
+  paidOn: z.string(),
+  payerName: z.string().nullable(),
+  payerEmail: z.string().nullable(),
+  /** The invoice it was counted on, once one was made from the quote. */
+  invoiceId: z.number().int().nullable(),
+  invoiceLabel: z.string().nullable(),
+});
+export type StaffQuoteDeposit = z.infer<typeof staffQuoteDepositSchema>;
+
 /** The quote builder's whole quote: every version, every answer. */
 export const staffQuoteSchema = z.object({
   id: z.number().int(),
@@ -108,6 +156,8 @@ export const staffQuoteSchema = z.object({
   versions: z.array(quoteVersionViewSchema.extend({ contentHash: z.string() })),
   responses: z.array(staffQuoteResponseSchema),
   appointment: quoteAppointmentSchema.nullable(),
+  /** Deposits paid by card, newest first. */
+  deposits: z.array(staffQuoteDepositSchema),
   createdAt: z.string(),
 });
 export type StaffQuote = z.infer<typeof staffQuoteSchema>;

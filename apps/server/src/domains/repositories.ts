@@ -24,6 +24,7 @@ import { createJobTimeRepository } from './invoices/job-time-repository.js';
 import { createNotaryJournalRepository } from './notary/notary-journal-repository.js';
 import { createPriceListRepository } from './quotes/price-list-repository.js';
 import { createQuotesRepository } from './quotes/quotes-repository.js';
+import { createQuoteDepositsRepository } from './quotes/quote-deposits-repository.js';
 import { createPropertiesRepository } from './home-watch/properties-repository.js';
 import { createPropertySummaryQueries } from './home-watch/property-summary-queries.js';
 import { createPropertyVisitsRepository } from './home-watch/property-visits-repository.js';
@@ -86,6 +87,7 @@ const REPOSITORIES = {
   cardPayments: createCardPaymentsRepository,
   reconciliations: createReconciliationsRepository,
   autopay: createAutopayRepository,
+  quoteDeposits: createQuoteDepositsRepository,
 } satisfies Record<string, (db: Kysely<Database>) => unknown>;
 
 type RepositoryName = keyof typeof REPOSITORIES;

@@ -2,3 +2,4 @@
 export type { InvoiceRow, PaymentRow } from './invoices-repository.js';
 export { payableByCard, staffInvoiceDetail } from './invoice-views.js';
 export { dayInWords } from './invoice-pdf.js';
+export { countDeposits } from './invoice-deposits.js';

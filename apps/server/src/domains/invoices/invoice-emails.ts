@@ -46,6 +46,14 @@ export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceK
     paragraphs: [
       greeting(row.recipientName, row.language),
       intl.t(row.kind === 'late_cancellation' ? 'invoice.intro-late' : 'invoice.intro', values),
+      ...document.payments
+        .filter((payment) => payment.deposit)
+        .map((payment) =>
+          intl.t('invoice.deposit-paid', {
+            date: dayInWords(payment.receivedOn, row.language),
+            amount: formatCents(payment.amountCents),
+          }),
+        ),
       `${intl.t('invoice.label.balance')}: ${formatCents(balanceCents(row.totalCents, row.paidCents))}`,
       intl.t('invoice.pdf-attached'),
       ...(autopayCard

@@ -1,4 +1,4 @@
-import { balanceCents, formatCents, invoiceLabel, type PaymentMethod } from '@ta/shared';
+import { balanceCents, formatCents, invoiceLabel, quoteLabel, type PaymentMethod } from '@ta/shared';
 import { aboutAppointment } from '../appointments/index.js';
 import { nameOf, type EventToRecord, type Person } from '../office/index.js';
 
@@ -13,7 +13,8 @@ export type InvoiceEventType =
   | 'invoice.sent'
   | 'invoice.voided'
   | 'payment.recorded'
-  | 'payment.voided';
+  | 'payment.voided'
+  | 'payment.deposit-counted';
 type InvoiceEvent = EventToRecord<InvoiceEventType>;
 
 // Time on the job (docs/job-time.md)
@@ -133,5 +134,27 @@ export function paymentVoided(
     type: 'payment.voided',
     ...aboutInvoice(actor.id, invoice.id),
     summary: `${nameOf(actor)} voided the payment of ${formatCents(payment.amountCents)} ${PAYMENT_METHOD_WORDS[payment.method]} on ${invoiceWords(invoice)}: ${reason}; ${balanceWords(invoice)}`,
+  };
+}
+
+/** A quote's deposit paid by card was counted as paid on the invoice made from the quote (docs/quotes.md). */
+export function depositCounted(
+  invoice: { id: number; number: number; recipientName: string; totalCents: number; paidCents: number },
+  deposit: { amountCents: number },
+  quoteId: number,
+): InvoiceEvent {
+  const left = balanceCents(invoice.totalCents, invoice.paidCents);
+  const balance =
+    left === 0
+      ? 'paid in full'
+      : left < 0
+        ? `${formatCents(-left)} paid over the total`
+        : `${formatCents(left)} left to pay`;
+  return {
+    type: 'payment.deposit-counted',
+    actorId: null,
+    subjectType: 'invoice',
+    subjectId: invoice.id,
+    summary: `The deposit of ${formatCents(deposit.amountCents)} paid with ${quoteLabel(quoteId)} was counted on ${invoiceLabel(invoice.number)} for ${invoice.recipientName}; ${balance}`,
   };
 }

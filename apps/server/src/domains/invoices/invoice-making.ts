@@ -18,6 +18,7 @@ import type { Repositories } from '../repositories.js';
 import type { InvoiceAppointment } from './invoice-sources-queries.js';
 import type { UserRecord } from '../accounts/index.js';
 import * as activity from './invoice-events.js';
+import { countDeposits } from './invoice-deposits.js';
 import { staffInvoiceDetail } from './invoice-views.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -164,6 +165,8 @@ async function write(
       totalCents: totals.totalCents,
     }),
   );
+  // The quote's deposits paid by card are counted as paid on it, in this transaction (docs/quotes.md).
+  if (quote) await countDeposits(repos, quote.quoteId, result.id);
   return result.id;
 }
 

@@ -31,7 +31,8 @@ export interface InvoiceDocument {
     percentBp: number | null;
     amountCents: number;
   }[];
-  payments: { amountCents: number; method: PaymentMethod; receivedOn: string }[];
+  /** `deposit`: the quote's deposit paid by card, counted on this invoice (docs/quotes.md, "Deposits"). */
+  payments: { amountCents: number; method: PaymentMethod; receivedOn: string; deposit?: boolean }[];
 }
 
 const INK = '#1c1917';
@@ -178,7 +179,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: Local
         .font(PDF_FONT.regular)
         .fontSize(11)
         .text(
-          `${dayInWords(payment.receivedOn, language)} — ${intl.t('invoice.method', { method: payment.method })} — ${formatCents(payment.amountCents)}`,
+          `${dayInWords(payment.receivedOn, language)} — ${intl.t('invoice.method', { method: payment.method })}${
+            payment.deposit ? ` (${intl.t('invoice.label.deposit')})` : ''
+          } — ${formatCents(payment.amountCents)}`,
           { width },
         );
     }

@@ -131,8 +131,15 @@ export async function clientInvoiceDetail(ctx: Views, row: InvoiceRow): Promise<
   };
 }
 
-/** What the PDF prints, from the stored rows. */
+/** What the PDF prints, from the stored rows; a deposit paid with the quote is named as one. */
 export async function invoiceDocument(ctx: Views, row: InvoiceRow): Promise<InvoiceDocument> {
   const detail = await clientInvoiceDetail(ctx, row);
-  return { ...detail, voidReason: row.voidReason, paidCents: row.paidCents };
+  const deposits = row.quoteId === null ? [] : await ctx.repos.quoteDeposits.ofQuote(row.quoteId);
+  const depositPayments = new Set(deposits.map((d) => d.appliedPaymentId));
+  return {
+    ...detail,
+    payments: detail.payments.map((p) => ({ ...p, deposit: depositPayments.has(p.id) })),
+    voidReason: row.voidReason,
+    paidCents: row.paidCents,
+  };
 }

@@ -1,8 +1,17 @@
-import { balanceCents, clientInvoicePath, defaultBusiness, formatCents, invoiceLabel, type Locale } from '@ta/shared';
+import {
+  balanceCents,
+  clientInvoicePath,
+  defaultBusiness,
+  formatCents,
+  invoiceLabel,
+  quoteLabel,
+  type Locale,
+} from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { InvoiceRow, PaymentRow } from '../invoices/index.js';
 import { dayInWords } from '../invoices/index.js';
+import type { QuoteDepositRow, QuoteRecord } from '../quotes/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**
@@ -150,6 +159,81 @@ export async function sendRefundNotices(
       text,
       html,
       kind: 'payment-refund',
+    });
+  }
+}
+
+/**
+ * Receipts for a quote's deposit paid by card (docs/quotes.md, "Deposits"): to the one the quote is
+ * addressed to, and to whoever paid for them in that person's language, as for an invoice's payment.
+ */
+export async function sendDepositReceipts(
+  ctx: ServiceContext,
+  quote: QuoteRecord,
+  deposit: QuoteDepositRow,
+  payer: Payer | null,
+): Promise<void> {
+  const label = quoteLabel(quote.id);
+  const amount = formatCents(deposit.amountCents);
+  const card = deposit.cardLabel ?? 'card';
+  const paidForThem = payer !== null && !sameAddress(payer.email, quote.recipientEmail);
+  const quotePage =
+    quote.clientId === null
+      ? {}
+      : {
+          action: {
+            label: mailIntl(quote.language).t('quote-approved.action'),
+            url: mailIntl(quote.language).link(ctx.publicUrl, `/quotes/${quote.id}`),
+          },
+        };
+
+  const intl = mailIntl(quote.language);
+  const toClient = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: intl.t('deposit-receipt.title'),
+    paragraphs: [
+      greeting(quote.recipientName, quote.language),
+      intl.t('deposit-receipt.intro', { amount, card, date: dayInWords(deposit.paidOn, quote.language), label }),
+      ...(paidForThem && deposit.payerName ? [intl.t('receipt.paid-by', { payer: deposit.payerName })] : []),
+      intl.t('deposit-receipt.counted'),
+    ],
+    ...quotePage,
+    footer: intl.t('receipt.footer'),
+    language: quote.language,
+  });
+  await ctx.mailer.send({
+    to: quote.recipientEmail,
+    subject: intl.t('deposit-receipt.subject', { amount, label }),
+    text: toClient.text,
+    html: toClient.html,
+    kind: 'deposit-receipt',
+  });
+
+  if (paidForThem) {
+    const payerIntl = mailIntl(payer.language);
+    const toPayer = renderEmail({
+      businessName: defaultBusiness.name,
+      heading: payerIntl.t('deposit-receipt.title'),
+      paragraphs: [
+        greeting(payer.name, payer.language),
+        payerIntl.t('deposit-receipt.payer-intro', {
+          amount,
+          card,
+          date: dayInWords(deposit.paidOn, payer.language),
+          label,
+          client: quote.recipientName,
+        }),
+        payerIntl.t('deposit-receipt.counted'),
+      ],
+      footer: payerIntl.t('receipt.footer'),
+      language: payer.language,
+    });
+    await ctx.mailer.send({
+      to: payer.email,
+      subject: payerIntl.t('deposit-receipt.payer-subject', { amount, label }),
+      text: toPayer.text,
+      html: toPayer.html,
+      kind: 'deposit-receipt',
     });
   }
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../service-context.js';
 import * as activity from './card-payment-events.js';
 import { sendCardReceipts, sendRefundNotices } from './card-receipts.js';
 import * as cardActivity from './payment-card-events.js';
+import { recordDeposit } from './deposit-payments.js';
 import type { CardPayment, CardRefund, SavedCard, StripeEvent } from './stripe-gateway.js';
 
 /**
@@ -80,6 +81,16 @@ async function applyPayment(tx: ServiceContext, facts: Extract<Facts, { kind: 'p
   if (facts.sessionId)
     await tx.repos.cardPayments.setCheckoutStatus(facts.sessionId, 'complete', new Date().toISOString());
   if (!tags) return 'not a payment made here';
+  const payerUser = tags.payerUserId ? await tx.repos.users.findById(tags.payerUserId) : undefined;
+  const payerName = payerUser
+    ? `${payerUser.firstName} ${payerUser.lastName}`.trim()
+    : (payment.payerName ?? facts.payerName);
+  const payerEmail = payerUser?.email ?? facts.payerEmail ?? payment.payerEmail;
+  // A quote's deposit (docs/quotes.md, "Deposits"): kept with the quote until an invoice counts it;
+  // an event about one already counted finds it by Stripe's id, as the invoice's payment does.
+  if (tags.purpose === 'deposit') {
+    return recordDeposit(tx, payment, { user: payerUser, name: payerName, email: payerEmail });
+  }
   if (!tags.invoiceId) return 'no invoice named';
   const known = await tx.repos.cardPayments.paymentByIntent(payment.paymentIntentId);
   if (tags.purpose === 'autopay') await tx.repos.autopay.pendingTrySucceeded(tags.invoiceId, payment.paymentIntentId);
@@ -88,11 +99,6 @@ async function applyPayment(tx: ServiceContext, facts: Extract<Facts, { kind: 'p
       await tx.repos.cardPayments.setFee(known.id, payment.feeCents);
     return `payment ${known.id} already recorded`;
   }
-  const payerUser = tags.payerUserId ? await tx.repos.users.findById(tags.payerUserId) : undefined;
-  const payerName = payerUser
-    ? `${payerUser.firstName} ${payerUser.lastName}`.trim()
-    : (payment.payerName ?? facts.payerName);
-  const payerEmail = payerUser?.email ?? facts.payerEmail ?? payment.payerEmail;
   const recorded = await tx.repos.cardPayments.recordCardPayment(tags.invoiceId, {
     amountCents: payment.amountCents,
     paymentIntentId: payment.paymentIntentId,
@@ -178,6 +184,9 @@ async function applyRefunds(tx: ServiceContext, facts: Extract<Facts, { kind: 'r
       payerName: null,
     });
     payment = await tx.repos.cardPayments.paymentByIntent(facts.payment.paymentIntentId);
+    // A deposit refunded before an invoice counted it is the owner's to settle in Stripe (docs/quotes.md).
+    if (!payment && facts.payment.tags?.purpose === 'deposit')
+      return 'refund of a deposit not on an invoice: not recorded';
     if (!payment) return 'refund of a payment not made here';
   }
   let recordedCount = 0;

@@ -11,6 +11,7 @@ import type { QuoteRecord, QuoteResponseRecord, QuoteVersionRecord } from './quo
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
 import { officeRecipients } from '../office/index.js';
+import { depositDue } from './quote-views.js';
 
 /**
  * The e-mails of a quote (docs/quotes.md): the quote with its link, to the recipient in their language;
@@ -18,7 +19,21 @@ import { officeRecipients } from '../office/index.js';
  * changes. The link's token rides as a secret: the outbox staff read keeps it hidden.
  */
 
-type QuoteMail = Pick<ServiceContext, 'mailer' | 'publicUrl' | 'repos' | 'officeEmails'>;
+type QuoteMail = Pick<ServiceContext, 'mailer' | 'publicUrl' | 'repos' | 'officeEmails' | 'stripe'>;
+
+/**
+ * The deposit a version asks, in the client's words (docs/quotes.md, "Deposits"): paid by card after
+ * approving when card payments are set up, else collected by the office.
+ */
+function depositWords(mail: QuoteMail, version: QuoteVersionRecord, language: Locale): string[] {
+  if (version.depositCents === null) return [];
+  const intl = mailIntl(language);
+  return [
+    `${intl.t('quote.deposit', { deposit: formatCents(version.depositCents) })} ${intl.t(
+      mail.stripe ? 'quote.deposit-card' : 'quote.deposit-office',
+    )}`,
+  ];
+}
 
 /** A calendar day (yyyy-MM-dd) as people read it. */
 export function readableDate(date: string, language: Locale): string {
@@ -51,6 +66,7 @@ export async function sendQuoteEmail(mail: QuoteMail, quote: QuoteRecord, versio
     paragraphs: [
       greeting(quote.recipientName, language),
       intl.t(first ? 'quote.intro' : 'quote.intro-new-version', values),
+      ...depositWords(mail, version, language),
       intl.t('quote.how'),
       ...(first ? [] : [intl.t('quote.older-links')]),
     ],
@@ -90,6 +106,13 @@ export async function sendQuoteApprovedConfirmation(
         total: formatCents(version.totalCents),
         when: readableMoment(response.createdAt, language),
       }),
+      ...(version.depositCents === null
+        ? []
+        : [
+            intl.t(mail.stripe ? 'quote-approved.deposit-card' : 'quote-approved.deposit-office', {
+              deposit: formatCents(version.depositCents),
+            }),
+          ]),
       intl.t('quote-approved.next', {
         phone: defaultBusiness.phoneDisplay,
         hours: openingHoursSentence(intl.language),
@@ -109,6 +132,20 @@ export async function sendQuoteApprovedConfirmation(
     html,
     kind: 'quote-approved',
   });
+}
+
+/** The deposit the approved version asks, for the office: what is not paid yet, and who collects it. */
+async function officeDepositWords(mail: QuoteMail, quote: QuoteRecord, version: QuoteVersionRecord): Promise<string[]> {
+  if (version.depositCents === null) return [];
+  const { dueCents } = await depositDue(mail.repos, quote, version);
+  if (dueCents === 0) return [`The deposit of ${formatCents(version.depositCents)} is paid.`];
+  return [
+    `The deposit of ${formatCents(dueCents)} is not paid yet. ${
+      mail.stripe
+        ? 'The client is offered to pay it by card; the quote’s page shows when it is paid.'
+        : 'Card payments are not set up: please collect it from the client.'
+    }`,
+  ];
 }
 
 /** To the office and the quote's author: the client approved it, or asked for changes. */
@@ -132,6 +169,7 @@ export async function tellOfficeOfQuoteAnswer(
         approved
           ? `${quote.recipientName} approved ${label} (version ${version.version}, ${formatCents(version.totalCents)}), typing the name “${response.typedName ?? ''}”, from the address ${response.ipAddress}.`
           : `${quote.recipientName} asked for changes to ${label} (version ${version.version}):`,
+        ...(approved ? await officeDepositWords(mail, quote, version) : []),
         ...(approved ? ['It can now be scheduled from the quote’s page.'] : [response.message ?? '']),
       ],
       action: { label: 'Open the quote', url },

@@ -15,7 +15,8 @@ export type QuoteEventType =
   | 'quote.withdrawn'
   | 'quote.approved'
   | 'quote.changes-requested'
-  | 'quote.scheduled';
+  | 'quote.scheduled'
+  | 'quote.deposit-paid';
 type QuoteEvent = EventToRecord<QuoteEventType>;
 
 // The price list and the billing rules
@@ -139,5 +140,25 @@ export function quoteScheduled(
     type: 'quote.scheduled',
     ...aboutQuote(actor.id, quote.id),
     summary: `${nameOf(actor)} scheduled ${quoteWords(quote)} on ${appointment.appointmentDate} at ${appointment.startTime}`,
+  };
+}
+
+/**
+ * Stripe told of a deposit paid by card (docs/quotes.md, "Deposits"): `payerId` is who paid when they
+ * were signed in, `forClientId` the quote's client when someone else paid for them.
+ */
+export function quoteDepositPaid(
+  quote: QuoteNamed,
+  deposit: { amountCents: number; quoteVersion: number; cardLabel: string | null; payerName: string | null },
+  how: { payerId: number | null; forClientId: number | null },
+): QuoteEvent {
+  const who = deposit.payerName ?? 'Someone with the e-mailed link';
+  const card = deposit.cardLabel ? ` (${deposit.cardLabel})` : '';
+  const forSomeone = how.forClientId !== null && how.payerId !== null && how.payerId !== how.forClientId;
+  return {
+    type: 'quote.deposit-paid',
+    ...aboutQuote(how.payerId, quote.id),
+    ...(forSomeone ? { onBehalfOfId: how.forClientId } : {}),
+    summary: `${who} paid the deposit of ${formatCents(deposit.amountCents)} by card${card} on ${quoteLabel(quote.id)} version ${deposit.quoteVersion}${forSomeone ? ` for ${quote.recipientName}` : ''}`,
   };
 }

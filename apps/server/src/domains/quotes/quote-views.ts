@@ -1,7 +1,9 @@
 import {
   businessToday,
+  invoiceLabel,
   quoteLabel,
   type ClientQuote,
+  type QuoteDepositView,
   type QuoteLineView,
   type QuoteListQuery,
   type QuoteSummary,
@@ -38,6 +40,8 @@ function versionView(version: QuoteVersionRecord, lines: QuoteLineRecord[]): Quo
     subtotalCents: version.subtotalCents,
     discountCents: version.discountCents,
     totalCents: version.totalCents,
+    depositCents: version.depositCents,
+    depositPercentBp: version.depositPercentBp,
     sentAt: version.sentAt,
     createdAt: version.createdAt,
     lines: lines.filter((line) => line.quoteVersionId === version.id).map(lineView),
@@ -96,6 +100,18 @@ export async function staffQuoteView(repos: Repositories, quote: QuoteRecord): P
       contentHash: r.contentHash,
     })),
     appointment: await appointmentOf(repos, quote),
+    deposits: (await repos.quoteDeposits.ofQuote(quote.id)).map((d) => ({
+      id: d.id,
+      version: d.quoteVersion,
+      amountCents: d.amountCents,
+      feeCents: d.feeCents,
+      cardLabel: d.cardLabel,
+      paidOn: d.paidOn,
+      payerName: d.payerName,
+      payerEmail: d.payerEmail,
+      invoiceId: d.invoiceId,
+      invoiceLabel: d.invoiceNumber === null ? null : invoiceLabel(d.invoiceNumber),
+    })),
     createdAt: quote.createdAt,
   };
 }
@@ -106,8 +122,51 @@ async function sentVersion(repos: Repositories, quote: QuoteRecord) {
   return versions.find((v) => v.sentAt !== null);
 }
 
+/**
+ * What is left of a version's deposit to pay: what it asks less every deposit paid with the quote (one
+ * paid on an earlier version counts toward a new version's).
+ */
+export async function depositDue(
+  repos: Repositories,
+  quote: Pick<QuoteRecord, 'id'>,
+  version: Pick<QuoteVersionRecord, 'depositCents'>,
+): Promise<{ askedCents: number; paidCents: number; dueCents: number; lastPaidOn: string | null }> {
+  const paid = await repos.quoteDeposits.ofQuote(quote.id);
+  const askedCents = version.depositCents ?? 0;
+  const paidCents = paid.reduce((sum, d) => sum + d.amountCents, 0);
+  return { askedCents, paidCents, dueCents: Math.max(0, askedCents - paidCents), lastPaidOn: paid[0]?.paidOn ?? null };
+}
+
+/** What a version's deposit is for the client (docs/quotes.md, "Deposits"); null when it asks none. */
+export async function depositView(
+  ctx: Pick<ServiceContext, 'repos' | 'stripe'>,
+  quote: QuoteRecord,
+  version: QuoteVersionRecord,
+): Promise<QuoteDepositView | null> {
+  if (version.depositCents === null) return null;
+  const { paidCents, dueCents, lastPaidOn } = await depositDue(ctx.repos, quote, version);
+  const byCard = ctx.stripe !== null;
+  const payable =
+    byCard &&
+    dueCents > 0 &&
+    quote.status === 'approved' &&
+    quote.currentVersion === version.version &&
+    (await ctx.repos.quoteDeposits.invoiceOfQuote(quote.id)) === undefined;
+  return {
+    amountCents: version.depositCents,
+    percentBp: version.depositPercentBp,
+    paid: lastPaidOn === null ? null : { amountCents: paidCents, paidOn: lastPaidOn },
+    byCard,
+    payable,
+  };
+}
+
 /** The quote as the client reads it: the newest version sent (a draft in the making is not shown). */
-export async function clientQuoteView(repos: Repositories, quote: QuoteRecord): Promise<ClientQuote> {
+export async function clientQuoteView(
+  ctx: Pick<ServiceContext, 'repos' | 'stripe'>,
+  quote: QuoteRecord,
+): Promise<ClientQuote> {
+  const repos = ctx.repos;
   const version = await sentVersion(repos, quote);
   if (!version || quote.status === 'withdrawn') throw notFound('quote_not_found');
   const lines = await repos.quotes.lines([version.id]);
@@ -126,6 +185,7 @@ export async function clientQuoteView(repos: Repositories, quote: QuoteRecord): 
       createdAt: r.createdAt,
     })),
     appointment: await appointmentOf(repos, quote),
+    deposit: await depositView(ctx, quote, version),
   };
 }
 
@@ -165,7 +225,7 @@ export async function clientQuotes(ctx: ServiceContext, clientId: number): Promi
 
 /** One quote of the client area. */
 export async function clientQuote(ctx: ServiceContext, clientId: number, id: number): Promise<ClientQuote> {
-  return clientQuoteView(ctx.repos, await ownQuote(ctx.repos, clientId, id));
+  return clientQuoteView(ctx, await ownQuote(ctx.repos, clientId, id));
 }
 
 /** A link's token: 43 URL-safe characters (lib/tokens.ts); anything else is refused without a lookup. */
@@ -180,5 +240,5 @@ export async function quoteOfLink(repos: Repositories, token: string): Promise<Q
 
 /** The quote as the e-mailed link shows it. */
 export async function linkedQuote(ctx: ServiceContext, token: string): Promise<ClientQuote> {
-  return clientQuoteView(ctx.repos, await quoteOfLink(ctx.repos, token));
+  return clientQuoteView(ctx, await quoteOfLink(ctx.repos, token));
 }

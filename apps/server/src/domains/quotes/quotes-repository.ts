@@ -32,6 +32,9 @@ export interface VersionContent {
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
+  /** The deposit asked, in cents; with the percentage typed when it was asked as one. */
+  depositCents: number | null;
+  depositPercentBp: number | null;
   contentHash: string;
   lines: Omit<QuoteLineRecord, 'id' | 'quoteVersionId'>[];
 }
@@ -277,7 +280,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
       });
     },
 
-    /** A new draft version, a copy of the current one (its lines, notes and last day). */
+    /** A new draft version, a copy of the current one (its lines, notes, last day and deposit). */
     async newVersion(quoteId: number, from: number, createdById: number): Promise<boolean> {
       return inGivenTransaction(db, async (trx) => {
         const updated = await trx
@@ -304,6 +307,8 @@ export function createQuotesRepository(db: Kysely<Database>) {
             subtotalCents: source.subtotalCents,
             discountCents: source.discountCents,
             totalCents: source.totalCents,
+            depositCents: source.depositCents,
+            depositPercentBp: source.depositPercentBp,
             contentHash: source.contentHash,
             createdById,
           })

@@ -3,6 +3,8 @@ import {
   BILLING_MESSAGES,
   businessToday,
   computeTotals,
+  depositCentsOf,
+  draftLineInput,
   isAdminRole,
   isClientRole,
   type ClientQuote,
@@ -35,7 +37,10 @@ import type { ServiceContext } from '../service-context.js';
 
 type LineContent = VersionContent['lines'][number];
 
-/** The content hash: SHA-256 of canonical JSON (fixed key order) of the lines, notes, last day and totals. */
+/**
+ * The content hash: SHA-256 of canonical JSON (fixed key order) of the lines, notes, last day, totals
+ * and the deposit asked. A version asking no deposit hashes as it did before deposits were added.
+ */
 export function versionHash(content: Omit<VersionContent, 'contentHash'>): string {
   const canonical = JSON.stringify({
     lines: content.lines.map((l) => [
@@ -52,22 +57,14 @@ export function versionHash(content: Omit<VersionContent, 'contentHash'>): strin
     notes: content.notes,
     validUntil: content.validUntil,
     totals: [content.subtotalCents, content.discountCents, content.totalCents],
+    ...(content.depositCents === null ? {} : { deposit: [content.depositCents, content.depositPercentBp] }),
   });
   return sha256(canonical);
 }
 
-/** A version's content from typed lines: amounts and totals from computeTotals only. */
-function contentOf(draft: Pick<QuoteDraft, 'lines' | 'notes' | 'validUntil'>): VersionContent {
-  const totals = computeTotals(
-    draft.lines.map((line) => ({
-      kind: line.kind,
-      description: line.description,
-      quantityHundredths: line.quantity,
-      unitCents: line.percent ? 0 : line.unitPrice,
-      minutes: line.minutes ?? null,
-      percentBp: line.kind === 'discount' ? (line.percent ?? null) : null,
-    })),
-  );
+/** A version's content from typed lines: amounts and totals from computeTotals only, the deposit from its total. */
+function contentOf(draft: Pick<QuoteDraft, 'lines' | 'notes' | 'validUntil' | 'deposit'>): VersionContent {
+  const totals = computeTotals(draft.lines.map(draftLineInput));
   const lines: LineContent[] = totals.lines.map((line, index) => ({
     position: index + 1,
     kind: line.kind,
@@ -85,6 +82,8 @@ function contentOf(draft: Pick<QuoteDraft, 'lines' | 'notes' | 'validUntil'>): V
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     totalCents: totals.totalCents,
+    depositCents: draft.deposit ? depositCentsOf(draft.deposit, totals.totalCents) : null,
+    depositPercentBp: draft.deposit?.kind === 'percent' ? draft.deposit.percentBp : null,
     lines,
   };
   return { ...content, contentHash: versionHash(content) };
@@ -116,7 +115,12 @@ export async function createQuoteFromRequest(
         language: request.language,
         createdById: actor.id,
       },
-      contentOf({ lines: [], notes: null, validUntil: addDaysToDate(businessToday(), rules.quoteValidDays) }),
+      contentOf({
+        lines: [],
+        notes: null,
+        validUntil: addDaysToDate(businessToday(), rules.quoteValidDays),
+        deposit: null,
+      }),
     );
     await tx.repos.events.record(activity.quoteCreated(actor, quote, request));
     return staffQuoteView(tx.repos, quote);
@@ -278,7 +282,7 @@ async function answerQuote(
       createdAt: new Date().toISOString(),
     });
   }
-  return clientQuoteView(tx.repos, await findQuote(tx.repos, quote.id));
+  return clientQuoteView(tx, await findQuote(tx.repos, quote.id));
 }
 
 /**

@@ -1,6 +1,8 @@
 import {
   centsToInput,
   computeTotals,
+  depositCentsOf,
+  type DepositKind,
   formatQuantity,
   parseMoney,
   parseQuantity,
@@ -8,6 +10,7 @@ import {
   type PriceItemView,
   type QuoteLineView,
   type QuoteDraftValues,
+  type QuoteVersionView,
   type Totals,
 } from '@ta/shared';
 
@@ -88,17 +91,45 @@ export function liveTotals(lines: readonly BuilderLine[]): Totals {
   );
 }
 
+/** The deposit as the builder holds it: none (''), a sum in dollars or a percentage, as typed. */
+export interface BuilderDeposit {
+  kind: DepositKind | '';
+  value: string;
+}
+
+/** A saved version's deposit back into the builder's fields: the percentage when it was asked as one. */
+export function depositOfSaved(version: Pick<QuoteVersionView, 'depositCents' | 'depositPercentBp'>): BuilderDeposit {
+  if (version.depositPercentBp !== null) return { kind: 'percent', value: formatQuantity(version.depositPercentBp) };
+  if (version.depositCents !== null) return { kind: 'amount', value: centsToInput(version.depositCents) };
+  return { kind: '', value: '' };
+}
+
+/** The deposit in cents as typed, from the live total; null when none is asked or it does not read yet. */
+export function liveDeposit(deposit: BuilderDeposit, totalCents: number): number | null {
+  if (deposit.kind === 'amount') {
+    const cents = parseMoney(deposit.value);
+    return cents === null ? null : depositCentsOf({ kind: 'amount', cents }, totalCents);
+  }
+  if (deposit.kind === 'percent') {
+    const percentBp = parseQuantity(deposit.value);
+    return percentBp === null ? null : depositCentsOf({ kind: 'percent', percentBp }, totalCents);
+  }
+  return null;
+}
+
 /** What Save sends: the text fields, which the shared schema reads on both sides. */
 export function draftValues(
   version: number,
   lines: readonly BuilderLine[],
   notes: string,
   validUntil: string,
+  deposit: BuilderDeposit = { kind: '', value: '' },
 ): QuoteDraftValues {
   return {
     version,
     notes,
     validUntil,
+    deposit: deposit.kind === '' ? null : { kind: deposit.kind, value: deposit.value },
     lines: lines.map((line) => ({
       kind: line.kind,
       priceItemId: line.priceItemId,

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useStaffQuote } from '../../../features/admin-quotes/api/staff-quotes';
 import { QuoteActions } from '../../../features/admin-quotes/components/quote-actions';
 import { QuoteBuilder } from '../../../features/admin-quotes/components/quote-builder';
+import { QuoteDeposits } from '../../../features/admin-quotes/components/quote-deposits';
 import { QuoteHistory } from '../../../features/admin-quotes/components/quote-history';
 import { ScheduleQuoteForm } from '../../../features/admin-quotes/components/schedule-quote-form';
 import { StaffQuoteBadge } from '../../../features/admin-quotes/components/staff-quote-badge';
@@ -16,7 +17,8 @@ const when = (iso: string) => formatBusinessTime(iso, 'en-US', { dateStyle: 'med
 
 /**
  * /admin/quotes/:id, the quote builder (docs/quotes.md): the draft's lines and live totals, Save, Send,
- * New version, Withdraw; once approved, Schedule in one step; the history of versions and answers.
+ * New version, Withdraw; the deposit asked and paid; once approved, Schedule in one step; the history of
+ * versions and answers.
  */
 export function QuoteDetailPage({ user, id }: { user: SessionUser; id: string }) {
   const quote = useStaffQuote(id);
@@ -68,6 +70,7 @@ export function QuoteDetailPage({ user, id }: { user: SessionUser; id: string })
                   <Alert tone="error">This quote’s last valid day has passed: the client cannot approve it.</Alert>
                 ) : null}
                 <QuoteActions quote={data} user={user} />
+                <QuoteDeposits quote={data} />
                 {data.appointment ? (
                   <Alert tone="success" title="Scheduled">
                     <p>

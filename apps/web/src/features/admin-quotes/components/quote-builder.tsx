@@ -10,15 +10,26 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { usePriceItems } from '../api/staff-quotes';
 import { useQuoteChange } from '../api/quote-changes';
-import { draftValues, freeLine, fromPriceItem, fromSaved, liveTotals, type BuilderLine } from '../builder-lines';
+import {
+  depositOfSaved,
+  draftValues,
+  freeLine,
+  fromPriceItem,
+  fromSaved,
+  liveDeposit,
+  liveTotals,
+  type BuilderDeposit,
+  type BuilderLine,
+} from '../builder-lines';
 import { KIND_LABELS } from '../quote-words';
 
 type LineErrors = Record<number, Partial<Record<'description' | 'quantity' | 'unitPrice' | 'percent', string>>>;
 
 /**
  * The draft version's editor: lines from the price list or free, kind, description, quantity, unit
- * price, a package's minutes, percentage discounts; live totals (computeTotals); notes and the last
- * valid day. Save checks with the server's own schema first.
+ * price, a package's minutes, percentage discounts; live totals (computeTotals); notes, the last
+ * valid day and the deposit asked (docs/quotes.md, "Deposits"). Save checks with the server's own
+ * schema first.
  */
 export function QuoteBuilder({ quote }: { quote: StaffQuote }) {
   const draft = quote.versions.find((v) => v.version === quote.currentVersion)!;
@@ -27,11 +38,18 @@ export function QuoteBuilder({ quote }: { quote: StaffQuote }) {
   const [lines, setLines] = useState<BuilderLine[]>(() => draft.lines.map(fromSaved));
   const [notes, setNotes] = useState(draft.notes ?? '');
   const [validUntil, setValidUntil] = useState(draft.validUntil);
+  const [deposit, setDeposit] = useState<BuilderDeposit>(() => depositOfSaved(draft));
   const [pick, setPick] = useState('');
-  const [errors, setErrors] = useState<{ lines: LineErrors; form: string | null; validUntil?: string }>({
+  const [errors, setErrors] = useState<{
+    lines: LineErrors;
+    form: string | null;
+    validUntil?: string;
+    deposit?: string;
+  }>({
     lines: {},
     form: null,
   });
+  const depositKindId = useId();
   const [saved, setSaved] = useState(false);
   const pickId = useId();
   const totals = liveTotals(lines);
@@ -49,20 +67,27 @@ export function QuoteBuilder({ quote }: { quote: StaffQuote }) {
   };
 
   const save = async () => {
-    const values = draftValues(quote.currentVersion, lines, notes, validUntil);
+    const values = draftValues(quote.currentVersion, lines, notes, validUntil, deposit);
     const parsed = quoteDraftSchema.safeParse(values);
     if (!parsed.success) {
       const next: LineErrors = {};
       let form: string | null = null;
       let valid: string | undefined;
+      let depositError: string | undefined;
       for (const issue of parsed.error.issues) {
         const [first, index, field] = issue.path;
         if (first === 'lines' && typeof index === 'number' && typeof field === 'string') {
           next[index] = { ...next[index], [field]: issue.message };
         } else if (first === 'validUntil') valid = issue.message;
+        else if (first === 'deposit') depositError ??= issue.message;
         else form ??= issue.message;
       }
-      setErrors({ lines: next, form, ...(valid ? { validUntil: valid } : {}) });
+      setErrors({
+        lines: next,
+        form,
+        ...(valid ? { validUntil: valid } : {}),
+        ...(depositError ? { deposit: depositError } : {}),
+      });
       return;
     }
     setErrors({ lines: {}, form: null });
@@ -239,6 +264,50 @@ export function QuoteBuilder({ quote }: { quote: StaffQuote }) {
           />
         </FormField>
       </div>
+
+      <fieldset className="space-y-3 rounded-xl border border-line p-4">
+        <legend className="font-bold">Deposit</legend>
+        <p className="text-muted">
+          Asked when the client approves: they pay it by card right away, or the office collects it when card payments
+          are not set up. It is counted as paid on the invoice made from this quote.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-[16rem_12rem_1fr] sm:items-end">
+          <div>
+            <label htmlFor={depositKindId} className="mb-1 block font-bold">
+              Ask for a deposit
+            </label>
+            <NativeSelect
+              id={depositKindId}
+              value={deposit.kind}
+              onChange={(e) => {
+                setSaved(false);
+                setDeposit({ kind: e.target.value as BuilderDeposit['kind'], value: '' });
+              }}
+            >
+              <option value="">No deposit</option>
+              <option value="amount">An amount in dollars</option>
+              <option value="percent">A percentage of the total</option>
+            </NativeSelect>
+          </div>
+          {deposit.kind !== '' ? (
+            <FormField label={deposit.kind === 'amount' ? 'Deposit ($)' : 'Deposit (%)'} error={errors.deposit}>
+              <Input
+                inputMode="decimal"
+                value={deposit.value}
+                onChange={(e) => {
+                  setSaved(false);
+                  setDeposit({ ...deposit, value: e.target.value });
+                }}
+              />
+            </FormField>
+          ) : null}
+          {deposit.kind !== '' && liveDeposit(deposit, totals.totalCents) !== null ? (
+            <p className="text-lg" aria-live="polite">
+              Deposit: <strong>{formatCents(liveDeposit(deposit, totals.totalCents) ?? 0)}</strong>
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
 
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       {saved ? <Alert tone="success">Draft saved.</Alert> : null}

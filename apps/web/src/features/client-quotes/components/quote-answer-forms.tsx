@@ -23,8 +23,11 @@ const changesFields = quoteChangesSchema.omit({ version: true });
 interface AnswerProps {
   quote: ClientQuote;
   source: QuoteSource;
-  /** After an answer the JSON call made: the page says so. */
-  onAnswered: (answer: 'approved' | 'changes') => void;
+  /**
+   * After an answer the JSON call made, with the quote as it is now: the page says so. An approval
+   * whose deposit is paid by card now goes on to Stripe's page instead.
+   */
+  onAnswered: (answer: 'approved' | 'changes', quote: ClientQuote) => void;
 }
 
 /**
@@ -48,12 +51,18 @@ function ApproveForm(props: AnswerProps) {
     defaultValues: { typedName: '' },
   });
   const { version, totalCents } = props.quote.current;
+  const deposit = props.quote.deposit;
+  const depositWords = deposit
+    ? ` ${t(deposit.byCard ? 'quotes.approve.deposit-card' : 'quotes.approve.deposit-office', {
+        amount: formatCents(deposit.amountCents),
+      })}`
+    : '';
   return (
     <AnswerForm
       {...props}
       action="approve"
       border="border-2 border-brand-700"
-      intro={t('quotes.approve.intro', { version, total: formatCents(totalCents) })}
+      intro={`${t('quotes.approve.intro', { version, total: formatCents(totalCents) })}${depositWords}`}
       form={form}
       result={result}
       answer={({ typedName }) => ({ action: 'approve', body: { version, typedName } })}
@@ -126,8 +135,13 @@ function AnswerForm<Values extends FieldValues>({
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await send.mutateAsync(answer(values));
-      onAnswered(action === 'approve' ? 'approved' : 'changes');
+      const answered = await send.mutateAsync(answer(values));
+      // The approval is recorded; its deposit is paid on Stripe's page next (docs/quotes.md, "Deposits").
+      if (answered.depositCheckout) {
+        window.location.assign(answered.depositCheckout.url);
+        return;
+      }
+      onAnswered(action === 'approve' ? 'approved' : 'changes', answered);
     } catch (error) {
       setFailure(failureText(error));
     }

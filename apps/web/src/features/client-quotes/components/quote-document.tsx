@@ -80,6 +80,17 @@ export function QuoteDocument({ quote }: { quote: ClientQuote }) {
               </th>
               <td className="p-3 text-right font-bold">{formatCents(current.totalCents)}</td>
             </tr>
+            {current.depositCents !== null ? (
+              <tr>
+                <td colSpan={2} className="hidden sm:table-cell" />
+                <th scope="row" className="p-3 text-right font-normal">
+                  {current.depositPercentBp !== null
+                    ? t('quotes.totals.deposit-percent', { percent: formatPercent(current.depositPercentBp) })
+                    : t('quotes.totals.deposit')}
+                </th>
+                <td className="p-3 text-right">{formatCents(current.depositCents)}</td>
+              </tr>
+            ) : null}
           </tfoot>
         </table>
       </div>

@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { formatDayHeading, formatTimeRange } from '../../../lib/appointment-format';
 import type { QuoteSource } from '../api/client-quote';
 import { QuoteAnswerForms } from './quote-answer-forms';
+import { depositLeft, QuoteDeposit } from './quote-deposit';
 import { QuoteDocument, QuoteTerms } from './quote-document';
 import { QuoteStatusBadge } from './quote-status-badge';
 
@@ -22,8 +23,11 @@ function moment(iso: string, locale: string) {
 export function QuoteView({ quote, source }: { quote: ClientQuote; source: QuoteSource }) {
   const t = useT();
   const locale = useLocale();
-  const fromPage = new URLSearchParams(useSearch()).get('answered');
+  const search = new URLSearchParams(useSearch());
+  const fromPage = search.get('answered');
   const [answered, setAnswered] = useState<'approved' | 'changes' | null>(null);
+  // An approval that opened no page at Stripe for its deposit: the office collects it.
+  const [depositByOffice, setDepositByOffice] = useState(false);
   const done = answered ?? (fromPage === 'approved' || fromPage === 'changes' ? fromPage : null);
   const { current } = quote;
   const latest = quote.responses.find((r) => r.version === current.version);
@@ -78,9 +82,25 @@ export function QuoteView({ quote, source }: { quote: ClientQuote; source: Quote
         <Alert tone="error">{t('quotes.expired', { date: formatDayHeading(current.validUntil, locale) })}</Alert>
       ) : null}
 
+      <QuoteDeposit
+        quote={quote}
+        source={source}
+        byOffice={depositByOffice || search.get('deposit') === 'office'}
+        returned={search.get('deposit') === 'paid'}
+      />
+
       <QuoteDocument quote={quote} />
       <QuoteTerms />
-      {open ? <QuoteAnswerForms quote={quote} source={source} onAnswered={setAnswered} /> : null}
+      {open ? (
+        <QuoteAnswerForms
+          quote={quote}
+          source={source}
+          onAnswered={(answer, now) => {
+            setAnswered(answer);
+            setDepositByOffice(answer === 'approved' && depositLeft(now) > 0);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
