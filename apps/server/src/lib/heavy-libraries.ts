@@ -18,5 +18,10 @@ export const loadS3Client = () => import('@aws-sdk/client-s3');
 export const loadStripe = () => import('stripe').then((m) => m.default);
 
 const require = createRequire(import.meta.url);
-/** pg is CommonJS, so it loads synchronously: connecting to PostgreSQL stays a plain call. */
-export const pgModule = (): typeof pg => require('pg') as typeof pg;
+let pgLoaded: typeof pg | undefined;
+/**
+ * pg is CommonJS, so it loads synchronously: connecting to PostgreSQL stays a plain call. Kept once
+ * loaded: the type parsers ask for it for every column of every row description, and `require` resolves
+ * the path again on each call.
+ */
+export const pgModule = (): typeof pg => (pgLoaded ??= require('pg') as typeof pg);
