@@ -28,6 +28,11 @@ export interface ConnectOptions {
   sqliteFile?: string;
   /** SQLite: a database file's bytes, opened in memory (tests start each database from one migrated copy). */
   sqliteImage?: Buffer;
+  /**
+   * PostgreSQL: an open pool (from createPgPool) to use instead of a new one; closing the handle leaves it
+   * open. The tests keep one per schema, so a test's first queries do not wait for new sessions.
+   */
+  pgPool?: pg.Pool;
   onPoolError?: (err: Error) => void;
   /**
    * PostgreSQL: PostgreSQL cancels a statement running longer than this (statement_timeout), and the
@@ -56,25 +61,36 @@ const pgTypes = {
 /** How long a query waits for a pool connection (and a new connection may take to open). */
 export const POOL_CONNECT_TIMEOUT_MS = 3000;
 
+/** A PostgreSQL pool as the app uses one: its type parsers, size, time limits and error handling. */
+export function createPgPool(options: ConnectOptions & { databaseUrl: string }): pg.Pool {
+  const pool = new (pgModule().Pool)({
+    connectionString: options.databaseUrl,
+    types: pgTypes,
+    max: 10,
+    // With the database down, a request waits this long for a connection at most, then gets a 503.
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    ...(options.queryTimeoutMs
+      ? { statement_timeout: options.queryTimeoutMs, query_timeout: options.queryTimeoutMs + 1000 }
+      : {}),
+  });
+  // An idle client losing its connection must not crash the process; queries fail and recover.
+  pool.on('error', (err) => options.onPoolError?.(err));
+  // A connection can also fail while a query holds its client: pg then emits 'error' on the client,
+  // which the pool does not listen to while lent, and an unheard 'error' ends the process. The
+  // query fails on its own (answered 503) and the pool drops the broken client on release.
+  pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
+  return pool;
+}
+
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new (pgModule().Pool)({
-      connectionString: options.databaseUrl,
-      types: pgTypes,
-      max: 10,
-      // With the database down, a request waits this long for a connection at most, then gets a 503.
-      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
-      ...(options.queryTimeoutMs
-        ? { statement_timeout: options.queryTimeoutMs, query_timeout: options.queryTimeoutMs + 1000 }
-        : {}),
+    const pool = options.pgPool ?? createPgPool({ ...options, databaseUrl: options.databaseUrl });
+    // A pool handed in stays open when this handle closes: its owner ends it.
+    const dialectPool = options.pgPool ? { connect: () => pool.connect(), end: async () => undefined } : pool;
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: dialectPool }),
+      plugins: [new CamelCasePlugin()],
     });
-    // An idle client losing its connection must not crash the process; queries fail and recover.
-    pool.on('error', (err) => options.onPoolError?.(err));
-    // A connection can also fail while a query holds its client: pg then emits 'error' on the client,
-    // which the pool does not listen to while lent, and an unheard 'error' ends the process. The
-    // query fails on its own (answered 503) and the pool drops the broken client on release.
-    pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return {
       db,
       engine: 'postgres',
@@ -119,11 +135,41 @@ export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
   });
 }
 
+const migrationNames = Object.keys(migrations).sort();
+
+/**
+ * Whether every migration has run: the usual case at a start. Kysely's Migrator first looks through the
+ * database's tables (on PostgreSQL, every schema's columns), which was most of a start's time; one read
+ * of its bookkeeping table answers instead. Anything else (no such table yet, a migration missing or
+ * unknown) goes to the Migrator, which runs or refuses as it always did.
+ */
+async function allMigrationsRan(db: Kysely<Database>): Promise<boolean> {
+  const plain = db.withoutPlugins();
+  try {
+    // On PostgreSQL the table is read in the current schema only, where the Migrator keeps it.
+    const schema =
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(plain)).rows[0]?.schema
+        : undefined;
+    const table = schema ? sql.table(`${schema}.kysely_migration`) : sql.table('kysely_migration');
+    const { rows } = await sql<{ count: number | string; last: string | null }>`
+      select count(*) as count, max(name) as last from ${table}`.execute(plain);
+    const row = rows[0];
+    return Number(row?.count) === migrationNames.length && row?.last === migrationNames.at(-1);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Brings the schema up to date: the app's migrations, then on PostgreSQL the job queue's own tables
  * (pg-boss installs or upgrades them, jobs/pg-boss-install.ts). Returns the names of the migrations applied.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if (await allMigrationsRan(db)) {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) await installPgBoss(db);
+    return [];
+  }
   const { error, results } = await (await createMigrator(db)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   if (db.getExecutor().adapter instanceof PostgresAdapter) await installPgBoss(db);
