@@ -42,7 +42,8 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
   const sealedColumn = async (id: number) =>
     (await t.app.db.selectFrom('properties').select('accessNotesSealed').where('id', '=', id).executeTakeFirstOrThrow())
       .accessNotesSealed;
-  const events = (type: string) => t.app.db.selectFrom('events').selectAll().where('type', '=', type).execute();
+  const events = (type: string) =>
+    t.app.db.selectFrom('events').selectAll().where('type', '=', type).orderBy('id').execute();
 
   it('lets a client add, list, read and edit their own property', async () => {
     const property = await create(owner.cookie);
