@@ -24,6 +24,7 @@ export default defineConfig({
           // The route tests: the app's own (test/) and each domain's (src/domains/<domain>/test/).
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/domains/*/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/pg-schemas.ts'],
+          setupFiles: ['apps/server/test/setup.ts'],
           exclude: mockingServerTests,
           // Importing the whole server again for each file was a third of the suite's time. Each
           // test still builds its own app on a fresh database (test/helper.ts), so files share

@@ -3,10 +3,23 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { BACK_OFFICE_PASSWORD_MIN, type ErrorCode, type Role, isClientRole } from '@ta/shared';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); @node-rs/argon2 defaults to argon2id. */
-const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const STANDARD_HASHING = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * argon2id at its least cost (256 KiB, 1 pass), for the unit and route tests only: they make thousands
+ * of accounts, and the standard cost was a tenth of their CPU. A hash names its own cost, so checking
+ * one works the same whatever it was made with (docs/testing.md "Speed").
+ */
+export const TEST_HASHING = { memoryCost: 256, timeCost: 1, parallelism: 1 } as const;
+
+let hashing: typeof STANDARD_HASHING | typeof TEST_HASHING = STANDARD_HASHING;
+
+/** Test set-up only (apps/server/test/setup.ts): every hash made after this call uses TEST_HASHING. */
+export function useTestHashing(): void {
+  hashing = TEST_HASHING;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(password, hashing);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
