@@ -35,7 +35,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace: recording one (a screenshot stream and DOM snapshots) doubled the browser's CPU, and the
+    // suite runs on two cores. A failure keeps its screenshot; to see a trace, run the failing file with
+    // `npx playwright test <file> --trace retain-on-failure` (e2e/README.md).
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // CHROMIUM_PATH, else the system Chromium, else Playwright's own; none: one line saying what to run.

@@ -34,6 +34,9 @@ export async function expectNoAxeViolations(
     .withTags(AXE_TAGS)
     .disableRules(disableRules)
     .setLegacyMode(true)
+    // Every rule still runs on every element; only the violations are written out in full (not every pass
+    // with its element's HTML), which takes about a quarter off each check's cost.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   const name = label ?? new URL(page.url()).pathname + new URL(page.url()).search;
   if (results.violations.length > 0) {
