@@ -71,3 +71,4 @@ export * from './person-name.js';
 export * from './access-code-text.js';
 export * from './error-codes.js';
 export * from './codes-with-own-message.js';
+export * from './sms-segments.js';
