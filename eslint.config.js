@@ -29,7 +29,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        ...['sharp', 'pdfkit', 'file-type', 'pg', '@aws-sdk/client-s3', 'stripe'].map((name) => ({
+        ...['sharp', 'pdfkit', 'file-type', 'pg', '@aws-sdk/client-s3', 'stripe', 'twilio'].map((name) => ({
           name,
           message: 'Load it on first use with heavy-libraries.ts; a static import keeps it in memory from start.',
           allowTypeImports: true,

@@ -94,7 +94,54 @@ const envSchema = z.object({
   ),
   // Another address for Stripe's API: only the tests' local server, which answers as Stripe does.
   STRIPE_API_URL: unsetIfEmpty(z.url().optional()),
+  // Text messages with the business's own Twilio account (docs/sms.md); unset, nothing is texted.
+  TWILIO_ACCOUNT_SID: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'an Account SID, AC followed by 32 letters and digits')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$/, 'an Auth Token, 32 letters and digits')
+      .optional(),
+  ),
+  // The sender: a number of the account (+1 and ten digits) or a Messaging Service (MG…), which wins.
+  TWILIO_FROM_NUMBER: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^\+1\d{10}$/, 'a US number as +1 and ten digits, e.g. +12395550100')
+      .optional(),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, 'a Messaging Service SID, MG followed by 32 letters and digits')
+      .optional(),
+  ),
+  // Another address for Twilio's API: only the tests' local server, which answers as Twilio does.
+  TWILIO_API_URL: unsetIfEmpty(z.url().optional()),
 });
+
+/**
+ * What text messages lack when some of their settings are given: the account, its token and a sender
+ * (a number or a Messaging Service) go together. None given is fine: nothing is texted.
+ */
+function missingTwilioSettings(e: {
+  TWILIO_ACCOUNT_SID?: string | undefined;
+  TWILIO_AUTH_TOKEN?: string | undefined;
+  TWILIO_FROM_NUMBER?: string | undefined;
+  TWILIO_MESSAGING_SERVICE_SID?: string | undefined;
+}): string[] {
+  const sender = e.TWILIO_FROM_NUMBER || e.TWILIO_MESSAGING_SERVICE_SID;
+  if (!e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN && !sender) return [];
+  return [
+    ...(e.TWILIO_ACCOUNT_SID ? [] : ['TWILIO_ACCOUNT_SID']),
+    ...(e.TWILIO_AUTH_TOKEN ? [] : ['TWILIO_AUTH_TOKEN']),
+    ...(sender ? [] : ['TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID)']),
+  ];
+}
 
 /** Config errors the server and the CLIs print as one line, without a stack. */
 export class ConfigError extends Error {}
@@ -124,6 +171,18 @@ export interface StripeSettings {
   webhookSecret: string;
   publishableKey: string | undefined;
   /** Stripe's API elsewhere (the tests' local server); undefined is Stripe itself. */
+  apiUrl: string | undefined;
+}
+
+/** The business's own Twilio account (docs/sms.md). */
+export interface TwilioSettings {
+  accountSid: string;
+  /** Sent to nobody but the twilio library, and checks each webhook's signature: never logged, never answered. */
+  authToken: string;
+  /** A Messaging Service sends when set; otherwise the number. */
+  messagingServiceSid: string | undefined;
+  fromNumber: string | undefined;
+  /** Twilio's API elsewhere (the tests' local server); undefined is Twilio itself. */
   apiUrl: string | undefined;
 }
 
@@ -201,6 +260,8 @@ export interface AppConfig {
   legacySecretsKeyFile: string;
   /** Card payments, when both Stripe keys are set; undefined, no screen offers them. */
   stripe: StripeSettings | undefined;
+  /** Text messages, when the Twilio account and a sender are set; undefined, nothing is texted. */
+  twilio: TwilioSettings | undefined;
 }
 
 /** The default key file: `$XDG_CONFIG_HOME/trusted-assistance/secrets.key`, else under `~/.config`. */
@@ -258,6 +319,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     throw new ConfigError(`Invalid configuration: card payments need ${missing} too (docs/payments.md).`);
   }
+  const twilioMissing = missingTwilioSettings(e);
+  if (twilioMissing.length) {
+    throw new ConfigError(
+      `Invalid configuration: text messages need ${twilioMissing.join(' and ')} too (docs/sms.md).`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const defaultWeb = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'off' : 'development';
@@ -307,6 +374,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+            fromNumber: e.TWILIO_FROM_NUMBER,
+            apiUrl: e.TWILIO_API_URL,
           }
         : undefined,
     ...overrides,
