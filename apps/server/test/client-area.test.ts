@@ -108,7 +108,12 @@ describe.each(engines)('client area on %s', (engine) => {
 
       // Claiming it again is harmless.
       expect((await claim({ trackingToken, email: landing.email }, client.cookie)).statusCode).toBe(200);
-      const events = await t.app.db.selectFrom('events').selectAll().where('type', '=', 'contact.claimed').execute();
+      const events = await t.app.db
+        .selectFrom('events')
+        .selectAll()
+        .where('type', '=', 'contact.claimed')
+        .orderBy('id')
+        .execute();
       expect(events[0]).toMatchObject({ actorId: client.user.id, subjectType: 'contact_request', subjectId: id });
     });
 
@@ -247,6 +252,7 @@ describe.each(engines)('client area on %s', (engine) => {
         .selectFrom('events')
         .selectAll()
         .where('type', '=', 'appointment.cancelled')
+        .orderBy('id')
         .execute();
       expect(events).toHaveLength(1);
 

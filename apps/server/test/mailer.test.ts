@@ -243,7 +243,12 @@ describe.each(engines)('mailer on %s', (engine) => {
       t.app.jobs.wake('email');
       await t.app.mailer.flush();
 
-      const rows = await t.app.db.selectFrom('emailOutbox').select('id').where('toAddress', '=', to).execute();
+      const rows = await t.app.db
+        .selectFrom('emailOutbox')
+        .select('id')
+        .where('toAddress', '=', to)
+        .orderBy('id')
+        .execute();
       expect(rows).toEqual([]);
       expect(smtp.received.filter((m) => m.rcptTo.includes(to))).toEqual([]);
     });

@@ -42,11 +42,17 @@ describe.each(engines)('writes with their e-mails on %s', (engine) => {
   });
 
   const rowsTo = async (email: string) => ({
-    requests: await t.app.db.selectFrom('contactRequests').select('id').where('email', '=', email).execute(),
+    requests: await t.app.db
+      .selectFrom('contactRequests')
+      .select('id')
+      .where('email', '=', email)
+      .orderBy('id')
+      .execute(),
     outbox: await t.app.db
       .selectFrom('emailOutbox')
       .select(['id', 'status', 'error', 'secretsHidden'])
       .where('toAddress', '=', email)
+      .orderBy('id')
       .execute(),
   });
 

@@ -9,7 +9,7 @@ import { contactLoad, ended, listening, NO_HANG, postgresSchema } from './suppor
 
 async function trackingTokens(engine: string, dataDir: string, database?: FreshDatabase): Promise<string[]> {
   if (engine === 'postgres' && database) {
-    const rows = await database.handle.db.selectFrom('contactRequests').select('trackingToken').execute();
+    const rows = await database.handle.db.selectFrom('contactRequests').select('trackingToken').orderBy('id').execute();
     return rows.map((r) => r.trackingToken);
   }
   const db = new SQLite(path.join(dataDir, 'trusted-assistance.sqlite'), { readonly: true });

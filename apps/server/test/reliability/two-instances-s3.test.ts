@@ -36,7 +36,7 @@ describe.runIf(testDatabaseUrl)('two server processes sharing one bucket', () =>
     }
     await expectPhotoFromAOnB(a, b);
 
-    const [row] = await database.handle.db.selectFrom('furniturePhotos').select('storageKey').execute();
+    const [row] = await database.handle.db.selectFrom('furniturePhotos').select('storageKey').orderBy('id').execute();
     const key = row?.storageKey as string;
     expect(await bucket.objectNames()).toEqual([
       `${bucket.settings.prefix}${key.slice(0, 2)}/${key}-full`,

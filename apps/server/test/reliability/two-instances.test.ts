@@ -116,6 +116,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
       .selectFrom('emailOutbox')
       .select(['toAddress', 'subject'])
       .where('kind', '=', 'appointment-reminder')
+      .orderBy('id')
       .execute();
     expect(reminders.map((r) => r.toAddress)).toEqual(['dorothy@example.com']);
     const sentLogs = [a, b].flatMap((s) => s.logs.filter((l) => l.msg === 'appointment reminders sent'));

@@ -36,7 +36,7 @@ describe.each(engines)('names that reach e-mails, on %s', (engine) => {
 
   it('refuses a name that is not a name at registration, in the profile, the invitation and its account', async () => {
     const { cookie } = await registerClient(t);
-    const before = await t.app.db.selectFrom('users').select('id').execute();
+    const before = await t.app.db.selectFrom('users').select('id').orderBy('id').execute();
     for (const name of HOSTILE_NAMES) {
       const registered = await t.app.inject({
         method: 'POST',
@@ -74,8 +74,8 @@ describe.each(engines)('names that reach e-mails, on %s', (engine) => {
       payload: uniqueUser({ firstName: 'A'.repeat(51) }),
     });
     expect(long.json().fields.firstName).toBe('First name is too long');
-    expect(await t.app.db.selectFrom('users').select('id').execute()).toEqual(before);
-    expect(await t.app.db.selectFrom('trustedContacts').select('id').execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('users').select('id').orderBy('id').execute()).toEqual(before);
+    expect(await t.app.db.selectFrom('trustedContacts').select('id').orderBy('id').execute()).toEqual([]);
     expect(NAME_MESSAGES.lettersOnly).toMatch(/^Please use only letters/);
   });
 

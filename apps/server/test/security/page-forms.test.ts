@@ -115,7 +115,7 @@ describe.each(engines)('rate limits of forms sent without JavaScript on %s', (en
       message: AUTH_MESSAGES.tooManyRequests,
       code: 'rate_limited',
     });
-    const stored = await t.app.db.selectFrom('contactRequests').select('id').execute();
+    const stored = await t.app.db.selectFrom('contactRequests').select('id').orderBy('id').execute();
     expect(stored).toHaveLength(10);
   });
 

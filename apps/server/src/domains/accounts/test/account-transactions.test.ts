@@ -74,6 +74,7 @@ describe.each(engines)('account writes in one transaction on %s', (engine) => {
           .select('status')
           .where('toAddress', '=', oldEmail)
           .where('kind', '=', 'email-changed')
+          .orderBy('id')
           .execute(),
         sent: mailbox.received.filter((m) => m.rcptTo.includes(oldEmail)).length,
       };

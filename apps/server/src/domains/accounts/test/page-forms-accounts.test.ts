@@ -156,7 +156,7 @@ describe.each(engines)('account forms sent without JavaScript on %s', (engine) =
         outcome: { message: AUTH_MESSAGES.resetRequested },
       });
     }
-    const sent = await t.app.db.selectFrom('emailOutbox').select(['toAddress', 'kind']).execute();
+    const sent = await t.app.db.selectFrom('emailOutbox').select(['toAddress', 'kind']).orderBy('id').execute();
     expect(sent).toEqual([{ toAddress: body.email, kind: 'password-reset' }]);
 
     const invalid = await postForm(t, '/forgot-password', { _form: 'forgot-password', email: 'nope' });

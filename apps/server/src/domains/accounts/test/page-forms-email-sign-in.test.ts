@@ -57,7 +57,11 @@ describe.each(engines)('e-mailed sign-in forms sent without JavaScript on %s', (
       // The asking browser's cookie comes through the page as well (docs/sign-in.md, "Wrong codes from strangers").
       expect(res.cookies.find((c) => c.name === requesterCookieName(t.config))?.httpOnly).toBe(true);
     }
-    const sent = await t.app.db.selectFrom('emailOutbox').select(['toAddress', 'kind', 'textBody']).execute();
+    const sent = await t.app.db
+      .selectFrom('emailOutbox')
+      .select(['toAddress', 'kind', 'textBody'])
+      .orderBy('id')
+      .execute();
     expect(sent.map(({ toAddress, kind }) => ({ toAddress, kind }))).toEqual([
       { toAddress: body.email, kind: 'email-sign-in' },
     ]);

@@ -192,6 +192,7 @@ describe.each(engines)('two-step sign-in on %s', (engine) => {
       .selectFrom('recoveryCodes')
       .select('codeHash')
       .where('userId', '=', staff.user.id)
+      .orderBy('id')
       .execute();
     expect(hashes).toHaveLength(10);
     for (const { codeHash } of hashes) expect(recoveryCodes.join(' ')).not.toContain(codeHash);
@@ -287,7 +288,7 @@ describe.each(engines)('two-step sign-in on %s', (engine) => {
   it('keeps recovery codes as an HMAC keyed by the server’s secret, never a bare SHA-256', async () => {
     const staff = await createStaff(t);
     const { recoveryCodes } = await enrol(t, staff.cookie);
-    const rows = await t.app.db.selectFrom('recoveryCodes').select(['codeHash', 'keyed']).execute();
+    const rows = await t.app.db.selectFrom('recoveryCodes').select(['codeHash', 'keyed']).orderBy('id').execute();
     const stored = new Set(rows.map((r) => r.codeHash));
     const macKey = Buffer.from(
       hkdfSync('sha256', Buffer.from(t.config.secretsKey ?? '', 'base64'), Buffer.alloc(0), 'mac:recovery-code', 32),
@@ -536,7 +537,12 @@ describe.each(engines)('two-step sign-in on %s', (engine) => {
     expect(off.statusCode).toBe(200);
     expect(await storedTotp(t, staff.user.id)).toMatchObject({ totpSecretSealed: null, totpEnabledAt: null });
     expect(
-      await t.app.db.selectFrom('recoveryCodes').select('id').where('userId', '=', staff.user.id).execute(),
+      await t.app.db
+        .selectFrom('recoveryCodes')
+        .select('id')
+        .where('userId', '=', staff.user.id)
+        .orderBy('id')
+        .execute(),
     ).toEqual([]);
     // The password alone signs in again.
     expect(sessionCookie(t, (await passwordStep(t, staff.user.username)).res)).toBeDefined();
@@ -655,7 +661,7 @@ describe.each(engines)('two-step sign-in on %s', (engine) => {
     // The 6-digit code is left out: any six digits of a timestamp would match it.
     const secrets = [plainKey, enrolled.key, ...enrolled.recoveryCodes, step.challenge, viaRecovery.challenge];
     const sealed = (await storedTotp(t, admin.user.id)).totpSecretSealed as string;
-    const outbox = await t.app.db.selectFrom('emailOutbox').selectAll().execute();
+    const outbox = await t.app.db.selectFrom('emailOutbox').selectAll().orderBy('id').execute();
     const places = {
       log: logLines.join('\n'),
       outbox: JSON.stringify(outbox),

@@ -47,7 +47,8 @@ describe.each(engines)('back-office appointments on %s', (engine) => {
       ...overrides,
     });
   const outbox = () => t.app.db.selectFrom('emailOutbox').selectAll().orderBy('id').execute();
-  const events = (type: string) => t.app.db.selectFrom('events').selectAll().where('type', '=', type).execute();
+  const events = (type: string) =>
+    t.app.db.selectFrom('events').selectAll().where('type', '=', type).orderBy('id').execute();
   const count = async () =>
     Number(
       (

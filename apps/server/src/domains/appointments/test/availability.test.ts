@@ -57,7 +57,7 @@ describe.each(engines)('availability screens on %s', (engine) => {
       { weekday: 0, opens: '10:00', closes: '14:00' },
     ]);
     // The slot computation reads what was saved.
-    const slots = await t.app.db.selectFrom('businessHours').select('weekday').execute();
+    const slots = await t.app.db.selectFrom('businessHours').select('weekday').orderBy('id').execute();
     expect(slots).toHaveLength(3);
     expect(await eventTypes()).toContain('availability.opening-hours-changed');
   });

@@ -101,6 +101,7 @@ describe.each(engines)('booking a picked time on %s', (engine) => {
       .selectFrom('emailOutbox')
       .selectAll()
       .where('kind', '=', 'contact-confirmation')
+      .orderBy('id')
       .execute();
     expect(mail?.textBody ?? '').toContain('Your visit is booked for');
     expect(JSON.stringify(mail)).toContain('text/calendar');
@@ -241,7 +242,7 @@ describe.each(engines)('booking a picked time without JavaScript on %s', (engine
       values: { name: 'Walter Green2', county: 'Pasco' },
       errors: { slot: BOOKING_MESSAGES.slotTaken },
     });
-    expect(await t.app.db.selectFrom('appointments').selectAll().execute()).toHaveLength(1);
-    expect(await t.app.db.selectFrom('contactRequests').selectAll().execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('appointments').selectAll().orderBy('id').execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('contactRequests').selectAll().orderBy('id').execute()).toHaveLength(1);
   });
 });

@@ -136,7 +136,7 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
     expect(first.url).toMatch(/^http:\/\/localhost:3000\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(first.webcalUrl).toBe(first.url.replace('http://', 'webcal://'));
     const token = pathOf(first.url).slice('/calendar/'.length, -'.ics'.length);
-    const rows = await t.app.db.selectFrom('calendarFeeds').selectAll().execute();
+    const rows = await t.app.db.selectFrom('calendarFeeds').selectAll().orderBy('id').execute();
     expect(rows.map((r) => r.tokenHash)).toEqual([sha256(token)]);
 
     const state = await call('GET', '/api/calendar-feed', staff.cookie);
@@ -168,7 +168,7 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
     // No hint: a renewed token answers exactly as one that never existed.
     expect(gone.body).toBe(unknown.body);
     await readOk(renewed.url);
-    expect(await t.app.db.selectFrom('calendarFeeds').select('id').execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('calendarFeeds').select('id').orderBy('id').execute()).toHaveLength(1);
 
     const stopped = await call('DELETE', '/api/calendar-feed', staff.cookie);
     expect(stopped.statusCode).toBe(200);
@@ -182,7 +182,7 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
     for (const made of [first, renewed]) {
       expect(logs).not.toContain(pathOf(made.url).slice('/calendar/'.length, -4));
     }
-    const outbox = await t.app.db.selectFrom('emailOutbox').selectAll().execute();
+    const outbox = await t.app.db.selectFrom('emailOutbox').selectAll().orderBy('id').execute();
     expect(JSON.stringify(outbox)).not.toContain(token);
   });
 
@@ -281,7 +281,7 @@ describe.each(engines)('calendar feeds on %s', (engine) => {
       expect(res.json()).toMatchObject({ message: CIRCLE_MESSAGES.ownerOnly });
       expect((await call(method, '/api/calendar-feed')).statusCode).toBe(401);
     }
-    expect(await t.app.db.selectFrom('calendarFeeds').select('id').execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('calendarFeeds').select('id').orderBy('id').execute()).toEqual([]);
     // Back on their own account, the contact makes their own feed, which lists none of the client's visits.
     await t.app.repos.sessions.setActingFor(sha256(contact.cookie), null);
     await appointment(addDaysToDate(today(), 2), { staffId: staff.user.id, clientId: client.user.id });
@@ -336,7 +336,7 @@ describe.each(engines)('the account page calendar forms without JavaScript on %s
     const other = await postForm(t, '/es/profile', { firstName: 'Mary' }, cookieHeader(t, client.cookie));
     expect(other.statusCode).toBe(303);
     expect(other.headers.location).toBe('/es/profile');
-    expect(await t.app.db.selectFrom('calendarFeeds').select('id').execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('calendarFeeds').select('id').orderBy('id').execute()).toEqual([]);
   });
 
   it('counts an address made by the page in the JSON call’s limit: 10 an hour in all, then the page says why', async () => {
@@ -371,6 +371,6 @@ describe.each(engines)('the account page calendar forms without JavaScript on %s
       form: 'calendar-feed-make',
       message: CIRCLE_MESSAGES.ownerOnly,
     });
-    expect(await t.app.db.selectFrom('calendarFeeds').select('id').execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('calendarFeeds').select('id').orderBy('id').execute()).toEqual([]);
   });
 });

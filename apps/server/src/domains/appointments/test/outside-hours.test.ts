@@ -30,8 +30,8 @@ describe.each(engines)('booking outside opening hours on %s', (engine) => {
 
   const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
     t.app.inject({ method, url, payload, headers: cookieHeader(t, staff.cookie) });
-  const appointments = () => t.app.db.selectFrom('appointments').selectAll().execute();
-  const outbox = () => t.app.db.selectFrom('emailOutbox').selectAll().execute();
+  const appointments = () => t.app.db.selectFrom('appointments').selectAll().orderBy('id').execute();
+  const outbox = () => t.app.db.selectFrom('emailOutbox').selectAll().orderBy('id').execute();
   // A new booking is refused by its form's schema; an edit by the service, which reads the stored
   // times and names the opening hours as the message's value.
   const expectRefused = (res: Awaited<ReturnType<typeof send>>, by: 'schema' | 'service' = 'schema') => {

@@ -35,8 +35,8 @@ describe.each(engines)('appointments: a write with its event and e-mails on %s',
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookieHeader(t, cookie), ...(payload ? { payload } : {}) });
   const events = (prefix: string) =>
-    t.app.db.selectFrom('events').select('type').where('type', 'like', `${prefix}%`).execute();
-  const outbox = () => t.app.db.selectFrom('emailOutbox').select('kind').execute();
+    t.app.db.selectFrom('events').select('type').where('type', 'like', `${prefix}%`).orderBy('id').execute();
+  const outbox = () => t.app.db.selectFrom('emailOutbox').select('kind').orderBy('id').execute();
   const appointments = () => t.app.db.selectFrom('appointments').selectAll().orderBy('id').execute();
 
   it('books a staff appointment with its event and confirmation, or nothing when the e-mail fails', async () => {

@@ -60,7 +60,12 @@ describe.each(engines)('public blog on %s', (engine) => {
 
       // Through this instance: at once.
       const staff = await createStaff(t, 'staff');
-      const [newer] = await t.app.db.selectFrom('blogPosts').select('id').where('slug', '=', 'newer-news').execute();
+      const [newer] = await t.app.db
+        .selectFrom('blogPosts')
+        .select('id')
+        .where('slug', '=', 'newer-news')
+        .orderBy('id')
+        .execute();
       const off = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/blog/${newer?.id}`,

@@ -31,7 +31,7 @@ describe.each(engines)('chat over HTTP on %s', (engine) => {
     ),
   });
   const staffNotices = () =>
-    t.app.db.selectFrom('emailOutbox').selectAll().where('kind', '=', 'chat-staff-notice').execute();
+    t.app.db.selectFrom('emailOutbox').selectAll().where('kind', '=', 'chat-staff-notice').orderBy('id').execute();
 
   it('stores a visitor message, returns the automatic reply once per waiting stretch, and serves the history', async () => {
     t = await buildTestApp(engine);
@@ -102,7 +102,7 @@ describe.each(engines)('chat over HTTP on %s', (engine) => {
     // Other fields a client may send are not taken from the body: the message is the visitor's and unread.
     const res = await send({ conversationId: id, message: 'Hello', isFromUser: false, status: 'read', userId: 1 });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.app.db.selectFrom('chatMessages').selectAll().execute();
+    const [row] = await t.app.db.selectFrom('chatMessages').selectAll().orderBy('id').execute();
     expect(row).toMatchObject({ isFromUser: true, status: 'unread', userId: null });
   });
 

@@ -32,7 +32,7 @@ describe.each(engines)('chat sockets on %s', (engine) => {
     return client;
   };
   const staffNotices = (app: App) =>
-    app.db.selectFrom('emailOutbox').selectAll().where('kind', '=', 'chat-staff-notice').execute();
+    app.db.selectFrom('emailOutbox').selectAll().where('kind', '=', 'chat-staff-notice').orderBy('id').execute();
   const texts = (messages: ChatLiveMessage[]) => messages.map((m) => m.text);
 
   it('refuses an upgrade from another site or without an Origin', async () => {

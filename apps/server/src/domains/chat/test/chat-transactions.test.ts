@@ -21,7 +21,12 @@ describe.each(engines)('chat notices stored with their claim on %s', (engine) =>
   const send = (conversationId: string, message: string) =>
     t.app.inject({ method: 'POST', url: '/api/chat', payload: { conversationId, message, senderName: 'Ruth Ames' } });
   const notices = () =>
-    t.app.db.selectFrom('emailOutbox').select('toAddress').where('kind', '=', 'chat-staff-notice').execute();
+    t.app.db
+      .selectFrom('emailOutbox')
+      .select('toAddress')
+      .where('kind', '=', 'chat-staff-notice')
+      .orderBy('id')
+      .execute();
   const claimed = async (id: string) =>
     (await t.app.db.selectFrom('chatConversations').select('staffNotifiedAt').where('id', '=', id).executeTakeFirst())
       ?.staffNotifiedAt ?? null;

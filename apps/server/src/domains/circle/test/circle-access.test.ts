@@ -640,6 +640,6 @@ describe.each(engines)('the client area for a trusted contact on %s', (engine) =
     } finally {
       socket.close();
     }
-    expect(await t.app.db.selectFrom('chatMessages').select('message').execute()).toHaveLength(2);
+    expect(await t.app.db.selectFrom('chatMessages').select('message').orderBy('id').execute()).toHaveLength(2);
   });
 });

@@ -34,6 +34,7 @@ describe.each(engines)('circle writes in one transaction on %s', (engine) => {
         .select(['id', 'removedAt'])
         .where('clientId', '=', clientId)
         .where('email', '=', email)
+        .orderBy('id')
         .execute(),
       events: await t.app.db
         .selectFrom('events')
@@ -42,7 +43,12 @@ describe.each(engines)('circle writes in one transaction on %s', (engine) => {
         .where('type', 'like', 'circle.%')
         .orderBy('id')
         .execute(),
-      outbox: await t.app.db.selectFrom('emailOutbox').select('status').where('toAddress', '=', email).execute(),
+      outbox: await t.app.db
+        .selectFrom('emailOutbox')
+        .select('status')
+        .where('toAddress', '=', email)
+        .orderBy('id')
+        .execute(),
       sent: mailbox.received.filter((m) => m.rcptTo.includes(email)).length,
     };
   }

@@ -129,6 +129,7 @@ describe.each(engines)('the client circle on %s', (engine) => {
       .selectFrom('emailOutbox')
       .selectAll()
       .where('kind', '=', 'circle-invitation')
+      .orderBy('id')
       .execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({
@@ -297,7 +298,7 @@ describe.each(engines)('the client circle on %s', (engine) => {
     const duplicate = await invite(client.cookie, 'dee@example.com');
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(M.alreadyInCircle);
-    expect(await t.app.db.selectFrom('trustedContacts').select('id').execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('trustedContacts').select('id').orderBy('id').execute()).toHaveLength(1);
 
     const token = await tokenFromMailbox('dee@example.com');
     await t.app.db

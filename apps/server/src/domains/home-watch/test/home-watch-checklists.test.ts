@@ -145,6 +145,7 @@ describe.each(engines)('home-watch checklist templates on %s', (engine) => {
       .select('type')
       .where('subjectId', '=', made.id)
       .where('type', 'like', 'checklist.%')
+      .orderBy('id')
       .execute();
     expect(events.map((e) => e.type)).toEqual(['checklist.created', 'checklist.updated']);
   });

@@ -355,7 +355,7 @@ describe.each(engines)('home-watch properties on %s', (engine) => {
       'Dorothy Keller removed the access notes of Naples condo',
     ]);
 
-    const everyEvent = await t.app.db.selectFrom('events').select('summary').execute();
+    const everyEvent = await t.app.db.selectFrom('events').select('summary').orderBy('id').execute();
     for (const text of [...bodies, ...logLines, ...everyEvent.map((e) => e.summary)]) {
       // The code with its words: a response time in a log line may hold the digits by chance.
       expect(text).not.toContain('Gate 4417');

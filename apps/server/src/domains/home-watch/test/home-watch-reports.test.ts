@@ -680,8 +680,14 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ decision: 'no-action', repairRequest: null });
       expect(
-        (await t.app.db.selectFrom('contactRequests').select('id').where('userId', '=', client.user.id).execute())
-          .length,
+        (
+          await t.app.db
+            .selectFrom('contactRequests')
+            .select('id')
+            .where('userId', '=', client.user.id)
+            .orderBy('id')
+            .execute()
+        ).length,
       ).toBe(0);
     });
   });

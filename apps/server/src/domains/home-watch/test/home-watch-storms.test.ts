@@ -177,6 +177,7 @@ describe.each(engines)('storm mode on %s', (engine) => {
       .selectFrom('users')
       .select(['id', 'email'])
       .where('id', 'in', [ann.id, rosa.id])
+      .orderBy('id')
       .execute();
     const emailOf = (id: number) => emails.find((e) => e.id === id)?.email;
     const toAnn = notices.filter((n) => n.toAddress === emailOf(ann.id));
@@ -205,7 +206,12 @@ describe.each(engines)('storm mode on %s', (engine) => {
     for (const notice of notices) {
       expect(`${notice.textBody} ${notice.htmlBody}`).not.toContain('sealed-text-never-sent');
     }
-    const events = await t.app.db.selectFrom('events').selectAll().where('type', '=', 'storm.checks-created').execute();
+    const events = await t.app.db
+      .selectFrom('events')
+      .selectAll()
+      .where('type', '=', 'storm.checks-created')
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([expect.objectContaining({ actorId: staff.user.id, subjectType: 'storm' })]);
     expect(events[0]?.summary).toContain('planned 3 pre-storm checks for Hurricane Zeta (Pasco, Pinellas)');
   });
@@ -280,8 +286,8 @@ describe.each(engines)('storm mode on %s', (engine) => {
     const invalid = await create({ areaKind: 'zips', zips: '3465' });
     expect(invalid.statusCode).toBe(400);
 
-    expect(await t.app.db.selectFrom('storms').selectAll().execute()).toEqual([]);
-    expect(await t.app.db.selectFrom('propertyVisits').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('storms').selectAll().orderBy('id').execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('propertyVisits').selectAll().orderBy('id').execute()).toEqual([]);
     expect(await outbox('storm-check-planned')).toEqual([]);
   });
 

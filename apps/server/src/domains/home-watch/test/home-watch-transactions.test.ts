@@ -47,6 +47,7 @@ describe.each(engines)('home-watch writes in one transaction on %s', (engine) =>
             .select('type')
             .where('subjectType', '=', 'property')
             .where('subjectId', '=', property.id)
+            .orderBy('id')
             .execute()
         ).map((e) => e.type),
         outbox: (
@@ -55,6 +56,7 @@ describe.each(engines)('home-watch writes in one transaction on %s', (engine) =>
             .select('status')
             .where('toAddress', '=', owner.body.email)
             .where('kind', '=', 'visit-added')
+            .orderBy('id')
             .execute()
         ).map((m) => m.status),
         sent: mailbox.received.filter((m) => m.rcptTo.includes(owner.body.email)).length - before,

@@ -54,7 +54,8 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     const visit = await t.app.repos.visits.summary(visitId);
     return t.app.repos.appointments.findById(visit?.appointmentId ?? 0);
   };
-  const events = (type: string) => t.app.db.selectFrom('events').selectAll().where('type', '=', type).execute();
+  const events = (type: string) =>
+    t.app.db.selectFrom('events').selectAll().where('type', '=', type).orderBy('id').execute();
 
   it('runs a whole visit: the list, start, answers, a photo without its metadata, finish, the report sent', async () => {
     const { owner, staff, other, admin, visitId } = await houseWithVisit(t);
@@ -338,7 +339,9 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
     const text = await sendPhotos(t, staff, visitId, leaks.id, [Buffer.from('not a photo at all')]);
     expect(text.statusCode).toBe(415);
     expect((await sendPhotos(t, staff, elsewhere, leaks.id, [sample])).statusCode).toBe(404);
-    expect(await t.app.db.selectFrom('visitPhotos').selectAll().where('visitId', '=', visitId).execute()).toEqual([]);
+    expect(
+      await t.app.db.selectFrom('visitPhotos').selectAll().where('visitId', '=', visitId).orderBy('id').execute(),
+    ).toEqual([]);
 
     const kept = (await sendPhotos(t, staff, visitId, leaks.id, [sample])).json();
     const extra = Array.from({ length: MAX_PHOTOS_PER_ITEM - 1 }, (_, i) => ({
@@ -367,7 +370,12 @@ describe.each(engines)('doing a home-watch visit on %s', (engine) => {
       ),
     );
     expect(racing.filter((photo) => photo !== undefined)).toHaveLength(1);
-    const onItem = await t.app.db.selectFrom('visitPhotos').select('id').where('itemId', '=', leaks.id).execute();
+    const onItem = await t.app.db
+      .selectFrom('visitPhotos')
+      .select('id')
+      .where('itemId', '=', leaks.id)
+      .orderBy('id')
+      .execute();
     expect(onItem).toHaveLength(MAX_PHOTOS_PER_ITEM);
     await t.app.db
       .deleteFrom('visitPhotos')

@@ -11,9 +11,9 @@ describe.each(engines)('home-watch visits repository (%s)', (engine) => {
   afterAll(() => t.close());
 
   it('seeds the default Florida checklist', async () => {
-    const templates = await t.app.db.selectFrom('checklistTemplates').selectAll().execute();
+    const templates = await t.app.db.selectFrom('checklistTemplates').selectAll().orderBy('id').execute();
     expect(templates).toEqual([expect.objectContaining({ name: 'Florida home', isDefault: true })]);
-    const items = await t.app.db.selectFrom('checklistTemplateItems').select('section').execute();
+    const items = await t.app.db.selectFrom('checklistTemplateItems').select('section').orderBy('id').execute();
     expect(new Set(items.map((i) => i.section))).toContain('Lanai and pool');
   });
 

@@ -62,7 +62,7 @@ describe.each(engines)('invoices in one transaction on %s', (engine) => {
 
   const stored = async () => ({
     invoices: await t.app.db.selectFrom('invoices').select(['number', 'paidCents']).orderBy('id').execute(),
-    payments: await t.app.db.selectFrom('payments').select('amountCents').execute(),
+    payments: await t.app.db.selectFrom('payments').select('amountCents').orderBy('id').execute(),
     events: (
       await t.app.db
         .selectFrom('events')

@@ -261,7 +261,12 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(
-      await t.app.db.selectFrom('invoices').select('id').where('appointmentId', '=', appointmentId).execute(),
+      await t.app.db
+        .selectFrom('invoices')
+        .select('id')
+        .where('appointmentId', '=', appointmentId)
+        .orderBy('id')
+        .execute(),
     ).toEqual([]);
 
     const res = await call(staff, 'POST', `/api/admin/appointments/${appointmentId}/invoice`, {
@@ -421,7 +426,12 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
     });
     expect(tomorrow.statusCode).toBe(400);
     expect(tomorrow.json().message).toBe('The day received cannot be after today');
-    const recorded = await t.app.db.selectFrom('payments').select('id').where('invoiceId', '=', invoice.id).execute();
+    const recorded = await t.app.db
+      .selectFrom('payments')
+      .select('id')
+      .where('invoiceId', '=', invoice.id)
+      .orderBy('id')
+      .execute();
     expect(recorded).toHaveLength(0);
     const unchanged = await t.app.db
       .selectFrom('invoices')
@@ -474,7 +484,9 @@ describe.each(engines)('invoices and payments on %s', (engine) => {
       receivedOn: businessToday(),
     });
     expect(pay.statusCode).toBe(409);
-    expect(await t.app.db.selectFrom('invoices').select('id').where('id', '=', invoice.id).execute()).toHaveLength(1);
+    expect(
+      await t.app.db.selectFrom('invoices').select('id').where('id', '=', invoice.id).orderBy('id').execute(),
+    ).toHaveLength(1);
     // A voided visit invoice can be replaced by a new one, with a new number.
     const redo = await call(staff, 'POST', `/api/admin/appointments/${appointmentId}/invoice`, {});
     expect(redo.statusCode).toBe(201);

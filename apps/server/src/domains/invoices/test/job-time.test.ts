@@ -245,7 +245,12 @@ describe.each(engines)('time on the job on %s', (engine) => {
     expect(noDescription.statusCode).toBe(400);
     expect(noDescription.json().message).toBe(M.itemDescriptionRequired);
     expect(
-      await t.app.db.selectFrom('jobItems').select('id').where('appointmentId', '=', appointment.id).execute(),
+      await t.app.db
+        .selectFrom('jobItems')
+        .select('id')
+        .where('appointmentId', '=', appointment.id)
+        .orderBy('id')
+        .execute(),
     ).toHaveLength(2);
     expect(await events('job.item-added')).toHaveLength(2);
   });

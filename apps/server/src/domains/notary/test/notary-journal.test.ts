@@ -122,7 +122,8 @@ describe.each(engines)('the notary journal on %s', (engine) => {
   };
   const stored = (id: number) =>
     t.app.db.selectFrom('notaryEntries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const events = (type: string) => t.app.db.selectFrom('events').selectAll().where('type', '=', type).execute();
+  const events = (type: string) =>
+    t.app.db.selectFrom('events').selectAll().where('type', '=', type).orderBy('id').execute();
 
   it('adds an entry with the ID number sealed, and lists it masked', async () => {
     const entry = await create();
@@ -148,7 +149,7 @@ describe.each(engines)('the notary journal on %s', (engine) => {
   });
 
   it('refuses an incomplete or impossible entry with a message on the field, and stores nothing', async () => {
-    const before = (await t.app.db.selectFrom('notaryEntries').select('id').execute()).length;
+    const before = (await t.app.db.selectFrom('notaryEntries').select('id').orderBy('id').execute()).length;
     const cases: [Partial<NotaryEntryValues>, string, string][] = [
       [{ idNumber: '' }, 'idNumber', BILLING_MESSAGES.idNumberRequired],
       [{ idNumber: ' 12 ' }, 'idNumber', NOTARY_MESSAGES.idNumberLength],
@@ -175,7 +176,7 @@ describe.each(engines)('the notary journal on %s', (engine) => {
     );
     expect(missingAppointment.statusCode).toBe(400);
     expect(missingAppointment.json()).toMatchObject({ message: NOTARY_MESSAGES.appointmentNotFound });
-    expect((await t.app.db.selectFrom('notaryEntries').select('id').execute()).length).toBe(before);
+    expect((await t.app.db.selectFrom('notaryEntries').select('id').orderBy('id').execute()).length).toBe(before);
   });
 
   it('keeps no ID fields when the signer was personally known', async () => {
@@ -374,7 +375,7 @@ describe.each(engines)('the notary journal on %s', (engine) => {
   });
 
   it('writes the whole number nowhere: no log line, no other answer, no event', async () => {
-    const everyEvent = await t.app.db.selectFrom('events').select('summary').execute();
+    const everyEvent = await t.app.db.selectFrom('events').select('summary').orderBy('id').execute();
     for (const text of [...bodies, ...logLines, ...everyEvent.map((e) => e.summary)]) {
       expect(text).not.toContain(LICENSE);
     }

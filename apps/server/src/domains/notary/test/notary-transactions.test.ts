@@ -46,7 +46,9 @@ describe.each(engines)('notary entries in one transaction on %s', (engine) => {
     });
 
   const stored = async () => ({
-    entries: (await t.app.db.selectFrom('notaryEntries').select('document').execute()).map((e) => e.document),
+    entries: (await t.app.db.selectFrom('notaryEntries').select('document').orderBy('id').execute()).map(
+      (e) => e.document,
+    ),
     events: (
       await t.app.db.selectFrom('events').select('type').where('type', 'like', 'notary.%').orderBy('id').execute()
     ).map((e) => e.type),

@@ -98,7 +98,7 @@ describe.each(engines)('a card on file and autopay on %s', (engine) => {
   const invoiceRow = (id: number) =>
     t.app.db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const paymentsOf = (invoiceId: number) =>
-    t.app.db.selectFrom('payments').selectAll().where('invoiceId', '=', invoiceId).execute();
+    t.app.db.selectFrom('payments').selectAll().where('invoiceId', '=', invoiceId).orderBy('id').execute();
   const triesOf = (invoiceId: number) =>
     t.app.db.selectFrom('autopayTries').selectAll().where('invoiceId', '=', invoiceId).orderBy('tryNumber').execute();
   const chargesOf = (invoiceId: number) =>
@@ -525,6 +525,6 @@ describe.each(engines)('autopay without Stripe keys on %s', (engine) => {
     await t.app.db.updateTable('invoices').set({ dueOn: businessToday() }).where('id', '=', id).execute();
     const ctx = { ...serviceContext(t.app, t.config), logger: t.app.log };
     expect(await chargeDueAutopay(ctx)).toEqual([]);
-    expect(await t.app.db.selectFrom('autopayTries').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('autopayTries').selectAll().orderBy('id').execute()).toEqual([]);
   });
 });

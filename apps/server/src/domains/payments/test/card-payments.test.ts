@@ -60,9 +60,14 @@ describe.each(engines)('card payments on %s', (engine) => {
   const paymentsOf = (invoiceId: number) =>
     t.app.db.selectFrom('payments').selectAll().where('invoiceId', '=', invoiceId).orderBy('id').execute();
   const outboxTo = async (to: string) =>
-    (await t.app.db.selectFrom('emailOutbox').select(['kind', 'subject']).where('toAddress', '=', to).execute()).map(
-      (r) => r.kind,
-    );
+    (
+      await t.app.db
+        .selectFrom('emailOutbox')
+        .select(['kind', 'subject'])
+        .where('toAddress', '=', to)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.kind);
 
   async function startPaying(caller: Caller, invoiceId: number) {
     const res = await call(caller, 'POST', `/api/invoices/${invoiceId}/pay`, {});
@@ -124,7 +129,7 @@ describe.each(engines)('card payments on %s', (engine) => {
     await app.stripe.flushWebhooks();
     app.stripe.eventOrder('session-first');
     await t.app.mailer.flush();
-    const mailsBefore = (await t.app.db.selectFrom('emailOutbox').select('id').execute()).length;
+    const mailsBefore = (await t.app.db.selectFrom('emailOutbox').select('id').orderBy('id').execute()).length;
     const events = app.stripe.events.filter((e) => JSON.stringify(e.data.object).includes(`"invoiceId":"${id}"`));
     expect(events.map((e) => e.type)).toEqual(
       expect.arrayContaining(['payment_intent.succeeded', 'checkout.session.completed']),
@@ -133,7 +138,7 @@ describe.each(engines)('card payments on %s', (engine) => {
     await t.app.mailer.flush();
     expect(await paymentsOf(id)).toHaveLength(1);
     expect((await invoiceRow(id)).paidCents).toBe(5_000);
-    expect((await t.app.db.selectFrom('emailOutbox').select('id').execute()).length).toBe(mailsBefore);
+    expect((await t.app.db.selectFrom('emailOutbox').select('id').orderBy('id').execute()).length).toBe(mailsBefore);
     const handled = await t.app.db
       .selectFrom('stripeEvents')
       .selectAll()
@@ -232,7 +237,12 @@ describe.each(engines)('card payments on %s', (engine) => {
     await app.stripe.flushWebhooks();
     // Stripe's charge.refunded event for the same refund finds it recorded.
     expect(
-      await t.app.db.selectFrom('paymentRefunds').selectAll().where('paymentId', '=', payment!.id).execute(),
+      await t.app.db
+        .selectFrom('paymentRefunds')
+        .selectAll()
+        .where('paymentId', '=', payment!.id)
+        .orderBy('id')
+        .execute(),
     ).toHaveLength(1);
     expect((await invoiceRow(id)).paidCents).toBe(7_000);
     await t.app.mailer.flush();
@@ -277,6 +287,7 @@ describe.each(engines)('card payments on %s', (engine) => {
       .selectFrom('paymentRefunds')
       .selectAll()
       .where('paymentId', '=', payment!.id)
+      .orderBy('id')
       .execute();
     expect(refund).toMatchObject({ amountCents: 1_500, reason: 'Refunded in Stripe', refundedById: null });
   });

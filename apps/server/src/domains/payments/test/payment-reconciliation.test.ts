@@ -68,7 +68,7 @@ describe.each(engines)('comparing card payments with Stripe on %s', (engine) => 
       ...(payload ? { payload } : {}),
     });
   const ruth = () => ({ id: client.user.id, name: 'Ruth Moss', email: client.body.email });
-  const runs = () => t.app.db.selectFrom('paymentReconciliations').selectAll().execute();
+  const runs = () => t.app.db.selectFrom('paymentReconciliations').selectAll().orderBy('id').execute();
   const numberOf = async (invoiceId: number) =>
     (await t.app.db.selectFrom('invoices').select('number').where('id', '=', invoiceId).executeTakeFirstOrThrow())
       .number;
@@ -266,7 +266,10 @@ describe.each(engines)('the daily comparison scheduled on %s', (engine) => {
   it('runs once the worker starts with card payments on', async () => {
     app = await startCardPaymentsApp(engine, { jobs: true });
     await vi.waitFor(
-      async () => expect(await app.t.app.db.selectFrom('paymentReconciliations').selectAll().execute()).toHaveLength(1),
+      async () =>
+        expect(
+          await app.t.app.db.selectFrom('paymentReconciliations').selectAll().orderBy('id').execute(),
+        ).toHaveLength(1),
       { timeout: 5000 },
     );
   });

@@ -176,9 +176,14 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
       expect(await storedBytes()).toEqual(storage === 'disk' ? { blobs: 0, files: 2 } : { blobs: 2, files: 0 });
       expect((await t.app.inject({ method: 'GET', url: gone?.photoUrl ?? '' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: kept?.photoUrl ?? '' })).statusCode).toBe(200);
-      const rows = await t.app.db.selectFrom('furniturePhotos').select('id').execute();
+      const rows = await t.app.db.selectFrom('furniturePhotos').select('id').orderBy('id').execute();
       expect(rows.map((r) => r.id)).toEqual([kept?.id]);
-      const events = await t.app.db.selectFrom('events').selectAll().where('type', '=', 'photo.deleted').execute();
+      const events = await t.app.db
+        .selectFrom('events')
+        .selectAll()
+        .where('type', '=', 'photo.deleted')
+        .orderBy('id')
+        .execute();
       expect(events).toMatchObject([{ actorId: staff.user.id, subjectId: gone?.id }]);
 
       for (const id of [gone?.id, 999_999, 'abc']) {
@@ -222,6 +227,7 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
         .selectFrom('events')
         .select('type')
         .where('type', 'in', ['photo.deleted', 'photos.linked'])
+        .orderBy('id')
         .execute();
       expect(events).toEqual([]);
     });
@@ -257,7 +263,12 @@ describe.each(engines)('back-office furniture photos on %s', (engine) => {
       ]);
       const detail = (await get(`/api/admin/appointments/${later.id}`)).json() as { photos: { id: number }[] };
       expect(detail.photos.map((p) => p.id).sort()).toEqual([fresh[0]?.id, fresh[1]?.id].sort());
-      const events = await t.app.db.selectFrom('events').selectAll().where('type', '=', 'photos.linked').execute();
+      const events = await t.app.db
+        .selectFrom('events')
+        .selectAll()
+        .where('type', '=', 'photos.linked')
+        .orderBy('id')
+        .execute();
       expect(events).toMatchObject([{ actorId: staff.user.id, subjectId: later.id }]);
 
       // Nothing left to link: 0, and nothing recorded.

@@ -54,7 +54,7 @@ describe.each(engines)('quote forms sent without JavaScript on %s', (engine) => 
     await t.close();
   });
 
-  const response = () => t.app.db.selectFrom('quoteResponses').selectAll().execute();
+  const response = () => t.app.db.selectFrom('quoteResponses').selectAll().orderBy('id').execute();
 
   it('approves by the link signed out, then shows the page that says so', async () => {
     const res = await t.app.inject({

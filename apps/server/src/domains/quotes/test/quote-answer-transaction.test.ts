@@ -83,6 +83,7 @@ describe.each(engines)('a quote’s answer in one transaction on %s', (engine) =
       .selectFrom('quoteResponses')
       .select('action')
       .where('quoteId', '=', quoteId)
+      .orderBy('id')
       .execute();
     const events = await t.app.db
       .selectFrom('events')

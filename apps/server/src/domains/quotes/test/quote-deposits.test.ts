@@ -94,7 +94,8 @@ describe.each(engines)('quote deposits by card on %s', (engine) => {
     });
   const depositsOf = (quoteId: number) =>
     t.app.db.selectFrom('quoteDeposits').selectAll().where('quoteId', '=', quoteId).orderBy('id').execute();
-  const outboxCount = async () => (await t.app.db.selectFrom('emailOutbox').select('id').execute()).length;
+  const outboxCount = async () =>
+    (await t.app.db.selectFrom('emailOutbox').select('id').orderBy('id').execute()).length;
 
   async function draft(quoteId: number, deposit: object | null) {
     return call(staff, 'PUT', `/api/admin/quotes/${quoteId}/draft`, {
@@ -234,6 +235,7 @@ describe.each(engines)('quote deposits by card on %s', (engine) => {
       .selectAll()
       .where('type', '=', 'quote.deposit-paid')
       .where('subjectId', '=', quote.id)
+      .orderBy('id')
       .execute();
     expect(activity).toHaveLength(1);
     expect(activity[0]!.summary).toBe(
@@ -265,7 +267,12 @@ describe.each(engines)('quote deposits by card on %s', (engine) => {
     expect(made.statusCode, made.body).toBe(201);
     const invoice = made.json() as { id: number; paidCents: number; balanceCents: number; totalCents: number };
     expect(invoice).toMatchObject({ totalCents: TOTAL, paidCents: 6_000, balanceCents: TOTAL - 6_000 });
-    const payments = await t.app.db.selectFrom('payments').selectAll().where('invoiceId', '=', invoice.id).execute();
+    const payments = await t.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('invoiceId', '=', invoice.id)
+      .orderBy('id')
+      .execute();
     expect(payments).toEqual([
       expect.objectContaining({
         amountCents: 6_000,
@@ -291,7 +298,7 @@ describe.each(engines)('quote deposits by card on %s', (engine) => {
     } as never);
     expect(outcome).toBe(`deposit ${deposit!.id} already recorded`);
     expect(
-      await t.app.db.selectFrom('payments').selectAll().where('invoiceId', '=', invoice.id).execute(),
+      await t.app.db.selectFrom('payments').selectAll().where('invoiceId', '=', invoice.id).orderBy('id').execute(),
     ).toHaveLength(1);
     const row = await t.app.db
       .selectFrom('invoices')
@@ -359,6 +366,7 @@ describe.each(engines)('quote deposits by card on %s', (engine) => {
       .selectAll()
       .where('type', '=', 'quote.deposit-paid')
       .where('subjectId', '=', quote.id)
+      .orderBy('id')
       .execute();
     expect(activity).toMatchObject({ actorId: daughter.user.id, onBehalfOfId: client.user.id });
     expect(activity!.summary).toContain('Anna Moss paid the deposit of $40.00 by card');
@@ -505,7 +513,7 @@ describe.each(engines)('quote deposits without Stripe keys on %s', (engine) => {
     const pay = await t.app.inject({ method: 'POST', url: `/api/quotes/${quote.id}/deposit`, headers, payload: {} });
     expect(pay.statusCode).toBe(404);
     expect(pay.json().code).toBe('card_payments_off');
-    expect(await t.app.db.selectFrom('cardCheckouts').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('cardCheckouts').selectAll().orderBy('id').execute()).toEqual([]);
     await t.app.mailer.flush();
     const notice = mailbox.received.findLast((m) => m.subject === `Approved: ${quote.label} by Ruth Moss`);
     expect(notice?.text).toContain('Card payments are not set up: please collect it from the client.');

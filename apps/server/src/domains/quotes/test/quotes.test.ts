@@ -130,7 +130,9 @@ describe.each(engines)('quotes on %s', (engine) => {
 
   /** No event's sentence carries a link's token, its hash or an address the answer came from. */
   async function expectNoSecretsInEvents(tokens: readonly string[]) {
-    const summaries = (await t.app.db.selectFrom('events').select('summary').execute()).map((e) => e.summary);
+    const summaries = (await t.app.db.selectFrom('events').select('summary').orderBy('id').execute()).map(
+      (e) => e.summary,
+    );
     for (const summary of summaries) {
       expect(summary).not.toMatch(/10\.42\.\d+\.\d+/);
       for (const token of tokens) {
@@ -229,6 +231,7 @@ describe.each(engines)('quotes on %s', (engine) => {
       .selectFrom('emailOutbox')
       .select(['textBody', 'htmlBody'])
       .where('kind', '=', 'quote')
+      .orderBy('id')
       .execute();
     expect(outbox.length).toBe(1);
     expect(JSON.stringify(outbox)).not.toContain(token);
@@ -457,7 +460,7 @@ describe.each(engines)('quotes on %s', (engine) => {
       typedName: 'Frank Ortiz',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(await t.app.db.selectFrom('quoteResponses').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('quoteResponses').selectAll().orderBy('id').execute()).toEqual([]);
     expect((await call('GET', `/api/quote-links/${token}`)).json().status).toBe('sent');
 
     // Case, spaces, accents and a middle name do not matter.

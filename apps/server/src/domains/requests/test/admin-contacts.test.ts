@@ -39,8 +39,9 @@ describe.each(engines)('back-office contacts on %s', (engine) => {
   const row = (id: number) =>
     t.app.db.selectFrom('contactRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const outbox = () => t.app.db.selectFrom('emailOutbox').selectAll().orderBy('id').execute();
-  const events = (type: string) => t.app.db.selectFrom('events').selectAll().where('type', '=', type).execute();
-  const appointments = () => t.app.db.selectFrom('appointments').selectAll().execute();
+  const events = (type: string) =>
+    t.app.db.selectFrom('events').selectAll().where('type', '=', type).orderBy('id').execute();
+  const appointments = () => t.app.db.selectFrom('appointments').selectAll().orderBy('id').execute();
 
   describe('who may call', () => {
     it('answers anonymous callers 401 and clients 403 on every route, whatever the body', async () => {

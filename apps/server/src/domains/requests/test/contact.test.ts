@@ -58,7 +58,7 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
   it('e-mails the tracking code when notifyByEmail is on, and not when it is off', async () => {
     const on = (await submit(landing)).json();
     await submit({ ...landing, email: 'quiet@example.com', notifyByEmail: false, consentGiven: false });
-    const mail = await t.app.db.selectFrom('emailOutbox').selectAll().execute();
+    const mail = await t.app.db.selectFrom('emailOutbox').selectAll().orderBy('id').execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ toAddress: 'dorothy@example.com', kind: 'contact-confirmation' });
     expect(mail[0]?.subject).toContain(on.trackingToken);
@@ -198,7 +198,7 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
       phone: 'Please enter a valid phone number',
       serviceInterest: 'Please select a service',
     });
-    expect(await t.app.db.selectFrom('contactRequests').select('id').execute()).toHaveLength(0);
+    expect(await t.app.db.selectFrom('contactRequests').select('id').orderBy('id').execute()).toHaveLength(0);
   });
 
   it('lists the active service types with their colours', async () => {

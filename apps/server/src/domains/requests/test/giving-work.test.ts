@@ -84,7 +84,7 @@ describe.each(engines)('giving work to another staff member on %s', (engine) => 
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ staffId: SCHEDULE_MESSAGES.staff });
     }
-    expect(await t.app.db.selectFrom('appointments').selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('appointments').selectAll().orderBy('id').execute()).toEqual([]);
     expect(await outbox()).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ describe.each(engines)('giving work to another staff member on %s', (engine) => 
       expect(refused.statusCode).toBe(400);
     }
     expect((await t.app.repos.appointments.findById(appointment.id))?.staffId).toBe(bob.user.id);
-    expect(await t.app.db.selectFrom('appointments').selectAll().execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('appointments').selectAll().orderBy('id').execute()).toHaveLength(1);
     expect(await workNotices()).toHaveLength(2);
   });
 
@@ -155,7 +155,12 @@ describe.each(engines)('giving work to another staff member on %s', (engine) => 
       expect(text).toContain(`http://localhost:3000/admin/contacts/${id}`);
       expect(text).not.toContain(trackingToken);
 
-      const [event] = await t.app.db.selectFrom('events').selectAll().where('type', '=', 'contact.assigned').execute();
+      const [event] = await t.app.db
+        .selectFrom('events')
+        .selectAll()
+        .where('type', '=', 'contact.assigned')
+        .orderBy('id')
+        .execute();
       expect(event?.summary).toBe(
         `Sam Rivera gave request ${trackingToken} from Dorothy Baker to Dana Lee (New → In Progress)`,
       );

@@ -15,7 +15,7 @@ describe.each(engines)('landing request form fields on %s', (engine) => {
   afterEach(() => t.close());
 
   const submit = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
-  const rows = () => t.app.db.selectFrom('contactRequests').selectAll().execute();
+  const rows = () => t.app.db.selectFrom('contactRequests').selectAll().orderBy('id').execute();
 
   it('keeps the specific service, duration, preferred date and place as fields staff read', async () => {
     const sent = await submit(landingRequestSubmissionSchema.parse(form));

@@ -19,9 +19,9 @@ describe.each(engines)('requests stored with their events and e-mails on %s', (e
 
   const stored = async () => ({
     requests: await t.app.db.selectFrom('contactRequests').select(['id', 'status']).orderBy('id').execute(),
-    events: (await t.app.db.selectFrom('events').select('type').where('type', 'like', 'contact.%').execute()).map(
-      (e) => e.type,
-    ),
+    events: (
+      await t.app.db.selectFrom('events').select('type').where('type', 'like', 'contact.%').orderBy('id').execute()
+    ).map((e) => e.type),
     outbox: (await t.app.db.selectFrom('emailOutbox').select('kind').orderBy('id').execute()).map((m) => m.kind),
   });
   const ruth = { name: 'Ruth Diaz', phone: '(352) 555-0199', bestTime: 'morning' };
