@@ -268,12 +268,14 @@ async function freshPostgresSchema(baseUrl: string, migrate: boolean): Promise<F
     if (done) return;
     done = true;
     await handle.close();
+    // A session still lent out is ended first: the locks it may hold would stop the drop below.
     const settled = pool.totalCount === pool.idleCount && pool.waitingCount === 0;
     if (!settled) await pool.end().catch(() => undefined);
+    let reused = false;
     await withAdminClient(async (c) => {
       const from = schemaSeedReady ? await schemaSeedReady : undefined;
-      const reusable = settled && from ? await resetToSeed(c, schema, from).catch(() => false) : false;
-      if (reusable) {
+      reused = settled && from ? await resetToSeed(c, schema, from).catch(() => false) : false;
+      if (reused) {
         idleSchemas.push({ schema, pool });
         return;
       }
@@ -285,7 +287,7 @@ async function freshPostgresSchema(baseUrl: string, migrate: boolean): Promise<F
         await c.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
       }
     });
-    if (!idleSchemas.some((idle) => idle.pool === pool)) await pool.end().catch(() => undefined);
+    if (settled && !reused) await pool.end().catch(() => undefined);
   };
 
   try {
