@@ -20,6 +20,7 @@ import repositories from './plugins/app/repositories.js';
 import secretBox from './plugins/app/secret-box.js';
 import session from './plugins/app/session.js';
 import stripe from './plugins/app/stripe.js';
+import texts from './plugins/app/texts.js';
 import web from './plugins/app/web.js';
 import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
@@ -42,6 +43,7 @@ import clientCardPaymentsRoutes from './domains/payments/routes/client-card-paym
 import payLinksRoutes from './domains/payments/routes/pay-links.js';
 import paymentCardRoutes from './domains/payments/routes/payment-card.js';
 import stripeWebhookRoutes from './domains/payments/routes/stripe-webhook.js';
+import textChoicesRoutes from './domains/sms/routes/text-choices.js';
 import propertiesRoutes from './domains/home-watch/routes/properties.js';
 import quotesRoutes from './domains/quotes/routes/index.js';
 import serviceTypesRoutes from './domains/requests/routes/service-types.js';
@@ -149,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailer, { config });
   await app.register(photoStorage, { config });
   await app.register(stripe, { config });
+  await app.register(texts, { config });
   await app.register(keyedRecoveryCodes);
   await app.register(session, { config });
   await app.register(circleAudit);
@@ -176,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(clientCardPaymentsRoutes, { prefix: '/api', config });
   await app.register(payLinksRoutes, { prefix: '/api', config });
   await app.register(paymentCardRoutes, { prefix: '/api', config });
+  await app.register(textChoicesRoutes, { prefix: '/api', config });
   await app.register(stripeWebhookRoutes, { prefix: '/api', config });
   await app.register(quotesRoutes, { prefix: '/api', config });
   await app.register(visitsRoutes, { prefix: '/api', config });

@@ -293,6 +293,12 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/clients/:id/payment-card': 'staff',
   // Off only, when the client asks by phone, as the autopay words promise.
   'POST /api/admin/clients/:id/payment-card/autopay-off': 'staff',
+  // Texts (docs/sms.md): the consent is the account holder's own; the office reads the record.
+  'GET /api/user/texts': 'client',
+  'PUT /api/user/texts': 'client',
+  'PUT /api/user/texts/kinds': 'client',
+  'DELETE /api/user/texts': 'client',
+  'GET /api/admin/clients/:id/texts': 'staff',
 };
 
 /**
@@ -343,6 +349,11 @@ const CIRCLE: Record<string, CircleNeed> = {
   'POST /api/payment-card/setup': 'holder',
   'PUT /api/payment-card/autopay': 'holder',
   'DELETE /api/payment-card': 'holder',
+  // The consent to texts is given for one's own number: a contact chooses texts on their own account.
+  'GET /api/user/texts': 'holder',
+  'PUT /api/user/texts': 'holder',
+  'PUT /api/user/texts/kinds': 'holder',
+  'DELETE /api/user/texts': 'holder',
 
   // A client's quotes: reading them and answering for the client both need `billing`.
   'GET /api/quotes': 'billing',

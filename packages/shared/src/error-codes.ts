@@ -11,6 +11,7 @@ import { BOOKING_MESSAGES } from './booking.js';
 import { SKIPPED_TIME_MESSAGE } from './business-time.js';
 import { CARD_PAYMENT_MESSAGES } from './card-payments.js';
 import { PAYMENT_CARD_MESSAGES } from './payment-card.js';
+import { TEXT_MESSAGES } from './text-messages.js';
 import { CHAT_MESSAGES } from './chat.js';
 import { CIRCLE_FORM_MESSAGES } from './circle.js';
 import { CIRCLE_MESSAGES } from './circle-rights.js';
@@ -282,6 +283,11 @@ export const ERROR_MESSAGES = {
   autopay_consent_changed: PAYMENT_CARD_MESSAGES.consentChanged,
   deposit_paid: CARD_PAYMENT_MESSAGES.depositPaid,
   deposit_not_due: CARD_PAYMENT_MESSAGES.depositNotDue,
+
+  // Text messages through Twilio (docs/sms.md).
+  texts_off: TEXT_MESSAGES.off,
+  texts_consent_changed: TEXT_MESSAGES.consentChanged,
+  texts_not_on: TEXT_MESSAGES.notOn,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,

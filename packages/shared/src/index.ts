@@ -72,3 +72,4 @@ export * from './access-code-text.js';
 export * from './error-codes.js';
 export * from './codes-with-own-message.js';
 export * from './sms-segments.js';
+export * from './text-messages.js';

@@ -54,6 +54,11 @@ export const PAGE_FORM_IDS = [
   'payment-card-autopay-on',
   'payment-card-autopay-off',
   'payment-card-remove',
+  // The account page's texts (docs/sms.md): turn them on (the number, the kinds, the box under the
+  // consent words), change the kinds, stop them.
+  'texts-on',
+  'texts-kinds',
+  'texts-off',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -11,6 +11,7 @@ import type { HomeWatchTables } from './tables/home-watch.js';
 import type { QuoteTables } from './tables/quotes.js';
 import type { InvoiceTables } from './tables/invoices.js';
 import type { NotaryTables } from './tables/notary.js';
+import type { SmsTables } from './tables/sms.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/circle.js';
@@ -24,6 +25,7 @@ export type * from './tables/home-watch.js';
 export type * from './tables/quotes.js';
 export type * from './tables/invoices.js';
 export type * from './tables/notary.js';
+export type * from './tables/sms.js';
 
 /**
  * The whole schema: each domain's tables, in db/tables/<domain>.ts (their columns: db/tables/columns.ts).
@@ -43,7 +45,8 @@ export interface Database
     HomeWatchTables,
     QuoteTables,
     InvoiceTables,
-    NotaryTables {}
+    NotaryTables,
+    SmsTables {}
 
 /** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */
 export const BOOLEAN_COLUMNS = new Set([

@@ -43,6 +43,7 @@ import { createTrustedContactsRepository } from './circle/trusted-contacts-repos
 import { createUsersRepository } from './accounts/users-repository.js';
 import { createVisitProgressQueries } from './appointments/visit-steps-queries.js';
 import { createVisitStepRecipients } from './appointments/visit-step-recipients.js';
+import { createSmsConsentsRepository } from './sms/sms-consents-repository.js';
 
 /** Each repository's maker, by the name services call it by. */
 const REPOSITORIES = {
@@ -73,6 +74,7 @@ const REPOSITORIES = {
   circleRecipients: createCircleRecipientQueries,
   visitProgress: createVisitProgressQueries,
   visitStepRecipients: createVisitStepRecipients,
+  smsConsents: createSmsConsentsRepository,
   twoStep: createTwoStepRepository,
   booking: createBookingQueries,
   availability: createAvailabilityRepository,

@@ -9,6 +9,7 @@ import type { JobKindName } from '../jobs/job-kinds.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import type { StripeGateway } from './payments/stripe-gateway.js';
+import type { TwilioGateway } from './sms/twilio-gateway.js';
 
 /**
  * What the services that change things need: the repositories, the mailer, the site's address for
@@ -33,6 +34,8 @@ export interface ServiceContext {
   secretBox: SecretBox;
   /** The business's Stripe account; null when card payments are not set up (no screen offers them). */
   stripe: StripeGateway | null;
+  /** The business's Twilio account; null when texts are not set up (nothing is texted, no screen offers them). */
+  texts: TwilioGateway | null;
   /**
    * Called by a service once it has ended or narrowed someone's access (lib/access-changes.ts): open
    * chat sockets are checked again. Inside a transaction the check waits for the commit.
@@ -63,6 +66,7 @@ export function serviceContext(
     photoStorage: app.photoStorage,
     secretBox: app.secretBox,
     stripe: app.stripe,
+    texts: app.texts,
     enqueue: async (kind, payload) => {
       await app.jobs.add(app.db, kind, payload);
       app.jobs.wake(kind);

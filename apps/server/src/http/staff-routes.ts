@@ -21,6 +21,7 @@ import staffDirectoryRoutes from '../domains/accounts/routes/staff-directory.js'
 import visitProgressRoutes from '../domains/appointments/routes/staff-visit-steps.js';
 import visitsRoutes from '../domains/home-watch/routes/staff-visits.js';
 import stormsRoutes from '../domains/home-watch/routes/staff-storms.js';
+import textsRoutes from '../domains/sms/routes/staff-texts.js';
 
 /**
  * Every call of the back office that staff and admins share, under /api (most under /api/admin;
@@ -46,6 +47,7 @@ export default guardedScope(requireStaff, [
   staffPropertiesRoutes,
   invoicesRoutes,
   paymentCardRoutes,
+  textsRoutes,
   jobTimeRoutes,
   jobItemUploadRoutes,
   staffQuotesRoutes,

@@ -43,6 +43,9 @@ export const queryKeys = {
   calendarFeed: ['calendar-feed'] as const,
   /** The account holder's card on file and autopay (decision 077); null when card payments are off. */
   paymentCard: ['payment-card'] as const,
+  /** The account holder's texts (docs/sms.md); a client's in the back office. */
+  textChoices: ['texts'] as const,
+  clientTexts: (clientId: number) => ['texts', 'client', clientId] as const,
   /** A client's card on file and autopay, as the back office reads it. */
   clientPaymentCard: (clientId: number) => ['payment-card', 'client', clientId] as const,
   /** The back office's dashboard: counts and recent activity. */

@@ -35,6 +35,10 @@ export interface UsersTable {
   totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
   /** The visit steps this client is e-mailed about, comma-separated VISIT_STEPS. */
   visitNotices: ColumnType<string, string | undefined, string>;
+  /** The number texts go to (E.164, migration 471); kept after texts stop, for turning them on again. */
+  smsPhone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The kinds of text chosen, comma-separated SMS_KINDS; sent only under an active consent. */
+  smsKinds: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {

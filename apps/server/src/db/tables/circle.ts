@@ -18,6 +18,8 @@ export interface TrustedContactsTable {
   rights: string;
   /** Comma-separated VISIT_STEPS this contact is e-mailed about. */
   visitNotices: ColumnType<string, string | undefined, string>;
+  /** Comma-separated CIRCLE_SMS_KINDS this contact is texted about for this client (migration 471). */
+  smsKinds: ColumnType<string, string | undefined, string>;
   /** `proposed`: added by staff, waiting for the client's (or an admin's) yes; nobody is invited yet. */
   status: Status<'proposed' | 'invited' | 'active' | 'removed'>;
   /** SHA-256 of the invitation link's token; cleared when accepted or removed. */

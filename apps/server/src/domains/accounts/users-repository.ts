@@ -27,7 +27,10 @@ import { countOf, onPage, pageOf } from '../../db/paging.js';
 import type { CircleLink } from '../circle/index.js';
 
 /** An account as the server works with it (the password hash included: never sent anywhere). */
-export type UserRecord = Omit<User, 'passwordChangedAt' | 'totpSecretSealed' | 'totpPendingSealed' | 'totpLastStep'>;
+export type UserRecord = Omit<
+  User,
+  'passwordChangedAt' | 'totpSecretSealed' | 'totpPendingSealed' | 'totpLastStep' | 'smsPhone' | 'smsKinds'
+>;
 
 /** A new account's row; it is created now. */
 export type NewUserInput = Omit<Insertable<UsersTable>, 'id' | 'createdAt' | 'updatedAt' | 'passwordChangedAt'>;

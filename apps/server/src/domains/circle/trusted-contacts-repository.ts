@@ -57,6 +57,7 @@ const RECORD_COLUMNS = [
   'tc.email',
   'tc.rights',
   'tc.visitNotices',
+  'tc.smsKinds',
   'tc.status',
   'tc.inviteExpiresAt',
   'tc.invitedById',

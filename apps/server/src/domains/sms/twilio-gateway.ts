@@ -40,6 +40,8 @@ export class TextRefused extends Error {
 }
 
 export interface TwilioGateway {
+  /** The business's texting number (E.164) when texts are sent from one; null behind a Messaging Service's pool. */
+  readonly number: string | null;
   send(text: OutgoingText): Promise<SentText>;
   /** The text to `to` with this body created at `since` or later, if Twilio has one: a try that timed out may have sent it. */
   findSent(to: string, body: string, since: Date): Promise<SentText | undefined>;
@@ -81,6 +83,8 @@ export function createTwilioGateway(settings: TwilioSettings, twilio: TwilioModu
   });
 
   return {
+    number: settings.messagingServiceSid ? null : (settings.fromNumber ?? null),
+
     async send({ to, body, statusCallback }) {
       try {
         const message = await client.messages.create({

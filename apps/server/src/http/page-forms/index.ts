@@ -18,6 +18,7 @@ import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import quoteForms from '../../domains/quotes/routes/quote-forms.js';
 import payForms from '../../domains/payments/routes/pay-forms.js';
 import { PAYMENT_CARD_FORMS, paymentCardForm } from '../../domains/payments/routes/payment-card-forms.js';
+import { TEXTS_FORMS, textChoicesForm } from '../../domains/sms/routes/text-choices-forms.js';
 import { appointmentForm, landingForms } from '../../domains/requests/routes/request-forms.js';
 import trackRequestForm from '../../domains/requests/routes/track-request-form.js';
 import visitNoticesForm from '../../domains/appointments/routes/visit-notices-form.js';
@@ -132,8 +133,10 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(calendarFeedForms, {
           config,
           sendProfileForm: profileForm(pages, config),
-          sendPaymentCardForm: paymentCardForm(pages, config),
-          paymentCardForms: PAYMENT_CARD_FORMS,
+          sections: [
+            { forms: PAYMENT_CARD_FORMS, send: paymentCardForm(pages, config) },
+            { forms: TEXTS_FORMS, send: textChoicesForm(pages, config) },
+          ],
         });
         await pages.register(moveForm, { config });
         await pages.register(quoteForms, { config });

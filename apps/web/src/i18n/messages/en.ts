@@ -27,6 +27,7 @@ import quotes from './en/quotes.json';
 import session from './en/session.json';
 import signIn from './en/sign-in.json';
 import site from './en/site.json';
+import texts from './en/texts.json';
 import tracking from './en/tracking.json';
 import twoStep from './en/two-step.json';
 import ui from './en/ui.json';
@@ -66,6 +67,7 @@ export const en = {
   ...session,
   ...signIn,
   ...site,
+  ...texts,
   ...tracking,
   ...twoStep,
   ...ui,

@@ -28,6 +28,7 @@ import quotes from './es/quotes.json';
 import session from './es/session.json';
 import signIn from './es/sign-in.json';
 import site from './es/site.json';
+import texts from './es/texts.json';
 import tracking from './es/tracking.json';
 import twoStep from './es/two-step.json';
 import ui from './es/ui.json';
@@ -64,6 +65,7 @@ export const es: Messages = {
   ...session,
   ...signIn,
   ...site,
+  ...texts,
   ...tracking,
   ...twoStep,
   ...ui,

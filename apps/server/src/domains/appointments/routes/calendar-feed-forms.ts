@@ -12,12 +12,16 @@ import {
 import { calendarFeedOperations } from './calendar-feed-settings.js';
 
 /**
- * The account page's other forms, which their own domains do: the name-and-e-mail form (accounts) and
- * the card on file and autopay (payments). They post to the same page (http/page-forms/index.ts hands
- * their handlers over).
+ * The account page's other forms, which their own domains do: the name-and-e-mail form (accounts), the
+ * card on file and autopay (payments) and the texts (sms). They post to the same page
+ * (http/page-forms/index.ts hands their handlers over).
  */
 type PageFormHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-type PaymentCardFormHandler = (request: FastifyRequest, reply: FastifyReply, sent: string) => Promise<FastifyReply>;
+/** A section of the account page with several forms: their ids, and the handler that does the one sent. */
+export interface SectionForms {
+  forms: readonly string[];
+  send: (request: FastifyRequest, reply: FastifyReply, sent: string) => Promise<FastifyReply>;
+}
 
 /** Where the account page's calendar section is: its forms post to the page itself. */
 export const CALENDAR_FEED_PAGE = '/profile';
@@ -39,15 +43,15 @@ const STOP = { form: 'calendar-feed-stop', schema: calendarFeedFormSchema } sati
 const calendarFeedForms: FastifyPluginAsync<{
   config: AppConfig;
   sendProfileForm: PageFormHandler;
-  sendPaymentCardForm: PaymentCardFormHandler;
-  paymentCardForms: readonly string[];
-}> = async (app, { config, sendProfileForm, sendPaymentCardForm, paymentCardForms }) => {
+  sections: readonly SectionForms[];
+}> = async (app, { config, sendProfileForm, sections }) => {
   const ops = calendarFeedOperations(app, config);
   app.post(CALENDAR_FEED_PAGE, async (request, reply) => {
     const data = formDataOf(request.body);
     const sent = sentForm(data);
     if (sent === 'profile') return sendProfileForm(request, reply);
-    if (sent !== null && paymentCardForms.includes(sent)) return sendPaymentCardForm(request, reply, sent);
+    const section = sent === null ? undefined : sections.find(({ forms }) => forms.includes(sent));
+    if (section && sent !== null) return section.send(request, reply, sent);
     const spec = sent === STOP.form ? STOP : sent === MAKE.form ? MAKE : null;
     // The password form has no no-JavaScript handler: sent before the
     // script loaded, they go back to the page, as any such post does (page-forms/index.ts).

@@ -4,6 +4,7 @@ import { useUser } from '../../../features/admin-users/api/users';
 import { UserStatusBadge } from '../../../features/admin-users/components/user-status-badge';
 import { fullName, ROLE_LABELS } from '../../../features/admin-users/user-form-values';
 import { StaffPaymentCardSection } from '../../../features/admin-payment-card/components/staff-payment-card-section';
+import { StaffTextsSection } from '../../../features/admin-texts/components/staff-texts-section';
 import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
@@ -55,6 +56,7 @@ function UserDetail({ user, id }: { user: SessionUser; id: number }) {
                   <>
                     <StaffCircleSection clientId={shown.id} clientName={fullName(shown)} />
                     <StaffPaymentCardSection clientId={shown.id} />
+                    <StaffTextsSection clientId={shown.id} />
                   </>
                 ) : (
                   <p className="text-lg">Trusted contacts are for client accounts.</p>

@@ -13,6 +13,8 @@ import { CalendarFeedSection } from '../../../features/calendar-feed/components/
 import { AccountSessions } from '../../../features/two-step/components/account-sessions';
 import { paymentCardRead } from '../../../features/payment-card/api/payment-card';
 import { PaymentCardSection } from '../../../features/payment-card/components/payment-card-section';
+import { textChoicesRead } from '../../../features/texts/api/text-choices';
+import { TextChoicesSection } from '../../../features/texts/components/text-choices-section';
 import { AccountTwoStep } from '../../../features/two-step/components/account-two-step';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
@@ -30,10 +32,10 @@ function ProfileLayout({ user, children }: { user: SessionUser; children: ReactN
 }
 
 /**
- * The visit-step choices, the calendar feed's state and the card on file are in the HTML, so the forms
- * work before (or without) the script.
+ * The visit-step choices, the texts, the calendar feed's state and the card on file are in the HTML, so
+ * the forms work before (or without) the script.
  */
-export const prefetch: Prefetch = () => [visitNoticesRead, calendarFeedRead, paymentCardRead];
+export const prefetch: Prefetch = () => [visitNoticesRead, textChoicesRead, calendarFeedRead, paymentCardRead];
 
 export function ProfilePage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
@@ -87,6 +89,8 @@ export function ProfilePage({ user }: { user: SessionUser }) {
               </CardContent>
             </Card>
           ) : null}
+          {/* The consent to texts is the account holder's alone, for their own number (docs/sms.md). */}
+          {isClientRole(user.role) && !user.actingFor && !user.actingEnded ? <TextChoicesSection /> : null}
           {/* The card on file and the consent to charge it are the account holder's alone (decision 077). */}
           {isClientRole(user.role) && !user.actingFor && !user.actingEnded ? <PaymentCardSection /> : null}
           {/* The account's own visits; a trusted contact helping with someone's account has none here. */}

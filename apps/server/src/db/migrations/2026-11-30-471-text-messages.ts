@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { createdAt, timestampType, withId } from './schema-helpers.js';
+
+/**
+ * Text messages (docs/sms.md). Each account keeps the number its texts go to and the kinds it chose; a
+ * trusted contact keeps the kinds they get for each client they help. Every consent is a row: the
+ * number, when, where, the very words shown and their language, and its end (a STOP reply, the
+ * account page, a new number, the office). Every text sent is a row too: to whom, what (a sign-in
+ * code's text only sealed, until it is sent), its segments, Twilio's id and what became of it.
+ */
+// Migrations take Kysely<any> (kysely.dev): they describe the schema at one point in time.
+export async function up(db: Kysely<any>): Promise<void> {
+  const ts = timestampType(db);
+  await db.schema.alterTable('users').addColumn('sms_phone', 'text').execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('sms_kinds', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('trusted_contacts')
+    .addColumn('sms_kinds', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+
+  await withId(db, db.schema.createTable('sms_consents'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('profile', 'start_reply')`))
+    .addColumn('language', 'text', (c) => c.notNull().check(sql`language in ('en', 'es')`))
+    .addColumn('shown_text', 'text', (c) => c.notNull())
+    .addColumn('ip', 'text')
+    .addColumn('given_at', ts, createdAt(db))
+    .addColumn('ended_at', ts)
+    .addColumn('end_reason', 'text', (c) =>
+      c.check(sql`end_reason is null or end_reason in ('profile', 'stop_reply', 'new_number', 'office')`),
+    )
+    .execute();
+  await db.schema.createIndex('sms_consents_user').on('sms_consents').columns(['user_id', 'ended_at']).execute();
+  await db.schema.createIndex('sms_consents_phone').on('sms_consents').columns(['phone', 'ended_at']).execute();
+
+  await withId(db, db.schema.createTable('sms_messages'))
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('client_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('to_phone', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('body_sealed', 'text')
+    .addColumn('segments', 'integer', (c) => c.notNull())
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'sent', 'delivered', 'failed', 'undelivered')`),
+    )
+    .addColumn('once_key', 'text', (c) => c.unique())
+    .addColumn('twilio_sid', 'text', (c) => c.unique())
+    .addColumn('error_code', 'text')
+    .addColumn('error_text', 'text')
+    .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('send_after', ts, createdAt(db))
+    .addColumn('created_at', ts, createdAt(db))
+    .addColumn('sent_at', ts)
+    .addColumn('status_at', ts)
+    .execute();
+  await db.schema.createIndex('sms_messages_client').on('sms_messages').columns(['client_id', 'created_at']).execute();
+  await db.schema.createIndex('sms_messages_user').on('sms_messages').columns(['user_id', 'created_at']).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('sms_messages').execute();
+  await db.schema.dropTable('sms_consents').execute();
+  await db.schema.alterTable('trusted_contacts').dropColumn('sms_kinds').execute();
+  await db.schema.alterTable('users').dropColumn('sms_kinds').execute();
+  await db.schema.alterTable('users').dropColumn('sms_phone').execute();
+}

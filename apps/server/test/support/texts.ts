@@ -1,0 +1,47 @@
+import type { Engine } from '../../src/db/connect.js';
+import type { AppConfig } from '../../src/config.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+import { startMailbox, type Mailbox } from '../mailbox.js';
+import { startFakeTwilio, type FakeTwilio } from './fake-twilio.js';
+
+/**
+ * An app with texts on, its Twilio being the local fake (fake-twilio.ts), listening on a free port so the
+ * fake's signed webhooks reach it over HTTP as Twilio's would; and the recipients' mailbox.
+ */
+export interface TextsApp {
+  t: TestApp;
+  twilio: FakeTwilio;
+  mailbox: Mailbox;
+  /** The app's own address (`http://127.0.0.1:port`), for the webhooks. */
+  address: string;
+  close(): Promise<void>;
+}
+
+export async function startTextsApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TextsApp> {
+  const twilio = await startFakeTwilio();
+  const mailbox = await startMailbox();
+  const t = await buildTestApp(engine, {
+    rateLimits: false,
+    smtpUrl: mailbox.url,
+    twilio: {
+      accountSid: twilio.accountSid,
+      authToken: twilio.authToken,
+      fromNumber: twilio.fromNumber,
+      messagingServiceSid: undefined,
+      apiUrl: twilio.url,
+    },
+    ...overrides,
+  });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    t,
+    twilio,
+    mailbox,
+    address,
+    async close() {
+      await twilio.close();
+      await t.close();
+      await mailbox.stop();
+    },
+  };
+}
