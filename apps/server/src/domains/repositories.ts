@@ -44,6 +44,7 @@ import { createUsersRepository } from './accounts/users-repository.js';
 import { createVisitProgressQueries } from './appointments/visit-steps-queries.js';
 import { createVisitStepRecipients } from './appointments/visit-step-recipients.js';
 import { createSmsConsentsRepository } from './sms/sms-consents-repository.js';
+import { createSmsMessagesRepository } from './sms/sms-messages-repository.js';
 
 /** Each repository's maker, by the name services call it by. */
 const REPOSITORIES = {
@@ -75,6 +76,7 @@ const REPOSITORIES = {
   visitProgress: createVisitProgressQueries,
   visitStepRecipients: createVisitStepRecipients,
   smsConsents: createSmsConsentsRepository,
+  smsMessages: createSmsMessagesRepository,
   twoStep: createTwoStepRepository,
   booking: createBookingQueries,
   availability: createAvailabilityRepository,

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { repositoriesOn, type Repositories } from './repositories.js';
 import type { Mailer, TransactionMailer } from '../mail/mailer.js';
-import type { JobLog, JobQueue } from '../jobs/job-queue.js';
+import type { AddOptions, JobLog, JobQueue } from '../jobs/job-queue.js';
 import type { JobKindName } from '../jobs/job-kinds.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
 import type { SecretBox } from '../lib/secret-box.js';
@@ -25,9 +25,9 @@ export interface ServiceContext {
   photoStorage: PhotoStorage;
   /**
    * Adds a job to the queue (docs/jobs.md): inside `inTransaction` it commits with the work, and the
-   * worker is woken after the commit.
+   * worker is woken after the commit. `startAfter` holds it until then (a text in the night).
    */
-  enqueue(kind: JobKindName, payload: object): Promise<void>;
+  enqueue(kind: JobKindName, payload: object, options?: Pick<AddOptions, 'startAfter'>): Promise<void>;
   /** What the queue knows of some jobs (the outbox's next tries). */
   jobStatuses: JobQueue['statuses'];
   /** Seals and opens the secrets kept at rest (house access notes, ID numbers, two-step keys) with the app's key. */
@@ -67,8 +67,8 @@ export function serviceContext(
     secretBox: app.secretBox,
     stripe: app.stripe,
     texts: app.texts,
-    enqueue: async (kind, payload) => {
-      await app.jobs.add(app.db, kind, payload);
+    enqueue: async (kind, payload, options) => {
+      await app.jobs.add(app.db, kind, payload, options);
       app.jobs.wake(kind);
     },
     jobStatuses: (kind, ids) => app.jobs.statuses(kind, ids),
@@ -93,8 +93,8 @@ async function runInTransaction<T>(
       ...ctx,
       repos: repositoriesOn(trx),
       mailer,
-      enqueue: async (kind, payload) => {
-        await jobs.add(trx, kind, payload);
+      enqueue: async (kind, payload, options) => {
+        await jobs.add(trx, kind, payload, options);
         added.add(kind);
       },
       accessChanged: () => void (accessChanged = true),

@@ -13,6 +13,7 @@ export const JOB_KINDS = [
   'late-alerts',
   'payments-reconcile',
   'autopay',
+  'sms',
 ] as const;
 
 export type JobKindName = (typeof JOB_KINDS)[number];
@@ -33,4 +34,5 @@ export const JOB_POLICIES: Record<JobKindName, JobPolicy & { deadLetter: boolean
   'late-alerts': { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, deadLetter: false },
   'payments-reconcile': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 600, deadLetter: false },
   autopay: { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 900, deadLetter: false },
+  sms: { retryLimit: 7, retryDelaySeconds: 60, expireInSeconds: 60, deadLetter: true },
 };

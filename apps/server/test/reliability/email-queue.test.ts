@@ -5,30 +5,14 @@ import { createEmailOutboxRepository, type OutboxEmail } from '../../src/mail/em
 import { engines } from '../fresh-database.js';
 import { buildTestApp, createStaff, NEW_PASSWORD, type TestApp } from '../helper.js';
 import { startMailbox, type Mailbox } from '../mailbox.js';
+import { jobsDueNow } from '../support/jobs.js';
 
 /** A busy server's answer: try again later (SMTP 421). */
 const BUSY = { code: 421, message: 'Too busy, try again later' };
 /** A refusal for good (SMTP 550). */
 const NO_SUCH_MAILBOX = { code: 550, message: 'No such mailbox here' };
 
-/**
- * Brings every waiting job's next try to now and runs what is due: the backoff (a minute, then two …)
- * passes at once. SQLite: the `queued_jobs` table; PostgreSQL: pg-boss's `job` table in the app's schema.
- */
-async function triesDueNow(app: App): Promise<void> {
-  const past = new Date(Date.now() - 1000);
-  if (app.dbEngine === 'postgres') {
-    await sql`update job set start_after = ${past} where state in ('created', 'retry')`.execute(app.db);
-  } else {
-    await app.db
-      .updateTable('queuedJobs')
-      .set({ startAfter: past.toISOString() })
-      .where('state', 'in', ['created', 'retry'])
-      .execute();
-  }
-  app.jobs.wake('email');
-  await app.mailer.flush();
-}
+const triesDueNow = (app: App) => jobsDueNow(app, 'email');
 
 /** After one failed try, makes the next try of every waiting e-mail its last (two tries in all). */
 async function nextTryIsLast(app: App): Promise<void> {

@@ -24,6 +24,7 @@ import {
   sendAppointmentConfirmation,
   sendCancellationNotice,
 } from './client-appointment-emails.js';
+import { textAboutAppointment } from '../sms/appointment-texts.js';
 import { tellOfficeOfClientCancellation, sendWorkGivenNotice } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -188,6 +189,7 @@ export async function updateStaffAppointment(
     const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
     if (cancelled) {
       await sendCancellationNotice(tx, after, 'business');
+      await textAboutAppointment(tx, after, 'cancelled');
     } else if (before.status === 'cancelled' && after.status !== 'cancelled') {
       await sendAppointmentConfirmation(tx, after);
     } else if (after.status !== 'cancelled') {
@@ -199,6 +201,8 @@ export async function updateStaffAppointment(
         place: before.location !== after.location,
       };
       if (change.time || change.place) await sendAppointmentChangeNotice(tx, after, change);
+      // A text says the new day and time; a new place alone is in the e-mail.
+      if (change.time) await textAboutAppointment(tx, after, 'changed');
     }
     await tellStaffOfAppointment(tx, actor, newStaff, after);
     return after;
@@ -248,6 +252,7 @@ export async function cancelClientAppointment(
         activity.appointmentCancelledByClient(actor, appointment, onBehalf(caller) ? client : undefined),
       );
       await sendCancellationNotice(tx, appointment, 'client');
+      await textAboutAppointment(tx, appointment, 'cancelled');
       await tellOfficeOfClientCancellation(tx, appointment);
     }
     return appointment;

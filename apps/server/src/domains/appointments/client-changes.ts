@@ -14,6 +14,7 @@ import { toClientAppointment, type AppointmentRecord } from './appointments-repo
 import * as activity from './appointment-events.js';
 import { slotWindow, toSlotAnswer } from './booking-slots.js';
 import { sendAppointmentChangeNotice } from './client-appointment-emails.js';
+import { textAboutAppointment } from '../sms/appointment-texts.js';
 import { tellOfficeOfClientMove } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -198,6 +199,7 @@ async function moveInTransaction(
       activity.appointmentMovedByClient(caller.actor, before, after, onBehalf(caller) ? caller.client : undefined),
     );
     await sendAppointmentChangeNotice(tx, after, { time: true, place: false });
+    await textAboutAppointment(tx, after, 'changed');
     await tellOfficeOfClientMove(tx, before, after);
     return after;
   });

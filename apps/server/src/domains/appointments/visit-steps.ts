@@ -21,6 +21,7 @@ import { appointmentInstants } from '../../lib/appointment-time.js';
 import { circleRecipients } from '../circle/index.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
+import { textVisitStep } from '../sms/appointment-texts.js';
 
 /**
  * A visit's steps as the staff member taps them (docs/visit-status.md): who may tap, the order,
@@ -80,6 +81,7 @@ export async function recordVisitStep(
     if (!after) throw notFound('appointment_not_found');
     await tx.repos.events.record(activity.visitStepTapped(actor, after, step, before.status));
     await sendVisitStepEmails(tx, after, step, actor);
+    await textVisitStep(tx, after, step, after.staffFirstName ?? actor.firstName);
     return after;
   });
 }

@@ -10,6 +10,7 @@ import { AUTOPAY_INTERVAL_SECONDS, chargeDueAutopay } from '../../domains/paymen
 import type { AnyJobKind, JobKind } from '../../jobs/job-queue.js';
 import type { JobKindName } from '../../jobs/job-kinds.js';
 import { emailDeliveryKind } from '../../mail/email-delivery.js';
+import { smsDeliveryKind, STATUS_WEBHOOK_PATH } from '../../domains/sms/texting.js';
 import { createSmtpTransport } from '../../mail/smtp-transport.js';
 
 /**
@@ -96,6 +97,8 @@ export default fp<{ config: AppConfig }>(
         run: ({ id, payload }: { id: string; payload: { invoiceId: number } }) =>
           emailInvoice(ctx, payload.invoiceId, `invoice-email:${id}`),
       },
+      // Worked even without Twilio's settings: a text left queued from before is ended, in words.
+      smsDeliveryKind(ctx, `${config.publicUrl}${STATUS_WEBHOOK_PATH}`),
       ...sweeps.map((sweep) => sweepKind(ctx, sweep)),
     ];
     const timers: NodeJS.Timeout[] = [];
@@ -122,5 +125,5 @@ export default fp<{ config: AppConfig }>(
       transport?.close();
     });
   },
-  { name: 'worker', dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage', 'stripe'] },
+  { name: 'worker', dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage', 'stripe', 'texts'] },
 );

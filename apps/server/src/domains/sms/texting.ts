@@ -1,0 +1,129 @@
+import { smsSize, type SmsKind } from '@ta/shared';
+import { errorText, type JobKind } from '../../jobs/job-queue.js';
+import type { JobContext, ServiceContext } from '../service-context.js';
+import { sendableAt } from './quiet-hours.js';
+import type { TextRecipient } from './sms-messages-repository.js';
+import { TextRefused } from './twilio-gateway.js';
+
+/**
+ * Writing and sending texts (docs/sms.md). A service writes a text with the work that causes it
+ * (`textAboutClient`, in its transaction when it has one), to each person who chose that kind and
+ * whose consent is in force; the `sms` job sends it through Twilio at the first hour the client's
+ * quiet hours allow (9 pm to 8 am waits for the morning; a sign-in code asked for now does not wait).
+ */
+
+/** Where Twilio reports each text's delivery (the status webhook). */
+export const STATUS_WEBHOOK_PATH = '/api/sms/status';
+
+/** Sealed-value purpose of a text's whole words (a sign-in code). */
+const SEALED_PURPOSE = 'sms_messages.body';
+
+/** What a text says, for one recipient in their language; `hide` is a part the office never reads (a code). */
+export interface TextWords {
+  body: string;
+  hide?: string;
+}
+
+export interface TextAbout {
+  clientId: number;
+  kind: SmsKind;
+  /** One text per event: with the recipient's id it keys the text (a second write of it is dropped). */
+  event: string;
+  write: (recipient: TextRecipient) => TextWords;
+  /** The kinds that go at once, whatever the hour (a sign-in code asked for now). */
+  now?: boolean;
+}
+
+/**
+ * Writes the text of `about` to each person who chose its kind for this client (docs/sms.md), and its
+ * job. Nothing without Twilio's settings. Returns the texts written.
+ */
+export async function textAboutClient(ctx: ServiceContext, about: TextAbout, at: Date = new Date()): Promise<number> {
+  if (!ctx.texts) return 0;
+  const recipients = await ctx.repos.smsMessages.recipientsFor(about.clientId, about.kind);
+  if (recipients.length === 0) return 0;
+  const sendAfter = about.now ? at : sendableAt(at);
+  return ctx.inTransaction(async (tx) => {
+    let written = 0;
+    for (const recipient of recipients) {
+      const words = about.write(recipient);
+      const stored = words.hide ? words.body.split(words.hide).join('•'.repeat(words.hide.length)) : words.body;
+      const id = await tx.repos.smsMessages.add({
+        userId: recipient.userId,
+        clientId: about.clientId,
+        toPhone: recipient.phone,
+        kind: about.kind,
+        language: recipient.language,
+        body: stored,
+        bodySealed: words.hide ? ctx.secretBox.seal(words.body, SEALED_PURPOSE) : null,
+        segments: smsSize(words.body).segments,
+        onceKey: `${about.event}-${recipient.userId}`,
+        sendAfter: sendAfter.toISOString(),
+      });
+      if (id === null) continue;
+      await tx.enqueue('sms', { messageId: id }, sendAfter > at ? { startAfter: sendAfter } : undefined);
+      written += 1;
+    }
+    return written;
+  });
+}
+
+/** Why a text was not sent, in words the owner reads on the client's page. */
+export const NOT_SENT = {
+  consentEnded: 'Not sent: texts to this number were stopped before it went.',
+  textsOff: 'Not sent: text messages are no longer set up.',
+  sealedGone: 'Not sent: its sign-in code is no longer kept. The person can ask for a new one.',
+  afterTries: (last: string | null) =>
+    `Twilio could not be reached after several tries.${last ? ` The last: ${last}` : ''}`,
+} as const;
+
+/**
+ * The `sms` job: sends one text through Twilio. Idempotent: a text no longer queued is left alone. A
+ * retry first asks Twilio whether the last try went through after all (Twilio keeps no idempotency
+ * key), so a text never goes twice. A consent ended since it was written sends nothing. Twilio's final
+ * refusal (a landline, a number that replied STOP) ends it as failed; anything else is tried again.
+ */
+export function smsDeliveryKind(ctx: JobContext, statusCallback: string): JobKind<{ messageId: number }> {
+  const repo = ctx.repos.smsMessages;
+  return {
+    name: 'sms',
+    async run({ payload }) {
+      const message = await repo.byId(payload.messageId);
+      if (!message || message.status !== 'queued') return;
+      const texts = ctx.texts;
+      if (!texts) return repo.markFailed(message.id, 'texts_off', NOT_SENT.textsOff);
+      const consent = message.userId ? (await ctx.repos.smsConsents.stateOf(message.userId)).consent : undefined;
+      if (!consent || consent.phone !== message.toPhone) {
+        return repo.markFailed(message.id, 'consent_ended', NOT_SENT.consentEnded);
+      }
+      let body = message.body;
+      if (message.bodySealed) {
+        try {
+          body = ctx.secretBox.open(message.bodySealed, SEALED_PURPOSE);
+        } catch {
+          return repo.markFailed(message.id, 'sealed_gone', NOT_SENT.sealedGone);
+        }
+      }
+      const tries = await repo.countTry(message.id);
+      if (tries > 1) {
+        const sent = await texts.findSent(message.toPhone, body, new Date(message.createdAt));
+        if (sent) return repo.markSent(message.id, sent.sid, sent.segments);
+      }
+      try {
+        const sent = await texts.send({ to: message.toPhone, body, statusCallback });
+        await repo.markSent(message.id, sent.sid, sent.segments);
+      } catch (error) {
+        if (error instanceof TextRefused) {
+          ctx.logger.warn({ smsId: message.id, code: error.code }, 'Twilio refused a text');
+          return repo.markFailed(message.id, String(error.code), error.message);
+        }
+        await repo.noteError(message.id, errorText(error));
+        throw error;
+      }
+    },
+    async dead({ payload }) {
+      const message = await repo.byId(payload.messageId);
+      if (message) await repo.markFailed(message.id, 'gave_up', NOT_SENT.afterTries(message.errorText));
+    },
+  };
+}
