@@ -14,11 +14,13 @@ import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors
 import { sha256 } from '../../lib/tokens.js';
 import { renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
+import { textAboutClient } from '../sms/texting.js';
 import type { UserRecord } from './users-repository.js';
 
 /**
  * Signing in with an e-mailed one-time link and six-digit code (docs/sign-in.md, "E-mailed link and
- * code"). Asking always gets the same answer; only an active client account gets an e-mail.
+ * code"). Asking always gets the same answer; only an active client account gets an e-mail (and the
+ * code by text, when it chose that: docs/sms.md).
  */
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -83,6 +85,14 @@ export async function sendSignInEmail(
         html,
         kind: 'email-sign-in',
         secrets: [token, code],
+      });
+      // The code by text too, at once, when the account chose it (docs/sms.md): the answer stays the same.
+      await textAboutClient(tx, {
+        clientId: user.id,
+        kind: 'sign_in_code',
+        event: `sign-in-${hashes.token.slice(0, 16)}`,
+        now: true,
+        write: (recipient) => ({ body: mailIntl(recipient.language).t('sms.sign-in-code', { code }), hide: code }),
       });
     });
   }

@@ -16,13 +16,15 @@ import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { dayInWords, howToPay, renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceDocument, payableByCard } from './invoice-views.js';
 import type { ServiceContext } from '../service-context.js';
+import { textInvoiceDue } from '../sms/invoice-texts.js';
 
 /**
  * The `invoice-email` job: e-mails the invoice to its recipient, in the invoice's language, with its PDF
  * made here (docs/invoices.md, "E-mails"). Queued when the office sends it, or sends it again; `onceKey`
  * (the job's id) makes a retried run write the e-mail once. With card payments set up and a balance
  * left, its button is "Pay by card": a pay link whose token is keyed from the job (the same on a retried
- * run), stored only as its hash, replacing the previous e-mail's link (docs/payments.md).
+ * run), stored only as its hash, replacing the previous e-mail's link (docs/payments.md). A client who
+ * chose invoice texts gets the same link by text (docs/sms.md).
  */
 export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceKey: string): Promise<void> {
   const row = await ctx.repos.invoices.byId(invoiceId);
@@ -86,6 +88,7 @@ export async function emailInvoice(ctx: ServiceContext, invoiceId: number, onceK
     ...(payToken ? { secrets: [payToken] } : {}),
     onceKey,
   });
+  await textInvoiceDue(ctx, row, payToken, onceKey);
 }
 
 /**

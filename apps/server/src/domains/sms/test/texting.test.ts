@@ -4,7 +4,9 @@ import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { jobContextOf, jobsDueNow } from '../../../../test/support/jobs.js';
 import { startTextsApp, type TextsApp } from '../../../../test/support/texts.js';
+import { sentInvoice } from '../../../../test/support/card-payments.js';
 import { sendDueReminders } from '../../appointments/appointment-reminders.js';
+import { emailInvoice } from '../../invoices/invoice-emails.js';
 import type { JobContext } from '../../service-context.js';
 import { smsDeliveryKind, textAboutClient } from '../texting.js';
 
@@ -239,5 +241,47 @@ describe.each(engines)('sending texts on %s', (engine) => {
     expect(toClient?.body).toMatch(/^Trusted Assistance: a reminder of your .* on .* at 12:30 AM\. To change it, call/);
     const [toDaughter] = app.twilio.textsTo(daughterPhone);
     expect(toDaughter?.body).toMatch(/^Trusted Assistance: le recordamos la .* de Gail el /);
+  });
+
+  it('texts a sign-in code asked for, at once; the office reads the text with the code hidden, and nothing is kept sealed', async () => {
+    const client = await registerClient(t, { firstName: 'Iris', lastName: 'Gray' });
+    const phone = await optIn(client, ['sign_in_code']);
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/email',
+      payload: { email: client.body.email },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    await t.app.mailer.flush();
+    const [text] = app.twilio.textsTo(phone);
+    const code = /code is (\d{6})\./.exec(text?.body ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await messagesOf(client.user.id);
+    expect(row?.body).not.toContain(code);
+    expect(row?.body).toContain('••••••');
+    expect(row).toMatchObject({ status: 'sent', bodySealed: null });
+    // The code from the text signs in.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/code',
+      payload: { email: client.body.email, code },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+
+  it('texts an invoice due with its amount, day and link, to the client only', async () => {
+    const client = await registerClient(t, { firstName: 'Jo', lastName: 'Nash' });
+    const phone = await optIn(client, ['invoice_due']);
+    const invoiceId = await sentInvoice(t, { id: client.user.id, name: 'Jo Nash', email: client.body.email }, 18_000);
+    await emailInvoice(ctx, invoiceId, 'invoice-email:test-1');
+    await emailInvoice(ctx, invoiceId, 'invoice-email:test-1');
+    await t.app.mailer.flush();
+    const texts = app.twilio.textsTo(phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body).toMatch(
+      new RegExp(
+        `^Trusted Assistance: invoice INV-\\d+ for \\$180\\.00 is due .*December 4.*\\. Pay or see it: http://localhost:3000/invoices/${invoiceId}$`,
+      ),
+    );
   });
 });
