@@ -216,6 +216,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/circle/accounts': 'client',
   'PUT /api/circle/acting': 'client',
   'PUT /api/circle/accounts/:clientId/notices': 'client',
+  'PUT /api/circle/accounts/:clientId/texts': 'client',
   'GET /api/circle/invitations/:token': 'public',
   'POST /api/circle/invitations/:token/accept': 'signedIn',
   'POST /api/circle/invitations/:token/accept-new': 'public',
@@ -377,6 +378,7 @@ const CIRCLE: Record<string, CircleNeed> = {
   'GET /api/circle/accounts': 'own',
   'PUT /api/circle/acting': 'own',
   'PUT /api/circle/accounts/:clientId/notices': 'own',
+  'PUT /api/circle/accounts/:clientId/texts': 'own',
   // The account holder's own visit e-mails; a contact chooses theirs per helped account (above).
   'GET /api/user/visit-notices': 'holder',
   'PUT /api/user/visit-notices': 'holder',

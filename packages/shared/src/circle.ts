@@ -3,6 +3,7 @@ import { emailField, NAME_MAX, passwordField, PASSWORD_MAX } from './auth.js';
 import { CIRCLE_RIGHTS, SIGN_IN_METHODS, VISIT_STEPS } from './circle-rights.js';
 import { personNameField } from './person-name.js';
 import { z } from './zod.js';
+import { CIRCLE_SMS_KINDS } from './text-messages.js';
 
 /**
  * The client's circle (docs/circle.md): the forms and answers of inviting a trusted contact,
@@ -137,8 +138,16 @@ export const helpedAccountSchema = z.object({
   name: z.string(),
   rights: z.array(circleRightSchema),
   visitNotices: z.array(visitStepSchema),
+  /** The texts this contact gets about this account (docs/sms.md), under their own consent. */
+  smsKinds: z.array(z.enum(CIRCLE_SMS_KINDS)),
 });
 export type HelpedAccount = z.infer<typeof helpedAccountSchema>;
+
+/** A trusted contact chooses which texts they get about a helped account (PUT /api/circle/accounts/:clientId/texts). */
+export const helpedTextsSchema = z.object({
+  smsKinds: z.array(z.enum(CIRCLE_SMS_KINDS)).max(CIRCLE_SMS_KINDS.length),
+});
+export type HelpedTextsInput = z.infer<typeof helpedTextsSchema>;
 
 /** Switch whose account this session works on (PUT /api/circle/acting): a helped client, or null. */
 export const actingForSchema = z.object({ clientId: rowIdField().nullable() });

@@ -1,4 +1,4 @@
-import type { HelpedAccount, VisitStep } from '@ta/shared';
+import type { CircleSmsKind, HelpedAccount, VisitStep } from '@ta/shared';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import type { UserRecord } from '../accounts/index.js';
 import type { ServiceContext } from '../service-context.js';
@@ -80,6 +80,23 @@ export async function setHelpedNotices(
 ): Promise<HelpedAccount> {
   return ctx.inTransaction(async (tx) => {
     const changed = await tx.repos.trustedContacts.setContactNotices(clientId, user.id, visitNotices);
+    const account = changed
+      ? (await tx.repos.trustedContacts.helpedAccounts(user.id)).find((a) => a.clientId === clientId)
+      : undefined;
+    if (!account) throw notFound('circle_contact_not_found');
+    return account;
+  });
+}
+
+/** The contact's own choice of texts about one account they help with (docs/sms.md); 404 when not theirs. */
+export async function setHelpedTexts(
+  ctx: ServiceContext,
+  user: UserRecord,
+  clientId: number,
+  smsKinds: readonly CircleSmsKind[],
+): Promise<HelpedAccount> {
+  return ctx.inTransaction(async (tx) => {
+    const changed = await tx.repos.trustedContacts.setContactSmsKinds(clientId, user.id, smsKinds);
     const account = changed
       ? (await tx.repos.trustedContacts.helpedAccounts(user.id)).find((a) => a.clientId === clientId)
       : undefined;

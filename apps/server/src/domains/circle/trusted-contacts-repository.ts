@@ -1,5 +1,6 @@
 import {
   CIRCLE_RIGHTS,
+  CIRCLE_SMS_KINDS,
   CONSENT_METHODS,
   joinList,
   parseList,
@@ -7,6 +8,7 @@ import {
   type CircleContact,
   type CircleLogEntry,
   type CircleRight,
+  type CircleSmsKind,
   type CircleStatus,
   type ConsentMethod,
   type HelpedAccount,
@@ -310,7 +312,7 @@ export function createTrustedContactsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('trustedContacts as tc')
         .innerJoin('users as client', 'client.id', 'tc.clientId')
-        .select(['tc.clientId', 'tc.rights', 'tc.visitNotices', 'client.firstName', 'client.lastName'])
+        .select(['tc.clientId', 'tc.rights', 'tc.visitNotices', 'tc.smsKinds', 'client.firstName', 'client.lastName'])
         .where('tc.contactUserId', '=', contactUserId)
         .where('tc.status', '=', 'active')
         .where('client.active', '=', true)
@@ -324,7 +326,24 @@ export function createTrustedContactsRepository(db: Kysely<Database>) {
         name: `${row.firstName} ${row.lastName}`,
         rights: parseList(row.rights, CIRCLE_RIGHTS),
         visitNotices: parseList(row.visitNotices, VISIT_STEPS),
+        smsKinds: parseList(row.smsKinds, CIRCLE_SMS_KINDS),
       }));
+    },
+
+    /** The contact's own choice of texts for one account they help with (docs/sms.md). */
+    async setContactSmsKinds(
+      clientId: number,
+      contactUserId: number,
+      smsKinds: readonly CircleSmsKind[],
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('trustedContacts')
+        .set({ smsKinds: joinList(smsKinds, CIRCLE_SMS_KINDS), updatedAt: new Date().toISOString() })
+        .where('clientId', '=', clientId)
+        .where('contactUserId', '=', contactUserId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** The contact's own choice of visit-step e-mails for one account they help with. */

@@ -1,4 +1,10 @@
-import { actingForSchema, helpedAccountSchema, helpedNoticesSchema, sessionUserSchema } from '@ta/shared';
+import {
+  actingForSchema,
+  helpedAccountSchema,
+  helpedNoticesSchema,
+  helpedTextsSchema,
+  sessionUserSchema,
+} from '@ta/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +14,7 @@ import { keepPrivate } from '../../../lib/cache-control.js';
 import { currentUser, guardRoutes, requireClient, toSessionUser } from '../../accounts/index.js';
 import { forbidden } from '../../../lib/http-errors.js';
 import { routeIdOr404 } from '../../../lib/route-id.js';
-import { helpedAccounts, setHelpedNotices, switchAccount } from '../helped-accounts.js';
+import { helpedAccounts, setHelpedNotices, setHelpedTexts, switchAccount } from '../helped-accounts.js';
 import { serviceContext } from '../../service-context.js';
 
 const params = z.object({ clientId: z.string().max(20) });
@@ -41,7 +47,7 @@ export const helpingOperations = operationsPerApp((app: FastifyInstance, config:
 
 /**
  * A trusted contact's side: the accounts they help with, which one this session works on, and
- * their own visit e-mails for each. Trusted contacts are client accounts (staff may not be one).
+ * their own visit e-mails and texts for each. Trusted contacts are client accounts (staff may not be one).
  * These work whichever account the session is on, and switching back to one's own is always allowed,
  * also after the client ended the access.
  */
@@ -60,6 +66,14 @@ const helpingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     async (request) => {
       const clientId = routeIdOr404(request.params.clientId, 'circle_contact_not_found');
       return setHelpedNotices(ctx, currentUser(request), clientId, request.body.visitNotices);
+    },
+  );
+  app.put(
+    '/circle/accounts/:clientId/texts',
+    { schema: { params, body: helpedTextsSchema, response: { 200: helpedAccountSchema } } },
+    async (request) => {
+      const clientId = routeIdOr404(request.params.clientId, 'circle_contact_not_found');
+      return setHelpedTexts(ctx, currentUser(request), clientId, request.body.smsKinds);
     },
   );
 };

@@ -187,7 +187,13 @@ describe.each(engines)('the client circle on %s', (engine) => {
 
     const accounts = await call('GET', '/api/circle/accounts', contactCookie);
     expect(accounts.json()).toEqual<HelpedAccount[]>([
-      { clientId: client.user.id, name: 'Margaret Hill', rights: ['requests', 'appointments'], visitNotices: ['done'] },
+      {
+        clientId: client.user.id,
+        name: 'Margaret Hill',
+        rights: ['requests', 'appointments'],
+        visitNotices: ['done'],
+        smsKinds: [],
+      },
     ]);
 
     // A spent link works no more, for anyone.

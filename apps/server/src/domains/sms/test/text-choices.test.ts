@@ -139,6 +139,37 @@ describe.each(engines)('choosing texts on %s', (engine) => {
     expect((await call(client, 'GET', `/api/admin/clients/${client.user.id}/texts`)).statusCode).toBe(403);
   });
 
+  it('lets a trusted contact choose the texts they get about each client they help, never invoices or codes', async () => {
+    const client = await registerClient(t, { firstName: 'Nora', lastName: 'West' });
+    const contact = await registerClient(t, { firstName: 'Tess', lastName: 'West' });
+    const stranger = await registerClient(t, { firstName: 'Sam', lastName: 'Gray' });
+    await t.app.db
+      .insertInto('trustedContacts')
+      .values({
+        clientId: client.user.id,
+        contactUserId: contact.user.id,
+        name: 'Tess West',
+        email: contact.body.email,
+        rights: 'appointments',
+        status: 'active',
+      })
+      .execute();
+    const url = `/api/circle/accounts/${client.user.id}/texts`;
+    const saved = await call(contact, 'PUT', url, { smsKinds: ['reminder', 'visit_steps'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().smsKinds).toEqual(['reminder', 'visit_steps']);
+    const accounts = await t.app.inject({ method: 'GET', url: '/api/circle/accounts', headers: as(contact) });
+    expect(accounts.json()[0].smsKinds).toEqual(['reminder', 'visit_steps']);
+    expect((await call(contact, 'PUT', url, { smsKinds: ['invoice_due'] })).statusCode).toBe(400);
+    expect((await call(stranger, 'PUT', url, { smsKinds: ['reminder'] })).statusCode).toBe(404);
+    const row = await t.app.db
+      .selectFrom('trustedContacts')
+      .select('smsKinds')
+      .where('clientId', '=', client.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.smsKinds).toBe('reminder,visit_steps');
+  });
+
   it('works without JavaScript: on, kinds and off post to the account page and come back in words', async () => {
     const client = await registerClient(t, { firstName: 'Eva', lastName: 'Ross' });
     const headers = as(client);

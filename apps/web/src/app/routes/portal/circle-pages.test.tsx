@@ -71,8 +71,8 @@ const log: CircleLogEntry[] = [
   },
 ];
 const helped: HelpedAccount[] = [
-  { clientId: 2, name: 'Mary Smith', rights: ['appointments'], visitNotices: ['done'] },
-  { clientId: 8, name: 'Joe Brown', rights: ['reports'], visitNotices: [] },
+  { clientId: 2, name: 'Mary Smith', rights: ['appointments'], visitNotices: ['done'], smsKinds: [] },
+  { clientId: 8, name: 'Joe Brown', rights: ['reports'], visitNotices: [], smsKinds: [] },
 ];
 const invitation: CircleInvitation = {
   clientName: 'Mary Smith',

@@ -1,6 +1,7 @@
 import {
   helpedAccountSchema,
   sessionUserSchema,
+  type CircleSmsKind,
   type HelpedAccount,
   type SessionUser,
   type VisitStep,
@@ -57,4 +58,22 @@ export async function saveHelpedNotices({
 export function useSaveHelpedNotices() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: saveHelpedNotices, onSuccess: () => void refreshAfter(queryClient, 'circle') });
+}
+
+/** A contact's own texts about one helped account (PUT /api/circle/accounts/:clientId/texts). */
+export async function saveHelpedTexts({
+  clientId,
+  smsKinds,
+}: {
+  clientId: number;
+  smsKinds: CircleSmsKind[];
+}): Promise<HelpedAccount> {
+  return helpedAccountSchema.parse(
+    await apiRequest<unknown>(`/api/circle/accounts/${clientId}/texts`, { method: 'PUT', body: { smsKinds } }),
+  );
+}
+
+export function useSaveHelpedTexts() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveHelpedTexts, onSuccess: () => void refreshAfter(queryClient, 'circle') });
 }

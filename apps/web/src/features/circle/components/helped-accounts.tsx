@@ -1,16 +1,23 @@
-import { helpedNoticesSchema, type HelpedAccount, type VisitStep } from '@ta/shared';
+import {
+  CIRCLE_SMS_KINDS,
+  helpedNoticesSchema,
+  type CircleSmsKind,
+  type HelpedAccount,
+  type VisitStep,
+} from '@ta/shared';
 import { HeartHandshake, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useErrorText } from '../../../lib/error-text';
-import { useT } from '../../../i18n/use-t';
+import { useLocalePath, useT } from '../../../i18n/use-t';
 import { formResolver } from '../../../lib/form-resolver';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { VISIT_STEPS } from '@ta/shared';
-import { useSaveHelpedNotices } from '../api/helped-accounts';
+import { useTextChoices } from '../../texts/api/text-choices';
+import { useSaveHelpedNotices, useSaveHelpedTexts } from '../api/helped-accounts';
 import { RIGHT_WORDS, VISIT_STEP_WORDS } from '../circle-words';
 import { ActingForm } from './acting-form';
 
@@ -69,6 +76,7 @@ function HelpedAccountCard({ account, current }: { account: HelpedAccount; curre
         ))}
       </ul>
       <NoticesForm account={account} />
+      {account.rights.includes('appointments') ? <TextsForm account={account} /> : null}
     </article>
   );
 }
@@ -130,6 +138,79 @@ function NoticesForm({ account }: { account: HelpedAccount }) {
       <Button type="submit" variant="outline" disabled={!hydrated || save.isPending}>
         <Save aria-hidden />
         {save.isPending ? t('circle.saving') : t('circle.helped.notices-submit')}
+      </Button>
+    </form>
+  );
+}
+
+const isCircleSmsKind = (value: unknown): value is CircleSmsKind =>
+  (CIRCLE_SMS_KINDS as readonly unknown[]).includes(value);
+
+/**
+ * The contact's own texts about one account (docs/sms.md): sent to the number on their own account
+ * page under their own consent; without it the boxes are kept and the page says where to turn texts
+ * on. No section while texts are not set up for the business (the account page's read answers 404).
+ */
+function TextsForm({ account }: { account: HelpedAccount }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const failureText = useErrorText();
+  const hydrated = useHydrated();
+  const own = useTextChoices();
+  const save = useSaveHelpedTexts();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  if (!own.data) return null;
+  const prefix = `circle-texts-${account.clientId}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const smsKinds = new FormData(event.currentTarget).getAll('smsKinds').filter(isCircleSmsKind);
+    setOutcome(null);
+    try {
+      await save.mutateAsync({ clientId: account.clientId, smsKinds });
+      setOutcome({ tone: 'success', text: t('circle.helped.texts-saved') });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: failureText(error) });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-4 space-y-3"
+      data-testid="circle-texts-form"
+    >
+      <fieldset className="space-y-1">
+        <legend className="font-bold">{t('circle.helped.texts', { name: account.name })}</legend>
+        {CIRCLE_SMS_KINDS.map((kind) => (
+          <CheckboxField
+            key={kind}
+            id={`${prefix}-${kind}`}
+            name="smsKinds"
+            value={kind}
+            defaultChecked={account.smsKinds.includes(kind)}
+            label={t(`texts.kind.${kind}`)}
+            disabled={!hydrated}
+          />
+        ))}
+      </fieldset>
+      {own.data.consent ? null : (
+        <p>
+          {t('circle.helped.texts-need-consent')}{' '}
+          <a href={localePath('/profile')} className="font-bold underline">
+            {t('circle.helped.texts-account-page')}
+          </a>
+        </p>
+      )}
+      {outcome ? (
+        <Alert tone={outcome.tone} title={outcome.tone === 'error' ? t('circle.helped.texts-failed') : undefined}>
+          {outcome.text}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="outline" disabled={!hydrated || save.isPending}>
+        <Save aria-hidden />
+        {save.isPending ? t('circle.saving') : t('circle.helped.texts-submit')}
       </Button>
     </form>
   );
