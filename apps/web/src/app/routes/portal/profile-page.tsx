@@ -13,7 +13,7 @@ import { CalendarFeedSection } from '../../../features/calendar-feed/components/
 import { AccountSessions } from '../../../features/two-step/components/account-sessions';
 import { paymentCardRead } from '../../../features/payment-card/api/payment-card';
 import { PaymentCardSection } from '../../../features/payment-card/components/payment-card-section';
-import { textChoicesRead } from '../../../features/texts/api/text-choices';
+import { textChoicesRead } from '../../../lib/text-choices';
 import { TextChoicesSection } from '../../../features/texts/components/text-choices-section';
 import { AccountTwoStep } from '../../../features/two-step/components/account-two-step';
 import { useT } from '../../../i18n/use-t';

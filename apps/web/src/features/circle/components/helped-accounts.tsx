@@ -15,8 +15,9 @@ import { useErrorText } from '../../../lib/error-text';
 import { useLocalePath, useT } from '../../../i18n/use-t';
 import { formResolver } from '../../../lib/form-resolver';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useSessionUser } from '../../../lib/session';
+import { useTextChoices } from '../../../lib/text-choices';
 import { VISIT_STEPS } from '@ta/shared';
-import { useTextChoices } from '../../texts/api/text-choices';
 import { useSaveHelpedNotices, useSaveHelpedTexts } from '../api/helped-accounts';
 import { RIGHT_WORDS, VISIT_STEP_WORDS } from '../circle-words';
 import { ActingForm } from './acting-form';
@@ -149,14 +150,16 @@ const isCircleSmsKind = (value: unknown): value is CircleSmsKind =>
 /**
  * The contact's own texts about one account (docs/sms.md): sent to the number on their own account
  * page under their own consent; without it the boxes are kept and the page says where to turn texts
- * on. No section while texts are not set up for the business (the account page's read answers 404).
+ * on. No section while texts are not set up for the business (the account page's read answers 404),
+ * nor while the session helps with someone's account (the read is one's own).
  */
 function TextsForm({ account }: { account: HelpedAccount }) {
   const t = useT();
   const localePath = useLocalePath();
   const failureText = useErrorText();
   const hydrated = useHydrated();
-  const own = useTextChoices();
+  const user = useSessionUser().data;
+  const own = useTextChoices(user !== undefined && user !== null && !user.actingFor && !user.actingEnded);
   const save = useSaveHelpedTexts();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   if (!own.data) return null;

@@ -1,29 +1,8 @@
 import { textChoicesSchema, type TextChoices, type TextKindsInput, type TextsOnInput } from '@ta/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getParsed, nullIfNotFound } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ServerRead } from '../../../lib/server-read';
-
-const TEXTS_PATH = '/api/user/texts';
-
-/**
- * Read by the server before the account page, so the section and its forms are right without
- * JavaScript. Without texts set up the answer is 404: the key holds null and there is no section.
- */
-export const textChoicesRead: ServerRead = {
-  queryKey: queryKeys.textChoices,
-  path: TEXTS_PATH,
-  signedInOnly: true,
-  accountHolderOnly: true,
-};
-
-/** GET /api/user/texts: the number, the kinds, the consent; null when texts are not set up. */
-export function useTextChoices() {
-  return useQuery({
-    queryKey: queryKeys.textChoices,
-    queryFn: ({ signal }) => nullIfNotFound(getParsed(textChoicesSchema, TEXTS_PATH, signal)),
-  });
-}
+import { TEXTS_PATH } from '../../../lib/text-choices';
 
 /** A change whose answer becomes what the section shows. */
 function useTextsChange<I>(send: (input: I) => Promise<unknown>) {

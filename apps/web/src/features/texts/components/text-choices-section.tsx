@@ -23,7 +23,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { formatInstantDateTime } from '../../../lib/instant-format';
 import { PageFormMarker, pageFieldId, usePageFormResult } from '../../../lib/page-form';
-import { useSaveTextKinds, useTextChoices, useTurnTextsOff, useTurnTextsOn } from '../api/text-choices';
+import { useTextChoices } from '../../../lib/text-choices';
+import { useSaveTextKinds, useTurnTextsOff, useTurnTextsOn } from '../api/text-choices';
 
 /** Where the section's forms post without JavaScript: the account page itself (the server's page forms). */
 const NO_SCRIPT_ACTION = '/profile';
