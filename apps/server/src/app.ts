@@ -44,6 +44,7 @@ import payLinksRoutes from './domains/payments/routes/pay-links.js';
 import paymentCardRoutes from './domains/payments/routes/payment-card.js';
 import stripeWebhookRoutes from './domains/payments/routes/stripe-webhook.js';
 import textChoicesRoutes from './domains/sms/routes/text-choices.js';
+import twilioWebhookRoutes from './domains/sms/routes/twilio-webhooks.js';
 import propertiesRoutes from './domains/home-watch/routes/properties.js';
 import quotesRoutes from './domains/quotes/routes/index.js';
 import serviceTypesRoutes from './domains/requests/routes/service-types.js';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(paymentCardRoutes, { prefix: '/api', config });
   await app.register(textChoicesRoutes, { prefix: '/api', config });
   await app.register(stripeWebhookRoutes, { prefix: '/api', config });
+  await app.register(twilioWebhookRoutes, { prefix: '/api', config });
   await app.register(quotesRoutes, { prefix: '/api', config });
   await app.register(visitsRoutes, { prefix: '/api', config });
   await app.register(circleRoutes, { prefix: '/api', config });

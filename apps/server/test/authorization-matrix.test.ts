@@ -281,6 +281,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/pay-links/:token': 'public',
   'POST /api/pay-links/:token/pay': 'public',
   'POST /api/stripe/webhook': 'public',
+  // Twilio's webhooks (docs/sms.md): no session; each is checked by Twilio's signature instead.
+  'POST /api/sms/incoming': 'public',
+  'POST /api/sms/status': 'public',
   'POST /api/admin/payments/:id/refund': 'admin',
   // The daily comparison with Stripe (docs/payments-reconciliation.md): the owner's, as refunds are.
   'GET /api/admin/payments/reconciliation': 'admin',

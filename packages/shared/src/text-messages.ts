@@ -148,10 +148,28 @@ export const staffSmsConsentSchema = z.object({
 });
 export type StaffSmsConsent = z.infer<typeof staffSmsConsentSchema>;
 
-/** A client's texts in the back office: whether texts are set up, the consents newest first, the kinds chosen. */
+/** One text about a client as the office reads it (a sign-in code's digits hidden), and what became of it. */
+export const staffSmsMessageSchema = z.object({
+  id: z.number().int(),
+  toPhone: z.string(),
+  /** A trusted contact's copy, not the client's own. */
+  toContact: z.boolean(),
+  kind: z.string(),
+  body: z.string(),
+  segments: z.number().int(),
+  status: z.enum(SMS_STATUSES),
+  errorCode: z.string().nullable(),
+  errorText: z.string().nullable(),
+  createdAt: z.string(),
+  statusAt: z.string().nullable(),
+});
+export type StaffSmsMessage = z.infer<typeof staffSmsMessageSchema>;
+
+/** A client's texts in the back office: whether texts are set up, the kinds chosen, the consents and the texts, newest first. */
 export const staffTextsSchema = z.object({
   available: z.boolean(),
   kinds: z.array(z.enum(SMS_KINDS)),
   consents: z.array(staffSmsConsentSchema),
+  messages: z.array(staffSmsMessageSchema),
 });
 export type StaffTexts = z.infer<typeof staffTextsSchema>;

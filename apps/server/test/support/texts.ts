@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { Engine } from '../../src/db/connect.js';
 import type { AppConfig } from '../../src/config.js';
 import { buildTestApp, type TestApp } from '../helper.js';
@@ -6,7 +7,8 @@ import { startFakeTwilio, type FakeTwilio } from './fake-twilio.js';
 
 /**
  * An app with texts on, its Twilio being the local fake (fake-twilio.ts), listening on a free port so the
- * fake's signed webhooks reach it over HTTP as Twilio's would; and the recipients' mailbox.
+ * fake's signed webhooks reach it over HTTP as Twilio's would (its public address is that one); and the
+ * recipients' mailbox.
  */
 export interface TextsApp {
   t: TestApp;
@@ -17,10 +19,23 @@ export interface TextsApp {
   close(): Promise<void>;
 }
 
+/** A port free now, for an app whose public address must be known before it starts. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 export async function startTextsApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TextsApp> {
   const twilio = await startFakeTwilio();
   const mailbox = await startMailbox();
+  const port = await freePort();
+  // Twilio signs its webhooks over the address it calls, which the app knows as its public address.
+  const publicUrl = `http://127.0.0.1:${port}`;
   const t = await buildTestApp(engine, {
+    publicUrl,
     rateLimits: false,
     smtpUrl: mailbox.url,
     twilio: {
@@ -32,7 +47,7 @@ export async function startTextsApp(engine: Engine, overrides: Partial<AppConfig
     },
     ...overrides,
   });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await t.app.listen({ port, host: '127.0.0.1' });
   return {
     t,
     twilio,

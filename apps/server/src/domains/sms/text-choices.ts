@@ -88,10 +88,11 @@ export async function turnTextsOff(ctx: ServiceContext, user: UserRecord): Promi
   return textChoicesOf(ctx, user);
 }
 
-/** GET /api/admin/clients/:id/texts: whether texts are set up, the kinds, every consent newest first. */
+/** GET /api/admin/clients/:id/texts: whether texts are set up, the kinds, every consent and the latest texts, newest first. */
 export async function staffTextsOf(ctx: ServiceContext, clientId: number): Promise<StaffTexts> {
   const state = await ctx.repos.smsConsents.stateOf(clientId);
   const history = await ctx.repos.smsConsents.historyOf(clientId);
+  const messages = await ctx.repos.smsMessages.aboutClient(clientId);
   return {
     available: ctx.texts !== null,
     kinds: state.consent ? parseList(state.kinds, SMS_KINDS) : [],
@@ -104,6 +105,19 @@ export async function staffTextsOf(ctx: ServiceContext, clientId: number): Promi
       givenAt: row.givenAt,
       endedAt: row.endedAt,
       endReason: row.endReason,
+    })),
+    messages: messages.map((row) => ({
+      id: row.id,
+      toPhone: row.toPhone,
+      toContact: row.userId !== clientId,
+      kind: row.kind,
+      body: row.body,
+      segments: row.segments,
+      status: row.status,
+      errorCode: row.errorCode,
+      errorText: row.errorText,
+      createdAt: row.createdAt,
+      statusAt: row.statusAt,
     })),
   };
 }

@@ -17,6 +17,7 @@ const WORST = {
   date: 'Wednesday, December 30, 2026',
   link: `https://www.trustedassistance.example/es/pay/${'x'.repeat(43)}`,
   code: '123456',
+  email: 'hello@trustedassistance.example',
 };
 
 const textIds = Object.keys(en).filter((id) => id.startsWith('sms.') && id !== 'sms.when') as MailMessageId[];

@@ -47,6 +47,8 @@ export interface TwilioGateway {
   findSent(to: string, body: string, since: Date): Promise<SentText | undefined>;
   /** Whether a webhook came from Twilio: its X-Twilio-Signature over the URL Twilio called and the form fields it sent. */
   isSignedByTwilio(signature: string | undefined, url: string, fields: Record<string, string>): boolean;
+  /** The TwiML answer to an incoming text: a reply in these words, or none. */
+  replyWith(text: string | null): string;
 }
 
 /** Twilio's REST exceptions carry its error code and the HTTP status: a 4xx other than 429 is final. */
@@ -113,6 +115,12 @@ export function createTwilioGateway(settings: TwilioSettings, twilio: TwilioModu
     isSignedByTwilio(signature, url, fields) {
       if (!signature) return false;
       return twilio.validateRequest(settings.authToken, signature, url, fields);
+    },
+
+    replyWith(text) {
+      const response = new twilio.twiml.MessagingResponse();
+      if (text) response.message(text);
+      return response.toString();
     },
   };
 }

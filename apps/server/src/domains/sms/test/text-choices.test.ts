@@ -227,6 +227,6 @@ describe.each(engines)('texts not set up on %s', (engine) => {
       url: `/api/admin/clients/${client.user.id}/texts`,
       headers: cookieHeader(t, admin.cookie),
     });
-    expect(staffView.json()).toEqual({ available: false, kinds: [], consents: [] });
+    expect(staffView.json()).toEqual({ available: false, kinds: [], consents: [], messages: [] });
   });
 });

@@ -94,7 +94,7 @@ describe.each(engines)('sending texts on %s', (engine) => {
       /^Trusted Assistance: Maria is on the way for your .*visit, about 11:00 PM\. Not Maria\? Call/,
     );
     expect(text?.body).not.toMatch(/4411|Palm|Moss/);
-    expect(text?.statusCallback).toBe('http://localhost:3000/api/sms/status');
+    expect(text?.statusCallback).toBe(`${app.address}/api/sms/status`);
     const [row] = await messagesOf(client.user.id);
     expect(row).toMatchObject({ status: 'sent', twilioSid: text?.sid, kind: 'visit_steps', segments: 1, tries: 1 });
     // The second tap of the same step sends nothing more.

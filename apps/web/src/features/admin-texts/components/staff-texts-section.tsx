@@ -4,6 +4,8 @@ import {
   phoneForPeople,
   type SmsConsentEnd,
   type SmsKind,
+  type SmsStatus,
+  type StaffSmsMessage,
   type StaffTexts,
 } from '@ta/shared';
 import { Alert } from '../../../components/ui/alert';
@@ -26,6 +28,59 @@ const END_LABELS: Record<SmsConsentEnd, string> = {
   new_number: 'replaced by a new number',
   office: 'ended by the office',
 };
+
+const STATUS_WORDS: Record<SmsStatus, string> = {
+  queued: 'Waiting to go (quiet hours, or a new try)',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Not sent',
+  undelivered: 'Not delivered',
+};
+
+/** Twilio's error codes the owner meets most, in words (the code stays beside them). */
+const TWILIO_ERRORS: Record<string, string> = {
+  '21211': 'not a valid phone number',
+  '21610': 'the number replied STOP to us earlier',
+  '21614': 'not a mobile number (a landline?)',
+  '30003': 'the phone was off or out of reach',
+  '30005': 'the number does not exist any more',
+  '30006': 'a landline, or a number that cannot get texts',
+  '30007': 'the carrier filtered it',
+  consent_ended: 'texts to the number were stopped before it went',
+};
+
+function failureWords(message: StaffSmsMessage): string | null {
+  if (message.status !== 'failed' && message.status !== 'undelivered') return null;
+  const known = message.errorCode ? TWILIO_ERRORS[message.errorCode] : undefined;
+  const code = message.errorCode && /^\d+$/.test(message.errorCode) ? ` (Twilio ${message.errorCode})` : '';
+  return `${known ?? message.errorText ?? 'no reason given'}${code}`;
+}
+
+/** The latest texts about the client, newest first: what, to whom, and what became of it, in words. */
+function TextsList({ messages }: { messages: readonly StaffSmsMessage[] }) {
+  if (messages.length === 0) return <p>No texts have been sent about this client.</p>;
+  return (
+    <ol className="space-y-3">
+      {messages.map((message) => {
+        const failure = failureWords(message);
+        return (
+          <li key={message.id} className="rounded-lg border-2 border-line bg-white p-4">
+            <p className="font-bold">
+              {STATUS_WORDS[message.status]}
+              {failure ? `: ${failure}` : ''}
+            </p>
+            <p>
+              {when(message.statusAt ?? message.createdAt)}, to {phoneForPeople(message.toPhone)}
+              {message.toContact ? ' (a trusted contact)' : ''}, {message.segments}{' '}
+              {message.segments === 1 ? 'text' : 'texts'} long
+            </p>
+            <p className="mt-1 text-muted">{message.body}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
 
 /**
  * What the office reads of a client's texts (docs/sms.md): whether texts are set up at all, what the
@@ -71,6 +126,8 @@ export function StaffTextsView({ texts }: { texts: StaffTexts }) {
           </ol>
         </>
       ) : null}
+      <h3 className="text-xl">Latest texts</h3>
+      <TextsList messages={texts.messages} />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { defaultBusiness, SMS_STATUSES, smsConsentText, usPhoneE164, type Locale, type SmsStatus } from '@ta/shared';
+import { mailIntl } from '../../i18n/mail-intl.js';
+import type { ServiceContext } from '../service-context.js';
+import { smsKeyword } from './keywords.js';
+
+/**
+ * What Twilio tells us (docs/sms.md): a text a person sent to the business, and what became of a text we
+ * sent. STOP, START and HELP are honoured at once, for every account that shares the number, and
+ * answered in the language they were written in.
+ */
+
+/** What the incoming webhook answers: the reply to text back, or none. */
+export interface IncomingOutcome {
+  reply: string | null;
+  /** For the log: what the text was taken as (never its words or the number). */
+  taken: 'stop' | 'start' | 'help' | 'message';
+  accounts: number;
+}
+
+/** A text to the business: a keyword is acted on at once; anything else is a message for the office. */
+export async function receiveText(ctx: ServiceContext, fields: Record<string, string>): Promise<IncomingOutcome> {
+  const from = usPhoneE164(fields.From ?? '') ?? fields.From ?? '';
+  const body = fields.Body ?? '';
+  const keyword = smsKeyword(body);
+  if (!keyword) return { reply: null, taken: 'message', accounts: 0 };
+  const intl = mailIntl(keyword.language);
+  if (keyword.keyword === 'stop') {
+    const ended = await ctx.repos.smsConsents.endForNumber(from);
+    return { reply: intl.t('sms.reply.stop'), taken: 'stop', accounts: ended.length };
+  }
+  if (keyword.keyword === 'help') {
+    const reply = intl.t('sms.reply.help', { phone: defaultBusiness.phoneDisplay, email: defaultBusiness.email });
+    return { reply, taken: 'help', accounts: 0 };
+  }
+  const started = await startAgain(ctx, from, keyword.language);
+  return {
+    reply: intl.t(started > 0 ? 'sms.reply.start' : 'sms.reply.start-unknown'),
+    taken: 'start',
+    accounts: started,
+  };
+}
+
+/**
+ * START from a number a STOP ended: a new consent for each account that still keeps the number and
+ * whose last consent that STOP ended, recorded with the words of the START reply (what they were told).
+ */
+async function startAgain(ctx: ServiceContext, phone: string, language: Locale): Promise<number> {
+  const stopped = await ctx.repos.smsConsents.stoppedAt(phone);
+  if (stopped.length === 0) return 0;
+  const shownText = `${smsConsentText(language)}\n\n${mailIntl(language).t('sms.reply.start')}`;
+  await ctx.inTransaction(async (tx) => {
+    for (const account of stopped) {
+      const kinds = (await tx.repos.smsConsents.stateOf(account.userId)).kinds;
+      await tx.repos.smsConsents.give(
+        { userId: account.userId, phone, source: 'start_reply', language, shownText, ip: null },
+        kinds,
+      );
+    }
+  });
+  return stopped.length;
+}
+
+const REPORTED: readonly SmsStatus[] = SMS_STATUSES.filter((status) => status !== 'queued');
+const isReported = (value: string): value is 'sent' | 'delivered' | 'undelivered' | 'failed' =>
+  (REPORTED as readonly string[]).includes(value);
+
+/** Twilio's delivery report for a text we sent: its status moves on (never back); other statuses are ignored. */
+export async function reportDelivery(ctx: ServiceContext, fields: Record<string, string>): Promise<boolean> {
+  const sid = fields.MessageSid ?? fields.SmsSid ?? '';
+  const status = fields.MessageStatus ?? fields.SmsStatus ?? '';
+  if (!sid || !isReported(status)) return false;
+  const row = await ctx.repos.smsMessages.reportStatus(sid, status, fields.ErrorCode || null);
+  return row !== undefined;
+}

@@ -1,0 +1,177 @@
+import { smsConsentText } from '@ta/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { engines } from '../../../../test/fresh-database.js';
+import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
+import { startTextsApp, type TextsApp } from '../../../../test/support/texts.js';
+import { jobContextOf } from '../../../../test/support/jobs.js';
+import { textAboutClient } from '../texting.js';
+
+type Caller = Awaited<ReturnType<typeof registerClient>>;
+
+let phoneNumber = 3525550500;
+const newPhone = () => `+1${(phoneNumber += 1)}`;
+
+/** What TwiML's <Message> says, or null for an empty <Response/>. */
+const replyOf = (xml: string) => /<Message>([^<]*)<\/Message>/.exec(xml)?.[1] ?? null;
+
+/** Twilio's webhooks (docs/sms.md): signed, STOP/START/HELP in both languages, delivery reports. */
+describe.each(engines)('Twilio’s webhooks on %s', (engine) => {
+  let app: TextsApp;
+  let t: TestApp;
+  let incoming: string;
+
+  beforeAll(async () => {
+    // 11 am in New York (only Date is faked): a text written now goes at once.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T16:00:00Z') });
+    app = await startTextsApp(engine);
+    t = app.t;
+    incoming = `${app.address}/api/sms/incoming`;
+  });
+  afterAll(async () => {
+    await app.close();
+    vi.useRealTimers();
+  });
+
+  const as = (caller: { cookie: string }) => cookieHeader(t, caller.cookie);
+  const choices = async (caller: Caller) =>
+    (await t.app.inject({ method: 'GET', url: '/api/user/texts', headers: as(caller) })).json();
+
+  async function optIn(client: Caller, phone: string) {
+    const { consentVersion } = await choices(client);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/texts',
+      headers: as(client),
+      payload: { phone, kinds: ['changes'], agree: true, consentVersion },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  const textTo = (client: Caller, words: string) =>
+    textAboutClient(jobContextOf(t.app), {
+      clientId: client.user.id,
+      kind: 'changes',
+      event: `test-${words}`,
+      write: () => ({ body: `Trusted Assistance: ${words}` }),
+    });
+
+  it('refuses a post not signed by the account, and changes nothing', async () => {
+    const client = await registerClient(t, { firstName: 'Opal', lastName: 'Reed' });
+    const phone = newPhone();
+    await optIn(client, phone);
+    const fields = { From: phone, To: app.twilio.fromNumber, Body: 'STOP', MessageSid: 'SMx' };
+    for (const signature of [
+      undefined,
+      'bm90IGEgc2lnbmF0dXJl',
+      app.twilio.sign(`${app.address}/api/sms/other`, fields),
+    ]) {
+      const res = await fetch(incoming, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(signature ? { 'x-twilio-signature': signature } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+      expect(res.status).toBe(403);
+    }
+    expect((await choices(client)).consent).not.toBeNull();
+  });
+
+  it('honours STOP at once for every account on the number, answers in the reply’s language, and texts nothing more', async () => {
+    const mother = await registerClient(t, { firstName: 'Pia', lastName: 'Cruz' });
+    const husband = await registerClient(t, { firstName: 'Raul', lastName: 'Cruz' });
+    const shared = newPhone();
+    await optIn(mother, shared);
+    await optIn(husband, shared);
+
+    const stop = await app.twilio.receive(incoming, shared, 'Parar.');
+    expect(stop.status).toBe(200);
+    expect(replyOf(stop.body)).toBe(
+      'Trusted Assistance: no recibirá más mensajes nuestros. Responda COMENZAR para recibirlos de nuevo.',
+    );
+    for (const account of [mother, husband]) {
+      expect(await choices(account)).toMatchObject({ consent: null, stoppedByReply: true });
+    }
+    await textTo(mother, 'after stop');
+    await t.app.mailer.flush();
+    expect(app.twilio.textsTo(shared).filter((text) => text.direction !== 'inbound')).toEqual([]);
+
+    const start = await app.twilio.receive(incoming, shared, 'start');
+    expect(replyOf(start.body)).toBe('Trusted Assistance: texts are on again. Reply STOP to end, HELP for help.');
+    const again = await choices(mother);
+    expect(again.consent.text).toContain(smsConsentText('en'));
+    const [record] = await t.app.db
+      .selectFrom('smsConsents')
+      .selectAll()
+      .where('userId', '=', husband.user.id)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(record).toMatchObject({ source: 'start_reply', phone: shared, endedAt: null });
+    await textTo(mother, 'after start');
+    await t.app.mailer.flush();
+    expect(app.twilio.textsTo(shared).filter((text) => text.direction !== 'inbound')).toHaveLength(1);
+  });
+
+  it('answers HELP with the business’s phone and e-mail, in Spanish for AYUDA; START from an unknown number starts nothing', async () => {
+    const help = await app.twilio.receive(incoming, newPhone(), 'help');
+    expect(replyOf(help.body)).toMatch(
+      /^Trusted Assistance: texts about your visits and invoices\. Call \(\d{3}\) \d{3}-\d{4} or e-mail .*@.*\. Reply STOP to end\.$/,
+    );
+    const ayuda = await app.twilio.receive(incoming, newPhone(), '¡Ayuda!');
+    expect(replyOf(ayuda.body)).toMatch(/^Trusted Assistance: mensajes sobre sus visitas y facturas\./);
+    const stranger = await app.twilio.receive(incoming, newPhone(), 'START');
+    expect(replyOf(stranger.body)).toMatch(/no texts were stopped for this number/);
+  });
+
+  it('moves a text on with Twilio’s delivery reports, never back; a failed delivery keeps its code', async () => {
+    const client = await registerClient(t, { firstName: 'Sol', lastName: 'Diaz' });
+    const phone = newPhone();
+    await optIn(client, phone);
+    await textTo(client, 'first');
+    await textTo(client, 'second');
+    await t.app.mailer.flush();
+    const [first, second] = app.twilio.textsTo(phone);
+    expect(await app.twilio.report(first!.sid, 'delivered')).toBe(204);
+    expect(await app.twilio.report(first!.sid, 'sent')).toBe(204);
+    expect(await app.twilio.report(second!.sid, 'undelivered', 30003)).toBe(204);
+    const rows = await t.app.db
+      .selectFrom('smsMessages')
+      .selectAll()
+      .where('userId', '=', client.user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.status, row.errorCode])).toEqual([
+      ['delivered', null],
+      ['undelivered', '30003'],
+    ]);
+    // The office reads them on the client's page.
+    const admin = await createStaff(t, 'admin');
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/clients/${client.user.id}/texts`,
+      headers: as(admin),
+    });
+    expect(view.json().messages.map((m: { status: string }) => m.status)).toEqual(['undelivered', 'delivered']);
+  });
+});
+
+describe.each(engines)('Twilio’s webhooks without texts set up on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { rateLimits: false });
+  });
+  afterAll(() => t.close());
+
+  it('are not there', async () => {
+    for (const url of ['/api/sms/incoming', '/api/sms/status']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'From=%2B13525550100&Body=STOP',
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
