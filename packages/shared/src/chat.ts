@@ -177,8 +177,13 @@ export const CHAT_CONVERSATION_STATUS_LABELS: Record<ChatConversationStatus, str
 };
 
 /** One conversation in the staff inbox. */
+/** A conversation in the staff inbox: a web chat, or a text thread with a phone number (docs/sms.md). */
+export const CHAT_CHANNELS = ['web', 'sms'] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
 export const chatConversationSummarySchema = z.object({
   id: conversationIdSchema,
+  channel: z.enum(CHAT_CHANNELS),
   /** The account the visitor was signed in with, if any. */
   userId: z.number().int().nullable(),
   visitorName: z.string().nullable(),

@@ -9,6 +9,9 @@ import { z } from './zod.js';
  * server keeps the very words shown with the time, the number and the language.
  */
 
+/** The service a request made from an unknown number's text names (docs/sms.md). */
+export const TEXT_MESSAGE_SERVICE = 'Text message';
+
 /** Each kind of text, chosen on its own. */
 export const SMS_KINDS = ['reminder', 'visit_steps', 'changes', 'invoice_due', 'sign_in_code'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];

@@ -6,7 +6,9 @@ import { createdAt, timestampType, withId } from './schema-helpers.js';
  * trusted contact keeps the kinds they get for each client they help. Every consent is a row: the
  * number, when, where, the very words shown and their language, and its end (a STOP reply, the
  * account page, a new number, the office). Every text sent is a row too: to whom, what (a sign-in
- * code's text only sealed, until it is sent), its segments, Twilio's id and what became of it.
+ * code's text only sealed, until it is sent), its segments, Twilio's id and what became of it. A STOP
+ * from any number is kept (an unknown number too), and a conversation in the staff inbox is a web chat
+ * or a text thread.
  */
 // Migrations take Kysely<any> (kysely.dev): they describe the schema at one point in time.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -62,11 +64,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', ts)
     .addColumn('status_at', ts)
     .execute();
+  await db.schema
+    .createTable('sms_stops')
+    .addColumn('phone', 'text', (c) => c.primaryKey())
+    .addColumn('stopped_at', ts, createdAt(db))
+    .execute();
+
+  await db.schema
+    .alterTable('chat_conversations')
+    .addColumn('channel', 'text', (c) => c.notNull().defaultTo('web').check(sql`channel in ('web', 'sms')`))
+    .execute();
+  await db.schema
+    .createIndex('chat_conversations_sms_phone')
+    .on('chat_conversations')
+    .columns(['channel', 'visitor_phone'])
+    .execute();
+
   await db.schema.createIndex('sms_messages_client').on('sms_messages').columns(['client_id', 'created_at']).execute();
   await db.schema.createIndex('sms_messages_user').on('sms_messages').columns(['user_id', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('chat_conversations_sms_phone').execute();
+  await db.schema.alterTable('chat_conversations').dropColumn('channel').execute();
+  await db.schema.dropTable('sms_stops').execute();
   await db.schema.dropTable('sms_messages').execute();
   await db.schema.dropTable('sms_consents').execute();
   await db.schema.alterTable('trusted_contacts').dropColumn('sms_kinds').execute();

@@ -1,4 +1,4 @@
-import type { ChatConversationStatus, ChatMessageStatus } from '@ta/shared';
+import type { ChatChannel, ChatConversationStatus, ChatMessageStatus } from '@ta/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, NullableTimestamp, Status } from './columns.js';
 
@@ -42,6 +42,8 @@ export interface ChatConversationsTable {
   /** When staff were e-mailed about the visitor's waiting messages; cleared by a staff reply. */
   staffNotifiedAt: NullableTimestamp;
   createdAt: Timestamp;
+  /** A web chat, or a text thread with a phone number (migration 471, docs/sms.md). */
+  channel: Status<ChatChannel>;
 }
 
 /** Each server instance's open staff sockets, refreshed while it runs. */

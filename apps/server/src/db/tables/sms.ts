@@ -6,6 +6,13 @@ import type { NullableTimestamp, Status, Timestamp } from './columns.js';
 export interface SmsTables {
   smsConsents: SmsConsentsTable;
   smsMessages: SmsMessagesTable;
+  smsStops: SmsStopsTable;
+}
+
+/** A number that replied STOP (any number, an account's or not): nothing is texted to it until START. */
+export interface SmsStopsTable {
+  phone: string;
+  stoppedAt: Timestamp;
 }
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;

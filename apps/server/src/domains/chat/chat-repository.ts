@@ -51,6 +51,7 @@ const preview = (text: string) => Array.from(text).slice(0, PREVIEW_LENGTH).join
 export function toConversationSummary(row: ConversationRow): ChatConversationSummary {
   return {
     id: row.id,
+    channel: row.channel,
     userId: row.userId,
     visitorName: row.visitorName,
     visitorEmail: row.visitorEmail,
@@ -67,6 +68,7 @@ export function toConversationSummary(row: ConversationRow): ChatConversationSum
 
 const CONVERSATION_COLUMNS = [
   'id',
+  'channel',
   'userId',
   'visitorName',
   'visitorEmail',
@@ -209,6 +211,43 @@ export function createChatRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toConversationSummary(row);
+    },
+
+    /** The text thread with a phone number (docs/sms.md): its latest conversation, open or closed. */
+    async textThreadWith(phone: string): Promise<ChatConversationSummary | undefined> {
+      const row = await db
+        .selectFrom('chatConversations')
+        .select(CONVERSATION_COLUMNS)
+        .where('channel', '=', 'sms')
+        .where('visitorPhone', '=', phone)
+        .orderBy('lastMessageAt', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row && toConversationSummary(row);
+    },
+
+    /** Starts a text thread with a phone number, before its first message (in the service's transaction). */
+    async startTextThread(
+      id: string,
+      phone: string,
+      userId: number | null,
+      name: string | null,
+      now: Date,
+    ): Promise<void> {
+      const at = now.toISOString();
+      await db
+        .insertInto('chatConversations')
+        .values({
+          id,
+          channel: 'sms',
+          visitorPhone: phone,
+          visitorName: name,
+          userId,
+          lastMessageAt: at,
+          createdAt: at,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
     },
 
     /** The inbox: most recent activity first, filtered by status and searched by name and e-mail. */

@@ -17,6 +17,7 @@ import { chatOnBehalf } from './chat-events.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
 import { sendStaffChatNotice } from './chat-emails.js';
 import type { ServiceContext } from '../service-context.js';
+import { textStaffReply } from '../sms/texting.js';
 
 export function toLiveMessage(row: ChatMessageRow): ChatLiveMessage {
   return {
@@ -187,7 +188,7 @@ export function createChatService(options: ChatServiceOptions) {
       };
     },
 
-    /** A staff reply; undefined when there is no such conversation. */
+    /** A staff reply (in a text thread, also texted); undefined when there is no such conversation. */
     async staffReply(
       ctx: ServiceContext,
       conversationId: string,
@@ -196,7 +197,17 @@ export function createChatService(options: ChatServiceOptions) {
       now: Date = new Date(),
     ): Promise<AppendedMessage | undefined> {
       return ctx.inTransaction(async (tx) => {
-        if (!(await tx.repos.chat.findConversation(conversationId))) return undefined;
+        const conversation = await tx.repos.chat.findConversation(conversationId);
+        if (!conversation) return undefined;
+        // In a text thread the answer leaves as a text, with the message (docs/sms.md).
+        if (conversation.channel === 'sms' && conversation.visitorPhone) {
+          await textStaffReply(
+            tx,
+            { phone: conversation.visitorPhone, userId: conversation.userId },
+            staff.firstName,
+            text,
+          );
+        }
         return tx.repos.chat.appendMessage(
           {
             conversationId,

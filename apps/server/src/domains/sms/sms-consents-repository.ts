@@ -139,6 +139,49 @@ export function createSmsConsentsRepository(db: Kysely<Database>) {
       return stopped;
     },
 
+    /** A STOP from a number (any, an account's or not): nothing is texted to it until START. */
+    async stopNumber(phone: string): Promise<void> {
+      await db
+        .insertInto('smsStops')
+        .values({ phone, stoppedAt: now() })
+        .onConflict((oc) => oc.column('phone').doNothing())
+        .execute();
+    },
+
+    /** START: the number may be texted again (under each account's consent). */
+    async unstopNumber(phone: string): Promise<void> {
+      await db.deleteFrom('smsStops').where('phone', '=', phone).execute();
+    },
+
+    async isStopped(phone: string): Promise<boolean> {
+      return (
+        (await db.selectFrom('smsStops').select('phone').where('phone', '=', phone).executeTakeFirst()) !== undefined
+      );
+    },
+
+    /**
+     * The account a text from this number is about: one with a consent in force for it first, else one
+     * that keeps it as its texting number; the oldest of several (a shared number).
+     */
+    async accountAt(phone: string): Promise<number | undefined> {
+      const consent = await db
+        .selectFrom('smsConsents')
+        .select('userId')
+        .where('phone', '=', phone)
+        .where('endedAt', 'is', null)
+        .orderBy('userId')
+        .executeTakeFirst();
+      if (consent) return consent.userId;
+      const kept = await db
+        .selectFrom('users')
+        .select('id')
+        .where('smsPhone', '=', phone)
+        .where('active', '=', true)
+        .orderBy('id')
+        .executeTakeFirst();
+      return kept?.id;
+    },
+
     /** The accounts with a consent in force for the number (a shared number has several). */
     async inForceAt(phone: string): Promise<SmsConsentRow[]> {
       return db

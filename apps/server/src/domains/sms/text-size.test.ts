@@ -16,7 +16,7 @@ const WORST = {
   amount: '$12,345.67',
   date: 'Wednesday, December 30, 2026',
   link: `https://www.trustedassistance.example/es/pay/${'x'.repeat(43)}`,
-  code: '123456',
+  code: 'TA-ABCD-EFGH',
   email: 'hello@trustedassistance.example',
 };
 

@@ -15,6 +15,9 @@ import { TextRefused } from './twilio-gateway.js';
 /** Where Twilio reports each text's delivery (the status webhook). */
 export const STATUS_WEBHOOK_PATH = '/api/sms/status';
 
+/** How every text starts: the business's name. */
+const BUSINESS_PREFIX = 'Trusted Assistance';
+
 /** Sealed-value purpose of a text's whole words (a sign-in code). */
 const SEALED_PURPOSE = 'sms_messages.body';
 
@@ -68,9 +71,43 @@ export async function textAboutClient(ctx: ServiceContext, about: TextAbout, at:
   });
 }
 
+/** The kind of a staff member's answer in a text thread: sent under no consent of a kind, as a reply. */
+export const STAFF_REPLY = 'staff_reply';
+
+/**
+ * A staff member's answer in the inbox's text thread with `phone` (docs/sms.md): a reply to someone who
+ * wrote to us, so it goes at once and needs no consent to a kind of text; a number that replied STOP
+ * gets nothing. Signed with the staff member's first name, after the business's.
+ */
+export async function textStaffReply(
+  ctx: ServiceContext,
+  thread: { phone: string; userId: number | null },
+  staffFirstName: string,
+  text: string,
+): Promise<void> {
+  if (!ctx.texts) return;
+  const body = `${BUSINESS_PREFIX} (${staffFirstName}): ${text}`;
+  await ctx.inTransaction(async (tx) => {
+    const id = await tx.repos.smsMessages.add({
+      userId: thread.userId,
+      clientId: thread.userId,
+      toPhone: thread.phone,
+      kind: STAFF_REPLY,
+      language: 'en',
+      body,
+      bodySealed: null,
+      segments: smsSize(body).segments,
+      onceKey: null,
+      sendAfter: new Date().toISOString(),
+    });
+    if (id !== null) await tx.enqueue('sms', { messageId: id });
+  });
+}
+
 /** Why a text was not sent, in words the owner reads on the client's page. */
 export const NOT_SENT = {
   consentEnded: 'Not sent: texts to this number were stopped before it went.',
+  stopped: 'Not sent: this number replied STOP. It gets texts again once it replies START.',
   textsOff: 'Not sent: text messages are no longer set up.',
   sealedGone: 'Not sent: its sign-in code is no longer kept. The person can ask for a new one.',
   afterTries: (last: string | null) =>
@@ -92,9 +129,15 @@ export function smsDeliveryKind(ctx: JobContext, statusCallback: string): JobKin
       if (!message || message.status !== 'queued') return;
       const texts = ctx.texts;
       if (!texts) return repo.markFailed(message.id, 'texts_off', NOT_SENT.textsOff);
-      const consent = message.userId ? (await ctx.repos.smsConsents.stateOf(message.userId)).consent : undefined;
-      if (!consent || consent.phone !== message.toPhone) {
-        return repo.markFailed(message.id, 'consent_ended', NOT_SENT.consentEnded);
+      if (await ctx.repos.smsConsents.isStopped(message.toPhone)) {
+        return repo.markFailed(message.id, 'stopped', NOT_SENT.stopped);
+      }
+      // A reply in a text thread answers someone who wrote to us; every other text needs its consent.
+      if (message.kind !== STAFF_REPLY) {
+        const consent = message.userId ? (await ctx.repos.smsConsents.stateOf(message.userId)).consent : undefined;
+        if (!consent || consent.phone !== message.toPhone) {
+          return repo.markFailed(message.id, 'consent_ended', NOT_SENT.consentEnded);
+        }
       }
       let body = message.body;
       if (message.bodySealed) {

@@ -8,6 +8,7 @@ const OTHER = 'chat_00000000-9a4d-4e2f-8b6a-1c2d3e4f5a6b';
 function summary(overrides: Partial<ChatConversationSummary> = {}): ChatConversationSummary {
   return {
     id: ID,
+    channel: 'web',
     userId: null,
     visitorName: 'Ann Lee',
     visitorEmail: 'ann@example.com',

@@ -46,7 +46,7 @@ const twilioWebhookRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
   app.post('/sms/incoming', async (request, reply) => {
     const twilio = signed(request, reply);
     if (!twilio) return reply;
-    const outcome = await receiveText(ctx, twilio.fields);
+    const outcome = await receiveText(ctx, app.chat.service, twilio.fields);
     request.log.info({ taken: outcome.taken, accounts: outcome.accounts }, 'incoming text');
     return reply.type('text/xml').send(twilio.texts.replyWith(outcome.reply));
   });

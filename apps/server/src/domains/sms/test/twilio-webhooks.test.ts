@@ -124,6 +124,96 @@ describe.each(engines)('Twilio’s webhooks on %s', (engine) => {
     expect(replyOf(stranger.body)).toMatch(/no texts were stopped for this number/);
   });
 
+  it('puts a client’s reply in the staff inbox as a text thread, and staff answer it there as a text', async () => {
+    const client = await registerClient(t, { firstName: 'Vera', lastName: 'Long' });
+    const phone = newPhone();
+    await optIn(client, phone);
+    const staff = await createStaff(t, 'staff');
+    await t.app.db.updateTable('users').set({ firstName: 'Maria' }).where('id', '=', staff.user.id).execute();
+
+    const late = await app.twilio.receive(incoming, phone, 'Running late, can Maria come at 10:30?');
+    expect(late.status).toBe(200);
+    expect(replyOf(late.body)).toBeNull();
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/chat/conversations', headers: as(staff) });
+    const thread = list.json().items.find((c: { visitorPhone: string }) => c.visitorPhone === phone);
+    expect(thread).toMatchObject({
+      channel: 'sms',
+      userId: client.user.id,
+      visitorName: 'Vera Long',
+      unreadCount: 1,
+      lastMessagePreview: 'Running late, can Maria come at 10:30?',
+    });
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${thread.id}/messages`,
+      headers: as(staff),
+      payload: { message: 'Yes, 10:30 is fine.' },
+    });
+    expect(answer.statusCode, answer.body).toBeLessThan(300);
+    await t.app.mailer.flush();
+    const sent = app.twilio.textsTo(phone).filter((text) => text.direction !== 'inbound');
+    expect(sent.map((text) => text.body)).toEqual(['Trusted Assistance (Maria): Yes, 10:30 is fine.']);
+
+    // Her next text lands in the same thread.
+    await app.twilio.receive(incoming, phone, 'Thank you!');
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/chat/conversations/${thread.id}`,
+      headers: as(staff),
+    });
+    expect(JSON.stringify(history.json())).toContain('Thank you!');
+
+    // After STOP, an answer in the thread is not texted.
+    await app.twilio.receive(incoming, phone, 'STOP');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${thread.id}/messages`,
+      headers: as(staff),
+      payload: { message: 'Noted.' },
+    });
+    await t.app.mailer.flush();
+    expect(app.twilio.textsTo(phone).filter((text) => text.direction !== 'inbound')).toHaveLength(1);
+    const [last] = await t.app.db
+      .selectFrom('smsMessages')
+      .selectAll()
+      .where('toPhone', '=', phone)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(last).toMatchObject({ kind: 'staff_reply', status: 'failed', errorCode: 'stopped' });
+  });
+
+  it('makes an unknown number’s first text a request with a tracking code, and keeps its next texts in one thread', async () => {
+    const phone = newPhone();
+    const first = await app.twilio.receive(incoming, phone, 'Do you help with groceries in Dade City?');
+    const code = /request code is (TA-[A-Z0-9]{4}-[A-Z0-9]{4})\./.exec(replyOf(first.body) ?? '')?.[1];
+    expect(code).toBeTruthy();
+    const [request] = await t.app.db
+      .selectFrom('contactRequests')
+      .selectAll()
+      .where('phone', '=', phone)
+      .orderBy('id')
+      .execute();
+    expect(request).toMatchObject({
+      trackingToken: code,
+      serviceInterest: 'Text message',
+      message: 'Do you help with groceries in Dade City?',
+      userId: null,
+    });
+    const second = await app.twilio.receive(incoming, phone, 'On Tuesdays?');
+    expect(replyOf(second.body)).toBeNull();
+    const requests = await t.app.db.selectFrom('contactRequests').select('id').where('phone', '=', phone).execute();
+    expect(requests).toHaveLength(1);
+    const threads = await t.app.db
+      .selectFrom('chatConversations')
+      .selectAll()
+      .where('visitorPhone', '=', phone)
+      .orderBy('id')
+      .execute();
+    expect(threads).toHaveLength(1);
+    expect(threads[0]).toMatchObject({ channel: 'sms', messageCount: 2, userId: null });
+  });
+
   it('moves a text on with Twilio’s delivery reports, never back; a failed delivery keeps its code', async () => {
     const client = await registerClient(t, { firstName: 'Sol', lastName: 'Diaz' });
     const phone = newPhone();

@@ -6,7 +6,7 @@ import { visitorDisplayName } from '../chat-people';
 import { chatHref, type ChatParams } from '../chat-params';
 import { timeAgo } from '../../../lib/instant-format';
 import { formatChatTimeShortDate } from '../../../lib/chat-time-format';
-import { ConversationStatusBadge } from './conversation-status-badge';
+import { ConversationStatusBadge, TextThreadBadge } from './conversation-status-badge';
 import { UnreadBadge } from './unread-badge';
 
 interface ConversationListProps {
@@ -56,8 +56,9 @@ export function ConversationList({ conversations, params, now }: ConversationLis
                   </>
                 )}
               </span>
-              {conversation.unreadCount > 0 || conversation.status === 'closed' ? (
+              {conversation.unreadCount > 0 || conversation.status === 'closed' || conversation.channel === 'sms' ? (
                 <span className="mt-2 flex flex-wrap gap-2">
+                  {conversation.channel === 'sms' ? <TextThreadBadge /> : null}
                   {conversation.unreadCount > 0 ? <UnreadBadge count={conversation.unreadCount} /> : null}
                   {conversation.status === 'closed' ? <ConversationStatusBadge status="closed" /> : null}
                 </span>

@@ -10,7 +10,7 @@ import { useChatConversation } from '../api/get-conversation';
 import { useMarkChatRead } from '../api/mark-read';
 import { useUpdateChatStatus } from '../api/update-conversation-status';
 import { visitorDisplayName } from '../chat-people';
-import { ConversationStatusBadge } from './conversation-status-badge';
+import { ConversationStatusBadge, TextThreadBadge } from './conversation-status-badge';
 import { MessageLog } from './message-log';
 import { ReplyForm } from './reply-form';
 import { UnreadBadge } from './unread-badge';
@@ -94,6 +94,7 @@ export function ConversationPane({ id, poll, now }: ConversationPaneProps) {
             {name}
           </h2>
           <ConversationStatusBadge status={summary.status} />
+          {summary.channel === 'sms' ? <TextThreadBadge /> : null}
           {unread > 0 ? <UnreadBadge count={unread} /> : null}
         </div>
         {summary.visitorEmail || summary.visitorPhone ? (
@@ -154,7 +155,7 @@ export function ConversationPane({ id, poll, now }: ConversationPaneProps) {
         ) : null}
       </header>
       <MessageLog data={conversation.data} now={now} />
-      <ReplyForm conversationId={id} />
+      <ReplyForm conversationId={id} textTo={summary.channel === 'sms' ? summary.visitorPhone : null} />
     </article>
   );
 }

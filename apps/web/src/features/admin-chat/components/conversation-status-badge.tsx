@@ -1,5 +1,5 @@
 import { CHAT_CONVERSATION_STATUS_LABELS, type ChatConversationStatus } from '@ta/shared';
-import { CircleDot, Lock } from 'lucide-react';
+import { CircleDot, Lock, MessageSquareText } from 'lucide-react';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** Open or Closed. */
@@ -12,4 +12,9 @@ export function ConversationStatusBadge({ status }: { status: ChatConversationSt
       label={CHAT_CONVERSATION_STATUS_LABELS[status]}
     />
   );
+}
+
+/** A text thread with a phone number (docs/sms.md), told apart from a web chat in words. */
+export function TextThreadBadge() {
+  return <StatusBadge tone="neutral" icon={MessageSquareText} label="Text messages" />;
 }

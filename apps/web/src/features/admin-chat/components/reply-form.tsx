@@ -1,4 +1,4 @@
-import { chatMessageTextSchema, CHAT_MESSAGE_MAX_LENGTH } from '@ta/shared';
+import { chatMessageTextSchema, CHAT_MESSAGE_MAX_LENGTH, phoneForPeople, smsSize } from '@ta/shared';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,8 +8,20 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendChatReply } from '../api/send-reply';
 
-/** The reply box: Enter sends, Shift+Enter starts a new line, an empty reply is refused with a message. */
-export function ReplyForm({ conversationId }: { conversationId: string }) {
+/** What a text thread's answer becomes: to whom, signed how, and how many texts long as typed (with a long first name). */
+function textNote(phone: string, text: string): string {
+  const note = `Sent as a text to ${phoneForPeople(phone)}, signed “Trusted Assistance (your first name)”.`;
+  if (!text) return note;
+  const { segments } = smsSize(`Trusted Assistance (Christopher): ${text}`);
+  return `${note} As typed: ${segments} ${segments === 1 ? 'text' : 'texts'}.`;
+}
+
+/**
+ * The reply box: Enter sends, Shift+Enter starts a new line, an empty reply is refused with a message. In a text thread (`textTo`, docs/sms.md) it leaves as a text to that number, signed
+ * with the business's name and the staff member's first name; the form says so, with how many texts
+ * long it is as typed.
+ */
+export function ReplyForm({ conversationId, textTo = null }: { conversationId: string; textTo?: string | null }) {
   const id = useId();
   const send = useSendChatReply();
   const [text, setText] = useState('');
@@ -52,6 +64,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       <Label htmlFor={`${id}-reply`}>Reply</Label>
       <p id={`${id}-hint`} className="text-base text-muted">
         Enter sends. Shift and Enter start a new line.
+        {textTo ? ` ${textNote(textTo, text)}` : null}
       </p>
       <Textarea
         id={`${id}-reply`}
