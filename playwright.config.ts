@@ -18,6 +18,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 const fakeStripePort = port + 30;
 export const e2eFakeStripeUrl = `http://127.0.0.1:${fakeStripePort}`;
 const e2eStripeKeys = { secret: 'sk_test_e2e_fake_stripe_only', webhook: 'whsec_e2e_fake_stripe_only' };
+/**
+ * The stand-in for Twilio (apps/server/test/support/fake-twilio-server.ts, docs/sms.md "Testing"): the
+ * site's texts go to it, and tests read them and text the site through it. The account is the tests'
+ * own, fixed: nothing here reaches Twilio.
+ */
+const fakeTwilioPort = port + 35;
+export const e2eFakeTwilioUrl = `http://127.0.0.1:${fakeTwilioPort}`;
+const e2eTwilio = { accountSid: `AC${'e2e0'.repeat(8)}`, authToken: 'e2e0'.repeat(8), fromNumber: '+12395550100' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -67,6 +75,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node --import tsx apps/server/test/support/fake-twilio-server.ts ${fakeTwilioPort} ${e2eTwilio.accountSid} ${e2eTwilio.authToken}`,
+      port: fakeTwilioPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The built site, exactly as `npm start` runs it, on a fresh SQLite database.
       command: `rm -rf "${e2eDataDir}" && node apps/server/dist/server.js`,
       url: baseURL,
@@ -87,6 +101,13 @@ export default defineConfig({
         STRIPE_SECRET_KEY: e2eStripeKeys.secret,
         STRIPE_WEBHOOK_SECRET: e2eStripeKeys.webhook,
         STRIPE_API_URL: e2eFakeStripeUrl,
+        // Texts on, against the fake Twilio above (e2e/texts-journey.spec.ts).
+        TWILIO_ACCOUNT_SID: e2eTwilio.accountSid,
+        TWILIO_AUTH_TOKEN: e2eTwilio.authToken,
+        TWILIO_FROM_NUMBER: e2eTwilio.fromNumber,
+        TWILIO_API_URL: e2eFakeTwilioUrl,
+        // A text the journey waits for goes whatever the hour the suite runs at.
+        SMS_QUIET_HOURS: 'none',
       },
     },
   ],

@@ -122,6 +122,20 @@ const envSchema = z.object({
   ),
   // Another address for Twilio's API: only the tests' local server, which answers as Twilio does.
   TWILIO_API_URL: unsetIfEmpty(z.url().optional()),
+  // When no text goes, on the client's clock: 9 pm to 8 am, or a longer night (docs/sms.md "Quiet hours").
+  // `none` is for the browser tests only, which must see a text whatever the hour they run at.
+  SMS_QUIET_HOURS: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^(none|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/, 'two times as 21:00-08:00, or none')
+      .refine(
+        (value) =>
+          value === 'none' ||
+          (value.slice(0, 5) <= '21:00' && value.slice(6) >= '08:00' && value.slice(6) < value.slice(0, 5)),
+        'a night from 9 pm or earlier to 8 am or later, such as 21:00-08:00',
+      )
+      .default('21:00-08:00'),
+  ),
 });
 
 /**
@@ -184,6 +198,22 @@ export interface TwilioSettings {
   fromNumber: string | undefined;
   /** Twilio's API elsewhere (the tests' local server); undefined is Twilio itself. */
   apiUrl: string | undefined;
+  /** The night no text goes in, on the client's clock; null: none (the browser tests). */
+  quietHours: QuietHours | null;
+}
+
+/** From `starts` in the evening to `ends` in the morning, 'HH:mm'. */
+export interface QuietHours {
+  starts: string;
+  ends: string;
+}
+
+/** The default night, 9 pm to 8 am: the hours US rules for texting allow are 8 am to 9 pm. */
+export const DEFAULT_QUIET_HOURS: QuietHours = { starts: '21:00', ends: '08:00' };
+
+function quietHoursOf(value: string | undefined): QuietHours | null {
+  if (value === 'none') return null;
+  return value ? { starts: value.slice(0, 5), ends: value.slice(6) } : DEFAULT_QUIET_HOURS;
 }
 
 export interface SessionLimits {
@@ -384,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
             fromNumber: e.TWILIO_FROM_NUMBER,
             apiUrl: e.TWILIO_API_URL,
+            quietHours: quietHoursOf(e.SMS_QUIET_HOURS),
           }
         : undefined,
     ...overrides,

@@ -99,9 +99,16 @@ async function postForm(url: string, fields: Record<string, string>, signature: 
   return { status: response.status, body: await response.text() };
 }
 
-export async function startFakeTwilio(): Promise<FakeTwilio> {
-  const accountSid = sid('AC');
-  const authToken = randomBytes(16).toString('hex');
+/** A fixed port and account, for the fake as a process of its own (fake-twilio-server.ts). */
+export interface FakeTwilioOptions {
+  port?: number;
+  accountSid?: string;
+  authToken?: string;
+}
+
+export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<FakeTwilio> {
+  const accountSid = options.accountSid ?? sid('AC');
+  const authToken = options.authToken ?? randomBytes(16).toString('hex');
   const fromNumber = '+12395550100';
   const texts: FakeText[] = [];
   let failures: { status: number; left: number } | undefined;
@@ -114,6 +121,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
+      if (url.pathname.startsWith('/__fake/')) return void control(url, raw, res);
       if (req.headers.authorization !== basic) return apiError(res, 401, 20003, 'Authenticate');
       if (url.pathname !== messagesPath) return apiError(res, 404, 20404, 'The requested resource was not found');
       if (req.method === 'GET') {
@@ -167,12 +175,29 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       json(res, 201, resource(text));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  /**
+   * The browser tests steer the fake over HTTP (no credentials; it listens on 127.0.0.1 only):
+   * GET /__fake/texts?to=+1… lists the texts sent to a number; POST /__fake/receive
+   * {webhookUrl, from, body} delivers an incoming text to the site, signed, and answers the site's reply.
+   */
+  async function control(url: URL, raw: string, res: http.ServerResponse) {
+    if (url.pathname === '/__fake/texts') {
+      const to = url.searchParams.get('to');
+      return json(res, 200, texts.filter((t) => !to || t.to === to).map(resource));
+    }
+    if (url.pathname === '/__fake/receive') {
+      const { webhookUrl, from, body } = JSON.parse(raw) as { webhookUrl: string; from: string; body: string };
+      return json(res, 200, await fake.receive(webhookUrl, from, body));
+    }
+    return json(res, 404, { message: 'no such control' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const sign = (url: string, fields: Record<string, string>) =>
     twilio.getExpectedTwilioSignature(authToken, url, fields);
 
-  return {
+  const fake: FakeTwilio = {
     url: `http://127.0.0.1:${port}`,
     accountSid,
     authToken,
@@ -230,4 +255,5 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     sign,
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
+  return fake;
 }

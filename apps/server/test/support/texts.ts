@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Engine } from '../../src/db/connect.js';
-import type { AppConfig } from '../../src/config.js';
+import { DEFAULT_QUIET_HOURS, type AppConfig } from '../../src/config.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 import { startMailbox, type Mailbox } from '../mailbox.js';
 import { startFakeTwilio, type FakeTwilio } from './fake-twilio.js';
@@ -44,6 +44,7 @@ export async function startTextsApp(engine: Engine, overrides: Partial<AppConfig
       fromNumber: twilio.fromNumber,
       messagingServiceSid: undefined,
       apiUrl: twilio.url,
+      quietHours: DEFAULT_QUIET_HOURS,
     },
     ...overrides,
   });

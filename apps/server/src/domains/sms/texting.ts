@@ -45,7 +45,7 @@ export async function textAboutClient(ctx: ServiceContext, about: TextAbout, at:
   if (!ctx.texts) return 0;
   const recipients = await ctx.repos.smsMessages.recipientsFor(about.clientId, about.kind);
   if (recipients.length === 0) return 0;
-  const sendAfter = about.now ? at : sendableAt(at);
+  const sendAfter = about.now ? at : sendableAt(at, ctx.texts.quietHours);
   return ctx.inTransaction(async (tx) => {
     let written = 0;
     for (const recipient of recipients) {

@@ -1,4 +1,4 @@
-import type { TwilioSettings } from '../../config.js';
+import type { QuietHours, TwilioSettings } from '../../config.js';
 import type { loadTwilio } from '../../lib/heavy-libraries.js';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
 
@@ -42,6 +42,8 @@ export class TextRefused extends Error {
 export interface TwilioGateway {
   /** The business's texting number (E.164) when texts are sent from one; null behind a Messaging Service's pool. */
   readonly number: string | null;
+  /** The night no text goes in (SMS_QUIET_HOURS); null: none. */
+  readonly quietHours: QuietHours | null;
   send(text: OutgoingText): Promise<SentText>;
   /** The text to `to` with this body created at `since` or later, if Twilio has one: a try that timed out may have sent it. */
   findSent(to: string, body: string, since: Date): Promise<SentText | undefined>;
@@ -86,6 +88,7 @@ export function createTwilioGateway(settings: TwilioSettings, twilio: TwilioModu
 
   return {
     number: settings.messagingServiceSid ? null : (settings.fromNumber ?? null),
+    quietHours: settings.quietHours,
 
     async send({ to, body, statusCallback }) {
       try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, type TwilioSettings } from '../../../config.js';
+import { ConfigError, DEFAULT_QUIET_HOURS, loadConfig, type TwilioSettings } from '../../../config.js';
 import { loadTwilio } from '../../../lib/heavy-libraries.js';
 import { startFakeTwilio, type FakeTwilio } from '../../../../test/support/fake-twilio.js';
 import { createTwilioGateway, TextRefused, type TwilioGateway } from '../twilio-gateway.js';
@@ -20,7 +20,26 @@ describe('Twilio settings', () => {
       fromNumber: '+12395550100',
       messagingServiceSid: undefined,
       apiUrl: undefined,
+      quietHours: DEFAULT_QUIET_HOURS,
     });
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: SID,
+        TWILIO_AUTH_TOKEN: TOKEN,
+        TWILIO_FROM_NUMBER: '+12395550100',
+        SMS_QUIET_HOURS: '20:30-09:00',
+      }).twilio?.quietHours,
+    ).toEqual({ starts: '20:30', ends: '09:00' });
+    for (const looser of ['22:00-08:00', '21:00-07:00', '08:00-21:00', '9pm-8am']) {
+      expect(() =>
+        loadConfig({
+          TWILIO_ACCOUNT_SID: SID,
+          TWILIO_AUTH_TOKEN: TOKEN,
+          TWILIO_FROM_NUMBER: '+12395550100',
+          SMS_QUIET_HOURS: looser,
+        }),
+      ).toThrow(ConfigError);
+    }
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN })).toThrow(/TWILIO_FROM_NUMBER/);
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: SID, TWILIO_FROM_NUMBER: '+12395550100' })).toThrow(
       /TWILIO_AUTH_TOKEN/,
@@ -48,6 +67,7 @@ describe('the Twilio gateway, against a local server that answers as Twilio does
       fromNumber: fake.fromNumber,
       messagingServiceSid: undefined,
       apiUrl: fake.url,
+      quietHours: DEFAULT_QUIET_HOURS,
     };
     gateway = createTwilioGateway(settings, await loadTwilio());
   });

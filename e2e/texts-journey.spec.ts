@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { e2eFakeTwilioUrl } from '../playwright.config';
+import { scheduleAppointmentFor } from './support/appointments';
+import { expectNoAxeViolations } from './support/axe';
+import { withDatabase } from './support/database';
+import { expect, test, visit } from './support/fixtures';
+import { createBackOfficeUser, logInWithApi, registerClient } from './support/users';
+
+/** What the fake Twilio keeps of a text (apps/server/test/support/fake-twilio.ts). */
+interface FakeText {
+  body: string;
+  direction: string;
+}
+
+/** The texts the site sent to a number, oldest first. */
+async function textsTo(phone: string): Promise<string[]> {
+  const response = await fetch(`${e2eFakeTwilioUrl}/__fake/texts?to=${encodeURIComponent(phone)}`);
+  const texts = (await response.json()) as FakeText[];
+  return texts.filter((text) => text.direction !== 'inbound').map((text) => text.body);
+}
+
+/** The client texts the business from her phone; the site's answer (TwiML) as Twilio would get it. */
+async function textFrom(phone: string, body: string): Promise<string> {
+  const response = await fetch(`${e2eFakeTwilioUrl}/__fake/receive`, {
+    method: 'POST',
+    body: JSON.stringify({ webhookUrl: `${test.info().project.use.baseURL}/api/sms/incoming`, from: phone, body }),
+  });
+  const answer = (await response.json()) as { status: number; body: string };
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+const noSideways = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+/**
+ * Texts end to end (docs/sms.md), against the fake Twilio Playwright starts: a client turns texts on
+ * from her phone; the staff member's "on my way" is texted to her; she texts back "running late"; staff
+ * read it in the inbox beside the web chats and answer, and the answer is texted; she texts STOP, and
+ * the next step is not texted. The reminder is texted by the periodic sweep, which the route tests run.
+ */
+test('a client opts in on a phone, gets "on my way", replies, is answered, and STOP ends her texts', async ({
+  browser,
+}) => {
+  test.slow();
+  // Its own client address (e2e/README.md "Rate limits").
+  const extraHTTPHeaders = { 'X-Forwarded-For': '10.51.0.2' };
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    extraHTTPHeaders,
+  });
+  const client = await registerClient(phoneContext.request);
+  const phone = `+1352555${String(Date.now()).slice(-4)}`;
+  const page = await phoneContext.newPage();
+
+  // She turns texts on, on her account page: the words first, then the box, never needed to book.
+  await visit(page, '/profile');
+  const section = page.getByTestId('texts');
+  await expect(section.getByRole('heading', { name: 'Text messages' })).toBeVisible();
+  await expect(section.getByTestId('texts-state')).toHaveText('Texts are off. Nothing is texted to you.');
+  await expect(section.getByTestId('texts-words')).toContainText('Msg & data rates may apply');
+  await expect(section.getByTestId('texts-words')).toContainText('Not needed to book');
+  await noSideways(page, 390);
+  await expectNoAxeViolations(page, { label: '/profile texts off at 390 px' });
+  await section.getByLabel('Mobile number for texts').fill(`(352) 555-${phone.slice(-4)}`);
+  await section.getByRole('button', { name: 'Turn on texts' }).click();
+  // The box was not ticked: said beside it, nothing saved.
+  await expect(section.getByText('Please tick the box to agree to texts')).toBeVisible();
+  await section.getByLabel('I agree to get these texts').check();
+  await section.getByRole('button', { name: 'Turn on texts' }).click();
+  await expect(section.getByTestId('texts-state')).toHaveText(`Texts are on, to (352) 555-${phone.slice(-4)}.`);
+  await expect(section.getByText(/Texts are on\. They go to/)).toBeVisible();
+  await expect(section.getByLabel('On the way, arrived and finished, with who is coming')).toBeChecked();
+  await expectNoAxeViolations(page, { label: '/profile texts on at 390 px' });
+
+  // The staff member taps On my way on her visit of today: it is texted, with the first name.
+  const staff = await createBackOfficeUser('staff');
+  const appointment = scheduleAppointmentFor(client.username, {
+    days: 0,
+    startTime: '23:00',
+    endTime: '23:30',
+    staffUsername: staff.username,
+  });
+  const staffContext = await browser.newContext({ extraHTTPHeaders });
+  await logInWithApi(staffContext.request, staff);
+  const onMyWay = await staffContext.request.post(`/api/admin/appointments/${appointment.id}/progress`, {
+    data: { step: 'on_my_way' },
+  });
+  expect(onMyWay.ok()).toBe(true);
+  await expect
+    .poll(() => textsTo(phone))
+    .toEqual([expect.stringMatching(new RegExp(`^Trusted Assistance: ${staff.firstName} is on the way for your`))]);
+
+  // She texts back; staff see it in the inbox as a text thread and answer it there.
+  expect(await textFrom(phone, 'Running late, can you come at 11:30?')).not.toContain('<Message>');
+  const office = await staffContext.newPage();
+  await visit(office, '/admin/chat');
+  const row = office
+    .getByRole('region', { name: 'Conversations' })
+    .getByRole('link')
+    .filter({ hasText: 'Running late, can you come at 11:30?' });
+  await expect(row).toContainText('Text messages');
+  await row.click();
+  const pane = office.getByRole('region', { name: 'Conversation', exact: true });
+  await expect(pane.getByRole('log')).toContainText('Running late, can you come at 11:30?');
+  await expect(pane.getByText(/Sent as a text to \(352\) 555-\d{4}/)).toBeVisible();
+  await expectNoAxeViolations(office, { label: '/admin/chat with a text thread open' });
+  await pane.getByRole('textbox', { name: 'Reply' }).fill('Yes, 11:30 is fine.');
+  await pane.getByRole('button', { name: 'Send reply' }).click();
+  await expect(pane.getByRole('log')).toContainText('Yes, 11:30 is fine.');
+  await expect
+    .poll(async () => (await textsTo(phone)).at(-1))
+    .toBe(`Trusted Assistance (${staff.firstName}): Yes, 11:30 is fine.`);
+
+  // STOP ends her texts at once: the answer says so, her page says so, and Arrived is not texted.
+  expect(await textFrom(phone, 'STOP')).toContain('you will get no more texts from us');
+  const arrived = await staffContext.request.post(`/api/admin/appointments/${appointment.id}/progress`, {
+    data: { step: 'arrived' },
+  });
+  expect(arrived.ok()).toBe(true);
+  await page.reload();
+  await expect(section.getByText(/You replied STOP from \(352\) 555-\d{4}/)).toBeVisible();
+  await expect(section.getByTestId('texts-state')).toHaveText('Texts are off. Nothing is texted to you.');
+  // A text is written with the step that causes it: none was, so none can leave.
+  const written = withDatabase((db) =>
+    db
+      .prepare<[string], { kind: string; status: string }>(
+        'select kind, status from sms_messages where to_phone = ? order by id',
+      )
+      .all(phone),
+  );
+  expect(written).toEqual([
+    { kind: 'visit_steps', status: expect.stringMatching(/^(sent|delivered)$/) },
+    { kind: 'staff_reply', status: expect.stringMatching(/^(sent|delivered)$/) },
+  ]);
+  expect(await textsTo(phone)).toHaveLength(2);
+
+  await staffContext.close();
+  await phoneContext.close();
+});
