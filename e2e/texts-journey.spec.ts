@@ -92,6 +92,20 @@ test('a client opts in on a phone, gets "on my way", replies, is answered, and S
     .poll(() => textsTo(phone))
     .toEqual([expect.stringMatching(new RegExp(`^Trusted Assistance: ${staff.firstName} is on the way for your`))]);
 
+  // Her page says who is coming, the code they will say at the door, and what to do if either does not match.
+  const visitCode = withDatabase((db) =>
+    db
+      .prepare<[number], { code: string }>('select visit_code as code from appointments where id = ?')
+      .get(appointment.id),
+  )?.code;
+  expect(visitCode).toMatch(/^\d{4}$/);
+  expect((await textsTo(phone))[0]).toContain(`Visit code ${visitCode}.`);
+  await visit(page, '/dashboard');
+  const door = page.getByTestId('visit-code');
+  await expect(door).toContainText(`Visit code ${visitCode}: ${staff.firstName} will say it at your door.`);
+  await expect(door).toContainText('If the person or the code does not match, do not open the door. Call us at');
+  await expectNoAxeViolations(page, { label: '/dashboard with the visit code at 390 px' });
+
   // She texts back; staff see it in the inbox as a text thread and answer it there.
   expect(await textFrom(phone, 'Running late, can you come at 11:30?')).not.toContain('<Message>');
   const office = await staffContext.newPage();
@@ -119,7 +133,7 @@ test('a client opts in on a phone, gets "on my way", replies, is answered, and S
     data: { step: 'arrived' },
   });
   expect(arrived.ok()).toBe(true);
-  await page.reload();
+  await visit(page, '/profile');
   await expect(section.getByText(/You replied STOP from \(352\) 555-\d{4}/)).toBeVisible();
   await expect(section.getByTestId('texts-state')).toHaveText('Texts are off. Nothing is texted to you.');
   // A text is written with the step that causes it: none was, so none can leave.

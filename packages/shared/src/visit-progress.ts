@@ -37,6 +37,8 @@ export const visitProgressFields = {
   onMyWayAt: z.string().nullable().optional(),
   arrivedAt: z.string().nullable().optional(),
   doneAt: z.string().nullable().optional(),
+  /** The code the staff member says at the door, from the moment they set off (docs/visit-status.md). */
+  visitCode: z.string().nullable().optional(),
 };
 
 export interface VisitProgress {

@@ -113,6 +113,8 @@ export interface AppointmentsTable {
   onMyWayAt: NullableTimestamp;
   arrivedAt: NullableTimestamp;
   doneAt: NullableTimestamp;
+  /** Four digits the staff member says at the door, made when they set off (migration 471); null before. */
+  visitCode: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the office was alerted that the visit had not started 30 minutes after its start. */
   lateAlertAt: NullableTimestamp;
   /** When it was cancelled, and whether that was inside the late-cancellation window (the fee rule). */

@@ -50,6 +50,7 @@ export function selectAppointments(db: Kysely<Database>) {
     'a.onMyWayAt',
     'a.arrivedAt',
     'a.doneAt',
+    'a.visitCode',
     'a.lateAlertAt',
     'a.cancelledAt',
     'a.cancelledLate',

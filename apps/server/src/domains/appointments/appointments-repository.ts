@@ -32,6 +32,7 @@ export function toClientAppointment(record: AppointmentRecord): ClientAppointmen
     onMyWayAt: record.onMyWayAt ?? null,
     arrivedAt: record.arrivedAt ?? null,
     doneAt: record.doneAt ?? null,
+    visitCode: record.visitCode ?? null,
   };
 }
 

@@ -1,8 +1,14 @@
+import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { joinList, VISIT_STEPS, type AppointmentStatus, type VisitStep } from '@ta/shared';
 import type { Database } from '../../db/types.js';
 import { normalizeTime } from '../../db/time-of-day.js';
 import { fromAppointments } from './appointment-rows.js';
+
+/** Four digits, evenly drawn, leading zeros kept: what the client checks at the door. */
+export function newVisitCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
 
 /** No step is recorded on what was cancelled or has already been completed. */
 const CLOSED: AppointmentStatus[] = ['cancelled', 'completed'];
@@ -34,10 +40,12 @@ export function createVisitProgressQueries(db: Kysely<Database>) {
     /** Records `step` now if it moves the visit forward; false when the row did not qualify. */
     async recordStep(id: number, step: VisitStep, now: Date): Promise<boolean> {
       const at = now.toISOString();
+      // Made when the staff member sets off (or arrives without tapping On my way), kept after.
+      const visitCode = sql<string>`coalesce(visit_code, ${newVisitCode()})`;
       let query;
       if (step === 'on_my_way') {
         query = open()
-          .set({ onMyWayAt: at, updatedAt: at })
+          .set({ onMyWayAt: at, updatedAt: at, visitCode })
           .where('onMyWayAt', 'is', null)
           .where('arrivedAt', 'is', null);
       } else if (step === 'arrived') {
@@ -45,6 +53,7 @@ export function createVisitProgressQueries(db: Kysely<Database>) {
           .set({
             arrivedAt: at,
             updatedAt: at,
+            visitCode,
             // The status is on the calendar event: a change of it raises the event's SEQUENCE.
             status: sql<AppointmentStatus>`case when status in (${sql.join(BEFORE_ARRIVAL)}) then 'in-progress' else status end`,
             calendarSequence: sql<number>`case when status in (${sql.join(BEFORE_ARRIVAL)}) then calendar_sequence + 1 else calendar_sequence end`,

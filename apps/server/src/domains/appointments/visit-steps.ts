@@ -142,11 +142,16 @@ async function sendStepEmail(
       ? intl.t('visit-step.what', { service: intl.service(appointment.serviceName) })
       : intl.t('visit-step.what-no-service'),
     time: clockTime(appointmentInstants(appointment).start, language),
+    code: appointment.visitCode ?? '',
+    phone: defaultBusiness.phoneDisplay,
   };
+  const whose = to.forClient ? 'you' : 'other';
+  // On the way: the code the staff member says at the door, and what to do if it does not match.
+  const door = step === 'on_my_way' && appointment.visitCode ? [intl.t(`visit-step.code.${whose}`, values)] : [];
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: intl.t(`visit-step.${step}.heading`, values),
-    paragraphs: [greeting(to.name, language), intl.t(`visit-step.${step}.${to.forClient ? 'you' : 'other'}`, values)],
+    paragraphs: [greeting(to.name, language), intl.t(`visit-step.${step}.${whose}`, values), ...door],
     action: { label: intl.t('visit-step.action'), url: intl.link(publicUrl, '/appointments') },
     footer: intl.t(to.forClient ? 'visit-step.footer.you' : 'visit-step.footer.other', values),
     language,

@@ -17,7 +17,8 @@ import type { TextRecipient } from './sms-messages-repository.js';
  * The texts about a client's appointment (docs/sms.md): the reminder, a move or a cancellation, and
  * the visit's steps. Short and plain, in each recipient's language, naming the business first; the
  * client's own say how to reach us, a trusted contact's name the client. Never the notes, the place,
- * a surname or a code. Each is one text per event and person.
+ * a surname or a door code; "on my way" gives the visit code the staff member says at the door. Each is
+ * one text per event and person.
  */
 
 /** "Tue, Dec 1 at 10:00 AM": short enough for one text. */
@@ -42,6 +43,8 @@ function wordsFor(appointment: AppointmentRecord, recipient: TextRecipient, kind
       time: formatBusinessClock(start, LOCALE_TAGS[recipient.language]),
       client: appointment.clientName.split(' ')[0] ?? appointment.clientName,
       phone: defaultBusiness.phoneDisplay,
+      // Said at the door: the client checks it (docs/visit-status.md, "Who is at the door").
+      code: appointment.visitCode ?? '',
     },
     whose: recipient.copy ? ('other' as const) : ('you' as const),
   };

@@ -1,5 +1,11 @@
-import { businessTimeOfDay, businessToday, currentVisitStep, type ClientAppointment } from '@ta/shared';
-import { Car, CheckCircle2, DoorOpen } from 'lucide-react';
+import {
+  businessTimeOfDay,
+  businessToday,
+  currentVisitStep,
+  defaultBusiness,
+  type ClientAppointment,
+} from '@ta/shared';
+import { Car, CheckCircle2, DoorOpen, ShieldCheck } from 'lucide-react';
 import { useLocale } from '../../i18n/i18n-provider';
 import { useT } from '../../i18n/use-t';
 import { formatAppointmentTime } from '../../lib/appointment-format';
@@ -8,7 +14,8 @@ import { formatAppointmentTime } from '../../lib/appointment-format';
  * The live status of a visit of today (docs/visit-status.md), in words with an icon: "Maria is on the
  * way — since 9:02 AM", "Maria is here — since 9:31 AM", "Finished at 11:45 AM". Nothing before the
  * first step, on another day, or for a cancelled visit. A polite live region: a screen reader hears
- * the change when the page's 30-second refresh brings one.
+ * the change when the page's 30-second refresh brings one. While someone is on the way or there, the
+ * visit code they say at the door, and what to do if the person or the code does not match.
  */
 export function VisitStatusLine({ appointment, now }: { appointment: ClientAppointment; now: Date }) {
   const t = useT();
@@ -45,16 +52,28 @@ export function VisitStatusLine({ appointment, now }: { appointment: ClientAppoi
       </>
     );
   }
+  // Who is at the door: the code the staff member says, and what to do if it does not match.
+  const door =
+    today && (step === 'on_my_way' || step === 'arrived') && appointment.visitCode ? (
+      <p className="mt-2 rounded-lg border-2 border-brand-800 bg-white px-3 py-2 text-lg" data-testid="visit-code">
+        <ShieldCheck aria-hidden className="mr-2 inline size-6 align-text-bottom text-brand-700" />
+        {t('visit-status.code', { code: appointment.visitCode, staff: staff ?? t('visit-status.code-helper') })}{' '}
+        {t('visit-status.code-mismatch', { phone: defaultBusiness.phoneDisplay })}
+      </p>
+    ) : null;
   return (
-    <p
-      aria-live="polite"
-      data-testid="visit-status"
-      data-step={content ? step : undefined}
-      className={
-        content ? 'mt-2 flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-lg font-bold text-brand-950' : 'sr-only'
-      }
-    >
-      {content}
-    </p>
+    <>
+      <p
+        aria-live="polite"
+        data-testid="visit-status"
+        data-step={content ? step : undefined}
+        className={
+          content ? 'mt-2 flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-lg font-bold text-brand-950' : 'sr-only'
+        }
+      >
+        {content}
+      </p>
+      {door}
+    </>
   );
 }

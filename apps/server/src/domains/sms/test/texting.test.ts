@@ -90,8 +90,25 @@ describe.each(engines)('sending texts on %s', (engine) => {
     expect((await tap(visit.id, 'on_my_way')).statusCode).toBe(200);
     await t.app.mailer.flush();
     const [text] = app.twilio.textsTo(phone);
+    // The visit code she checks at the door is the one on her page and in the e-mail.
+    const { visitCode } = (await t.app.repos.appointments.findById(visit.id))!;
+    expect(visitCode).toMatch(/^\d{4}$/);
     expect(text?.body).toMatch(
-      /^Trusted Assistance: Maria is on the way for your .*visit, about 11:00 PM\. Not Maria\? Call/,
+      new RegExp(
+        `^Trusted Assistance: Maria is on the way for your .*visit, about 11:00 PM\\. Visit code ${visitCode}\\. Not Maria or not that code\\? Call`,
+      ),
+    );
+    const mine = await t.app.inject({ method: 'GET', url: '/api/appointments', headers: as(client) });
+    expect(JSON.stringify(mine.json())).toContain(`"visitCode":"${visitCode}"`);
+    const [mail] = await t.app.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('toAddress', '=', client.body.email)
+      .where('kind', '=', 'visit-step-on-my-way')
+      .orderBy('id')
+      .execute();
+    expect(mail?.textBody).toContain(
+      `Visit code: ${visitCode}. Maria will say it at your door. If the person or the code does not match, do not open the door: call us at`,
     );
     expect(text?.body).not.toMatch(/4411|Palm|Moss/);
     expect(text?.statusCallback).toBe(`${app.address}/api/sms/status`);

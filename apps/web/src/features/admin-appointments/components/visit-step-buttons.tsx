@@ -34,7 +34,7 @@ export function VisitStepButtons({
   appointment,
   canTap,
 }: {
-  appointment: Pick<AppointmentDetail, 'id' | 'status' | 'onMyWayAt' | 'arrivedAt' | 'doneAt' | 'staffName'>;
+  appointment: Pick<AppointmentDetail, 'id' | 'status' | 'onMyWayAt' | 'arrivedAt' | 'doneAt' | 'visitCode' | 'staffName'>;
   canTap: boolean;
 }) {
   const record = useRecordVisitStep();
@@ -102,6 +102,12 @@ export function VisitStepButtons({
           );
         })}
       </ol>
+      {appointment.visitCode && current !== 'done' ? (
+        <p className="rounded-xl border-2 border-brand-800 bg-brand-50 px-4 py-3 text-xl" data-testid="visit-code">
+          Say this code at the door: <strong className="text-2xl tracking-widest">{appointment.visitCode}</strong>. The
+          client has it and checks it before opening.
+        </p>
+      ) : null}
       <div aria-live="polite" data-testid="visit-step-status">
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       </div>

@@ -266,7 +266,7 @@ function TextChoicesBody({
               name="phone"
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               defaultValue={typeof postedPhone === 'string' ? postedPhone : (number ?? '')}
             />
           </FormField>
