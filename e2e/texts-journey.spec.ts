@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { e2eFakeTwilioUrl } from '../playwright.config';
 import { scheduleAppointmentFor } from './support/appointments';
 import { expectNoAxeViolations } from './support/axe';
-import { withDatabase } from './support/database';
+import sharp from 'sharp';
+import { userIdOf, withDatabase } from './support/database';
 import { expect, test, visit } from './support/fixtures';
 import { createBackOfficeUser, logInWithApi, registerClient } from './support/users';
 
@@ -84,6 +85,26 @@ test('a client opts in on a phone, gets "on my way", replies, is answered, and S
   });
   const staffContext = await browser.newContext({ extraHTTPHeaders });
   await logInWithApi(staffContext.request, staff);
+  // The owner gave the staff member a photo for clients, on their page in Users.
+  const owner = await createBackOfficeUser('admin');
+  const ownerContext = await browser.newContext({ extraHTTPHeaders, viewport: { width: 1280, height: 900 } });
+  await logInWithApi(ownerContext.request, owner);
+  const ownerPage = await ownerContext.newPage();
+  await visit(ownerPage, `/admin/users/${userIdOf(staff.username)}`);
+  const photoSection = ownerPage.getByTestId('staff-photo');
+  await expect(photoSection).toContainText('No photo yet.');
+  await photoSection.getByLabel('The photo').setInputFiles({
+    name: 'maria.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#8a5a3c' } })
+      .png()
+      .toBuffer(),
+  });
+  await photoSection.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(photoSection.getByRole('status')).toContainText('The photo is saved.');
+  await expect(photoSection.getByRole('img', { name: `Photo of ${staff.firstName}` })).toBeVisible();
+  await expectNoAxeViolations(ownerPage, { label: 'a staff member’s page with the photo' });
+  await ownerContext.close();
   const onMyWay = await staffContext.request.post(`/api/admin/appointments/${appointment.id}/progress`, {
     data: { step: 'on_my_way' },
   });
@@ -104,6 +125,9 @@ test('a client opts in on a phone, gets "on my way", replies, is answered, and S
   const door = page.getByTestId('visit-code');
   await expect(door).toContainText(`Visit code ${visitCode}: ${staff.firstName} will say it at your door.`);
   await expect(door).toContainText('If the person or the code does not match, do not open the door. Call us at');
+  const face = door.getByRole('img', { name: `Photo of ${staff.firstName}` });
+  await expect(face).toBeVisible();
+  await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectNoAxeViolations(page, { label: '/dashboard with the visit code at 390 px' });
 
   // She texts back; staff see it in the inbox as a text thread and answer it there.

@@ -303,6 +303,11 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/user/texts/kinds': 'client',
   'DELETE /api/user/texts': 'client',
   'GET /api/admin/clients/:id/texts': 'staff',
+  // A staff member's photo for clients (docs/visit-status.md): the owner sets it; a client sees who is coming.
+  'POST /api/admin/users/:id/photo': 'admin',
+  'DELETE /api/admin/users/:id/photo': 'admin',
+  'GET /api/admin/users/:id/photo': 'admin',
+  'GET /api/appointments/:id/staff-photo': 'client',
 };
 
 /**
@@ -331,6 +336,7 @@ const CIRCLE: Record<string, CircleNeed> = {
 
   'GET /api/appointments': 'appointments',
   'GET /api/appointments/:id/calendar.ics': 'appointments',
+  'GET /api/appointments/:id/staff-photo': 'appointments',
   'DELETE /api/appointments/:id': 'act',
   'GET /api/appointments/:id/slots': 'act',
   'POST /api/appointments/:id/move': 'act',

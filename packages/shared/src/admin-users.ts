@@ -16,6 +16,20 @@ export type UserFormRole = (typeof USER_FORM_ROLES)[number];
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
+/** A staff member's photo for clients (docs/visit-status.md, "Who is at the door"). */
+export const STAFF_PHOTO_MESSAGES = {
+  notStaff: 'Only staff members and admins have a photo for clients.',
+  missing: 'Please choose a photo to upload.',
+  notFound: 'There is no photo.',
+} as const;
+
+/** The form field a staff photo is sent in. */
+export const STAFF_PHOTO_FIELD = 'photo';
+
+/** The answer to setting or removing a staff photo. */
+export const staffPhotoStateSchema = z.object({ hasPhoto: z.boolean() });
+export type StaffPhotoState = z.infer<typeof staffPhotoStateSchema>;
+
 export const ADMIN_USER_MESSAGES = {
   roleInvalid: 'Please choose a role: staff or admin',
   ownAccount: 'You cannot change your own account here. Use your Profile page to update your details.',
@@ -41,6 +55,8 @@ export const adminUserSchema = z.object({
   updatedAt: z.string().nullable(),
   /** Staff and admins: whether two-step sign-in is set up (docs/two-step.md). Clients: always false. */
   twoStepEnabled: z.boolean(),
+  /** On the one account's page: whether a staff member has a photo for clients (docs/visit-status.md). */
+  hasPhoto: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -35,6 +35,8 @@ export const clientAppointmentSchema = z.object({
    * null while no one is assigned.
    */
   staffFirstName: z.string().nullable(),
+  /** Whether who is coming has a photo (shown while they are on the way or there: docs/visit-status.md). */
+  staffPhoto: z.boolean().optional(),
   notes: z.string().nullable(),
   location: z.string().nullable(),
   createdAt: z.string(),

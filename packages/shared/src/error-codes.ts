@@ -1,7 +1,7 @@
 import { CONTACT_ASSIGN_NOT_NEW_MESSAGE, CONTACT_NOT_FOUND_MESSAGE, SCHEDULE_MESSAGES } from './admin-contacts.js';
 import { ADMIN_APPOINTMENT_MESSAGES } from './admin-appointments.js';
 import { OUTBOX_MESSAGES } from './admin-dashboard.js';
-import { ADMIN_USER_MESSAGES, USER_NOT_FOUND_MESSAGE } from './admin-users.js';
+import { ADMIN_USER_MESSAGES, STAFF_PHOTO_MESSAGES, USER_NOT_FOUND_MESSAGE } from './admin-users.js';
 import { APPOINTMENT_NOT_FOUND_MESSAGE, APPOINTMENT_PAST_MESSAGE } from './appointments.js';
 import { AUTH_MESSAGES } from './auth-messages.js';
 import { AVAILABILITY_MESSAGES } from './availability.js';
@@ -283,6 +283,11 @@ export const ERROR_MESSAGES = {
   autopay_consent_changed: PAYMENT_CARD_MESSAGES.consentChanged,
   deposit_paid: CARD_PAYMENT_MESSAGES.depositPaid,
   deposit_not_due: CARD_PAYMENT_MESSAGES.depositNotDue,
+
+  // A staff member's photo for clients (docs/visit-status.md).
+  staff_photo_not_staff: STAFF_PHOTO_MESSAGES.notStaff,
+  staff_photo_missing: STAFF_PHOTO_MESSAGES.missing,
+  staff_photo_not_found: STAFF_PHOTO_MESSAGES.notFound,
 
   // Text messages through Twilio (docs/sms.md).
   texts_off: TEXT_MESSAGES.off,

@@ -10,6 +10,7 @@ import notaryJournalRoutes from '../domains/notary/routes/admin-notary-journal.j
 import priceListRoutes from '../domains/quotes/routes/admin-price-list.js';
 import securityRoutes from '../domains/accounts/routes/admin-security.js';
 import usersRoutes from '../domains/accounts/routes/admin-users.js';
+import staffPhotosRoutes from '../domains/accounts/routes/admin-staff-photos.js';
 
 /**
  * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
@@ -18,6 +19,7 @@ import usersRoutes from '../domains/accounts/routes/admin-users.js';
  */
 export default guardedScope(requireAdmin, [
   usersRoutes,
+  staffPhotosRoutes,
   checklistsRoutes,
   securityRoutes,
   availabilityRoutes,

@@ -53,6 +53,7 @@ export const appointment: AppointmentRecord = {
   county: null,
   cancelledAt: null,
   cancelledLate: false,
+  staffPhotoKey: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: null,
 };

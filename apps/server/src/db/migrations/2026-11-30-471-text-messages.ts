@@ -8,7 +8,7 @@ import { createdAt, timestampType, withId } from './schema-helpers.js';
  * account page, a new number, the office). Every text sent is a row too: to whom, what (a sign-in
  * code's text only sealed, until it is sent), its segments, Twilio's id and what became of it. A STOP
  * from any number is kept (an unknown number too), and a conversation in the staff inbox is a web chat
- * or a text thread. A visit gets the code its staff member says at the door.
+ * or a text thread. A visit gets the code its staff member says at the door, and a staff member a photo.
  */
 // Migrations take Kysely<any> (kysely.dev): they describe the schema at one point in time.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -25,6 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The short code a staff member says at the door, made when they set off (docs/visit-status.md).
   await db.schema.alterTable('appointments').addColumn('visit_code', 'text').execute();
+  // The staff member's photo the client sees beside the code (a key of the photo storage).
+  await db.schema.alterTable('users').addColumn('photo_key', 'text').execute();
 
   await withId(db, db.schema.createTable('sms_consents'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -95,6 +97,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('sms_consents').execute();
   await db.schema.alterTable('trusted_contacts').dropColumn('sms_kinds').execute();
   await db.schema.alterTable('appointments').dropColumn('visit_code').execute();
+  await db.schema.alterTable('users').dropColumn('photo_key').execute();
   await db.schema.alterTable('users').dropColumn('sms_kinds').execute();
   await db.schema.alterTable('users').dropColumn('sms_phone').execute();
 }

@@ -39,6 +39,8 @@ export interface UsersTable {
   smsPhone: ColumnType<string | null, string | null | undefined, string | null>;
   /** The kinds of text chosen, comma-separated SMS_KINDS; sent only under an active consent. */
   smsKinds: ColumnType<string, string | undefined, string>;
+  /** A staff member's photo for clients (a photo storage key, migration 471); null without one. */
+  photoKey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -41,7 +41,7 @@ export async function listAccounts(ctx: ServiceContext, query: AdminUsersQuery):
 export async function accountForAdmin(ctx: ServiceContext, id: number | undefined): Promise<AdminUser> {
   const user = id === undefined ? undefined : await ctx.repos.users.findForAdmin(id);
   if (!user) throw notFound('user_not_found');
-  return user;
+  return { ...user, hasPhoto: (await ctx.repos.users.photoKeyOf(user.id)) !== null };
 }
 
 /** A new account of any role, made by an admin, stored with its activity event. */

@@ -14,3 +14,4 @@ export {
 export type { StaffContact, StaffDirectoryQueries } from './staff-directory-queries.js';
 export { toSessionUser } from './users-repository.js';
 export type { UserRecord } from './users-repository.js';
+export { visitStaffPhoto } from './staff-photos.js';

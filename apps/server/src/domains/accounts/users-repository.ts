@@ -29,7 +29,7 @@ import type { CircleLink } from '../circle/index.js';
 /** An account as the server works with it (the password hash included: never sent anywhere). */
 export type UserRecord = Omit<
   User,
-  'passwordChangedAt' | 'totpSecretSealed' | 'totpPendingSealed' | 'totpLastStep' | 'smsPhone' | 'smsKinds'
+  'passwordChangedAt' | 'totpSecretSealed' | 'totpPendingSealed' | 'totpLastStep' | 'smsPhone' | 'smsKinds' | 'photoKey'
 >;
 
 /** A new account's row; it is created now. */
@@ -210,6 +210,16 @@ export function createUsersRepository(db: Kysely<Database>) {
         .returning(USER_COLUMNS)
         .executeTakeFirst();
       return row;
+    },
+
+    /** A staff member's photo for clients (its storage key), or null. */
+    async photoKeyOf(id: number): Promise<string | null> {
+      const row = await db.selectFrom('users').select('photoKey').where('id', '=', id).executeTakeFirst();
+      return row?.photoKey ?? null;
+    },
+
+    async setPhotoKey(id: number, photoKey: string | null): Promise<void> {
+      await db.updateTable('users').set({ photoKey }).where('id', '=', id).execute();
     },
 
     /** The language of the account's e-mails, as the language switch last chose it. */

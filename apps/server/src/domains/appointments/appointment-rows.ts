@@ -35,6 +35,7 @@ export function selectAppointments(db: Kysely<Database>) {
     'a.staffId',
     'st.firstName as staffFirstName',
     'st.lastName as staffLastName',
+    'st.photoKey as staffPhotoKey',
     'a.contactRequestId',
     'a.appointmentDate',
     'a.startTime',
@@ -69,6 +70,8 @@ export type AppointmentRecord = StaffAppointment & {
   county: string | null;
   cancelledAt: string | null;
   cancelledLate: boolean;
+  /** The staff member's photo for clients (docs/visit-status.md); never sent, only whether there is one. */
+  staffPhotoKey: string | null;
 };
 
 export type AppointmentQuery = ReturnType<typeof selectAppointments>;

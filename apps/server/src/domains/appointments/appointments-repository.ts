@@ -33,6 +33,7 @@ export function toClientAppointment(record: AppointmentRecord): ClientAppointmen
     arrivedAt: record.arrivedAt ?? null,
     doneAt: record.doneAt ?? null,
     visitCode: record.visitCode ?? null,
+    staffPhoto: record.staffPhotoKey !== null,
   };
 }
 

@@ -55,11 +55,25 @@ export function VisitStatusLine({ appointment, now }: { appointment: ClientAppoi
   // Who is at the door: the code the staff member says, and what to do if it does not match.
   const door =
     today && (step === 'on_my_way' || step === 'arrived') && appointment.visitCode ? (
-      <p className="mt-2 rounded-lg border-2 border-brand-800 bg-white px-3 py-2 text-lg" data-testid="visit-code">
-        <ShieldCheck aria-hidden className="mr-2 inline size-6 align-text-bottom text-brand-700" />
-        {t('visit-status.code', { code: appointment.visitCode, staff: staff ?? t('visit-status.code-helper') })}{' '}
-        {t('visit-status.code-mismatch', { phone: defaultBusiness.phoneDisplay })}
-      </p>
+      <div
+        className="mt-2 flex flex-wrap items-start gap-3 rounded-lg border-2 border-brand-800 bg-white px-3 py-2 text-lg"
+        data-testid="visit-code"
+      >
+        {appointment.staffPhoto ? (
+          <img
+            src={`/api/appointments/${appointment.id}/staff-photo`}
+            alt={t('visit-status.photo', { staff: staff ?? t('visit-status.code-helper') })}
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-lg object-cover"
+          />
+        ) : null}
+        <p className="min-w-0 flex-1 basis-48">
+          <ShieldCheck aria-hidden className="mr-2 inline size-6 align-text-bottom text-brand-700" />
+          {t('visit-status.code', { code: appointment.visitCode, staff: staff ?? t('visit-status.code-helper') })}{' '}
+          {t('visit-status.code-mismatch', { phone: defaultBusiness.phoneDisplay })}
+        </p>
+      </div>
     ) : null;
   return (
     <>

@@ -12,13 +12,14 @@ import type { AppConfig } from '../../../config.js';
 import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, needsRight } from '../../circle/index.js';
-import { clientFor, currentUser, requireClient, requireUser } from '../../accounts/index.js';
+import { clientFor, currentUser, requireClient, requireUser, visitStaffPhoto } from '../../accounts/index.js';
 import { parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
 import { toClientAppointment } from '../appointments-repository.js';
 import { cancelClientAppointment, deleteStaffAppointment } from '../appointment-changes.js';
 import { moveClientAppointment, slotsForMove } from '../client-changes.js';
 import { appointmentCalendarFile, visibleAppointments, type AppointmentViewer } from '../client-appointments.js';
 import { serviceContext } from '../../service-context.js';
+import { sendPhoto } from '../../../http/send-photo.js';
 
 /** Any id that is not a positive 32-bit integer names no appointment: 404, like a missing one. */
 const params = z.object({ id: z.string().max(20) });
@@ -113,6 +114,17 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         .header('content-disposition', `attachment; filename="appointment-${file.id}.ics"`)
         .send(file.ics);
     },
+  );
+
+  // The photo of who is coming, while they are on the way or there (docs/visit-status.md, "Who is at the door").
+  app.get(
+    '/appointments/:id/staff-photo',
+    { onRequest: [requireClient, needsRight('appointments')], onSend: keepPrivate, schema: { params } },
+    async (request, reply) =>
+      sendPhoto(
+        reply,
+        await visitStaffPhoto(ctx, clientFor(request, 'appointments'), parseRouteId(request.params.id)),
+      ),
   );
 };
 

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../../config.js';
 import type { PhotoVariant } from '../../photos/index.js';
 import { findingPhoto } from '../finding-photos.js';
 import { serviceContext } from '../../service-context.js';
+import { sendPhoto } from '../../../http/send-photo.js';
 
 const paramsSchema = z.object({ key: z.string().max(100) });
 
@@ -22,13 +23,7 @@ const visitPhotosRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   async function send(request: FastifyRequest, reply: FastifyReply, key: string, variant: PhotoVariant) {
     const { user, actingFor, actingEnded } = request;
     const photo = await findingPhoto(ctx, { user, actingFor, actingEnded }, key, variant);
-    return reply
-      .header('content-type', photo.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', 'inline')
-      .send(photo.bytes);
+    return sendPhoto(reply, photo, 3600);
   }
 
   app.get('/visit-photos/:key', { schema: { params: paramsSchema } }, (request, reply) =>

@@ -8,6 +8,7 @@ import { idParams, idSegment, parseRouteId, routeIdOr404 } from '../../../lib/ro
 import { finishWork, jobItemReceipt, jobTime, removeJobItem, setWorkTimes, startWork } from '../job-time.js';
 import type { PhotoVariant } from '../../photos/index.js';
 import { serviceContext } from '../../service-context.js';
+import { sendPhoto } from '../../../http/send-photo.js';
 
 const itemParams = idParams.extend({ itemId: idSegment });
 const appointmentId = (raw: string) => routeIdOr404(raw, 'appointment_not_found');
@@ -70,12 +71,7 @@ const jobTimeRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   ) {
     const id = appointmentId(request.params.id);
     const photo = await jobItemReceipt(ctx, id, parseRouteId(request.params.itemId), variant);
-    return reply
-      .header('content-type', photo.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', 'inline')
-      .send(photo.bytes);
+    return sendPhoto(reply, photo);
   }
   app.get('/staff/appointments/:id/items/:itemId/receipt', { schema: { params: itemParams } }, (request, reply) =>
     sendReceipt(request, reply, 'full'),

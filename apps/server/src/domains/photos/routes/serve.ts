@@ -5,6 +5,7 @@ import type { AppConfig } from '../../../config.js';
 import { serviceContext } from '../../service-context.js';
 import { photoBytes } from '../furniture-photos.js';
 import type { PhotoVariant } from '../photo-storage.js';
+import { sendPhoto } from '../../../http/send-photo.js';
 
 const paramsSchema = z.object({ key: z.string().max(100) });
 
@@ -16,13 +17,7 @@ const serveRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
   const ctx = serviceContext(app, config);
   async function send(reply: FastifyReply, key: string, variant: PhotoVariant) {
     const photo = await photoBytes(ctx, key, variant);
-    return reply
-      .header('content-type', photo.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-disposition', 'inline')
-      .send(photo.bytes);
+    return sendPhoto(reply, photo, 86400);
   }
 
   app.get('/furniture-photos/file/:key', { schema: { params: paramsSchema } }, (request, reply) =>

@@ -5,6 +5,7 @@ import { UserStatusBadge } from '../../../features/admin-users/components/user-s
 import { fullName, ROLE_LABELS } from '../../../features/admin-users/user-form-values';
 import { StaffPaymentCardSection } from '../../../features/admin-payment-card/components/staff-payment-card-section';
 import { StaffTextsSection } from '../../../features/admin-texts/components/staff-texts-section';
+import { StaffPhotoSection } from '../../../features/admin-users/components/staff-photo-section';
 import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
@@ -59,7 +60,14 @@ function UserDetail({ user, id }: { user: SessionUser; id: number }) {
                     <StaffTextsSection clientId={shown.id} />
                   </>
                 ) : (
-                  <p className="text-lg">Trusted contacts are for client accounts.</p>
+                  <>
+                    <StaffPhotoSection
+                      userId={shown.id}
+                      firstName={shown.firstName}
+                      hadPhoto={shown.hasPhoto === true}
+                    />
+                    <p className="text-lg">Trusted contacts are for client accounts.</p>
+                  </>
                 )}
               </>
             ) : null
