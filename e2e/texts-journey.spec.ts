@@ -143,6 +143,10 @@ test('a client opts in on a phone, gets "on my way", replies, is answered, and S
   const pane = office.getByRole('region', { name: 'Conversation', exact: true });
   await expect(pane.getByRole('log')).toContainText('Running late, can you come at 11:30?');
   await expect(pane.getByText(/Sent as a text to \(352\) 555-\d{4}/)).toBeVisible();
+  // She takes it: the thread is hers until she gives it back to the office.
+  await pane.getByLabel('Who answers').selectOption({ label: `${staff.firstName} ${staff.lastName}` });
+  await expect(pane.getByText('Given to you.')).toBeVisible();
+  await expect(row).toContainText(`Given to ${staff.firstName}`);
   await expectNoAxeViolations(office, { label: '/admin/chat with a text thread open' });
   await pane.getByRole('textbox', { name: 'Reply' }).fill('Yes, 11:30 is fine.');
   await pane.getByRole('button', { name: 'Send reply' }).click();

@@ -20,6 +20,7 @@ export const CHAT_SOCKET_PATH = '/ws';
 
 /** The chat texts people read (form messages, failure toasts) and the server's refusals. */
 export const CHAT_MESSAGES = {
+  assigneeInvalid: 'Please choose an active staff member, or the office.',
   sendFailedTitle: 'Failed to send message',
   sendFailed: 'There was an error sending your message. Please try again.',
   contactFailedTitle: 'Failed to submit information',
@@ -184,6 +185,8 @@ export type ChatChannel = (typeof CHAT_CHANNELS)[number];
 export const chatConversationSummarySchema = z.object({
   id: conversationIdSchema,
   channel: z.enum(CHAT_CHANNELS),
+  /** The staff member it is given to; null: left to the office (anyone answers). */
+  assignedToId: z.number().int().nullable(),
   /** The account the visitor was signed in with, if any. */
   userId: z.number().int().nullable(),
   visitorName: z.string().nullable(),
@@ -200,6 +203,10 @@ export const chatConversationSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type ChatConversationSummary = z.infer<typeof chatConversationSummarySchema>;
+
+/** PUT /api/admin/chat/conversations/:id/assignee: give it to a staff member, or back to the office (null). */
+export const chatAssigneeSchema = z.object({ assignedToId: z.number().int().positive().max(2_147_483_647).nullable() });
+export type ChatAssigneeInput = z.infer<typeof chatAssigneeSchema>;
 
 export const chatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({

@@ -315,6 +315,7 @@ export const ERROR_MESSAGES = {
   chat_conversation_not_found: CHAT_MESSAGES.conversationNotFound,
   chat_invalid_conversation: CHAT_MESSAGES.invalidConversation,
   chat_origin_refused: CHAT_MESSAGES.originRefused,
+  chat_assignee_invalid: CHAT_MESSAGES.assigneeInvalid,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

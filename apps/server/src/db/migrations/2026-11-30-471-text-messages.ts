@@ -8,7 +8,7 @@ import { createdAt, timestampType, withId } from './schema-helpers.js';
  * account page, a new number, the office). Every text sent is a row too: to whom, what (a sign-in
  * code's text only sealed, until it is sent), its segments, Twilio's id and what became of it. A STOP
  * from any number is kept (an unknown number too), and a conversation in the staff inbox is a web chat
- * or a text thread. A visit gets the code its staff member says at the door, and a staff member a photo.
+ * or a text thread, given to a staff member or left to the office. A visit gets the code its staff member says at the door, and a staff member a photo.
  */
 // Migrations take Kysely<any> (kysely.dev): they describe the schema at one point in time.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -79,6 +79,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('chat_conversations')
     .addColumn('channel', 'text', (c) => c.notNull().defaultTo('web').check(sql`channel in ('web', 'sms')`))
     .execute();
+  // A conversation given to a staff member, or (null) left to the office.
+  await db.schema
+    .alterTable('chat_conversations')
+    .addColumn('assigned_to_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
   await db.schema
     .createIndex('chat_conversations_sms_phone')
     .on('chat_conversations')
@@ -91,6 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('chat_conversations_sms_phone').execute();
+  await db.schema.alterTable('chat_conversations').dropColumn('assigned_to_id').execute();
   await db.schema.alterTable('chat_conversations').dropColumn('channel').execute();
   await db.schema.dropTable('sms_stops').execute();
   await db.schema.dropTable('sms_messages').execute();

@@ -44,6 +44,8 @@ export interface ChatConversationsTable {
   createdAt: Timestamp;
   /** A web chat, or a text thread with a phone number (migration 471, docs/sms.md). */
   channel: Status<ChatChannel>;
+  /** The staff member the conversation is given to (migration 471); null: the office's. */
+  assignedToId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Each server instance's open staff sockets, refreshed while it runs. */

@@ -42,3 +42,31 @@ export async function sendStaffChatNotice(
     kind: 'chat-staff-notice',
   });
 }
+
+/**
+ * A conversation was given to a staff member by someone else: they are told by e-mail, with who wrote,
+ * the last message and the way to it (docs/sms.md, "One inbox").
+ */
+export async function sendConversationGiven(
+  mailer: Mailer,
+  publicUrl: string,
+  to: { email: string; firstName: string },
+  by: string,
+  conversation: ChatConversationSummary,
+) {
+  const who = conversation.visitorName?.trim() || 'A visitor';
+  const where = conversation.channel === 'sms' ? 'by text' : 'in the website chat';
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: `${by} gave you a conversation`,
+    paragraphs: [
+      greeting(to.firstName),
+      `${by} gave you the conversation with ${who}, who wrote ${where}.`,
+      ...(conversation.lastMessagePreview ? [`The last message: “${conversation.lastMessagePreview}”`] : []),
+      'Please answer it from the chat inbox.',
+    ],
+    action: { label: 'Open the conversation', url: `${publicUrl}/admin/chat?c=${encodeURIComponent(conversation.id)}` },
+    footer: 'You are receiving this e-mail because a conversation was given to you in the chat inbox.',
+  });
+  await mailer.send({ to: to.email, subject: `A conversation is yours: ${who}`, text, html, kind: 'chat-given' });
+}

@@ -52,6 +52,7 @@ export function toConversationSummary(row: ConversationRow): ChatConversationSum
   return {
     id: row.id,
     channel: row.channel,
+    assignedToId: row.assignedToId,
     userId: row.userId,
     visitorName: row.visitorName,
     visitorEmail: row.visitorEmail,
@@ -69,6 +70,7 @@ export function toConversationSummary(row: ConversationRow): ChatConversationSum
 const CONVERSATION_COLUMNS = [
   'id',
   'channel',
+  'assignedToId',
   'userId',
   'visitorName',
   'visitorEmail',
@@ -209,6 +211,17 @@ export function createChatRepository(db: Kysely<Database>) {
         .selectFrom('chatConversations')
         .select(CONVERSATION_COLUMNS)
         .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toConversationSummary(row);
+    },
+
+    /** Gives the conversation to a staff member, or back to the office (null); undefined when there is none. */
+    async setAssignee(id: string, assignedToId: number | null): Promise<ChatConversationSummary | undefined> {
+      const row = await db
+        .updateTable('chatConversations')
+        .set({ assignedToId })
+        .where('id', '=', id)
+        .returning(CONVERSATION_COLUMNS)
         .executeTakeFirst();
       return row && toConversationSummary(row);
     },

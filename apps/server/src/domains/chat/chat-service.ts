@@ -1,5 +1,6 @@
 import {
   chatAutoReply,
+  isBackOfficeRole,
   isClientRole,
   type AdminChatListQuery,
   type ChatConversationSummary,
@@ -8,14 +9,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { forbidden } from '../../lib/http-errors.js';
+import { badRequest, forbidden } from '../../lib/http-errors.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { AppendedMessage, ChatMessageRow, ChatRepository } from './chat-repository.js';
 import { officeRecipients, recipientsContext } from '../office/index.js';
 import type { UserRecord } from '../accounts/index.js';
 import { chatOnBehalf } from './chat-events.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
-import { sendStaffChatNotice } from './chat-emails.js';
+import { sendConversationGiven, sendStaffChatNotice } from './chat-emails.js';
 import type { ServiceContext } from '../service-context.js';
 import { textStaffReply } from '../sms/texting.js';
 
@@ -227,6 +228,29 @@ export function createChatService(options: ChatServiceOptions) {
     /** Staff read a conversation; undefined when there is no such conversation. */
     async markRead(ctx: ServiceContext, conversationId: string) {
       const conversation = await ctx.inTransaction((tx) => tx.repos.chat.markRead(conversationId));
+      if (conversation) await publish({ type: 'conversation', conversation });
+      return conversation;
+    },
+
+    /**
+     * Gives a conversation to an active staff member or admin, or back to the office (null); the one it
+     * is given to is told by e-mail unless they took it themselves. Undefined when there is no such
+     * conversation; 400 for anyone who cannot answer it.
+     */
+    async assign(ctx: ServiceContext, conversationId: string, actor: UserRecord, assignedToId: number | null) {
+      const assignee = assignedToId === null ? null : await ctx.repos.users.findById(assignedToId);
+      if (assignedToId !== null && (!assignee || !assignee.active || !isBackOfficeRole(assignee.role))) {
+        throw badRequest('chat_assignee_invalid');
+      }
+      const conversation = await ctx.inTransaction(async (tx) => {
+        const before = await tx.repos.chat.findConversation(conversationId);
+        if (!before) return undefined;
+        const after = await tx.repos.chat.setAssignee(conversationId, assignedToId);
+        if (after && assignee && assignee.id !== actor.id && before.assignedToId !== assignee.id) {
+          await sendConversationGiven(tx.mailer, tx.publicUrl, assignee, actor.firstName, after);
+        }
+        return after;
+      });
       if (conversation) await publish({ type: 'conversation', conversation });
       return conversation;
     },

@@ -9,6 +9,7 @@ function summary(overrides: Partial<ChatConversationSummary> = {}): ChatConversa
   return {
     id: ID,
     channel: 'web',
+    assignedToId: null,
     userId: null,
     visitorName: 'Ann Lee',
     visitorEmail: 'ann@example.com',

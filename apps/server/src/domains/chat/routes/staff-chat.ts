@@ -5,6 +5,7 @@ import {
   adminChatPageSchema,
   adminChatUnreadSchema,
   adminChatUpdateSchema,
+  chatAssigneeSchema,
   chatConversationSummarySchema,
   conversationIdSchema,
   staffChatReplySchema,
@@ -54,7 +55,7 @@ export function staffChatOperations(app: FastifyInstance, config: AppConfig) {
 }
 
 /**
- * The staff chat inbox: conversations, history, replies, read and close. Each
+ * The staff chat inbox: conversations, history, replies, read and close, and who answers each. Each
  * change is published, so every open inbox on every instance updates live.
  */
 const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -96,6 +97,21 @@ const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     if (!(await service.markRead(ctx, request.params.id))) throw missing();
     return reply.code(204).send();
   });
+
+  app.put(
+    '/admin/chat/conversations/:id/assignee',
+    { schema: { params, body: chatAssigneeSchema, response: { 200: chatConversationSummarySchema } } },
+    async (request) => {
+      const conversation = await service.assign(
+        ctx,
+        request.params.id,
+        currentUser(request),
+        request.body.assignedToId,
+      );
+      if (!conversation) throw missing();
+      return conversation;
+    },
+  );
 
   app.patch(
     '/admin/chat/conversations/:id',

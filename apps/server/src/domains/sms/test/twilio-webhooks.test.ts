@@ -155,6 +155,50 @@ describe.each(engines)('Twilio’s webhooks on %s', (engine) => {
     const sent = app.twilio.textsTo(phone).filter((text) => text.direction !== 'inbound');
     expect(sent.map((text) => text.body)).toEqual(['Trusted Assistance (Maria): Yes, 10:30 is fine.']);
 
+    // The thread is given to Maria by an admin: she is told by e-mail; back to the office, nobody is.
+    const owner = await createStaff(t, 'admin');
+    const given = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/chat/conversations/${thread.id}/assignee`,
+      headers: as(owner),
+      payload: { assignedToId: staff.user.id },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().assignedToId).toBe(staff.user.id);
+    const told = await t.app.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('toAddress', '=', staff.user.email)
+      .where('kind', '=', 'chat-given')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]?.textBody).toContain('gave you the conversation with Vera Long, who wrote by text');
+    const client2 = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/chat/conversations/${thread.id}/assignee`,
+      headers: as(owner),
+      payload: { assignedToId: client.user.id },
+    });
+    expect(client2.statusCode).toBe(400);
+    expect(client2.json().code).toBe('chat_assignee_invalid');
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/chat/conversations/${thread.id}/assignee`,
+      headers: as(staff),
+      payload: { assignedToId: null },
+    });
+    expect(back.json().assignedToId).toBeNull();
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/chat/conversations/${thread.id}/assignee`,
+          headers: as(client),
+          payload: { assignedToId: null },
+        })
+      ).statusCode,
+    ).toBe(403);
+
     // Her next text lands in the same thread.
     await app.twilio.receive(incoming, phone, 'Thank you!');
     const history = await t.app.inject({

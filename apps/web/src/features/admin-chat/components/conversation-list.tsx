@@ -1,4 +1,5 @@
 import type { ChatConversationSummary } from '@ta/shared';
+import { useStaffDirectory } from '../../../lib/staff-directory';
 import { Link } from 'wouter';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { cn } from '../../../lib/cn';
@@ -18,6 +19,8 @@ interface ConversationListProps {
 /** One link per conversation, named by the visitor first; the open one is marked with aria-current and a bar. */
 export function ConversationList({ conversations, params, now }: ConversationListProps) {
   const hydrated = useHydrated();
+  const staff = useStaffDirectory();
+  const firstNameOf = (id: number) => staff.data?.find((member) => member.id === id)?.firstName ?? null;
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-card">
       {conversations.map((conversation) => {
@@ -45,6 +48,9 @@ export function ConversationList({ conversations, params, now }: ConversationLis
               </span>
               {conversation.visitorEmail ? (
                 <span className="block text-base break-all text-muted">{conversation.visitorEmail}</span>
+              ) : null}
+              {conversation.assignedToId !== null && firstNameOf(conversation.assignedToId) ? (
+                <span className="block text-base font-bold">Given to {firstNameOf(conversation.assignedToId)}</span>
               ) : null}
               <span className="mt-1 line-clamp-2 block text-base wrap-anywhere">
                 {preview === null ? (

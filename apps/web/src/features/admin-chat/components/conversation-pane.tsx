@@ -10,6 +10,7 @@ import { useChatConversation } from '../api/get-conversation';
 import { useMarkChatRead } from '../api/mark-read';
 import { useUpdateChatStatus } from '../api/update-conversation-status';
 import { visitorDisplayName } from '../chat-people';
+import { AssigneePicker } from './assignee-picker';
 import { ConversationStatusBadge, TextThreadBadge } from './conversation-status-badge';
 import { MessageLog } from './message-log';
 import { ReplyForm } from './reply-form';
@@ -145,6 +146,7 @@ export function ConversationPane({ id, poll, now }: ConversationPaneProps) {
             {closed ? 'Reopen conversation' : 'Close conversation'}
           </Button>
         </div>
+        <AssigneePicker conversation={summary} />
         <p role="status" className="text-base text-muted">
           {done}
         </p>
