@@ -8,23 +8,16 @@ import { NARROW } from './support/ui';
  * or an uncaught error (#418/#423 in production) and re-renders the page from scratch
  * (support/hydration.ts checks a page for it).
  *
- * The pages a11y.spec.ts opens (the other public pages and the 404 page, every client page and the
- * signed-in home page, every back-office page and the back office's 404 page, at 1280 px and 320 px)
- * are checked there, in the same visit as axe. Here: the public pages it does not open, and the
- * Spanish pages.
+ * Most pages are checked where another check opens them, at 1280 px and 320 px, in the same visit:
+ * a11y.spec.ts (its public pages and the 404 page, every client page and the signed-in home page, every
+ * back-office page and the back office's 404 page), contact-page.spec.ts (/contact),
+ * furniture-upload.spec.ts, track-request.spec.ts and blog-and-legal.spec.ts (the blog and the legal
+ * pages). Here, at both widths: a page none of them opens, and the Spanish pages.
  */
 
-const PUBLIC_PAGES = [
-  '/contact',
-  '/contact?service=seasonal',
-  '/furniture-upload',
-  '/track-request',
-  '/blog',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/community-guidelines',
-];
-/** The same pages in Spanish (docs/i18n.md): a page in another language must hydrate as cleanly. */
+/** The contact page opened from a service's link (`?service=`: the form starts with that service's prefill). */
+const PUBLIC_PAGES = ['/contact?service=seasonal'];
+/** Pages in Spanish (docs/i18n.md): a page in another language must hydrate as cleanly. */
 const SPANISH_PAGES = ['/es', '/es/contact', '/es/auth', '/es/track-request', '/es/privacy-policy', '/es/sign-in/code'];
 
 async function expectCleanHydration(page: Page, paths: string[]) {
@@ -35,7 +28,7 @@ for (const viewport of [undefined, NARROW]) {
   test.describe(`hydration${viewport ? ' at 320 px' : ''}`, () => {
     if (viewport) test.use({ viewport });
 
-    test('public pages a11y.spec.ts does not open, and Spanish pages', async ({ page }) => {
+    test('public pages no other check opens, and Spanish pages', async ({ page }) => {
       await expectCleanHydration(page, [...PUBLIC_PAGES, ...SPANISH_PAGES]);
     });
   });
