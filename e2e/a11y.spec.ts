@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, visit } from './support/fixtures';
+import { visitCleanly } from './support/hydration';
 import { NARROW, authPanel, mobileMenu, scrollWidth, userMenuButton } from './support/ui';
 
+/**
+ * axe on every page and open menu, at 1280 px and at 320 px (there with no sideways scrolling), and the
+ * mobile menu's behaviour. Each page is opened once for all its checks: the same visit also checks that it
+ * answered its status and hydrated with no console error (support/hydration.ts; hydration.spec.ts has the
+ * pages this file does not open).
+ */
 const PUBLIC_PAGES = [
   '/',
   '/auth',
@@ -47,7 +54,10 @@ const ADMIN_PAGES = [
   '/admin/checklists',
   '/admin/prices',
   '/admin/checklists/new',
+  '/admin/no-such-page',
 ];
+/** Pages answered with an error status on purpose; every other page answers 200. */
+const STATUS: Record<string, number> = { '/no-such-page': 404, '/admin/no-such-page': 404 };
 const SECTION_LINKS = ['About Us', 'Services', 'How It Works', 'Pricing', 'Testimonials', 'Contact Us'];
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -55,11 +65,11 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await scrollWidth(page), `${page.url()} is wider than the ${width} px window`).toBeLessThanOrEqual(width);
 }
 
-/** axe on each page; at 320 px also no sideways scrolling. */
-async function checkPages(page: Page, paths: string[]) {
+/** A clean load and hydration and axe on each page; at 320 px also no sideways scrolling. */
+async function checkPages(page: Page, paths: string[], status: Record<string, number> = STATUS) {
   for (const path of paths) {
     await test.step(path, async () => {
-      await visit(page, path);
+      await visitCleanly(page, path, status[path] ?? 200);
       await expectNoAxeViolations(page);
       if (page.viewportSize()?.width === NARROW.width) await expectNoHorizontalScroll(page);
     });
@@ -97,11 +107,12 @@ for (const viewport of [undefined, NARROW]) {
       test.use({ storageState: async ({ clientAccount }, use) => use(clientAccount.storageState) });
 
       test('client pages and Access Denied', async ({ page }) => {
-        await checkPages(page, CLIENT_PAGES);
+        await checkPages(page, CLIENT_PAGES, { '/admin': 403 });
       });
 
       test(narrow ? 'the open mobile menu' : 'the open user menu', async ({ page }) => {
-        await visit(page, '/');
+        // The home page signed in, checked for a clean load and hydration; axe runs on it with the menu open.
+        await visitCleanly(page, '/');
         if (narrow) {
           await mobileMenu(page).open();
         } else {

@@ -1,16 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEXT_SIZES } from '@ta/shared';
 import { scheduleAppointmentFor } from './support/appointments';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, visit } from './support/fixtures';
 import { CLIENT_PAGES, inSpanish } from './support/pages';
-import { NARROW } from './support/ui';
+import { NARROW, scrollWidth } from './support/ui';
 import { newUser, registerClient } from './support/users';
 
 /**
  * A client's pages as a senior with a full account reads them on the smallest phone: every page of the
  * client area at 320 px, at each text size (the largest with high contrast), in English and Spanish, with
  * appointments coming, one today, a request, and a house with long names in it. Nothing scrolls sideways
- * and no text runs out of the box it is written in (docs/decisions/033-text-size-and-contrast.md).
+ * and no text runs out of the box it is written in (docs/decisions/033-text-size-and-contrast.md). At the
+ * largest size with high contrast the same visit runs axe too: the client area's check at that setting
+ * (display-settings.spec.ts has the public pages at it, languages.spec.ts each page at the largest size in
+ * the standard contrast).
  *
  * Budget: the account and its request come from an address of their own (X-Forwarded-For 10.48.0.1).
  */
@@ -88,7 +92,7 @@ async function overflowing(page: Page): Promise<string[]> {
 
 for (const language of ['en', 'es'] as const) {
   for (const textSize of TEXT_SIZES) {
-    test(`every client page fits 320 px with ${textSize} text in ${language === 'en' ? 'English' : 'Spanish'}`, async ({
+    test(`every client page fits 320 px with ${textSize} text${textSize === 'larger' ? ', high contrast and axe' : ''} in ${language === 'en' ? 'English' : 'Spanish'}`, async ({
       browser,
       baseURL,
     }) => {
@@ -106,9 +110,18 @@ for (const language of ['en', 'es'] as const) {
       const page = await context.newPage();
       for (const path of pages) {
         const address = language === 'es' ? inSpanish(path) : path;
-        await visit(page, address);
-        await expect(page.locator('html')).toHaveAttribute('data-text-size', textSize);
-        expect(await overflowing(page), `${address} at ${textSize}`).toEqual([]);
+        await test.step(address, async () => {
+          await visit(page, address);
+          await expect(page.locator('html')).toHaveAttribute('data-text-size', textSize);
+          expect(await scrollWidth(page), `${address} at ${textSize} is wider than the window`).toBeLessThanOrEqual(
+            NARROW.width,
+          );
+          expect(await overflowing(page), `${address} at ${textSize}`).toEqual([]);
+          if (textSize === 'larger') {
+            await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+            await expectNoAxeViolations(page, { label: `${address} with larger text and high contrast` });
+          }
+        });
       }
       await context.close();
     });

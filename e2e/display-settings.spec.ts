@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, visit } from './support/fixtures';
-import { CLIENT_PAGES, PUBLIC_PAGES } from './support/pages';
+import { PUBLIC_PAGES } from './support/pages';
 import { NARROW, scrollWidth } from './support/ui';
 
 // Text size and contrast (docs/decisions/033-text-size-and-contrast.md): buttons in every header, kept
@@ -141,15 +141,11 @@ test.describe('with JavaScript', () => {
   });
 });
 
-// Every page in English, and a few in Spanish (e2e/languages.spec.ts has every one in both languages).
+// Every public and account page in English, and a few in Spanish (e2e/languages.spec.ts has every one in
+// both languages at the largest size, in the standard contrast). The client area's pages at this setting
+// are checked in e2e/client-pages-filled.spec.ts, in the same visit as its text-fit check, on an account
+// with something on every page.
 const PAGES = [...PUBLIC_PAGES, '/es', '/es/contact', '/es/auth', '/es/track-request'];
-const SIGNED_IN_PAGES = [
-  ...CLIENT_PAGES,
-  '/profile?tab=password',
-  '/es/dashboard',
-  '/es/client-portal',
-  '/es/appointments',
-];
 
 /** The largest text and high contrast, as the cookies of an earlier choice. */
 async function chooseLargest(context: BrowserContext) {
@@ -160,26 +156,22 @@ async function chooseLargest(context: BrowserContext) {
   ]);
 }
 
-async function checkPage(page: Page, path: string) {
-  await visit(page, path);
-  await expect(html(page)).toHaveAttribute('data-text-size', 'larger');
-  expect(await scrollWidth(page), `${path} is wider than the window`).toBeLessThanOrEqual(NARROW.width);
-  await expectNoAxeViolations(page, { label: `${path} with larger text and high contrast` });
-}
-
 test.describe('at 320 px with the largest text and high contrast', () => {
   test.use({ viewport: NARROW });
-  test.beforeEach(async ({ context }) => chooseLargest(context));
 
-  for (const path of PAGES) {
-    test(`${path} fits and passes axe`, async ({ page }) => checkPage(page, path));
-  }
-
-  test.describe('signed in as a client', () => {
-    test.use({ storageState: async ({ clientAccount }, use) => use(clientAccount.storageState) });
-
-    for (const path of SIGNED_IN_PAGES) {
-      test(`${path} fits and passes axe`, async ({ page }) => checkPage(page, path));
+  test('every public and account page fits and passes axe', async ({ page, context }) => {
+    // Every page in one test, one page after another in the same tab: more than the default limit on a
+    // busy machine.
+    test.slow();
+    await chooseLargest(context);
+    for (const path of PAGES) {
+      await test.step(path, async () => {
+        await visit(page, path);
+        await expect(html(page)).toHaveAttribute('data-text-size', 'larger');
+        await expect(html(page)).toHaveAttribute('data-contrast', 'high');
+        expect(await scrollWidth(page), `${path} is wider than the window`).toBeLessThanOrEqual(NARROW.width);
+        await expectNoAxeViolations(page, { label: `${path} with larger text and high contrast` });
+      });
     }
   });
 });

@@ -2,6 +2,7 @@ import { defaultBusiness } from '@ta/shared';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, visit } from './support/fixtures';
+import { visitCleanly } from './support/hydration';
 import { NARROW, scrollWidth } from './support/ui';
 
 // One request made through the API (POST /api/contact is limited to 10 an hour for the whole suite).
@@ -144,10 +145,15 @@ for (const viewport of [undefined, NARROW]) {
   test.describe(viewport ? 'at 320 px' : 'on the desktop', () => {
     if (viewport) test.use({ viewport });
 
-    test('axe on /track-request: empty, found and not found', async ({ page }) => {
-      for (const path of ['/track-request', `/track-request?token=${code}`, `/track-request?token=${WRONG_CODE}`]) {
+    test('axe on /track-request: empty, found and not found, each loaded and hydrated cleanly', async ({ page }) => {
+      for (const [path, status] of [
+        ['/track-request', 200],
+        [`/track-request?token=${code}`, 200],
+        [`/track-request?token=${WRONG_CODE}`, 404],
+      ] as const) {
         await test.step(path, async () => {
-          await visit(page, path);
+          // The status and a clean hydration (support/hydration.ts) in the same visit as axe.
+          await visitCleanly(page, path, status);
           await expect(page.getByRole('heading', { level: 1, name: 'Track Your Request' })).toBeVisible();
           await expectNoAxeViolations(page);
           if (viewport) expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);

@@ -19,11 +19,15 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-for (const path of PUBLIC_PAGES) {
-  test(`at 200% zoom ${path} fits the window and keeps its heading and phone number`, async ({ page }) => {
-    await visit(page, path);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(640);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
-  });
-}
+test('at 200% zoom every public page fits the window and keeps its heading and phone number', async ({ page }) => {
+  // One page after another in the same tab: a test per page started a fresh browser context each time, and
+  // fetched and compiled the app's code again.
+  for (const path of PUBLIC_PAGES) {
+    await test.step(path, async () => {
+      await visit(page, path);
+      expect(await scrollWidth(page), `${path} is wider than the window`).toBeLessThanOrEqual(640);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.locator('a[href^="tel:"]').first(), path).toBeAttached();
+    });
+  }
+});
