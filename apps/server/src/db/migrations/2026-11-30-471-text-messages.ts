@@ -77,7 +77,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable('chat_conversations')
-    .addColumn('channel', 'text', (c) => c.notNull().defaultTo('web').check(sql`channel in ('web', 'sms')`))
+    .addColumn('channel', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('web')
+        .check(sql`channel in ('web', 'sms')`),
+    )
     .execute();
   // A conversation given to a staff member, or (null) left to the office.
   await db.schema

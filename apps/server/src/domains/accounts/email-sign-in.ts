@@ -14,7 +14,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors
 import { sha256 } from '../../lib/tokens.js';
 import { renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
-import { textAboutClient } from '../sms/texting.js';
+import { textAboutClient } from '../sms/index.js';
 import type { UserRecord } from './users-repository.js';
 
 /**

@@ -24,7 +24,7 @@ import {
   sendAppointmentConfirmation,
   sendCancellationNotice,
 } from './client-appointment-emails.js';
-import { textAboutAppointment } from '../sms/appointment-texts.js';
+import { textAboutAppointment } from './appointment-texts.js';
 import { tellOfficeOfClientCancellation, sendWorkGivenNotice } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
 

@@ -1,7 +1,7 @@
 import { businessToday } from '@ta/shared';
 import type { JobContext } from '../service-context.js';
 import { sendAppointmentReminder } from './client-appointment-emails.js';
-import { textAboutAppointment } from '../sms/appointment-texts.js';
+import { textAboutAppointment } from './appointment-texts.js';
 import { appointmentInstants } from '../../lib/appointment-time.js';
 
 /** Reminders go about 24 hours before: anything starting within this window gets its reminder. */

@@ -14,7 +14,7 @@ import { toClientAppointment, type AppointmentRecord } from './appointments-repo
 import * as activity from './appointment-events.js';
 import { slotWindow, toSlotAnswer } from './booking-slots.js';
 import { sendAppointmentChangeNotice } from './client-appointment-emails.js';
-import { textAboutAppointment } from '../sms/appointment-texts.js';
+import { textAboutAppointment } from './appointment-texts.js';
 import { tellOfficeOfClientMove } from '../office/index.js';
 import type { ServiceContext } from '../service-context.js';
 

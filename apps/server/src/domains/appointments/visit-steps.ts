@@ -21,7 +21,7 @@ import { appointmentInstants } from '../../lib/appointment-time.js';
 import { circleRecipients } from '../circle/index.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
-import { textVisitStep } from '../sms/appointment-texts.js';
+import { textVisitStep } from './appointment-texts.js';
 
 /**
  * A visit's steps as the staff member taps them (docs/visit-status.md): who may tap, the order,

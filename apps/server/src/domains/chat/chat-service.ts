@@ -18,7 +18,7 @@ import { chatOnBehalf } from './chat-events.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
 import { sendConversationGiven, sendStaffChatNotice } from './chat-emails.js';
 import type { ServiceContext } from '../service-context.js';
-import { textStaffReply } from '../sms/texting.js';
+import { textStaffReply } from '../sms/index.js';
 
 export function toLiveMessage(row: ChatMessageRow): ChatLiveMessage {
   return {

@@ -16,7 +16,7 @@ import { greeting, renderEmail } from '../../mail/email-templates.js';
 import { dayInWords, howToPay, renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceDocument, payableByCard } from './invoice-views.js';
 import type { ServiceContext } from '../service-context.js';
-import { textInvoiceDue } from '../sms/invoice-texts.js';
+import { textInvoiceDue } from './invoice-texts.js';
 
 /**
  * The `invoice-email` job: e-mails the invoice to its recipient, in the invoice's language, with its PDF

@@ -10,7 +10,7 @@ import {
   type SmsStatus,
 } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
-import type { ChatService } from '../chat/chat-service.js';
+import type { ChatService } from '../chat/index.js';
 import type { ServiceContext } from '../service-context.js';
 import { smsKeyword } from './keywords.js';
 

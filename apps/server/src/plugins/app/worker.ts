@@ -125,5 +125,8 @@ export default fp<{ config: AppConfig }>(
       transport?.close();
     });
   },
-  { name: 'worker', dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage', 'stripe', 'texts'] },
+  {
+    name: 'worker',
+    dependencies: ['job-queue', 'repositories', 'mailer', 'secret-box', 'photo-storage', 'stripe', 'texts'],
+  },
 );

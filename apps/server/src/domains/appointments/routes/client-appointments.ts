@@ -121,10 +121,7 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     '/appointments/:id/staff-photo',
     { onRequest: [requireClient, needsRight('appointments')], onSend: keepPrivate, schema: { params } },
     async (request, reply) =>
-      sendPhoto(
-        reply,
-        await visitStaffPhoto(ctx, clientFor(request, 'appointments'), parseRouteId(request.params.id)),
-      ),
+      sendPhoto(reply, await visitStaffPhoto(ctx, clientFor(request, 'appointments'), parseRouteId(request.params.id))),
   );
 };
 

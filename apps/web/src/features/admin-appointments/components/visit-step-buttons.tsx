@@ -34,7 +34,10 @@ export function VisitStepButtons({
   appointment,
   canTap,
 }: {
-  appointment: Pick<AppointmentDetail, 'id' | 'status' | 'onMyWayAt' | 'arrivedAt' | 'doneAt' | 'visitCode' | 'staffName'>;
+  appointment: Pick<
+    AppointmentDetail,
+    'id' | 'status' | 'onMyWayAt' | 'arrivedAt' | 'doneAt' | 'visitCode' | 'staffName'
+  >;
   canTap: boolean;
 }) {
   const record = useRecordVisitStep();

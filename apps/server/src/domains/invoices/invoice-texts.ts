@@ -1,9 +1,9 @@
 import { balanceCents, clientInvoicePath, formatCents, invoiceLabel, payLinkPath } from '@ta/shared';
 import { mailIntl } from '../../i18n/mail-intl.js';
-import { dayInWords } from '../invoices/invoice-pdf.js';
-import type { InvoiceRow } from '../invoices/invoices-repository.js';
+import { dayInWords } from './invoice-pdf.js';
+import type { InvoiceRow } from './invoices-repository.js';
 import type { ServiceContext } from '../service-context.js';
-import { textAboutClient } from './texting.js';
+import { textAboutClient } from '../sms/index.js';
 
 /**
  * "Invoice INV-0042 for $180.00 is due December 15. Pay or see it: …" (docs/sms.md), to the client who

@@ -8,10 +8,9 @@ import {
 } from '@ta/shared';
 import { mailIntl, type MailIntl } from '../../i18n/mail-intl.js';
 import { appointmentInstants } from '../../lib/appointment-time.js';
-import type { AppointmentRecord } from '../appointments/appointments-repository.js';
+import type { AppointmentRecord } from './appointments-repository.js';
 import type { ServiceContext } from '../service-context.js';
-import { textAboutClient } from './texting.js';
-import type { TextRecipient } from './sms-messages-repository.js';
+import { textAboutClient, type TextRecipient } from '../sms/index.js';
 
 /**
  * The texts about a client's appointment (docs/sms.md): the reminder, a move or a cancellation, and
