@@ -305,6 +305,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/clients/:id/texts': 'staff',
   // The shared inbox (docs/sms.md, "One inbox"): any staff member gives a conversation to another, or the office.
   'PUT /api/admin/chat/conversations/:id/assignee': 'staff',
+  'POST /api/admin/chat/conversations/:id/notes': 'staff',
   // A staff member's photo for clients (docs/visit-status.md): the owner sets it; a client sees who is coming.
   'POST /api/admin/users/:id/photo': 'admin',
   'DELETE /api/admin/users/:id/photo': 'admin',

@@ -167,6 +167,8 @@ export const chatLiveMessageSchema = z.object({
   timestamp: z.string(),
   /** The automatic reply sent when no staff member is online. */
   automatic: z.boolean(),
+  /** A staff member's private note: only staff sockets ever get it (docs/sms.md, "One inbox"). */
+  note: z.boolean().optional(),
 });
 export type ChatLiveMessage = z.infer<typeof chatLiveMessageSchema>;
 
@@ -248,6 +250,8 @@ export const adminChatMessageSchema = z.object({
   senderName: z.string().nullable(),
   status: z.enum(CHAT_MESSAGE_STATUSES),
   createdAt: z.string(),
+  /** A staff member's private note: the visitor never sees it. */
+  note: z.boolean(),
 });
 export type AdminChatMessage = z.infer<typeof adminChatMessageSchema>;
 

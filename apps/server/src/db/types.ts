@@ -70,6 +70,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'popular',
   'secretsHidden',
   'autopay',
+  'isNote',
 ]);
 
 export type User = Selectable<UsersTable>;

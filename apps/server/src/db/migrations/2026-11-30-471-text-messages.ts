@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createdAt, timestampType, withId } from './schema-helpers.js';
+import { boolDefault, boolType, createdAt, timestampType, withId } from './schema-helpers.js';
 
 /**
  * Text messages (docs/sms.md). Each account keeps the number its texts go to and the kinds it chose; a
@@ -8,7 +8,7 @@ import { createdAt, timestampType, withId } from './schema-helpers.js';
  * account page, a new number, the office). Every text sent is a row too: to whom, what (a sign-in
  * code's text only sealed, until it is sent), its segments, Twilio's id and what became of it. A STOP
  * from any number is kept (an unknown number too), and a conversation in the staff inbox is a web chat
- * or a text thread, given to a staff member or left to the office. A visit gets the code its staff member says at the door, and a staff member a photo.
+ * or a text thread, given to a staff member or left to the office, with staff's private notes. A visit gets the code its staff member says at the door, and a staff member a photo.
  */
 // Migrations take Kysely<any> (kysely.dev): they describe the schema at one point in time.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -84,6 +84,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         .check(sql`channel in ('web', 'sms')`),
     )
     .execute();
+  // A staff member's private note in a conversation: staff read it, the visitor never does.
+  await db.schema.alterTable('chat_messages').addColumn('is_note', boolType(db), boolDefault(db, false)).execute();
   // A conversation given to a staff member, or (null) left to the office.
   await db.schema
     .alterTable('chat_conversations')
@@ -102,6 +104,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('chat_conversations_sms_phone').execute();
   await db.schema.alterTable('chat_conversations').dropColumn('assigned_to_id').execute();
+  await db.schema.alterTable('chat_messages').dropColumn('is_note').execute();
   await db.schema.alterTable('chat_conversations').dropColumn('channel').execute();
   await db.schema.dropTable('sms_stops').execute();
   await db.schema.dropTable('sms_messages').execute();

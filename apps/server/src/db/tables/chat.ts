@@ -1,6 +1,6 @@
 import type { ChatChannel, ChatConversationStatus, ChatMessageStatus } from '@ta/shared';
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, NullableTimestamp, Status } from './columns.js';
+import type { Flag, Timestamp, NullableTimestamp, Status } from './columns.js';
 
 /** The chat between clients and the office. */
 export interface ChatTables {
@@ -23,6 +23,8 @@ export interface ChatMessagesTable {
   createdAt: Timestamp;
   /** A trusted contact who wrote it on the client's behalf (migration 911). */
   actedById: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A staff member's private note (migration 471): never in the visitor's history, socket or text. */
+  isNote: Flag;
 }
 
 /** One per chat conversation, kept up to date with each message (the staff inbox reads it). */

@@ -48,7 +48,8 @@ export function createChatHub() {
     deliver(event: ChatEvent) {
       if (event.type === 'message') {
         const data = serializeFrame({ type: 'message', message: event.message });
-        for (const peer of visitors.get(event.message.conversationId) ?? []) peer.send(data);
+        // A private note is staff's alone (docs/sms.md, "One inbox").
+        if (!event.message.note) for (const peer of visitors.get(event.message.conversationId) ?? []) peer.send(data);
         for (const peer of staff) peer.send(data);
         return;
       }

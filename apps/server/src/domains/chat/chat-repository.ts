@@ -184,12 +184,47 @@ export function createChatRepository(db: Kysely<Database>) {
 
     /** A visitor's history, oldest first. An unknown conversation has none. */
     async history(conversationId: string): Promise<ChatHistoryMessage[]> {
-      return db
-        .selectFrom('chatMessages')
-        .select(['id', 'message', 'isFromUser', 'createdAt'])
-        .where('conversationId', '=', conversationId)
-        .orderBy('id')
-        .execute();
+      return (
+        db
+          .selectFrom('chatMessages')
+          .select(['id', 'message', 'isFromUser', 'createdAt'])
+          .where('conversationId', '=', conversationId)
+          // Staff's private notes are never the visitor's to read.
+          .where('isNote', '=', false)
+          .orderBy('id')
+          .execute()
+      );
+    },
+
+    /** A staff member's private note: stored read, the conversation's counts and preview left as they are. */
+    async addNote(
+      conversationId: string,
+      staff: { id: number; firstName: string },
+      text: string,
+      now: Date,
+      /** Runs inside the transaction, e.g. to publish the note on its commit. */
+      afterWrite?: (trx: Kysely<Database>, note: ChatMessageRow) => Promise<void>,
+    ): Promise<ChatMessageRow> {
+      return inGivenTransaction(db, async (trx) => {
+        const note = await trx
+          .insertInto('chatMessages')
+          .values({
+            conversationId,
+            userId: staff.id,
+            senderName: staff.firstName,
+            senderEmail: null,
+            senderPhone: null,
+            message: text,
+            isFromUser: false,
+            isNote: true,
+            status: 'read',
+            createdAt: now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await afterWrite?.(trx, note);
+        return note;
+      });
     },
 
     /** Every message of a conversation, oldest first, as staff see them. */

@@ -28,6 +28,7 @@ export function toLiveMessage(row: ChatMessageRow): ChatLiveMessage {
     isUser: row.isFromUser,
     timestamp: row.createdAt,
     automatic: false,
+    ...(row.isNote ? { note: true } : {}),
   };
 }
 
@@ -221,6 +222,20 @@ export function createChatService(options: ChatServiceOptions) {
           },
           now,
           publishMessage,
+        );
+      });
+    },
+
+    /**
+     * A staff member's private note in a conversation (docs/sms.md, "One inbox"): stored and shown to
+     * staff live; never in the visitor's history or socket, never texted, and it changes neither the
+     * unread count nor the waiting stretch. Undefined when there is no such conversation.
+     */
+    async staffNote(ctx: ServiceContext, conversationId: string, staff: UserRecord, text: string, now = new Date()) {
+      return ctx.inTransaction(async (tx) => {
+        if (!(await tx.repos.chat.findConversation(conversationId))) return undefined;
+        return tx.repos.chat.addNote(conversationId, staff, text, now, (trx, note) =>
+          bus.publish({ type: 'message', message: toLiveMessage(note) }, trx),
         );
       });
     },

@@ -33,6 +33,7 @@ const conversation: AdminChatConversation = {
       message: 'Hello',
       isFromUser: true,
       senderName: 'Ann Lee',
+      note: false,
       status: 'unread',
       createdAt: '2026-03-02T19:00:00.000Z',
     },
@@ -60,6 +61,7 @@ describe('appendMessage', () => {
       senderName: 'Maria',
       status: 'read' as const,
       createdAt: 'x',
+      note: false,
     };
     const once = appendMessage(conversation, reply);
     expect(once?.messages.map((m) => m.id)).toEqual([1, 2]);
@@ -75,6 +77,7 @@ describe('applyMessageFrame', () => {
       message: 'Can you help with a form?',
       isFromUser: true,
       senderName: 'Ann Lee',
+      note: false,
       status: 'unread',
       createdAt: '2026-03-02T19:01:00.000Z',
     });

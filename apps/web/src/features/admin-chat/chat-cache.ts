@@ -30,6 +30,7 @@ export function messageFromLive(live: ChatLiveMessage, conversation: ChatConvers
     senderName: live.isUser ? conversation.visitorName : null,
     status: live.isUser ? 'unread' : 'read',
     createdAt: live.timestamp,
+    note: live.note === true,
   };
 }
 

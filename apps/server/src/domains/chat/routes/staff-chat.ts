@@ -36,6 +36,7 @@ function toAdminMessage(
     senderName: row.isFromUser ? (row.senderName ?? conversation.visitorName) : row.senderName,
     status: row.status,
     createdAt: row.createdAt,
+    note: row.isNote,
   };
 }
 
@@ -55,7 +56,7 @@ export function staffChatOperations(app: FastifyInstance, config: AppConfig) {
 }
 
 /**
- * The staff chat inbox: conversations, history, replies, read and close, and who answers each. Each
+ * The staff chat inbox: conversations, history, replies and private notes, read and close, and who answers each. Each
  * change is published, so every open inbox on every instance updates live.
  */
 const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -90,6 +91,16 @@ const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const sent = await service.staffReply(ctx, request.params.id, currentUser(request), request.body.message);
       if (!sent) throw missing();
       return reply.code(201).send(toAdminMessage(sent.message, sent.conversation));
+    },
+  );
+
+  app.post(
+    '/admin/chat/conversations/:id/notes',
+    { schema: { params, body: staffChatReplySchema, response: { 201: adminChatMessageSchema } } },
+    async (request, reply) => {
+      const note = await service.staffNote(ctx, request.params.id, currentUser(request), request.body.message);
+      if (!note) throw missing();
+      return reply.code(201).send(toAdminMessage(note, { visitorName: null }));
     },
   );
 

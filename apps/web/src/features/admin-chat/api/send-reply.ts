@@ -6,11 +6,20 @@ import { refreshAfter } from '../../../lib/refresh-after';
 import { appendMessage } from '../chat-cache';
 import { chatConversationPath } from './get-conversation';
 
-/** POST /api/admin/chat/conversations/{id}/messages: a staff reply; the answer is the stored message. */
-export async function sendChatReply({ id, message }: { id: string; message: string }): Promise<AdminChatMessage> {
-  return adminChatMessageSchema.parse(
-    await apiRequest<unknown>(`${chatConversationPath(id)}/messages`, { method: 'POST', body: { message } }),
-  );
+interface StaffWrite {
+  id: string;
+  message: string;
+  /** A private note (staff only) rather than a reply the visitor gets. */
+  note?: boolean;
+}
+
+/**
+ * POST /api/admin/chat/conversations/{id}/messages (a staff reply) or …/notes (a private note, docs/sms.md
+ * "One inbox"); the answer is the stored message.
+ */
+export async function sendChatReply({ id, message, note = false }: StaffWrite): Promise<AdminChatMessage> {
+  const path = `${chatConversationPath(id)}/${note ? 'notes' : 'messages'}`;
+  return adminChatMessageSchema.parse(await apiRequest<unknown>(path, { method: 'POST', body: { message } }));
 }
 
 export function useSendChatReply() {

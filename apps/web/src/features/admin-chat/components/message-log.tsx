@@ -32,9 +32,14 @@ export function MessageLog({ data, now }: { data: AdminChatConversation; now: Da
                 <div
                   className={cn(
                     'max-w-[85%] min-w-0 rounded-2xl border-2 px-3 py-2',
-                    staff ? 'border-brand-700 bg-brand-50' : 'border-line bg-white',
+                    message.note
+                      ? 'border-dashed border-accent-700 bg-accent-50'
+                      : staff
+                        ? 'border-brand-700 bg-brand-50'
+                        : 'border-line bg-white',
                   )}
                 >
+                  {message.note ? <p className="text-base font-bold">Private note: only staff see this</p> : null}
                   <p className="flex flex-wrap items-baseline gap-x-2 text-base">
                     <span className="font-bold text-brand-900">
                       {senderLabel(message, conversation)}

@@ -1,5 +1,5 @@
 import { chatMessageTextSchema, CHAT_MESSAGE_MAX_LENGTH, phoneForPeople, smsSize } from '@ta/shared';
-import { Send } from 'lucide-react';
+import { NotebookPen, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,9 @@ function textNote(phone: string, text: string): string {
 }
 
 /**
- * The reply box: Enter sends, Shift+Enter starts a new line, an empty reply is refused with a message. In a text thread (`textTo`, docs/sms.md) it leaves as a text to that number, signed
+ * The reply box: Enter sends, Shift+Enter starts a new line, an empty reply is refused with a message.
+ * "Save as a private note" keeps it for staff only. In a text thread (`textTo`, docs/sms.md) a reply
+ * leaves as a text to that number, signed
  * with the business's name and the staff member's first name; the form says so, with how many texts
  * long it is as typed.
  */
@@ -28,7 +30,7 @@ export function ReplyForm({ conversationId, textTo = null }: { conversationId: s
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async () => {
+  const submit = async (note = false) => {
     if (send.isPending) return;
     const parsed = chatMessageTextSchema.safeParse(text);
     if (!parsed.success) {
@@ -38,7 +40,7 @@ export function ReplyForm({ conversationId, textTo = null }: { conversationId: s
     setProblem(null);
     setFailure(null);
     try {
-      await send.mutateAsync({ id: conversationId, message: parsed.data });
+      await send.mutateAsync({ id: conversationId, message: parsed.data, note });
       setText('');
     } catch (error) {
       // The typed reply stays in the box, so nothing is lost.
@@ -90,10 +92,16 @@ export function ReplyForm({ conversationId, textTo = null }: { conversationId: s
         </Alert>
       ) : null}
       {/* The name stays "Send reply" while sending; the disabled state says it is busy. */}
-      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-        <Send aria-hidden />
-        Send reply
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+          <Send aria-hidden />
+          Send reply
+        </Button>
+        <Button type="button" variant="outline" disabled={send.isPending} onClick={() => void submit(true)}>
+          <NotebookPen aria-hidden />
+          Save as a private note
+        </Button>
+      </div>
     </form>
   );
 }

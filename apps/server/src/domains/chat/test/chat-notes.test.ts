@@ -1,0 +1,75 @@
+import { newConversationId } from '@ta/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../../test/fresh-database.js';
+import { buildTestApp, cookieHeader, createStaff, type TestApp } from '../../../../test/helper.js';
+import { createChatHub } from '../chat-hub.js';
+
+/** Staff's private notes in a conversation (docs/sms.md, "One inbox"): staff read them, the visitor never does. */
+describe.each(engines)('private notes on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { rateLimits: false });
+  });
+  afterAll(() => t.close());
+
+  it('are kept for staff, never in the visitor’s history, and change neither the unread count nor the preview', async () => {
+    const staff = await createStaff(t, 'staff');
+    const conversationId = newConversationId();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { conversationId, message: 'Is Maria coming today?', senderName: 'Ann', senderEmail: 'ann@example.com' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${conversationId}/notes`,
+      headers: cookieHeader(t, staff.cookie),
+      payload: { message: 'She has a new door code; ask before going.' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    expect(note.json()).toMatchObject({ note: true, isFromUser: false });
+
+    const forStaff = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/chat/conversations/${conversationId}`,
+      headers: cookieHeader(t, staff.cookie),
+    });
+    expect(forStaff.json().messages.map((m: { note: boolean }) => m.note)).toEqual([false, true]);
+    expect(forStaff.json().conversation).toMatchObject({
+      unreadCount: 1,
+      lastMessagePreview: 'Is Maria coming today?',
+    });
+
+    const forVisitor = await t.app.inject({ method: 'GET', url: `/api/chat/${conversationId}` });
+    expect(forVisitor.statusCode).toBe(200);
+    expect(forVisitor.body).not.toContain('door code');
+    expect(forVisitor.body).toContain('Is Maria coming today?');
+
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${newConversationId()}/notes`,
+      headers: cookieHeader(t, staff.cookie),
+      payload: { message: 'x' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the chat hub', () => {
+  it('gives a private note to staff sockets only, and a reply to the visitor too', () => {
+    const hub = createChatHub();
+    const got = { visitor: [] as string[], staff: [] as string[] };
+    const visitor = { staff: false, conversationId: null as string | null, send: (d: string) => got.visitor.push(d) };
+    const staffPeer = { staff: true, conversationId: null, send: (d: string) => got.staff.push(d) };
+    hub.add(visitor);
+    hub.add(staffPeer);
+    const conversationId = newConversationId();
+    hub.join(visitor, conversationId);
+    const message = { id: 1, conversationId, text: 'private', isUser: false, timestamp: 'x', automatic: false };
+    hub.deliver({ type: 'message', message: { ...message, note: true } });
+    expect(got).toEqual({ visitor: [], staff: [expect.stringContaining('private')] });
+    hub.deliver({ type: 'message', message: { ...message, id: 2, text: 'reply' } });
+    expect(got.visitor).toEqual([expect.stringContaining('reply')]);
+  });
+});
