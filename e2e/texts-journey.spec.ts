@@ -104,6 +104,16 @@ test('a client opts in on a phone, gets "on my way", replies, is answered, and S
   await expect(photoSection.getByRole('status')).toContainText('The photo is saved.');
   await expect(photoSection.getByRole('img', { name: `Photo of ${staff.firstName}` })).toBeVisible();
   await expectNoAxeViolations(ownerPage, { label: 'a staff member’s page with the photo' });
+  // The owner writes a canned reply, in both languages, under the inbox.
+  await visit(ownerPage, '/admin/chat');
+  const canned = ownerPage.getByTestId('canned-replies');
+  const shortcut = `late-${phone.slice(-4)}`;
+  await canned.getByLabel('Shortcut (typed after /)').fill(shortcut);
+  await canned.getByLabel('The reply in English').fill('No problem, see you then.');
+  await canned.getByLabel('The reply in Spanish').fill('No hay problema, hasta entonces.');
+  await canned.getByRole('button', { name: 'Add the reply' }).click();
+  await expect(canned.getByText(`/${shortcut} is added.`)).toBeVisible();
+  await expectNoAxeViolations(ownerPage, { label: '/admin/chat with the canned replies' });
   await ownerContext.close();
   const onMyWay = await staffContext.request.post(`/api/admin/appointments/${appointment.id}/progress`, {
     data: { step: 'on_my_way' },
@@ -148,12 +158,20 @@ test('a client opts in on a phone, gets "on my way", replies, is answered, and S
   await expect(pane.getByText('Given to you.')).toBeVisible();
   await expect(row).toContainText(`Given to ${staff.firstName}`);
   await expectNoAxeViolations(office, { label: '/admin/chat with a text thread open' });
-  await pane.getByRole('textbox', { name: 'Reply' }).fill('Yes, 11:30 is fine.');
+  // A private note stays with staff; the answer comes from the canned replies, typed with "/".
+  const box = pane.getByRole('textbox', { name: 'Reply' });
+  await box.fill('She sounded tired; call her after the visit.');
+  await pane.getByRole('button', { name: 'Save as a private note' }).click();
+  await expect(pane.getByRole('log')).toContainText('Private note: only staff see this');
+  await box.fill(`/${shortcut.slice(0, 6)}`);
+  await pane.getByRole('button', { name: new RegExp(`/${shortcut} \\(English\\)`) }).click();
+  await expect(box).toHaveValue('No problem, see you then.');
   await pane.getByRole('button', { name: 'Send reply' }).click();
-  await expect(pane.getByRole('log')).toContainText('Yes, 11:30 is fine.');
+  await expect(pane.getByRole('log')).toContainText('No problem, see you then.');
   await expect
     .poll(async () => (await textsTo(phone)).at(-1))
-    .toBe(`Trusted Assistance (${staff.firstName}): Yes, 11:30 is fine.`);
+    .toBe(`Trusted Assistance (${staff.firstName}): No problem, see you then.`);
+  expect((await textsTo(phone)).join('\n')).not.toContain('tired');
 
   // STOP ends her texts at once: the answer says so, her page says so, and Arrived is not texted.
   expect(await textFrom(phone, 'STOP')).toContain('you will get no more texts from us');

@@ -306,6 +306,11 @@ const MATRIX: Record<string, Access> = {
   // The shared inbox (docs/sms.md, "One inbox"): any staff member gives a conversation to another, or the office.
   'PUT /api/admin/chat/conversations/:id/assignee': 'staff',
   'POST /api/admin/chat/conversations/:id/notes': 'staff',
+  // Canned replies: staff use them, the owner writes them.
+  'GET /api/admin/chat/canned-replies': 'staff',
+  'POST /api/admin/chat/canned-replies': 'admin',
+  'PUT /api/admin/chat/canned-replies/:id': 'admin',
+  'DELETE /api/admin/chat/canned-replies/:id': 'admin',
   // A staff member's photo for clients (docs/visit-status.md): the owner sets it; a client sees who is coming.
   'POST /api/admin/users/:id/photo': 'admin',
   'DELETE /api/admin/users/:id/photo': 'admin',

@@ -210,6 +210,31 @@ export type ChatConversationSummary = z.infer<typeof chatConversationSummarySche
 export const chatAssigneeSchema = z.object({ assignedToId: z.number().int().positive().max(2_147_483_647).nullable() });
 export type ChatAssigneeInput = z.infer<typeof chatAssigneeSchema>;
 
+/** Canned replies staff type with "/" (docs/sms.md, "One inbox"): a shortcut and its words in each language. */
+export const CANNED_REPLY_MESSAGES = {
+  shortcut: 'Please use 1 to 30 small letters, digits or hyphens, such as running-late',
+  text: 'Please write the reply, up to 1000 characters',
+  shortcutTaken: 'Another canned reply already has this shortcut.',
+  notFound: 'This canned reply does not exist any more.',
+} as const;
+
+const cannedText = z.string().trim().min(1, CANNED_REPLY_MESSAGES.text).max(1000, CANNED_REPLY_MESSAGES.text);
+
+/** The owner's form, POST and PUT /api/admin/chat/canned-replies. */
+export const cannedReplyInputSchema = z.object({
+  shortcut: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,29}$/, CANNED_REPLY_MESSAGES.shortcut),
+  textEn: cannedText,
+  textEs: cannedText,
+});
+export type CannedReplyInput = z.infer<typeof cannedReplyInputSchema>;
+
+export const cannedReplySchema = cannedReplyInputSchema.extend({ id: z.number().int() });
+export type CannedReply = z.infer<typeof cannedReplySchema>;
+export const cannedRepliesSchema = z.array(cannedReplySchema);
+
 export const chatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('connected'),

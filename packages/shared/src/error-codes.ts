@@ -12,7 +12,7 @@ import { SKIPPED_TIME_MESSAGE } from './business-time.js';
 import { CARD_PAYMENT_MESSAGES } from './card-payments.js';
 import { PAYMENT_CARD_MESSAGES } from './payment-card.js';
 import { TEXT_MESSAGES } from './text-messages.js';
-import { CHAT_MESSAGES } from './chat.js';
+import { CANNED_REPLY_MESSAGES, CHAT_MESSAGES } from './chat.js';
 import { CIRCLE_FORM_MESSAGES } from './circle.js';
 import { CIRCLE_MESSAGES } from './circle-rights.js';
 import { CLAIM_NOT_FOUND_MESSAGE } from './client-requests.js';
@@ -293,6 +293,7 @@ export const ERROR_MESSAGES = {
   texts_off: TEXT_MESSAGES.off,
   texts_consent_changed: TEXT_MESSAGES.consentChanged,
   texts_not_on: TEXT_MESSAGES.notOn,
+  twilio_signature_invalid: TEXT_MESSAGES.signatureInvalid,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,
@@ -316,6 +317,8 @@ export const ERROR_MESSAGES = {
   chat_invalid_conversation: CHAT_MESSAGES.invalidConversation,
   chat_origin_refused: CHAT_MESSAGES.originRefused,
   chat_assignee_invalid: CHAT_MESSAGES.assigneeInvalid,
+  canned_reply_shortcut_taken: CANNED_REPLY_MESSAGES.shortcutTaken,
+  canned_reply_not_found: CANNED_REPLY_MESSAGES.notFound,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

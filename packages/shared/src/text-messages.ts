@@ -26,6 +26,7 @@ export const TEXT_MESSAGES = {
   kindsRequired: 'Please choose at least one kind of text',
   off: 'Text messages are not set up. We will keep using e-mail.',
   notOn: 'Texts are not on for this account. Please turn them on first.',
+  signatureInvalid: 'This webhook is not signed by our Twilio account.',
 } as const;
 
 /** Ten digits of a US number (with or without +1 and punctuation) as E.164, or null. */

@@ -11,6 +11,7 @@ import priceListRoutes from '../domains/quotes/routes/admin-price-list.js';
 import securityRoutes from '../domains/accounts/routes/admin-security.js';
 import usersRoutes from '../domains/accounts/routes/admin-users.js';
 import staffPhotosRoutes from '../domains/accounts/routes/admin-staff-photos.js';
+import cannedRepliesRoutes from '../domains/chat/routes/admin-canned-replies.js';
 
 /**
  * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
@@ -20,6 +21,7 @@ import staffPhotosRoutes from '../domains/accounts/routes/admin-staff-photos.js'
 export default guardedScope(requireAdmin, [
   usersRoutes,
   staffPhotosRoutes,
+  cannedRepliesRoutes,
   checklistsRoutes,
   securityRoutes,
   availabilityRoutes,

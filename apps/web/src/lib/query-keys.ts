@@ -181,6 +181,8 @@ export const queryKeys = {
     list: (params: object) => ['chat', 'conversations', params] as const,
     conversation: (id: string) => ['chat', 'conversation', id] as const,
     unread: () => ['chat', 'unread'] as const,
+    /** The owner's canned replies, typed with "/" in the reply box. */
+    cannedReplies: () => ['chat', 'canned-replies'] as const,
     /** A visitor's own conversation, in the chat panel. */
     history: (conversationId: string) => ['chat', 'history', conversationId] as const,
   },

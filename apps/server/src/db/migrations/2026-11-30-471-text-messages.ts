@@ -8,7 +8,7 @@ import { boolDefault, boolType, createdAt, timestampType, withId } from './schem
  * account page, a new number, the office). Every text sent is a row too: to whom, what (a sign-in
  * code's text only sealed, until it is sent), its segments, Twilio's id and what became of it. A STOP
  * from any number is kept (an unknown number too), and a conversation in the staff inbox is a web chat
- * or a text thread, given to a staff member or left to the office, with staff's private notes. A visit gets the code its staff member says at the door, and a staff member a photo.
+ * or a text thread, given to a staff member or left to the office, with staff's private notes and the owner's canned replies. A visit gets the code its staff member says at the door, and a staff member a photo.
  */
 // Migrations take Kysely<any> (kysely.dev): they describe the schema at one point in time.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -86,6 +86,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // A staff member's private note in a conversation: staff read it, the visitor never does.
   await db.schema.alterTable('chat_messages').addColumn('is_note', boolType(db), boolDefault(db, false)).execute();
+  // Canned replies staff type with "/", in both languages; the owner edits them.
+  await withId(db, db.schema.createTable('chat_canned_replies'))
+    .addColumn('shortcut', 'text', (c) => c.notNull().unique())
+    .addColumn('text_en', 'text', (c) => c.notNull())
+    .addColumn('text_es', 'text', (c) => c.notNull())
+    .addColumn('updated_at', ts, createdAt(db))
+    .execute();
   // A conversation given to a staff member, or (null) left to the office.
   await db.schema
     .alterTable('chat_conversations')
@@ -105,6 +112,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('chat_conversations_sms_phone').execute();
   await db.schema.alterTable('chat_conversations').dropColumn('assigned_to_id').execute();
   await db.schema.alterTable('chat_messages').dropColumn('is_note').execute();
+  await db.schema.dropTable('chat_canned_replies').execute();
   await db.schema.alterTable('chat_conversations').dropColumn('channel').execute();
   await db.schema.dropTable('sms_stops').execute();
   await db.schema.dropTable('sms_messages').execute();

@@ -7,6 +7,16 @@ export interface ChatTables {
   chatMessages: ChatMessagesTable;
   chatConversations: ChatConversationsTable;
   chatPresence: ChatPresenceTable;
+  chatCannedReplies: ChatCannedRepliesTable;
+}
+
+/** A reply staff type with "/" and its shortcut, in English and Spanish (migration 471); the owner edits them. */
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  shortcut: string;
+  textEn: string;
+  textEs: string;
+  updatedAt: Timestamp;
 }
 
 export interface ChatMessagesTable {

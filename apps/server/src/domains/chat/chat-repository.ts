@@ -8,6 +8,8 @@ import {
   type SqlBool,
 } from 'kysely';
 import type {
+  CannedReply,
+  CannedReplyInput,
   AdminChatListQuery,
   AdminChatUnread,
   ChatContactInfo,
@@ -248,6 +250,28 @@ export function createChatRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toConversationSummary(row);
+    },
+
+    /** The canned replies, by shortcut. */
+    async cannedReplies(): Promise<CannedReply[]> {
+      return db
+        .selectFrom('chatCannedReplies')
+        .select(['id', 'shortcut', 'textEn', 'textEs'])
+        .orderBy('shortcut')
+        .execute();
+    },
+
+    /** A new canned reply (`id` null) or a change to one; undefined when that one is gone. */
+    async saveCannedReply(id: number | null, input: CannedReplyInput): Promise<CannedReply | undefined> {
+      const values = { ...input, updatedAt: new Date().toISOString() };
+      const columns = ['id', 'shortcut', 'textEn', 'textEs'] as const;
+      if (id === null) return db.insertInto('chatCannedReplies').values(values).returning(columns).executeTakeFirst();
+      return db.updateTable('chatCannedReplies').set(values).where('id', '=', id).returning(columns).executeTakeFirst();
+    },
+
+    async deleteCannedReply(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('chatCannedReplies').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** Gives the conversation to a staff member, or back to the office (null); undefined when there is none. */

@@ -5,6 +5,7 @@ import {
   adminChatPageSchema,
   adminChatUnreadSchema,
   adminChatUpdateSchema,
+  cannedRepliesSchema,
   chatAssigneeSchema,
   chatConversationSummarySchema,
   conversationIdSchema,
@@ -19,6 +20,7 @@ import type { AppConfig } from '../../../config.js';
 import { currentUser, requireStaff } from '../../accounts/index.js';
 import { jsonRoute, operation } from '../../../http/operations.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { cannedReplies } from '../canned-replies.js';
 import type { ChatMessageRow } from '../chat-repository.js';
 import { conversationForStaff, listConversations, unreadChatTotals } from '../chat-service.js';
 import { serviceContext } from '../../service-context.js';
@@ -108,6 +110,10 @@ const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     if (!(await service.markRead(ctx, request.params.id))) throw missing();
     return reply.code(204).send();
   });
+
+  app.get('/admin/chat/canned-replies', { schema: { response: { 200: cannedRepliesSchema } } }, async () =>
+    cannedReplies(ctx),
+  );
 
   app.put(
     '/admin/chat/conversations/:id/assignee',

@@ -73,3 +73,40 @@ describe('the chat hub', () => {
     expect(got.visitor).toEqual([expect.stringContaining('reply')]);
   });
 });
+
+/** Canned replies (docs/sms.md, "One inbox"): the owner writes them, staff read them. */
+describe.each(engines)('canned replies on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { rateLimits: false });
+  });
+  afterAll(() => t.close());
+
+  it('are written by the owner in both languages, one reply a shortcut, and read by staff', async () => {
+    const owner = await createStaff(t, 'admin');
+    const staff = await createStaff(t, 'staff');
+    const call = (who: { cookie: string }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/chat/canned-replies${url}`,
+        headers: cookieHeader(t, who.cookie),
+        payload,
+      });
+    const late = { shortcut: 'running-late', textEn: 'We are running late.', textEs: 'Vamos con retraso.' };
+    const made = await call(owner, 'POST', '', late);
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await call(owner, 'POST', '', late)).json().code).toBe('canned_reply_shortcut_taken');
+    const bad = await call(owner, 'POST', '', { ...late, shortcut: 'Running Late!' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.shortcut).toMatch(/small letters/);
+    expect((await call(staff, 'POST', '', { ...late, shortcut: 'mine' })).statusCode).toBe(403);
+
+    const id = made.json().id;
+    const changed = await call(owner, 'PUT', `/${id}`, { ...late, textEn: 'We are 15 minutes late.' });
+    expect(changed.json()).toMatchObject({ id, textEn: 'We are 15 minutes late.' });
+    expect((await call(staff, 'GET', '')).json()).toEqual([{ id, ...late, textEn: 'We are 15 minutes late.' }]);
+    expect((await call(owner, 'DELETE', `/${id}`)).statusCode).toBe(204);
+    expect((await call(owner, 'DELETE', `/${id}`)).statusCode).toBe(404);
+    expect((await call(staff, 'GET', '')).json()).toEqual([]);
+  });
+});

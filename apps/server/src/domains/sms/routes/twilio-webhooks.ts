@@ -1,4 +1,7 @@
+import { ERROR_MESSAGES } from '@ta/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorAnswerSchema } from '../../../lib/http-errors.js';
 import type { AppConfig } from '../../../config.js';
 import { serviceContext } from '../../service-context.js';
 import { receiveText, reportDelivery } from '../incoming-texts.js';
@@ -29,7 +32,7 @@ const twilioWebhookRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
   ): { texts: TwilioGateway; fields: Record<string, string> } | null {
     const texts = ctx.texts;
     if (!texts) {
-      void reply.code(404).send();
+      void reply.code(404).send({ code: 'texts_off', message: ERROR_MESSAGES.texts_off });
       return null;
     }
     const fields = (request.body ?? {}) as Record<string, string>;
@@ -37,13 +40,14 @@ const twilioWebhookRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     const url = `${config.publicUrl}${request.url}`;
     if (typeof signature !== 'string' || !texts.isSignedByTwilio(signature, url, fields)) {
       request.log.warn('a webhook not signed by our Twilio account');
-      void reply.code(403).send();
+      void reply.code(403).send({ code: 'twilio_signature_invalid', message: ERROR_MESSAGES.twilio_signature_invalid });
       return null;
     }
     return { texts, fields };
   }
 
-  app.post('/sms/incoming', async (request, reply) => {
+  const refusals = { 403: errorAnswerSchema, 404: errorAnswerSchema };
+  app.post('/sms/incoming', { schema: { response: refusals } }, async (request, reply) => {
     const twilio = signed(request, reply);
     if (!twilio) return reply;
     const outcome = await receiveText(ctx, app.chat.service, twilio.fields);
@@ -51,11 +55,12 @@ const twilioWebhookRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     return reply.type('text/xml').send(twilio.texts.replyWith(outcome.reply));
   });
 
-  app.post('/sms/status', async (request, reply) => {
+  const received = { 200: z.object({ received: z.literal(true) }), ...refusals };
+  app.post('/sms/status', { schema: { response: received } }, async (request, reply) => {
     const twilio = signed(request, reply);
     if (!twilio) return reply;
     await reportDelivery(ctx, twilio.fields);
-    return reply.code(204).send();
+    return reply.send({ received: true });
   });
 };
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@ta/shared';
+import { isAdminRole, type SessionUser } from '@ta/shared';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ListSearchForm } from '../../../components/admin/list-search-form';
@@ -9,6 +9,7 @@ import { useChatConversations } from '../../../features/admin-chat/api/get-conve
 import { ChatFilterNav } from '../../../features/admin-chat/components/chat-filter-nav';
 import { ConversationList } from '../../../features/admin-chat/components/conversation-list';
 import { ConversationPane } from '../../../features/admin-chat/components/conversation-pane';
+import { CannedRepliesEditor } from '../../../features/admin-chat/components/canned-replies-editor';
 import { chatHref, parseChatParams, type ChatParams } from '../../../features/admin-chat/chat-params';
 import { useInboxLive } from '../../../features/admin-chat/use-inbox-live';
 import { useNow } from '../../../features/admin-chat/use-now';
@@ -116,6 +117,7 @@ export function ChatPage({ user }: { user: SessionUser }) {
             )}
           </section>
         </div>
+        {isAdminRole(user.role) ? <CannedRepliesEditor /> : null}
       </div>
     </AdminLayout>
   );
