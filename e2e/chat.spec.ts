@@ -16,6 +16,7 @@ import {
   test,
 } from './support/chat';
 import { waitForHydration, visit } from './support/fixtures';
+import { latestMailTo } from './support/mailbox';
 import { emailsTo, latestEmailTo, latestOutboxId } from './support/outbox';
 import { NARROW, scrollWidth, userMenuButton } from './support/ui';
 import { createBackOfficeUser, logInWithApi, newUser } from './support/users';
@@ -267,4 +268,45 @@ test('signed-in staff get no chat button, on the site or in the back office', as
   await waitForHydration(staff);
   await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(chatToggle(staff)).toHaveCount(0);
+});
+
+test('a visitor who left gets the answer by e-mail, and its link reopens the same conversation', async ({
+  openPage,
+  staffAccount,
+}) => {
+  const id = tag();
+  const email = `left-${id}@example.com`;
+  const visitor = await openPage(NO_SESSION);
+  await visit(visitor, '/contact');
+  const conversationId = `chat_${randomBytes(16)
+    .toString('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`;
+  const sent = await visitor.request.post('/api/chat', {
+    data: { conversationId, message: `Question ${id}`, senderName: 'Left Visitor', senderEmail: email },
+  });
+  expect(sent.status()).toBe(201);
+  await visitor.close();
+
+  // Staff answer in the inbox while nobody has the chat open.
+  const staff = await openPage(staffAccount.storageState);
+  await visit(staff, '/admin/chat');
+  await inboxRow(staff, email).click();
+  await reply(staff, `Answer ${id}`);
+  const mail = await latestMailTo(email, { subject: 'answered your message' });
+  expect(mail.text).toContain(`Answer ${id}`);
+  const link = /https?:\/\/\S+\?chat=chat_[0-9a-f-]+/.exec(mail.text)?.[0] ?? '';
+  expect(link).toContain(conversationId);
+
+  // The link opens the site with the chat open on that conversation, and the id leaves the address bar.
+  const back = await openPage(NO_SESSION);
+  await back.goto(new URL(link).pathname + new URL(link).search);
+  await waitForHydration(back);
+  await expect(chatPanel(back)).toBeVisible();
+  await expect(chatLog(back)).toContainText(`Answer ${id}`);
+  expect(back.url()).not.toContain('chat=');
+  await sendChatMessage(back, `Thanks ${id}`);
+  await staff.reload();
+  await expect(staff.getByRole('region', { name: 'Conversation', exact: true }).getByRole('log')).toContainText(
+    `Thanks ${id}`,
+  );
 });

@@ -4,10 +4,10 @@ import {
   chatClientFrameSchema,
   chatContactInfoSchema,
   conversationIdSchema,
-  isConversationId,
   newConversationId,
   sendChatMessageSchema,
 } from './chat.js';
+import { isConversationId } from './chat-storage-keys.js';
 
 describe('conversation ids', () => {
   it('are chat_ and a version-4 UUID, different each time', () => {

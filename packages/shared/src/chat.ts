@@ -1,5 +1,6 @@
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { z } from './zod.js';
+import { CHAT_ID_PREFIX, CONVERSATION_ID } from './chat-storage-keys.js';
 
 /**
  * Live chat between visitors and staff (docs/decisions/014-live-chat.md). The same
@@ -7,7 +8,6 @@ import { z } from './zod.js';
  */
 
 /** A conversation id is `chat_` and a random UUID: the only key to a visitor's history. */
-export const CHAT_ID_PREFIX = 'chat_';
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** The largest WebSocket frame the server reads; a bigger one closes the socket (code 1009). */
 export const CHAT_FRAME_MAX_BYTES = 8 * 1024;
@@ -38,15 +38,8 @@ export const CHAT_MESSAGES = {
   originRefused: 'This chat connection came from another website and was refused.',
 } as const;
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const CONVERSATION_ID = new RegExp(`^${CHAT_ID_PREFIX}${UUID}$`);
-
 export const conversationIdSchema = z.string().regex(CONVERSATION_ID, CHAT_MESSAGES.invalidConversation);
 export type ConversationId = z.infer<typeof conversationIdSchema>;
-
-export function isConversationId(value: unknown): value is string {
-  return typeof value === 'string' && CONVERSATION_ID.test(value);
-}
 
 /** A new conversation id: `chat_` and a version-4 UUID from the platform's secure random source. */
 export function newConversationId(): string {

@@ -22,6 +22,8 @@ import { circleRecipients } from '../circle/index.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { ServiceContext } from '../service-context.js';
 import { textVisitStep } from './appointment-texts.js';
+import { loadSharp } from '../../lib/heavy-libraries.js';
+import { isPhotoKey } from '../photos/index.js';
 
 /**
  * A visit's steps as the staff member taps them (docs/visit-status.md): who may tap, the order,
@@ -126,8 +128,22 @@ export async function sendVisitStepEmails(
   }
 }
 
+/** The staff member's photo as the "on the way" e-mail carries it: a JPEG (mail programs may not show WebP). */
+async function staffPhotoForEmail(
+  ctx: Pick<ServiceContext, 'photoStorage'>,
+  appointment: AppointmentRecord,
+): Promise<Buffer | null> {
+  const key = appointment.staffPhotoKey;
+  const stored = key && isPhotoKey(key) ? await ctx.photoStorage.get(key, 'thumb') : undefined;
+  if (!stored) return null;
+  const sharp = await loadSharp();
+  return sharp(stored.bytes).resize(192, 192, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
+}
+
+const STAFF_PHOTO_CID = 'staff-photo@visit';
+
 async function sendStepEmail(
-  { mailer, publicUrl }: Pick<ServiceContext, 'mailer' | 'publicUrl'>,
+  { mailer, publicUrl, photoStorage }: Pick<ServiceContext, 'mailer' | 'publicUrl' | 'photoStorage'>,
   appointment: AppointmentRecord,
   step: VisitStep,
   staff: string,
@@ -148,10 +164,23 @@ async function sendStepEmail(
   const whose = to.forClient ? 'you' : 'other';
   // On the way: the code the staff member says at the door, and what to do if it does not match.
   const door = step === 'on_my_way' && appointment.visitCode ? [intl.t(`visit-step.code.${whose}`, values)] : [];
+  // Who is at the door: their photo beside the code, when they have one.
+  const photo = door.length > 0 ? await staffPhotoForEmail({ photoStorage }, appointment) : null;
   const { text, html } = renderEmail({
     businessName: defaultBusiness.name,
     heading: intl.t(`visit-step.${step}.heading`, values),
     paragraphs: [greeting(to.name, language), intl.t(`visit-step.${step}.${whose}`, values), ...door],
+    ...(photo
+      ? {
+          blocks: [
+            {
+              heading: staff,
+              paragraphs: [],
+              images: [{ cid: STAFF_PHOTO_CID, alt: intl.t('visit-step.photo-alt', { staff }), width: 96, height: 96 }],
+            },
+          ],
+        }
+      : {}),
     action: { label: intl.t('visit-step.action'), url: intl.link(publicUrl, '/appointments') },
     footer: intl.t(to.forClient ? 'visit-step.footer.you' : 'visit-step.footer.other', values),
     language,
@@ -162,6 +191,9 @@ async function sendStepEmail(
     text,
     html,
     kind: `visit-step-${step.replace(/_/g, '-')}`,
+    ...(photo
+      ? { attachments: [{ filename: 'staff.jpg', contentType: 'image/jpeg', content: photo, cid: STAFF_PHOTO_CID }] }
+      : {}),
   });
 }
 

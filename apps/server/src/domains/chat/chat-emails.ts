@@ -1,4 +1,5 @@
-import { defaultBusiness, type ChatConversationSummary } from '@ta/shared';
+import { CHAT_CONTINUE_PARAM, defaultBusiness, type ChatConversationSummary, type Locale } from '@ta/shared';
+import { mailIntl } from '../../i18n/mail-intl.js';
 import { greeting, renderEmail } from '../../mail/email-templates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { StaffRecipient } from '../office/index.js';
@@ -69,4 +70,43 @@ export async function sendConversationGiven(
     footer: 'You are receiving this e-mail because a conversation was given to you in the chat inbox.',
   });
   await mailer.send({ to: to.email, subject: `A conversation is yours: ${who}`, text, html, kind: 'chat-given' });
+}
+
+/**
+ * A staff answer to a visitor who has left the chat (docs/sms.md, "One inbox"): the answer by e-mail, in
+ * their language, with a link that reopens the same conversation in the site's chat, so their reply
+ * lands beside it. The conversation's id is the visitor's key to it: the outbox keeps it hidden.
+ */
+export async function sendAnswerByEmail(
+  mailer: Mailer,
+  publicUrl: string,
+  to: { email: string; name: string | null; language: Locale },
+  conversationId: string,
+  staffFirstName: string,
+  answer: string,
+) {
+  const intl = mailIntl(to.language);
+  const values = { business: defaultBusiness.name, staff: staffFirstName };
+  const link = `${intl.link(publicUrl, '/')}?${CHAT_CONTINUE_PARAM}=${encodeURIComponent(conversationId)}`;
+  const { text, html } = renderEmail({
+    businessName: defaultBusiness.name,
+    heading: intl.t('chat-answer.heading'),
+    paragraphs: [
+      ...(to.name ? [greeting(to.name, to.language)] : []),
+      intl.t('chat-answer.intro', values),
+      `“${answer}”`,
+      intl.t('chat-answer.reply'),
+    ],
+    action: { label: intl.t('chat-answer.action'), url: link },
+    footer: intl.t('chat-answer.footer'),
+    language: to.language,
+  });
+  await mailer.send({
+    to: to.email,
+    subject: intl.t('chat-answer.subject', values),
+    text,
+    html,
+    kind: 'chat-answer',
+    secrets: [conversationId],
+  });
 }

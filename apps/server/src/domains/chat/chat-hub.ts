@@ -57,6 +57,8 @@ export function createChatHub() {
       for (const peer of staff) peer.send(data);
     },
     staffCount: () => staff.size,
+    /** The visitor sockets joined to a conversation on this instance. */
+    visitorCount: (conversationId: string) => visitors.get(conversationId)?.size ?? 0,
   };
 }
 

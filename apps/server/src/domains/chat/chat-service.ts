@@ -16,7 +16,7 @@ import { officeRecipients, recipientsContext } from '../office/index.js';
 import type { UserRecord } from '../accounts/index.js';
 import { chatOnBehalf } from './chat-events.js';
 import type { ChatBus, ChatEvent } from './chat-bus.js';
-import { sendConversationGiven, sendStaffChatNotice } from './chat-emails.js';
+import { sendAnswerByEmail, sendConversationGiven, sendStaffChatNotice } from './chat-emails.js';
 import type { ServiceContext } from '../service-context.js';
 import { textStaffReply } from '../sms/index.js';
 
@@ -85,6 +85,8 @@ export interface ChatServiceOptions {
   bus: ChatBus;
   log: FastifyBaseLogger;
   anyStaffOnline(now: Date): Promise<boolean>;
+  /** Whether the visitor of a conversation has the chat open on this instance. */
+  visitorHere(conversationId: string): boolean;
 }
 
 /**
@@ -190,7 +192,10 @@ export function createChatService(options: ChatServiceOptions) {
       };
     },
 
-    /** A staff reply (in a text thread, also texted); undefined when there is no such conversation. */
+    /**
+     * A staff reply (in a text thread, also texted; to a visitor who left the web chat, also e-mailed);
+     * undefined when there is no such conversation.
+     */
     async staffReply(
       ctx: ServiceContext,
       conversationId: string,
@@ -206,6 +211,17 @@ export function createChatService(options: ChatServiceOptions) {
           await textStaffReply(
             tx,
             { phone: conversation.visitorPhone, userId: conversation.userId },
+            staff.firstName,
+            text,
+          );
+        } else if (conversation.visitorEmail && !options.visitorHere(conversationId)) {
+          // A visitor who left the chat gets the answer by e-mail, with the way back into it.
+          const account = conversation.userId === null ? undefined : await tx.repos.users.findById(conversation.userId);
+          await sendAnswerByEmail(
+            tx.mailer,
+            tx.publicUrl,
+            { email: conversation.visitorEmail, name: conversation.visitorName, language: account?.language ?? 'en' },
+            conversationId,
             staff.firstName,
             text,
           );

@@ -8,6 +8,7 @@ import { renderVisitReportPdf } from './visit-report-pdf.js';
 import { loadReportThumbnails, type Thumbnail } from './visit-report-thumbnails.js';
 import type { ServiceContext } from '../service-context.js';
 import { officeRecipients, recipientsContext, type StaffRecipient } from '../office/index.js';
+import { textAboutClient } from '../sms/index.js';
 
 /** Long side of a thumbnail in the e-mail, in CSS pixels (the stored ones are larger: sharper on dense screens). */
 const EMAIL_THUMB = 160;
@@ -45,7 +46,30 @@ export async function deliverVisitReport(ctx: ServiceContext, visitId: number): 
     throw err;
   }
   await sendCopies(ctx, report, copies);
+  await textReportReady(ctx, visitId, copies.ownerId, copies.ownerName);
   if (isUrgent(report.visit.result, report.items)) await alertOffice(ctx, report);
+}
+
+/**
+ * "The home check of your house is done. Read the report: …" (docs/sms.md): to the owner and the
+ * contacts with the reports right who chose visit texts, in their language, once per visit.
+ */
+async function textReportReady(ctx: ServiceContext, visitId: number, ownerId: number, ownerName: string) {
+  await textAboutClient(ctx, {
+    clientId: ownerId,
+    kind: 'visit_steps',
+    circleRight: 'reports',
+    event: `home-check-${visitId}`,
+    write: (recipient) => {
+      const intl = mailIntl(recipient.language);
+      return {
+        body: intl.t(`sms.home-check-done.${recipient.copy ? 'other' : 'you'}`, {
+          client: ownerName.split(' ')[0] ?? ownerName,
+          link: intl.link(ctx.publicUrl, clientVisitReportPath(visitId)),
+        }),
+      };
+    },
+  });
 }
 
 const scaled = (t: Thumbnail) => {

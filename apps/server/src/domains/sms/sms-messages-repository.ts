@@ -1,4 +1,4 @@
-import { CIRCLE_SMS_KINDS, type Locale, type SmsKind, type SmsStatus } from '@ta/shared';
+import { CIRCLE_SMS_KINDS, type CircleRight, type Locale, type SmsKind, type SmsStatus } from '@ta/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, SmsMessagesTable } from '../../db/types.js';
 
@@ -29,9 +29,14 @@ export function createSmsMessagesRepository(db: Kysely<Database>) {
     /**
      * Who gets a text of `kind` about `clientId`: the client when they chose it, and, for the kinds a
      * trusted contact may get, each active contact with the appointments right who chose it for this
-     * client; each with a consent in force for their number on an active account. One text a number.
+     * client (and holds `circleRight`: a report's text needs the reports right); each with a consent in force
+     * for their number on an active account. One text a number.
      */
-    async recipientsFor(clientId: number, kind: SmsKind): Promise<TextRecipient[]> {
+    async recipientsFor(
+      clientId: number,
+      kind: SmsKind,
+      circleRight: CircleRight = 'appointments',
+    ): Promise<TextRecipient[]> {
       const consented = db
         .selectFrom('users as u')
         .innerJoin('smsConsents as c', (join) =>
@@ -59,7 +64,7 @@ export function createSmsMessagesRepository(db: Kysely<Database>) {
           .orderBy('tc.id')
           .execute();
         for (const contact of contacts) {
-          if (!holds(contact.forClient, kind) || !holds(contact.rights, 'appointments')) continue;
+          if (!holds(contact.forClient, kind) || !holds(contact.rights, circleRight)) continue;
           recipients.push({
             userId: contact.id,
             phone: contact.phone,

@@ -1,4 +1,4 @@
-import { smsSize, type SmsKind } from '@ta/shared';
+import { smsSize, type CircleRight, type SmsKind } from '@ta/shared';
 import { errorText, type JobKind } from '../../jobs/job-queue.js';
 import type { JobContext, ServiceContext } from '../service-context.js';
 import { sendableAt } from './quiet-hours.js';
@@ -35,6 +35,8 @@ export interface TextAbout {
   write: (recipient: TextRecipient) => TextWords;
   /** The kinds that go at once, whatever the hour (a sign-in code asked for now). */
   now?: boolean;
+  /** The right a trusted contact needs for this text: the appointments right unless said (a report's: reports). */
+  circleRight?: CircleRight;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface TextAbout {
  */
 export async function textAboutClient(ctx: ServiceContext, about: TextAbout, at: Date = new Date()): Promise<number> {
   if (!ctx.texts) return 0;
-  const recipients = await ctx.repos.smsMessages.recipientsFor(about.clientId, about.kind);
+  const recipients = await ctx.repos.smsMessages.recipientsFor(about.clientId, about.kind, about.circleRight);
   if (recipients.length === 0) return 0;
   const sendAfter = about.now ? at : sendableAt(at, ctx.texts.quietHours);
   return ctx.inTransaction(async (tx) => {

@@ -48,6 +48,7 @@ export default fp<{ config: AppConfig }>(
       bus,
       log: app.log,
       anyStaffOnline: (now) => presence.anyStaffOnline(now),
+      visitorHere: (conversationId) => hub.visitorCount(conversationId) > 0,
     });
     app.decorate('chat', { bus, hub, presence, service });
 

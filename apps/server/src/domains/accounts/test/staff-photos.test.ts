@@ -95,6 +95,16 @@ describe.each(engines)('a staff member’s photo on %s', (engine) => {
     expect(JSON.stringify(list.json())).toContain('"staffPhoto":true');
 
     await tap(visit.id, 'on_my_way');
+    // The "on the way" e-mail carries the photo beside the code, as a JPEG shown in its body.
+    const [mail] = await t.app.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('toAddress', '=', client.body.email)
+      .where('kind', '=', 'visit-step-on-my-way')
+      .execute();
+    const attachments = JSON.parse(mail?.attachments ?? '[]') as { cid?: string; contentType: string }[];
+    expect(attachments).toEqual([expect.objectContaining({ cid: 'staff-photo@visit', contentType: 'image/jpeg' })]);
+    expect(mail?.htmlBody).toContain('src="cid:staff-photo@visit"');
     const seen = await photoOfVisit(client, visit.id);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/webp');

@@ -56,6 +56,56 @@ describe.each(engines)('private notes on %s', (engine) => {
   });
 });
 
+/** A visitor who left the chat gets the staff answer by e-mail, with a link back into the same conversation. */
+describe.each(engines)('answers by e-mail on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { rateLimits: false });
+  });
+  afterAll(() => t.close());
+
+  it('e-mails the answer to a visitor with no chat open, the link to the conversation hidden from the outbox', async () => {
+    const staff = await createStaff(t, 'staff');
+    const conversationId = newConversationId();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: {
+        conversationId,
+        message: 'Do you assemble desks?',
+        senderName: 'Bo Park',
+        senderEmail: 'bo@example.com',
+      },
+    });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${conversationId}/messages`,
+      headers: cookieHeader(t, staff.cookie),
+      payload: { message: 'Yes, any flat-pack desk.' },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [mail] = await t.app.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('toAddress', '=', 'bo@example.com')
+      .where('kind', '=', 'chat-answer')
+      .execute();
+    expect(mail?.subject).toBe('Trusted Assistance answered your message');
+    expect(mail?.textBody).toContain('“Yes, any flat-pack desk.”');
+    expect(mail?.textBody).toContain('Continue the conversation');
+    // The link's conversation id is the visitor's key: the office's outbox never shows it.
+    expect(mail?.textBody).not.toContain(conversationId);
+    // The visitor's answer from that link lands in the same conversation.
+    await t.app.inject({ method: 'POST', url: '/api/chat', payload: { conversationId, message: 'Great, Tuesday?' } });
+    const history = await t.app.inject({ method: 'GET', url: `/api/chat/${conversationId}` });
+    expect(history.json().map((m: { message: string }) => m.message)).toEqual([
+      'Do you assemble desks?',
+      'Yes, any flat-pack desk.',
+      'Great, Tuesday?',
+    ]);
+  });
+});
+
 describe('the chat hub', () => {
   it('gives a private note to staff sockets only, and a reply to the visitor too', () => {
     const hub = createChatHub();

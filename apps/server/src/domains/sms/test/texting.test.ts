@@ -1,4 +1,4 @@
-import { addDaysToDate, businessToday } from '@ta/shared';
+import { addDaysToDate, businessToday, clientVisitReportPath } from '@ta/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
@@ -7,6 +7,8 @@ import { startTextsApp, type TextsApp } from '../../../../test/support/texts.js'
 import { sentInvoice } from '../../../../test/support/card-payments.js';
 import { sendDueReminders } from '../../appointments/appointment-reminders.js';
 import { emailInvoice } from '../../invoices/invoice-emails.js';
+import { deliverVisitReport } from '../../home-watch/visit-report-delivery.js';
+import { houseWithVisit } from '../../../../test/support/home-watch.js';
 import type { JobContext } from '../../service-context.js';
 import { smsDeliveryKind, textAboutClient } from '../texting.js';
 
@@ -299,6 +301,29 @@ describe.each(engines)('sending texts on %s', (engine) => {
       new RegExp(
         `^Trusted Assistance: invoice INV-\\d+ for \\$180\\.00 is due .*December 4.*\\. Pay or see it: http://localhost:3000/invoices/${invoiceId}$`,
       ),
+    );
+  });
+
+  it('texts the owner who chose visit texts that the home check is done, with the report’s link', async () => {
+    const { owner, visitId } = await houseWithVisit(t);
+    const phone = await optIn(owner, ['visit_steps']);
+    await t.app.db
+      .updateTable('propertyVisits')
+      .set({
+        startedAt: new Date().toISOString(),
+        finishedAt: new Date().toISOString(),
+        result: 'all-clear',
+        summary: 'All well.',
+      })
+      .where('id', '=', visitId)
+      .execute();
+    await deliverVisitReport(ctx, visitId);
+    await deliverVisitReport(ctx, visitId);
+    await t.app.mailer.flush();
+    const texts = app.twilio.textsTo(phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body).toBe(
+      `Trusted Assistance: the home check of your house is done. Read the report: http://localhost:3000${clientVisitReportPath(visitId)}`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { isBackOfficeRole } from '@ta/shared';
+import { CHAT_CONTINUE_PARAM, CHAT_STORAGE_KEY, isBackOfficeRole, isConversationId } from '@ta/shared';
 import { MessageCircle, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -36,10 +36,31 @@ export function ChatToggle() {
   return <ChatWidget />;
 }
 
+/**
+ * An e-mailed answer's link (`?chat=<id>`, docs/sms.md "One inbox"): that conversation becomes the
+ * visitor's, so their reply lands beside it, and the id leaves the address bar at once. True when the
+ * panel should open on it. Idempotent: a second call finds the address already clean.
+ */
+function takeReopenedConversation(): boolean {
+  const url = new URL(window.location.href);
+  const id = url.searchParams.get(CHAT_CONTINUE_PARAM);
+  if (id === null) return false;
+  url.searchParams.delete(CHAT_CONTINUE_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  if (!isConversationId(id)) return false;
+  try {
+    window.localStorage.setItem(CHAT_STORAGE_KEY, id);
+    return true;
+  } catch {
+    return false; // No storage: the panel would start a new conversation, not this one.
+  }
+}
+
 function ChatWidget() {
-  const [open, setOpen] = useState(false);
+  const [reopened] = useState(takeReopenedConversation);
+  const [open, setOpen] = useState(reopened);
   // The panel stays mounted once opened, so the conversation survives closing and reopening.
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(reopened);
   const toggle = useRef<HTMLButtonElement>(null);
   const widget = useRef<HTMLElement>(null);
   const phone = useMediaQuery(PHONE);
