@@ -25,7 +25,11 @@ const e2eStripeKeys = { secret: 'sk_test_e2e_fake_stripe_only', webhook: 'whsec_
  */
 const fakeTwilioPort = port + 35;
 export const e2eFakeTwilioUrl = `http://127.0.0.1:${fakeTwilioPort}`;
-const e2eTwilio = { accountSid: `AC${'e2e0'.repeat(8)}`, authToken: 'e2e0'.repeat(8), fromNumber: '+12395550100' };
+export const e2eTwilio = {
+  accountSid: `AC${'e2e0'.repeat(8)}`,
+  authToken: 'e2e0'.repeat(8),
+  fromNumber: '+12395550100',
+};
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { e2eFakeTwilioUrl } from '../playwright.config';
+import { businessWallClock } from '@ta/shared';
+import { e2eFakeTwilioUrl, e2eTwilio } from '../playwright.config';
 import { scheduleAppointmentFor } from './support/appointments';
 import { expectNoAxeViolations } from './support/axe';
 import sharp from 'sharp';
 import { userIdOf, withDatabase } from './support/database';
 import { expect, test, visit } from './support/fixtures';
+import { startOwnServer } from './support/own-server';
 import { createBackOfficeUser, logInWithApi, registerClient } from './support/users';
 
 /** What the fake Twilio keeps of a text (apps/server/test/support/fake-twilio.ts). */
@@ -198,4 +200,51 @@ test('a client opts in on a phone, gets "on my way", replies, is answered, and S
 
   await staffContext.close();
   await phoneContext.close();
+});
+
+/**
+ * The day-before reminder, texted by the periodic sweep: on a server of its own whose sweep runs every
+ * few seconds (the shared server's runs every five minutes), against the same fake Twilio.
+ */
+test('the reminder of a visit within 24 hours is texted by the sweep to a client who chose it', async ({
+  playwright,
+}) => {
+  test.slow();
+  const server = await startOwnServer({
+    JOBS_INTERVAL_SECONDS: '3',
+    TWILIO_ACCOUNT_SID: e2eTwilio.accountSid,
+    TWILIO_AUTH_TOKEN: e2eTwilio.authToken,
+    TWILIO_FROM_NUMBER: e2eTwilio.fromNumber,
+    TWILIO_API_URL: e2eFakeTwilioUrl,
+    SMS_QUIET_HOURS: 'none',
+  });
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    const client = await registerClient(api);
+    const phone = `+1352556${String(Date.now()).slice(-4)}`;
+    const { consentVersion } = (await (await api.get('/api/user/texts')).json()) as { consentVersion: string };
+    const on = await api.put('/api/user/texts', {
+      data: { phone, kinds: ['reminder'], agree: true, consentVersion },
+    });
+    expect(on.ok()).toBe(true);
+    // A visit three hours from now (tomorrow early, late in the evening), inside the reminder's 24 hours.
+    const soon = businessWallClock(new Date(Date.now() + 3 * 60 * 60 * 1000));
+    const late = soon.time >= '23:00';
+    scheduleAppointmentFor(client.username, {
+      date: late ? businessWallClock(new Date(Date.now() + 24 * 60 * 60 * 1000)).date : soon.date,
+      startTime: late ? '02:00' : soon.time,
+      endTime: late ? '03:00' : '23:59',
+      file: server.databaseFile,
+    });
+    await expect
+      .poll(() => textsTo(phone), { timeout: 60_000 })
+      .toEqual([
+        expect.stringMatching(
+          /^Trusted Assistance: a reminder of your .+\. To change it, call .+\. Reply STOP to end texts\.$/,
+        ),
+      ]);
+  } finally {
+    await api.dispose();
+    await server.stop();
+  }
 });

@@ -41,9 +41,11 @@ export function scheduleAppointmentFor(
     staffUsername = null as string | null,
     /** The day itself, instead of `days` from today. */
     date = null as string | null,
+    /** The database of a server a test started itself (support/own-server.ts); the shared one by default. */
+    file = e2eDatabaseFile,
   } = {},
 ): SeededAppointment {
-  const db = new Database(e2eDatabaseFile, { fileMustExist: true });
+  const db = new Database(file, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
     const user = db
