@@ -316,6 +316,13 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/admin/users/:id/photo': 'admin',
   'GET /api/admin/users/:id/photo': 'admin',
   'GET /api/appointments/:id/staff-photo': 'client',
+  // Feedback after a visit (docs/feedback.md): whoever holds the e-mailed link answers it once; the
+  // office reads a client's answers on their page; only the owner reads the scores of everyone.
+  'GET /api/feedback/:token': 'public',
+  'POST /api/feedback/:token': 'public',
+  'GET /api/admin/clients/:id/feedback': 'staff',
+  'GET /api/admin/feedback': 'admin',
+  'PUT /api/admin/feedback/settings': 'admin',
 };
 
 /**

@@ -12,6 +12,7 @@ import { SKIPPED_TIME_MESSAGE } from './business-time.js';
 import { CARD_PAYMENT_MESSAGES } from './card-payments.js';
 import { PAYMENT_CARD_MESSAGES } from './payment-card.js';
 import { TEXT_MESSAGES } from './text-messages.js';
+import { FEEDBACK_MESSAGES } from './feedback.js';
 import { CANNED_REPLY_MESSAGES, CHAT_MESSAGES } from './chat.js';
 import { CIRCLE_FORM_MESSAGES } from './circle.js';
 import { CIRCLE_MESSAGES } from './circle-rights.js';
@@ -294,6 +295,10 @@ export const ERROR_MESSAGES = {
   texts_consent_changed: TEXT_MESSAGES.consentChanged,
   texts_not_on: TEXT_MESSAGES.notOn,
   twilio_signature_invalid: TEXT_MESSAGES.signatureInvalid,
+
+  // Feedback after a visit (docs/feedback.md).
+  feedback_link_not_found: FEEDBACK_MESSAGES.linkNotFound,
+  feedback_already_given: FEEDBACK_MESSAGES.alreadyGiven,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,

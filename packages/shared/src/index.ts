@@ -73,3 +73,4 @@ export * from './error-codes.js';
 export * from './codes-with-own-message.js';
 export * from './sms-segments.js';
 export * from './text-messages.js';
+export * from './feedback.js';

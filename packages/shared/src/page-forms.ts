@@ -56,6 +56,8 @@ export const PAGE_FORM_IDS = [
   'payment-card-remove',
   // The account page's texts (docs/sms.md): turn them on (the number, the kinds, the box under the
   // consent words), change the kinds, stop them.
+  // The feedback page's stars and comment (docs/feedback.md).
+  'feedback',
   'texts-on',
   'texts-kinds',
   'texts-off',

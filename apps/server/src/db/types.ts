@@ -12,6 +12,7 @@ import type { QuoteTables } from './tables/quotes.js';
 import type { InvoiceTables } from './tables/invoices.js';
 import type { NotaryTables } from './tables/notary.js';
 import type { SmsTables } from './tables/sms.js';
+import type { FeedbackTables } from './tables/feedback.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/circle.js';
@@ -46,7 +47,8 @@ export interface Database
     QuoteTables,
     InvoiceTables,
     NotaryTables,
-    SmsTables {}
+    SmsTables,
+    FeedbackTables {}
 
 /** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */
 export const BOOLEAN_COLUMNS = new Set([

@@ -45,6 +45,7 @@ import { createVisitProgressQueries } from './appointments/visit-steps-queries.j
 import { createVisitStepRecipients } from './appointments/visit-step-recipients.js';
 import { createSmsConsentsRepository } from './sms/sms-consents-repository.js';
 import { createSmsMessagesRepository } from './sms/sms-messages-repository.js';
+import { createFeedbackRepository } from './feedback/feedback-repository.js';
 
 /** Each repository's maker, by the name services call it by. */
 const REPOSITORIES = {
@@ -92,6 +93,7 @@ const REPOSITORIES = {
   reconciliations: createReconciliationsRepository,
   autopay: createAutopayRepository,
   quoteDeposits: createQuoteDepositsRepository,
+  feedback: createFeedbackRepository,
 } satisfies Record<string, (db: Kysely<Database>) => unknown>;
 
 type RepositoryName = keyof typeof REPOSITORIES;

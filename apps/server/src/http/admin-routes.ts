@@ -12,10 +12,11 @@ import securityRoutes from '../domains/accounts/routes/admin-security.js';
 import usersRoutes from '../domains/accounts/routes/admin-users.js';
 import staffPhotosRoutes from '../domains/accounts/routes/admin-staff-photos.js';
 import cannedRepliesRoutes from '../domains/chat/routes/admin-canned-replies.js';
+import feedbackRoutes from '../domains/feedback/routes/admin-feedback.js';
 
 /**
  * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
- * exports, voids and card refunds, the comparison with Stripe, the notary journal), under /api/admin.
+ * exports, voids and card refunds, the comparison with Stripe, the notary journal, feedback scores), under /api/admin.
  * Signed out 401, clients and staff 403; every answer is private.
  */
 export default guardedScope(requireAdmin, [
@@ -31,4 +32,5 @@ export default guardedScope(requireAdmin, [
   notaryJournalRoutes,
   priceListRoutes,
   adminOutboxRoutes,
+  feedbackRoutes,
 ]);

@@ -22,6 +22,7 @@ import visitProgressRoutes from '../domains/appointments/routes/staff-visit-step
 import visitsRoutes from '../domains/home-watch/routes/staff-visits.js';
 import stormsRoutes from '../domains/home-watch/routes/staff-storms.js';
 import textsRoutes from '../domains/sms/routes/staff-texts.js';
+import clientFeedbackRoutes from '../domains/feedback/routes/staff-client-feedback.js';
 
 /**
  * Every call of the back office that staff and admins share, under /api (most under /api/admin;
@@ -48,6 +49,7 @@ export default guardedScope(requireStaff, [
   invoicesRoutes,
   paymentCardRoutes,
   textsRoutes,
+  clientFeedbackRoutes,
   jobTimeRoutes,
   jobItemUploadRoutes,
   staffQuotesRoutes,

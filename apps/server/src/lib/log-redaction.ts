@@ -11,10 +11,10 @@ const SECRET_PARAMS = new Set(['token', 'code']);
  * token, in the API's calls and in the accept page's address (either language); a calendar feed's
  * token, the whole key to someone's visits (docs/booking.md, "Calendar feeds"); a quote link's token, in
  * its page's path (either language) and its API path (docs/quotes.md, "The link"); an invoice's pay
- * link, the same way (docs/payments.md).
+ * link, the same way (docs/payments.md), and a finished visit's feedback link (docs/feedback.md).
  */
 const SECRET_PATH =
-  /^(\/api\/contact\/track\/|\/api\/circle\/invitations\/|(?:\/es)?\/circle\/accept\/|\/calendar\/|\/api\/quote-links\/|(?:\/es)?\/quote\/|\/api\/pay-links\/|(?:\/es)?\/pay\/)[^/?#]+/;
+  /^(\/api\/contact\/track\/|\/api\/circle\/invitations\/|(?:\/es)?\/circle\/accept\/|\/calendar\/|\/api\/quote-links\/|(?:\/es)?\/quote\/|\/api\/pay-links\/|(?:\/es)?\/pay\/|\/api\/feedback\/|(?:\/es)?\/feedback\/)[^/?#]+/;
 
 /**
  * A circle invitation's token: in its page's path, its API path, and in a sign-in page's `next`

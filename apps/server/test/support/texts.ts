@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { Engine } from '../../src/db/connect.js';
 import { DEFAULT_QUIET_HOURS, type AppConfig } from '../../src/config.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { buildTestApp, cookieHeader, type TestApp } from '../helper.js';
 import { startMailbox, type Mailbox } from '../mailbox.js';
 import { startFakeTwilio, type FakeTwilio } from './fake-twilio.js';
 
@@ -60,4 +60,28 @@ export async function startTextsApp(engine: Engine, overrides: Partial<AppConfig
       await mailbox.stop();
     },
   };
+}
+
+/**
+ * Turns texts on for a signed-in client as their account page does: the words' version read first, the
+ * box ticked; `language: 'es'` makes the account Spanish too. Returns the number.
+ */
+export async function turnTextsOn(
+  t: TestApp,
+  client: { cookie: string; user: { id: number } },
+  { kinds, phone, language = 'en' }: { kinds: string[]; phone: string; language?: 'en' | 'es' },
+): Promise<string> {
+  const headers = cookieHeader(t, client.cookie);
+  const { consentVersion } = (await t.app.inject({ method: 'GET', url: '/api/user/texts', headers })).json();
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/texts',
+    headers,
+    payload: { phone, kinds, agree: true, consentVersion, language },
+  });
+  if (res.statusCode !== 200) throw new Error(`texts on: HTTP ${res.statusCode} ${res.body}`);
+  if (language === 'es') {
+    await t.app.db.updateTable('users').set({ language: 'es' }).where('id', '=', client.user.id).execute();
+  }
+  return phone;
 }

@@ -20,9 +20,13 @@ const circlePage = () => import('./routes/portal/circle-page');
 const circleAcceptPage = () => import('./routes/site/circle-accept-page');
 const quoteLinkPage = () => import('./routes/site/quote-link-page');
 const payLinkPage = () => import('./routes/site/pay-link-page');
+const feedbackPage = () => import('./routes/site/feedback-page');
 const quotePage = () => import('./routes/portal/quote-page');
 
 const PricesPage = lazyComponent('prices-page', () => import('./routes/admin/prices-page').then((m) => m.PricesPage));
+const AdminFeedbackPage = lazyComponent('admin-feedback-page', () =>
+  import('./routes/admin/feedback-page').then((m) => m.FeedbackPage),
+);
 const AdminHomePage = lazyComponent('admin-home-page', () =>
   import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
 );
@@ -139,6 +143,7 @@ const ClientReportPage = lazyComponent('client-report-page', () => clientReportP
 const CirclePage = lazyComponent('circle-page', () => circlePage().then((m) => m.CirclePage));
 const QuoteLinkPage = lazyComponent('quote-link-page', () => quoteLinkPage().then((m) => m.QuoteLinkPage));
 const PayLinkPage = lazyComponent('pay-link-page', () => payLinkPage().then((m) => m.PayLinkPage));
+const FeedbackPage = lazyComponent('feedback-page', () => feedbackPage().then((m) => m.FeedbackPage));
 const quotesPage = () => import('./routes/portal/quotes-page');
 const ClientQuotesPage = lazyComponent('client-quotes-page', () => quotesPage().then((m) => m.QuotesPage));
 const ClientQuotePage = lazyComponent('client-quote-page', () => quotePage().then((m) => m.QuotePage));
@@ -312,6 +317,12 @@ const PAGE_ROUTES: PageRoute[] = [
     render: ({ token = '' }) => <PayLinkPage token={token} />,
     prefetch: () => payLinkPage().then((m) => m.prefetch),
   },
+  // The link in a finished visit's e-mail and text: stars and a comment, signed out (docs/feedback.md).
+  {
+    path: '/feedback/:token',
+    render: ({ token = '' }) => <FeedbackPage token={token} />,
+    prefetch: () => feedbackPage().then((m) => m.prefetch),
+  },
   {
     path: '/track-request',
     render: publicPage(TrackRequestPage),
@@ -425,6 +436,7 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/availability', render: guarded(RequireBackOffice, AvailabilityPage) },
   // The price list and the billing rules: admins (docs/billing.md).
   { path: '/admin/prices', render: guarded(RequireBackOffice, PricesPage) },
+  { path: '/admin/feedback', render: guarded(RequireBackOffice, AdminFeedbackPage) },
   { path: '/admin/availability/staff/:id', render: backOfficeItem(AvailabilityStaffPage) },
   { path: '/admin/quotes', render: guarded(RequireBackOffice, AdminQuotesPage) },
   { path: '/admin/quotes/:id', render: backOfficeItem(AdminQuoteDetailPage) },

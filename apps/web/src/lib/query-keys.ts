@@ -46,6 +46,12 @@ export const queryKeys = {
   /** The account holder's texts (docs/sms.md); a client's in the back office. */
   textChoices: ['texts'] as const,
   clientTexts: (clientId: number) => ['texts', 'client', clientId] as const,
+  /** Feedback after a visit (docs/feedback.md): a link's visit, the owner's scores, a client's answers. */
+  feedback: {
+    link: (token: string) => ['feedback', 'link', token] as const,
+    overview: ['feedback', 'overview'] as const,
+    client: (clientId: number) => ['feedback', 'client', clientId] as const,
+  },
   /** A client's card on file and autopay, as the back office reads it. */
   clientPaymentCard: (clientId: number) => ['payment-card', 'client', clientId] as const,
   /** The back office's dashboard: counts and recent activity. */

@@ -11,6 +11,7 @@ import { appointmentInstants } from '../../lib/appointment-time.js';
 import type { AppointmentRecord } from './appointments-repository.js';
 import type { ServiceContext } from '../service-context.js';
 import { textAboutClient, type TextRecipient } from '../sms/index.js';
+import { feedbackPath } from '../feedback/index.js';
 
 /**
  * The texts about a client's appointment (docs/sms.md): the reminder, a move or a cancellation, and
@@ -72,12 +73,16 @@ export async function textAboutAppointment(
   });
 }
 
-/** On my way, arrived, done: with the staff member's first name. */
+/**
+ * On my way, arrived, done: with the staff member's first name. The client's own Done text carries the
+ * visit's feedback link when it has one (`feedbackToken`), hidden from the office like a code.
+ */
 export async function textVisitStep(
   ctx: ServiceContext,
   appointment: AppointmentRecord,
   step: VisitStep,
   staff: string,
+  feedbackToken: string | null = null,
 ): Promise<void> {
   if (appointment.clientId === null) return;
   await textAboutClient(ctx, {
@@ -86,6 +91,10 @@ export async function textVisitStep(
     event: `${step}-${appointment.id}`,
     write: (recipient) => {
       const { intl, values, whose } = wordsFor(appointment, recipient, 'visit-step');
+      if (step === 'done' && feedbackToken && whose === 'you') {
+        const link = intl.link(ctx.publicUrl, feedbackPath(feedbackToken));
+        return { body: intl.t('sms.done.feedback', { ...values, staff, link }), hide: feedbackToken };
+      }
       return { body: intl.t(`sms.${step}.${whose}`, { ...values, staff }) };
     },
   });

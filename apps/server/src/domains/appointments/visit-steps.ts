@@ -24,6 +24,7 @@ import type { ServiceContext } from '../service-context.js';
 import { textVisitStep } from './appointment-texts.js';
 import { loadSharp } from '../../lib/heavy-libraries.js';
 import { isPhotoKey } from '../photos/index.js';
+import { requestFeedback } from '../feedback/index.js';
 
 /**
  * A visit's steps as the staff member taps them (docs/visit-status.md): who may tap, the order,
@@ -82,8 +83,11 @@ export async function recordVisitStep(
     const after = await tx.repos.appointments.findById(id);
     if (!after) throw notFound('appointment_not_found');
     await tx.repos.events.record(activity.visitStepTapped(actor, after, step, before.status));
-    await sendVisitStepEmails(tx, after, step, actor);
-    await textVisitStep(tx, after, step, after.staffFirstName ?? actor.firstName);
+    // Done asks the client for feedback (docs/feedback.md): its e-mail says the visit is finished, and
+    // the client's Done text carries its link.
+    const feedbackToken = step === 'done' ? await requestFeedback(tx, after) : null;
+    await sendVisitStepEmails(tx, after, step, actor, { feedbackAsked: feedbackToken !== null });
+    await textVisitStep(tx, after, step, after.staffFirstName ?? actor.firstName, feedbackToken);
     return after;
   });
 }
@@ -95,18 +99,20 @@ const clockTime = (instant: Date, language: Locale) => formatBusinessClock(insta
  * The step e-mails: to the client when their account's choice includes the step, and to each trusted
  * contact with the appointments right who chose it, each in their own language. They carry the
  * staff member's first name, the service and the planned time: no notes, no place, nothing secret.
- * An appointment that belongs to no account sends none (nobody chose to get them).
+ * An appointment that belongs to no account sends none (nobody chose to get them). When the visit's
+ * feedback request went to the client, their own Done e-mail is that request (one e-mail, not two).
  */
 export async function sendVisitStepEmails(
   ctx: ServiceContext,
   appointment: AppointmentRecord,
   step: VisitStep,
   actor: Pick<UserRecord, 'firstName'>,
+  { feedbackAsked }: { feedbackAsked: boolean },
 ): Promise<void> {
   if (appointment.clientId === null) return;
   const staff = appointment.staffFirstName ?? actor.firstName;
   const client = await ctx.repos.visitStepRecipients.client(appointment.clientId);
-  if (client?.steps.includes(step)) {
+  if (client?.steps.includes(step) && !(step === 'done' && feedbackAsked)) {
     await sendStepEmail(ctx, appointment, step, staff, {
       email: appointment.clientEmail,
       language: appointment.clientLanguage,

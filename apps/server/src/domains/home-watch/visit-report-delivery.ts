@@ -9,6 +9,7 @@ import { loadReportThumbnails, type Thumbnail } from './visit-report-thumbnails.
 import type { ServiceContext } from '../service-context.js';
 import { officeRecipients, recipientsContext, type StaffRecipient } from '../office/index.js';
 import { textAboutClient } from '../sms/index.js';
+import { requestFeedback } from '../feedback/index.js';
 
 /** Long side of a thumbnail in the e-mail, in CSS pixels (the stored ones are larger: sharper on dense screens). */
 const EMAIL_THUMB = 160;
@@ -17,7 +18,7 @@ const EMAIL_THUMB = 160;
  * Sends a finished visit's report, once: to the owner (in their language, with the findings, the
  * photos as thumbnails inside the e-mail and the PDF attached) and, when the result or a finding
  * is urgent, an alert to the office. The owner's trusted contacts with the `notices` right get a
- * copy, in their own language (PDF included). Called when the visit finishes; a second call, or a
+ * copy, in their own language (PDF included); then the owner is asked for feedback. Called when the visit finishes; a second call, or a
  * call for a visit not finished, sends nothing. The property's access notes are never read here.
  */
 export async function deliverVisitReport(ctx: ServiceContext, visitId: number): Promise<void> {
@@ -48,6 +49,14 @@ export async function deliverVisitReport(ctx: ServiceContext, visitId: number): 
   await sendCopies(ctx, report, copies);
   await textReportReady(ctx, visitId, copies.ownerId, copies.ownerName);
   if (isUrgent(report.visit.result, report.items)) await alertOffice(ctx, report);
+  await askForFeedback(ctx, visitId);
+}
+
+/** A home check is a visit like any other: its owner is asked for feedback once the report is out (docs/feedback.md). */
+async function askForFeedback(ctx: ServiceContext, visitId: number) {
+  const visit = await ctx.repos.visits.summary(visitId);
+  const appointment = visit ? await ctx.repos.appointments.findById(visit.appointmentId) : undefined;
+  if (appointment) await ctx.inTransaction((tx) => requestFeedback(tx, appointment));
 }
 
 /**

@@ -17,6 +17,7 @@ import { profileForm } from '../../domains/accounts/routes/profile-form.js';
 import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import quoteForms from '../../domains/quotes/routes/quote-forms.js';
 import payForms from '../../domains/payments/routes/pay-forms.js';
+import feedbackForm from '../../domains/feedback/routes/feedback-form.js';
 import { PAYMENT_CARD_FORMS, paymentCardForm } from '../../domains/payments/routes/payment-card-forms.js';
 import { TEXTS_FORMS, textChoicesForm } from '../../domains/sms/routes/text-choices-forms.js';
 import { appointmentForm, landingForms } from '../../domains/requests/routes/request-forms.js';
@@ -51,6 +52,8 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
     case '/invoices/:id':
     case '/pay/:token':
       return 'invoice-pay';
+    case '/feedback/:token':
+      return 'feedback';
     case '/circle/accept/:token':
       return 'circle-accept-new';
     case '/sign-in/email':
@@ -141,6 +144,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(moveForm, { config });
         await pages.register(quoteForms, { config });
         await pages.register(payForms, { config });
+        await pages.register(feedbackForm, { config });
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit, config });

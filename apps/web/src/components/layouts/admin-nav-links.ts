@@ -17,6 +17,7 @@ import {
   MessagesSquare,
   Newspaper,
   Stamp,
+  Star,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -46,6 +47,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/storms', label: 'Storm mode', icon: CloudLightning },
   { href: '/admin/checklists', label: 'Checklists', icon: ListChecks, adminOnly: true },
   { href: '/admin/notary-journal', label: 'Notary journal', icon: Stamp, adminOnly: true },
+  { href: '/admin/feedback', label: 'Feedback', icon: Star, adminOnly: true },
   { href: '/admin/furniture-photos', label: 'Furniture Photos', icon: Images },
   { href: '/admin/outbox', label: 'Outbox', icon: Mail },
   { href: '/admin/chat', label: 'Chat', icon: MessagesSquare },

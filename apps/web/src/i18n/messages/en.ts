@@ -13,6 +13,7 @@ import contact from './en/contact.json';
 import display from './en/display.json';
 import errorPages from './en/error-pages.json';
 import errors from './en/errors.json';
+import feedback from './en/feedback.json';
 import forms from './en/forms.json';
 import furniture from './en/furniture.json';
 import invoices from './en/invoices.json';
@@ -53,6 +54,7 @@ export const en = {
   ...display,
   ...errorPages,
   ...errors,
+  ...feedback,
   ...forms,
   ...furniture,
   ...invoices,

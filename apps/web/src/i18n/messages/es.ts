@@ -14,6 +14,7 @@ import contact from './es/contact.json';
 import display from './es/display.json';
 import errorPages from './es/error-pages.json';
 import errors from './es/errors.json';
+import feedback from './es/feedback.json';
 import forms from './es/forms.json';
 import furniture from './es/furniture.json';
 import invoices from './es/invoices.json';
@@ -51,6 +52,7 @@ export const es: Messages = {
   ...display,
   ...errorPages,
   ...errors,
+  ...feedback,
   ...forms,
   ...furniture,
   ...invoices,

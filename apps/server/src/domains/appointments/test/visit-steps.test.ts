@@ -227,14 +227,19 @@ describe.each(engines)('visit progress on %s', (engine) => {
     expect(mail.map((m) => m.toAddress)).toEqual([spanish.body.email]);
     expect(mail[0]?.subject).toBe('Maria ha llegado — visita de Ayuda en casa');
 
+    // Done: the client's own e-mail is the feedback request, which says the visit is finished
+    // (docs/feedback.md); the contact who chose Done gets theirs.
     await tap(appointment.id, 'done', maria.cookie);
     mail = (await stepMail()).slice(3);
-    expect(mail.map((m) => m.toAddress)).toEqual([client.body.email, quiet.body.email]);
-    expect(mail[0]?.subject).toBe('Maria has finished — thank you');
-    expect(mail[1]?.textBody).toContain('Maria has finished the Home Assistance visit of Mary Smith. Thank you!');
+    expect(mail.map((m) => m.toAddress)).toEqual([quiet.body.email]);
+    expect(mail[0]?.textBody).toContain('Maria has finished the Home Assistance visit of Mary Smith. Thank you!');
+    const asked = (await outbox()).filter((m) => m.kind === 'feedback-request');
+    expect(asked.map((m) => m.toAddress)).toEqual([client.body.email]);
+    expect(asked[0]?.textBody).toContain('Maria finished your Home Assistance visit on Tuesday, July 14.');
     // The same step again sends nothing more.
     await tap(appointment.id, 'done', maria.cookie);
-    expect(await stepMail()).toHaveLength(5);
+    expect(await stepMail()).toHaveLength(4);
+    expect((await outbox()).filter((m) => m.kind === 'feedback-request')).toHaveLength(1);
   });
 
   it('sends no step e-mail for an appointment that belongs to no account', async () => {

@@ -244,8 +244,11 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
     expect(text).not.toContain('Lockbox');
 
     // The outbox staff read keeps the inline images' cid, and the visit is marked as reported.
-    const [stored, ...more] = await outbox(client.body.email);
+    // Then, as after any visit, the owner is asked for feedback (docs/feedback.md).
+    const [stored, asked, ...more] = await outbox(client.body.email);
     expect(more).toEqual([]);
+    expect(asked?.kind).toBe('feedback-request');
+    expect(asked?.subject).toMatch(/^How was your .*visit on /);
     expect(JSON.parse(stored?.attachments ?? '[]')).toEqual(
       expect.arrayContaining([expect.objectContaining({ contentType: 'image/jpeg', cid: inline[0]?.cid })]),
     );
@@ -254,7 +257,7 @@ describe.each(engines)('home-watch reports on %s', (engine) => {
 
     // Never twice: a second call sends nothing.
     await deliver(visitId);
-    expect(await outbox(client.body.email)).toHaveLength(1);
+    expect(await outbox(client.body.email)).toHaveLength(2);
     // An all-clear report with no urgency tells the office nothing.
     expect((await outbox('office@example.com')).filter((m) => m.kind === 'visit-urgent-alert')).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { jobContextOf, jobsDueNow } from '../../../../test/support/jobs.js';
-import { startTextsApp, type TextsApp } from '../../../../test/support/texts.js';
+import { startTextsApp, turnTextsOn, type TextsApp } from '../../../../test/support/texts.js';
 import { sentInvoice } from '../../../../test/support/card-payments.js';
 import { sendDueReminders } from '../../appointments/appointment-reminders.js';
 import { emailInvoice } from '../../invoices/invoice-emails.js';
@@ -41,22 +41,8 @@ describe.each(engines)('sending texts on %s', (engine) => {
 
   const as = (caller: { cookie: string }) => cookieHeader(t, caller.cookie);
 
-  async function optIn(client: Caller, kinds: string[], phone = newPhone(), language: 'en' | 'es' = 'en') {
-    const { consentVersion } = (
-      await t.app.inject({ method: 'GET', url: '/api/user/texts', headers: as(client) })
-    ).json();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/texts',
-      headers: as(client),
-      payload: { phone, kinds, agree: true, consentVersion, language },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    if (language === 'es') {
-      await t.app.db.updateTable('users').set({ language: 'es' }).where('id', '=', client.user.id).execute();
-    }
-    return phone;
-  }
+  const optIn = (client: Caller, kinds: string[], phone = newPhone(), language: 'en' | 'es' = 'en') =>
+    turnTextsOn(t, client, { kinds, phone, language });
 
   async function visitToday(client: Caller, firstName = 'Ruth') {
     return t.app.repos.appointments.create({

@@ -5,6 +5,7 @@ import { UserStatusBadge } from '../../../features/admin-users/components/user-s
 import { fullName, ROLE_LABELS } from '../../../features/admin-users/user-form-values';
 import { StaffPaymentCardSection } from '../../../features/admin-payment-card/components/staff-payment-card-section';
 import { StaffTextsSection } from '../../../features/admin-texts/components/staff-texts-section';
+import { ClientFeedbackSection } from '../../../features/admin-feedback/components/client-feedback-section';
 import { StaffPhotoSection } from '../../../features/admin-users/components/staff-photo-section';
 import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -58,6 +59,7 @@ function UserDetail({ user, id }: { user: SessionUser; id: number }) {
                     <StaffCircleSection clientId={shown.id} clientName={fullName(shown)} />
                     <StaffPaymentCardSection clientId={shown.id} />
                     <StaffTextsSection clientId={shown.id} />
+                    <ClientFeedbackSection clientId={shown.id} />
                   </>
                 ) : (
                   <>
