@@ -42,6 +42,7 @@ import clientInvoicesRoutes from './domains/invoices/routes/client-invoices.js';
 import clientCardPaymentsRoutes from './domains/payments/routes/client-card-payments.js';
 import payLinksRoutes from './domains/payments/routes/pay-links.js';
 import feedbackLinksRoutes from './domains/feedback/routes/feedback-links.js';
+import referralRoutes from './domains/rewards/routes/referral.js';
 import paymentCardRoutes from './domains/payments/routes/payment-card.js';
 import stripeWebhookRoutes from './domains/payments/routes/stripe-webhook.js';
 import textChoicesRoutes from './domains/sms/routes/text-choices.js';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(clientCardPaymentsRoutes, { prefix: '/api', config });
   await app.register(payLinksRoutes, { prefix: '/api', config });
   await app.register(feedbackLinksRoutes, { prefix: '/api', config });
+  await app.register(referralRoutes, { prefix: '/api', config });
   await app.register(paymentCardRoutes, { prefix: '/api', config });
   await app.register(textChoicesRoutes, { prefix: '/api', config });
   await app.register(stripeWebhookRoutes, { prefix: '/api', config });

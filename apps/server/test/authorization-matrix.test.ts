@@ -323,6 +323,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/clients/:id/feedback': 'staff',
   'GET /api/admin/feedback': 'admin',
   'PUT /api/admin/feedback/settings': 'admin',
+  // Referrals (docs/referrals.md): the client's own code; the office reads who referred whom.
+  'GET /api/user/referral': 'client',
+  'GET /api/admin/clients/:id/referrals': 'staff',
 };
 
 /**
@@ -376,6 +379,7 @@ const CIRCLE: Record<string, CircleNeed> = {
   'DELETE /api/payment-card': 'holder',
   // The consent to texts is given for one's own number: a contact chooses texts on their own account.
   'GET /api/user/texts': 'holder',
+  'GET /api/user/referral': 'holder',
   'PUT /api/user/texts': 'holder',
   'PUT /api/user/texts/kinds': 'holder',
   'DELETE /api/user/texts': 'holder',

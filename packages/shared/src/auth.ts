@@ -1,3 +1,4 @@
+import { referralCodeField } from './referrals.js';
 import { z } from './zod.js';
 import { AUTH_MESSAGES } from './auth-messages.js';
 import { CIRCLE_RIGHTS, SIGN_IN_METHODS } from './circle-rights.js';
@@ -65,6 +66,8 @@ const registerFields = z.object({
   email: emailField('Please enter a valid email'),
   username: usernameField,
   password: passwordField,
+  /** A friend's referral code (docs/referrals.md); blank for none. */
+  referralCode: referralCodeField,
 });
 const passwordsMatch = {
   check: (v: { password: string; confirmPassword?: string | undefined }) =>

@@ -13,6 +13,7 @@ import { CARD_PAYMENT_MESSAGES } from './card-payments.js';
 import { PAYMENT_CARD_MESSAGES } from './payment-card.js';
 import { TEXT_MESSAGES } from './text-messages.js';
 import { FEEDBACK_MESSAGES } from './feedback.js';
+import { REFERRAL_MESSAGES } from './referrals.js';
 import { CANNED_REPLY_MESSAGES, CHAT_MESSAGES } from './chat.js';
 import { CIRCLE_FORM_MESSAGES } from './circle.js';
 import { CIRCLE_MESSAGES } from './circle-rights.js';
@@ -299,6 +300,8 @@ export const ERROR_MESSAGES = {
   // Feedback after a visit (docs/feedback.md).
   feedback_link_not_found: FEEDBACK_MESSAGES.linkNotFound,
   feedback_already_given: FEEDBACK_MESSAGES.alreadyGiven,
+  // Referrals (docs/referrals.md).
+  referral_code_unknown: REFERRAL_MESSAGES.codeUnknown,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,

@@ -74,3 +74,6 @@ export * from './codes-with-own-message.js';
 export * from './sms-segments.js';
 export * from './text-messages.js';
 export * from './feedback.js';
+export * from './feedback-schemas.js';
+export * from './referrals.js';
+export * from './referral-views.js';

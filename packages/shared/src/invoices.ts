@@ -162,6 +162,11 @@ export const invoiceDraftSchema = z.object({
   quoteId: z.number().int().nullable(),
   workedMinutes: z.number().int().nullable(),
   lines: z.array(invoiceLineSchema),
+  /**
+   * The referral and loyalty discounts the client has earned (docs/referrals.md): added by the server
+   * when the invoice is made, never sent back as lines; the totals below include them.
+   */
+  earnedDiscounts: z.array(invoiceLineSchema),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   totalCents: z.number().int(),

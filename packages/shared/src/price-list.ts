@@ -4,6 +4,14 @@ import { FLORIDA_COUNTIES } from './home-watch-properties.js';
 import { z } from './zod.js';
 
 /**
+ * What a discount is given for automatically (docs/referrals.md): the referral discount (to a new client
+ * who came with a code and to the client who referred them, once each), the loyalty discount (once
+ * after each so many paid visits), the service plans' discount. One item at a time for each.
+ */
+export const DISCOUNT_USES = ['referral', 'loyalty', 'plan'] as const;
+export type DiscountUse = (typeof DISCOUNT_USES)[number];
+
+/**
  * The price list as the back office reads it (docs/billing.md, "The price list"): what the quote
  * builder picks lines from and the admin screen edits. Amounts in cents, percentages in basis points.
  */
@@ -22,6 +30,9 @@ export const priceItemViewSchema = z.object({
   popular: z.boolean(),
   active: z.boolean(),
   position: z.number().int(),
+  /** A discount given automatically, and for loyalty after how many paid visits. */
+  givenFor: z.enum(DISCOUNT_USES).nullable(),
+  afterVisits: z.number().int().nullable(),
 });
 export type PriceItemView = z.infer<typeof priceItemViewSchema>;
 
@@ -43,6 +54,8 @@ export const PRICE_LIST_MESSAGES = {
   dueDaysInvalid: 'Please enter a whole number of days from 0 to 120',
   validDaysInvalid: 'Please enter a whole number of days from 1 to 365',
   notFound: 'This price was not found',
+  givenForInvalid: 'Please choose what the discount is given for',
+  afterVisitsInvalid: 'Please enter the number of paid visits, a whole number from 1 to 99',
 } as const;
 const M = PRICE_LIST_MESSAGES;
 
@@ -93,6 +106,10 @@ export const priceItemFormSchema = z
     popular: z.boolean(),
     /** Blank on a new item: it goes to the end of the list. */
     position: text(3),
+    /** A discount's automatic use: blank for none. */
+    givenFor: z.enum(['', ...DISCOUNT_USES], { error: M.givenForInvalid }).default(''),
+    /** The loyalty discount's number of paid visits. */
+    afterVisits: text(3).default(''),
   })
   .transform((form, ctx) => {
     const uses = new Set(PRICE_ITEM_FIELDS[form.kind]);
@@ -132,6 +149,14 @@ export const priceItemFormSchema = z
     const position = form.position === '' ? null : /^\d{1,3}$/.test(form.position) ? Number(form.position) : null;
     if (form.position !== '' && position === null) issue('position', M.positionInvalid);
 
+    const givenFor = form.kind === 'discount' && form.givenFor !== '' ? form.givenFor : null;
+    const afterVisits =
+      givenFor !== 'loyalty'
+        ? null
+        : /^\d{1,2}$/.test(form.afterVisits) && Number(form.afterVisits) >= 1
+          ? Number(form.afterVisits)
+          : issue('afterVisits', M.afterVisitsInvalid);
+
     const isPackage = form.kind === 'package';
     return {
       kind: form.kind,
@@ -147,6 +172,8 @@ export const priceItemFormSchema = z
       onLanding: isPackage && form.onLanding,
       popular: isPackage && form.popular,
       position,
+      givenFor,
+      afterVisits,
     };
   });
 export type PriceItemFormValues = z.input<typeof priceItemFormSchema>;

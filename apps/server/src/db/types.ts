@@ -13,6 +13,7 @@ import type { InvoiceTables } from './tables/invoices.js';
 import type { NotaryTables } from './tables/notary.js';
 import type { SmsTables } from './tables/sms.js';
 import type { FeedbackTables } from './tables/feedback.js';
+import type { RewardTables } from './tables/rewards.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/circle.js';
@@ -48,7 +49,8 @@ export interface Database
     InvoiceTables,
     NotaryTables,
     SmsTables,
-    FeedbackTables {}
+    FeedbackTables,
+    RewardTables {}
 
 /** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */
 export const BOOLEAN_COLUMNS = new Set([

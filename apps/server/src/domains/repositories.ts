@@ -46,6 +46,7 @@ import { createVisitStepRecipients } from './appointments/visit-step-recipients.
 import { createSmsConsentsRepository } from './sms/sms-consents-repository.js';
 import { createSmsMessagesRepository } from './sms/sms-messages-repository.js';
 import { createFeedbackRepository } from './feedback/feedback-repository.js';
+import { createRewardsRepository } from './rewards/rewards-repository.js';
 
 /** Each repository's maker, by the name services call it by. */
 const REPOSITORIES = {
@@ -94,6 +95,7 @@ const REPOSITORIES = {
   autopay: createAutopayRepository,
   quoteDeposits: createQuoteDepositsRepository,
   feedback: createFeedbackRepository,
+  rewards: createRewardsRepository,
 } satisfies Record<string, (db: Kysely<Database>) => unknown>;
 
 type RepositoryName = keyof typeof REPOSITORIES;

@@ -23,6 +23,7 @@ import visitsRoutes from '../domains/home-watch/routes/staff-visits.js';
 import stormsRoutes from '../domains/home-watch/routes/staff-storms.js';
 import textsRoutes from '../domains/sms/routes/staff-texts.js';
 import clientFeedbackRoutes from '../domains/feedback/routes/staff-client-feedback.js';
+import referralsRoutes from '../domains/rewards/routes/staff-referrals.js';
 
 /**
  * Every call of the back office that staff and admins share, under /api (most under /api/admin;
@@ -50,6 +51,7 @@ export default guardedScope(requireStaff, [
   paymentCardRoutes,
   textsRoutes,
   clientFeedbackRoutes,
+  referralsRoutes,
   jobTimeRoutes,
   jobItemUploadRoutes,
   staffQuotesRoutes,

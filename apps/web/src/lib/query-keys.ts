@@ -46,6 +46,10 @@ export const queryKeys = {
   /** The account holder's texts (docs/sms.md); a client's in the back office. */
   textChoices: ['texts'] as const,
   clientTexts: (clientId: number) => ['texts', 'client', clientId] as const,
+  /** The client's referral code and the friends who came with it (docs/referrals.md). */
+  referral: ['referral'] as const,
+  /** Who referred a client and whom they referred, in the back office. */
+  clientReferrals: (clientId: number) => ['referral', 'client', clientId] as const,
   /** Feedback after a visit (docs/feedback.md): a link's visit, the owner's scores, a client's answers. */
   feedback: {
     link: (token: string) => ['feedback', 'link', token] as const,

@@ -22,6 +22,7 @@ import * as jobQueue from './2026-11-30-451-job-queue.js';
 import * as cardPayments from './2026-11-30-461-card-payments.js';
 import * as textMessages from './2026-11-30-471-text-messages.js';
 import * as visitFeedback from './2026-11-30-481-visit-feedback.js';
+import * as referralsAndLoyalty from './2026-11-30-491-referrals-and-loyalty.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-461-card-payments': cardPayments,
   '2026-11-30-471-text-messages': textMessages,
   '2026-11-30-481-visit-feedback': visitFeedback,
+  '2026-11-30-491-referrals-and-loyalty': referralsAndLoyalty,
 };

@@ -41,6 +41,10 @@ export interface UsersTable {
   smsKinds: ColumnType<string, string | undefined, string>;
   /** A staff member's photo for clients (a photo storage key, migration 471); null without one. */
   photoKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code a client gives friends (docs/referrals.md), made at its first reading. */
+  referralCode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client whose code this client registered with. */
+  referredById: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {

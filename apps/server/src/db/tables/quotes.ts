@@ -1,4 +1,4 @@
-import type { Locale, PriceItemKind, QuoteResponseAction, QuoteStatus } from '@ta/shared';
+import type { DiscountUse, Locale, PriceItemKind, QuoteResponseAction, QuoteStatus } from '@ta/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, NullableTimestamp, Flag, Status, BillLineColumns } from './columns.js';
 
@@ -31,6 +31,9 @@ export interface PriceItemsTable {
   popular: Flag;
   active: Flag;
   position: ColumnType<number, number | undefined, number>;
+  /** A discount given automatically (docs/referrals.md), and the loyalty discount's paid visits. */
+  givenFor: ColumnType<DiscountUse | null, DiscountUse | null | undefined, DiscountUse | null>;
+  afterVisits: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Locale, type RegisterRequest } from '@ta/shared';
+import { AUTH_MESSAGES, REFERRAL_MESSAGES, type Locale, type RegisterRequest } from '@ta/shared';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
@@ -10,17 +10,23 @@ import type { UserRecord } from './users-repository.js';
 
 /**
  * A new client account from the registration form, stored with its activity event; the route then
- * starts its session. The form's fields only: a `role` in the body never reaches this point.
+ * starts its session. The form's fields only: a `role` in the body never reaches this point. A friend's
+ * referral code, when given, must be an active client's: the new account keeps who referred it
+ * (docs/referrals.md).
  */
 export async function registerClient(
   ctx: ServiceContext,
-  { firstName, lastName, email, username, password }: RegisterRequest,
+  { firstName, lastName, email, username, password, referralCode = '' }: RegisterRequest,
   language: Locale,
 ): Promise<UserRecord> {
   if (await isCommonPassword(password)) {
     throw badRequest('common_password', { password: AUTH_MESSAGES.commonPassword });
   }
   await assertAvailable(ctx.repos, username, email);
+  const referrer = referralCode === '' ? undefined : await ctx.repos.rewards.clientByCode(referralCode);
+  if (referralCode !== '' && !referrer) {
+    throw badRequest('referral_code_unknown', { referralCode: REFERRAL_MESSAGES.codeUnknown });
+  }
   const passwordHash = await hashPassword(password);
   try {
     return await ctx.inTransaction(async (tx) => {
@@ -34,6 +40,7 @@ export async function registerClient(
         // The client's e-mails are written in the language of the page they registered on.
         language,
       });
+      if (referrer) await tx.repos.rewards.setReferredBy(user.id, referrer.id);
       await tx.repos.events.record(activity.accountRegistered(user));
       return user;
     });

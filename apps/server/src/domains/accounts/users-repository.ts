@@ -29,7 +29,15 @@ import type { CircleLink } from '../circle/index.js';
 /** An account as the server works with it (the password hash included: never sent anywhere). */
 export type UserRecord = Omit<
   User,
-  'passwordChangedAt' | 'totpSecretSealed' | 'totpPendingSealed' | 'totpLastStep' | 'smsPhone' | 'smsKinds' | 'photoKey'
+  | 'passwordChangedAt'
+  | 'totpSecretSealed'
+  | 'totpPendingSealed'
+  | 'totpLastStep'
+  | 'smsPhone'
+  | 'smsKinds'
+  | 'photoKey'
+  | 'referralCode'
+  | 'referredById'
 >;
 
 /** A new account's row; it is created now. */

@@ -20,6 +20,7 @@ import type { UserRecord } from '../accounts/index.js';
 import * as activity from './invoice-events.js';
 import { countDeposits } from './invoice-deposits.js';
 import { staffInvoiceDetail } from './invoice-views.js';
+import { claimEarnedDiscounts, earnedDiscounts } from '../rewards/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 /** Minutes between the start and the end of the work; null unless both are recorded. */
@@ -93,21 +94,27 @@ export async function invoiceDraft(ctx: ServiceContext, appointmentId: number): 
     jobLines(repos, appointment),
     repos.invoices.forAppointment(appointmentId),
   ]);
-  const totals = computeTotals(lines);
+  const earned =
+    appointment.clientId === null
+      ? []
+      : (await earnedDiscounts(repos, appointment.clientId, appointment.language)).map((discount) => discount.line);
+  const totals = computeTotals([...lines, ...earned]);
+  const shown = (l: (typeof totals.lines)[number]) => ({
+    kind: l.kind,
+    description: l.description,
+    quantityHundredths: l.quantityHundredths,
+    unitCents: l.unitCents,
+    percentBp: l.percentBp ?? null,
+    amountCents: l.amountCents,
+  });
   const late = appointment.cancelledLate ? (await lateFee(repos, appointment)).line : null;
   return {
     appointmentId,
     clientName: appointment.recipientName,
     quoteId: quote?.quoteId ?? null,
     workedMinutes: worked,
-    lines: totals.lines.map((l) => ({
-      kind: l.kind,
-      description: l.description,
-      quantityHundredths: l.quantityHundredths,
-      unitCents: l.unitCents,
-      percentBp: l.percentBp ?? null,
-      amountCents: l.amountCents,
-    })),
+    lines: totals.lines.slice(0, lines.length).map(shown),
+    earnedDiscounts: totals.lines.slice(lines.length).map(shown),
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     totalCents: totals.totalCents,
@@ -200,7 +207,12 @@ export async function makeJobInvoice(
     const { quote, lines } = await jobLines(tx.repos, appointment);
     const chosen = quote || !picked ? lines : picked.map(fromFields);
     if (chosen.length === 0) throw badRequest('lines_required');
-    return sendAndShow(tx, await write(tx.repos, staff, appointment, 'job', chosen, quote));
+    // The referral and loyalty discounts the client earned, each given once (docs/referrals.md).
+    const { clientId } = appointment;
+    const earned = clientId === null ? [] : await claimEarnedDiscounts(tx.repos, clientId, appointment.language);
+    const id = await write(tx.repos, staff, appointment, 'job', [...chosen, ...earned], quote);
+    if (clientId !== null && earned.length > 0) await tx.repos.rewards.attach(clientId, id);
+    return sendAndShow(tx, id);
   });
 }
 

@@ -107,6 +107,8 @@ export async function voidInvoice(
     if (!(await tx.repos.invoices.voidInvoice(id, reason, new Date().toISOString()))) {
       throw conflict('invoice_void');
     }
+    // Its referral and loyalty discounts go back to the client: the next invoice gets them.
+    await tx.repos.rewards.release(id);
     await tx.repos.events.record(activity.invoiceVoided(actor, invoice, reason));
     return staffInvoiceDetail(tx, (await tx.repos.invoices.byId(id)) ?? invoice);
   });

@@ -2,3 +2,4 @@
 export type { QuoteDepositRow } from './quote-deposits-repository.js';
 export { quoteDepositPaid } from './quote-events.js';
 export type { QuoteRecord } from './quotes-repository.js';
+export type { PriceItem } from './price-list-repository.js';

@@ -1,6 +1,7 @@
 import {
   BILLING_SETTING_KEYS,
   DEFAULT_BILLING_RULES,
+  type DiscountUse,
   type PriceItemInput,
   type PriceItemKind,
   type PriceItemView,
@@ -71,6 +72,25 @@ export function createPriceListRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** One discount at a time is given for each use: saving one for a use takes it off any other. */
+    async keepOnlyGivenFor(use: DiscountUse, itemId: number): Promise<void> {
+      await db
+        .updateTable('priceItems')
+        .set({ givenFor: null, afterVisits: null, updatedAt: new Date().toISOString() })
+        .where('givenFor', '=', use)
+        .where('id', '!=', itemId)
+        .execute();
+    },
+
+    /** The active discount given automatically for `use`, if the owner set one. */
+    async givenFor(use: DiscountUse): Promise<PriceItem | undefined> {
+      return items()
+        .where('active', '=', true)
+        .where('kind', '=', 'discount')
+        .where('givenFor', '=', use)
+        .executeTakeFirst();
+    },
+
     /** Offered or not: an inactive item stays for the quotes that name it, and is not offered again. */
     async setActive(id: number, active: boolean): Promise<boolean> {
       const result = await db
@@ -128,5 +148,7 @@ export function priceItemView(item: PriceItem): PriceItemView {
     popular: item.popular,
     active: item.active,
     position: item.position,
+    givenFor: item.givenFor,
+    afterVisits: item.afterVisits,
   };
 }

@@ -74,6 +74,7 @@ export async function createPriceItem(
 ): Promise<PriceItemView> {
   return ctx.inTransaction(async (tx) => {
     const item = await existing(tx.repos, await tx.repos.priceList.create(input));
+    if (item.givenFor) await tx.repos.priceList.keepOnlyGivenFor(item.givenFor, item.id);
     await tx.repos.events.record(activity.priceItemChanged(actor, item, 'created'));
     return priceItemView(item);
   });
@@ -89,6 +90,7 @@ export async function updatePriceItem(
   return ctx.inTransaction(async (tx) => {
     if (!(await tx.repos.priceList.update(id, input))) throw notFound('price_not_found');
     const item = await existing(tx.repos, id);
+    if (item.givenFor) await tx.repos.priceList.keepOnlyGivenFor(item.givenFor, item.id);
     await tx.repos.events.record(activity.priceItemChanged(actor, item, 'updated'));
     return priceItemView(item);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminNavLinkName, adminNavLinksFor, isCurrentAdminPage } from './admin-nav-links';
 
 describe('adminNavLinksFor', () => {
-  it('shows Users, Prices, Checklists and the notary journal to admins only', () => {
+  it('shows Users, Prices, Checklists, the notary journal and Feedback to admins only', () => {
     expect(adminNavLinksFor('admin').map((l) => l.label)).toEqual([
       'Dashboard',
       'Contacts',
@@ -19,6 +19,7 @@ describe('adminNavLinksFor', () => {
       'Storm mode',
       'Checklists',
       'Notary journal',
+      'Feedback',
       'Furniture Photos',
       'Outbox',
       'Chat',
@@ -28,6 +29,7 @@ describe('adminNavLinksFor', () => {
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Checklists');
     expect(adminNavLinksFor('staff').map((l) => l.href)).not.toContain('/admin/notary-journal');
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Prices');
+    expect(adminNavLinksFor('staff').map((l) => l.href)).not.toContain('/admin/feedback');
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/properties');
     // Staff read their own availability there; only admins change it.
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/availability');

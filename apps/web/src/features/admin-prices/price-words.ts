@@ -17,7 +17,8 @@ export const KIND_WORDS: Record<PriceItemKind, { heading: string; name: string; 
   discount: {
     heading: 'Discounts',
     name: 'Discount',
-    about: 'A percentage of the services, or a fixed amount off (subscription, loyalty).',
+    about:
+      'A percentage of the services, or a fixed amount off. Referral, loyalty and service-plan discounts are given automatically.',
   },
   item: { heading: 'Other items', name: 'Other item', about: 'Anything else sold at a set price.' },
 };
@@ -39,8 +40,13 @@ export function priceInWords(item: PriceItemView): string {
       return item.county ? `${amount}, ${item.county} County` : amount;
     case 'notary':
       return `${amount} per signature`;
-    case 'discount':
-      return item.percentBp !== null ? `${formatPercent(item.percentBp)} off` : `${amount} off`;
+    case 'discount': {
+      const off = item.percentBp !== null ? `${formatPercent(item.percentBp)} off` : `${amount} off`;
+      if (item.givenFor === 'referral') return `${off}, given for each referral`;
+      if (item.givenFor === 'loyalty') return `${off}, given after every ${item.afterVisits ?? '?'} paid visits`;
+      if (item.givenFor === 'plan') return `${off}, given on service plans`;
+      return off;
+    }
     case 'item':
       return amount;
   }

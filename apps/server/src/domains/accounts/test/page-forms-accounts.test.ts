@@ -127,6 +127,8 @@ describe.each(engines)('account forms sent without JavaScript on %s', (engine) =
         lastName: person.lastName,
         email: person.email,
         username: person.username,
+        // The referral box, left empty (docs/referrals.md).
+        referralCode: '',
       },
       errors: { confirmPassword: 'Passwords do not match' },
       message: null,

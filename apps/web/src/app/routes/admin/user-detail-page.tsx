@@ -6,6 +6,7 @@ import { fullName, ROLE_LABELS } from '../../../features/admin-users/user-form-v
 import { StaffPaymentCardSection } from '../../../features/admin-payment-card/components/staff-payment-card-section';
 import { StaffTextsSection } from '../../../features/admin-texts/components/staff-texts-section';
 import { ClientFeedbackSection } from '../../../features/admin-feedback/components/client-feedback-section';
+import { ClientReferralsSection } from '../../../features/admin-referrals/components/client-referrals-section';
 import { StaffPhotoSection } from '../../../features/admin-users/components/staff-photo-section';
 import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
 import { AdminLayout } from '../../layouts/admin-layout';
@@ -60,6 +61,7 @@ function UserDetail({ user, id }: { user: SessionUser; id: number }) {
                     <StaffPaymentCardSection clientId={shown.id} />
                     <StaffTextsSection clientId={shown.id} />
                     <ClientFeedbackSection clientId={shown.id} />
+                    <ClientReferralsSection clientId={shown.id} />
                   </>
                 ) : (
                   <>

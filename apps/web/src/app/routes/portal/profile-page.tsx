@@ -15,6 +15,8 @@ import { paymentCardRead } from '../../../features/payment-card/api/payment-card
 import { PaymentCardSection } from '../../../features/payment-card/components/payment-card-section';
 import { textChoicesRead } from '../../../lib/text-choices';
 import { TextChoicesSection } from '../../../features/texts/components/text-choices-section';
+import { referralRead } from '../../../features/referral/api/referral';
+import { ReferralSection } from '../../../features/referral/components/referral-section';
 import { AccountTwoStep } from '../../../features/two-step/components/account-two-step';
 import { useT } from '../../../i18n/use-t';
 import { PageMeta } from '../../../lib/page-meta';
@@ -35,7 +37,13 @@ function ProfileLayout({ user, children }: { user: SessionUser; children: ReactN
  * The visit-step choices, the texts, the calendar feed's state and the card on file are in the HTML, so
  * the forms work before (or without) the script.
  */
-export const prefetch: Prefetch = () => [visitNoticesRead, textChoicesRead, calendarFeedRead, paymentCardRead];
+export const prefetch: Prefetch = () => [
+  visitNoticesRead,
+  textChoicesRead,
+  calendarFeedRead,
+  paymentCardRead,
+  referralRead,
+];
 
 export function ProfilePage({ user }: { user: SessionUser }) {
   const [, navigate] = useLocation();
@@ -93,6 +101,8 @@ export function ProfilePage({ user }: { user: SessionUser }) {
           {isClientRole(user.role) && !user.actingFor && !user.actingEnded ? <TextChoicesSection /> : null}
           {/* The card on file and the consent to charge it are the account holder's alone (decision 077). */}
           {isClientRole(user.role) && !user.actingFor && !user.actingEnded ? <PaymentCardSection /> : null}
+          {/* The account holder's own code: a trusted contact has one on their own account (docs/referrals.md). */}
+          {isClientRole(user.role) && !user.actingFor && !user.actingEnded ? <ReferralSection /> : null}
           {/* The account's own visits; a trusted contact helping with someone's account has none here. */}
           {user.actingFor || user.actingEnded ? null : (
             <Card className="mt-8">

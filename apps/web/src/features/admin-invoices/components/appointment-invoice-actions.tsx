@@ -55,7 +55,13 @@ export function AppointmentInvoiceActions({ appointmentId, cancelled }: { appoin
             {d.workedMinutes !== null
               ? `, with ${d.workedMinutes} minutes on the job`
               : ', no time on the job recorded'}
-            . Total {formatCents(d.totalCents)}.
+            . Total {formatCents(d.totalCents)}
+            {d.earnedDiscounts.length > 0
+              ? `, after the discounts the client earned: ${d.earnedDiscounts
+                  .map((line) => `${line.description} (${formatCents(line.amountCents)})`)
+                  .join(', ')}`
+              : ''}
+            .
           </p>
           <Button type="button" disabled={make.isPending} onClick={() => make.mutate({}, done)}>
             Make invoice

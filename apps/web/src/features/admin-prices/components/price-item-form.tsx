@@ -4,8 +4,10 @@ import {
   formatQuantity,
   minutesToHours,
   PRICE_ITEM_FIELDS,
+  DISCOUNT_USES,
   PRICE_ITEM_KINDS,
   priceItemFormSchema,
+  type DiscountUse,
   type PriceItemFormValues,
   type PriceItemKind,
   type PriceItemView,
@@ -39,7 +41,16 @@ const FIELDS = [
   'hours',
   'county',
   'position',
+  'givenFor',
+  'afterVisits',
 ] as const;
+
+/** What a discount may be given for automatically (docs/referrals.md), as the owner reads it. */
+const GIVEN_FOR_WORDS: Record<DiscountUse, string> = {
+  referral: 'Referrals: a new client who came with a code, and the client who referred them',
+  loyalty: 'Loyalty: once after each so many paid visits',
+  plan: 'Service plans billed by the month',
+};
 
 /** An item's fields as the form holds them: dollars, percent and hours as text. */
 function valuesOf(item: PriceItemView | null, kind: PriceItemKind): PriceItemFormValues {
@@ -56,6 +67,8 @@ function valuesOf(item: PriceItemView | null, kind: PriceItemKind): PriceItemFor
     onLanding: item?.onLanding ?? false,
     popular: item?.popular ?? false,
     position: item ? String(item.position) : '',
+    givenFor: item?.givenFor ?? '',
+    afterVisits: item?.afterVisits == null ? '' : String(item.afterVisits),
   };
 }
 
@@ -73,6 +86,7 @@ export function PriceItemForm({ item, kind, onDone }: PriceItemFormProps) {
   const form = useForm<PriceItemFormValues, unknown, unknown>({ resolver, defaultValues: valuesOf(item, kind) });
   const errors = form.formState.errors;
   const chosen = useWatch({ control: form.control, name: 'kind' });
+  const givenFor = useWatch({ control: form.control, name: 'givenFor' });
   const uses = new Set(PRICE_ITEM_FIELDS[chosen]);
   const title = item ? `Edit “${item.name}”` : `Add a ${KIND_WORDS[chosen].name.toLowerCase()}`;
 
@@ -161,6 +175,31 @@ export function PriceItemForm({ item, kind, onDone }: PriceItemFormProps) {
                 </option>
               ))}
             </NativeSelect>
+          </FormField>
+        ) : null}
+        {chosen === 'discount' ? (
+          <FormField
+            label="Given automatically"
+            hint="Added to invoices by itself, once each time it is earned. One discount at a time for each."
+            error={errors.givenFor?.message}
+          >
+            <NativeSelect {...form.register('givenFor')}>
+              <option value="">No: staff add it by hand</option>
+              {DISCOUNT_USES.map((use) => (
+                <option key={use} value={use}>
+                  {GIVEN_FOR_WORDS[use]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ) : null}
+        {chosen === 'discount' && givenFor === 'loyalty' ? (
+          <FormField
+            label="After how many paid visits"
+            hint="For example 10: the invoice after the 10th paid visit takes it off, and again after the 20th."
+            error={errors.afterVisits?.message}
+          >
+            <Input inputMode="numeric" autoComplete="off" {...form.register('afterVisits')} />
           </FormField>
         ) : null}
         <FormField

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultBusiness, registerSchema, type RegisterInput } from '@ta/shared';
+import { defaultBusiness, REFERRAL_PARAM, registerSchema, type RegisterInput } from '@ta/shared';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import {
   NameFields,
   nameFields,
@@ -34,6 +35,7 @@ const EMPTY: RegisterInput = {
   username: '',
   password: '',
   confirmPassword: '',
+  referralCode: '',
 };
 const FIELDS = Object.keys(EMPTY) as (keyof RegisterInput)[];
 
@@ -43,9 +45,11 @@ export function RegisterForm() {
   const t = useT();
   const failureText = useErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A friend's referral link fills in their code (docs/referrals.md).
+  const referralCode = (new URLSearchParams(useSearch()).get(REFERRAL_PARAM) ?? '').slice(0, 20);
   const { form, field, result } = useProgressiveForm<RegisterInput>('register', {
     resolver: zodResolver(registerSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, referralCode },
   });
   const { errors, submitCount } = form.formState;
 
@@ -80,6 +84,13 @@ export function RegisterForm() {
         <Input autoComplete="username" autoCapitalize="off" {...field('username')} />
       </FormField>
       <NewPasswordFields words={PASSWORD_WORDS} fields={newPasswordFields(field)} errors={errors} />
+      <FormField
+        label={t('auth.field.referral-code')}
+        hint={t('auth.field.referral-code-hint')}
+        error={errors.referralCode?.message}
+      >
+        <Input autoComplete="off" autoCapitalize="characters" {...field('referralCode')} />
+      </FormField>
       <FormSubmit
         failure={serverError}
         failureTitle={t('auth.register.failed')}
