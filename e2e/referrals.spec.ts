@@ -46,7 +46,7 @@ test('a friend registers through a client’s link and both invoices show the re
   const page = await phone.newPage();
   await visit(page, '/profile');
   const section = page.getByRole('region', { name: 'Refer a friend' });
-  await expect(section).toContainText('you both get $25.00 off');
+  await expect(section).toContainText('you both pay $25.00 less');
   const code = (await section.getByTestId('referral-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z]{1,6}-[A-HJ-NP-Z2-9]{4}$/);
   const link = await section.getByLabel('Your link to share').inputValue();
