@@ -5,8 +5,10 @@ import { waitForHydration } from './support/fixtures';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { createBackOfficeUser, logInWithApi, newUser, type TestUser } from './support/users';
 
-// No silent time-outs (docs/decisions/034-no-silent-time-outs.md), on a server of its own whose staff
-// idle limit is 150 seconds: the two-minute warning comes 30 seconds after signing in.
+// No silent time-outs (docs/decisions/034-no-silent-time-outs.md). The warning runs on a server of its
+// own whose staff idle limit is 150 seconds: the two-minute warning comes 30 seconds after signing in.
+// The session ended from outside runs on one with the usual limit, so no warning can cover its form
+// however slow the machine is.
 const IDLE_SECONDS = 150;
 
 test.describe.configure({ mode: 'serial' });
@@ -14,11 +16,11 @@ test.describe.configure({ mode: 'serial' });
 let server: OwnServer;
 let staff: TestUser;
 
-test.beforeAll(async () => {
-  server = await startOwnServer({ SESSION_STAFF_IDLE_SECONDS: String(IDLE_SECONDS) });
+async function startServer(env: Record<string, string>) {
+  server = await startOwnServer(env);
   staff = await createBackOfficeUser('staff', newUser('staff'), { dataDir: server.dataDir });
-});
-test.afterAll(async () => {
+}
+test.afterEach(async () => {
   await server?.stop();
 });
 
@@ -62,6 +64,7 @@ async function typePost(page: Page, title: string) {
 
 test('warns two minutes before the idle limit, and Stay signed in keeps the session', async ({ browser }) => {
   test.slow();
+  await startServer({ SESSION_STAFF_IDLE_SECONDS: String(IDLE_SECONDS) });
   const page = await signedInPage(browser);
   const title = `Storm checklist ${Date.now()}`;
   await typePost(page, title);
@@ -94,6 +97,7 @@ test('warns two minutes before the idle limit, and Stay signed in keeps the sess
 test('a form sent after the session ended keeps what was typed and is sent after signing in again', async ({
   browser,
 }) => {
+  await startServer({});
   const page = await signedInPage(browser);
   const title = `Snowbird arrival tips ${Date.now()}`;
   await typePost(page, title);
