@@ -43,6 +43,7 @@ import clientCardPaymentsRoutes from './domains/payments/routes/client-card-paym
 import payLinksRoutes from './domains/payments/routes/pay-links.js';
 import feedbackLinksRoutes from './domains/feedback/routes/feedback-links.js';
 import referralRoutes from './domains/rewards/routes/referral.js';
+import clientPlanRoutes from './domains/plans/routes/client-plans.js';
 import paymentCardRoutes from './domains/payments/routes/payment-card.js';
 import stripeWebhookRoutes from './domains/payments/routes/stripe-webhook.js';
 import textChoicesRoutes from './domains/sms/routes/text-choices.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(payLinksRoutes, { prefix: '/api', config });
   await app.register(feedbackLinksRoutes, { prefix: '/api', config });
   await app.register(referralRoutes, { prefix: '/api', config });
+  await app.register(clientPlanRoutes, { prefix: '/api', config });
   await app.register(paymentCardRoutes, { prefix: '/api', config });
   await app.register(textChoicesRoutes, { prefix: '/api', config });
   await app.register(stripeWebhookRoutes, { prefix: '/api', config });

@@ -326,6 +326,19 @@ const MATRIX: Record<string, Access> = {
   // Referrals (docs/referrals.md): the client's own code; the office reads who referred whom.
   'GET /api/user/referral': 'client',
   'GET /api/admin/clients/:id/referrals': 'staff',
+  // Standing visits (docs/service-plans.md): the client's own; the office sets up and stops; an admin sets terms.
+  'GET /api/user/plans': 'client',
+  'POST /api/user/plans': 'client',
+  'POST /api/user/plans/:id/skip': 'client',
+  'POST /api/user/plans/:id/pauses': 'client',
+  'DELETE /api/user/plans/:id/pauses/:pauseId': 'client',
+  'PUT /api/user/plans/:id': 'client',
+  'POST /api/user/plans/:id/stop': 'client',
+  'GET /api/admin/plans': 'staff',
+  'GET /api/admin/clients/:id/plans': 'staff',
+  'POST /api/admin/clients/:id/plans': 'staff',
+  'POST /api/admin/plans/:id/stop': 'staff',
+  'PUT /api/admin/plans/:id/terms': 'admin',
 };
 
 /**
@@ -358,6 +371,13 @@ const CIRCLE: Record<string, CircleNeed> = {
   'DELETE /api/appointments/:id': 'act',
   'GET /api/appointments/:id/slots': 'act',
   'POST /api/appointments/:id/move': 'act',
+  'GET /api/user/plans': 'appointments',
+  'POST /api/user/plans': 'act',
+  'POST /api/user/plans/:id/skip': 'act',
+  'POST /api/user/plans/:id/pauses': 'act',
+  'DELETE /api/user/plans/:id/pauses/:pauseId': 'act',
+  'PUT /api/user/plans/:id': 'act',
+  'POST /api/user/plans/:id/stop': 'act',
 
   'GET /api/properties': 'reports',
   'GET /api/properties/:id': 'reports',

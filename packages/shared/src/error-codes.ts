@@ -14,6 +14,7 @@ import { PAYMENT_CARD_MESSAGES } from './payment-card.js';
 import { TEXT_MESSAGES } from './text-messages.js';
 import { FEEDBACK_MESSAGES } from './feedback.js';
 import { REFERRAL_MESSAGES } from './referrals.js';
+import { SERVICE_PLAN_MESSAGES } from './service-plans.js';
 import { CANNED_REPLY_MESSAGES, CHAT_MESSAGES } from './chat.js';
 import { CIRCLE_FORM_MESSAGES } from './circle.js';
 import { CIRCLE_MESSAGES } from './circle-rights.js';
@@ -302,6 +303,17 @@ export const ERROR_MESSAGES = {
   feedback_already_given: FEEDBACK_MESSAGES.alreadyGiven,
   // Referrals (docs/referrals.md).
   referral_code_unknown: REFERRAL_MESSAGES.codeUnknown,
+  // Standing visits (docs/service-plans.md).
+  service_plan_not_found: SERVICE_PLAN_MESSAGES.notFound,
+  service_plan_not_bookable: SERVICE_PLAN_MESSAGES.notBookable,
+  service_plan_nothing_ahead: SERVICE_PLAN_MESSAGES.nothingAhead,
+  service_plan_stopped: SERVICE_PLAN_MESSAGES.stopped,
+  service_plan_day_unknown: SERVICE_PLAN_MESSAGES.dayNotPlanned,
+  service_plan_day_skipped: SERVICE_PLAN_MESSAGES.alreadySkipped,
+  service_plan_pause_invalid: SERVICE_PLAN_MESSAGES.pauseInvalid,
+  service_plan_pause_not_found: SERVICE_PLAN_MESSAGES.pauseNotFound,
+  service_plan_end_before_start: SERVICE_PLAN_MESSAGES.endBeforeStart,
+  service_plan_client_required: SERVICE_PLAN_MESSAGES.clientRequired,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,

@@ -77,3 +77,4 @@ export * from './feedback.js';
 export * from './feedback-schemas.js';
 export * from './referrals.js';
 export * from './referral-views.js';
+export * from './service-plans.js';

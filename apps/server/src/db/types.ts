@@ -14,6 +14,7 @@ import type { NotaryTables } from './tables/notary.js';
 import type { SmsTables } from './tables/sms.js';
 import type { FeedbackTables } from './tables/feedback.js';
 import type { RewardTables } from './tables/rewards.js';
+import type { ServicePlanTables } from './tables/service-plans.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/circle.js';
@@ -50,7 +51,8 @@ export interface Database
     NotaryTables,
     SmsTables,
     FeedbackTables,
-    RewardTables {}
+    RewardTables,
+    ServicePlanTables {}
 
 /** Every boolean column, camelCase: the SQLite plugin turns their 0/1 back into booleans. */
 export const BOOLEAN_COLUMNS = new Set([

@@ -47,6 +47,7 @@ import { createSmsConsentsRepository } from './sms/sms-consents-repository.js';
 import { createSmsMessagesRepository } from './sms/sms-messages-repository.js';
 import { createFeedbackRepository } from './feedback/feedback-repository.js';
 import { createRewardsRepository } from './rewards/rewards-repository.js';
+import { createPlansRepository } from './plans/plans-repository.js';
 
 /** Each repository's maker, by the name services call it by. */
 const REPOSITORIES = {
@@ -96,6 +97,7 @@ const REPOSITORIES = {
   quoteDeposits: createQuoteDepositsRepository,
   feedback: createFeedbackRepository,
   rewards: createRewardsRepository,
+  plans: createPlansRepository,
 } satisfies Record<string, (db: Kysely<Database>) => unknown>;
 
 type RepositoryName = keyof typeof REPOSITORIES;

@@ -13,6 +13,7 @@ import usersRoutes from '../domains/accounts/routes/admin-users.js';
 import staffPhotosRoutes from '../domains/accounts/routes/admin-staff-photos.js';
 import cannedRepliesRoutes from '../domains/chat/routes/admin-canned-replies.js';
 import feedbackRoutes from '../domains/feedback/routes/admin-feedback.js';
+import adminPlanTermsRoutes from '../domains/plans/routes/admin-plan-terms.js';
 
 /**
  * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
@@ -33,4 +34,5 @@ export default guardedScope(requireAdmin, [
   priceListRoutes,
   adminOutboxRoutes,
   feedbackRoutes,
+  adminPlanTermsRoutes,
 ]);

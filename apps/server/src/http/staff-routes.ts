@@ -24,6 +24,7 @@ import stormsRoutes from '../domains/home-watch/routes/staff-storms.js';
 import textsRoutes from '../domains/sms/routes/staff-texts.js';
 import clientFeedbackRoutes from '../domains/feedback/routes/staff-client-feedback.js';
 import referralsRoutes from '../domains/rewards/routes/staff-referrals.js';
+import staffPlanRoutes from '../domains/plans/routes/staff-plans.js';
 
 /**
  * Every call of the back office that staff and admins share, under /api (most under /api/admin;
@@ -52,6 +53,7 @@ export default guardedScope(requireStaff, [
   textsRoutes,
   clientFeedbackRoutes,
   referralsRoutes,
+  staffPlanRoutes,
   jobTimeRoutes,
   jobItemUploadRoutes,
   staffQuotesRoutes,

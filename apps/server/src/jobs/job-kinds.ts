@@ -14,6 +14,7 @@ export const JOB_KINDS = [
   'payments-reconcile',
   'autopay',
   'sms',
+  'plan-visits',
 ] as const;
 
 export type JobKindName = (typeof JOB_KINDS)[number];
@@ -35,4 +36,5 @@ export const JOB_POLICIES: Record<JobKindName, JobPolicy & { deadLetter: boolean
   'payments-reconcile': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 600, deadLetter: false },
   autopay: { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 900, deadLetter: false },
   sms: { retryLimit: 7, retryDelaySeconds: 60, expireInSeconds: 60, deadLetter: true },
+  'plan-visits': { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 900, deadLetter: false },
 };

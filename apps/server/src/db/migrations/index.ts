@@ -23,6 +23,7 @@ import * as cardPayments from './2026-11-30-461-card-payments.js';
 import * as textMessages from './2026-11-30-471-text-messages.js';
 import * as visitFeedback from './2026-11-30-481-visit-feedback.js';
 import * as referralsAndLoyalty from './2026-11-30-491-referrals-and-loyalty.js';
+import * as servicePlans from './2026-11-30-501-service-plans.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-471-text-messages': textMessages,
   '2026-11-30-481-visit-feedback': visitFeedback,
   '2026-11-30-491-referrals-and-loyalty': referralsAndLoyalty,
+  '2026-11-30-501-service-plans': servicePlans,
 };

@@ -38,6 +38,8 @@ export interface SlotClaim {
   start: string;
   /** When moving a visit: that visit does not count as busy. */
   excludeAppointmentId?: number;
+  /** A standing visit's staff member: taken when free at that time, else whoever is picked. */
+  preferStaffId?: number | null;
 }
 
 /** The staff member picked and the slot as computed (its end time is the service's length later). */
@@ -209,7 +211,8 @@ export function createBookingQueries(db: Kysely<Database>) {
           now,
         });
         const slot = day?.date === claim.date ? day.slots.find((s) => s.start === claim.start) : undefined;
-        const staffId = slot ? pickStaff(slot, inputs.staff) : null;
+        const preferred = claim.preferStaffId && slot?.staffIds.includes(claim.preferStaffId);
+        const staffId = slot ? (preferred ? (claim.preferStaffId ?? null) : pickStaff(slot, inputs.staff)) : null;
         if (!slot || staffId === null) return { status: 'taken' };
         const claimed = { staffId, slot, service };
         return { status: 'booked', value: await write(claimed), claimed };

@@ -7,6 +7,7 @@ import { deliverVisitReport } from '../../domains/home-watch/visit-report-delive
 import { emailInvoice } from '../../domains/invoices/invoice-emails.js';
 import { runPaymentReconciliation } from '../../domains/payments/payment-reconciliation.js';
 import { AUTOPAY_INTERVAL_SECONDS, chargeDueAutopay } from '../../domains/payments/autopay.js';
+import { bookAllPlans } from '../../domains/plans/index.js';
 import type { AnyJobKind, JobKind } from '../../jobs/job-queue.js';
 import type { JobKindName } from '../../jobs/job-kinds.js';
 import { emailDeliveryKind } from '../../mail/email-delivery.js';
@@ -76,6 +77,13 @@ export default fp<{ config: AppConfig }>(
         everySeconds: AUTOPAY_INTERVAL_SECONDS,
         run: async (c) => (await chargeDueAutopay(c)).length,
         sent: 'autopay charges tried',
+      },
+      // Standing visits: the days that came within their service's booking window (docs/service-plans.md).
+      {
+        kind: 'plan-visits',
+        everySeconds: HALF_DAY_SECONDS,
+        run: (c) => bookAllPlans(c),
+        sent: 'standing visits booked',
       },
     ];
     // Without card payments set up there is nothing to charge or compare: autopay and the comparison

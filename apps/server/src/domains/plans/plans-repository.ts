@@ -1,0 +1,296 @@
+import type { Kysely } from 'kysely';
+import type { PlanBilling, PlanDayState, PlanRepeats } from '@ta/shared';
+import type { Database } from '../../db/types.js';
+import { normalizeTime } from '../../db/time-of-day.js';
+
+/** A plan as stored, with the names a screen shows. */
+export interface PlanRecord {
+  id: number;
+  clientId: number;
+  clientName: string;
+  serviceTypeId: number;
+  serviceName: string;
+  repeats: PlanRepeats;
+  startsOn: string;
+  endsOn: string;
+  days: string[];
+  startTime: string;
+  county: string | null;
+  location: string | null;
+  staffId: number | null;
+  staffName: string | null;
+  billing: PlanBilling;
+  monthlyPriceCents: number | null;
+  active: boolean;
+}
+
+export interface NewPlan {
+  clientId: number;
+  serviceTypeId: number;
+  repeats: PlanRepeats;
+  startsOn: string;
+  endsOn: string;
+  days: readonly string[];
+  startTime: string;
+  county: string | null;
+  location: string | null;
+  staffId: number | null;
+  billing: PlanBilling;
+  monthlyPriceCents: number | null;
+  createdById: number;
+}
+
+export interface PlanPause {
+  id: number;
+  firstDay: string;
+  lastDay: string;
+}
+
+export interface PlanDayRow {
+  day: string;
+  state: PlanDayState;
+  appointmentId: number | null;
+  reason: string | null;
+}
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/**
+ * Standing visits (docs/service-plans.md): the plans, their pauses, and what became of each day a
+ * plan tried to book (one row a day: the unique pair makes a second booking of the same day fail).
+ */
+export function createPlansRepository(db: Kysely<Database>) {
+  const selectPlans = () =>
+    db
+      .selectFrom('servicePlans as p')
+      .innerJoin('users as c', 'c.id', 'p.clientId')
+      .innerJoin('serviceTypes as s', 's.id', 'p.serviceTypeId')
+      .leftJoin('users as st', 'st.id', 'p.staffId')
+      .select([
+        'p.id',
+        'p.clientId',
+        'c.firstName as clientFirstName',
+        'c.lastName as clientLastName',
+        'p.serviceTypeId',
+        's.name as serviceName',
+        'p.repeats',
+        'p.startsOn',
+        'p.endsOn',
+        'p.givenDays',
+        'p.startTime',
+        'p.county',
+        'p.location',
+        'p.staffId',
+        'st.firstName as staffFirstName',
+        'st.lastName as staffLastName',
+        'p.billing',
+        'p.monthlyPriceCents',
+        'p.active',
+      ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof selectPlans>['executeTakeFirstOrThrow']>>;
+  const toRecord = (row: Row): PlanRecord => ({
+    id: row.id,
+    clientId: row.clientId,
+    clientName: fullName(row.clientFirstName, row.clientLastName),
+    serviceTypeId: row.serviceTypeId,
+    serviceName: row.serviceName,
+    repeats: row.repeats,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    days: JSON.parse(row.givenDays) as string[],
+    startTime: normalizeTime(row.startTime),
+    county: row.county,
+    location: row.location,
+    staffId: row.staffId,
+    staffName: row.staffFirstName === null ? null : fullName(row.staffFirstName, row.staffLastName),
+    billing: row.billing,
+    monthlyPriceCents: row.monthlyPriceCents,
+    active: row.active,
+  });
+
+  return {
+    async create(plan: NewPlan): Promise<number> {
+      const { days, ...rest } = plan;
+      const row = await db
+        .insertInto('servicePlans')
+        .values({ ...rest, givenDays: JSON.stringify(days) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async find(id: number): Promise<PlanRecord | undefined> {
+      const row = await selectPlans().where('p.id', '=', id).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** A client's plans, running ones first, newest first. */
+    async listForClient(clientId: number): Promise<PlanRecord[]> {
+      const rows = await selectPlans()
+        .where('p.clientId', '=', clientId)
+        .orderBy('p.active', 'desc')
+        .orderBy('p.id', 'desc')
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /** Every running plan whose last day is not past, for the booking sweep and the office's list. */
+    async listActive(today: string): Promise<PlanRecord[]> {
+      const rows = await selectPlans()
+        .where('p.active', '=', true)
+        .where('p.endsOn', '>=', today)
+        .orderBy('p.id')
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    async pauses(planId: number): Promise<PlanPause[]> {
+      return db
+        .selectFrom('servicePlanPauses')
+        .select(['id', 'firstDay', 'lastDay'])
+        .where('planId', '=', planId)
+        .orderBy('firstDay')
+        .execute();
+    },
+
+    async addPause(planId: number, firstDay: string, lastDay: string): Promise<void> {
+      await db.insertInto('servicePlanPauses').values({ planId, firstDay, lastDay }).execute();
+    },
+
+    async removePause(planId: number, pauseId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('servicePlanPauses')
+        .where('id', '=', pauseId)
+        .where('planId', '=', planId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** The days the plan tried from `from` on, in order. */
+    async days(planId: number, from: string): Promise<PlanDayRow[]> {
+      return db
+        .selectFrom('servicePlanDays')
+        .select(['day', 'state', 'appointmentId', 'reason'])
+        .where('planId', '=', planId)
+        .where('day', '>=', from)
+        .orderBy('day')
+        .execute();
+    },
+
+    /** Keeps what became of a day; false when another run stored that day meanwhile (nothing written). */
+    async recordDay(planId: number, row: PlanDayRow): Promise<boolean> {
+      const result = await db
+        .insertInto('servicePlanDays')
+        .values({ planId, ...row, updatedAt: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['planId', 'day']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    /** Changes a stored day (a booked day skipped, a booked day's appointment). */
+    async updateDay(planId: number, row: PlanDayRow): Promise<void> {
+      await db
+        .updateTable('servicePlanDays')
+        .set({
+          state: row.state,
+          appointmentId: row.appointmentId,
+          reason: row.reason,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('planId', '=', planId)
+        .where('day', '=', row.day)
+        .execute();
+    },
+
+    /** Changes a day stored as not bookable (tried again); false when another run changed it meanwhile. */
+    async retryDay(planId: number, row: PlanDayRow): Promise<boolean> {
+      const updated = await db
+        .updateTable('servicePlanDays')
+        .set({
+          state: row.state,
+          appointmentId: row.appointmentId,
+          reason: row.reason,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('planId', '=', planId)
+        .where('day', '=', row.day)
+        .where('state', '=', 'unbookable')
+        .returning('id')
+        .executeTakeFirst();
+      return updated !== undefined;
+    },
+
+    /** Forgets the stored days from `from` on (after a pause or a change of time, they are tried again). */
+    async forgetDays(planId: number, days: readonly string[]): Promise<void> {
+      if (days.length === 0) return;
+      await db
+        .deleteFrom('servicePlanDays')
+        .where('planId', '=', planId)
+        .where('day', 'in', [...days])
+        .execute();
+    },
+
+    async setStaff(planId: number, staffId: number): Promise<void> {
+      await db
+        .updateTable('servicePlans')
+        .set({ staffId })
+        .where('id', '=', planId)
+        .where('staffId', 'is', null)
+        .execute();
+    },
+
+    async update(
+      planId: number,
+      values: Partial<Pick<NewPlan, 'startTime' | 'endsOn' | 'billing' | 'monthlyPriceCents' | 'staffId'>>,
+    ): Promise<void> {
+      await db
+        .updateTable('servicePlans')
+        .set({ ...values, updatedAt: new Date().toISOString() })
+        .where('id', '=', planId)
+        .execute();
+    },
+
+    async stop(planId: number): Promise<void> {
+      await db
+        .updateTable('servicePlans')
+        .set({ active: false, updatedAt: new Date().toISOString() })
+        .where('id', '=', planId)
+        .execute();
+    },
+
+    /** The days no plan could book, from `from` on, soonest first: the office books them by hand. */
+    async unbookable(from: string) {
+      const rows = await db
+        .selectFrom('servicePlanDays as d')
+        .innerJoin('servicePlans as p', 'p.id', 'd.planId')
+        .innerJoin('users as c', 'c.id', 'p.clientId')
+        .innerJoin('serviceTypes as s', 's.id', 'p.serviceTypeId')
+        .select([
+          'd.planId',
+          'p.clientId',
+          'c.firstName',
+          'c.lastName',
+          's.name as serviceName',
+          'd.day',
+          'p.startTime',
+          'd.reason',
+        ])
+        .where('d.state', '=', 'unbookable')
+        .where('p.active', '=', true)
+        .where('d.day', '>=', from)
+        .orderBy('d.day')
+        .execute();
+      return rows.map((r) => ({
+        planId: r.planId,
+        clientId: r.clientId,
+        clientName: fullName(r.firstName, r.lastName),
+        serviceName: r.serviceName,
+        day: r.day,
+        startTime: normalizeTime(r.startTime),
+        reason: r.reason,
+      }));
+    },
+  };
+}
+
+export type PlansRepository = ReturnType<typeof createPlansRepository>;
