@@ -339,6 +339,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/admin/clients/:id/plans': 'staff',
   'POST /api/admin/plans/:id/stop': 'staff',
   'PUT /api/admin/plans/:id/terms': 'admin',
+  'POST /api/admin/plans/:id/invoices': 'admin',
 };
 
 /**

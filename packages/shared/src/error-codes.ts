@@ -314,6 +314,9 @@ export const ERROR_MESSAGES = {
   service_plan_pause_not_found: SERVICE_PLAN_MESSAGES.pauseNotFound,
   service_plan_end_before_start: SERVICE_PLAN_MESSAGES.endBeforeStart,
   service_plan_client_required: SERVICE_PLAN_MESSAGES.clientRequired,
+  service_plan_month_billed: SERVICE_PLAN_MESSAGES.monthBilled,
+  service_plan_month_empty: SERVICE_PLAN_MESSAGES.monthEmpty,
+  invoice_billed_monthly: SERVICE_PLAN_MESSAGES.billedMonthly,
 
   // The outbox's "Send again" (docs/jobs.md).
   outbox_email_not_found: OUTBOX_MESSAGES.notFound,

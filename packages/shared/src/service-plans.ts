@@ -47,6 +47,10 @@ export const SERVICE_PLAN_MESSAGES = {
   priceInvalid: 'Please enter a price like 120.00, or leave it blank',
   staffRequired: 'Please choose a staff member',
   clientRequired: 'Standing visits are for active client accounts',
+  monthInvalid: 'Please choose a month',
+  monthBilled: 'This month of the standing visit is billed already',
+  monthEmpty: 'This standing visit has nothing to bill that month',
+  billedMonthly: 'This visit is billed on its standing visit’s monthly invoice',
 } as const;
 const M = SERVICE_PLAN_MESSAGES;
 
@@ -134,6 +138,14 @@ export const servicePlanTermsSchema = z.object({
 });
 export type ServicePlanTerms = z.output<typeof servicePlanTermsSchema>;
 
+/** Billing one month of a plan by hand (an admin): yyyy-MM. */
+export const planMonthSchema = z.object({
+  month: z
+    .string({ error: M.monthInvalid })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid),
+});
+
 /** Skipping one visit (POST /api/user/plans/:id/skip). */
 export const skipPlanDaySchema = z.object({ day: dateSchema });
 
@@ -146,6 +158,21 @@ export const planPauseInputSchema = z
   .object({ firstDay: dateSchema, lastDay: dateSchema })
   .refine((v) => v.lastDay >= v.firstDay, { message: M.endBeforeStart, path: ['lastDay'] });
 export type PlanPauseInput = z.output<typeof planPauseInputSchema>;
+
+/** The plan a form on the standing-visits page is about (a hidden field). */
+const planIdField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, M.notFound);
+
+/** The page's forms about one plan, as posted (without JavaScript, or read from the form with it). */
+export const planSkipFormSchema = z.object({ planId: planIdField, day: dateSchema });
+export const planPauseFormSchema = z
+  .object({ planId: planIdField, firstDay: dateSchema, lastDay: dateSchema })
+  .refine((v) => v.lastDay >= v.firstDay, { message: M.endBeforeStart, path: ['lastDay'] });
+export const planPauseEndFormSchema = z.object({ planId: planIdField, pauseId: planIdField });
+export const planChangeFormSchema = z.object({ planId: planIdField, startTime: timeSchema, endsOn: dateSchema });
+export const planStopFormSchema = z.object({ planId: planIdField });
 
 export const planDaySchema = z.object({
   day: z.string(),

@@ -7,6 +7,7 @@ import { boolDefault, boolType, createdAt, dateType, timestampType, withId } fro
  * the staff member it prefers, how it is billed. Pauses are spans of days with no visit. Each planned
  * day the plan tried to book keeps what became of it: booked (its appointment), skipped by the client,
  * or not bookable, with the reason the office reads; one row a day, so two runs never book it twice.
+ * An invoice may be a plan's month's (plan and month), one a month while not voided.
  */
 // Migrations take Kysely<any> (kysely.dev): they describe the schema at one point in time.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -62,9 +63,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('service_plan_days')
     .column('appointment_id')
     .execute();
+
+  // A plan billed by the month has one invoice a month (yyyy-MM) that is not voided: voiding frees the month.
+  await db.schema
+    .alterTable('invoices')
+    .addColumn('plan_id', 'integer', (c) => c.references('service_plans.id').onDelete('set null'))
+    .execute();
+  await db.schema.alterTable('invoices').addColumn('plan_month', 'text').execute();
+  await sql`create unique index invoices_plan_month on invoices (plan_id, plan_month) where voided_at is null and plan_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index invoices_plan_month`.execute(db);
+  await db.schema.alterTable('invoices').dropColumn('plan_month').execute();
+  await db.schema.alterTable('invoices').dropColumn('plan_id').execute();
   await db.schema.dropTable('service_plan_days').execute();
   await db.schema.dropTable('service_plan_pauses').execute();
   await db.schema.dropTable('service_plans').execute();

@@ -64,6 +64,9 @@ export interface InvoicesTable {
   voidReason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The SHA-256 of the e-mailed pay link's token; the token itself is never stored. */
   payTokenHash: Nullable<string>;
+  /** A standing visit's month (yyyy-MM) billed by this invoice (migration 501, docs/service-plans.md). */
+  planId: Nullable<number>;
+  planMonth: Nullable<string>;
 }
 
 export interface InvoiceLinesTable extends BillLineColumns {

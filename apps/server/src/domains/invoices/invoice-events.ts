@@ -88,6 +88,20 @@ export function invoiceCreated(
   };
 }
 
+/** A standing visit's month was billed: by an admin, or by the monthly sweep (no actor). */
+export function planInvoiceCreated(
+  actor: Person | null,
+  invoice: InvoiceNamed & { totalCents: number; month: string },
+): InvoiceEvent {
+  return {
+    type: 'invoice.created',
+    actorId: actor?.id ?? null,
+    subjectType: 'invoice',
+    subjectId: invoice.id,
+    summary: `${actor ? nameOf(actor) : 'The monthly billing'} made ${invoiceWords(invoice)} for the standing visits of ${invoice.month}, total ${formatCents(invoice.totalCents)}`,
+  };
+}
+
 /** Staff sent an invoice again (Send again). */
 export function invoiceSent(actor: Person, invoice: InvoiceNamed): InvoiceEvent {
   return {

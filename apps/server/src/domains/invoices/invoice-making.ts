@@ -46,7 +46,7 @@ async function smallestPackage(repos: Repositories, language: Locale): Promise<L
   };
 }
 
-async function appointmentOr404(repos: Repositories, id: number): Promise<InvoiceAppointment> {
+export async function appointmentOr404(repos: Repositories, id: number): Promise<InvoiceAppointment> {
   return foundOr404(await repos.invoiceSources.appointment(id), 'appointment_not_found');
 }
 
@@ -55,7 +55,7 @@ async function appointmentOr404(repos: Repositories, id: number): Promise<Invoic
  * or without one the smallest package, with the time past it and the items bought, via
  * jobInvoiceLines. Staff may change the lines when there is no approved quote.
  */
-async function jobLines(repos: Repositories, appointment: InvoiceAppointment) {
+export async function jobLines(repos: Repositories, appointment: InvoiceAppointment) {
   const intl = mailIntl(appointment.language);
   const [quote, items, hourly, rules] = await Promise.all([
     repos.invoiceSources.approvedQuote(appointment.id),
@@ -204,6 +204,8 @@ export async function makeJobInvoice(
   return ctx.inTransaction(async (tx) => {
     const appointment = await appointmentOr404(tx.repos, appointmentId);
     if (appointment.status === 'cancelled') throw conflict('invoice_cancelled_visit');
+    // A standing visit billed by the month is on its month's invoice (docs/service-plans.md).
+    if (await tx.repos.invoiceSources.billedMonthly(appointment.id)) throw conflict('invoice_billed_monthly');
     const { quote, lines } = await jobLines(tx.repos, appointment);
     const chosen = quote || !picked ? lines : picked.map(fromFields);
     if (chosen.length === 0) throw badRequest('lines_required');

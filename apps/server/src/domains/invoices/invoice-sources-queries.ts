@@ -63,6 +63,24 @@ export function createInvoiceSourcesQueries(db: Kysely<Database>) {
       };
     },
 
+    /** The visit's day (yyyy-MM-dd), for a line of a standing visit's monthly invoice. */
+    async appointmentDay(id: number): Promise<string | undefined> {
+      const row = await db.selectFrom('appointments').select('appointmentDate').where('id', '=', id).executeTakeFirst();
+      return row?.appointmentDate;
+    },
+
+    /** Whether the visit is one of a standing visit billed by the month (its own invoice is then refused). */
+    async billedMonthly(appointmentId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('servicePlanDays as d')
+        .innerJoin('servicePlans as p', 'p.id', 'd.planId')
+        .select('d.id')
+        .where('d.appointmentId', '=', appointmentId)
+        .where('p.billing', '=', 'monthly')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The approved quote scheduled as this visit: its current version's lines, in order. */
     async approvedQuote(appointmentId: number): Promise<ApprovedQuote | undefined> {
       const quote = await db

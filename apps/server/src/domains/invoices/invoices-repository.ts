@@ -14,13 +14,17 @@ export interface NewInvoice {
   language: Locale;
   quoteId: number | null;
   quoteVersion: number | null;
-  appointmentId: number;
+  /** The visit billed; null for a standing visit's month (`planId` and `planMonth` then). */
+  appointmentId: number | null;
+  planId?: number;
+  planMonth?: string;
   issuedOn: string;
   dueOn: string;
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
-  createdById: number;
+  /** Null when the monthly billing sweep made it. */
+  createdById: number | null;
   lines: readonly PricedLine[];
 }
 
@@ -78,10 +82,15 @@ export function createInvoicesRepository(db: Kysely<Database>) {
           .returning('lastValue')
           .executeTakeFirstOrThrow();
         // Checked after the counter is held, so two calls for one visit cannot both pass.
+        // A standing visit's month is billed once too (docs/service-plans.md, "Billed by the month").
         const existing = await trx
           .selectFrom('invoices')
           .select('id')
-          .where('appointmentId', '=', input.appointmentId)
+          .where((eb) =>
+            input.planId
+              ? eb.and([eb('planId', '=', input.planId), eb('planMonth', '=', input.planMonth ?? '')])
+              : eb('appointmentId', '=', input.appointmentId ?? 0),
+          )
           .where('voidedAt', 'is', null)
           .executeTakeFirst();
         if (existing) return { status: 'already-invoiced' as const };
@@ -113,6 +122,17 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     async byId(id: number): Promise<InvoiceRow | undefined> {
       return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A standing visit's month's invoice that is not voided, if any. */
+    async forPlanMonth(planId: number, month: string): Promise<InvoiceRow | undefined> {
+      return db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('planId', '=', planId)
+        .where('planMonth', '=', month)
+        .where('voidedAt', 'is', null)
+        .executeTakeFirst();
     },
 
     /** The visit's invoice that is not voided, if any. */

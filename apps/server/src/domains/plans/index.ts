@@ -1,2 +1,2 @@
 // The plans domain's public face: what other domains may use (docs/architecture.md, "Rules that keep the shape").
-export { bookAllPlans } from './plan-booking.js';
+export { runPlanSweep } from './plan-sweep.js';

@@ -53,6 +53,12 @@ export interface PlanDayRow {
   reason: string | null;
 }
 
+/** The first and last day of a month (yyyy-MM): PostgreSQL reads each as a real date. */
+function monthSpan(month: string): { first: string; last: string } {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  return { first: `${month}-01`, last: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
+}
+
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /**
@@ -256,6 +262,44 @@ export function createPlansRepository(db: Kysely<Database>) {
         .set({ active: false, updatedAt: new Date().toISOString() })
         .where('id', '=', planId)
         .execute();
+    },
+
+    /** Plans billed by the month that ran in `month` (yyyy-MM), running or stopped since. */
+    async billedMonthlyIn(month: string): Promise<PlanRecord[]> {
+      const { first, last } = monthSpan(month);
+      const rows = await selectPlans()
+        .where('p.billing', '=', 'monthly')
+        .where('p.startsOn', '<=', last)
+        .where('p.endsOn', '>=', first)
+        .orderBy('p.id')
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /** A plan's visits of `month` not cancelled and not invoiced on their own, in order. */
+    async monthVisits(planId: number, month: string): Promise<number[]> {
+      const { first, last } = monthSpan(month);
+      const rows = await db
+        .selectFrom('servicePlanDays as d')
+        .innerJoin('appointments as a', 'a.id', 'd.appointmentId')
+        .select('a.id')
+        .where('d.planId', '=', planId)
+        .where('d.day', '>=', first)
+        .where('d.day', '<=', last)
+        .where('a.status', '!=', 'cancelled')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('invoices as i')
+                .select('i.id')
+                .whereRef('i.appointmentId', '=', 'a.id')
+                .where('i.voidedAt', 'is', null),
+            ),
+          ),
+        )
+        .orderBy('d.day')
+        .execute();
+      return rows.map((r) => r.id);
     },
 
     /** The days no plan could book, from `from` on, soonest first: the office books them by hand. */

@@ -79,3 +79,9 @@ export async function claimEarnedDiscounts(
   }
   return lines;
 }
+
+/** The price list's discount for standing visits billed by the month, as a line on each month's invoice; null without one. */
+export async function planDiscountLine(repos: Repositories, language: Locale): Promise<LineInput | null> {
+  const item = await repos.priceList.givenFor('plan');
+  return item ? lineOf(item, language) : null;
+}

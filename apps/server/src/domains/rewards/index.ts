@@ -1,2 +1,2 @@
 // The rewards domain's public face: what other domains may use (docs/architecture.md, "Rules that keep the shape").
-export { claimEarnedDiscounts, earnedDiscounts } from './automatic-discounts.js';
+export { claimEarnedDiscounts, earnedDiscounts, planDiscountLine } from './automatic-discounts.js';

@@ -7,7 +7,7 @@ import { deliverVisitReport } from '../../domains/home-watch/visit-report-delive
 import { emailInvoice } from '../../domains/invoices/invoice-emails.js';
 import { runPaymentReconciliation } from '../../domains/payments/payment-reconciliation.js';
 import { AUTOPAY_INTERVAL_SECONDS, chargeDueAutopay } from '../../domains/payments/autopay.js';
-import { bookAllPlans } from '../../domains/plans/index.js';
+import { runPlanSweep } from '../../domains/plans/index.js';
 import type { AnyJobKind, JobKind } from '../../jobs/job-queue.js';
 import type { JobKindName } from '../../jobs/job-kinds.js';
 import { emailDeliveryKind } from '../../mail/email-delivery.js';
@@ -78,12 +78,13 @@ export default fp<{ config: AppConfig }>(
         run: async (c) => (await chargeDueAutopay(c)).length,
         sent: 'autopay charges tried',
       },
-      // Standing visits: the days that came within their service's booking window (docs/service-plans.md).
+      // Standing visits: the days that came within their service's booking window, and last month's
+      // bills of those billed by the month (docs/service-plans.md).
       {
         kind: 'plan-visits',
         everySeconds: HALF_DAY_SECONDS,
-        run: (c) => bookAllPlans(c),
-        sent: 'standing visits booked',
+        run: (c) => runPlanSweep(c),
+        sent: 'standing visits booked and billed',
       },
     ];
     // Without card payments set up there is nothing to charge or compare: autopay and the comparison
