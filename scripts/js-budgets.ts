@@ -25,7 +25,7 @@ const KB = 1024;
 export const BUDGETS: readonly Budget[] = [
   { label: 'first script every page runs', chunk: 'index', maxGzipBytes: 2 * KB },
   // Every page loads it; a signed-out page runs it at the visitor's first reach (decision 065).
-  { label: 'app code every page loads', chunk: 'app', maxGzipBytes: 120 * KB },
+  { label: 'app code every page loads', chunk: 'app', maxGzipBytes: 118 * KB },
   { label: 'form libraries', chunk: 'forms', maxGzipBytes: 42 * KB },
 ];
 /** Any other chunk (one page, one dialog) stays under this. */

@@ -25,6 +25,7 @@ export const CLIENT_PAGES = [
   '/client-portal',
   '/client-portal?tab=new',
   '/appointments',
+  '/plans',
   '/properties',
   '/properties/new',
   '/profile',

@@ -61,6 +61,13 @@ export const PAGE_FORM_IDS = [
   'texts-on',
   'texts-kinds',
   'texts-off',
+  // Standing visits (docs/service-plans.md): set one up; skip a visit, pause, end a pause, change, stop.
+  'plan-new',
+  'plan-skip',
+  'plan-pause',
+  'plan-pause-end',
+  'plan-change',
+  'plan-stop',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -230,6 +230,10 @@ describe('render (SSR contract)', () => {
     const visits = await render({ url: '/admin/visits', user: staff, origin, api });
     expect(visits.status).toBe(200);
     expect(visits.html).toContain('Your home-watch visits of the day.');
+    // The back office's table is a split of its own, its page a split inside it: the browser loads both before hydrating.
+    expect((JSON.parse(visits.state) as { components: string[] }).components).toEqual(
+      expect.arrayContaining(['back-office-routes', 'visits-page']),
+    );
     expect((await render({ url: '/admin/visits/1', user: staff, origin, api })).html).toContain('Loading the visit…');
   });
 

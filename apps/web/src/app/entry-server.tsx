@@ -124,7 +124,7 @@ export async function render({
     return { status: 302, redirect, lang, head: '', html: '', state: '', startOn: 'load' };
   }
 
-  const startOn = startOf(pathWithoutLocale(pathname), user !== null);
+  const startOn = await startOf(pathWithoutLocale(pathname), user !== null);
   return {
     status: pageMeta.meta?.status ?? 200,
     lang,

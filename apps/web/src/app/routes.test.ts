@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../lib/query-keys';
-import { serverReadsFor } from './routes';
+import { serverReadsFor, startOf } from './routes';
 
 const readsFor = async (url: string) => {
   const [pathname = '', search = ''] = url.split('?');
@@ -61,6 +61,24 @@ describe('what the server reads before rendering a page', () => {
   it('reads nothing for the other pages', async () => {
     for (const url of ['/auth', '/admin', '/admin/contacts/3', '/blog/a/b', '/no-such-page']) {
       expect(await pathsFor(url), url).toEqual([]);
+    }
+  });
+});
+
+describe('when a page starts its app', () => {
+  it('starts a public page rendered whole at the first reach, signed out only', async () => {
+    expect(await startOf('/blog', false)).toBe('first-reach');
+    expect(await startOf('/blog', true)).toBe('load');
+    expect(await startOf('/no-such-page', false)).toBe('first-reach');
+  });
+
+  // The back office's table is a chunk of its own (back-office-routes.tsx): the server matches the path in it.
+  it('starts the back office’s calendar at the first reach once signed in, its other pages at load', async () => {
+    expect(await startOf('/admin/appointments', true)).toBe('first-reach-live');
+    expect(await startOf('/admin/appointments/4', true)).toBe('load');
+    for (const path of ['/admin', '/admin/', '/admin/unknown', '/admin/contacts/3']) {
+      expect(await startOf(path, true), path).toBe('load');
+      expect(await startOf(path, false), path).toBe('load');
     }
   });
 });

@@ -1,12 +1,13 @@
 import type { CircleRight, SessionUser } from '@ta/shared';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
-import { matchRoute, Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import { lazyComponent } from '../lib/lazy-component';
-import type { Prefetch, ServerRead } from '../lib/server-read';
+import type { ServerRead } from '../lib/server-read';
 import type { StartOn } from './first-reach';
 import { RequireRight } from './guards/require-right';
-import { RequireBackOffice, RequireClient, RequireSignedIn } from './guards/require-session';
+import { RequireClient, RequireSignedIn } from './guards/require-session';
+import { guarded, routeAt, RouteSwitch, type Guard, type PageRoute, type RouteParams } from './route-table';
 
 // Each page is its own chunk: a visitor downloads only the page they open. The pages the server reads
 // data for export their `prefetch` beside their component: their module is named once, here.
@@ -15,7 +16,6 @@ const blogPage = () => import('./routes/site/blog-page');
 const blogPostPage = () => import('./routes/site/blog-post-page');
 const contactPage = () => import('./routes/site/contact-page');
 const trackRequestPage = () => import('./routes/site/track-request-page');
-const adminSearchPage = () => import('./routes/admin/admin-search-page');
 const circlePage = () => import('./routes/portal/circle-page');
 const circleAcceptPage = () => import('./routes/site/circle-accept-page');
 const quoteLinkPage = () => import('./routes/site/quote-link-page');
@@ -23,88 +23,12 @@ const payLinkPage = () => import('./routes/site/pay-link-page');
 const feedbackPage = () => import('./routes/site/feedback-page');
 const quotePage = () => import('./routes/portal/quote-page');
 
-const PricesPage = lazyComponent('prices-page', () => import('./routes/admin/prices-page').then((m) => m.PricesPage));
-const AdminFeedbackPage = lazyComponent('admin-feedback-page', () =>
-  import('./routes/admin/feedback-page').then((m) => m.FeedbackPage),
-);
-const AdminHomePage = lazyComponent('admin-home-page', () =>
-  import('./routes/admin/admin-home-page').then((m) => m.AdminHomePage),
-);
-const ContactsPage = lazyComponent('contacts-page', () =>
-  import('./routes/admin/contacts-page').then((m) => m.ContactsPage),
-);
-const ContactDetailPage = lazyComponent('contact-detail-page', () =>
-  import('./routes/admin/contact-detail-page').then((m) => m.ContactDetailPage),
-);
-const FurniturePhotosPage = lazyComponent('furniture-photos-page', () =>
-  import('./routes/admin/furniture-photos-page').then((m) => m.FurniturePhotosPage),
-);
-const AdminSearchPage = lazyComponent('admin-search-page', () => adminSearchPage().then((m) => m.AdminSearchPage));
-const AdminOutboxPage = lazyComponent('admin-outbox-page', () =>
-  import('./routes/admin/admin-outbox-page').then((m) => m.AdminOutboxPage),
-);
-const PaymentsReconciliationPage = lazyComponent('payments-reconciliation-page', () =>
-  import('./routes/admin/payments-reconciliation-page').then((m) => m.PaymentsReconciliationPage),
-);
-const ChatPage = lazyComponent('chat-page', () => import('./routes/admin/chat-page').then((m) => m.ChatPage));
-const adminAppointmentsPage = () => import('./routes/admin/appointments-page');
-const AdminAppointmentsPage = lazyComponent('admin-appointments-page', () =>
-  adminAppointmentsPage().then((m) => m.AppointmentsPage),
-);
-const AppointmentDetailPage = lazyComponent('appointment-detail-page', () =>
-  import('./routes/admin/appointment-detail-page').then((m) => m.AppointmentDetailPage),
-);
-const ProjectsPage = lazyComponent('projects-page', () =>
-  import('./routes/admin/projects-page').then((m) => m.ProjectsPage),
-);
-const VisitsPage = lazyComponent('visits-page', () => import('./routes/admin/visits-page').then((m) => m.VisitsPage));
-const VisitDetailPage = lazyComponent('visit-detail-page', () =>
-  import('./routes/admin/visit-detail-page').then((m) => m.VisitDetailPage),
-);
-const StormsPage = lazyComponent('storms-page', () => import('./routes/admin/storms-page').then((m) => m.StormsPage));
-const StormBoardPage = lazyComponent('storm-board-page', () =>
-  import('./routes/admin/storm-board-page').then((m) => m.StormBoardPage),
-);
-const UsersPage = lazyComponent('users-page', () => import('./routes/admin/users-page').then((m) => m.UsersPage));
-const PropertiesPage = lazyComponent('properties-page', () =>
-  import('./routes/admin/properties-page').then((m) => m.PropertiesPage),
-);
-const PropertyNewPage = lazyComponent('property-new-page', () =>
-  import('./routes/admin/property-new-page').then((m) => m.PropertyNewPage),
-);
-const PropertyDetailPage = lazyComponent('property-detail-page', () =>
-  import('./routes/admin/property-detail-page').then((m) => m.PropertyDetailPage),
-);
-const ChecklistsPage = lazyComponent('checklists-page', () =>
-  import('./routes/admin/checklists-page').then((m) => m.ChecklistsPage),
-);
-const NotaryJournalPage = lazyComponent('notary-journal-page', () =>
-  import('./routes/admin/notary-journal-page').then((m) => m.NotaryJournalPage),
-);
-const ChecklistNewPage = lazyComponent('checklist-new-page', () =>
-  import('./routes/admin/checklist-edit-page').then((m) => m.ChecklistNewPage),
-);
-const ChecklistEditPage = lazyComponent('checklist-edit-page', () =>
-  import('./routes/admin/checklist-edit-page').then((m) => m.ChecklistEditPage),
-);
-const AvailabilityPage = lazyComponent('availability-page', () =>
-  import('./routes/admin/availability-page').then((m) => m.AvailabilityPage),
-);
-const AvailabilityStaffPage = lazyComponent('availability-staff-page', () =>
-  import('./routes/admin/availability-staff-page').then((m) => m.AvailabilityStaffPage),
-);
-const AdminBlogPage = lazyComponent('admin-blog-page', () =>
-  import('./routes/admin/admin-blog-page').then((m) => m.AdminBlogPage),
-);
-const AdminBlogNewPage = lazyComponent('admin-blog-new-page', () =>
-  import('./routes/admin/admin-blog-form-page').then((m) => m.AdminBlogNewPage),
-);
-const AdminBlogFormPage = lazyComponent('admin-blog-form-page', () =>
-  import('./routes/admin/admin-blog-form-page').then((m) => m.AdminBlogFormPage),
-);
-const AdminNotFoundPage = lazyComponent('admin-not-found-page', () =>
-  import('./routes/admin/admin-not-found-page').then((m) => m.AdminNotFoundPage),
-);
+// The back office's pages are a table of their own in its own chunk (back-office-routes.tsx): every page
+// loads this file's chunk, and only staff and admins open those pages, so their definitions, routes and the
+// lists of files each preloads would otherwise weigh on every visitor.
+const backOfficeRoutes = () => import('./back-office-routes');
+const BackOfficeRoutes = lazyComponent('back-office-routes', () => backOfficeRoutes().then((m) => m.BackOfficeRoutes));
+
 const dashboardPage = () => import('./routes/portal/dashboard-page');
 const DashboardPage = lazyComponent('dashboard-page', () => dashboardPage().then((m) => m.DashboardPage));
 const clientPortalPage = () => import('./routes/portal/client-portal-page');
@@ -112,6 +36,8 @@ const ClientPortalPage = lazyComponent('client-portal-page', () => clientPortalP
 const appointmentsPage = () => import('./routes/portal/appointments-page');
 const AppointmentsPage = lazyComponent('appointments-page', () => appointmentsPage().then((m) => m.AppointmentsPage));
 const moveAppointmentPage = () => import('./routes/portal/move-appointment-page');
+const plansPage = () => import('./routes/portal/plans-page');
+const PlansPage = lazyComponent('plans-page', () => plansPage().then((m) => m.PlansPage));
 const MoveAppointmentPage = lazyComponent('move-appointment-page', () =>
   moveAppointmentPage().then((m) => m.MoveAppointmentPage),
 );
@@ -125,12 +51,6 @@ const ClientNewPropertyPage = lazyComponent('client-new-property-page', () =>
 );
 const ClientPropertyPage = lazyComponent('client-property-page', () =>
   import('./routes/portal/property-page').then((m) => m.PropertyPage),
-);
-const InvoicesPage = lazyComponent('invoices-page', () =>
-  import('./routes/admin/invoices-page').then((m) => m.InvoicesPage),
-);
-const InvoiceDetailPage = lazyComponent('invoice-detail-page', () =>
-  import('./routes/admin/invoice-detail-page').then((m) => m.InvoiceDetailPage),
 );
 const clientInvoicesPage = () => import('./routes/portal/invoices-page');
 const ClientInvoicesPage = lazyComponent('client-invoices-page', () =>
@@ -147,16 +67,7 @@ const FeedbackPage = lazyComponent('feedback-page', () => feedbackPage().then((m
 const quotesPage = () => import('./routes/portal/quotes-page');
 const ClientQuotesPage = lazyComponent('client-quotes-page', () => quotesPage().then((m) => m.QuotesPage));
 const ClientQuotePage = lazyComponent('client-quote-page', () => quotePage().then((m) => m.QuotePage));
-const AdminQuotesPage = lazyComponent('admin-quotes-page', () =>
-  import('./routes/admin/quotes-page').then((m) => m.QuotesPage),
-);
-const AdminQuoteDetailPage = lazyComponent('admin-quote-detail-page', () =>
-  import('./routes/admin/quote-detail-page').then((m) => m.QuoteDetailPage),
-);
 const CircleAcceptPage = lazyComponent('circle-accept-page', () => circleAcceptPage().then((m) => m.CircleAcceptPage));
-const AdminClientPage = lazyComponent('admin-client-page', () =>
-  import('./routes/admin/user-detail-page').then((m) => m.UserDetailPage),
-);
 const AuthPage = lazyComponent('auth-page', () => import('./routes/site/auth-page').then((m) => m.AuthPage));
 const TwoStepPage = lazyComponent('two-step-page', () =>
   import('./routes/site/two-step-page').then((m) => m.TwoStepPage),
@@ -203,38 +114,8 @@ const CallMeBackPage = lazyComponent('call-me-back-page', () =>
   import('./routes/site/call-me-back-page').then((m) => m.CallMeBackPage),
 );
 
-type RouteParams = Record<string, string | undefined>;
-
-/** One page: where it is, who may see it and what it shows, and what the server reads before rendering it. */
-interface PageRoute {
-  /** A wouter pattern (`/blog/:slug`, `/admin/*`); the first route whose pattern matches renders. */
-  path: string;
-  /** The page inside its guard: the guards decide the redirects and Access Denied, also for the server render. */
-  render: (params: RouteParams) => ReactNode;
-  /** The page module's `prefetch` (lib/server-read.ts); loaded only on the server, from the page's own chunk. */
-  prefetch?: () => Promise<Prefetch>;
-  /**
-   * Whose view of the page the server renders whole (nothing read after hydration), so its app may start at
-   * the visitor's first reach rather than at load (first-reach.ts): `signed-out` for a public page, `signed-in`
-   * for a client's or the office's page whose every read the server makes (its `prefetch`).
-   */
-  whole?: 'signed-out' | 'signed-in';
-}
-
-type Guard = (props: { children: (user: SessionUser) => ReactNode }) => ReactNode;
-
 /** A page anyone may open. */
 const publicPage = (Page: ComponentType) => () => <Page />;
-
-/** A page behind a guard: it gets the signed-in user. */
-const guarded = (Guard: Guard, Page: ComponentType<{ user: SessionUser }>) => () => (
-  <Guard>{(user) => <Page user={user} />}</Guard>
-);
-
-/** A back-office page for one thing, named by the `:id` of its path. */
-const backOfficeItem =
-  (Page: ComponentType<{ user: SessionUser; id: string }>) =>
-  ({ id = '' }: RouteParams) => <RequireBackOffice>{(user) => <Page user={user} id={id} />}</RequireBackOffice>;
 
 /**
  * A client-area page that shows what `right` covers: someone helping with an account without that
@@ -266,7 +147,7 @@ const clientAreaItem =
   );
 
 /** Every page, and who may see it: the router renders from this table and the server prefetches from it. */
-const PAGE_ROUTES: PageRoute[] = [
+const PAGE_ROUTES: readonly PageRoute[] = [
   // Public site
   { path: '/', render: publicPage(HomePage), prefetch: () => homePage().then((m) => m.prefetch), whole: 'signed-out' },
   { path: '/auth', render: publicPage(AuthPage), whole: 'signed-out' },
@@ -357,6 +238,12 @@ const PAGE_ROUTES: PageRoute[] = [
     render: clientAreaItem('act', MoveAppointmentPage),
     prefetch: () => moveAppointmentPage().then((m) => m.prefetch),
   },
+  // Standing visits (docs/service-plans.md): read with `appointments`; the server asks `act` for changes.
+  {
+    path: '/plans',
+    render: clientArea('appointments', PlansPage),
+    prefetch: () => plansPage().then((m) => m.prefetch),
+  },
   { path: '/properties', render: clientArea('reports', ClientPropertiesPage) },
   // Adding a house, as changing one, is the account holder's alone (docs/circle.md).
   { path: '/properties/new', render: clientArea('owner', ClientNewPropertyPage) },
@@ -396,83 +283,33 @@ const PAGE_ROUTES: PageRoute[] = [
     prefetch: () => profilePage().then((m) => m.prefetch),
   },
 
-  // Back office: staff and admins
-  { path: '/admin', render: guarded(RequireBackOffice, AdminHomePage) },
-  { path: '/admin/contacts', render: guarded(RequireBackOffice, ContactsPage) },
-  { path: '/admin/contacts/:id', render: backOfficeItem(ContactDetailPage) },
-  { path: '/admin/furniture-photos', render: guarded(RequireBackOffice, FurniturePhotosPage) },
+  // Back office: staff and admins. `/admin` and every path below it render its own table, which guards each
+  // page and answers an unknown path with the back office's 404 (back-office-routes.tsx).
   {
-    path: '/admin/search',
-    render: guarded(RequireBackOffice, AdminSearchPage),
-    prefetch: () => adminSearchPage().then((m) => m.prefetch),
+    path: '/admin/*?',
+    render: () => <BackOfficeRoutes />,
+    routes: () => backOfficeRoutes().then((m) => m.BACK_OFFICE_ROUTES),
   },
-  { path: '/admin/outbox', render: guarded(RequireBackOffice, AdminOutboxPage) },
-  { path: '/admin/chat', render: guarded(RequireBackOffice, ChatPage) },
-  {
-    path: '/admin/appointments',
-    render: guarded(RequireBackOffice, AdminAppointmentsPage),
-    prefetch: () => adminAppointmentsPage().then((m) => m.prefetch),
-    whole: 'signed-in',
-  },
-  { path: '/admin/appointments/:id', render: backOfficeItem(AppointmentDetailPage) },
-  { path: '/admin/visits', render: guarded(RequireBackOffice, VisitsPage) },
-  { path: '/admin/visits/:id', render: backOfficeItem(VisitDetailPage) },
-  { path: '/admin/projects', render: guarded(RequireBackOffice, ProjectsPage) },
-  { path: '/admin/storms', render: guarded(RequireBackOffice, StormsPage) },
-  { path: '/admin/storms/:id', render: backOfficeItem(StormBoardPage) },
-  { path: '/admin/users', render: guarded(RequireBackOffice, UsersPage) },
-  { path: '/admin/users/:id', render: backOfficeItem(AdminClientPage) },
-  { path: '/admin/properties', render: guarded(RequireBackOffice, PropertiesPage) },
-  { path: '/admin/invoices', render: guarded(RequireBackOffice, InvoicesPage) },
-  { path: '/admin/invoices/:id', render: backOfficeItem(InvoiceDetailPage) },
-  // Card payments compared with Stripe's: admins (docs/payments-reconciliation.md).
-  { path: '/admin/payments/reconciliation', render: guarded(RequireBackOffice, PaymentsReconciliationPage) },
-  { path: '/admin/properties/new', render: guarded(RequireBackOffice, PropertyNewPage) },
-  { path: '/admin/properties/:id', render: backOfficeItem(PropertyDetailPage) },
-  { path: '/admin/checklists', render: guarded(RequireBackOffice, ChecklistsPage) },
-  { path: '/admin/checklists/new', render: guarded(RequireBackOffice, ChecklistNewPage) },
-  { path: '/admin/checklists/:id', render: backOfficeItem(ChecklistEditPage) },
-  { path: '/admin/notary-journal', render: guarded(RequireBackOffice, NotaryJournalPage) },
-  { path: '/admin/availability', render: guarded(RequireBackOffice, AvailabilityPage) },
-  // The price list and the billing rules: admins (docs/billing.md).
-  { path: '/admin/prices', render: guarded(RequireBackOffice, PricesPage) },
-  { path: '/admin/feedback', render: guarded(RequireBackOffice, AdminFeedbackPage) },
-  { path: '/admin/availability/staff/:id', render: backOfficeItem(AvailabilityStaffPage) },
-  { path: '/admin/quotes', render: guarded(RequireBackOffice, AdminQuotesPage) },
-  { path: '/admin/quotes/:id', render: backOfficeItem(AdminQuoteDetailPage) },
-  { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
-  { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },
-  { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },
-  { path: '/admin/*', render: guarded(RequireBackOffice, AdminNotFoundPage) },
 
   { path: '*', render: publicPage(NotFoundPage), whole: 'signed-out' },
 ];
 
 /**
- * The router and the server match with the same parser (regexparam, wouter's own) against the path as
- * wouter reads the address: percent-escapes decoded with `decodeURI`, kept as they are when malformed.
+ * The route that renders `pathname`, with its parameters (the last route matches every path); inside a part
+ * of the table kept in its own chunk (the back office), the part's route, loaded for it.
  */
-function routerPath(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
-/** The route that renders `pathname`, with its parameters (the last route matches every path). */
-function pageAt(pathname: string): { route: PageRoute | undefined; params: RouteParams } {
-  const path = routerPath(pathname);
-  for (const route of PAGE_ROUTES) {
-    const [matches, params] = matchRoute(parse, route.path, path);
-    if (matches) return { route, params };
-  }
-  return { route: undefined, params: {} };
+async function pageAt(
+  pathname: string,
+  routes: readonly PageRoute[] = PAGE_ROUTES,
+): Promise<{ route: PageRoute | undefined; params: RouteParams }> {
+  const found = routeAt(routes, pathname);
+  const part = await found.route?.routes?.();
+  return part ? pageAt(pathname, part) : found;
 }
 
 /** Server: what to read before rendering `pathname`, as its route's page declares. */
 export async function serverReadsFor(pathname: string, search: URLSearchParams): Promise<ServerRead[]> {
-  const { route, params } = pageAt(pathname);
+  const { route, params } = await pageAt(pathname);
   const prefetch = await route?.prefetch?.();
   return (prefetch?.(params, search) ?? []).filter((read) => read !== null);
 }
@@ -481,8 +318,8 @@ export async function serverReadsFor(pathname: string, search: URLSearchParams):
  * Server: when the app of `pathname` starts (docs/decisions/065 and 068). A page the server renders whole starts
  * at the first reach; a signed-in one also once its live parts are due (`first-reach-live`); the rest at load.
  */
-export function startOf(pathname: string, signedIn: boolean): StartOn {
-  const whole = pageAt(pathname).route?.whole;
+export async function startOf(pathname: string, signedIn: boolean): Promise<StartOn> {
+  const whole = (await pageAt(pathname)).route?.whole;
   if (whole === 'signed-out' && !signedIn) return 'first-reach';
   if (whole === 'signed-in' && signedIn) return 'first-reach-live';
   return 'load';
@@ -492,13 +329,7 @@ export function startOf(pathname: string, signedIn: boolean): StartOn {
 export function AppRoutes() {
   return (
     <Router parser={parse}>
-      <Switch>
-        {PAGE_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path}>
-            {(params) => route.render(params)}
-          </Route>
-        ))}
-      </Switch>
+      <RouteSwitch routes={PAGE_ROUTES} />
     </Router>
   );
 }

@@ -77,7 +77,15 @@ export function collectRenderedComponents<T>(render: () => T): { result: T; name
   }
 }
 
-/** Browser: load what the server rendered, before hydrating. */
+/**
+ * Browser: load what the server rendered, before hydrating. A split inside a split (a back-office page inside
+ * the back office's route table) is known only once its parent has loaded, so this repeats while loading
+ * brings new ones: otherwise that page would hydrate late, after the rest of the language's messages.
+ */
 export async function preloadComponents(names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => loaders.get(name)?.()));
+  let known = -1;
+  while (known !== loaders.size) {
+    known = loaders.size;
+    await Promise.all(names.map((name) => loaders.get(name)?.()));
+  }
 }

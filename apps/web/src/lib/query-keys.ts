@@ -48,6 +48,8 @@ export const queryKeys = {
   clientTexts: (clientId: number) => ['texts', 'client', clientId] as const,
   /** The client's referral code and the friends who came with it (docs/referrals.md). */
   referral: ['referral'] as const,
+  /** The client's own standing visits (docs/service-plans.md). */
+  myPlans: ['my-plans'] as const,
   /** Who referred a client and whom they referred, in the back office. */
   clientReferrals: (clientId: number) => ['referral', 'client', clientId] as const,
   /** Feedback after a visit (docs/feedback.md): a link's visit, the owner's scores, a client's answers. */
@@ -55,6 +57,12 @@ export const queryKeys = {
     link: (token: string) => ['feedback', 'link', token] as const,
     overview: ['feedback', 'overview'] as const,
     client: (clientId: number) => ['feedback', 'client', clientId] as const,
+  },
+  /** Standing visits (service plans), as the back office reads them: every running plan with the days to book by hand, a client's plans. */
+  servicePlans: {
+    all: ['service-plans'] as const,
+    office: ['service-plans', 'office'] as const,
+    client: (clientId: number) => ['service-plans', 'client', clientId] as const,
   },
   /** A client's card on file and autopay, as the back office reads it. */
   clientPaymentCard: (clientId: number) => ['payment-card', 'client', clientId] as const,

@@ -66,7 +66,14 @@ export async function makePlanMonthInvoice(
         ? new Intl.DateTimeFormat(intl.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
         : '';
       for (const line of (await jobLines(repos, appointment)).lines) {
-        lines.push({ ...line, description: intl.t('invoice.plan-visit', { day: dayWords, line: line.description }) });
+        lines.push({
+          ...line,
+          description: intl.t('invoice.plan-visit', {
+            day: dayWords,
+            service: intl.service(bill.serviceName),
+            line: line.description,
+          }),
+        });
       }
     }
   }

@@ -18,6 +18,7 @@ import { PHOTO_FORM_LIMIT } from './photo-upload.js';
 import quoteForms from '../../domains/quotes/routes/quote-forms.js';
 import payForms from '../../domains/payments/routes/pay-forms.js';
 import feedbackForm from '../../domains/feedback/routes/feedback-form.js';
+import planForms from '../../domains/plans/routes/plan-forms.js';
 import { PAYMENT_CARD_FORMS, paymentCardForm } from '../../domains/payments/routes/payment-card-forms.js';
 import { TEXTS_FORMS, textChoicesForm } from '../../domains/sms/routes/text-choices-forms.js';
 import { appointmentForm, landingForms } from '../../domains/requests/routes/request-forms.js';
@@ -54,6 +55,8 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'invoice-pay';
     case '/feedback/:token':
       return 'feedback';
+    case '/plans':
+      return 'plan-new';
     case '/circle/accept/:token':
       return 'circle-accept-new';
     case '/sign-in/email':
@@ -145,6 +148,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(quoteForms, { config });
         await pages.register(payForms, { config });
         await pages.register(feedbackForm, { config });
+        await pages.register(planForms, { config });
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit, config });

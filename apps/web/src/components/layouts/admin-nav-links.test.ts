@@ -11,6 +11,7 @@ describe('adminNavLinksFor', () => {
       'Blog',
       'Users',
       'Appointments',
+      'Standing visits',
       'Availability',
       'Prices',
       'Visits',
@@ -31,6 +32,7 @@ describe('adminNavLinksFor', () => {
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Prices');
     expect(adminNavLinksFor('staff').map((l) => l.href)).not.toContain('/admin/feedback');
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/properties');
+    expect(adminNavLinksFor('staff').map((l) => l.label)).toContain('Standing visits');
     // Staff read their own availability there; only admins change it.
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/availability');
   });

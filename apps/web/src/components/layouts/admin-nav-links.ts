@@ -2,6 +2,7 @@ import { isAdminRole, type Role } from '@ta/shared';
 import {
   CalendarClock,
   CalendarDays,
+  CalendarSync,
   ClipboardList,
   House,
   Receipt,
@@ -39,6 +40,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/blog', label: 'Blog', icon: Newspaper },
   { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
+  { href: '/admin/plans', label: 'Standing visits', icon: CalendarSync },
   { href: '/admin/availability', label: 'Availability', icon: CalendarClock },
   { href: '/admin/prices', label: 'Prices', icon: DollarSign, adminOnly: true },
   { href: '/admin/visits', label: 'Visits', icon: ClipboardCheck },

@@ -9,6 +9,7 @@ describe('CLIENT_NAV_LINKS', () => {
       ['Home', '/'],
       ['Dashboard', '/dashboard'],
       ['Appointments', '/appointments'],
+      ['Standing visits', '/plans'],
       ['Service Requests', '/client-portal'],
       ['My Properties', '/properties'],
       ['Quotes', '/quotes'],
@@ -23,6 +24,7 @@ describe('CLIENT_NAV_LINKS', () => {
       'Inicio',
       'Mi panel',
       'Citas',
+      'Visitas fijas',
       'Solicitudes',
       'Mis propiedades',
       'Presupuestos',
@@ -34,7 +36,7 @@ describe('CLIENT_NAV_LINKS', () => {
 
   it('offers someone helping with an account only the pages their rights open', () => {
     const helping = { kind: 'helping', clientId: 9, name: 'Mary Smith', rights: ['appointments'] } as const;
-    expect(clientNavLinksFor(helping).map((link) => link.href)).toEqual(['/', '/dashboard', '/appointments']);
+    expect(clientNavLinksFor(helping).map((link) => link.href)).toEqual(['/', '/dashboard', '/appointments', '/plans']);
     const billing = { kind: 'helping', clientId: 9, name: 'Mary Smith', rights: ['billing'] } as const;
     expect(clientNavLinksFor(billing).map((link) => link.href)).toEqual(['/', '/dashboard', '/quotes', '/invoices']);
     expect(clientNavLinksFor({ kind: 'ended' }).map((link) => link.href)).toEqual(['/', '/dashboard']);

@@ -44,7 +44,7 @@ export function priceInWords(item: PriceItemView): string {
       const off = item.percentBp !== null ? `${formatPercent(item.percentBp)} off` : `${amount} off`;
       if (item.givenFor === 'referral') return `${off}, given for each referral`;
       if (item.givenFor === 'loyalty') return `${off}, given after every ${item.afterVisits ?? '?'} paid visits`;
-      if (item.givenFor === 'plan') return `${off}, given on service plans`;
+      if (item.givenFor === 'plan') return `${off}, given on standing visits billed by the month`;
       return off;
     }
     case 'item':

@@ -23,6 +23,7 @@ import legal from './en/legal.json';
 import notary from './en/notary.json';
 import officeErrors from './en/office-errors.json';
 import paymentCard from './en/payment-card.json';
+import plans from './en/plans.json';
 import properties from './en/properties.json';
 import quotes from './en/quotes.json';
 import session from './en/session.json';
@@ -64,6 +65,7 @@ export const en = {
   ...notary,
   ...officeErrors,
   ...paymentCard,
+  ...plans,
   ...properties,
   ...quotes,
   ...session,

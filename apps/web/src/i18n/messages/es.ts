@@ -24,6 +24,7 @@ import legal from './es/legal.json';
 import notary from './es/notary.json';
 import officeErrors from './es/office-errors.json';
 import paymentCard from './es/payment-card.json';
+import plans from './es/plans.json';
 import properties from './es/properties.json';
 import quotes from './es/quotes.json';
 import session from './es/session.json';
@@ -62,6 +63,7 @@ export const es: Messages = {
   ...notary,
   ...officeErrors,
   ...paymentCard,
+  ...plans,
   ...properties,
   ...quotes,
   ...session,

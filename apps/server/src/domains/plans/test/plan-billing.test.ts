@@ -113,6 +113,7 @@ describe.each(engines)('monthly billing of standing visits on %s', (engine) => {
     const visits = tuesdays.length - 1;
     const visitLines = invoice.lines.filter((l) => l.kind !== 'discount');
     expect(visitLines).toHaveLength(visits);
+    expect(visitLines[0]!.description).toMatch(/^On .+, Home Assistance: /);
     expect(invoice.lines.filter((l) => l.kind === 'discount')).toEqual([
       expect.objectContaining({ description: 'Standing visit discount', amountCents: -(visits * PACKAGE_CENTS) / 10 }),
     ]);

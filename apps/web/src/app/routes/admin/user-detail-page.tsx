@@ -7,8 +7,10 @@ import { StaffPaymentCardSection } from '../../../features/admin-payment-card/co
 import { StaffTextsSection } from '../../../features/admin-texts/components/staff-texts-section';
 import { ClientFeedbackSection } from '../../../features/admin-feedback/components/client-feedback-section';
 import { ClientReferralsSection } from '../../../features/admin-referrals/components/client-referrals-section';
+import { ClientPlansSection } from '../../../features/admin-plans/components/client-plans-section';
 import { StaffPhotoSection } from '../../../features/admin-users/components/staff-photo-section';
 import { StaffCircleSection } from '../../../features/circle/components/staff-circle-section';
+import { fullNameOf } from '../../../lib/initials';
 import { AdminLayout } from '../../layouts/admin-layout';
 import { AccessDeniedPage } from '../site/access-denied-page';
 import { AdminNotFoundPage } from './admin-not-found-page';
@@ -62,6 +64,13 @@ function UserDetail({ user, id }: { user: SessionUser; id: number }) {
                     <StaffTextsSection clientId={shown.id} />
                     <ClientFeedbackSection clientId={shown.id} />
                     <ClientReferralsSection clientId={shown.id} />
+                    <ClientPlansSection
+                      clientId={shown.id}
+                      clientName={fullName(shown)}
+                      clientActive={shown.active}
+                      me={{ id: user.id, name: fullNameOf(user) }}
+                      canSetTerms={isAdminRole(user.role)}
+                    />
                   </>
                 ) : (
                   <>

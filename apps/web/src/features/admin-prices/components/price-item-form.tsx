@@ -49,7 +49,7 @@ const FIELDS = [
 const GIVEN_FOR_WORDS: Record<DiscountUse, string> = {
   referral: 'Referrals: a new client who came with a code, and the client who referred them',
   loyalty: 'Loyalty: once after each so many paid visits',
-  plan: 'Service plans billed by the month',
+  plan: 'Standing visits billed by the month',
 };
 
 /** An item's fields as the form holds them: dollars, percent and hours as text. */
