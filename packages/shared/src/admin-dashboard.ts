@@ -80,6 +80,8 @@ export const dashboardSchema = z.object({
   whatsNew: z.array(whatsNewItemSchema),
   /** E-mail that could not be sent lately (docs/jobs.md). Optional so older fixtures still read. */
   mail: mailHealthSchema.optional(),
+  /** Standing visits' days from today that no plan could book: the office books them by hand (docs/service-plans.md). */
+  unbookablePlanDays: z.number().int().optional(),
   /**
    * The latest comparison of card payments with Stripe's (docs/payments-reconciliation.md): admins only,
    * with card payments on and a run made; otherwise null or absent.

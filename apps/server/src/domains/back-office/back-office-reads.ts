@@ -3,6 +3,7 @@ import {
   DASHBOARD_ACTIVITY_LIMIT,
   DASHBOARD_CALLBACK_LIMIT,
   DASHBOARD_CHART_DAYS,
+  businessToday,
   type AdminSearchResults,
   type Dashboard,
   type MailHealth,
@@ -21,22 +22,34 @@ import type { ServiceContext } from '../service-context.js';
  * The dashboard: the open callbacks (calls to return, first), home-watch visits overdue, today's visits
  * not started 30 minutes after their start (docs/visit-status.md), the four count cards, requests per New
  * York day for the chart, the latest recorded events and What's New, all from real data; for admins with
- * card payments on, the latest comparison with Stripe (docs/payments-reconciliation.md).
+ * card payments on, the latest comparison with Stripe (docs/payments-reconciliation.md); how many standing
+ * visits' days wait to be booked by hand (docs/service-plans.md).
  */
 export async function dashboard(ctx: ServiceContext, now: Date, reader: { admin: boolean }): Promise<Dashboard> {
   const { repos } = ctx;
-  const [callbacks, overdueVisits, lateVisits, counts, requestsByDay, latestActivity, whatsNew, mail, reconciliation] =
-    await Promise.all([
-      repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
-      repos.visits.overdue(now),
-      lateVisitsForDashboard(ctx, now),
-      repos.contactRequests.countsForStaff(undefined),
-      repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
-      repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
-      repos.dashboard.whatsNew(now),
-      mailHealth(ctx, now),
-      reader.admin && ctx.stripe ? repos.reconciliations.latestSummary() : null,
-    ]);
+  const [
+    callbacks,
+    overdueVisits,
+    lateVisits,
+    counts,
+    requestsByDay,
+    latestActivity,
+    whatsNew,
+    mail,
+    reconciliation,
+    unbookable,
+  ] = await Promise.all([
+    repos.contactRequests.openCallbacks(DASHBOARD_CALLBACK_LIMIT),
+    repos.visits.overdue(now),
+    lateVisitsForDashboard(ctx, now),
+    repos.contactRequests.countsForStaff(undefined),
+    repos.dashboard.requestsByDay(DASHBOARD_CHART_DAYS, now),
+    repos.dashboard.latestActivity(DASHBOARD_ACTIVITY_LIMIT),
+    repos.dashboard.whatsNew(now),
+    mailHealth(ctx, now),
+    reader.admin && ctx.stripe ? repos.reconciliations.latestSummary() : null,
+    repos.plans.unbookable(businessToday(now)),
+  ]);
   return {
     callbacks,
     overdueVisits,
@@ -47,6 +60,7 @@ export async function dashboard(ctx: ServiceContext, now: Date, reader: { admin:
     whatsNew,
     mail,
     reconciliation,
+    unbookablePlanDays: unbookable.length,
   };
 }
 

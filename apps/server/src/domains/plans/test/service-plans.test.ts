@@ -231,6 +231,9 @@ describe.each(engines)('standing visits on %s', (engine) => {
       }),
     ]);
 
+    const dashboard = await call(staffA, 'GET', '/api/admin/dashboard');
+    expect((dashboard.json() as { unbookablePlanDays: number }).unbookablePlanDays).toBeGreaterThanOrEqual(1);
+
     await t.app.db.deleteFrom('appointments').where('id', '=', busy[0]!.id).execute();
     expect(await bookAllPlans(serviceContext(t.app, t.config))).toBeGreaterThanOrEqual(1);
     const mine = (await call(client, 'GET', '/api/user/plans')).json() as ServicePlan[];

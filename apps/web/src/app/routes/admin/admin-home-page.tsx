@@ -8,6 +8,7 @@ import { ActivityList } from '../../../features/admin-dashboard/components/activ
 import { CountCards } from '../../../features/admin-dashboard/components/count-cards';
 import { LateVisitsList } from '../../../features/admin-dashboard/components/late-visits-list';
 import { MailHealthNotice } from '../../../features/admin-dashboard/components/mail-health-notice';
+import { PlanDaysNotice } from '../../../features/admin-dashboard/components/plan-days-notice';
 import { ReconciliationNotice } from '../../../features/admin-dashboard/components/reconciliation-notice';
 import { OverdueVisitsList } from '../../../features/admin-dashboard/components/overdue-visits-list';
 import { LoadError } from '../../../components/ui/load-error';
@@ -66,6 +67,8 @@ export function AdminHomePage({ user }: { user: SessionUser }) {
             <MailHealthNotice mail={dashboard.data.mail} />
             {/* Card payments that do not match Stripe's: money taken and not recorded, or the other way. */}
             <ReconciliationNotice summary={dashboard.data.reconciliation} />
+            {/* Standing visits' days no plan could book: nobody comes unless the office books them. */}
+            <PlanDaysNotice days={dashboard.data.unbookablePlanDays} />
             {/* Calls to return come first: a person is waiting by the phone. */}
             <Panel id="callbacks-heading" title="Call back">
               <CallbackList callbacks={dashboard.data.callbacks} />
