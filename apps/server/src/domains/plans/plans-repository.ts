@@ -172,15 +172,24 @@ export function createPlansRepository(db: Kysely<Database>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** The days the plan tried from `from` on, in order. */
+    /**
+     * The days the plan tried from `from` on, in order. A booked day whose visit was cancelled (on the
+     * appointments page, by the office) or deleted reads as skipped: nobody comes, and it is not booked again.
+     */
     async days(planId: number, from: string): Promise<PlanDayRow[]> {
-      return db
-        .selectFrom('servicePlanDays')
-        .select(['day', 'state', 'appointmentId', 'reason'])
-        .where('planId', '=', planId)
-        .where('day', '>=', from)
-        .orderBy('day')
+      const rows = await db
+        .selectFrom('servicePlanDays as d')
+        .leftJoin('appointments as a', 'a.id', 'd.appointmentId')
+        .select(['d.day', 'd.state', 'd.appointmentId', 'd.reason', 'a.status'])
+        .where('d.planId', '=', planId)
+        .where('d.day', '>=', from)
+        .orderBy('d.day')
         .execute();
+      return rows.map(({ status, ...row }) =>
+        row.state === 'booked' && (row.appointmentId === null || status === 'cancelled')
+          ? { ...row, state: 'skipped' as const }
+          : row,
+      );
     },
 
     /** Keeps what became of a day; false when another run stored that day meanwhile (nothing written). */

@@ -157,6 +157,29 @@ describe.each(engines)('standing visits on %s', (engine) => {
     );
   });
 
+  it('reads a visit cancelled on the appointments page as skipped, and never books it again', async () => {
+    const client = await registerClient(t);
+    const first = nextWeekday(3, 3);
+    const plan = await setUp(client, {
+      repeats: 'weekly',
+      startsOn: first,
+      endsOn: addDaysToDate(first, 7),
+      startTime: '15:00',
+    });
+    const cancelled = await call(client, 'DELETE', `/api/appointments/${plan.upcoming[0]!.appointmentId}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await bookAllPlans(serviceContext(t.app, t.config));
+    const [mine] = (await call(client, 'GET', '/api/user/plans')).json() as ServicePlan[];
+    expect(mine!.upcoming.map((d) => d.state)).toEqual(['skipped', 'booked']);
+    const open = await t.app.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('clientId', '=', client.user.id)
+      .where('status', '!=', 'cancelled')
+      .execute();
+    expect(open).toHaveLength(1);
+  });
+
   it('pauses for a span (its visits cancelled), and books them again when the pause ends', async () => {
     const client = await registerClient(t);
     const first = nextWeekday(4, 3);
