@@ -1,4 +1,4 @@
-import type { ClientAppointment, SessionUser } from '@ta/shared';
+import type { ClientAppointment, ServicePlan, SessionUser } from '@ta/shared';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { render } from './entry-server';
 import { AppointmentsPage } from './routes/portal/appointments-page';
 import { ClientPortalPage } from './routes/portal/client-portal-page';
+import { PlansPage } from './routes/portal/plans-page';
 import { PropertiesPage } from './routes/portal/properties-page';
 import { PropertyPage } from './routes/portal/property-page';
 import { CallMeBackPage } from './routes/site/call-me-back-page';
@@ -133,6 +134,58 @@ describe('what the pages offer someone helping with appointments and reports', (
       />,
     );
     expect(past).not.toContain('/contact?service=similar');
+  });
+
+  it('standing visits: the plan and its days, no Skip, Pause, Change, Stop or new plan; all of them with act', () => {
+    const plan: ServicePlan = {
+      id: 3,
+      clientId: 2,
+      clientName: 'Mary Smith',
+      serviceTypeId: 1,
+      serviceName: 'Home Assistance',
+      repeats: 'weekly',
+      startsOn: '2099-11-03',
+      endsOn: '2099-12-29',
+      startTime: '10:00',
+      days: [],
+      county: null,
+      location: null,
+      staffId: null,
+      staffName: null,
+      billing: 'visit',
+      monthlyPriceCents: null,
+      active: true,
+      pauses: [{ id: 1, firstDay: '2099-12-01', lastDay: '2099-12-15' }],
+      upcoming: [
+        { day: '2099-11-03', state: 'booked', startTime: '10:00', appointmentId: 9, reason: null, changeable: true },
+      ],
+    };
+    const data: [QueryKey, unknown][] = [
+      [queryKeys.myPlans, [plan]],
+      [queryKeys.serviceTypes, []],
+    ];
+    const reading = text(show(daughter, <PlansPage user={daughter} />, data, '/plans'));
+    expect(reading).toContain('Home Assistance');
+    expect(reading).toContain('Booked');
+    for (const words of [
+      'Skip this one',
+      'Pause my visits',
+      'End this pause',
+      'Save the change',
+      'Stop these visits',
+      'Set up a standing visit',
+    ])
+      expect(reading).not.toContain(words);
+    const acting = text(show(withAct, <PlansPage user={withAct} />, data, '/plans'));
+    for (const words of [
+      'Skip this one',
+      'Pause my visits',
+      'End this pause',
+      'Save the change',
+      'Stop these visits',
+      'Set up a standing visit',
+    ])
+      expect(acting).toContain(words);
   });
 
   it('a report: the findings, without "Ask us to fix this"', () => {

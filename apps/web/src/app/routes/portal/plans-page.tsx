@@ -9,6 +9,7 @@ import { NewPlanForm } from '../../../features/plans/components/new-plan-form';
 import { PlanCard } from '../../../features/plans/components/plan-card';
 import { isPlanOutcome, type PlanOutcome } from '../../../features/plans/components/plan-form';
 import { useT } from '../../../i18n/use-t';
+import { useMayUse } from '../../../lib/use-circle-right';
 import type { Prefetch } from '../../../lib/server-read';
 import { serviceTypesRead, useServiceTypes } from '../../../lib/service-types';
 import { ClientPage } from '../../layouts/client-layout';
@@ -24,6 +25,7 @@ export const prefetch: Prefetch = () => [plansRead, serviceTypesRead];
 export function PlansPage(_props: { user: SessionUser }) {
   const t = useT();
   const plans = usePlans();
+  const mayAct = useMayUse('act');
   const services = useServiceTypes();
   const fromPage = new URLSearchParams(useSearch()).get('done');
   const [done, setDone] = useState<PlanOutcome | null>(null);
@@ -53,13 +55,15 @@ export function PlansPage(_props: { user: SessionUser }) {
           ))}
         </div>
       )}
-      <section aria-labelledby="plan-new-heading" className="space-y-4 rounded-2xl border border-line bg-white p-5">
-        <h2 id="plan-new-heading" className="text-2xl">
-          {t('plans.new.heading')}
-        </h2>
-        <p>{t('plans.new.intro')}</p>
-        {services.data ? <NewPlanForm services={services.data} onDone={setDone} /> : null}
-      </section>
+      {mayAct ? (
+        <section aria-labelledby="plan-new-heading" className="space-y-4 rounded-2xl border border-line bg-white p-5">
+          <h2 id="plan-new-heading" className="text-2xl">
+            {t('plans.new.heading')}
+          </h2>
+          <p>{t('plans.new.intro')}</p>
+          {services.data ? <NewPlanForm services={services.data} onDone={setDone} /> : null}
+        </section>
+      ) : null}
     </ClientPage>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useLocale } from '../../../i18n/i18n-provider';
+import { useMayUse } from '../../../lib/use-circle-right';
 import { useT } from '../../../i18n/use-t';
 import { formatAppointmentTime, formatDayHeading } from '../../../lib/appointment-format';
 import { useServiceName } from '../../../lib/service-types';
@@ -37,6 +38,9 @@ export function PlanCard({ plan, onDone }: { plan: ServicePlan; onDone: (outcome
   const t = useT();
   const locale = useLocale();
   const serviceName = useServiceName();
+  // Someone helping with the account reads the plan; only one with the `act` right changes it.
+  const mayAct = useMayUse('act');
+  const changes = plan.active && mayAct;
   const skip = useSkipPlanDay();
   const pause = usePausePlan();
   const endPause = useEndPause();
@@ -55,7 +59,7 @@ export function PlanCard({ plan, onDone }: { plan: ServicePlan; onDone: (outcome
         <br />
         {t(`plans.state.${d.state}`)}
       </p>
-      {d.changeable && (d.state === 'booked' || d.state === 'planned') ? (
+      {mayAct && d.changeable && (d.state === 'booked' || d.state === 'planned') ? (
         <PlanForm
           form="plan-skip"
           planId={plan.id}
@@ -124,7 +128,7 @@ export function PlanCard({ plan, onDone }: { plan: ServicePlan; onDone: (outcome
           {plan.pauses.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-3">
               <p>{t('plans.pause.item', { from: day(p.firstDay), to: day(p.lastDay) })}</p>
-              {plan.active ? (
+              {changes ? (
                 <PlanForm
                   form="plan-pause-end"
                   planId={plan.id}
@@ -147,7 +151,7 @@ export function PlanCard({ plan, onDone }: { plan: ServicePlan; onDone: (outcome
         </ul>
       ) : null}
 
-      {plan.active ? (
+      {changes ? (
         <div className="space-y-5 border-t border-line pt-5">
           <PlanForm
             form="plan-pause"
