@@ -28,8 +28,9 @@ export interface BookingRun {
  * service's last bookable day (its booking window) that is not paused and not yet stored, and each day
  * stored as not bookable, is claimed through the booking rules (open times, no double booking), with
  * the plan's staff member when free. A day that cannot be booked is stored with the reason and tried
- * again on the next run; the office sees it meanwhile. Each day is its own transaction, and stored once
- * (a unique plan and day), so two runs at once never book a day twice.
+ * again on the next run; the office sees it meanwhile. A visit of the service the client already has that
+ * day (one the office booked by hand) becomes the day's visit instead. Each day is its own transaction, and
+ * stored once (a unique plan and day), so two runs at once never book a day twice.
  */
 export async function bookPlanDays(ctx: ServiceContext, plan: PlanRecord, now: Date = new Date()): Promise<BookingRun> {
   const run: BookingRun = { booked: [], unbookable: [] };
@@ -75,6 +76,13 @@ async function bookDay(
   // A new day is inserted once; a day not bookable before is changed only while it still is.
   const store = (tx: ServiceContext, row: PlanDayRow) =>
     before ? tx.repos.plans.retryDay(plan.id, row) : tx.repos.plans.recordDay(plan.id, row);
+  // A visit the office booked by hand for that day (the plan could not): the day is that visit.
+  const byHand = await ctx.repos.plans.visitOn(plan.clientId, plan.serviceTypeId, day);
+  if (byHand !== undefined) {
+    return (await store(ctx, { day, state: 'booked', appointmentId: byHand, reason: null }))
+      ? 'booked'
+      : 'stored-meanwhile';
+  }
   const early = reasonBeforeClaim(plan, day, open);
   if (early) {
     if (before?.reason !== early) await store(ctx, { day, state: 'unbookable', appointmentId: null, reason: early });

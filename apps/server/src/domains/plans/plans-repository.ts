@@ -273,6 +273,20 @@ export function createPlansRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The client's visit of that service on that day, not cancelled, if any (one the office booked by hand). */
+    async visitOn(clientId: number, serviceTypeId: number, day: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('appointments')
+        .select('id')
+        .where('clientId', '=', clientId)
+        .where('serviceTypeId', '=', serviceTypeId)
+        .where('appointmentDate', '=', day)
+        .where('status', '!=', 'cancelled')
+        .orderBy('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     /** Plans billed by the month that ran in `month` (yyyy-MM), running or stopped since. */
     async billedMonthlyIn(month: string): Promise<PlanRecord[]> {
       const { first, last } = monthSpan(month);

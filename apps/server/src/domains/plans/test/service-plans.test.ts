@@ -263,6 +263,35 @@ describe.each(engines)('standing visits on %s', (engine) => {
     expect(mine.find((p) => p.id === plan.id)?.upcoming.map((d) => d.state)).toEqual(['booked', 'booked']);
   });
 
+  it('takes a visit the office booked by hand as the day’s visit, and books nothing more', async () => {
+    const client = await registerClient(t);
+    const monday = nextWeekday(1, 3);
+    const sunday = addDaysToDate(monday, 6);
+    const plan = await setUp(client, { repeats: 'days', days: sunday, startTime: '11:00' });
+    expect(plan.upcoming.map((d) => d.state)).toEqual(['unbookable']);
+    // The office calls the client and books it on the Sunday by hand.
+    const byHand = await t.app.repos.appointments.create({
+      clientId: client.user.id,
+      clientName: `${client.body.firstName} ${client.body.lastName}`,
+      clientEmail: client.body.email,
+      serviceTypeId: SERVICE,
+      staffId: staffA.user.id,
+      appointmentDate: sunday,
+      startTime: '11:00',
+      endTime: '12:00',
+      status: 'confirmed',
+      notes: null,
+      location: null,
+    });
+    await bookAllPlans(serviceContext(t.app, t.config));
+    const [mine] = (await call(client, 'GET', '/api/user/plans')).json() as ServicePlan[];
+    expect(mine!.upcoming).toEqual([
+      expect.objectContaining({ day: sunday, state: 'booked', appointmentId: byHand.id }),
+    ]);
+    const office = (await call(staffA, 'GET', '/api/admin/plans')).json() as StaffPlansView;
+    expect(office.unbookable.filter((d) => d.planId === plan.id)).toEqual([]);
+  });
+
   it('books given days only, and a closed day is listed with its reason', async () => {
     const client = await registerClient(t);
     const monday = nextWeekday(1, 3);

@@ -27,7 +27,8 @@ export function UnbookableDays({ days, linkClients }: { days: readonly Unbookabl
     <div className="space-y-3">
       <p className="text-lg">
         {days.length === 1 ? '1 day' : `${days.length} days`} could not be booked. Call the client, then book the visit
-        in Appointments.
+        in Appointments, for the same service and day: the plan then counts it as that day’s visit and the day leaves
+        this list.
       </p>
       <ul className="space-y-3">
         {days.map((day) => (
