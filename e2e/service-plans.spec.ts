@@ -35,7 +35,7 @@ function dayInWords(day: string): string {
 }
 
 /**
- * Standing visits (docs/service-plans.md), as issue 37 tells it: a client sets up "groceries every
+ * Standing visits (docs/service-plans.md), the journey they are for: a client sets up "groceries every
  * Tuesday at 10" on her phone and four visits are booked (the service books four weeks ahead here);
  * she skips one (without JavaScript), pauses for a month away; the owner bills her month with the
  * standing-visit discount; she reads the invoice, and gives 5 stars after a visit.

@@ -77,11 +77,14 @@ export function createSmsMessagesRepository(db: Kysely<Database>) {
       return recipients.filter((r, index) => recipients.findIndex((other) => other.phone === r.phone) === index);
     },
 
-    /** Writes a text; null when its `onceKey` was written before (the event's text exists). */
+    /**
+     * Writes a text; null when its `onceKey` was written before (the event's text exists). Its time is
+     * the app's clock, the one a retry compares with Twilio's record of the text (texting.ts, findSent).
+     */
     async add(message: NewSmsMessage): Promise<number | null> {
       const row = await db
         .insertInto('smsMessages')
-        .values(message)
+        .values({ createdAt: new Date().toISOString(), ...message })
         .onConflict((oc) => oc.column('onceKey').doNothing())
         .returning('id')
         .executeTakeFirst();
