@@ -59,6 +59,14 @@ function monthSpan(month: string): { first: string; last: string } {
   return { first: `${month}-01`, last: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
 }
 
+/** What a day's row changes to. */
+const dayChange = (row: PlanDayRow) => ({
+  state: row.state,
+  appointmentId: row.appointmentId,
+  reason: row.reason,
+  updatedAt: new Date().toISOString(),
+});
+
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /**
@@ -206,12 +214,7 @@ export function createPlansRepository(db: Kysely<Database>) {
     async updateDay(planId: number, row: PlanDayRow): Promise<void> {
       await db
         .updateTable('servicePlanDays')
-        .set({
-          state: row.state,
-          appointmentId: row.appointmentId,
-          reason: row.reason,
-          updatedAt: new Date().toISOString(),
-        })
+        .set(dayChange(row))
         .where('planId', '=', planId)
         .where('day', '=', row.day)
         .execute();
@@ -221,12 +224,7 @@ export function createPlansRepository(db: Kysely<Database>) {
     async retryDay(planId: number, row: PlanDayRow): Promise<boolean> {
       const updated = await db
         .updateTable('servicePlanDays')
-        .set({
-          state: row.state,
-          appointmentId: row.appointmentId,
-          reason: row.reason,
-          updatedAt: new Date().toISOString(),
-        })
+        .set(dayChange(row))
         .where('planId', '=', planId)
         .where('day', '=', row.day)
         .where('state', '=', 'unbookable')
