@@ -29,7 +29,8 @@ async function expectNoSidewaysScroll(page: Page) {
  * a client's house; the staff member, on a phone, opens the access notes, starts the first visit
  * early (asked, it moves to today), answers the checklist with an issue, its photo and a reading,
  * and finishes; the client is e-mailed the report (PDF attached, photo
- * inside), dated the day of the check, reads it in the client area, and asks for the repair; the office sees the request with
+ * inside), dated the day of the check, reads it in the client area, asks for the repair, and finds the home checks
+ * among her standing visits, arranged by the office; the office sees the request with
  * the finding it came from; then post-storm checks for the county on the storm board, the owner
  * told once. axe on each new screen; 320 px without sideways scrolling.
  * Rate limits: 1 registration, 2 logins.
@@ -161,6 +162,15 @@ test('home watch: plan, visit with a photo on a phone, report e-mailed and read,
   await expect(owner.getByText('You asked us to fix this.')).toBeVisible();
   const code = (await owner.getByRole('link', { name: /^TA-/ }).first().textContent())?.trim() ?? '';
   expect(code).toMatch(/^TA-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+  // Her standing visits list the home checks, the first on the day it was moved to; the office changes them.
+  await visit(owner, '/plans');
+  await expect(
+    owner.getByText('Home checks at 12 Gulf Shore Blvd, Naples, FL 34102, arranged by the office.', { exact: false }),
+  ).toBeVisible();
+  await expect(owner.getByText(fullDay(today)).first()).toBeVisible();
+  await expect(owner.getByRole('button', { name: /Skip this one/ })).toHaveCount(0);
+  await expectNoAxeViolations(owner);
 
   // 5. The office: the repair request, with the finding it came from and a way to the visit.
   await visit(desk, `/admin/contacts?search=${encodeURIComponent(client.lastName)}`);

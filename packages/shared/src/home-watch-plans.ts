@@ -41,10 +41,6 @@ export const visitPlanCreatedSchema = z.object({
 });
 export type VisitPlanCreated = z.infer<typeof visitPlanCreatedSchema>;
 
-/** What DELETE /api/admin/visit-plans/:id answers: how many visits not yet started it cancelled. */
-export const visitPlanStoppedSchema = z.object({ cancelled: z.number().int() });
-export type VisitPlanStopped = z.infer<typeof visitPlanStoppedSchema>;
-
 /** The longest a plan may run: visits further ahead come from another plan. */
 export const MAX_PLAN_DAYS = 366;
 

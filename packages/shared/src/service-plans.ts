@@ -40,6 +40,7 @@ export const SERVICE_PLAN_MESSAGES = {
   notBookable: 'This service is booked by phone: please call us to set up a standing visit',
   countyRequired: 'Please choose the county of the visit',
   stopped: 'This standing visit was stopped',
+  officeOnly: 'The office arranges these home checks: please call us to change them',
   pauseNotFound: 'This pause was already ended',
   dayNotPlanned: 'This day is not one of the standing visit’s days',
   alreadySkipped: 'This visit is already skipped',
@@ -205,6 +206,8 @@ export const servicePlanSchema = z.object({
   billing: z.enum(PLAN_BILLINGS),
   monthlyPriceCents: z.number().int().nullable(),
   active: z.boolean(),
+  /** A property's home checks: the office puts every visit on the calendar and changes them; null for the rest. */
+  propertyId: z.number().int().nullable(),
   pauses: z.array(z.object({ id: z.number().int(), firstDay: z.string(), lastDay: z.string() })),
   /** The days from today on (the next 20), with what became of each. */
   upcoming: z.array(planDaySchema),

@@ -6,6 +6,7 @@ import { createAppointmentsRepository } from './appointments/appointments-reposi
 import { createAvailabilityQueries } from './appointments/availability-queries.js';
 import { createBookingQueries } from './appointments/booking-queries.js';
 import { createCalendarFeedsRepository } from './appointments/calendar-feeds-repository.js';
+import { createBlogCommentsRepository } from './blog/blog-comments-repository.js';
 import { createBlogPostsRepository } from './blog/blog-posts-repository.js';
 import { createChecklistsRepository } from './home-watch/checklists-repository.js';
 import { createAutopayRepository } from './payments/autopay-repository.js';
@@ -28,7 +29,6 @@ import { createQuoteDepositsRepository } from './quotes/quote-deposits-repositor
 import { createPropertiesRepository } from './home-watch/properties-repository.js';
 import { createPropertySummaryQueries } from './home-watch/property-summary-queries.js';
 import { createPropertyVisitsRepository } from './home-watch/property-visits-repository.js';
-import { createVisitPlansRepository } from './home-watch/visit-plans-repository.js';
 import { createVisitItemsRepository } from './home-watch/visit-items-repository.js';
 import { createVisitRunRepository } from './home-watch/visit-run-repository.js';
 import { createVisitReportQueries } from './home-watch/visit-report-queries.js';
@@ -48,6 +48,7 @@ import { createSmsMessagesRepository } from './sms/sms-messages-repository.js';
 import { createFeedbackRepository } from './feedback/feedback-repository.js';
 import { createRewardsRepository } from './rewards/rewards-repository.js';
 import { createPlansRepository } from './plans/plans-repository.js';
+import { createSubscriptionsRepository } from './newsletter/subscriptions-repository.js';
 
 /** Each repository's maker, by the name services call it by. */
 const REPOSITORIES = {
@@ -60,6 +61,7 @@ const REPOSITORIES = {
   contactRequests: createContactRequestsRepository,
   furniturePhotos: createFurniturePhotosRepository,
   blogPosts: createBlogPostsRepository,
+  blogComments: createBlogCommentsRepository,
   appointments: createAppointmentsRepository,
   dashboard: createDashboardQueries,
   outbox: createStaffOutboxQueries,
@@ -73,7 +75,6 @@ const REPOSITORIES = {
   visitRun: createVisitRunRepository,
   storms: createStormsRepository,
   propertySummaries: createPropertySummaryQueries,
-  visitPlans: createVisitPlansRepository,
   trustedContacts: createTrustedContactsRepository,
   circleRecipients: createCircleRecipientQueries,
   visitProgress: createVisitProgressQueries,
@@ -98,6 +99,7 @@ const REPOSITORIES = {
   feedback: createFeedbackRepository,
   rewards: createRewardsRepository,
   plans: createPlansRepository,
+  subscriptions: createSubscriptionsRepository,
 } satisfies Record<string, (db: Kysely<Database>) => unknown>;
 
 type RepositoryName = keyof typeof REPOSITORIES;

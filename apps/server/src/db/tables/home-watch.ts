@@ -5,20 +5,18 @@ import type {
   ItemAnswer,
   StormAreaKind,
   StormPhase,
-  VisitFrequency,
   VisitKind,
   VisitResult,
 } from '@ta/shared';
 import type { Generated } from 'kysely';
 import type { Timestamp, NullableTimestamp, Flag, Status } from './columns.js';
 
-/** Home watch: checklists, properties, visit plans, storms, visits and their items and photos. */
+/** Home watch: checklists, properties, storms, visits and their items and photos (a property's plans are standing visits). */
 export interface HomeWatchTables {
   checklistTemplates: ChecklistTemplatesTable;
   checklistTemplateItems: ChecklistTemplateItemsTable;
   properties: PropertiesTable;
   propertyChecklistItems: PropertyChecklistItemsTable;
-  visitPlans: VisitPlansTable;
   storms: StormsTable;
   propertyVisits: PropertyVisitsTable;
   visitItems: VisitItemsTable;
@@ -76,18 +74,6 @@ export interface PropertyChecklistItemsTable {
   position: number;
 }
 
-export interface VisitPlansTable {
-  id: Generated<number>;
-  propertyId: number;
-  frequency: VisitFrequency;
-  startsOn: string;
-  endsOn: string;
-  startTime: string;
-  staffId: number | null;
-  active: Flag;
-  createdAt: Timestamp;
-}
-
 export interface StormsTable {
   id: Generated<number>;
   name: string;
@@ -104,7 +90,6 @@ export interface PropertyVisitsTable {
   propertyId: number;
   /** The visit's appointment: its date, times, staff member and status. */
   appointmentId: number;
-  planId: number | null;
   stormId: number | null;
   kind: Status<VisitKind>;
   startedAt: NullableTimestamp;

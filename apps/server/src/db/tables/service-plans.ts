@@ -2,7 +2,7 @@ import type { PlanBilling, PlanDayState, PlanRepeats } from '@ta/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type { Flag, Timestamp } from './columns.js';
 
-/** Standing visits (migration 501, docs/service-plans.md). */
+/** Standing visits (migrations 501 and 511, docs/service-plans.md). */
 export interface ServicePlanTables {
   servicePlans: ServicePlansTable;
   servicePlanPauses: ServicePlanPausesTable;
@@ -28,6 +28,8 @@ export interface ServicePlansTable {
   billing: ColumnType<PlanBilling, PlanBilling | undefined, PlanBilling>;
   monthlyPriceCents: Nullable<number>;
   active: Flag;
+  /** A property's home checks (migration 511): visits put on the calendar by the office, not by the sweep. */
+  propertyId: Nullable<number>;
   createdById: Nullable<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

@@ -42,7 +42,6 @@ export interface NewVisit {
   endTime: string;
   staffId: number | null;
   kind: VisitKind;
-  planId?: number | null;
   stormId?: number | null;
 }
 
@@ -53,7 +52,6 @@ export interface VisitFilter {
   clientId?: number;
   staffId?: number;
   stormId?: number;
-  planId?: number;
   /** Visits on this day, or within [from, to]. */
   date?: string;
   from?: string;
@@ -106,7 +104,6 @@ export async function insertVisit(trx: Kysely<Database>, visit: NewVisit): Promi
     .values({
       propertyId: visit.propertyId,
       appointmentId: appointment.id,
-      planId: visit.planId ?? null,
       stormId: visit.stormId ?? null,
       kind: visit.kind,
     })
@@ -198,7 +195,6 @@ export function createPropertyVisitsRepository(db: Kysely<Database>) {
       if (filter.clientId !== undefined) query = query.where('p.clientId', '=', filter.clientId);
       if (filter.staffId !== undefined) query = query.where('a.staffId', '=', filter.staffId);
       if (filter.stormId !== undefined) query = query.where('v.stormId', '=', filter.stormId);
-      if (filter.planId !== undefined) query = query.where('v.planId', '=', filter.planId);
       if (filter.date !== undefined) query = query.where('a.appointmentDate', '=', filter.date);
       if (filter.from !== undefined) query = query.where('a.appointmentDate', '>=', filter.from);
       if (filter.to !== undefined) query = query.where('a.appointmentDate', '<=', filter.to);

@@ -158,9 +158,9 @@ export function createStormsRepository(db: Kysely<Database>) {
       const properties = await query.orderBy('p.id').execute();
       if (properties.length === 0) return [];
 
-      // The newest active plan with an active staff member gives each property its usual person.
+      // The newest running home-check plan with an active staff member gives each property its usual person.
       const plans = await db
-        .selectFrom('visitPlans as vp')
+        .selectFrom('servicePlans as vp')
         .innerJoin('users as s', 's.id', 'vp.staffId')
         .select(['vp.propertyId', 'vp.staffId'])
         .where(
@@ -175,7 +175,9 @@ export function createStormsRepository(db: Kysely<Database>) {
         .execute();
       const planStaff = new Map<number, number>();
       for (const plan of plans) {
-        if (plan.staffId !== null && !planStaff.has(plan.propertyId)) planStaff.set(plan.propertyId, plan.staffId);
+        if (plan.staffId !== null && plan.propertyId !== null && !planStaff.has(plan.propertyId)) {
+          planStaff.set(plan.propertyId, plan.staffId);
+        }
       }
       return properties.map((p) => ({ ...p, planStaffId: planStaff.get(p.id) ?? null }));
     },

@@ -8,6 +8,7 @@ import {
   PLAN_MESSAGES,
   planDates,
   PROPERTY_CHECK_SERVICE,
+  propertyAddress,
   SKIPPED_TIME_MESSAGE,
   VISIT_MESSAGES,
   type VisitPlanCreated,
@@ -82,7 +83,9 @@ export function onOpenDays(planned: readonly string[], endsOn: string, open: Ope
 }
 
 /**
- * A plan for a property, and its visits on the calendar: every planned day (counted from the plan's
+ * A property's home checks: a standing visit of the property-check service at the property's address
+ * (docs/service-plans.md, "Home checks"), with its visits on the calendar at once, each stored as one
+ * of the plan's booked days: every planned day (counted from the plan's
  * first day) that starts after `now`, up to the last day, on open days (`onOpenDays`). Blank days take
  * the owner's away dates; without those the plan is refused. A day on which the time does not exist
  * (the spring clock change) is left out.
@@ -106,6 +109,8 @@ export async function createVisitPlan(
   }
   const { repos } = ctx;
   await assertStaff(repos, values.staffId);
+  const service = await repos.serviceTypes.findByName(PROPERTY_CHECK_SERVICE);
+  if (!service) throw badRequest('service_required', { startTime: codeMessage('service_required') });
   const endTime = await endTimeOf(repos, values.startTime);
   const ahead = (date: string) =>
     isRealBusinessTime(date, values.startTime) && businessInstant(date, values.startTime) > now;
@@ -119,45 +124,43 @@ export async function createVisitPlan(
     throw badRequest(code, { startsOn: codeMessage(code) });
   }
 
-  // The plan, its visits and the event are stored together or not at all.
-  const made = await ctx.inTransaction(async (tx) => {
-    const planId = await tx.repos.visitPlans.create(
-      {
-        propertyId: property.id,
-        frequency: values.frequency,
-        startsOn,
-        endsOn,
-        startTime: values.startTime,
-        staffId: values.staffId,
-      },
-      dates.map((date) => ({
+  // The plan, its visits (its booked days) and the event are stored together or not at all.
+  const planId = await ctx.inTransaction(async (tx) => {
+    const id = await tx.repos.plans.create({
+      clientId: property.clientId,
+      serviceTypeId: service.id,
+      repeats: values.frequency,
+      startsOn,
+      endsOn,
+      days: [],
+      startTime: values.startTime,
+      county: property.county,
+      location: propertyAddress(property),
+      staffId: values.staffId,
+      billing: 'visit',
+      monthlyPriceCents: null,
+      propertyId: property.id,
+      createdById: actor.id,
+    });
+    for (const date of dates) {
+      const visitId = await tx.repos.visits.create({
         propertyId: property.id,
         date,
         startTime: values.startTime,
         endTime,
         staffId: values.staffId,
-        kind: 'routine' as const,
-      })),
-    );
+        kind: 'routine',
+      });
+      await tx.repos.plans.recordPropertyVisit(id, date, visitId);
+    }
     await tx.repos.events.record(
       activity.visitPlanCreated(actor, property, { ...values, startsOn, endsOn }, dates.length),
     );
-    return tx.repos.visitPlans.find(planId, businessToday(now));
+    return id;
   });
-  if (!made) throw notFound('plan_not_found');
-  return { plan: made.plan, created: dates.length, moved, skipped };
-}
-
-/** Stops a plan and cancels its visits not yet started; answers how many. */
-export async function stopVisitPlan(ctx: ServiceContext, actor: Person, planId: number): Promise<number> {
-  const plan = (await ctx.repos.visitPlans.find(planId, businessToday()))?.plan;
+  const plan = (await repos.plans.listForProperty(property.id, businessToday(now))).find((p) => p.id === planId);
   if (!plan) throw notFound('plan_not_found');
-  return ctx.inTransaction(async (tx) => {
-    const cancelled = await tx.repos.visitPlans.stop(plan.id);
-    const property = await tx.repos.properties.findById(plan.propertyId);
-    if (property) await tx.repos.events.record(activity.visitPlanStopped(actor, property, cancelled));
-    return cancelled;
-  });
+  return { plan, created: dates.length, moved, skipped };
 }
 
 /**

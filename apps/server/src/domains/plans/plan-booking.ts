@@ -34,7 +34,8 @@ export interface BookingRun {
  */
 export async function bookPlanDays(ctx: ServiceContext, plan: PlanRecord, now: Date = new Date()): Promise<BookingRun> {
   const run: BookingRun = { booked: [], unbookable: [] };
-  if (!plan.active) return run;
+  // A property's home checks were all put on the calendar by the office when it made the plan.
+  if (!plan.active || plan.propertyId !== null) return run;
   const { repos } = ctx;
   const today = businessToday(now);
   const service = await repos.booking.bookingService(plan.serviceTypeId);

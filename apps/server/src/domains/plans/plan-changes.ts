@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { bookingCounty } from '../appointments/index.js';
 import type { ServiceContext } from '../service-context.js';
 import { bookPlanDays } from './plan-booking.js';
-import type { PlanRecord } from './plans-repository.js';
+import type { PlanRecord, StoredPlanDay } from './plans-repository.js';
 
 /** How many days from today a plan's view lists. */
 const UPCOMING_DAYS = 20;
@@ -37,6 +37,7 @@ export async function planView(ctx: ServiceContext, plan: PlanRecord, now: Date 
     ctx.repos.plans.days(plan.id, today),
     ctx.repos.booking.changeCutoffHours(),
   ]);
+  if (plan.propertyId !== null) return { ...plan, pauses, upcoming: homeCheckDays(plan, rows, today) };
   const stored = new Map(rows.map((row) => [row.day, row]));
   const upcoming: PlanDay[] = servicePlanDays(plan)
     .filter((day) => day >= today && (startOf(day, plan.startTime) ?? now) >= now)
@@ -60,6 +61,25 @@ export async function planView(ctx: ServiceContext, plan: PlanRecord, now: Date 
       };
     });
   return { ...plan, pauses, upcoming };
+}
+
+/**
+ * A property's home checks as their screens show them: the visits the office put on the calendar, on
+ * the day and at the time each is now (a visit may have been moved), from today; changed by the office only.
+ */
+function homeCheckDays(plan: PlanRecord, rows: readonly StoredPlanDay[], today: string): PlanDay[] {
+  return rows
+    .map((row) => ({
+      day: row.visit?.date ?? row.day,
+      state: row.state,
+      startTime: row.visit?.startTime ?? plan.startTime,
+      appointmentId: row.appointmentId,
+      reason: row.reason,
+      changeable: false,
+    }))
+    .filter((d) => d.day >= today)
+    .sort((a, b) => a.day.localeCompare(b.day) || a.startTime.localeCompare(b.startTime))
+    .slice(0, UPCOMING_DAYS);
 }
 
 /** A plan of `clientId`, or 404 (someone else's plan is "not found"). */
@@ -207,22 +227,38 @@ export async function changePlan(
   return planView(ctx, updated, now);
 }
 
-/** Stops a plan: no more days are booked; its visits before the cut-off are cancelled, later ones stay. */
+/**
+ * Stops a plan: no more days are booked; its visits before the cut-off are cancelled, later ones stay.
+ * A property's home checks are the office's: every visit not yet started is cancelled, whenever it is.
+ * Answers the plan and how many visits were cancelled.
+ */
 export async function stopPlan(ctx: ServiceContext, plan: PlanRecord, now: Date = new Date()) {
   if (!plan.active) throw conflict('service_plan_stopped');
   const cutoffHours = await ctx.repos.booking.changeCutoffHours();
-  const rows = await ctx.repos.plans.days(plan.id, businessToday(now));
+  const rows = await ctx.repos.plans.days(plan.id, plan.propertyId === null ? businessToday(now) : plan.startsOn);
+  const notStarted = plan.propertyId === null ? undefined : await notStartedVisits(ctx, plan.propertyId);
+  let cancelled = 0;
   await ctx.inTransaction(async (tx) => {
     await tx.repos.plans.stop(plan.id);
     for (const row of rows) {
+      if (row.state !== 'booked' || !row.appointmentId) continue;
       const start = startOf(row.day, plan.startTime);
-      if (row.state !== 'booked' || !row.appointmentId || !start || !beforeChangeCutoff(start, cutoffHours, now))
-        continue;
+      const cancellable = notStarted
+        ? notStarted.has(row.appointmentId)
+        : start !== null && beforeChangeCutoff(start, cutoffHours, now);
+      if (!cancellable) continue;
       await cancelVisit(tx, plan, row.appointmentId, now);
       await tx.repos.plans.updateDay(plan.id, { ...row, state: 'skipped' });
+      cancelled += 1;
     }
   });
-  return planView(ctx, { ...plan, active: false }, now);
+  return { plan: await planView(ctx, { ...plan, active: false }, now), cancelled };
+}
+
+/** The appointments of a property's visits not started (nor cancelled). */
+async function notStartedVisits(ctx: ServiceContext, propertyId: number): Promise<Set<number>> {
+  const visits = await ctx.repos.visits.summaries({ propertyId, notStarted: true, activeOnly: true });
+  return new Set(visits.map((v) => v.appointmentId));
 }
 
 /** The office's terms (admin): billing per visit or monthly, a fixed monthly price, the staff member. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PlanBilling, PlanDayState, PlanRepeats } from '@ta/shared';
+import type { PlanBilling, PlanDayState, PlanRepeats, VisitFrequency, VisitPlan } from '@ta/shared';
 import type { Database } from '../../db/types.js';
 import { normalizeTime } from '../../db/time-of-day.js';
 
@@ -22,6 +22,8 @@ export interface PlanRecord {
   billing: PlanBilling;
   monthlyPriceCents: number | null;
   active: boolean;
+  /** A property's home checks: the office put every visit on the calendar when it made the plan. */
+  propertyId: number | null;
 }
 
 export interface NewPlan {
@@ -37,6 +39,7 @@ export interface NewPlan {
   staffId: number | null;
   billing: PlanBilling;
   monthlyPriceCents: number | null;
+  propertyId?: number | null;
   createdById: number;
 }
 
@@ -51,6 +54,11 @@ export interface PlanDayRow {
   state: PlanDayState;
   appointmentId: number | null;
   reason: string | null;
+}
+
+/** A stored day as read: with when its visit is now (the office may have moved it), if it has one. */
+export interface StoredPlanDay extends PlanDayRow {
+  visit: { date: string; startTime: string } | null;
 }
 
 /** The first and last day of a month (yyyy-MM): PostgreSQL reads each as a real date. */
@@ -100,6 +108,7 @@ export function createPlansRepository(db: Kysely<Database>) {
         'p.billing',
         'p.monthlyPriceCents',
         'p.active',
+        'p.propertyId',
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof selectPlans>['executeTakeFirstOrThrow']>>;
   const toRecord = (row: Row): PlanRecord => ({
@@ -120,6 +129,7 @@ export function createPlansRepository(db: Kysely<Database>) {
     billing: row.billing,
     monthlyPriceCents: row.monthlyPriceCents,
     active: row.active,
+    propertyId: row.propertyId,
   });
 
   return {
@@ -146,6 +156,55 @@ export function createPlansRepository(db: Kysely<Database>) {
         .orderBy('p.id', 'desc')
         .execute();
       return rows.map(toRecord);
+    },
+
+    /**
+     * A property's running home-check plans, newest first, as its page shows them: with how many of
+     * their visits are still to come (not cancelled, not started, from `today`).
+     */
+    async listForProperty(propertyId: number, today: string): Promise<VisitPlan[]> {
+      const rows = await db
+        .selectFrom('servicePlans as p')
+        .leftJoin('users as st', 'st.id', 'p.staffId')
+        .select((eb) => [
+          'p.id',
+          'p.repeats',
+          'p.startsOn',
+          'p.endsOn',
+          'p.startTime',
+          'p.staffId',
+          'p.createdAt',
+          'st.firstName as staffFirstName',
+          'st.lastName as staffLastName',
+          eb
+            .selectFrom('servicePlanDays as d')
+            .innerJoin('appointments as a', 'a.id', 'd.appointmentId')
+            .innerJoin('propertyVisits as v', 'v.appointmentId', 'a.id')
+            .whereRef('d.planId', '=', 'p.id')
+            .where('d.day', '>=', today)
+            .where('a.status', '!=', 'cancelled')
+            .where('v.startedAt', 'is', null)
+            .where('v.finishedAt', 'is', null)
+            .select((e) => e.fn.countAll<number | string>().as('n'))
+            .as('upcomingVisits'),
+        ])
+        .where('p.propertyId', '=', propertyId)
+        .where('p.active', '=', true)
+        .orderBy('p.id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        propertyId,
+        // A home-check plan repeats weekly, every two weeks or monthly: never on given days.
+        frequency: row.repeats as VisitFrequency,
+        startsOn: row.startsOn,
+        endsOn: row.endsOn,
+        startTime: normalizeTime(row.startTime),
+        staffId: row.staffId,
+        staffName: row.staffFirstName === null ? null : fullName(row.staffFirstName, row.staffLastName),
+        upcomingVisits: Number(row.upcomingVisits ?? 0),
+        createdAt: row.createdAt,
+      }));
     },
 
     /** Every running plan whose last day is not past, for the booking sweep and the office's list. */
@@ -184,20 +243,22 @@ export function createPlansRepository(db: Kysely<Database>) {
      * The days the plan tried from `from` on, in order. A booked day whose visit was cancelled (on the
      * appointments page, by the office) or deleted reads as skipped: nobody comes, and it is not booked again.
      */
-    async days(planId: number, from: string): Promise<PlanDayRow[]> {
+    async days(planId: number, from: string): Promise<StoredPlanDay[]> {
       const rows = await db
         .selectFrom('servicePlanDays as d')
         .leftJoin('appointments as a', 'a.id', 'd.appointmentId')
-        .select(['d.day', 'd.state', 'd.appointmentId', 'd.reason', 'a.status'])
+        .select(['d.day', 'd.state', 'd.appointmentId', 'd.reason', 'a.status', 'a.appointmentDate', 'a.startTime'])
         .where('d.planId', '=', planId)
         .where('d.day', '>=', from)
         .orderBy('d.day')
         .execute();
-      return rows.map(({ status, ...row }) =>
-        row.state === 'booked' && (row.appointmentId === null || status === 'cancelled')
-          ? { ...row, state: 'skipped' as const }
-          : row,
-      );
+      return rows.map(({ status, appointmentDate, startTime, ...row }) => {
+        const visit =
+          appointmentDate && startTime ? { date: appointmentDate, startTime: normalizeTime(startTime) } : null;
+        return row.state === 'booked' && (row.appointmentId === null || status === 'cancelled')
+          ? { ...row, state: 'skipped' as const, visit }
+          : { ...row, visit };
+      });
     },
 
     /** Keeps what became of a day; false when another run stored that day meanwhile (nothing written). */
@@ -208,6 +269,25 @@ export function createPlansRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.columns(['planId', 'day']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    /** Stores a home-check visit the office put on the calendar as the plan's booked day (its appointment). */
+    async recordPropertyVisit(planId: number, day: string, visitId: number): Promise<void> {
+      const visit = await db
+        .selectFrom('propertyVisits')
+        .select('appointmentId')
+        .where('id', '=', visitId)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('servicePlanDays')
+        .values({
+          planId,
+          day,
+          state: 'booked',
+          appointmentId: visit.appointmentId,
+          updatedAt: new Date().toISOString(),
+        })
+        .execute();
     },
 
     /** Changes a stored day (a booked day skipped, a booked day's appointment). */

@@ -11,14 +11,13 @@ import {
   staffPropertyInputSchema,
   visitPlanCreatedSchema,
   visitPlanInputSchema,
-  visitPlanStoppedSchema,
   visitSummarySchema,
 } from '@ta/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser, requireAdminToAssignVisits } from '../../accounts/index.js';
-import { idParams, parseRouteId, routeIdOr404 } from '../../../lib/route-id.js';
+import { idParams, parseRouteId } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
 import {
   addPropertyForClient,
@@ -30,10 +29,9 @@ import {
   staffPropertyDetail,
   updatePropertyByStaff,
 } from '../properties-service.js';
-import { stopVisitPlan } from '../visit-plans.js';
 
 /**
- * The back office's properties (docs/home-watch.md): every client's, with their checklist, visit
+ * The back office's properties (docs/home-watch.md): every client's, with their checklist, home-check
  * plans and visits. Staff and admins (the folder's guard). The access notes are never in an answer
  * here either: only the staff member assigned to an open visit reads them, from the visit.
  */
@@ -85,15 +83,6 @@ const staffPropertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     },
     async (request, reply) =>
       reply.code(201).send(await planVisits(ctx, currentUser(request), parseRouteId(request.params.id), request.body)),
-  );
-
-  app.delete(
-    '/admin/visit-plans/:id',
-    { schema: { params: idParams, response: { 200: visitPlanStoppedSchema } } },
-    async (request) => {
-      const planId = routeIdOr404(request.params.id, 'plan_not_found');
-      return { cancelled: await stopVisitPlan(ctx, currentUser(request), planId) };
-    },
   );
 
   app.post(

@@ -4,9 +4,13 @@ import {
   businessToday,
   PLAN_MESSAGES,
   planDates,
+  PROPERTY_CHECK_SERVICE,
+  SERVICE_PLAN_MESSAGES,
   VISIT_MESSAGES,
   weekdayOf,
   type Property,
+  type ServicePlan,
+  type StaffPlansView,
   type StaffPropertyDetail,
   type VisitPlanCreated,
   type VisitSummary,
@@ -15,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
 import { houseOf, propertyBody } from '../../../../test/support/home-watch.js';
+import { serviceContext } from '../../service-context.js';
+import { bookAllPlans } from '../../plans/plan-booking.js';
 
 const today = businessToday();
 const daysFromToday = (days: number) => addDaysToDate(today, days);
@@ -129,6 +135,52 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
     expect(closed.json()).toMatchObject({ message: PLAN_MESSAGES.allClosed });
   });
 
+  it('is a standing visit: the owner reads it with its visits on their days, the office changes it, the sweep leaves it', async () => {
+    const property = await newProperty({ awayFrom: '2099-03-01', awayUntil: '2099-03-31' });
+    // 2099-03-01 is a Sunday: its visit is on Monday the 2nd, and the plan lists the 2nd.
+    const made = (
+      await plan(property.id, { frequency: 'every-two-weeks', startsOn: null, endsOn: null })
+    ).json<VisitPlanCreated>();
+    expect(made.moved).toEqual([
+      { from: '2099-03-01', to: '2099-03-02' },
+      { from: '2099-03-15', to: '2099-03-16' },
+      { from: '2099-03-29', to: '2099-03-30' },
+    ]);
+    const visitDays = ['2099-03-02', '2099-03-16', '2099-03-30'];
+    const own = await call('GET', '/api/user/plans', undefined, owner.cookie);
+    expect(own.statusCode, own.body).toBe(200);
+    const mine = own.json<ServicePlan[]>().find((p) => p.id === made.plan.id);
+    expect(mine).toMatchObject({
+      propertyId: property.id,
+      serviceName: PROPERTY_CHECK_SERVICE,
+      repeats: 'every-two-weeks',
+      location: '12 Gulf Shore Blvd, Naples, FL 34102',
+      active: true,
+    });
+    expect(mine?.upcoming.map((d) => [d.day, d.state, d.changeable])).toEqual(
+      visitDays.map((day) => [day, 'booked', false]),
+    );
+    const { visits } = await detail(property.id);
+    expect(mine?.upcoming.map((d) => d.appointmentId)).toEqual(visits.map((v) => v.appointmentId));
+
+    // The owner (or someone helping them) calls the office to change home checks.
+    for (const [url, body] of [
+      [`/api/user/plans/${made.plan.id}/skip`, { day: '2099-03-16' }],
+      [`/api/user/plans/${made.plan.id}/stop`, {}],
+    ] as const) {
+      const refused = await call('POST', url, body, owner.cookie);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toEqual({ code: 'service_plan_office_only', message: SERVICE_PLAN_MESSAGES.officeOnly });
+    }
+
+    // The sweep books nothing for it (its visits are all on the calendar), and the office lists it.
+    expect(await bookAllPlans(serviceContext(t.app, t.config), new Date('2099-02-27T12:00:00Z'))).toBe(0);
+    expect((await detail(property.id)).visits.map((v) => v.date)).toEqual(visitDays);
+    const office = (await call('GET', '/api/admin/plans')).json<StaffPlansView>();
+    expect(office.plans.find((p) => p.id === made.plan.id)?.propertyId).toBe(property.id);
+    expect(office.unbookable.filter((d) => d.planId === made.plan.id)).toEqual([]);
+  });
+
   it('refuses a plan without days, with someone not on the staff, too long, ending after midnight or all past', async () => {
     const property = await newProperty({ awayFrom: null, awayUntil: null });
     const noDates = await plan(property.id, { frequency: 'weekly' });
@@ -190,9 +242,10 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
       .where('id', '=', started.id)
       .execute();
 
-    const res = await call('DELETE', `/api/admin/visit-plans/${made.plan.id}`);
+    // A home-check plan is a standing visit: the office stops it where it stops any other.
+    const res = await call('POST', `/api/admin/plans/${made.plan.id}/stop`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ cancelled: 4 });
+    expect(res.json<ServicePlan>()).toMatchObject({ id: made.plan.id, propertyId: property.id, active: false });
     const after = await detail(property.id);
     expect(after.plans).toEqual([]);
     expect(after.visits.map((v) => v.state)).toEqual([
@@ -203,19 +256,26 @@ describe.each(engines)('home-watch visit plans on %s', (engine) => {
       'cancelled',
     ]);
     const row = await t.app.db
-      .selectFrom('visitPlans')
+      .selectFrom('servicePlans')
       .select('active')
       .where('id', '=', made.plan.id)
       .executeTakeFirst();
     expect(row?.active).toBe(false);
+    const stoppedEvent = await t.app.db
+      .selectFrom('events')
+      .select('summary')
+      .where('type', '=', 'visit-plan.stopped')
+      .executeTakeFirst();
+    expect(stoppedEvent?.summary).toContain('4');
     // The owner no longer sees the cancelled visits.
     const own = await call('GET', `/api/properties/${property.id}`, undefined, owner.cookie);
     expect(own.json<{ visits: VisitSummary[] }>().visits.map((v) => v.id)).toEqual([started.id]);
 
+    expect((await call('POST', `/api/admin/plans/${made.plan.id}/stop`)).statusCode).toBe(409);
     for (const id of ['999999', 'abc']) {
-      const missing = await call('DELETE', `/api/admin/visit-plans/${id}`);
+      const missing = await call('POST', `/api/admin/plans/${id}/stop`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ code: 'plan_not_found', message: PLAN_MESSAGES.notFound });
+      expect(missing.json()).toEqual({ code: 'service_plan_not_found', message: SERVICE_PLAN_MESSAGES.notFound });
     }
   });
 

@@ -1,4 +1,11 @@
-import { STORM_MESSAGES, type FloridaCounty, type Storm, type StormBoard, type StormInput } from '@ta/shared';
+import {
+  PROPERTY_CHECK_SERVICE,
+  STORM_MESSAGES,
+  type FloridaCounty,
+  type Storm,
+  type StormBoard,
+  type StormInput,
+} from '@ta/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../../../../test/fresh-database.js';
 import { buildTestApp, cookieHeader, createStaff, registerClient, type TestApp } from '../../../../test/helper.js';
@@ -45,6 +52,21 @@ describe.each(engines)('storm mode on %s', (engine) => {
       },
       'sealed-text-never-sent',
     );
+  /** A property's home-check plan (a standing visit of the property-check service), weekly at 8. */
+  const homeCheckPlan = async (plan: { clientId: number; propertyId: number; staffId: number; active: boolean }) => {
+    const service = await t.app.repos.serviceTypes.findByName(PROPERTY_CHECK_SERVICE);
+    await t.app.db
+      .insertInto('servicePlans')
+      .values({
+        ...plan,
+        serviceTypeId: service!.id,
+        repeats: 'weekly',
+        startsOn: '2099-01-01',
+        endsOn: '2099-12-31',
+        startTime: '08:00',
+      })
+      .execute();
+  };
   const create = (input: Partial<StormInput>, cookie = staff.cookie) =>
     t.app.inject({
       method: 'POST',
@@ -135,18 +157,7 @@ describe.each(engines)('storm mode on %s', (engine) => {
     const leftStaff = await property(ann.id, { label: 'Staff left', county: 'Pasco', zip: '34654' });
     const none = await property(ann.id, { label: 'No plan', county: 'Pasco', zip: '34655' });
     const plan = (propertyId: number, staffId: number, active: boolean) =>
-      t.app.db
-        .insertInto('visitPlans')
-        .values({
-          propertyId,
-          frequency: 'weekly',
-          startsOn: '2099-01-01',
-          endsOn: '2099-12-31',
-          startTime: '08:00',
-          staffId,
-          active,
-        })
-        .execute();
+      homeCheckPlan({ clientId: ann.id, propertyId, staffId, active });
     await plan(planned.id, usual.user.id, true);
     await plan(stopped.id, usual.user.id, false);
     await plan(leftStaff.id, gone.user.id, true);
@@ -223,18 +234,7 @@ describe.each(engines)('storm mode on %s', (engine) => {
     const houses = [];
     for (const zip of zips) houses.push(await property(ann.id, { label: `House ${zip}`, county: 'Pasco', zip }));
     // One property has its own staff member (a plan): their round starts at the chosen time too.
-    await t.app.db
-      .insertInto('visitPlans')
-      .values({
-        propertyId: houses[6]!.id,
-        frequency: 'weekly',
-        startsOn: '2099-01-01',
-        endsOn: '2099-12-31',
-        startTime: '08:00',
-        staffId: usual.user.id,
-        active: true,
-      })
-      .execute();
+    await homeCheckPlan({ clientId: ann.id, propertyId: houses[6]!.id, staffId: usual.user.id, active: true });
     // Thursday: open 8 to 6. The seventh check of the day would end at 7 pm: Friday, at opening time.
     await property(ann.id, { label: 'House 34659', county: 'Pasco', zip: '34659' });
     const board = await created({ counties: ['Pasco'] });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
 import { keepPrivate } from '../../../lib/cache-control.js';
-import { errorAnswerSchema } from '../../../lib/http-errors.js';
+import { conflict, errorAnswerSchema } from '../../../lib/http-errors.js';
 import { idSegment, routeIdOr404 } from '../../../lib/route-id.js';
 import { clientFor, requireClient } from '../../accounts/index.js';
 import { clientCaller, needsRight } from '../../circle/index.js';
@@ -24,7 +24,10 @@ const pauseParams = z.object({ id: idSegment, pauseId: idSegment });
 /** The plan the call names, of the client whose account it works on (someone else's: 404). */
 async function callersPlan(ctx: ServiceContext, request: FastifyRequest, id: string) {
   const caller = await clientCaller(request, 'act');
-  return planOf(ctx, caller.client.id, routeIdOr404(id, 'service_plan_not_found'));
+  const plan = await planOf(ctx, caller.client.id, routeIdOr404(id, 'service_plan_not_found'));
+  // A property's home checks are arranged with the office (docs/service-plans.md, "Home checks").
+  if (plan.propertyId !== null) throw conflict('service_plan_office_only');
+  return plan;
 }
 
 /**
@@ -86,7 +89,7 @@ export const clientPlanOperations = operationsPerApp((app: FastifyInstance, conf
       checks: acting,
       params,
       response: servicePlanSchema,
-      run: async ({ params: { id } }, request) => stopPlan(ctx, await callersPlan(ctx, request, id)),
+      run: async ({ params: { id } }, request) => (await stopPlan(ctx, await callersPlan(ctx, request, id))).plan,
     }),
   };
 });

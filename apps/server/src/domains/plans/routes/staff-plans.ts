@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { currentUser } from '../../accounts/index.js';
+import { visitPlanStopped } from '../../home-watch/index.js';
 import { badRequest, notFound } from '../../../lib/http-errors.js';
 import { idParams, routeIdOr404 } from '../../../lib/route-id.js';
 import { serviceContext } from '../../service-context.js';
@@ -52,8 +53,14 @@ const staffPlanRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
   app.post(
     '/admin/plans/:id/stop',
     { schema: { params: idParams, response: { 200: servicePlanSchema } } },
-    async (request) =>
-      stopPlan(ctx, await planOf(ctx, null, routeIdOr404(request.params.id, 'service_plan_not_found'))),
+    async (request) => {
+      const plan = await planOf(ctx, null, routeIdOr404(request.params.id, 'service_plan_not_found'));
+      const stopped = await stopPlan(ctx, plan);
+      // A property's home checks: the property's activity says who stopped them and what was cancelled.
+      const property = plan.propertyId === null ? undefined : await ctx.repos.properties.findById(plan.propertyId);
+      if (property) await ctx.repos.events.record(visitPlanStopped(currentUser(request), property, stopped.cancelled));
+      return stopped.plan;
+    },
   );
 };
 

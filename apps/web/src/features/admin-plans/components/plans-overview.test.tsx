@@ -28,6 +28,7 @@ const plan: ServicePlan = {
   billing: 'monthly',
   monthlyPriceCents: 12000,
   active: true,
+  propertyId: null,
   pauses: [{ id: 1, firstDay: '2027-04-13', lastDay: '2027-04-20' }],
   upcoming: [
     { day: '2027-03-02', state: 'skipped', startTime: '09:30', appointmentId: null, reason: null, changeable: false },

@@ -18,6 +18,20 @@ function NextBooked({ plan }: { plan: ServicePlan }) {
   );
 }
 
+/** The service; a property's home checks link to the property, where the office made them. */
+function PlanService({ plan }: { plan: ServicePlan }) {
+  if (plan.propertyId === null) return <>{plan.serviceName}</>;
+  return (
+    <>
+      {plan.serviceName}
+      <br />
+      <Link href={`/admin/properties/${plan.propertyId}`} className="inline-flex min-h-11 items-center underline">
+        Home checks at {plan.location}
+      </Link>
+    </>
+  );
+}
+
 function columns(linkClients: boolean): DataColumn<ServicePlan>[] {
   return [
     {
@@ -25,7 +39,7 @@ function columns(linkClients: boolean): DataColumn<ServicePlan>[] {
       rowHeader: true,
       cell: (plan) => <ClientName id={plan.clientId} name={plan.clientName} link={linkClients} />,
     },
-    { header: 'Service', cell: (plan) => plan.serviceName },
+    { header: 'Service', cell: (plan) => <PlanService plan={plan} /> },
     { header: 'How often', cell: (plan) => REPEATS_WORDS[plan.repeats] },
     { header: 'From – to', cell: (plan) => planPeriodWords(plan) },
     { header: 'Time', cell: (plan) => formatAppointmentTime(plan.startTime), className: 'whitespace-nowrap' },
@@ -45,7 +59,8 @@ export function PlansTable({ plans, linkClients }: { plans: readonly ServicePlan
       rows={plans}
       columns={columns(linkClients)}
       rowKey={(plan) => plan.id}
-      cardsBelow="xl"
+      // Nine columns beside the menu do not fit a 1280 px desk: cards until a wider screen.
+      cardsBelow="2xl"
     />
   );
 }

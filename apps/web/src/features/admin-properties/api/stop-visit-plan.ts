@@ -1,9 +1,12 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/refresh-after';
 
-/** Stop plan: DELETE /api/admin/visit-plans/{id}; its visits still to come are cancelled by the server. */
+/**
+ * Stop plan: POST /api/admin/plans/{id}/stop, where every standing visit stops (a property's home checks
+ * are one); the server cancels its visits not yet started.
+ */
 async function stopVisitPlan(planId: number): Promise<void> {
-  await apiRequest<unknown>(`/api/admin/visit-plans/${encodeURIComponent(String(planId))}`, { method: 'DELETE' });
+  await apiRequest<unknown>(`/api/admin/plans/${encodeURIComponent(String(planId))}/stop`, { method: 'POST' });
 }
 
 export const useStopVisitPlan = () => useWrite(stopVisitPlan, 'visit');

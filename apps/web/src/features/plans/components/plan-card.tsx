@@ -32,7 +32,8 @@ const STATE_TONE: Record<PlanDay['state'], string> = {
 /**
  * One standing visit on the client's page (docs/service-plans.md): how often and when, its next days
  * each with what became of it in words and "Skip this one" while still before the cut-off, its pauses
- * with "End this pause", and the forms to pause, change the time or last day, and stop.
+ * with "End this pause", and the forms to pause, change the time or last day, and stop. A property's
+ * home checks are read here only: the office arranges and changes them.
  */
 export function PlanCard({ plan, onDone }: { plan: ServicePlan; onDone: (outcome: PlanOutcome) => void }) {
   const t = useT();
@@ -40,7 +41,9 @@ export function PlanCard({ plan, onDone }: { plan: ServicePlan; onDone: (outcome
   const serviceName = useServiceName();
   // Someone helping with the account reads the plan; only one with the `act` right changes it.
   const mayAct = useMayUse('act');
-  const changes = plan.active && mayAct;
+  // A property's home checks are arranged with the office: the page shows them, the office changes them.
+  const officePlan = plan.propertyId !== null;
+  const changes = plan.active && mayAct && !officePlan;
   const skip = useSkipPlanDay();
   const pause = usePausePlan();
   const endPause = useEndPause();
@@ -55,7 +58,7 @@ export function PlanCard({ plan, onDone }: { plan: ServicePlan; onDone: (outcome
       className={`flex flex-wrap items-center justify-between gap-3 rounded-lg border-2 p-3 ${STATE_TONE[d.state]}`}
     >
       <p>
-        <span className="font-bold">{day(d.day)}</span>, {time}
+        <span className="font-bold">{day(d.day)}</span>, {formatAppointmentTime(d.startTime, locale)}
         <br />
         {t(`plans.state.${d.state}`)}
       </p>
@@ -103,6 +106,7 @@ export function PlanCard({ plan, onDone }: { plan: ServicePlan; onDone: (outcome
             to: day(plan.endsOn),
           })}
         </p>
+        {officePlan ? <p className="text-lg">{t('plans.office-only', { location: plan.location ?? '' })}</p> : null}
         {plan.active ? null : <p className="text-lg font-bold">{t('plans.stopped')}</p>}
       </header>
 
