@@ -232,6 +232,25 @@ describe.each(engines)('mailer on %s', (engine) => {
       expect(left).toEqual([]);
     });
 
+    it('delivers a message’s own headers (one-click unsubscribe), kept only in the sealed copy', async () => {
+      const to = `reader.${engine}@example.com`;
+      const unsubscribe = `https://example.com/api/newsletter/unsubscribe?s=7&t=${'b'.repeat(64)}`;
+      const id = await t.app.mailer.send({
+        to,
+        subject: 'Our November news',
+        text: 'Hello',
+        kind: 'newsletter',
+        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      expect(JSON.stringify(await outbox.findById(id))).not.toContain('b'.repeat(64));
+      await t.app.mailer.flush();
+      const delivered = await smtp.latestTo(to);
+      const headers = delivered.raw.slice(0, delivered.raw.indexOf('\r\n\r\n')).replace(/\r\n\s+/g, ' ');
+      expect(headers).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+      expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect((await outbox.findById(id))?.status).toBe('sent');
+    });
+
     it('writes nothing, row, sealed text or job, when the transaction that sent it rolls back', async () => {
       const to = `rolled.back.${engine}@example.com`;
       await expect(

@@ -15,6 +15,7 @@ export const JOB_KINDS = [
   'autopay',
   'sms',
   'plan-visits',
+  'newsletter',
 ] as const;
 
 export type JobKindName = (typeof JOB_KINDS)[number];
@@ -37,4 +38,6 @@ export const JOB_POLICIES: Record<JobKindName, JobPolicy & { deadLetter: boolean
   autopay: { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 900, deadLetter: false },
   sms: { retryLimit: 7, retryDelaySeconds: 60, expireInSeconds: 60, deadLetter: true },
   'plan-visits': { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 900, deadLetter: false },
+  // A batch of a post's e-mails: written again after a failure, each message once (its once-key).
+  newsletter: { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 300, deadLetter: false },
 };

@@ -46,6 +46,17 @@ describe('redactUrl', () => {
     expect(redactUrl('/quotes/12')).toBe('/quotes/12');
   });
 
+  it('hides a newsletter link’s token and an unsubscribe link’s signature, keeping the subscription’s number', () => {
+    const signature = 'a'.repeat(64);
+    expect(redactUrl('/newsletter/confirm?token=abc')).toBe('/newsletter/confirm?token=[hidden]');
+    expect(redactUrl(`/api/newsletter/unsubscribe?s=12&t=${signature}`)).toBe(
+      '/api/newsletter/unsubscribe?s=12&t=[hidden]',
+    );
+    expect(redactUrl(`/es/newsletter/unsubscribe?s=12&t=${signature}`)).toBe(
+      '/es/newsletter/unsubscribe?s=12&t=[hidden]',
+    );
+  });
+
   it('leaves other URLs as they are', () => {
     for (const url of ['/', '/blog?page=2', '/admin/contacts?search=token', '/x?token', '/x?a=%E0%A4%A&b=2']) {
       expect(redactUrl(url)).toBe(url);

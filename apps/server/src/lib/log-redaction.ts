@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 /** What a log line shows in place of a secret. */
 const HIDDEN = '[hidden]';
 
-/** Query parameters that carry a one-time link's token or a lookup code. */
-const SECRET_PARAMS = new Set(['token', 'code']);
+/**
+ * Query parameters that carry a one-time link's token or a lookup code, and a newsletter unsubscribe
+ * link's signature (`t`, docs/newsletter.md).
+ */
+const SECRET_PARAMS = new Set(['token', 'code', 't']);
 
 /**
  * Paths with a secret segment: a tracking code (a key to someone's request), or a circle invitation's

@@ -68,6 +68,7 @@ export function emailDeliveryKind(options: EmailDeliveryOptions): JobKind<{ outb
           subject: words.subject,
           text: words.text,
           ...(words.html === undefined ? {} : { html: words.html }),
+          ...(words.headers === undefined ? {} : { headers: { ...words.headers } }),
           messageId: messageId(email, from),
           attachments: email.attachments.map((a) => ({
             filename: a.filename,

@@ -36,6 +36,11 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** A closing line above the contact details, e.g. why the reader got this e-mail. */
   footer?: string;
+  /**
+   * A newsletter's: the reader's own unsubscribe link, shown at the foot with the business's postal
+   * address (CAN-SPAM asks for both in every such e-mail).
+   */
+  unsubscribe?: string;
   /** Who to call or write to; the configured business by default. */
   contact?: EmailContact;
   /** The reader's language (docs/i18n.md): the layout's own words follow it. English by default, as staff read. */
@@ -104,6 +109,8 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     mail: (inner) => `<a href="mailto:${escapeHtml(contact.email)}" style="color:#1d4ed8;">${inner}</a>`,
   });
 
+  const unsubscribe = content.unsubscribe === undefined ? undefined : safeUrl(content.unsubscribe);
+  const postal = `${content.businessName}, ${defaultBusiness.addressLine}`;
   const blocks = content.blocks ?? [];
   const text = [
     content.heading,
@@ -116,6 +123,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(content.footer ? [content.footer] : []),
     `${content.businessName}\n${contactLine}`,
+    ...(unsubscribe ? [`${intl.t('layout.unsubscribe')}: ${unsubscribe}\n${postal}`] : []),
   ].join('\n\n');
 
   const paragraphs = [
@@ -147,6 +155,7 @@ ${button}
 <hr style="border:none;border-top:1px solid #d6d3d1;margin:28px 0 20px;">
 ${footer}
 <p style="${SMALL_STYLE}">${contactHtml}</p>
+${unsubscribe ? `<p style="${SMALL_STYLE}"><a href="${escapeHtml(unsubscribe)}" style="color:#1d4ed8;">${escapeHtml(intl.t('layout.unsubscribe'))}</a><br>${escapeHtml(postal)}</p>` : ''}
 </td></tr>
 </table>
 </td></tr>

@@ -28,6 +28,12 @@ export interface OutgoingEmail {
    * sealed with the secrets key (mail/sealed-texts.ts), and dropped once the message is sent or given up.
    */
   secrets?: readonly string[];
+  /**
+   * Headers of its own (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). They hold
+   * the reader's unsubscribe address, so they travel only in the sealed copy, like the secrets, and are
+   * never shown in the outbox.
+   */
+  headers?: Readonly<Record<string, string>>;
   /** A job that writes the message names it (e.g. by the job's id): written again, it is not added twice. */
   onceKey?: string;
 }
@@ -80,6 +86,8 @@ export function createMailer(options: MailerOptions): Mailer {
   async function write(trx: Kysely<Database>, message: OutgoingEmail): Promise<number> {
     const secrets = message.secrets ?? [];
     const hide = (value: string) => hideSecrets(value, secrets);
+    // A sealed copy carries what the outbox must not show: the secrets, and the message's own headers.
+    const sealed = secrets.length > 0 || message.headers !== undefined;
     const outbox = createEmailOutboxRepository(trx);
     const jobId = mode === 'smtp' ? newJobId() : null;
     const id = await outbox.insert({
@@ -94,7 +102,7 @@ export function createMailer(options: MailerOptions): Mailer {
         ...(a.cid === undefined ? {} : { cid: a.cid }),
       })),
       kind: message.kind,
-      secretsHidden: secrets.length > 0,
+      secretsHidden: sealed,
       ...(message.onceKey === undefined ? {} : { onceKey: message.onceKey }),
       jobId,
     });
@@ -108,7 +116,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       return id;
     }
-    if (secrets.length > 0) await sealEmailText(trx, secretBox, id, message);
+    if (sealed) await sealEmailText(trx, secretBox, id, message);
     await queue.add(trx, 'email', { outboxId: id }, { id: jobId ?? newJobId() });
     return id;
   }

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { SecretBox } from '../lib/secret-box.js';
 
-/** A message's words as written, one-time links and codes included. */
+/** A message's words as written, one-time links and codes included, and its own headers. */
 export interface EmailText {
   subject: string;
   text: string;
   html?: string;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Bound into the seal, so a value sealed for another column cannot be opened as a message (lib/secret-box.ts). */
@@ -24,7 +25,13 @@ export async function sealEmailText(
   outboxId: number,
   text: EmailText,
 ): Promise<void> {
-  const plain = JSON.stringify({ outboxId, subject: text.subject, text: text.text, html: text.html ?? null });
+  const plain = JSON.stringify({
+    outboxId,
+    subject: text.subject,
+    text: text.text,
+    html: text.html ?? null,
+    headers: text.headers ?? null,
+  });
   await trx
     .insertInto('emailSealedTexts')
     .values({ outboxId, sealed: box.seal(plain, PURPOSE) })
@@ -48,9 +55,15 @@ export async function openEmailText(
     subject: string;
     text: string;
     html: string | null;
+    headers?: Record<string, string> | null;
   };
   if (opened.outboxId !== outboxId) throw new Error('A sealed message text belongs to another message');
-  return { subject: opened.subject, text: opened.text, ...(opened.html === null ? {} : { html: opened.html }) };
+  return {
+    subject: opened.subject,
+    text: opened.text,
+    ...(opened.html === null ? {} : { html: opened.html }),
+    ...(opened.headers ? { headers: opened.headers } : {}),
+  };
 }
 
 export async function dropEmailText(db: Kysely<Database>, outboxId: number): Promise<void> {

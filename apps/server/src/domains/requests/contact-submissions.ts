@@ -14,6 +14,7 @@ import { onBehalf, type ClientCaller } from '../circle/index.js';
 import * as activity from './request-events.js';
 import { sendRequestConfirmation, sendRequestCopies } from './contact-emails.js';
 import { tellOfficeOfNewRequest } from '../office/index.js';
+import { subscribe } from '../newsletter/index.js';
 import { rescheduleReference } from './reschedule-reference.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -92,7 +93,7 @@ export interface RequestFromTheSite {
  * client's, with the contact kept as the one who acted); it is never matched to one by e-mail alone.
  * It keeps the language of the page it was sent from. The requester gets the confirmation with the
  * tracking code, in that language, when they asked for e-mail updates, and the office hears of it
- * (in English).
+ * (in English). A ticked newsletter box asks the address to confirm its subscription.
  */
 export async function submitContactRequest(
   ctx: ServiceContext,
@@ -129,6 +130,11 @@ export async function submitContactRequest(
     await told(tx, stored, null);
     return stored;
   });
+  // The form's newsletter box: the same double opt-in as the newsletter's own form (docs/newsletter.md).
+  if (request.newsletter) {
+    const name = `${created.firstName} ${created.lastName}`.trim();
+    await subscribe(ctx, { email: created.email, name: name || undefined }, language);
+  }
   return { ...created, booking: null };
 }
 

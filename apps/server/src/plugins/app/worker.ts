@@ -8,6 +8,7 @@ import { emailInvoice } from '../../domains/invoices/invoice-emails.js';
 import { runPaymentReconciliation } from '../../domains/payments/payment-reconciliation.js';
 import { AUTOPAY_INTERVAL_SECONDS, chargeDueAutopay } from '../../domains/payments/autopay.js';
 import { runPlanSweep } from '../../domains/plans/index.js';
+import { writeNewsletterBatch, type NewsletterBatch } from '../../domains/newsletter/index.js';
 import type { AnyJobKind, JobKind } from '../../jobs/job-queue.js';
 import type { JobKindName } from '../../jobs/job-kinds.js';
 import { emailDeliveryKind } from '../../mail/email-delivery.js';
@@ -100,6 +101,12 @@ export default fp<{ config: AppConfig }>(
       {
         name: 'visit-report',
         run: ({ payload }: { payload: { visitId: number } }) => deliverVisitReport(ctx, payload.visitId),
+      },
+      {
+        name: 'newsletter',
+        run: async ({ payload }: { payload: NewsletterBatch }) => {
+          await writeNewsletterBatch(ctx, payload);
+        },
       },
       {
         name: 'invoice-email',

@@ -4,8 +4,11 @@ import { useLocation, useSearch } from 'wouter';
 import { useLocale } from '../../i18n/i18n-provider';
 import { cn } from '../../lib/cn';
 
-/** Query values that open something by themselves (a reset link's or a tracking code's token). */
-const SECRET_PARAMS = ['token', 'code'];
+/**
+ * Query values that open something by themselves: a reset link's or a tracking code's token, and a
+ * newsletter unsubscribe link's number and signature (`s`, `t`).
+ */
+const SECRET_PARAMS = ['token', 'code', 's', 't'];
 
 /** The page's address for the form, without its secret values: the HTML never carries them. */
 export function pageWithoutSecrets(location: string, search: string): string {

@@ -1,19 +1,21 @@
 import {
   dashboardPathFor,
   defaultBusiness,
+  NEWSLETTER_PATHS,
   formatBusinessTime,
   LOCALE_TAGS,
   openingHourLines,
   type SessionUser,
 } from '@ta/shared';
 import { Clock, ExternalLink, Mail, MapPin } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useLocale } from '../../i18n/i18n-provider';
 import type { MessageId } from '../../i18n/messages/en';
 import { useT } from '../../i18n/use-t';
 import { Brand, brandLinkClass } from './brand-link';
 import { dashboardLabelId } from './dashboard-label';
 import { LanguageSwitch } from './language-switch';
+import { NewsletterFooterForm } from './newsletter-footer-form';
 import { PhoneLink } from './phone-link';
 import { SectionLink } from './section-link';
 import { SITE_SECTIONS } from './site-sections';
@@ -34,6 +36,10 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
   const business = defaultBusiness;
   const t = useT();
   const locale = useLocale();
+  const [location] = useLocation();
+  // The newsletter's own pages have the full form (or are about one link): no second one below.
+  const onNewsletterPage =
+    location === NEWSLETTER_PATHS.subscribe || location.startsWith(`${NEWSLETTER_PATHS.subscribe}/`);
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -52,6 +58,7 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
               </li>
             ))}
           </ul>
+          {onNewsletterPage ? null : <NewsletterFooterForm />}
         </div>
 
         <nav aria-label={t('site.nav.explore')}>

@@ -53,6 +53,15 @@ describe.each(engines)('contact requests and tracking on %s', (engine) => {
       userId: null,
     });
     expect(rows[3]).toMatchObject({ firstName: 'Ruth', newsletter: true, notifyByEmail: true });
+    // The newsletter box asks that address to confirm (double opt-in); the other forms' addresses are not asked.
+    const subscriptions = await t.app.db.selectFrom('subscriptions').select(['email', 'confirmed']).execute();
+    expect(subscriptions).toEqual([{ email: rows[3]?.email, confirmed: false }]);
+    const asked = await t.app.db
+      .selectFrom('emailOutbox')
+      .select('toAddress')
+      .where('kind', '=', 'newsletter-confirmation')
+      .execute();
+    expect(asked).toEqual([{ toAddress: rows[3]?.email }]);
   });
 
   it('e-mails the tracking code when notifyByEmail is on, and not when it is off', async () => {
