@@ -161,9 +161,47 @@ export async function seedReportForPages(dataDir: string, publicUrl: string) {
       await hashPassword(staffSignIn.password),
     );
     await seedStaffDay(app, staff.id, owner.id, businessToday());
-    return { visitId: await seedLongVisit(app, property.id, staff.id), signIn, staffSignIn };
+    const postSlug = await seedPostWithComments(app, owner.id);
+    return { visitId: await seedLongVisit(app, property.id, staff.id), postSlug, signIn, staffSignIn };
   } finally {
     await app.close();
     await handle.close();
   }
+}
+
+/**
+ * A published post with readers' comments under it, one answered by the business (docs/blog-comments.md):
+ * the post page as readers find it once people talk under it. Answers its slug.
+ */
+async function seedPostWithComments(app: App, ownerId: number): Promise<string> {
+  const post = await app.repos.blogPosts.create({
+    title: 'Getting ready for hurricane season',
+    slug: 'getting-ready-for-hurricane-season',
+    excerpt: 'What to have at home before June, and what we can do for you.',
+    content: Array.from({ length: 8 }, (_, k) => `Step ${k + 1}: water, medicines, papers and a plan.`).join('\n\n'),
+    coverImage: null,
+    published: true,
+    authorId: ownerId,
+  });
+  const now = new Date();
+  const comment = (name: string, content: string, parentId: number | null, fromBusiness = false) =>
+    app.repos.blogComments.create({
+      postId: post.id,
+      parentId,
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      content,
+      notify: false,
+      language: 'en',
+      approved: true,
+      spam: false,
+      fromBusiness,
+      authorId: fromBusiness ? ownerId : null,
+      now,
+    });
+  for (let k = 0; k < 6; k += 1) {
+    const id = await comment(`Reader ${k + 1}`, 'Do you bring the water for clients who cannot carry it?', null);
+    if (k % 2 === 0) await comment('Bea, Trusted Assistance', 'Yes: we carry it in and put it away.', id, true);
+  }
+  return post.slug;
 }

@@ -158,6 +158,9 @@ try {
         label: `${prefix}/reports/{id} (${items} items, ${issues * photosPerIssue} photos)`,
         headers: client,
       });
+    // A post with six comments and three of the business's answers, and its form (docs/blog-comments.md).
+    for (const prefix of ['', '/es'])
+      pages.push({ page: `${prefix}/blog/${report.postSlug}`, label: `${prefix}/blog/{post} (9 comments)` });
     // The staff member's day on a phone: Lighthouse's mobile screen, like every row.
     pages.push({
       page: '/admin/appointments',

@@ -9,6 +9,8 @@ export const blogPostSchema = z.object({
   content: z.string(),
   coverImage: z.string().nullable(),
   published: z.boolean(),
+  /** The owner closed the post's comments: the page shows those approved, and no form. */
+  commentsClosed: z.boolean(),
   category: z.string(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
@@ -103,6 +105,7 @@ export const blogPostUpdateSchema = z.object({
   /** Absent keeps the current image; empty or null removes it. */
   coverImage: coverImageText.transform((v) => (v === undefined ? undefined : v ? v : null)),
   published: z.boolean({ error: 'Published must be on or off' }).optional(),
+  commentsClosed: z.boolean({ error: 'Comments closed must be on or off' }).optional(),
 });
 export type BlogPostUpdateInput = z.input<typeof blogPostUpdateSchema>;
 export type BlogPostUpdate = z.output<typeof blogPostUpdateSchema>;

@@ -12,6 +12,7 @@ const post: BlogPost = {
   content: 'First line\nSecond line\n\nA new paragraph <b>not bold</b>',
   coverImage: '/covers/summer.webp',
   published: true,
+  commentsClosed: false,
   category: 'news',
   createdAt: '2025-05-16T14:00:00.000Z',
   updatedAt: null,
@@ -51,7 +52,8 @@ describe('server render of the blog', () => {
   it('renders a post with its line breaks, as text, and its own head', async () => {
     const { api, asked } = fakeApi({ '/api/blog/home-ready-for-summer': { status: 200, body: post } });
     const result = await render({ url: '/blog/home-ready-for-summer', user: null, origin, api });
-    expect(asked).toEqual(['/api/blog/home-ready-for-summer']);
+    // The post and its comments (render-blog-comments.test.tsx), read together.
+    expect(asked).toEqual(['/api/blog/home-ready-for-summer', '/api/blog/home-ready-for-summer/comments']);
     expect(result.status).toBe(200);
     expect(result.html).toContain('<p>First line<br/>Second line</p>');
     expect(result.html).toContain('A new paragraph &lt;b&gt;not bold&lt;/b&gt;');
@@ -82,7 +84,7 @@ describe('server render of the blog', () => {
   it('asks the API for the slug encoded once, however the URL wrote it', async () => {
     const { api, asked } = fakeApi({});
     await render({ url: '/blog/caf%C3%A9%20news', user: null, origin, api });
-    expect(asked).toEqual(['/api/blog/caf%C3%A9%20news']);
+    expect(asked).toEqual(['/api/blog/caf%C3%A9%20news', '/api/blog/caf%C3%A9%20news/comments']);
   });
 });
 

@@ -13,6 +13,7 @@ const COLUMNS = [
   'content',
   'coverImage',
   'published',
+  'commentsClosed',
   'category',
   'createdAt',
   'updatedAt',

@@ -10,6 +10,7 @@ const post: AdminBlogPost = {
   content: 'One.\nTwo.',
   coverImage: null,
   published: true,
+  commentsClosed: false,
   category: 'news',
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: null,

@@ -32,6 +32,12 @@ export function parseBlogPostId(raw: string): number | null {
 /** A post is Draft or Published, always said in words. */
 export const blogStatusLabel = (published: boolean) => (published ? 'Published' : 'Draft');
 
+/** Whether readers may comment on a post, in words beside the Close comments switch. */
+export const commentsClosedText = (closed: boolean) =>
+  closed
+    ? 'Comments closed: readers can no longer comment; approved comments stay.'
+    : 'Comments open: readers can comment under the post; each waits for approval.';
+
 /** The delete confirmation, word for word. */
 export const DELETE_BLOG_POST_QUESTION =
   'Are you sure you want to delete this blog post? This action cannot be undone.';

@@ -6,6 +6,8 @@ import { useAdminBlogPost } from '../../../features/admin-blog/api/admin-blog';
 import { parseBlogPostId } from '../../../features/admin-blog/blog-params';
 import { AdminBlogPostNotFound } from '../../../features/admin-blog/components/admin-blog-post-not-found';
 import { BlogPostEditor } from '../../../features/admin-blog/components/blog-post-editor';
+import { PostCommentsSection } from '../../../features/admin-blog/components/post-comments-section';
+import { PostNewsletterSection } from '../../../features/admin-newsletter/components/post-newsletter-section';
 import { AdminLayout } from '../../layouts/admin-layout';
 
 function Frame({ user, title, children }: { user: SessionUser; title: string; children: ReactNode }) {
@@ -70,6 +72,10 @@ function ExistingPost({ user, postId }: { user: SessionUser; postId: number }) {
     <Frame user={user} title={`Edit: ${post.data.title}`}>
       {/* Keyed by id: another post starts a fresh form. */}
       <BlogPostEditor key={post.data.id} post={post.data} />
+      {/* Saved at once on its own: closing comments never sends what the form above holds. */}
+      <PostCommentsSection key={`comments-${post.data.id}`} post={post.data} className="mt-8" />
+      {/* As saved: a post is sent once it is published, whatever the form holds meanwhile. */}
+      <PostNewsletterSection key={post.data.id} post={post.data} role={user.role} className="mt-8" />
     </Frame>
   );
 }

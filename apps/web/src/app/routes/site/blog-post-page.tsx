@@ -2,7 +2,9 @@ import { useParams } from 'wouter';
 import { BackLink } from '../../../components/ui/back-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { blogCommentsRead } from '../../../features/blog/api/get-blog-comments';
 import { blogPostRead, useBlogPost } from '../../../features/blog/api/get-blog-post';
+import { BlogComments } from '../../../features/blog/components/blog-comments';
 import { BlogPostArticle } from '../../../features/blog/components/blog-post-article';
 import { BlogPostNotFound } from '../../../features/blog/components/blog-post-not-found';
 import { previewImage } from '../../../features/blog/cover-image';
@@ -63,12 +65,16 @@ function PostBody({ slug }: { slug: string }) {
       />
       <BackToBlog />
       <BlogPostArticle post={post} />
+      <BlogComments slug={slug} closed={post.commentsClosed} />
     </>
   );
 }
 
-/** The post for the slug in the address is in the server HTML; a missing one renders Blog Post Not Found (404). */
-export const prefetch: Prefetch = ({ slug = '' }) => [blogPostRead(slug)];
+/**
+ * The post for the slug in the address and its comments are in the server HTML; a missing post renders
+ * Blog Post Not Found (404).
+ */
+export const prefetch: Prefetch = ({ slug = '' }) => [blogPostRead(slug), blogCommentsRead(slug)];
 
 export function BlogPostPage() {
   const { slug = '' } = useParams<{ slug: string }>();

@@ -4,7 +4,7 @@ import { apiRequest, nullIfNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ServerRead } from '../../../lib/server-read';
 
-function decodeSlug(slug: string): string {
+export function decodeSlug(slug: string): string {
   try {
     return decodeURIComponent(slug);
   } catch {
@@ -14,7 +14,7 @@ function decodeSlug(slug: string): string {
 }
 
 /** The API path of one post: the slug decoded (a slug as typed in the address or as the router gives it), then encoded once. */
-function blogPostPath(slug: string): string {
+export function blogPostPath(slug: string): string {
   return `/api/blog/${encodeURIComponent(decodeSlug(slug))}`;
 }
 
