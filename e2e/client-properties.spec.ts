@@ -99,8 +99,9 @@ test.describe('home watch in the client area', () => {
       await main.getByRole('textbox', { name: 'ZIP code' }).fill('34102');
       await main.getByLabel('Back on').fill('2027-05-01');
       await main.getByRole('button', { name: 'Add this property' }).click();
-      await expectToast(page, 'Your property was added.');
-      await expect(page).toHaveURL(/\/properties\/\d+$/);
+      // Said in the new property's page, not only in a passing toast.
+      await expect(page).toHaveURL(/\/properties\/\d+\?added=1$/);
+      await expect(page.getByRole('main')).toContainText('Your property was added.');
       expect(posted).toEqual([
         expect.objectContaining({
           addressLine: '12 Gulf Shore Drive',
@@ -113,7 +114,7 @@ test.describe('home watch in the client area', () => {
         }),
       ]);
       // The server kept it, the codes on file but never given back.
-      const id = /\/properties\/(\d+)$/.exec(page.url())?.[1];
+      const id = /\/properties\/(\d+)\?added=1$/.exec(page.url())?.[1];
       const saved = await page.request.get(`/api/properties/${id}`);
       expect(saved.status()).toBe(200);
       const detail = (await saved.json()) as { property: Record<string, unknown> };
@@ -126,6 +127,11 @@ test.describe('home watch in the client area', () => {
         accessNotesOnFile: true,
       });
       expect(JSON.stringify(detail)).not.toContain('Gate 1234');
+
+      // A change saved with JavaScript is said under its button, where the person is.
+      await main.getByRole('textbox', { name: /Name for this home/ }).fill('Naples condo');
+      await main.getByRole('button', { name: 'Save changes' }).click();
+      await expect(main.getByRole('status').filter({ hasText: 'Your changes were saved.' })).toBeVisible();
     });
 
     test('the form in Spanish, with the largest text, says what to fix in Spanish and fits 320 px', async ({

@@ -68,6 +68,16 @@ export const PAGE_FORM_IDS = [
   'plan-pause-end',
   'plan-change',
   'plan-stop',
+  // The newsletter (docs/newsletter.md): subscribe (the footer's form and /newsletter), confirm, unsubscribe.
+  'newsletter-subscribe',
+  'newsletter-confirm',
+  'newsletter-unsubscribe',
+  // A reader's comment under a blog post, or a reply to one (docs/blog-comments.md).
+  'blog-comment',
+  // A client's houses (docs/home-watch.md): add one, change one, ask for home checks of one.
+  'property-new',
+  'property-edit',
+  'home-checks-request',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

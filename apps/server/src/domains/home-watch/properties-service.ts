@@ -123,7 +123,7 @@ export async function staffPropertyDetail(ctx: ServiceContext, id: number | unde
   const property = await existing(ctx, id);
   const [client, plans, visits, checklist] = await Promise.all([
     ctx.repos.propertySummaries.clientContact(property.clientId),
-    ctx.repos.visitPlans.listActive(property.id, businessToday()),
+    ctx.repos.plans.listForProperty(property.id, businessToday()),
     ctx.repos.visits.summaries({ propertyId: property.id }),
     ctx.repos.checklists.propertyChecklist(property.id),
   ]);

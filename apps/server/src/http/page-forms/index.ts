@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { callLimit } from '../../lib/rate-limits.js';
 import accountForms from '../../domains/accounts/routes/account-forms.js';
+import blogCommentForm from '../../domains/blog/routes/blog-comment-form.js';
 import calendarFeedForms from '../../domains/appointments/routes/calendar-feed-forms.js';
 import callbackForm from '../../domains/requests/routes/callback-form.js';
 import circleForms from '../../domains/circle/routes/circle-forms.js';
@@ -19,6 +20,8 @@ import quoteForms from '../../domains/quotes/routes/quote-forms.js';
 import payForms from '../../domains/payments/routes/pay-forms.js';
 import feedbackForm from '../../domains/feedback/routes/feedback-form.js';
 import planForms from '../../domains/plans/routes/plan-forms.js';
+import propertyForms from '../../domains/home-watch/routes/property-forms.js';
+import newsletterForms from '../../domains/newsletter/routes/newsletter-forms.js';
 import { PAYMENT_CARD_FORMS, paymentCardForm } from '../../domains/payments/routes/payment-card-forms.js';
 import { TEXTS_FORMS, textChoicesForm } from '../../domains/sms/routes/text-choices-forms.js';
 import { appointmentForm, landingForms } from '../../domains/requests/routes/request-forms.js';
@@ -57,6 +60,18 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'feedback';
     case '/plans':
       return 'plan-new';
+    case '/properties/new':
+      return 'property-new';
+    case '/properties/:id':
+      return 'property-edit';
+    case '/newsletter':
+      return 'newsletter-subscribe';
+    case '/newsletter/confirm':
+      return 'newsletter-confirm';
+    case '/newsletter/unsubscribe':
+      return 'newsletter-unsubscribe';
+    case '/blog/:slug':
+      return 'blog-comment';
     case '/circle/accept/:token':
       return 'circle-accept-new';
     case '/sign-in/email':
@@ -149,6 +164,9 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(payForms, { config });
         await pages.register(feedbackForm, { config });
         await pages.register(planForms, { config });
+        await pages.register(propertyForms, { config });
+        await pages.register(newsletterForms, { config });
+        await pages.register(blogCommentForm, { config });
         await pages.register(async (photoForms) => {
           acceptMultipartForms(photoForms, PHOTO_FORM_LIMIT);
           await photoForms.register(appointmentForm, { readLimit, config });

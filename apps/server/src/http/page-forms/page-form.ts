@@ -30,7 +30,14 @@ export interface PageForm<S extends z.ZodType> {
 type Checked<S extends z.ZodType> =
   { ok: true; payload: z.output<S>; values: PageFormValues } | { ok: false; result: PageFormResult };
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; shape?: Record<string, z.ZodType> };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: readonly z.ZodType[];
+};
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** The fields of a form's schema: through refinements, preprocessing and a transform of the whole. */
@@ -44,10 +51,14 @@ function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
   return {};
 }
 
-/** Whether a field is a checkbox (a boolean, however wrapped in defaults and refinements). */
+/**
+ * Whether a field is a checkbox (a boolean, however wrapped in defaults and refinements, or one of a
+ * union's options: a JSON call may also send a box as the browser's 'on').
+ */
 function isBoolean(schema: z.ZodType): boolean {
   const def = defOf(schema);
   if (def.type === 'boolean') return true;
+  if (def.type === 'union') return (def.options ?? []).some(isBoolean);
   const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
   return inner ? isBoolean(inner) : false;
 }

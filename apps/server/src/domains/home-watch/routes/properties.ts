@@ -14,7 +14,8 @@ import { keepPrivate } from '../../../lib/cache-control.js';
 import { clientCaller, holderOnly, needsRight } from '../../circle/index.js';
 import { accountHolder, clientFor, guardRoutes, requireClient } from '../../accounts/index.js';
 import { jsonRoute, operation, operationsPerApp } from '../../../http/operations.js';
-import { callLimit } from '../../../lib/rate-limits.js';
+import { sharedLimit } from '../../../http/shared-limits.js';
+import { errorAnswerSchema } from '../../../lib/http-errors.js';
 import { requestLanguage } from '../../../lib/request-language.js';
 import { idParams, parseRouteId } from '../../../lib/route-id.js';
 import {
@@ -34,61 +35,67 @@ import { serviceContext } from '../../service-context.js';
  * client they help; adding or changing one is the account holder's alone, and asking for home checks
  * needs the `act` right (docs/circle-access.md).
  */
+/** Asking for home checks sends a request for the client: the contact form's limit, one count for the API and the page. */
+const homeChecksLimit = sharedLimit('home-checks', 10, '1 hour');
+
 export const clientPropertyOperations = operationsPerApp((app: FastifyInstance, config: AppConfig) => {
   const ctx = serviceContext(app, config);
+  const holding = [requireClient, holderOnly];
   return {
     list: operation({
       checks: [requireClient, needsRight('reports')],
       response: z.array(propertySummarySchema),
       run: async (_input, request) => clientProperties(ctx, clientFor(request, 'reports')),
     }),
+    detail: operation({
+      checks: [requireClient, needsRight('reports')],
+      params: idParams,
+      response: clientPropertyDetailSchema,
+      run: async ({ params }, request) =>
+        clientPropertyDetail(ctx, clientFor(request, 'reports'), parseRouteId(params.id)),
+    }),
+    add: operation({
+      checks: holding,
+      body: propertyInputSchema,
+      response: propertySchema,
+      status: 201,
+      run: async ({ body }, request) => addOwnProperty(ctx, accountHolder(request), body),
+    }),
+    update: operation({
+      checks: holding,
+      params: idParams,
+      body: propertyInputSchema,
+      response: propertySchema,
+      run: async ({ params, body }, request) =>
+        updateOwnProperty(ctx, accountHolder(request), parseRouteId(params.id), body),
+    }),
+    askForHomeChecks: operation({
+      checks: [requireClient, needsRight('act'), homeChecksLimit(app, config)],
+      params: idParams,
+      body: homeChecksRequestSchema,
+      response: homeChecksRequestedSchema,
+      status: 201,
+      run: async ({ params, body }, request) => {
+        const caller = await clientCaller(request, 'act');
+        const id = parseRouteId(params.id);
+        return askForPropertyHomeChecks(ctx, caller, id, body.note, requestLanguage(request));
+      },
+    }),
   };
 });
+
+const refusals = { 404: errorAnswerSchema };
 
 const propertiesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   guardRoutes(app, requireClient);
   app.addHook('onSend', keepPrivate);
-  const ctx = serviceContext(app, config);
   const ops = clientPropertyOperations(app, config);
 
   jsonRoute(app, 'GET', '/properties', ops.list, { pageRead: true });
-
-  app.post(
-    '/properties',
-    { onRequest: holderOnly, schema: { body: propertyInputSchema, response: { 201: propertySchema } } },
-    async (request, reply) => reply.code(201).send(await addOwnProperty(ctx, accountHolder(request), request.body)),
-  );
-
-  app.get(
-    '/properties/:id',
-    { onRequest: needsRight('reports'), schema: { params: idParams, response: { 200: clientPropertyDetailSchema } } },
-    async (request) => clientPropertyDetail(ctx, clientFor(request, 'reports'), parseRouteId(request.params.id)),
-  );
-
-  app.patch(
-    '/properties/:id',
-    {
-      onRequest: holderOnly,
-      schema: { params: idParams, body: propertyInputSchema, response: { 200: propertySchema } },
-    },
-    async (request) => updateOwnProperty(ctx, accountHolder(request), parseRouteId(request.params.id), request.body),
-  );
-
-  // Asking for home checks sends a request for the client: the `act` right, and the contact form's limit.
-  app.post(
-    '/properties/:id/home-checks',
-    {
-      onRequest: needsRight('act'),
-      config: { rateLimit: callLimit(config, 10, '1 hour') },
-      schema: { params: idParams, body: homeChecksRequestSchema, response: { 201: homeChecksRequestedSchema } },
-    },
-    async (request, reply) => {
-      const caller = await clientCaller(request, 'act');
-      const id = parseRouteId(request.params.id);
-      const asked = await askForPropertyHomeChecks(ctx, caller, id, request.body.note, requestLanguage(request));
-      return reply.code(201).send(asked);
-    },
-  );
+  jsonRoute(app, 'POST', '/properties', ops.add);
+  jsonRoute(app, 'GET', '/properties/:id', ops.detail, { pageRead: true, refusals });
+  jsonRoute(app, 'PATCH', '/properties/:id', ops.update, { refusals });
+  jsonRoute(app, 'POST', '/properties/:id/home-checks', ops.askForHomeChecks, { refusals });
 };
 
 export default propertiesRoutes;

@@ -62,6 +62,20 @@ describe.each(engines)('property pages read their data as the API answers it on 
     expect((await expectPageReadAsApi(t, '/api/properties', await contactWith('billing')))?.status).toBe(403);
   });
 
+  it('reads one property for its page as the API does: the owner and a contact with `reports`, no one else', async () => {
+    const path = `/api/properties/${house.property.id}`;
+    const mine = await expectPageReadAsApi(t, path, cookieHeader(t, house.owner.cookie));
+    expect(mine?.status).toBe(200);
+    expect(JSON.stringify(mine?.body)).not.toContain(ACCESS_NOTES);
+    expect((await expectPageReadAsApi(t, path, await contactWith('reports')))?.status).toBe(200);
+    expect((await expectPageReadAsApi(t, path, await contactWith('billing')))?.status).toBe(403);
+    expect((await expectPageReadAsApi(t, path, cookieHeader(t, other.cookie)))?.status).toBe(404);
+    expect((await expectPageReadAsApi(t, path))?.status).toBe(401);
+    expect((await expectPageReadAsApi(t, path, cookieHeader(t, house.staff.cookie)))?.status).toBe(403);
+    const owner = cookieHeader(t, house.owner.cookie);
+    expect((await expectPageReadAsApi(t, '/api/properties/abc', owner))?.status).toBe(404);
+  });
+
   it('reads a finished visit’s report for its owner and the back office, and refuses it as the API does', async () => {
     const path = `/api/visits/${house.visitId}/report`;
     const mine = await expectPageReadAsApi(t, path, cookieHeader(t, house.owner.cookie));

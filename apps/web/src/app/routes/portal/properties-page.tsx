@@ -2,7 +2,7 @@ import type { SessionUser } from '@ta/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
-import { useMyProperties } from '../../../features/client-properties/api/my-properties';
+import { myPropertiesRead, useMyProperties } from '../../../features/client-properties/api/my-properties';
 import { PropertiesEmpty } from '../../../features/client-properties/components/properties-empty';
 import {
   PropertiesLoadError,
@@ -11,7 +11,11 @@ import {
 import { PropertyCard } from '../../../features/client-properties/components/property-card';
 import { useT } from '../../../i18n/use-t';
 import { useMayUse } from '../../../lib/use-circle-right';
+import type { Prefetch } from '../../../lib/server-read';
 import { ClientPage, ClientPageHeading } from '../../layouts/client-layout';
+
+/** The server reads the list, so the page and its links work without JavaScript. */
+export const prefetch: Prefetch = () => [myPropertiesRead];
 
 /** /properties: the client's houses checked while they are away, and what waits for them. */
 export function PropertiesPage(_props: { user: SessionUser }) {

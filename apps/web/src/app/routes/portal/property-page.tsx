@@ -1,9 +1,10 @@
 import { PROPERTY_MESSAGES, propertyAddress, propertyName, type SessionUser } from '@ta/shared';
 import { CalendarDays, CalendarPlus, CircleAlert, House, KeyRound } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
-import { usePropertyDetail } from '../../../features/client-properties/api/property-detail';
+import { propertyDetailRead, usePropertyDetail } from '../../../features/client-properties/api/property-detail';
 import { useWaitingFindings } from '../../../features/client-properties/api/waiting-findings';
 import {
   NotFoundError,
@@ -18,8 +19,18 @@ import { WaitingFindings } from '../../../features/client-properties/components/
 import type { ClientPropertyDetail } from '@ta/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMayUse } from '../../../lib/use-circle-right';
+import type { Prefetch } from '../../../lib/server-read';
 import { idOf } from '../../../features/client-properties/id-of';
 import { ClientPage } from '../../layouts/client-layout';
+
+/**
+ * The server reads the property for its page, so the page and its forms work without JavaScript
+ * (docs/home-watch.md, "Without JavaScript"). /properties/new reads nothing.
+ */
+export const prefetch: Prefetch = ({ id }) => {
+  const propertyId = idOf(id ?? '');
+  return propertyId === null ? [] : [propertyDetailRead(propertyId)];
+};
 
 function PropertyShell({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
@@ -33,10 +44,18 @@ function PropertyShell({ title, children }: { title: string; children: ReactNode
   );
 }
 
-function Section({ title, icon: Icon, children }: { title: string; icon: typeof House; children: ReactNode }) {
+interface SectionProps {
+  title: string;
+  icon: typeof House;
+  /** Where a link (`#home-checks`) lands, such as the page's address after a form without JavaScript. */
+  id?: string;
+  children: ReactNode;
+}
+
+function Section({ title, icon: Icon, id, children }: SectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-6 space-y-4">
       <h2 id={headingId} className="flex items-center gap-3 text-2xl sm:text-3xl">
         <Icon aria-hidden className="size-7 shrink-0 text-brand-800" />
         {title}
@@ -54,7 +73,7 @@ export function NewPropertyPage(_props: { user: SessionUser }) {
     <PropertyShell title={t('properties.new.title')}>
       <h1 className="text-3xl sm:text-4xl">{t('properties.new.title')}</h1>
       <p className="prose-width mt-3 mb-8 text-lg text-muted">{t('properties.new.intro')}</p>
-      <PropertyForm property={null} onSaved={(saved) => navigate(`/properties/${saved.id}`)} />
+      <PropertyForm property={null} onSaved={(saved) => navigate(`/properties/${saved.id}?added=1`)} />
     </PropertyShell>
   );
 }
@@ -105,8 +124,19 @@ function LoadedProperty({ id }: { id: number }) {
   return <PropertyDetail detail={data} />;
 }
 
+/** What the address says a form has just done (a form sent without JavaScript comes back to it). */
+function useDone() {
+  const search = new URLSearchParams(useSearch());
+  return {
+    added: search.get('added') === '1',
+    saved: search.get('saved') === '1',
+    asked: search.get('asked') === '1',
+  };
+}
+
 function PropertyDetail({ detail: { property, visits, accessOpenings } }: { detail: ClientPropertyDetail }) {
   const t = useT();
+  const done = useDone();
   const waiting = useWaitingFindings(visits);
   const name = propertyName(property);
   // A house's details and codes are the account holder's to change (docs/circle.md).
@@ -117,6 +147,11 @@ function PropertyDetail({ detail: { property, visits, accessOpenings } }: { deta
     <PropertyShell title={name}>
       <h1 className="text-3xl wrap-anywhere sm:text-4xl">{name}</h1>
       <p className="mt-2 mb-10 text-lg wrap-anywhere text-muted">{propertyAddress(property)}</p>
+      {done.added || done.saved ? (
+        <Alert tone="success" className="-mt-4 mb-10">
+          {t(done.added ? 'properties.form.added' : 'properties.form.saved')}
+        </Alert>
+      ) : null}
       <div className="space-y-12">
         <Section title={t('properties.waiting.title')} icon={CircleAlert}>
           <WaitingFindings findings={waiting.findings} pending={waiting.pending} failed={waiting.failed} />
@@ -125,8 +160,8 @@ function PropertyDetail({ detail: { property, visits, accessOpenings } }: { deta
           <VisitHistory visits={visits} />
         </Section>
         {mayAsk ? (
-          <Section title={t('properties.home-checks.title')} icon={CalendarPlus}>
-            <HomeChecksRequest propertyId={property.id} />
+          <Section id="home-checks" title={t('properties.home-checks.title')} icon={CalendarPlus}>
+            <HomeChecksRequest propertyId={property.id} sent={done.asked} />
           </Section>
         ) : null}
         <Section title={t('properties.access-openings.title')} icon={KeyRound}>

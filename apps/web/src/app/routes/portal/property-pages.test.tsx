@@ -1,5 +1,6 @@
-import type { SessionUser } from '@ta/shared';
+import type { ClientPropertyDetail, PageFormResult, SessionUser } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
+import { summaryFixture } from '../../../features/client-properties/test-fixtures';
 import { render } from '../../entry-server';
 
 const client: SessionUser = {
@@ -12,12 +13,30 @@ const client: SessionUser = {
 };
 const staff: SessionUser = { ...client, id: 3, username: 'sam', firstName: 'Sam', role: 'staff' };
 const origin = 'https://trusted.example.com';
-// The pages read their data in the browser, but for the report, which the server reads first (its
-// 404 is tested in entry-server.test.tsx). Here that read fails, so the page loads in the browser.
+const {
+  clientName: _name,
+  nextVisit: _next,
+  lastReport: _last,
+  findingsAwaitingDecision: _waiting,
+  ...property
+} = summaryFixture();
+const detail: ClientPropertyDetail = { property, visits: [], accessOpenings: [] };
+// The server reads each page's data first (the report's 404 is tested in entry-server.test.tsx): the
+// houses and one house as the API answers them; the report's read fails, so it loads in the browser.
 const api = async (path: string) => {
   if (path === '/api/visits/30/report') return { status: 503, body: { message: 'Service unavailable' } };
-  throw new Error('no API call expected');
+  if (path === '/api/properties') return { status: 200, body: [summaryFixture()] };
+  if (path === '/api/properties/7') return { status: 200, body: detail };
+  if (path === '/api/properties/8') return { status: 404, body: { message: 'Property not found' } };
+  throw new Error(`no API call expected: ${path}`);
 };
+/** The opening tag of the form that carries page form `id`: it posts to its own page (no action). */
+function formTag(html: string, id: string): string {
+  const marker = html.indexOf(`name="_form" value="${id}"`);
+  if (marker === -1) return '';
+  const start = html.lastIndexOf('<form', marker);
+  return html.slice(start, html.indexOf('>', start) + 1);
+}
 const PAGES = ['/properties', '/properties/new', '/properties/7', '/reports/30'];
 
 describe('the home-watch pages of the client area', () => {
@@ -51,6 +70,72 @@ describe('the home-watch pages of the client area', () => {
     expect(property.html).toMatch(/href="\/properties"[^>]*>.*?Back to My Properties/s);
     const report = await render({ url: '/es/reports/0', user: client, origin, api });
     expect(report.html).toContain('No encontramos esa visita');
+  });
+
+  it('are in the HTML with their data and forms, each posting to its page, so they work without JavaScript', async () => {
+    const list = await render({ url: '/properties', user: client, origin, api });
+    expect(list.html).toMatch(/href="\/properties\/7"/);
+    expect(list.html).toMatch(/href="\/properties\/new"/);
+
+    const page = await render({ url: '/properties/7', user: client, origin, api });
+    expect(page.html).toContain('The beach condo</h1>');
+    for (const id of ['property-edit', 'home-checks-request']) {
+      expect(formTag(page.html, id), id).toContain('method="post"');
+      expect(formTag(page.html, id), id).not.toContain('action=');
+    }
+    expect(page.html).toMatch(/<input[^>]*name="addressLine"[^>]*value="12 Gulf Shore Drive"/);
+    expect(page.html).toContain('<option value="Collier" selected="">Collier</option>');
+    expect(page.html).not.toContain('Your changes were saved.');
+
+    const added = await render({ url: '/properties/7?added=1', user: client, origin, api });
+    expect(added.html).toContain('Your property was added.');
+    const saved = await render({ url: '/es/properties/7?saved=1', user: client, origin, api });
+    expect(saved.html).toContain('Sus cambios fueron guardados.');
+    const asked = await render({ url: '/properties/7?asked=1', user: client, origin, api });
+    expect(asked.html).toMatch(/id="home-checks"/);
+    expect(asked.html).toContain('We received your request');
+    expect(asked.html).not.toContain('name="_form" value="home-checks-request"');
+
+    const notFound = await render({ url: '/properties/8', user: client, origin, api });
+    expect(notFound.html).toContain('Property not found');
+
+    const form = await render({ url: '/properties/new', user: client, origin, api });
+    expect(formTag(form.html, 'property-new')).toContain('method="post"');
+  });
+
+  it('show a refused form again with what was typed and the reasons, and ask for the codes again', async () => {
+    const refused: PageFormResult = {
+      form: 'property-new',
+      values: {
+        label: 'Sarasota house',
+        addressLine: '8 Bayfront Dr',
+        zip: '341',
+        county: '',
+        clearAccessNotes: false,
+      },
+      errors: { zip: 'Please enter a 5-digit ZIP code' },
+      message: null,
+    };
+    const page = await render({ url: '/properties/new', user: client, origin, api, form: refused });
+    expect(page.html).toContain('Your changes were not saved');
+    expect(page.html).toMatch(/<a href="#property-new-zip"[^>]*>Please enter a 5-digit ZIP code/);
+    expect(page.html).toMatch(/<input[^>]*name="label"[^>]*value="Sarasota house"/);
+    expect(page.html).toMatch(/<input[^>]*name="zip"[^>]*value="341"/);
+    expect(page.html).toMatch(/<textarea[^>]*name="accessNotes"[^>]*><\/textarea>/);
+    expect(page.html).toContain('codes you typed are not kept when the form comes back');
+
+    const asked: PageFormResult = {
+      form: 'home-checks-request',
+      values: { note: 'Away from January' },
+      errors: {},
+      message: 'Too many requests. Please try again later.',
+      code: 'rate_limited',
+    };
+    const again = await render({ url: '/es/properties/7', user: client, origin, api, form: asked });
+    expect(again.html).toContain('Su solicitud no se envió');
+    expect(again.html).toMatch(/<textarea[^>]*name="note"[^>]*>Away from January<\/textarea>/);
+    // The other form of the page is as it was.
+    expect(again.html).not.toContain('los códigos que escribió no se guardan');
   });
 
   it('are in Spanish at their Spanish addresses', async () => {

@@ -1,14 +1,14 @@
-import { homeChecksRequestedSchema, type HomeChecksRequested, type HomeChecksRequestValues } from '@ta/shared';
+import { homeChecksRequestedSchema, type HomeChecksRequested, type HomeChecksRequestInput } from '@ta/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/refresh-after';
 
-/** "Ask for home checks": POST /api/properties/{id}/home-checks makes a request to the office. */
+/** "Ask for home checks": POST /api/properties/{id}/home-checks makes a request to the office (no note: none sent). */
 export async function askForHomeChecks({
   propertyId,
   input,
 }: {
   propertyId: number;
-  input: HomeChecksRequestValues;
+  input: HomeChecksRequestInput;
 }): Promise<HomeChecksRequested> {
   return homeChecksRequestedSchema.parse(
     await apiRequest<unknown>(`/api/properties/${propertyId}/home-checks`, { method: 'POST', body: input }),

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FLORIDA_COUNTIES,
   PROPERTY_FORM_FIELDS,
   propertyInputSchema,
   type Property,
-  type PropertyInput,
   type PropertyValues,
 } from '@ta/shared';
 import { LockKeyhole, Save } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
+import { FormProblems } from '../../../components/ui/form-problems';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -21,20 +20,28 @@ import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { PageFormMarker } from '../../../lib/page-form';
+import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useCreateProperty, useUpdateProperty } from '../api/save-property';
 
 const FIELDS = PROPERTY_FORM_FIELDS;
 type FieldName = (typeof FIELDS)[number];
 
+/** The form's fields as the page holds them: text (blank for none), and the box to remove the codes. */
+export type PropertyFormValues = Record<Exclude<FieldName, 'clearAccessNotes'>, string> & {
+  clearAccessNotes: boolean;
+};
+
 /** The form's values for a property: blank fields for a new one; the access notes always start empty. */
-export function propertyFormValues(property: Property | null): PropertyInput {
+export function propertyFormValues(property: Property | null): PropertyFormValues {
   return {
     label: property?.label ?? '',
     addressLine: property?.addressLine ?? '',
     city: property?.city ?? '',
     zip: property?.zip ?? '',
     // A new property starts on "Choose…": the schema says to choose one.
-    county: property?.county ?? ('' as PropertyInput['county']),
+    county: property?.county ?? '',
     awayFrom: property?.awayFrom ?? '',
     awayUntil: property?.awayUntil ?? '',
     alarmCompany: property?.alarmCompany ?? '',
@@ -56,6 +63,8 @@ interface PropertyFormProps {
  * Every field of a property. The access notes (gate, lockbox and alarm codes) are never sent back to
  * the browser, so their box always starts empty: typing replaces them, blank keeps them. What was typed
  * is not kept in the browser's storage either, unlike other forms, because the notes are secret.
+ * Without JavaScript the form posts to its page (page forms `property-new` and `property-edit`), which
+ * comes back with what to fix and what was typed, but for the notes, which are typed again.
  */
 export function PropertyForm({ property, onSaved }: PropertyFormProps) {
   const t = useT();
@@ -64,14 +73,17 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
   const update = useUpdateProperty();
   const pending = create.isPending || update.isPending;
   const [errorText, setErrorText] = useState<string | null>(null);
-  const form = useForm<PropertyInput, unknown, PropertyValues>({
-    resolver: zodResolver(propertyInputSchema),
-    reValidateMode: 'onSubmit',
+  const formId = property ? 'property-edit' : 'property-new';
+  const progressive = useProgressiveForm<PropertyFormValues, PropertyValues>(formId, {
+    resolver: formResolver<PropertyFormValues, typeof propertyInputSchema>(propertyInputSchema),
     defaultValues: propertyFormValues(property),
   });
+  const { form, result } = progressive;
   const { errors } = form.formState;
   // What the last save answered, until the page's own copy of the property has reloaded.
   const [saved, setSaved] = useState<Property | null>(null);
+  // A change just saved, said under the button until the next try (the property read again keeps it).
+  const [justSaved, setJustSaved] = useState(false);
   const [shown, setShown] = useState(property);
   if (shown !== property) {
     setShown(property);
@@ -79,8 +91,8 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
   }
   const notesOnFile = (saved ?? property)?.accessNotesOnFile ?? false;
 
-  const field = (name: FieldName) => {
-    const registration = form.register(name);
+  const field = (name: Exclude<FieldName, 'clearAccessNotes'>) => {
+    const registration = progressive.field(name);
     return {
       ...registration,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -95,17 +107,17 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
 
   async function send(values: PropertyValues) {
     setErrorText(null);
+    setJustSaved(false);
     try {
       const answer = property
         ? await update.mutateAsync({ id: property.id, input: values })
         : await create.mutateAsync(values);
-      toast({
-        title: t(property ? 'properties.form.saved' : 'properties.form.added'),
-        variant: 'success',
-      });
+      // A new property's page says it was added (`?added=1`); a change is said here, the form staying.
+      if (property) toast({ title: t('properties.form.saved'), variant: 'success' });
       // The secret box empties again: what is on file is never shown.
       form.reset(propertyFormValues(answer));
       setSaved(answer);
+      setJustSaved(true);
       onSaved?.(answer);
     } catch (error) {
       setErrorText(reportFormFailure(error, form, FIELDS, t('properties.form.failed'), failureMessage(error)));
@@ -113,7 +125,9 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(send)} className="space-y-8">
+    <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="space-y-8">
+      <PageFormMarker id={formId} />
+      <FormProblems result={result} title={t('properties.form.failed')} hidden={form.formState.submitCount > 0} />
       <fieldset className="space-y-5">
         <legend className="mb-3 text-2xl font-bold">{t('properties.form.where')}</legend>
         <FormField
@@ -197,11 +211,15 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
         >
           <Textarea rows={3} autoComplete="off" spellCheck={false} {...field('accessNotes')} />
         </FormField>
+        {/* What was typed in the box never comes back into the page (decision in docs/home-watch.md). */}
+        {result && form.formState.submitCount === 0 ? (
+          <Alert tone="info">{t('properties.form.access-again')}</Alert>
+        ) : null}
         {notesOnFile ? (
           <CheckboxField
             label={t('properties.form.access-remove')}
             hint={t('properties.form.access-remove-hint')}
-            {...field('clearAccessNotes')}
+            {...progressive.checkbox('clearAccessNotes')}
           />
         ) : null}
       </fieldset>
@@ -214,6 +232,10 @@ export function PropertyForm({ property, onSaved }: PropertyFormProps) {
         pending={pending}
         icon={Save}
       />
+      {/* A change saved with JavaScript is said here too, where the person is, not only in the toast. */}
+      <p role="status" className="text-lg font-bold text-success-700">
+        {property && justSaved ? t('properties.form.saved') : ''}
+      </p>
     </form>
   );
 }
