@@ -44,6 +44,12 @@ test('a friend registers through a client’s link and both invoices show the re
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, baseURL });
   const client = await registerClient(phone.request);
   const page = await phone.newPage();
+  // The dashboard's tip says what both get and leads to her code and link.
+  await visit(page, '/dashboard');
+  await expect(page.getByRole('main')).toContainText('you both get $25.00 off your next invoice');
+  await page.getByRole('link', { name: 'Your link to share' }).click();
+  await expect(page).toHaveURL(/\/profile#refer-a-friend$/);
+  await expect(page.getByRole('region', { name: 'Refer a friend' })).toBeInViewport();
   await visit(page, '/profile');
   const section = page.getByRole('region', { name: 'Refer a friend' });
   await expect(section).toContainText('you both pay $25.00 less');

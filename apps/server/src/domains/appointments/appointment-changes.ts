@@ -11,6 +11,7 @@ import {
   type AppointmentCreateInput,
   OPENING_HOURS_TEXT,
 } from '@ta/shared';
+import { requestFeedback } from '../feedback/index.js';
 import { onBehalf, type ClientCaller } from '../circle/index.js';
 import { conflict, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import type { Repositories } from '../repositories.js';
@@ -203,6 +204,10 @@ export async function updateStaffAppointment(
       if (change.time || change.place) await sendAppointmentChangeNotice(tx, after, change);
       // A text says the new day and time; a new place alone is in the e-mail.
       if (change.time) await textAboutAppointment(tx, after, 'changed');
+      // Marked completed by an edit rather than tapped Done: the client is asked for feedback all the same,
+      // once (docs/feedback.md). A home check asks with its report.
+      const completed = before.status !== 'completed' && after.status === 'completed';
+      if (completed && !(await tx.repos.visits.isVisitAppointment(id))) await requestFeedback(tx, after);
     }
     await tellStaffOfAppointment(tx, actor, newStaff, after);
     return after;

@@ -122,6 +122,42 @@ describe.each(engines)('feedback after a visit on %s', (engine) => {
     expect(view.headers['cache-control']).toContain('no-store');
   });
 
+  it('asks once when staff mark a visit completed by editing it instead of tapping Done', async () => {
+    const rosa = await registerClient(t, { firstName: 'Rosa', lastName: 'Diaz' });
+    const visit = await t.app.repos.appointments.create({
+      clientId: rosa.user.id,
+      clientName: 'Rosa Diaz',
+      clientEmail: rosa.body.email,
+      serviceTypeId: 1,
+      staffId: maria.user.id,
+      appointmentDate: businessToday(),
+      startTime: '13:00',
+      endTime: '14:00',
+      status: 'confirmed',
+      notes: null,
+      location: null,
+    });
+    for (const status of ['completed', 'in-progress', 'completed']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${visit.id}`,
+        headers: as(maria),
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await t.app.mailer.flush();
+    const email = await app.mailbox.latestTo(rosa.body.email, 'How was your');
+    expect(email.text).toMatch(TOKEN);
+    expect((await outboxTo(rosa.body.email)).filter((m) => m.kind === 'feedback-request')).toHaveLength(1);
+    const asked = await t.app.db
+      .selectFrom('visitFeedback')
+      .select('appointmentId')
+      .where('appointmentId', '=', visit.id)
+      .execute();
+    expect(asked).toHaveLength(1);
+  });
+
   it('records the answer once: a second answer and two at once are refused and change nothing', async () => {
     const ruth = await registerClient(t, { firstName: 'Ruth', lastName: 'Moss' });
     const { token } = await finishedVisit(ruth);

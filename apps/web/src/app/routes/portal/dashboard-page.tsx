@@ -11,6 +11,8 @@ import { NoRightNotice } from '../../../features/circle/components/no-right-noti
 import { RIGHT_WORDS } from '../../../features/circle/circle-words';
 import { myPropertiesRead } from '../../../features/client-properties/api/my-properties';
 import { PropertiesDashboardCard } from '../../../features/client-properties/components/properties-dashboard-card';
+import { referralRead, useReferral } from '../../../features/referral/api/referral';
+import { discountWords, REFERRAL_SECTION_ID } from '../../../features/referral/referral-words';
 import { myQuotesRead } from '../../../features/client-quotes/api/client-quote';
 import { QuotesDashboardCard } from '../../../features/client-quotes/components/quotes-dashboard-card';
 import { myRequestsRead, useMyRequests } from '../../../features/client-requests/api/my-requests';
@@ -32,7 +34,7 @@ import { seasonalBannerFor, seasonFor } from '../../../features/client-dashboard
 import { useLoadFailureToast } from '../../../features/client-dashboard/use-load-failure-toast';
 import { RequestStatusBadge } from '../../../features/tracking/components/request-status-badge';
 import { statusInfo } from '../../../features/tracking/request-status';
-import { useT } from '../../../i18n/use-t';
+import { useLocalePath, useT } from '../../../i18n/use-t';
 import { clientAreaAccess, mayUse, type ClientAreaAccess } from '../../../lib/circle-access';
 import { PageMeta } from '../../../lib/page-meta';
 import type { Prefetch } from '../../../lib/server-read';
@@ -43,11 +45,13 @@ import { ClientLayout } from '../../layouts/client-layout';
  * docs/decisions/068). A helper's reads beyond their rights are refused and not shown, as in the browser.
  */
 export const prefetch: Prefetch = () =>
-  [myRequestsRead, myAppointmentsRead, myPropertiesRead, myQuotesRead, helpedAccountsRead].map((read) => ({
-    ...read,
-    signedInOnly: true,
-    part: true,
-  }));
+  [myRequestsRead, myAppointmentsRead, myPropertiesRead, myQuotesRead, helpedAccountsRead, referralRead].map(
+    (read) => ({
+      ...read,
+      signedInOnly: true,
+      part: true,
+    }),
+  );
 
 const statusBadge = (status: string) => <RequestStatusBadge status={statusInfo(status)} />;
 
@@ -116,9 +120,22 @@ function OwnDashboard({ user }: { user: SessionUser }) {
 
         <QuickActions />
         <SpecialServices season={seasonFor(now)} />
-        <HelpfulTips />
+        <Tips />
       </div>
     </ClientLayout>
+  );
+}
+
+/** The tips: referring a friend only while the owner gives a referral discount (docs/referrals.md). */
+function Tips() {
+  const referral = useReferral();
+  const localePath = useLocalePath();
+  const discount = referral.data?.discount;
+  return (
+    <HelpfulTips
+      referDiscount={discount ? discountWords(discount) : null}
+      referHref={localePath(`/profile#${REFERRAL_SECTION_ID}`)}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatCents, formatQuantity, type ReferralView } from '@ta/shared';
+import type { ReferralView } from '@ta/shared';
 import { Copy, Gift } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,13 +9,7 @@ import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
 import { useCopy } from '../../../lib/use-copy';
 import { useReferral } from '../api/referral';
-
-/** "10%" or "$20.00": what the discount takes off. */
-function discountWords(discount: NonNullable<ReferralView['discount']>): string {
-  return discount.percentBp !== null
-    ? `${formatQuantity(discount.percentBp)}%`
-    : formatCents(discount.amountCents ?? 0);
-}
+import { discountWords, REFERRAL_SECTION_ID } from '../referral-words';
 
 /**
  * "Refer a friend" on the account page (docs/referrals.md): the client's code, the link to share with
@@ -42,7 +36,7 @@ function ReferralBody({ view, discount }: { view: ReferralView; discount: NonNul
   const linkId = useId();
   const [copied, copy] = useCopy();
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    <section id={REFERRAL_SECTION_ID} aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="flex items-center gap-2 text-2xl">
         <Gift aria-hidden className="size-6 text-brand-700" />
         {t('account.referral.heading')}
