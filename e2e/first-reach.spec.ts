@@ -24,11 +24,16 @@ test('a signed-out page runs no app code until the visitor reaches for it, then 
   // The app's code is downloaded ahead once the page has loaded (not before its first paint), but the page
   // is still the server's.
   expect(appCode).toHaveLength(1);
-  const order = await page.evaluate(() => {
-    const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/app-/.test(entry.name));
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { appRequested: app?.startTime ?? -1, loaded: navigation?.loadEventStart ?? Infinity };
-  });
+  // A resource's timing entry is written when its download ends, which on a busy machine can be after the
+  // request was seen: wait for it.
+  const readOrder = () =>
+    page.evaluate(() => {
+      const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/app-/.test(entry.name));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return app ? { appRequested: app.startTime, loaded: navigation?.loadEventStart ?? Infinity } : undefined;
+    });
+  await expect.poll(readOrder, { message: 'the app code should finish downloading', timeout: 30_000 }).toBeDefined();
+  const order = (await readOrder())!;
   expect(order.appRequested).toBeGreaterThanOrEqual(order.loaded);
   expect(await hydrated(page)).toBe(false);
 
