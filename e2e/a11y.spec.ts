@@ -20,6 +20,9 @@ const PUBLIC_PAGES = [
   '/sign-in/email',
   '/sign-in/code',
   '/sign-in/link?token=x',
+  '/newsletter',
+  '/newsletter/confirm' /* without a token: the link is not valid */,
+  '/newsletter/unsubscribe' /* without its parts: the link is not valid */,
   '/no-such-page',
 ];
 const CLIENT_PAGES = [
@@ -48,8 +51,11 @@ const ADMIN_PAGES = [
   '/admin/users',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/blog-comments',
+  '/admin/newsletter',
   '/admin/properties',
   '/admin/properties/new',
+  '/admin/plans',
   '/admin/storms',
   '/admin/checklists',
   '/admin/prices',

@@ -124,6 +124,8 @@ test.describe('with JavaScript', () => {
     await contrastButton(page).click();
     await expect(html(page)).toHaveAttribute('data-contrast', 'standard');
     expect(await inkColour(page)).toBe(STANDARD_INK);
+    // The choice is kept (its cookie written) before the next visit reads it.
+    await expect.poll(() => cookieValue(page.context(), 'contrast')).toBe('standard');
     await page.reload();
     expect(await inkColour(page)).toBe(STANDARD_INK);
   });

@@ -96,7 +96,11 @@ test.describe('the landing page without JavaScript', () => {
       notifyBySms: 0,
       consentGiven: 1,
     });
-    await expect((await latestEmailTo(person.email)).textBody).toContain(code);
+    await expect((await latestEmailTo(person.email, { subject: code })).textBody).toContain(code);
+    // The ticked newsletter box asks the address to confirm (double opt-in), in a message of its own.
+    await expect(
+      (await latestEmailTo(person.email, { subject: 'Please confirm your subscription' })).textBody,
+    ).toContain('/newsletter/confirm?token=');
   });
 
   test('opens the quote form by its link and sends it', async ({ page }) => {

@@ -24,6 +24,9 @@ const PUBLIC_PAGES = [
   '/auth?tab=register',
   '/forgot-password',
   '/reset-password?token=not-a-real-token-but-long-enough',
+  '/newsletter',
+  '/newsletter/confirm?token=not-a-real-token',
+  `/newsletter/unsubscribe?s=1&t=${'0'.repeat(64)}`,
   '/no-such-page',
 ] as const;
 const CLIENT_PAGES = ['/dashboard', '/client-portal', '/client-portal?tab=new', '/appointments', '/profile'] as const;

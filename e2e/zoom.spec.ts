@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/community-guidelines',
+  '/newsletter',
   '/no-such-page',
 ];
 

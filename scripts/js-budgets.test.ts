@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGETS, chunkName, measureChunks, OTHER_CHUNK_MAX_GZIP_BYTES } from './js-budgets.js';
+import { BUDGETS, chunkName, formChunksInShared, measureChunks, OTHER_CHUNK_MAX_GZIP_BYTES } from './js-budgets.js';
 
 const run = promisify(execFile);
 const script = path.join(import.meta.dirname, 'js-budgets.ts');
@@ -24,6 +24,22 @@ describe('JavaScript size budgets', () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds the form libraries imported by the code every page runs, directly or through another chunk', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-budgets-'));
+    dirs.push(dir);
+    const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+    write('index-AbCdEf12.js', 'import"./runtime-AbCdEf12.js";');
+    write('app-AbCdEf12.js', 'import{a}from"./runtime-AbCdEf12.js";const m=["assets/forms-AbCdEf12.js"];');
+    write('runtime-AbCdEf12.js', 'export const a=1;');
+    write('forms-AbCdEf12.js', 'export const z=1;');
+    write('contact-page-AbCdEf12.js', 'import{z}from"./forms-AbCdEf12.js";');
+    // A lazy page importing the forms, and the preload list naming them, are fine.
+    expect(formChunksInShared(dir)).toEqual([]);
+    write('paths-AbCdEf12.js', 'import{z}from "./forms-AbCdEf12.js";export const p=z;');
+    write('app-AbCdEf12.js', 'import{p}from"./paths-AbCdEf12.js";');
+    expect(formChunksInShared(dir)).toEqual(['app-AbCdEf12.js → forms-AbCdEf12.js']);
   });
 
   it('names a chunk by its file without the hash', () => {

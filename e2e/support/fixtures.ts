@@ -60,17 +60,20 @@ export async function reachFor(page: Page): Promise<void> {
  * React's handlers rather than the browser's defaults (a plain form post, a full page load).
  */
 export async function waitForHydration(page: Page, selector = '#main'): Promise<void> {
-  await reachFor(page);
   // expect.poll + evaluate rather than page.waitForFunction: the site's CSP (no 'unsafe-eval')
   // blocks the string predicate that waitForFunction runs in the page. Parts that hydrate on
-  // their own (the landing page's forms) are waited for by their own selector.
+  // their own (the landing page's forms) are waited for by their own selector. The reach is made
+  // again on every try: right after a form's post the answer page may not have its listeners yet
+  // (a reach made then lands on nothing, and the page would wait for one forever).
   await expect
     .poll(
-      () =>
-        page.evaluate((target) => {
+      async () => {
+        await reachFor(page);
+        return page.evaluate((target) => {
           const element = document.querySelector(target);
           return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-        }, selector),
+        }, selector);
+      },
       {
         message: 'the page should hydrate (React attaches its props to #main)',
         intervals: [50, 100, 250],

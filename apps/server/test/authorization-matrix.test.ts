@@ -82,6 +82,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/booking/slots': 'public',
   'GET /api/blog': 'public',
   'GET /api/blog/:slug': 'public',
+  // Comments under a post (docs/blog-comments.md): anyone reads the approved ones and leaves one.
+  'GET /api/blog/:slug/comments': 'public',
+  'POST /api/blog/:slug/comments': 'public',
 
   'GET /api/appointments': 'signedIn',
   'DELETE /api/appointments/:id': 'signedIn',
@@ -104,6 +107,13 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/settings/security': 'admin',
   'PUT /api/admin/settings/security': 'admin',
   'GET /api/admin/blog': 'staff',
+  // Moderating comments: staff and admins alike.
+  'GET /api/admin/blog-comments': 'staff',
+  'POST /api/admin/blog-comments/:id/approve': 'staff',
+  'POST /api/admin/blog-comments/:id/reply': 'staff',
+  'POST /api/admin/blog-comments/:id/spam': 'staff',
+  'POST /api/admin/blog-comments/:id/block': 'staff',
+  'DELETE /api/admin/blog-comments/:id': 'staff',
   'GET /api/admin/blog/:id': 'staff',
   'POST /api/admin/blog': 'staff',
   'PATCH /api/admin/blog/:id': 'staff',
@@ -162,7 +172,6 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/admin/properties/:id/checklist': 'staff',
   'POST /api/admin/properties/:id/plans': 'admin',
   'POST /api/admin/properties/:id/visits': 'admin',
-  'DELETE /api/admin/visit-plans/:id': 'staff',
   'GET /api/admin/checklists': 'staff',
   'POST /api/admin/checklists': 'admin',
   'GET /api/admin/checklists/:id': 'admin',
@@ -320,6 +329,9 @@ const MATRIX: Record<string, Access> = {
   // office reads a client's answers on their page; only the owner reads the scores of everyone.
   'GET /api/feedback/:token': 'public',
   'POST /api/feedback/:token': 'public',
+  'POST /api/newsletter/subscribe': 'public',
+  'POST /api/newsletter/confirm': 'public',
+  'POST /api/newsletter/unsubscribe': 'public',
   'GET /api/admin/clients/:id/feedback': 'staff',
   'GET /api/admin/feedback': 'admin',
   'PUT /api/admin/feedback/settings': 'admin',
@@ -340,6 +352,11 @@ const MATRIX: Record<string, Access> = {
   'POST /api/admin/plans/:id/stop': 'staff',
   'PUT /api/admin/plans/:id/terms': 'admin',
   'POST /api/admin/plans/:id/invoices': 'admin',
+  'GET /api/admin/newsletter/subscribers': 'admin',
+  'GET /api/admin/newsletter/subscribers.csv': 'admin',
+  'GET /api/admin/blog/:id/newsletter': 'admin',
+  'POST /api/admin/blog/:id/newsletter/preview': 'admin',
+  'POST /api/admin/blog/:id/newsletter': 'admin',
 };
 
 /**

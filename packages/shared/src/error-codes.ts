@@ -7,9 +7,11 @@ import { AUTH_MESSAGES } from './auth-messages.js';
 import { AVAILABILITY_MESSAGES } from './availability.js';
 import { BILLING_MESSAGES } from './billing.js';
 import { BLOG_MESSAGES, BLOG_POST_NOT_FOUND_MESSAGE } from './blog.js';
+import { BLOG_COMMENT_MESSAGES } from './blog-comments.js';
 import { BOOKING_MESSAGES } from './booking.js';
 import { SKIPPED_TIME_MESSAGE } from './business-time.js';
 import { CARD_PAYMENT_MESSAGES } from './card-payments.js';
+import { NEWSLETTER_MESSAGES } from './newsletter.js';
 import { PAYMENT_CARD_MESSAGES } from './payment-card.js';
 import { TEXT_MESSAGES } from './text-messages.js';
 import { FEEDBACK_MESSAGES } from './feedback.js';
@@ -308,6 +310,10 @@ export const ERROR_MESSAGES = {
   service_plan_not_bookable: SERVICE_PLAN_MESSAGES.notBookable,
   service_plan_nothing_ahead: SERVICE_PLAN_MESSAGES.nothingAhead,
   service_plan_stopped: SERVICE_PLAN_MESSAGES.stopped,
+  service_plan_office_only: SERVICE_PLAN_MESSAGES.officeOnly,
+  newsletter_link_unknown: NEWSLETTER_MESSAGES.linkUnknown,
+  newsletter_post_sent: NEWSLETTER_MESSAGES.postSent,
+  newsletter_post_unpublished: NEWSLETTER_MESSAGES.postUnpublished,
   service_plan_day_unknown: SERVICE_PLAN_MESSAGES.dayNotPlanned,
   service_plan_day_skipped: SERVICE_PLAN_MESSAGES.alreadySkipped,
   service_plan_pause_invalid: SERVICE_PLAN_MESSAGES.pauseInvalid,
@@ -336,6 +342,8 @@ export const ERROR_MESSAGES = {
   // The blog and the live chat.
   blog_post_not_found: BLOG_POST_NOT_FOUND_MESSAGE,
   blog_slug_taken: BLOG_MESSAGES.slugTaken,
+  blog_comments_closed: BLOG_COMMENT_MESSAGES.closed,
+  blog_comment_not_found: BLOG_COMMENT_MESSAGES.notFound,
   chat_conversation_not_found: CHAT_MESSAGES.conversationNotFound,
   chat_invalid_conversation: CHAT_MESSAGES.invalidConversation,
   chat_origin_refused: CHAT_MESSAGES.originRefused,

@@ -78,3 +78,6 @@ export * from './feedback-schemas.js';
 export * from './referrals.js';
 export * from './referral-views.js';
 export * from './service-plans.js';
+export * from './newsletter.js';
+export * from './blog-comments.js';
+export * from './newsletter-paths.js';

@@ -77,6 +77,10 @@ export const BOOLEAN_COLUMNS = new Set([
   'secretsHidden',
   'autopay',
   'isNote',
+  'spam',
+  'notify',
+  'fromBusiness',
+  'commentsClosed',
 ]);
 
 export type User = Selectable<UsersTable>;

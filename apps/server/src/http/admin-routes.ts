@@ -13,11 +13,13 @@ import usersRoutes from '../domains/accounts/routes/admin-users.js';
 import staffPhotosRoutes from '../domains/accounts/routes/admin-staff-photos.js';
 import cannedRepliesRoutes from '../domains/chat/routes/admin-canned-replies.js';
 import feedbackRoutes from '../domains/feedback/routes/admin-feedback.js';
+import adminNewsletterRoutes from '../domains/newsletter/routes/admin-newsletter.js';
 import adminPlanTermsRoutes from '../domains/plans/routes/admin-plan-terms.js';
 
 /**
  * The calls only admins make (user accounts, checklist templates, availability, the price list, billing
- * exports, voids and card refunds, the comparison with Stripe, the notary journal, feedback scores), under /api/admin.
+ * exports, voids and card refunds, the comparison with Stripe, the notary journal, feedback scores, the newsletter's
+ * subscribers and sendings), under /api/admin.
  * Signed out 401, clients and staff 403; every answer is private.
  */
 export default guardedScope(requireAdmin, [
@@ -35,4 +37,5 @@ export default guardedScope(requireAdmin, [
   adminOutboxRoutes,
   feedbackRoutes,
   adminPlanTermsRoutes,
+  adminNewsletterRoutes,
 ]);

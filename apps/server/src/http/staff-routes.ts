@@ -3,6 +3,7 @@ import { guardedScope } from './guarded-scope.js';
 import appointmentsRoutes from '../domains/appointments/routes/staff-appointments.js';
 import availabilityRoutes from '../domains/appointments/routes/staff-availability.js';
 import blogRoutes from '../domains/blog/routes/staff-blog.js';
+import blogCommentRoutes from '../domains/blog/routes/staff-blog-comments.js';
 import chatRoutes from '../domains/chat/routes/staff-chat.js';
 import checklistTemplatesRoutes from '../domains/home-watch/routes/staff-checklist-templates.js';
 import contactRequestsRoutes from '../domains/requests/routes/staff-contact-requests.js';
@@ -38,6 +39,7 @@ export default guardedScope(requireStaff, [
   visitProgressRoutes,
   furniturePhotosRoutes,
   blogRoutes,
+  blogCommentRoutes,
   chatRoutes,
   checklistTemplatesRoutes,
   dashboardRoutes,

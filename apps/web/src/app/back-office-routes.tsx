@@ -92,6 +92,12 @@ const AdminBlogNewPage = lazyComponent('admin-blog-new-page', () =>
 const AdminBlogFormPage = lazyComponent('admin-blog-form-page', () =>
   import('./routes/admin/admin-blog-form-page').then((m) => m.AdminBlogFormPage),
 );
+const AdminBlogCommentsPage = lazyComponent('admin-blog-comments-page', () =>
+  import('./routes/admin/blog-comments-page').then((m) => m.BlogCommentsPage),
+);
+const AdminNewsletterPage = lazyComponent('admin-newsletter-page', () =>
+  import('./routes/admin/newsletter-page').then((m) => m.NewsletterPage),
+);
 const AdminNotFoundPage = lazyComponent('admin-not-found-page', () =>
   import('./routes/admin/admin-not-found-page').then((m) => m.AdminNotFoundPage),
 );
@@ -166,6 +172,10 @@ export const BACK_OFFICE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/blog', render: guarded(RequireBackOffice, AdminBlogPage) },
   { path: '/admin/blog/new', render: guarded(RequireBackOffice, AdminBlogNewPage) },
   { path: '/admin/blog/:id', render: backOfficeItem(AdminBlogFormPage) },
+  // Moderating the blog's comments: staff and admins (docs/blog-comments.md).
+  { path: '/admin/blog-comments', render: guarded(RequireBackOffice, AdminBlogCommentsPage) },
+  // The newsletter's subscribers: admins (docs/newsletter.md).
+  { path: '/admin/newsletter', render: guarded(RequireBackOffice, AdminNewsletterPage) },
   { path: '/admin/*', render: guarded(RequireBackOffice, AdminNotFoundPage) },
 ];
 

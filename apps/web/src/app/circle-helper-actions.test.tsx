@@ -155,6 +155,7 @@ describe('what the pages offer someone helping with appointments and reports', (
       billing: 'visit',
       monthlyPriceCents: null,
       active: true,
+      propertyId: null,
       pauses: [{ id: 1, firstDay: '2099-12-01', lastDay: '2099-12-15' }],
       upcoming: [
         { day: '2099-11-03', state: 'booked', startTime: '10:00', appointmentId: 9, reason: null, changeable: true },
@@ -186,6 +187,23 @@ describe('what the pages offer someone helping with appointments and reports', (
       'Set up a standing visit',
     ])
       expect(acting).toContain(words);
+
+    // A property's home checks: read even with act; the office changes them.
+    const homeChecks: ServicePlan = {
+      ...plan,
+      id: 4,
+      serviceName: 'Seasonal Property Management',
+      location: '12 Gulf Shore Blvd, Naples, FL 34102',
+      propertyId: 5,
+      pauses: [],
+      upcoming: [{ ...plan.upcoming[0]!, changeable: false }],
+    };
+    const office = text(
+      show(withAct, <PlansPage user={withAct} />, [[queryKeys.myPlans, [homeChecks]], data[1]!], '/plans'),
+    );
+    expect(office).toContain('Home checks at 12 Gulf Shore Blvd, Naples, FL 34102, arranged by the office.');
+    for (const words of ['Skip this one', 'Pause my visits', 'Save the change', 'Stop these visits'])
+      expect(office).not.toContain(words);
   });
 
   it('a report: the findings, without "Ask us to fix this"', () => {

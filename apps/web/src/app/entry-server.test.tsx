@@ -128,6 +128,8 @@ describe('render (SSR contract)', () => {
       '/api/contact/user',
       '/api/properties',
       '/api/quotes',
+      // The refer-a-friend tip says what the owner's referral discount gives, or is not there.
+      '/api/user/referral',
     ]);
     expect(await asked('/client-portal', client)).toEqual(['/api/contact/user']);
     expect((await asked('/admin/appointments?date=2026-12-07&view=week', staff)).sort()).toEqual([

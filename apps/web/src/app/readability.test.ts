@@ -26,6 +26,7 @@ const PAGES = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/community-guidelines',
+  '/newsletter',
   '/no-such-page',
 ];
 

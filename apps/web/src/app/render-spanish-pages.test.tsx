@@ -182,6 +182,7 @@ describe('the blog in Spanish', () => {
     content: 'First line\nSecond line',
     coverImage: null,
     published: true,
+    commentsClosed: false,
     category: 'news',
     createdAt: '2025-05-16T14:00:00.000Z',
     updatedAt: null,

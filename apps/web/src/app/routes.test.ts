@@ -9,14 +9,20 @@ const readsFor = async (url: string) => {
 const pathsFor = async (url: string) => (await readsFor(url)).map((read) => read.path);
 
 describe('what the server reads before rendering a page', () => {
-  it('reads the blog list, and a post by the slug in its address', async () => {
+  it('reads the blog list, and a post by the slug in its address with its comments', async () => {
     expect(await readsFor('/blog')).toEqual([{ queryKey: queryKeys.blog.published(), path: '/api/blog' }]);
     expect(await readsFor('/blog/spring-cleaning')).toEqual([
       { queryKey: queryKeys.blog.post('spring-cleaning'), path: '/api/blog/spring-cleaning' },
+      {
+        queryKey: queryKeys.blog.comments('spring-cleaning'),
+        path: '/api/blog/spring-cleaning/comments',
+        part: true,
+      },
     ]);
     // The slug as the router gives it (decoded) names the same query as the page reads.
     expect(await readsFor('/blog/caf%C3%A9')).toEqual([
       { queryKey: queryKeys.blog.post('café'), path: '/api/blog/caf%C3%A9' },
+      { queryKey: queryKeys.blog.comments('café'), path: '/api/blog/caf%C3%A9/comments', part: true },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { CircleRight, SessionUser } from '@ta/shared';
+import { NEWSLETTER_PATHS, type CircleRight, type SessionUser } from '@ta/shared';
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { Router } from 'wouter';
@@ -43,15 +43,15 @@ const MoveAppointmentPage = lazyComponent('move-appointment-page', () =>
 );
 const profilePage = () => import('./routes/portal/profile-page');
 const ProfilePage = lazyComponent('profile-page', () => profilePage().then((m) => m.ProfilePage));
+const propertiesPage = () => import('./routes/portal/properties-page');
 const ClientPropertiesPage = lazyComponent('client-properties-page', () =>
-  import('./routes/portal/properties-page').then((m) => m.PropertiesPage),
+  propertiesPage().then((m) => m.PropertiesPage),
 );
+const propertyPage = () => import('./routes/portal/property-page');
 const ClientNewPropertyPage = lazyComponent('client-new-property-page', () =>
-  import('./routes/portal/property-page').then((m) => m.NewPropertyPage),
+  propertyPage().then((m) => m.NewPropertyPage),
 );
-const ClientPropertyPage = lazyComponent('client-property-page', () =>
-  import('./routes/portal/property-page').then((m) => m.PropertyPage),
-);
+const ClientPropertyPage = lazyComponent('client-property-page', () => propertyPage().then((m) => m.PropertyPage));
 const clientInvoicesPage = () => import('./routes/portal/invoices-page');
 const ClientInvoicesPage = lazyComponent('client-invoices-page', () =>
   clientInvoicesPage().then((m) => m.InvoicesPage),
@@ -112,6 +112,15 @@ const SignInLinkPage = lazyComponent('sign-in-link-page', () =>
 const TrackRequestPage = lazyComponent('track-request-page', () => trackRequestPage().then((m) => m.TrackRequestPage));
 const CallMeBackPage = lazyComponent('call-me-back-page', () =>
   import('./routes/site/call-me-back-page').then((m) => m.CallMeBackPage),
+);
+// The newsletter's three pages share one chunk: subscribe, and the confirm and unsubscribe links' pages.
+const newsletterPage = () => import('./routes/site/newsletter-page');
+const NewsletterPage = lazyComponent('newsletter-page', () => newsletterPage().then((m) => m.NewsletterPage));
+const NewsletterConfirmPage = lazyComponent('newsletter-confirm-page', () =>
+  newsletterPage().then((m) => m.NewsletterConfirmPage),
+);
+const NewsletterUnsubscribePage = lazyComponent('newsletter-unsubscribe-page', () =>
+  newsletterPage().then((m) => m.NewsletterUnsubscribePage),
 );
 
 /** A page anyone may open. */
@@ -181,6 +190,10 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: '/furniture-upload', render: publicPage(FurnitureUploadPage), whole: 'signed-out' },
   { path: '/call-me-back', render: publicPage(CallMeBackPage), whole: 'signed-out' },
+  // The newsletter (docs/newsletter.md): opening a page changes nothing; only its button does.
+  { path: NEWSLETTER_PATHS.subscribe, render: publicPage(NewsletterPage), whole: 'signed-out' },
+  { path: NEWSLETTER_PATHS.confirm, render: publicPage(NewsletterConfirmPage), whole: 'signed-out' },
+  { path: NEWSLETTER_PATHS.unsubscribe, render: publicPage(NewsletterUnsubscribePage), whole: 'signed-out' },
   {
     path: '/circle/accept/:token',
     render: ({ token = '' }) => <CircleAcceptPage token={token} />,
@@ -244,10 +257,19 @@ const PAGE_ROUTES: readonly PageRoute[] = [
     render: clientArea('appointments', PlansPage),
     prefetch: () => plansPage().then((m) => m.prefetch),
   },
-  { path: '/properties', render: clientArea('reports', ClientPropertiesPage) },
+  // The houses and one house in the HTML, so their forms work without JavaScript (docs/home-watch.md).
+  {
+    path: '/properties',
+    render: clientArea('reports', ClientPropertiesPage),
+    prefetch: () => propertiesPage().then((m) => m.prefetch),
+  },
   // Adding a house, as changing one, is the account holder's alone (docs/circle.md).
   { path: '/properties/new', render: clientArea('owner', ClientNewPropertyPage) },
-  { path: '/properties/:id', render: clientAreaItem('reports', ClientPropertyPage) },
+  {
+    path: '/properties/:id',
+    render: clientAreaItem('reports', ClientPropertyPage),
+    prefetch: () => propertyPage().then((m) => m.prefetch),
+  },
   // The report in the HTML; another client's (or none) answers 404 as the API does.
   {
     path: '/reports/:id',

@@ -23,6 +23,8 @@ import {
   circleInviteSchema,
   circleUpdateSchema,
   BLOG_POST_NOT_FOUND_MESSAGE,
+  BLOG_COMMENT_MESSAGES,
+  blogCommentFormSchema,
   CLAIM_NOT_FOUND_MESSAGE,
   claimRequestSchema,
   CONSENT_REQUIRED_MESSAGE,
@@ -237,6 +239,13 @@ const FORMS: [string, Checkable, Record<string, unknown>, Record<string, unknown
   // Moving a visit to another open time (docs/booking.md): the pick, and the page of times asked for.
   ['move a visit', moveAppointmentSchema, { slot: '2026-12-01T10:00' }],
   ['times to move to', moveSlotQuerySchema, { from: '2026-12-01', days: '14' }],
+  // A reader's comment under a blog post, or a reply (docs/blog-comments.md).
+  [
+    'blog comment',
+    blogCommentFormSchema,
+    { name: 'Margaret', email: person.email, content: details, parentId: '', notify: false, website: '' },
+    [{ content: 'www.a.com www.b.com www.c.com' }, { parentId: '-3' }],
+  ],
   ['security settings', securitySettingsSchema, { requireTwoStepForStaff: true }, [{ requireTwoStepForStaff: 'yes' }]],
   // The notary journal's entry form (admins; docs/notary-journal.md).
   [
@@ -327,6 +336,9 @@ const SHARED_ANSWERS = [
   // What a name may hold (registration, profile, circle).
   ...Object.values(NAME_MESSAGES),
   BILLING_MESSAGES.changesMessageRequired,
+  // Leaving a comment under a post (docs/blog-comments.md).
+  BLOG_COMMENT_MESSAGES.closed,
+  BLOG_COMMENT_MESSAGES.notFound,
 ];
 
 /**
@@ -356,6 +368,7 @@ const SERVER_FILES = [
   'domains/accounts/routes/two-step-forms.ts',
   'domains/accounts/routes/two-step.ts',
   'domains/appointments/routes/booking.ts',
+  'domains/blog/routes/blog-comment-form.ts',
   'domains/appointments/routes/calendar-feed-forms.ts',
   'domains/appointments/routes/client-appointments.ts',
   'domains/appointments/routes/move-form.ts',

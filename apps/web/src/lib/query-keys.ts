@@ -75,8 +75,24 @@ export const queryKeys = {
     published: () => ['blog', 'published'] as const,
     /** One published post by its slug (decoded, as the router gives it). */
     post: (slug: string) => ['blog', 'post', slug] as const,
+    /** A published post's approved comments, with their replies (docs/blog-comments.md). */
+    comments: (slug: string) => ['blog', 'comments', slug] as const,
     adminList: (params: object) => ['blog', 'admin-list', params] as const,
     adminPost: (id: number) => ['blog', 'admin-post', id] as const,
+  },
+  /**
+   * Blog comments as the office moderates them (docs/blog-comments.md): a list (waiting, approved, spam)
+   * by page.
+   */
+  blogComments: {
+    all: ['blog-comments'] as const,
+    office: (params: { status: string; page: number }) => ['blog-comments', 'office', params] as const,
+  },
+  /** The newsletter in the back office (docs/newsletter.md): the subscriber list by search and page, a post's sending. */
+  newsletter: {
+    all: ['newsletter'] as const,
+    subscribers: (params: { search: string; page: number }) => ['newsletter', 'subscribers', params] as const,
+    postSend: (postId: number) => ['newsletter', 'post-send', postId] as const,
   },
 
   /** Requests sent through the site's forms (contact requests), whoever reads them. */

@@ -43,14 +43,29 @@ const CHANGED_BY = {
   photo: [queryKeys.photos.all, queryKeys.appointments.all],
   /** A post made, edited or deleted: the back office's lists and the public blog. */
   blogPost: [queryKeys.blog.all],
+  /**
+   * A comment approved, answered, marked as spam, deleted or its address blocked: the office's lists and
+   * their waiting count, and the public blog's posts (approved comments show there).
+   */
+  blogComment: [queryKeys.blogComments.all, queryKeys.blog.all],
+  /** A post's preview e-mailed to oneself: the outbox shows it. */
+  newsletterPreview: [queryKeys.outbox.all],
+  /** A post sent to the subscribers: its figures, the subscriber list's counts, the outbox's e-mails. */
+  newsletterSend: [queryKeys.newsletter.all, queryKeys.outbox.all],
   /** A property made or edited, or its checklist changed: its list and page. */
   property: [queryKeys.properties.all],
   /**
    * A home-watch visit started, answered or finished, a plan made or stopped, or one visit added: the
-   * day's visits and the visit, the property's page, the calendar (a visit is an appointment) and the
-   * dashboard's overdue visits.
+   * day's visits and the visit, the property's page, the calendar (a visit is an appointment), the
+   * dashboard's overdue visits and the standing visits (a home-check plan is one).
    */
-  visit: [queryKeys.visits.all, queryKeys.properties.all, queryKeys.appointments.all, queryKeys.dashboard],
+  visit: [
+    queryKeys.visits.all,
+    queryKeys.properties.all,
+    queryKeys.appointments.all,
+    queryKeys.dashboard,
+    queryKeys.servicePlans.all,
+  ],
   /** A checklist template made, edited or deleted: the templates, and the properties that name one. */
   checklist: [queryKeys.checklists.all, queryKeys.properties.all],
   /** A trusted contact invited, changed or removed, an invitation accepted: the circle and its log. */

@@ -24,6 +24,9 @@ import * as textMessages from './2026-11-30-471-text-messages.js';
 import * as visitFeedback from './2026-11-30-481-visit-feedback.js';
 import * as referralsAndLoyalty from './2026-11-30-491-referrals-and-loyalty.js';
 import * as servicePlans from './2026-11-30-501-service-plans.js';
+import * as homeWatchPlansAsServicePlans from './2026-11-30-511-home-watch-plans-as-service-plans.js';
+import * as newsletter from './2026-11-30-521-newsletter.js';
+import * as blogComments from './2026-12-01-531-blog-comments.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-481-visit-feedback': visitFeedback,
   '2026-11-30-491-referrals-and-loyalty': referralsAndLoyalty,
   '2026-11-30-501-service-plans': servicePlans,
+  '2026-11-30-511-home-watch-plans-as-service-plans': homeWatchPlansAsServicePlans,
+  '2026-11-30-521-newsletter': newsletter,
+  '2026-12-01-531-blog-comments': blogComments,
 };

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { adminNavLinkName, adminNavLinksFor, isCurrentAdminPage } from './admin-nav-links';
 
 describe('adminNavLinksFor', () => {
-  it('shows Users, Prices, Checklists, the notary journal and Feedback to admins only', () => {
+  it('shows Users, Prices, Checklists, the notary journal, Feedback and the Newsletter to admins only', () => {
     expect(adminNavLinksFor('admin').map((l) => l.label)).toEqual([
       'Dashboard',
       'Contacts',
       'Projects',
       'Quotes',
       'Blog',
+      'Comments',
+      'Newsletter',
       'Users',
       'Appointments',
       'Standing visits',
@@ -31,7 +33,10 @@ describe('adminNavLinksFor', () => {
     expect(adminNavLinksFor('staff').map((l) => l.href)).not.toContain('/admin/notary-journal');
     expect(adminNavLinksFor('staff').map((l) => l.label)).not.toContain('Prices');
     expect(adminNavLinksFor('staff').map((l) => l.href)).not.toContain('/admin/feedback');
+    expect(adminNavLinksFor('staff').map((l) => l.href)).not.toContain('/admin/newsletter');
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/properties');
+    // Staff moderate the blog's comments too.
+    expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/blog-comments');
     expect(adminNavLinksFor('staff').map((l) => l.label)).toContain('Standing visits');
     // Staff read their own availability there; only admins change it.
     expect(adminNavLinksFor('staff').map((l) => l.href)).toContain('/admin/availability');
@@ -59,6 +64,8 @@ describe('isCurrentAdminPage', () => {
     expect(isCurrentAdminPage('/admin/blog/new', '/admin/blog')).toBe(true);
     expect(isCurrentAdminPage('/admin/appointments/12?x=1', '/admin/appointments')).toBe(true);
     expect(isCurrentAdminPage('/admin/blogger', '/admin/blog')).toBe(false);
+    expect(isCurrentAdminPage('/admin/blog-comments?status=spam', '/admin/blog')).toBe(false);
+    expect(isCurrentAdminPage('/admin/blog-comments?status=spam', '/admin/blog-comments')).toBe(true);
     expect(isCurrentAdminPage('/admin/chat?c=chat_1', '/admin/chat')).toBe(true);
   });
 });

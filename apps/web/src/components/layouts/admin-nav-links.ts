@@ -15,6 +15,8 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  MailOpen,
+  MessageSquareText,
   MessagesSquare,
   Newspaper,
   Stamp,
@@ -27,7 +29,7 @@ export interface AdminNavLink {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Users, Prices, Checklists and the notary journal are for admins only (staff reach everything else). */
+  /** Users, Prices, Checklists, the notary journal, Feedback and the Newsletter are for admins only (staff reach everything else). */
   adminOnly?: boolean;
 }
 
@@ -38,6 +40,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { href: '/admin/projects', label: 'Projects', icon: ClipboardList },
   { href: '/admin/quotes', label: 'Quotes', icon: FileText },
   { href: '/admin/blog', label: 'Blog', icon: Newspaper },
+  { href: '/admin/blog-comments', label: 'Comments', icon: MessageSquareText },
+  { href: '/admin/newsletter', label: 'Newsletter', icon: MailOpen, adminOnly: true },
   { href: '/admin/users', label: 'Users', icon: UsersRound, adminOnly: true },
   { href: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
   { href: '/admin/plans', label: 'Standing visits', icon: CalendarSync },

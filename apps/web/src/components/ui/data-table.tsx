@@ -27,6 +27,7 @@ const BREAKPOINTS = {
   md: { table: 'hidden md:block', cards: 'md:hidden' },
   lg: { table: 'hidden lg:block', cards: 'lg:hidden' },
   xl: { table: 'hidden xl:block', cards: 'xl:hidden' },
+  '2xl': { table: 'hidden 2xl:block', cards: '2xl:hidden' },
 } as const;
 
 /** `cards` on the page; `rows` inside a card of its own (divided rows, no second frame). */

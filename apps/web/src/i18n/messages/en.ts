@@ -20,6 +20,7 @@ import invoices from './en/invoices.json';
 import jobTime from './en/job-time.json';
 import landing from './en/landing.json';
 import legal from './en/legal.json';
+import newsletter from './en/newsletter.json';
 import notary from './en/notary.json';
 import officeErrors from './en/office-errors.json';
 import paymentCard from './en/payment-card.json';
@@ -62,6 +63,7 @@ export const en = {
   ...jobTime,
   ...landing,
   ...legal,
+  ...newsletter,
   ...notary,
   ...officeErrors,
   ...paymentCard,

@@ -21,6 +21,7 @@ import invoices from './es/invoices.json';
 import jobTime from './es/job-time.json';
 import landing from './es/landing.json';
 import legal from './es/legal.json';
+import newsletter from './es/newsletter.json';
 import notary from './es/notary.json';
 import officeErrors from './es/office-errors.json';
 import paymentCard from './es/payment-card.json';
@@ -60,6 +61,7 @@ export const es: Messages = {
   ...jobTime,
   ...landing,
   ...legal,
+  ...newsletter,
   ...notary,
   ...officeErrors,
   ...paymentCard,
