@@ -5,7 +5,7 @@ import { scheduleAppointmentFor } from './support/appointments';
 import { expectNoAxeViolations } from './support/axe';
 import sharp from 'sharp';
 import { userIdOf, withDatabase } from './support/database';
-import { expect, test, visit } from './support/fixtures';
+import { expect, startUsingForm, test, visit } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
 import { createBackOfficeUser, logInWithApi, registerClient } from './support/users';
 
@@ -247,4 +247,67 @@ test('the reminder of a visit within 24 hours is texted by the sweep to a client
     await api.dispose();
     await server.stop();
   }
+});
+
+/**
+ * A request's updates by text (docs/sms.md, "A request's updates"): a visitor with no account ticks "Text me
+ * updates" on the landing form on her phone, with the words beside the box; her tracking code comes by text,
+ * and so does the office's next status.
+ */
+test('a visitor asks for text updates on the landing form: her code comes by text, then the new status', async ({
+  browser,
+}) => {
+  // Its own client address (e2e/README.md "Rate limits"): one contact request.
+  const extraHTTPHeaders = { 'X-Forwarded-For': '10.51.0.7' };
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, extraHTTPHeaders });
+  const page = await context.newPage();
+  const digits = String(Date.now()).slice(-4);
+  const phone = `+1352556${digits}`;
+
+  await visit(page, '/');
+  await startUsingForm(page, '#contact form');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'First name' }).fill('Rosa');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Delgado');
+  await form.getByRole('textbox', { name: 'Email' }).fill(`rosa.${digits}@example.com`);
+  await form.getByRole('textbox', { name: 'Phone' }).fill(`(352) 556-${digits}`);
+  await form.getByRole('combobox', { name: 'Service you are interested in' }).selectOption('Home & Tech Support');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Please help me set up my new phone.');
+  const sms = form.getByRole('checkbox', { name: 'Text me updates (SMS)' });
+  await expect(sms).toHaveAccessibleDescription(/about this request only\. Msg & data rates may apply\. Reply STOP/);
+  await sms.check();
+  await form
+    .getByRole('checkbox', { name: 'I agree to be contacted about my request in the ways I ticked above' })
+    .check();
+  await noSideways(page, 390);
+  await expectNoAxeViolations(page, { label: 'the landing form with updates by text at 390 px' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  const code = page.locator('#contact code');
+  await expect(code).toHaveText(/^TA-/);
+  const tracking = (await code.textContent()) ?? '';
+  const link = `${test.info().project.use.baseURL}/track-request?token=${tracking}`;
+  await expect
+    .poll(() => textsTo(phone))
+    .toEqual([
+      `Trusted Assistance: we got your request. Its code is ${tracking}. Follow it here: ${link} Reply STOP to end texts.`,
+    ]);
+
+  // The office starts on it: she hears of it by text too.
+  const staff = await createBackOfficeUser('staff');
+  const staffContext = await browser.newContext({ extraHTTPHeaders });
+  await logInWithApi(staffContext.request, staff);
+  const id = withDatabase(
+    (db) => (db.prepare('select id from contact_requests where tracking_token = ?').get(tracking) as { id: number }).id,
+  );
+  expect((await staffContext.request.patch(`/api/contact/${id}`, { data: { status: 'in-progress' } })).status()).toBe(
+    200,
+  );
+  await expect
+    .poll(async () => (await textsTo(phone)).at(-1))
+    .toBe(
+      `Trusted Assistance: your request ${tracking} is now In Progress. Follow it here: ${link} Reply STOP to end texts.`,
+    );
+  await staffContext.close();
+  await context.close();
 });

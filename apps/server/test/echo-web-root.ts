@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DisplaySettings, PageFormResult } from '@ta/shared';
+import type { DisplaySettings, PageFormResult, SiteFeatures } from '@ta/shared';
 
 /** What the page renderer was asked to render, as the echo renderer reports it. */
 export interface RenderedInput {
@@ -9,13 +9,15 @@ export interface RenderedInput {
   user: string | null;
   form: PageFormResult | null;
   display: DisplaySettings;
+  /** What the settings offer (texts). */
+  features: SiteFeatures;
   /** What each `read` of the page's query answered (the page reads a page would make, by API path). */
   reads: { path: string; status: number; body: unknown }[];
 }
 
 /**
  * A built web root (the shape `vite build` gives) whose server entry renders, instead of the React app,
- * what it was asked to render: the URL, the signed-in username, the form result and the display settings,
+ * what it was asked to render: the URL, the signed-in username, the form result, the display settings and the features,
  * and the answers of the page reads named by the URL's `read` values (as a page's data would be read). Route tests of
  * the server's page path read it back with `renderedInput`, without building apps/web.
  */
@@ -30,10 +32,10 @@ export async function echoWebRoot(): Promise<string> {
   );
   await fs.writeFile(
     path.join(root, 'dist/server/entry-server.js'),
-    `export async function render({ url, user, form, display, api }) {
+    `export async function render({ url, user, form, display, features, api }) {
        const paths = new URL(url, 'http://page').searchParams.getAll('read');
        const reads = await Promise.all(paths.map(async (path) => ({ path, ...(await api(path)) })));
-       const input = { url, user: user ? user.username : null, form: form ?? null, display, reads };
+       const input = { url, user: user ? user.username : null, form: form ?? null, display, features, reads };
        return {
          status: 200,
          head: '<title>Echo</title>',

@@ -3,6 +3,7 @@ import { refuseSkippedTimes } from './business-time.js';
 import { slotPickFields } from './booking.js';
 import { landingRequestFields } from './landing-request-fields.js';
 import { callbackTimeSchema, requestKindSchema } from './request-kinds.js';
+import { TEXT_MESSAGES, usPhoneE164 } from './text-messages.js';
 import { z } from './zod.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'cancelled'] as const;
@@ -56,9 +57,15 @@ const landingFields = {
 const consentGivenForUpdates = (v: { consentGiven: boolean; notifyByEmail: boolean; notifyBySms: boolean }) =>
   v.consentGiven || (!v.notifyByEmail && !v.notifyBySms);
 const consentIssue = { message: CONSENT_REQUIRED_MESSAGE, path: ['consentGiven'] };
+/** Updates by text go to the form's phone number: it must be a US mobile number. */
+const textablePhone = (v: { phone: string; notifyBySms: boolean }) => !v.notifyBySms || usPhoneE164(v.phone) !== null;
+const textablePhoneIssue = { message: TEXT_MESSAGES.phoneInvalid, path: ['phone'] };
 
 /** The landing page's contact form. */
-export const landingContactSchema = z.object(landingFields).refine(consentGivenForUpdates, consentIssue);
+export const landingContactSchema = z
+  .object(landingFields)
+  .refine(consentGivenForUpdates, consentIssue)
+  .refine(textablePhone, textablePhoneIssue);
 export type LandingContactInput = z.infer<typeof landingContactSchema>;
 
 /**
@@ -71,7 +78,8 @@ export const landingRequestPayloadSchema = z
     serviceInterest: text(100).min(1, 'Please select a service category'),
     ...landingRequestFields,
   })
-  .refine(consentGivenForUpdates, consentIssue);
+  .refine(consentGivenForUpdates, consentIssue)
+  .refine(textablePhone, textablePhoneIssue);
 export type LandingRequestPayload = z.infer<typeof landingRequestPayloadSchema>;
 
 /** A reschedule request names an appointment that is not the signed-in client's own. */

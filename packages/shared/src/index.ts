@@ -73,6 +73,7 @@ export * from './error-codes.js';
 export * from './codes-with-own-message.js';
 export * from './sms-segments.js';
 export * from './text-messages.js';
+export * from './site-features.js';
 export * from './feedback.js';
 export * from './feedback-schemas.js';
 export * from './referrals.js';

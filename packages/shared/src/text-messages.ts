@@ -62,6 +62,17 @@ export function smsConsentText(language: Locale, business: { name: string } = de
     : `Text me from ${business.name} about my visits and invoices: reminders, on my way, changes, invoices due and sign-in codes I ask for. Up to 10 texts a month. Msg & data rates may apply. Reply STOP to end, HELP for help. Not needed to book.`;
 }
 
+/**
+ * The words beside a request form's "Text me updates" box (docs/sms.md, "A request's updates"): a consent for
+ * this request only, to the number on the form, naming the business, what is texted, how many, rates, STOP
+ * and HELP. The server keeps these very words with the request.
+ */
+export function requestTextsConsentText(language: Locale, business: { name: string } = defaultBusiness): string {
+  return language === 'es'
+    ? `Envíenme mensajes de texto de ${business.name} sobre esta solicitud, al teléfono de arriba: que la recibimos, con su código, y cuando cambie su estado. Pocos mensajes, solo de esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda PARAR para terminar y AYUDA para ayuda.`
+    : `Text me from ${business.name} about this request at the phone number above: that you got it, with its code, and when its status changes. A few texts, about this request only. Msg & data rates may apply. Reply STOP to end, HELP for help.`;
+}
+
 /** GET /api/user/texts: the number, the kinds chosen, the consent (while texts are on) and the words to agree to. */
 export const textChoicesSchema = z.object({
   /** The number texts go to, E.164; null before the first consent. */

@@ -1,10 +1,11 @@
-import type { PageFormResult } from '@ta/shared';
+import { NO_SITE_FEATURES, type PageFormResult, type SiteFeatures } from '@ta/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
 import { useT } from '../i18n/use-t';
 import { lazyComponent } from '../lib/lazy-component';
 import { PageFormProvider } from '../lib/page-form';
+import { SiteFeaturesProvider } from '../lib/site-features';
 import { AppRoutes } from './routes';
 import { useRouteFocus } from './use-route-focus';
 
@@ -42,18 +43,22 @@ interface AppProps {
   queryClient: QueryClient;
   /** The result of a form sent without JavaScript that this page answers (lib/page-form.tsx). */
   pageForm: PageFormResult | null;
+  /** What the server's settings offer (texts); nothing optional unless said. */
+  features?: SiteFeatures;
 }
 
 /** The whole app below the router; the entries supply the router, the query client and any form result. */
-export function App({ queryClient, pageForm }: AppProps) {
+export function App({ queryClient, pageForm, features = NO_SITE_FEATURES }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouteFocus />
-      <PageFormProvider result={pageForm}>
-        <Suspense fallback={<PageLoading />}>
-          <AppRoutes />
-        </Suspense>
-      </PageFormProvider>
+      <SiteFeaturesProvider value={features}>
+        <PageFormProvider result={pageForm}>
+          <Suspense fallback={<PageLoading />}>
+            <AppRoutes />
+          </Suspense>
+        </PageFormProvider>
+      </SiteFeaturesProvider>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DISPLAY,
   LOCALE_TAGS,
+  NO_SITE_FEATURES,
   localeOfPath,
   localePrefix,
   pathInLocale,
@@ -10,6 +11,7 @@ import {
   type PageFormResult,
   type PublicPriceList,
   type SessionUser,
+  type SiteFeatures,
 } from '@ta/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from './render-to-string';
@@ -41,6 +43,8 @@ export interface RenderInput {
   form?: PageFormResult;
   /** The visitor's text size and contrast (their cookies); the server puts them on `<html>` too. */
   display?: DisplaySettings;
+  /** What the server's settings offer (texts): a feature without its settings is absent from the page. */
+  features?: SiteFeatures;
 }
 
 export interface RenderResult {
@@ -68,6 +72,7 @@ export async function render({
   api,
   form,
   display = DEFAULT_DISPLAY,
+  features = NO_SITE_FEATURES,
 }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.session, user);
@@ -107,7 +112,7 @@ export async function render({
         <I18nProvider locale={locale} messages={messages}>
           <DisplayProvider value={display}>
             <PageMetaProvider collector={pageMeta}>
-              <App queryClient={queryClient} pageForm={form ?? null} />
+              <App queryClient={queryClient} pageForm={form ?? null} features={features} />
             </PageMetaProvider>
           </DisplayProvider>
         </I18nProvider>
@@ -146,6 +151,8 @@ export async function render({
       // (it starts at the first reach) carries the areas it read, as a public page does (docs/i18n.md).
       messages: user && startOn === 'load' ? catalogue : messagesOfAreas(catalogue, areas),
       ...(form ? { form } : {}),
+      // Only what differs from nothing set up: most sites' pages carry no word of it.
+      ...(features.texts ? { features } : {}),
     }),
   };
 }

@@ -26,8 +26,8 @@ function tagWithId(html: string, id: string): string {
   return tag;
 }
 
-function renderWith(url: string, form: PageFormResult) {
-  return render({ url, user: null, origin, api, form });
+function renderWith(url: string, form: PageFormResult, features = { texts: false }) {
+  return render({ url, user: null, origin, api, form, features });
 }
 
 // When the server answers a form sent without JavaScript, the page shows that form again
@@ -71,23 +71,28 @@ describe('pages rendered with a form’s result', () => {
   });
 
   it('renders the landing contact form with its ticks as sent, and a submit that works without JavaScript', async () => {
-    const page = await renderWith('/', {
-      form: 'contact',
-      values: {
-        firstName: 'Dorothy',
-        lastName: 'Baker',
-        email: 'not-an-address',
-        phone: '(352) 555-0199',
-        serviceInterest: 'Home & Tech Support',
-        message: 'My new tablet needs setting up.',
-        newsletter: true,
-        notifyByEmail: false,
-        notifyBySms: true,
-        consentGiven: false,
+    const page = await renderWith(
+      '/',
+      {
+        form: 'contact',
+        values: {
+          firstName: 'Dorothy',
+          lastName: 'Baker',
+          email: 'not-an-address',
+          phone: '(352) 555-0199',
+          serviceInterest: 'Home & Tech Support',
+          message: 'My new tablet needs setting up.',
+          newsletter: true,
+          notifyByEmail: false,
+          notifyBySms: true,
+          consentGiven: false,
+        },
+        errors: { consentGiven: 'Please agree to be contacted so we can send you updates about your request.' },
+        message: null,
       },
-      errors: { consentGiven: 'Please agree to be contacted so we can send you updates about your request.' },
-      message: null,
-    });
+      // Texts set up: the form offers updates by text.
+      { texts: true },
+    );
     expect(tagWithId(page.html, 'contact-email')).toContain('value="not-an-address"');
     expect(tagWithId(page.html, 'contact-newsletter')).toContain('checked=""');
     expect(tagWithId(page.html, 'contact-notifyBySms')).toContain('checked=""');

@@ -1,4 +1,4 @@
-import { localeOfPath, localePrefix, tidyLocalePath, type PageFormResult } from '@ta/shared';
+import { localeOfPath, localePrefix, tidyLocalePath, type PageFormResult, type SiteFeatures } from '@ta/shared';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -26,6 +26,7 @@ export function startApp(): Promise<void> {
     components?: string[];
     messages?: PageMessages;
     form?: PageFormResult;
+    features?: SiteFeatures;
   };
   if (state.queries) {
     hydrate(queryClient, state);
@@ -56,7 +57,7 @@ export function startApp(): Promise<void> {
       <Started onStarted={started}>
         <Router base={localePrefix(locale)} hrefs={tidyLocalePath}>
           <I18nProvider locale={locale} messages={shown} onMissingMessage={onMissingMessage}>
-            <App queryClient={queryClient} pageForm={state.form ?? null} />
+            <App queryClient={queryClient} pageForm={state.form ?? null} features={state.features} />
           </I18nProvider>
         </Router>
       </Started>

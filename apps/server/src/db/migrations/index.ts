@@ -27,6 +27,7 @@ import * as servicePlans from './2026-11-30-501-service-plans.js';
 import * as homeWatchPlansAsServicePlans from './2026-11-30-511-home-watch-plans-as-service-plans.js';
 import * as newsletter from './2026-11-30-521-newsletter.js';
 import * as blogComments from './2026-12-01-531-blog-comments.js';
+import * as requestTexts from './2026-12-01-541-request-texts.js';
 
 /** Listed by hand (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-511-home-watch-plans-as-service-plans': homeWatchPlansAsServicePlans,
   '2026-11-30-521-newsletter': newsletter,
   '2026-12-01-531-blog-comments': blogComments,
+  '2026-12-01-541-request-texts': requestTexts,
 };

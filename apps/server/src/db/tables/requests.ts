@@ -39,6 +39,13 @@ export interface ContactRequestsTable {
   language: Status<Locale>;
   createdAt: Timestamp;
   updatedAt: NullableTimestamp;
+  /**
+   * Updates by text (migration 541, docs/sms.md): the number texted, E.164, the words shown beside the
+   * form's box and the address the request came from; null when the box was not ticked or texts are off.
+   */
+  smsPhone: ColumnType<string | null, string | null | undefined, string | null>;
+  smsConsentText: ColumnType<string | null, string | null | undefined, string | null>;
+  smsConsentIp: ColumnType<string | null, string | null | undefined, string | null>;
   /** A trusted contact who sent it on the client's behalf (migration 911); null when the client did. */
   actedById: ColumnType<number | null, number | null | undefined, number | null>;
 }

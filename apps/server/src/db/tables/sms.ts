@@ -40,6 +40,8 @@ export interface SmsMessagesTable {
   userId: Nullable<number>;
   /** The client the text is about (theirs, or one a trusted contact helps): the back office's client page. */
   clientId: Nullable<number>;
+  /** A text about a request, sent under that request's own consent (migration 541); null otherwise. */
+  requestId: Nullable<number>;
   toPhone: string;
   /** An SmsKind, or 'keyword_reply' (the answer to STOP, START or HELP). */
   kind: string;

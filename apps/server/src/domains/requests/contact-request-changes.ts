@@ -14,6 +14,7 @@ import * as activity from './request-events.js';
 import { type EventToRecord, sendWorkGivenNotice } from '../office/index.js';
 import { createStaffAppointment } from '../appointments/index.js';
 import { sendRequestCopies, sendStatusChange } from './contact-emails.js';
+import { textRequestStatus } from './request-texts.js';
 import type { ServiceContext } from '../service-context.js';
 
 /**
@@ -29,18 +30,23 @@ export async function findContactRequest(ctx: ServiceContext, id: number): Promi
 }
 
 /**
- * A status change goes into the activity feed and, when the requester asked for e-mail updates,
- * to them with the tracking link.
+ * A status change goes into the activity feed and to the requester, in the ways they asked for.
  */
 async function announceStatusChange(ctx: ServiceContext, event: EventToRecord, after: AdminContact) {
   await ctx.repos.events.record(event);
-  if (after.notifyByEmail) await tellRequester(ctx, after);
+  await tellRequester(ctx, after);
 }
 
-/** The requester hears of the new status, and the circle of the account it is on gets a copy. */
+/**
+ * The requester hears of the new status with the tracking link, by e-mail (and the circle of the account
+ * it is on gets a copy) and by text, each when they asked for it.
+ */
 async function tellRequester(ctx: ServiceContext, after: AdminContact) {
-  await sendStatusChange(ctx.mailer, ctx.publicUrl, after);
-  await sendRequestCopies(ctx, after, 'status');
+  if (after.notifyByEmail) {
+    await sendStatusChange(ctx.mailer, ctx.publicUrl, after);
+    await sendRequestCopies(ctx, after, 'status');
+  }
+  if (after.notifyBySms) await textRequestStatus(ctx, after.id);
 }
 
 /** The Update dialog: a new status (the requester may hear of it) and the notes. */
@@ -97,7 +103,7 @@ export async function giveContactRequest(
 
     await tx.repos.events.record(activity.requestGiven(actor, before, after));
     const started = before.status !== after.status;
-    if (started && after.notifyByEmail) await tellRequester(tx, after);
+    if (started) await tellRequester(tx, after);
     if (staff && staff.id !== actor.id) {
       await sendWorkGivenNotice(tx.mailer, tx.publicUrl, staff, actor, { kind: 'request', request: after });
     }

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { ClaimedRequest, ClientRequest, TrackedRequest } from '@ta/shared';
+import type { ClaimedRequest, ClientRequest, ContactStatus, Locale, TrackedRequest } from '@ta/shared';
 import { isUniqueViolation } from '../../db/errors.js';
 import { coalescedLookup, MAX_KEYS_PER_QUERY } from '../../db/coalesced-lookup.js';
 import { preparedListQuery } from '../../db/prepared-query.js';
@@ -29,6 +29,7 @@ const RECORD_COLUMNS = [
   'updatedAt',
   'userId',
   'notifyByEmail',
+  'notifyBySms',
   'specificService',
   'preferredDate',
   'preferredTime',
@@ -39,6 +40,16 @@ const RECORD_COLUMNS = [
 ] as const;
 
 export type ContactRequestRecord = Pick<Selectable<ContactRequestsTable>, (typeof RECORD_COLUMNS)[number]>;
+
+/** A request whose updates go by text: to this number, in this language. */
+export interface RequestTextsTo {
+  id: number;
+  phone: string;
+  language: Locale;
+  trackingToken: string;
+  status: ContactStatus;
+  userId: number | null;
+}
 
 /** What a client sees of their own requests. */
 const CLIENT_REQUEST_COLUMNS = [
@@ -105,6 +116,24 @@ export function createContactRequestsRepository(db: Kysely<Database>) {
           if (!isUniqueViolation(err) || attempt >= CODE_ATTEMPTS) throw err;
         }
       }
+    },
+
+    /**
+     * Where a request's updates are texted, under its own consent (docs/sms.md, "A request's updates"): the
+     * number, the language, its code and status; undefined when the box was not ticked (or texts were off).
+     */
+    async textsTo(id: number): Promise<RequestTextsTo | undefined> {
+      const row = await db
+        .selectFrom('contactRequests')
+        .select(['id', 'smsPhone', 'language', 'trackingToken', 'status', 'userId'])
+        .where('id', '=', id)
+        .where('notifyBySms', '=', true)
+        .where('consentGiven', '=', true)
+        .where('smsPhone', 'is not', null)
+        .executeTakeFirst();
+      if (!row?.smsPhone) return undefined;
+      const { smsPhone: phone, ...rest } = row;
+      return { ...rest, phone };
     },
 
     /**

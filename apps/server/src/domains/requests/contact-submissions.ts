@@ -1,6 +1,8 @@
 import {
   BOOKING_MESSAGES,
   requestFormOf,
+  requestTextsConsentText,
+  usPhoneE164,
   type AppointmentRequestInput,
   type BookedTime,
   type ContactSubmission,
@@ -13,6 +15,7 @@ import type { ContactRequestRecord, NewContactRequest } from './contact-requests
 import { onBehalf, type ClientCaller } from '../circle/index.js';
 import * as activity from './request-events.js';
 import { sendRequestConfirmation, sendRequestCopies } from './contact-emails.js';
+import { textRequestReceived } from './request-texts.js';
 import { tellOfficeOfNewRequest } from '../office/index.js';
 import { subscribe } from '../newsletter/index.js';
 import { rescheduleReference } from './reschedule-reference.js';
@@ -85,6 +88,29 @@ async function toNewRequest(
 export interface RequestFromTheSite {
   location?: string;
   urgent?: boolean;
+  /** The address the form was sent from: kept with a consent to texts. */
+  ip?: string;
+}
+
+/**
+ * The form's "Text me updates" box, ticked with the consent, where texts are set up: the request keeps the
+ * number as E.164, the words shown beside the box and the address (docs/sms.md, "A request's updates").
+ * Without texts set up the box is not offered, and nothing of it is kept.
+ */
+function textConsent(
+  ctx: ServiceContext,
+  made: NewContactRequest,
+  language: Locale,
+  ip: string | undefined,
+): Pick<NewContactRequest, 'notifyBySms' | 'smsPhone' | 'smsConsentText' | 'smsConsentIp'> {
+  const phone = ctx.texts && made.notifyBySms && made.consentGiven ? usPhoneE164(made.phone) : null;
+  if (!phone) return { notifyBySms: false, smsPhone: null, smsConsentText: null, smsConsentIp: null };
+  return {
+    notifyBySms: true,
+    smsPhone: phone,
+    smsConsentText: requestTextsConsentText(language),
+    smsConsentIp: ip ?? null,
+  };
 }
 
 /**
@@ -100,12 +126,13 @@ export async function submitContactRequest(
   submission: ContactSubmission,
   requester: ClientCaller | null,
   language: Locale,
-  { location, urgent = false }: RequestFromTheSite = {},
+  { location, urgent = false, ip }: RequestFromTheSite = {},
 ): Promise<ContactRequestRecord & { booking: BookedTime | null }> {
   const forClient = requester && onBehalf(requester) ? requester.client : undefined;
   const made = await toNewRequest(ctx.repos, submission, requester?.client.id ?? null);
   const request: NewContactRequest = {
     ...made,
+    ...textConsent(ctx, made, language, ip),
     location: location ?? made.location,
     actedById: forClient ? requester?.actor.id : null,
     language,
@@ -119,6 +146,7 @@ export async function submitContactRequest(
       await sendRequestConfirmation(tx.mailer, tx.publicUrl, created, requestFormOf(submission), picked, urgent);
       await sendRequestCopies(tx, created, { received: requestFormOf(submission), urgent });
     }
+    if (created.notifyBySms) await textRequestReceived(tx, created.id);
     await tellOfficeOfNewRequest(tx, { ...created, booking: picked?.booking ?? null, urgent });
   };
   if (submission.kind === 'appointment' && slot) {

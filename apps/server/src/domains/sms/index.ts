@@ -1,3 +1,3 @@
 // The text messages domain's public face: what other domains may use (docs/architecture.md, "Rules that keep the shape").
-export { textAboutClient, textStaffReply } from './texting.js';
+export { textAboutClient, textAboutRequest, textStaffReply } from './texting.js';
 export type { TextRecipient } from './sms-messages-repository.js';

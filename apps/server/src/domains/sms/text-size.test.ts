@@ -17,6 +17,7 @@ const WORST = {
   date: 'Wednesday, December 30, 2026',
   link: `https://www.trustedassistance.example/es/pay/${'x'.repeat(43)}`,
   code: 'TA-ABCD-EFGH',
+  label: 'In Progress',
   email: 'hello@trustedassistance.example',
 };
 

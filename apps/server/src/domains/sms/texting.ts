@@ -51,17 +51,13 @@ export async function textAboutClient(ctx: ServiceContext, about: TextAbout, at:
   return ctx.inTransaction(async (tx) => {
     let written = 0;
     for (const recipient of recipients) {
-      const words = about.write(recipient);
-      const stored = words.hide ? words.body.split(words.hide).join('•'.repeat(words.hide.length)) : words.body;
       const id = await tx.repos.smsMessages.add({
         userId: recipient.userId,
         clientId: about.clientId,
         toPhone: recipient.phone,
         kind: about.kind,
         language: recipient.language,
-        body: stored,
-        bodySealed: words.hide ? ctx.secretBox.seal(words.body, SEALED_PURPOSE) : null,
-        segments: smsSize(words.body).segments,
+        ...storedWords(ctx, about.write(recipient)),
         onceKey: `${about.event}-${recipient.userId}`,
         sendAfter: sendAfter.toISOString(),
       });
@@ -71,6 +67,57 @@ export async function textAboutClient(ctx: ServiceContext, about: TextAbout, at:
     }
     return written;
   });
+}
+
+/** The kind of a text about a request, sent under the consent given with that request's form. */
+export const REQUEST_UPDATE = 'request_update';
+
+/** Where a request's text goes, as the writer of its words needs it. */
+export type RequestTextsTo = NonNullable<Awaited<ReturnType<ServiceContext['repos']['contactRequests']['textsTo']>>>;
+
+export interface TextAboutRequest {
+  requestId: number;
+  /** One text per event of a request (`received`): a second write of it is dropped. Null: each its own. */
+  event: string | null;
+  write: (to: RequestTextsTo) => TextWords;
+}
+
+/**
+ * Writes a text about a request to the number its form gave, when its "Text me updates" box was ticked
+ * with the consent (docs/sms.md, "A request's updates"), and its job; held for quiet hours like any text.
+ * Nothing without Twilio's settings. Returns the texts written (0 or 1).
+ */
+export async function textAboutRequest(ctx: ServiceContext, about: TextAboutRequest, at = new Date()): Promise<number> {
+  if (!ctx.texts) return 0;
+  const to = await ctx.repos.contactRequests.textsTo(about.requestId);
+  if (!to) return 0;
+  const words = about.write(to);
+  const sendAfter = sendableAt(at, ctx.texts.quietHours);
+  return ctx.inTransaction(async (tx) => {
+    const id = await tx.repos.smsMessages.add({
+      userId: to.userId,
+      clientId: to.userId,
+      requestId: to.id,
+      toPhone: to.phone,
+      kind: REQUEST_UPDATE,
+      language: to.language,
+      ...storedWords(ctx, words),
+      onceKey: about.event ? `request-${to.id}-${about.event}` : null,
+      sendAfter: sendAfter.toISOString(),
+    });
+    if (id === null) return 0;
+    await tx.enqueue('sms', { messageId: id }, sendAfter > at ? { startAfter: sendAfter } : undefined);
+    return 1;
+  });
+}
+
+/** A text's words as stored: a part the office never reads (a code) hidden, the whole sealed until sent. */
+function storedWords(ctx: ServiceContext, words: TextWords) {
+  return {
+    body: words.hide ? words.body.split(words.hide).join('•'.repeat(words.hide.length)) : words.body,
+    bodySealed: words.hide ? ctx.secretBox.seal(words.body, SEALED_PURPOSE) : null,
+    segments: smsSize(words.body).segments,
+  };
 }
 
 /** The kind of a staff member's answer in a text thread: sent under no consent of a kind, as a reply. */
@@ -116,6 +163,19 @@ export const NOT_SENT = {
     `Twilio could not be reached after several tries.${last ? ` The last: ${last}` : ''}`,
 } as const;
 
+/** Whether the consent a text was written under is still in force for its number. */
+async function consentHolds(
+  ctx: JobContext,
+  message: { kind: string; requestId: number | null; userId: number | null; toPhone: string },
+): Promise<boolean> {
+  if (message.kind === REQUEST_UPDATE) {
+    const to = message.requestId ? await ctx.repos.contactRequests.textsTo(message.requestId) : undefined;
+    return to?.phone === message.toPhone;
+  }
+  const consent = message.userId ? (await ctx.repos.smsConsents.stateOf(message.userId)).consent : undefined;
+  return consent?.phone === message.toPhone;
+}
+
 /**
  * The `sms` job: sends one text through Twilio. Idempotent: a text no longer queued is left alone. A
  * retry first asks Twilio whether the last try went through after all (Twilio keeps no idempotency
@@ -134,12 +194,10 @@ export function smsDeliveryKind(ctx: JobContext, statusCallback: string): JobKin
       if (await ctx.repos.smsConsents.isStopped(message.toPhone)) {
         return repo.markFailed(message.id, 'stopped', NOT_SENT.stopped);
       }
-      // A reply in a text thread answers someone who wrote to us; every other text needs its consent.
-      if (message.kind !== STAFF_REPLY) {
-        const consent = message.userId ? (await ctx.repos.smsConsents.stateOf(message.userId)).consent : undefined;
-        if (!consent || consent.phone !== message.toPhone) {
-          return repo.markFailed(message.id, 'consent_ended', NOT_SENT.consentEnded);
-        }
+      // A reply in a text thread answers someone who wrote to us; every other text needs its consent: a
+      // request's text the one given with that request, any other the account's.
+      if (message.kind !== STAFF_REPLY && !(await consentHolds(ctx, message))) {
+        return repo.markFailed(message.id, 'consent_ended', NOT_SENT.consentEnded);
       }
       let body = message.body;
       if (message.bodySealed) {

@@ -13,6 +13,7 @@ import {
   type DisplaySettings,
   type PageFormResult,
   type SessionUser,
+  type SiteFeatures,
   codeMessage,
 } from '@ta/shared';
 import fp from 'fastify-plugin';
@@ -44,6 +45,8 @@ type Render = (input: {
   form?: PageFormResult;
   /** The visitor's text size and contrast (their cookies): the header's buttons show them. */
   display: DisplaySettings;
+  /** What the settings offer (texts): the pages show a feature only with its settings. */
+  features: SiteFeatures;
 }) => Promise<RenderResult>;
 
 export interface RenderPageOptions {
@@ -141,6 +144,7 @@ export default fp<{ config: AppConfig }>(
           origin: config.publicUrl,
           api,
           display,
+          features: { texts: ctx.texts !== null },
           ...(form ? { form } : {}),
         });
         if (page.redirect) return reply.redirect(page.redirect, 302);

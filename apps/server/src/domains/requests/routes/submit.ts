@@ -23,7 +23,9 @@ export const contactOperations = operationsPerApp((app: FastifyInstance, config:
       response: contactRequestReceiptSchema,
       status: 201,
       run: async ({ body }, request) =>
-        submitContactRequest(ctx, body, await requesterOf(request, 'act'), requestLanguage(request)),
+        submitContactRequest(ctx, body, await requesterOf(request, 'act'), requestLanguage(request), {
+          ip: request.ip,
+        }),
     }),
   };
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { landingContactSchema, type LandingContactInput } from '@ta/shared';
+import { landingContactSchema, requestTextsConsentText, type LandingContactInput } from '@ta/shared';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -11,7 +11,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageFormMarker } from '../../../lib/page-form';
 import { FormProblems } from '../../../components/ui/form-problems';
 import { Textarea } from '../../../components/ui/textarea';
+import { useLocale } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/use-t';
+import { useSiteFeatures } from '../../../lib/site-features';
 import { useServiceName } from '../../../lib/service-types';
 import { useProgressiveForm } from '../../../lib/use-progressive-form';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -43,6 +45,9 @@ const FIELDS = Object.keys(EMPTY) as (keyof FormValues)[];
  */
 export function LandingContactForm() {
   const t = useT();
+  const locale = useLocale();
+  // Updates by text only where texts are set up (docs/sms.md, "A request's updates").
+  const { texts } = useSiteFeatures();
   const serviceName = useServiceName();
   const hydrated = useHydrated();
   const { form, field, checkbox, result } = useProgressiveForm<FormValues, LandingContactInput>('contact', {
@@ -117,10 +122,16 @@ export function LandingContactForm() {
       <fieldset className="space-y-1 rounded-xl border border-line bg-canvas p-4 sm:p-5">
         <legend className="px-1 text-lg font-bold text-brand-950">{t('forms.contact.updates')}</legend>
         <CheckboxField label={t('forms.contact.updates-email')} {...checkbox('notifyByEmail')} />
-        <CheckboxField label={t('forms.contact.updates-sms')} {...checkbox('notifyBySms')} />
+        {texts ? (
+          <CheckboxField
+            label={t('forms.contact.updates-sms')}
+            hint={requestTextsConsentText(locale)}
+            {...checkbox('notifyBySms')}
+          />
+        ) : null}
         <CheckboxField
           label={t('forms.contact.consent')}
-          hint={consentDisabled ? t('forms.contact.consent-disabled') : t('forms.contact.consent-hint')}
+          hint={consentHint(t, texts, consentDisabled)}
           disabled={consentDisabled}
           error={errors.consentGiven?.message}
           {...checkbox('consentGiven')}
@@ -152,10 +163,16 @@ export function LandingContactForm() {
         </Button>
         {consentMissing ? (
           <p id="contact-consent-needed" className="text-base text-muted">
-            {t('forms.contact.consent-needed')}
+            {texts ? t('forms.contact.consent-needed') : t('forms.contact.consent-needed-email')}
           </p>
         ) : null}
       </div>
     </form>
   );
+}
+
+/** What the consent box says under it: text messages are named only where they are offered. */
+function consentHint(t: ReturnType<typeof useT>, texts: boolean, disabled: boolean): string | undefined {
+  if (disabled) return texts ? t('forms.contact.consent-disabled') : t('forms.contact.consent-disabled-email');
+  return texts ? t('forms.contact.consent-hint') : undefined;
 }
