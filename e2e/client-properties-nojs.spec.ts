@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { newClient } from './support/home-watch';
+import { houseWithReport, newClient } from './support/home-watch';
 import { NARROW } from './support/ui';
 
 /**
@@ -101,6 +101,61 @@ test.describe('without JavaScript', () => {
     await expect(answer.getByRole('button', { name: 'Ask for home checks' })).toBeHidden();
     const requests = (await (await page.request.get('/api/contact/user')).json()) as { message?: string }[];
     expect(JSON.stringify(requests)).toContain('Away from January to March');
+  });
+});
+
+test.describe('a report’s finding without JavaScript', () => {
+  test('is reached from the house’s page and answered with a note, and the report then shows the answer', async ({
+    browser,
+    playwright,
+    baseURL,
+    adminAccount,
+  }) => {
+    const house = await houseWithReport(playwright, baseURL ?? '', adminAccount);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: house.storageState,
+      viewport: NARROW,
+    });
+    const page = await context.newPage();
+    await page.goto(`/properties/${house.propertyId}`);
+    const waiting = page.getByRole('region', { name: 'Problems waiting for your answer' });
+    await expect(waiting).toContainText('Problems found at the house are answered in their visit’s report:');
+    await expect(waiting).not.toContainText('Looking for problems');
+    await waiting.getByRole('link', { name: /^Open the report of / }).click();
+    await expect(page).toHaveURL(new RegExp(`/reports/${house.visitId}$`));
+
+    const finding = page.locator(`#finding-${house.findingId}`);
+    await finding.getByRole('textbox', { name: 'A note for us (you can leave it blank)' }).fill('Call me first');
+    await finding.getByRole('button', { name: 'Ask us to fix this' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/reports/${house.visitId}\\?decided=${house.findingId}#finding-${house.findingId}$`),
+    );
+    const answered = page.locator(`#finding-${house.findingId}`);
+    await expect(answered).toContainText('You asked us to fix this.');
+    await expect(answered.getByRole('button', { name: 'Ask us to fix this' })).toHaveCount(0);
+    const requests = (await (await page.request.get('/api/contact/user')).json()) as { message?: string }[];
+    expect(JSON.stringify(requests)).toContain('Call me first');
+    await context.close();
+  });
+
+  test('the report with its answer forms, as the server renders it, has no axe violations', async ({
+    browser,
+    playwright,
+    baseURL,
+    adminAccount,
+  }) => {
+    const house = await houseWithReport(playwright, baseURL ?? '', adminAccount);
+    const context = await browser.newContext({ storageState: house.storageState, viewport: NARROW });
+    const page = await context.newPage();
+    // The app's own scripts kept out (as below): the page stays as the server rendered it.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`/reports/${house.visitId}`);
+    await expect(
+      page.locator(`#finding-${house.findingId}`).getByRole('button', { name: 'No action needed' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, { label: '/reports/:id with a finding’s form, as the server renders it' });
+    await context.close();
   });
 });
 

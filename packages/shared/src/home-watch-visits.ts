@@ -1,4 +1,4 @@
-import { isCalendarDate } from './bounds.js';
+import { coercedRowIdField, isCalendarDate } from './bounds.js';
 import { z } from './zod.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 
@@ -326,6 +326,14 @@ export const findingDecisionSchema = z.object({
     .transform((v) => v || null),
 });
 export type FindingDecisionInput = z.input<typeof findingDecisionSchema>;
+
+/**
+ * The report page's answer to a finding without JavaScript (page form `finding-decision`): which finding,
+ * and the pressed button's decision with the note.
+ */
+export const findingDecisionFormSchema = findingDecisionSchema.extend({
+  itemId: coercedRowIdField('This finding is no longer on the report.'),
+});
 
 /** A visit added by hand (outside a plan): one day, one time, one staff member. */
 export const singleVisitInputSchema = z.object({

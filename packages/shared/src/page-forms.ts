@@ -78,6 +78,8 @@ export const PAGE_FORM_IDS = [
   'property-new',
   'property-edit',
   'home-checks-request',
+  // The owner's answer to a finding in a home check's report: ask for the repair, or no action.
+  'finding-decision',
 ] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 

@@ -21,6 +21,7 @@ import payForms from '../../domains/payments/routes/pay-forms.js';
 import feedbackForm from '../../domains/feedback/routes/feedback-form.js';
 import planForms from '../../domains/plans/routes/plan-forms.js';
 import propertyForms from '../../domains/home-watch/routes/property-forms.js';
+import findingDecisionForm from '../../domains/home-watch/routes/finding-decision-form.js';
 import newsletterForms from '../../domains/newsletter/routes/newsletter-forms.js';
 import { PAYMENT_CARD_FORMS, paymentCardForm } from '../../domains/payments/routes/payment-card-forms.js';
 import { TEXTS_FORMS, textChoicesForm } from '../../domains/sms/routes/text-choices-forms.js';
@@ -72,6 +73,8 @@ function firstFormOf(request: FastifyRequest): PageFormId | null {
       return 'newsletter-unsubscribe';
     case '/blog/:slug':
       return 'blog-comment';
+    case '/reports/:id':
+      return 'finding-decision';
     case '/circle/accept/:token':
       return 'circle-accept-new';
     case '/sign-in/email':
@@ -165,6 +168,7 @@ const pageFormRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { 
         await pages.register(feedbackForm, { config });
         await pages.register(planForms, { config });
         await pages.register(propertyForms, { config });
+        await pages.register(findingDecisionForm, { config });
         await pages.register(newsletterForms, { config });
         await pages.register(blogCommentForm, { config });
         await pages.register(async (photoForms) => {

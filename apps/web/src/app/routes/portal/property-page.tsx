@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
 import { propertyDetailRead, usePropertyDetail } from '../../../features/client-properties/api/property-detail';
-import { useWaitingFindings } from '../../../features/client-properties/api/waiting-findings';
+import { useWaitingFindings, visitsWithFindings } from '../../../features/client-properties/api/waiting-findings';
 import {
   NotFoundError,
   PropertiesLoadError,
@@ -154,7 +154,12 @@ function PropertyDetail({ detail: { property, visits, accessOpenings } }: { deta
       ) : null}
       <div className="space-y-12">
         <Section title={t('properties.waiting.title')} icon={CircleAlert}>
-          <WaitingFindings findings={waiting.findings} pending={waiting.pending} failed={waiting.failed} />
+          <WaitingFindings
+            findings={waiting.findings}
+            pending={waiting.pending}
+            failed={waiting.failed}
+            reports={visitsWithFindings(visits)}
+          />
         </Section>
         <Section title={t('properties.history.title')} icon={CalendarDays}>
           <VisitHistory visits={visits} />

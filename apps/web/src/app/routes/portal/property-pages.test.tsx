@@ -1,6 +1,6 @@
 import type { ClientPropertyDetail, PageFormResult, SessionUser } from '@ta/shared';
 import { describe, expect, it } from 'vitest';
-import { summaryFixture } from '../../../features/client-properties/test-fixtures';
+import { reportFixture, summaryFixture, visitFixture } from '../../../features/client-properties/test-fixtures';
 import { render } from '../../entry-server';
 
 const client: SessionUser = {
@@ -21,6 +21,21 @@ const {
   ...property
 } = summaryFixture();
 const detail: ClientPropertyDetail = { property, visits: [], accessOpenings: [] };
+// Two finished checks with problems found and one all clear: their reports are read in the browser.
+const withFindings: ClientPropertyDetail = {
+  property: { ...property, id: 9 },
+  visits: [
+    visitFixture(41, { date: '2026-11-20', state: 'finished', result: 'issues', finishedAt: '2026-11-20T15:00:00Z' }),
+    visitFixture(42, {
+      date: '2026-11-27',
+      state: 'finished',
+      result: 'all-clear',
+      finishedAt: '2026-11-27T15:00:00Z',
+    }),
+    visitFixture(43, { date: '2026-11-29', state: 'finished', result: 'urgent', finishedAt: '2026-11-29T15:00:00Z' }),
+  ],
+  accessOpenings: [],
+};
 // The server reads each page's data first (the report's 404 is tested in entry-server.test.tsx): the
 // houses and one house as the API answers them; the report's read fails, so it loads in the browser.
 const api = async (path: string) => {
@@ -28,6 +43,8 @@ const api = async (path: string) => {
   if (path === '/api/properties') return { status: 200, body: [summaryFixture()] };
   if (path === '/api/properties/7') return { status: 200, body: detail };
   if (path === '/api/properties/8') return { status: 404, body: { message: 'Property not found' } };
+  if (path === '/api/properties/9') return { status: 200, body: withFindings };
+  if (path === '/api/visits/31/report') return { status: 200, body: reportFixture() };
   throw new Error(`no API call expected: ${path}`);
 };
 /** The opening tag of the form that carries page form `id`: it posts to its own page (no action). */
@@ -101,6 +118,48 @@ describe('the home-watch pages of the client area', () => {
 
     const form = await render({ url: '/properties/new', user: client, origin, api });
     expect(formTag(form.html, 'property-new')).toContain('method="post"');
+  });
+
+  it('link the reports with problems found, where they are answered, until the browser has read them', async () => {
+    const page = await render({ url: '/properties/9', user: client, origin, api });
+    expect(page.html).toContain('Problems found at the house are answered in their visit’s report:');
+    expect(page.html).not.toContain('Looking for problems that need your answer');
+    const links = [...page.html.matchAll(/href="\/reports\/(\d+)"[^>]*>Open the report of ([^<]+)</g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(links).toEqual([
+      ['43', 'November 29, 2026'],
+      ['41', 'November 20, 2026'],
+    ]);
+  });
+
+  it('answer a finding of a report without JavaScript: a form per finding not yet answered, posted to the report', async () => {
+    const page = await render({ url: '/reports/31', user: client, origin, api });
+    // Item 4 waits for an answer; item 2 was answered (its decision shows, no form).
+    expect(formTag(page.html, 'finding-decision')).toContain('method="post"');
+    expect(formTag(page.html, 'finding-decision')).not.toContain('action=');
+    expect(page.html.match(/name="_form" value="finding-decision"/g)).toHaveLength(1);
+    expect(page.html).toMatch(/<input type="hidden" name="itemId" value="4"\/>/);
+    // The two submit buttons send the decision (the attributes in any order).
+    const buttons = [...page.html.matchAll(/<button[^>]*name="decision"[^>]*>(?:(?!<\/button>).)*<\/button>/gs)].map(
+      ([tag]) => tag,
+    );
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toMatch(/type="submit"/);
+    expect(buttons[0]).toMatch(/value="repair"[^>]*>.*Ask us to fix this/s);
+    expect(buttons[1]).toMatch(/value="no-action"[^>]*>.*No action needed/s);
+    expect(page.html).toMatch(/<textarea[^>]*name="note"/);
+
+    const refused: PageFormResult = {
+      form: 'finding-decision',
+      values: { itemId: '4', note: 'Call me first' },
+      errors: { decision: 'Please choose what should happen' },
+      message: null,
+    };
+    const again = await render({ url: '/es/reports/31', user: client, origin, api, form: refused });
+    expect(again.html).toContain('Su respuesta no se envió');
+    expect(again.html).toMatch(/<textarea[^>]*name="note"[^>]*>Call me first<\/textarea>/);
   });
 
   it('show a refused form again with what was typed and the reasons, and ask for the codes again', async () => {

@@ -12,7 +12,9 @@ import { useErrorText } from '../../../lib/error-text';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useMayUse } from '../../../lib/use-circle-right';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useDecideFinding } from '../api/decide-finding';
+import { FindingDecisionForm } from './finding-decision-form';
 import { DECISION_LABELS } from '../visit-labels';
 
 /** The words of each choice: its button, the dialog's question, and the toast once it is sent. */
@@ -84,6 +86,7 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
   const justDecided = useRef(false);
   const openedFrom = useRef<HTMLElement | null>(null);
   const mayAct = useMayUse('act');
+  const hydrated = useHydrated();
 
   const words = choice ? CHOICES[choice] : null;
   const failed = t('properties.decision.failed');
@@ -118,7 +121,9 @@ export function FindingDecision({ visitId, item }: FindingDecisionProps) {
         <div ref={decided} tabIndex={-1} className="outline-none">
           <DecisionMade item={item} />
         </div>
-      ) : !mayAct ? null : (
+      ) : !mayAct ? null : !hydrated ? (
+        <FindingDecisionForm item={item} />
+      ) : (
         // A printed report has no buttons to press.
         <div className="space-y-2 print:hidden">
           <p className="font-bold">{t('properties.decision.ask')}</p>

@@ -68,7 +68,10 @@ describe('VisitReportView', () => {
   it('offers the two choices for an issue without a decision only', () => {
     const page = text(view());
     const undecided = page.slice(page.indexOf('Water on the floor'), page.indexOf('A small tear'));
-    expect(undecided).toContain('What should we do? Ask us to fix this No action needed');
+    // As the server renders it: a form with the optional note (the dialog takes over once the script runs).
+    expect(undecided).toContain(
+      'What should we do? A note for us (you can leave it blank) For example, a good time to call you. Ask us to fix this No action needed',
+    );
     const decided = page.slice(page.indexOf('A small tear'), page.indexOf('Everything we checked'));
     expect(decided).not.toContain('Ask us to fix this');
     expect(decided).toContain('You asked us to fix this. Your request code: TA-7KQ2-MX9P');
